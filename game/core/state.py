@@ -1,0 +1,137 @@
+"""The one State API every game implements (after OpenSpiel).
+
+A game's rules live in a subclass of :class:`State`. The state always says who
+decides next (a seat number, :data:`CHANCE` or :data:`TERMINAL`), lists the
+complete set of legal answers, and applies one answer at a time, returning the
+events it caused. No pygame here, no ``random``: chance is a decision whose
+outcomes the match samples with its own seeded generator.
+
+Actions are tuples of plain values (``("draw", "deck")``, ``("discard", 17)``)
+so they are immutable, hashable, comparable and map to JSON lists.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+CHANCE = -1
+TERMINAL = -2
+
+Action = tuple
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow now; the message says why."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened: drives the log, animations and sounds."""
+
+    kind: str
+    seat: int | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "seat": self.seat, "data": self.data}
+
+
+def action_from_json(value: Any) -> Any:
+    """JSON lists back to (nested) tuples: the inverse of ``json.dumps``."""
+    if isinstance(value, list):
+        return tuple(action_from_json(v) for v in value)
+    return value
+
+
+class State:
+    """Base class of every game's state.
+
+    Subclasses set ``game_id`` and implement the abstract methods. ``view``
+    returns a copy holding only what one seat may know, with
+    ``is_view = True``; ``determinize`` fills such a view's unknown part with
+    one random guess consistent with what the seat knows.
+    """
+
+    game_id: ClassVar[str] = ""
+    num_players: int
+    is_view: bool = False
+
+    # -- who decides ---------------------------------------------------------
+    def current_player(self) -> int:
+        raise NotImplementedError
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def is_chance(self) -> bool:
+        return self.current_player() == CHANCE
+
+    def decision(self) -> str:
+        """A short id of the pending decision ("draw", "meld", "discard" ...)."""
+        raise NotImplementedError
+
+    # -- answers -------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """At a chance node: each outcome with its probability."""
+        acts = self.legal_actions()
+        p = 1.0 / len(acts)
+        return [(a, p) for a in acts]
+
+    def check(self, action: Action) -> None:
+        """Raise :class:`IllegalAction` with a clear message unless legal.
+
+        The default accepts exactly the listed actions; games whose lists are
+        canonical (one representative of equivalent answers) override this.
+        """
+        if action not in self.legal_actions():
+            raise IllegalAction(f"{action!r} is not a legal {self.decision()} action now")
+
+    def apply_action(self, action: Action) -> list[Event]:
+        """Check ``action`` and carry it out; returns the events it caused."""
+        if self.is_view:
+            raise IllegalAction("a view cannot be played: determinize it first")
+        if self.is_terminal():
+            raise IllegalAction("the game is over")
+        self.check(action)
+        return self._apply(action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def returns(self) -> list[float]:
+        """Per seat: 1 for a win, 0 for a loss, shared on ties (terminal only)."""
+        raise NotImplementedError
+
+    # -- copies, views, JSON -------------------------------------------------
+    def clone(self) -> State:
+        raise NotImplementedError
+
+    def copy(self) -> State:
+        return self.clone()
+
+    def view(self, seat: int) -> State:
+        raise NotImplementedError
+
+    def determinize(self, rng: random.Random) -> State:
+        raise NotImplementedError
+
+    def to_json(self) -> dict:
+        raise NotImplementedError
+
+    @classmethod
+    def from_json(cls, data: dict, content: Any) -> State:
+        raise NotImplementedError
+
+    # -- text ----------------------------------------------------------------
+    def describe(self, event: Event, names: list[str]) -> str:
+        """One log line for an event, in the players' language."""
+        return event.kind
+
+    def seat_has_secrets(self, seat: int) -> bool:
+        """True when this seat holds something the others must not see."""
+        return False

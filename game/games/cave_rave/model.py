@@ -1,0 +1,128 @@
+"""Höhlengrölen content: typed records loaded from content/cave_rave/."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from game.core.content import (
+    Option, Where, build_record, check_count, content_dir, display_path, hash_files,
+    load_options, load_records, suggest, where_of,
+)
+
+GENRE_COUNTS = {1: 6, 2: 4, 3: 2}   # per genre: how many cards of each value
+BONUS_KINDS = ("singer", "dancer", "stylist")
+
+
+@dataclass(frozen=True)
+class Genre:
+    id: str
+    name: str
+    colour: str
+    symbol: str
+    shape: str
+
+
+@dataclass(frozen=True)
+class Musician:
+    id: str
+    genre: str
+    points: Literal[1, 2, 3]
+    gender: Literal["f", "m"]
+    name: str
+    flavour: str
+
+
+@dataclass(frozen=True)
+class BonusCard:
+    id: str
+    kind: Literal["singer", "dancer", "stylist"]
+    set: int = field(metadata={"min": 1, "max": 4})
+    name: str = ""
+    flavour: str = ""
+
+
+@dataclass
+class Content:
+    genres: list[Genre]
+    musicians: list[Musician]
+    bonus_cards: list[BonusCard]
+    options: list[Option]
+    hash: str
+    folder: Path
+
+    def __post_init__(self):
+        self.genre_by_id = {g.id: g for g in self.genres}
+        self.genre_index = {g.id: i for i, g in enumerate(self.genres)}
+        # card number -> (genre index, points, gender): what the rules need
+        self.card_genre = [self.genre_index[m.genre] for m in self.musicians]
+        self.card_points = [m.points for m in self.musicians]
+        self.card_female = [m.gender == "f" for m in self.musicians]
+        self.signature = [(self.card_genre[i], m.points, m.gender) for i, m in enumerate(self.musicians)]
+
+    def bonus_for(self, set_number: int, kind: str) -> BonusCard:
+        for b in self.bonus_cards:
+            if b.set == set_number and b.kind == kind:
+                return b
+        raise KeyError((set_number, kind))
+
+    @property
+    def rules_text(self) -> str:
+        return (self.folder / "rules.md").read_text(encoding="utf-8")
+
+
+def _check_musicians(genres: list[Genre], musicians: list[Musician], path: Path) -> None:
+    top = Where(display_path(path), 1, "musicians")
+    check_count(musicians, 48, top, "musicians")
+    ids = [g.id for g in genres]
+    seen: dict[str, Musician] = {}
+    for i, m in enumerate(musicians):
+        w = where_of(m)
+        if m.genre not in ids:
+            raise Where(w.file, w.line, f"musicians[{i}].genre").error(
+                f"unknown genre {m.genre!r}{suggest(m.genre, ids)}")
+        if m.id in seen:
+            raise Where(w.file, w.line, f"musicians[{i}].id").error(f"id {m.id!r} used twice")
+        seen[m.id] = m
+    for g in ids:
+        mine = [m for m in musicians if m.genre == g]
+        values = Counter(m.points for m in mine)
+        for points, count in GENRE_COUNTS.items():
+            if values[points] != count:
+                raise top.error(f"{g}: expected {count} cards worth {points}, found {values[points]}")
+            genders = Counter(m.gender for m in mine if m.points == points)
+            if genders["f"] != genders["m"]:
+                raise top.error(f"{g}: the {points}-point cards must be half female, half male"
+                                f" (found {genders['f']} f, {genders['m']} m)")
+
+
+def _check_bonus(cards: list[BonusCard], path: Path) -> None:
+    top = Where(display_path(path), 1, "bonus_cards")
+    check_count(cards, 12, top, "bonus cards")
+    for kind in BONUS_KINDS:
+        sets = sorted(c.set for c in cards if c.kind == kind)
+        if sets != [1, 2, 3, 4]:
+            raise top.error(f"expected one {kind} in each of sets 1-4, found sets {sets}")
+
+
+def load_from(folder: Path) -> Content:
+    genres = load_records(folder / "genres.yaml", "genres", Genre)
+    check_count(genres, 4, Where(display_path(folder / "genres.yaml"), 1, "genres"), "genres")
+    musicians = load_records(folder / "musicians.yaml", "musicians", Musician)
+    _check_musicians(genres, musicians, folder / "musicians.yaml")
+    bonus = load_records(folder / "bonus.yaml", "bonus_cards", BonusCard)
+    _check_bonus(bonus, folder / "bonus.yaml")
+    options = load_options(folder / "options.yaml")
+    files = [folder / n for n in ("genres.yaml", "musicians.yaml", "bonus.yaml", "options.yaml")]
+    return Content(genres, musicians, bonus, options, hash_files(files), folder)
+
+
+@lru_cache(maxsize=1)
+def load() -> Content:
+    return load_from(content_dir() / "cave_rave")
+
+
+__all__ = ["Content", "Genre", "Musician", "BonusCard", "load", "load_from", "build_record"]

@@ -1,0 +1,631 @@
+"""Höhlengrölen rules: state, legal actions, apply -> events. No pygame.
+
+Cards are numbers 0..47 (the order of musicians.yaml). A turn is a chain of
+decisions: ``draw`` (deck, or top discard + deck), chance draws the unseen
+card(s), ``meld`` (form bands and crossovers, or start discarding), and
+``discard`` until the hand is back to at most six. The face-down deck is a
+multiset (``pile``): with two producers the two decks are one pile with two
+counts, which is the same thing since nobody knows which card lies where.
+
+Actions:
+  ("draw", "deck") | ("draw", "discard")
+  ("card", n)                         chance: card n comes off the deck
+  ("band", (n, ...), (bonus, ...))    bonus in "singer", "dancer", "stylist"
+  ("crossover", (n, ...))
+  ("discard", n)
+  ("starter", seat)                   chance: who begins (option starter=random)
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State
+
+from .model import Content
+
+HAND_LIMIT = 6
+DOUBLERS = ("singer", "dancer")
+BONUS_ORDER = ("stylist", "singer", "dancer")
+UNKNOWN = -1
+
+
+def castings_for(num_players: int, length: str) -> int:
+    full = 4 if num_players == 2 else num_players
+    return full if length == "standard" else (full + 1) // 2
+
+
+def band_value(points: int, already_out: bool, bonuses) -> tuple[int, list[tuple[str, int]]]:
+    """A band's final value and its steps: sum, -2 repeat genre, +3 stylist, x2 last."""
+    steps = [("sum", points)]
+    value = points
+    if already_out:
+        value -= 2
+        steps.append(("repeat", value))
+    if "stylist" in bonuses:
+        value += 3
+        steps.append(("stylist", value))
+    for kind in DOUBLERS:
+        if kind in bonuses:
+            value *= 2
+            steps.append((kind, value))
+    return value, steps
+
+
+class CaveRaveState(State):
+    game_id = "cave_rave"
+
+    __slots__ = (
+        "content", "num_players", "options", "castings", "casting", "starter", "turn",
+        "phase", "to_draw", "hands", "known", "pile", "deck_left", "deck_queue", "discard",
+        "aside", "groups", "last_band", "bonuses", "discards_due", "deal_queue", "is_view",
+        "viewer", "casting_scores",
+    )
+
+    def __init__(self, content: Content, num_players: int, options: dict):
+        self.content = content
+        self.num_players = num_players
+        self.options = dict(options)
+        self.castings = castings_for(num_players, options.get("length", "standard"))
+        self.casting = 0
+        self.starter = 0
+        self.turn = 0
+        self.phase = "deal"
+        self.to_draw = 0
+        self.hands: list[list[int]] = [[] for _ in range(num_players)]
+        self.known: list[list[int]] = [[] for _ in range(num_players)]  # public cards in hands
+        self.pile: list[int] = list(range(len(content.musicians)))
+        self.deck_left = 0
+        self.deck_queue: list[int] = []
+        self.discard: list[int] = []
+        self.aside: list[int] = []      # two producers: first deck's cards, until the reshuffle
+        self.groups: list[dict] = []    # every band and crossover of the game
+        self.last_band: list[int | None] = [None] * num_players
+        self.bonuses: list[list[str]] = [list(BONUS_ORDER) for _ in range(num_players)]
+        self.discards_due = 0
+        self.deal_queue: list[int] = [s for _ in range(3) for s in range(num_players)]
+        self.is_view = False
+        self.viewer: int | None = None
+        self.casting_scores: list[dict] = []
+
+    # -- helpers -----------------------------------------------------------
+    def table(self) -> list[dict]:
+        """Bands and crossovers lying out in the current casting."""
+        return [g for g in self.groups if g["casting"] == self.casting]
+
+    def genre_out(self, genre: int) -> bool:
+        return any(g["kind"] == "band" and g["genre"] == genre for g in self.table())
+
+    def must_beat(self, seat: int) -> int | None:
+        return self.last_band[seat]
+
+    def top_discard(self) -> int | None:
+        return self.discard[-1] if self.discard else None
+
+    # -- who decides ---------------------------------------------------------
+    def current_player(self) -> int:
+        if self.phase == "over":
+            return TERMINAL
+        if self.phase in ("deal", "draw_chance", "starter"):
+            return CHANCE
+        return self.turn
+
+    def decision(self) -> str:
+        return self.phase
+
+    # -- legal actions -------------------------------------------------------
+    def legal_actions(self) -> list:
+        phase = self.phase
+        if phase == "over":
+            return []
+        if phase in ("deal", "draw_chance"):
+            return [("card", c) for c in self.pile]
+        if phase == "starter":
+            return [("starter", s) for s in range(self.num_players)]
+        if phase == "draw":
+            return self._draw_actions()
+        hand = self.hands[self.turn]
+        discards = [("discard", c) for c in self._distinct(hand)]
+        if phase == "discard":
+            return discards
+        return self.meld_actions(self.turn) + discards
+
+    def _draw_actions(self) -> list:
+        if self.deck_left >= 2:
+            return [("draw", "deck"), ("draw", "discard")] if self.discard else [("draw", "deck")]
+        return [("draw", "discard")] if self.discard else [("draw", "deck")]
+
+    def _distinct(self, cards) -> list[int]:
+        """One card per signature (genre, points, gender): equal cards are one choice."""
+        sig = self.content.signature
+        seen, out = set(), []
+        for c in sorted(cards):
+            if sig[c] not in seen:
+                seen.add(sig[c])
+                out.append(c)
+        return out
+
+    def _distinct_sets(self, sets) -> list[tuple]:
+        sig = self.content.signature
+        seen, out = set(), []
+        for s in sets:
+            key = tuple(sorted(sig[c] for c in s))
+            if key not in seen:
+                seen.add(key)
+                out.append(tuple(sorted(s)))
+        return out
+
+    def bonus_options(self, seat: int) -> list[tuple]:
+        """Bonus combinations a band may use (one doubler stands for both: they are equal)."""
+        have = self.bonuses[seat]
+        doubler = next((d for d in DOUBLERS if d in have), None)
+        opts: list[tuple] = [()]
+        if "stylist" in have:
+            opts.append(("stylist",))
+        if doubler:
+            opts.append((doubler,))
+            if "stylist" in have:
+                opts.append(("stylist", doubler))
+        return opts
+
+    def meld_actions(self, seat: int) -> list:
+        hand = self.hands[seat]
+        if len(hand) < 4:
+            return []
+        genre, points, female = self.content.card_genre, self.content.card_points, self.content.card_female
+        room = len(hand) - 1          # a card must remain for the discard
+        actions = []
+        by_genre: dict[int, list[int]] = {}
+        for c in hand:
+            by_genre.setdefault(genre[c], []).append(c)
+        beat = self.last_band[seat]
+        bonus_opts = self.bonus_options(seat)
+        for g, cards in by_genre.items():
+            if len(cards) < 3:
+                continue
+            out = self.genre_out(g)
+            sets = [s for k in range(3, min(5, room, len(cards)) + 1) for s in combinations(cards, k)]
+            for s in self._distinct_sets(sets):
+                base = sum(points[c] for c in s)
+                for bonus in bonus_opts:
+                    value, _ = band_value(base, out, bonus)
+                    if beat is None or value > beat:
+                        actions.append(("band", s, bonus))
+        for is_female in (True, False):
+            cards = [c for c in hand if female[c] == is_female]
+            sets = []
+            for k in range(3, min(4, room) + 1):
+                for s in combinations(cards, k):
+                    if len({genre[c] for c in s}) == k:
+                        sets.append(s)
+            actions.extend(("crossover", s) for s in self._distinct_sets(sets))
+        return actions
+
+    # -- checking --------------------------------------------------------------
+    def check(self, action) -> None:
+        if not isinstance(action, tuple) or not action:
+            raise IllegalAction(f"not an action: {action!r}")
+        kind = action[0]
+        phase = self.phase
+        if phase in ("deal", "draw_chance"):
+            if kind != "card" or len(action) != 2 or action[1] not in self.pile:
+                raise IllegalAction("chance must turn up a card that is still in the deck")
+            return
+        if phase == "starter":
+            if kind != "starter" or action[1] not in range(self.num_players):
+                raise IllegalAction("chance must name a starting seat")
+            return
+        if kind == "draw":
+            if phase != "draw":
+                raise IllegalAction("you have already drawn this turn")
+            if action not in self._draw_actions():
+                if action == ("draw", "discard"):
+                    raise IllegalAction("the discard pile is empty")
+                raise IllegalAction("only one card is left on the deck: take it with the top discard")
+            return
+        if phase == "draw":
+            raise IllegalAction("draw first: two from the deck, or the top discard and one from the deck")
+        if kind == "discard":
+            if len(action) != 2 or action[1] not in self.hands[self.turn]:
+                raise IllegalAction("you can only discard a card from your hand")
+            return
+        if phase == "discard":
+            raise IllegalAction("you have started discarding: no more bands this turn")
+        if kind == "band":
+            if len(action) != 3:
+                raise IllegalAction("a band needs its cards and its bonus cards")
+            reason = self.band_problem(self.turn, action[1], action[2])
+        elif kind == "crossover":
+            if len(action) != 2:
+                raise IllegalAction("a crossover needs its cards")
+            reason = self.crossover_problem(self.turn, action[1])
+        else:
+            raise IllegalAction(f"unknown action {kind!r}")
+        if reason:
+            raise IllegalAction(reason)
+
+    def _hand_problem(self, seat: int, cards) -> str | None:
+        hand = self.hands[seat]
+        if len(set(cards)) != len(cards) or any(c not in hand for c in cards):
+            return "those cards are not all in your hand"
+        if len(hand) - len(cards) < 1:
+            return "you must keep at least one card to discard"
+        return None
+
+    def band_problem(self, seat: int, cards, bonuses=()) -> str | None:
+        """Why these cards (and bonus cards) are not a legal band, or None."""
+        genre = self.content.card_genre
+        if not 3 <= len(cards) <= 5:
+            return "a band has 3 to 5 musicians"
+        problem = self._hand_problem(seat, cards)
+        if problem:
+            return problem
+        if len({genre[c] for c in cards}) != 1:
+            return "a band's musicians all play the same genre"
+        if len(set(bonuses)) != len(bonuses) or any(b not in BONUS_ORDER for b in bonuses):
+            return "unknown bonus card"
+        if all(d in bonuses for d in DOUBLERS):
+            return "a band either sings or dances: not both doubling cards"
+        used = [b for b in bonuses if b not in self.bonuses[seat]]
+        if used:
+            return f"your {used[0]} card has already been used"
+        value = self.band_breakdown(seat, cards, bonuses)[0]
+        beat = self.last_band[seat]
+        if beat is not None and value <= beat:
+            return f"worth {value}: it must beat your last band's {beat}"
+        return None
+
+    def crossover_problem(self, seat: int, cards) -> str | None:
+        genre, female = self.content.card_genre, self.content.card_female
+        if not 3 <= len(cards) <= 4:
+            return "a crossover has 3 or 4 musicians"
+        problem = self._hand_problem(seat, cards)
+        if problem:
+            return problem
+        if len({female[c] for c in cards}) != 1:
+            return "a crossover is all women or all men"
+        if len({genre[c] for c in cards}) != len(cards):
+            return "a crossover's musicians all play different genres"
+        return None
+
+    def band_breakdown(self, seat: int, cards, bonuses=()) -> tuple[int, list[tuple[str, int]]]:
+        g = self.content.card_genre[cards[0]]
+        return band_value(sum(self.content.card_points[c] for c in cards), self.genre_out(g), bonuses)
+
+    # -- applying ----------------------------------------------------------------
+    def _apply(self, action) -> list[Event]:
+        kind = action[0]
+        if kind == "card":
+            return self._chance_card(action[1])
+        if kind == "starter":
+            self.starter = self.turn = action[1]
+            self.phase = "draw"
+            return [self._first_casting_event()]
+        seat = self.turn
+        if kind == "draw":
+            return self._draw(seat, action[1])
+        if kind == "band":
+            return self._band(seat, tuple(action[1]), tuple(action[2]))
+        if kind == "crossover":
+            return self._crossover(seat, tuple(action[1]))
+        return self._discard(seat, action[1])
+
+    def _take_from_pile(self, card: int) -> None:
+        self.pile.remove(card)
+
+    def _chance_card(self, card: int) -> list[Event]:
+        self._take_from_pile(card)
+        if self.phase == "deal":
+            seat = self.deal_queue.pop(0)
+            self.hands[seat].append(card)
+            events = [Event("dealt", seat, {"card": card})]
+            if not self.deal_queue:
+                self.deck_left, self.deck_queue = self._split(len(self.pile))
+                if self.options.get("starter") == "random":
+                    self.phase = "starter"
+                else:
+                    self.phase = "draw"
+                    events.append(self._first_casting_event())
+            return events
+        seat = self.turn
+        self.hands[seat].append(card)
+        self.deck_left -= 1
+        self.to_draw -= 1
+        if self.to_draw == 0:
+            self.phase = "meld"
+        return [Event("drew", seat, {"card": card, "source": "deck"})]
+
+    def _first_casting_event(self) -> Event:
+        return Event("casting_start", self.starter, {"casting": 0, "deck": self.deck_left,
+                                                     "reshuffled": False})
+
+    def _split(self, size: int) -> tuple[int, list[int]]:
+        if self.num_players == 2:
+            first = (size + 1) // 2
+            return first, [size - first]
+        return size, []
+
+    def _draw(self, seat: int, source: str) -> list[Event]:
+        events = [Event("draw_choice", seat, {"source": source})]
+        if source == "discard":
+            card = self.discard.pop()
+            self.hands[seat].append(card)
+            self.known[seat].append(card)
+            events.append(Event("drew", seat, {"card": card, "source": "discard"}))
+            self.to_draw = 1
+        else:
+            self.to_draw = min(2, self.deck_left)
+        self.phase = "draw_chance"
+        return events
+
+    def _remove_from_hand(self, seat: int, cards) -> None:
+        for c in cards:
+            self.hands[seat].remove(c)
+            if c in self.known[seat]:
+                self.known[seat].remove(c)
+
+    def _band(self, seat: int, cards: tuple, bonuses: tuple) -> list[Event]:
+        value, steps = self.band_breakdown(seat, cards, bonuses)
+        genre = self.content.card_genre[cards[0]]
+        self._remove_from_hand(seat, cards)
+        for b in bonuses:
+            self.bonuses[seat].remove(b)
+        group = {"owner": seat, "kind": "band", "cards": list(cards), "genre": genre,
+                 "bonuses": list(bonuses), "value": value, "steps": [list(s) for s in steps],
+                 "casting": self.casting, "beat": self.last_band[seat]}
+        self.groups.append(group)
+        self.last_band[seat] = value
+        return [Event("band", seat, group)]
+
+    def _crossover(self, seat: int, cards: tuple) -> list[Event]:
+        points = self.content.card_points
+        self._remove_from_hand(seat, cards)
+        group = {"owner": seat, "kind": "crossover", "cards": list(cards), "genre": None,
+                 "bonuses": [], "value": sum(points[c] for c in cards), "steps": [],
+                 "casting": self.casting, "beat": None,
+                 "gender": "f" if self.content.card_female[cards[0]] else "m"}
+        self.groups.append(group)
+        return [Event("crossover", seat, group)]
+
+    def _discard(self, seat: int, card: int) -> list[Event]:
+        if self.phase == "meld":
+            self.discards_due = max(1, len(self.hands[seat]) - HAND_LIMIT)
+            self.phase = "discard"
+        self._remove_from_hand(seat, [card])
+        self.discard.append(card)
+        self.discards_due -= 1
+        events = [Event("discarded", seat, {"card": card})]
+        if self.discards_due == 0:
+            events += self._end_turn()
+        return events
+
+    def _end_turn(self) -> list[Event]:
+        if self.deck_left > 0:
+            self.turn = (self.turn + 1) % self.num_players
+            self.phase = "draw"
+            return [Event("turn", self.turn)]
+        return self._end_casting()
+
+    def _end_casting(self) -> list[Event]:
+        table = self.table()
+        n = self.num_players
+        bands = [sum(g["value"] for g in table if g["owner"] == s and g["kind"] == "band")
+                 for s in range(n)]
+        best_co = [max([g["value"] for g in table if g["owner"] == s and g["kind"] == "crossover"],
+                       default=0) for s in range(n)]
+        top = max(best_co)
+        co_bonus = [5 if top > 0 and best_co[s] == top else 0 for s in range(n)]
+        co_total = [sum(g["value"] for g in table if g["owner"] == s and g["kind"] == "crossover")
+                    for s in range(n)]
+        score = {"casting": self.casting, "bands": bands, "best_crossover": best_co,
+                 "crossover_points": co_total, "crossover_bonus": co_bonus}
+        self.casting_scores.append(score)
+        events = [Event("casting_end", None, score)]
+        cards_out = [c for g in table for c in g["cards"]] + self.discard
+        self.discard = []
+        self.casting += 1
+        if self.casting >= self.castings:
+            self.phase = "over"
+            events.append(Event("game_end", None, {"totals": self.totals()}))
+            return events
+        if self.num_players == 2 and self.deck_queue:
+            self.aside.extend(cards_out)          # first deck of a pair: set aside
+            self.deck_left = self.deck_queue.pop(0)
+            reshuffled = False
+        else:
+            self.pile.extend(cards_out + self.aside)
+            self.pile.sort()
+            self.aside = []
+            self.deck_left, self.deck_queue = self._split(len(self.pile))
+            reshuffled = True
+        self.starter = (self.starter + 1) % n
+        self.turn = self.starter
+        self.phase = "draw"
+        events.append(Event("casting_start", self.starter,
+                            {"casting": self.casting, "deck": self.deck_left,
+                             "reshuffled": reshuffled}))
+        return events
+
+    # -- scores --------------------------------------------------------------
+    def crossover_totals(self) -> list[int]:
+        return [sum(g["value"] for g in self.groups if g["owner"] == s and g["kind"] == "crossover")
+                for s in range(self.num_players)]
+
+    def final_bonus(self) -> list[int]:
+        """+10 for the most crossover points over the game (ties share; none for zero)."""
+        co = self.crossover_totals()
+        top = max(co)
+        return [10 if top > 0 and co[s] == top else 0 for s in range(self.num_players)]
+
+    def totals(self) -> list[int]:
+        """Success points so far: bands and casting bonuses (+10 only once the game is over)."""
+        n = self.num_players
+        total = [0] * n
+        for sc in self.casting_scores:
+            for s in range(n):
+                total[s] += sc["bands"][s] + sc["crossover_bonus"][s]
+        if self.phase == "over":
+            for s, b in enumerate(self.final_bonus()):
+                total[s] += b
+        return total
+
+    def running_score(self, seat: int) -> int:
+        """Score including the current casting's bands (for display and bots)."""
+        done = self.totals()[seat]
+        if self.phase == "over":
+            return done
+        return done + sum(g["value"] for g in self.table() if g["owner"] == seat and g["kind"] == "band")
+
+    def winners(self) -> list[int]:
+        totals = self.totals()
+        best = max(totals)
+        return [s for s in range(self.num_players) if totals[s] == best]
+
+    def returns(self) -> list[float]:
+        if self.phase != "over":
+            return [0.0] * self.num_players
+        win = self.winners()
+        return [1.0 / len(win) if s in win else 0.0 for s in range(self.num_players)]
+
+    # -- copies, views -----------------------------------------------------------
+    def clone(self) -> CaveRaveState:
+        new = object.__new__(CaveRaveState)
+        new.content = self.content
+        new.num_players = self.num_players
+        new.options = self.options
+        new.castings = self.castings
+        new.casting = self.casting
+        new.starter = self.starter
+        new.turn = self.turn
+        new.phase = self.phase
+        new.to_draw = self.to_draw
+        new.hands = [h[:] for h in self.hands]
+        new.known = [k[:] for k in self.known]
+        new.pile = self.pile[:]
+        new.deck_left = self.deck_left
+        new.deck_queue = self.deck_queue[:]
+        new.discard = self.discard[:]
+        new.aside = self.aside[:]
+        new.groups = self.groups[:]          # groups are never changed once made
+        new.last_band = self.last_band[:]
+        new.bonuses = [b[:] for b in self.bonuses]
+        new.discards_due = self.discards_due
+        new.deal_queue = self.deal_queue[:]
+        new.is_view = self.is_view
+        new.viewer = self.viewer
+        new.casting_scores = self.casting_scores[:]
+        return new
+
+    def seat_has_secrets(self, seat: int) -> bool:
+        return True
+
+    def view(self, seat: int) -> CaveRaveState:
+        """What ``seat`` knows: its own hand; of the others only public cards and counts."""
+        v = self.clone()
+        v.is_view = True
+        v.viewer = seat
+        for s in range(self.num_players):
+            if s != seat:
+                hidden = len(self.hands[s]) - len(self.known[s])
+                v.hands[s] = self.known[s][:] + [UNKNOWN] * hidden
+        v.pile = [UNKNOWN] * len(self.pile)
+        return v
+
+    def unseen(self) -> list[int]:
+        """Cards a view's seat has not seen: in others' hands (hidden part) or the deck."""
+        seen = set(self.hands[self.viewer]) | set(self.discard) | set(self.aside)
+        for s in range(self.num_players):
+            seen.update(self.known[s])
+        for g in self.table():
+            seen.update(g["cards"])
+        return [c for c in range(len(self.content.musicians)) if c not in seen]
+
+    def determinize(self, rng: random.Random) -> CaveRaveState:
+        """Fill a view's unknown cards with one guess consistent with the seat's knowledge."""
+        if not self.is_view:
+            return self.clone()
+        pool = self.unseen()
+        rng.shuffle(pool)
+        d = self.clone()
+        d.is_view = False
+        d.viewer = None
+        for s in range(self.num_players):
+            if s != self.viewer:
+                d.hands[s] = [c if c != UNKNOWN else pool.pop() for c in d.hands[s]]
+        d.pile = sorted(pool)
+        if len(d.pile) != len(self.pile):
+            raise AssertionError("determinize: card count mismatch")
+        return d
+
+    # -- JSON ------------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {k: getattr(self, k) for k in self.__slots__ if k != "content"}
+
+    @classmethod
+    def from_json(cls, data: dict, content: Content) -> CaveRaveState:
+        st = object.__new__(cls)
+        st.content = content
+        for k in cls.__slots__:
+            if k != "content":
+                setattr(st, k, data[k])
+        return st
+
+    # -- text ----------------------------------------------------------------
+    def card_name(self, card: int) -> str:
+        m = self.content.musicians[card]
+        return f"{m.name} ({self.content.genre_by_id[m.genre].name} {m.points})"
+
+    def describe(self, event: Event, names: list[str]) -> str:
+        who = names[event.seat] if event.seat is not None else ""
+        d = event.data
+        k = event.kind
+        if k == "draw_choice":
+            if d["source"] == "deck":
+                return f"{who} draws from the deck."
+            return f"{who} takes the top discard and one card from the deck."
+        if k == "drew":
+            if d["source"] == "discard":
+                return f"{who} takes {self.card_name(d['card'])} from the discard pile."
+            return ""
+        if k == "band":
+            genre = self.content.genres[d["genre"]].name
+            return f"{who} forms a {genre} band worth {d['value']}: {explain_steps(d['steps'], genre)}."
+        if k == "crossover":
+            group = "girl group" if d["gender"] == "f" else "boy group"
+            return f"{who} forms a crossover {group} worth {d['value']} crossover points."
+        if k == "discarded":
+            return f"{who} discards {self.card_name(d['card'])}."
+        if k == "casting_end":
+            n = d["casting"] + 1
+            parts = [f"{names[s]} {d['bands'][s] + d['crossover_bonus'][s]}" for s in range(len(names))]
+            return f"Casting {n} is over: " + ", ".join(parts) + "."
+        if k == "casting_start":
+            return f"Casting {d['casting'] + 1} begins with {d['deck']} cards on the deck; {who} opens."
+        if k == "game_end":
+            totals = d["totals"]
+            best = max(totals)
+            win = [names[s] for s in range(len(names)) if totals[s] == best]
+            return f"{' and '.join(win)} {'is' if len(win) == 1 else 'are'} Producer of the Year with {best}."
+        return ""
+
+
+STEP_TEXT = {"repeat": "-2 {genre} already out", "stylist": "+3 Stylist",
+             "singer": "x2 Singing Teacher", "dancer": "x2 Dance Instructor"}
+
+
+def explain_steps(steps, genre: str) -> str:
+    """'7, -2 Rap already out, +3 Stylist, x2 Dance Instructor = 16'."""
+    parts = [str(steps[0][1])]
+    for name, _ in steps[1:]:
+        parts.append(STEP_TEXT[name].format(genre=genre))
+    text = ", ".join(parts)
+    return f"{text} = {steps[-1][1]}" if len(steps) > 1 else text
+
+
+def new_state(content: Content, num_players: int, options: dict) -> CaveRaveState:
+    return CaveRaveState(content, num_players, options)
+
+
+def state_from_json(data: dict, content: Content) -> CaveRaveState:
+    return CaveRaveState.from_json(data, content)

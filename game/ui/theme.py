@@ -1,0 +1,90 @@
+"""Colours, fonts and text drawing shared by every scene."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+# palette: a warm festival night
+BG = (24, 22, 30)
+PANEL = (40, 37, 50)
+PANEL_LIGHT = (58, 54, 72)
+PANEL_BORDER = (90, 84, 110)
+TEXT = (240, 236, 228)
+TEXT_DIM = (170, 164, 180)
+TEXT_DARK = (30, 26, 24)
+ACCENT = (255, 176, 59)        # primary buttons, focus
+ACCENT_DARK = (200, 120, 30)
+GOOD = (110, 200, 120)         # legal target, success
+BAD = (230, 90, 80)            # illegal, error
+HILITE = (255, 230, 120)       # hover / selection glow
+SHADOW = (0, 0, 0, 110)
+
+
+def rgb(hex_colour: str) -> tuple[int, int, int]:
+    h = hex_colour.lstrip("#")
+    return int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16)
+
+
+@cache
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The app's font (pygame's bundled sans) at a logical pixel size."""
+    f = pygame.font.Font(None, int(size * 1.32))
+    f.bold = bold
+    return f
+
+
+@cache
+def _render(text: str, size: int, colour: tuple, bold: bool) -> pygame.Surface:
+    return font(size, bold).render(text, True, colour)
+
+
+def text(surface: pygame.Surface, s: str, pos, size: int = 24, colour=TEXT, bold: bool = False,
+         anchor: str = "topleft") -> pygame.Rect:
+    """Draw one line; ``anchor`` is a Rect attribute (topleft, center, midright ...)."""
+    img = _render(s, size, tuple(colour), bold)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split text into lines no wider than ``width`` pixels."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            trial = f"{line} {w}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = w
+        lines.append(line)
+    return lines
+
+
+def text_block(surface: pygame.Surface, s: str, rect: pygame.Rect, size: int = 22, colour=TEXT,
+               bold: bool = False, spacing: float = 1.25) -> int:
+    """Draw wrapped text inside ``rect``; returns the height used."""
+    y = rect.top
+    step = int(font(size, bold).get_linesize() * spacing / 1.25)
+    for line in wrap(s, size, rect.width, bold):
+        if line:
+            text(surface, line, (rect.left, y), size, colour, bold)
+        y += step
+    return y - rect.top
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, border=PANEL_BORDER,
+          radius: int = 14, width: int = 2) -> None:
+    """A rounded panel with a soft shadow."""
+    shadow = pygame.Surface((rect.width + 12, rect.height + 12), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, SHADOW, shadow.get_rect().inflate(-6, -6), border_radius=radius + 4)
+    surface.blit(shadow, (rect.x - 3, rect.y + 3))
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if width:
+        pygame.draw.rect(surface, border, rect, width, border_radius=radius)

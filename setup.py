@@ -1,0 +1,6 @@
+"""Only to list the packages: the game code plus content/, sprites/ and sounds/,
+which pyproject.toml maps into the package as game.content, game.sprites, game.sounds."""
+
+from setuptools import find_packages, setup
+
+setup(packages=find_packages(include=["game", "game.*"]) + ["game.content", "game.sprites", "game.sounds"])

@@ -132,6 +132,15 @@ class State:
         """One log line for an event, in the players' language."""
         return event.kind
 
+    def score_table(self, names: list[str]) -> dict:
+        """The results screen's table: every point explained.
+
+        ``{"headline": str, "winners": [seat], "columns": names,
+        "rows": [{"label": str, "values": [str|int per seat], "style": "row|subtotal|total"}],
+        "notes": [str]}``
+        """
+        raise NotImplementedError
+
     def seat_has_secrets(self, seat: int) -> bool:
         """True when this seat holds something the others must not see."""
         return False

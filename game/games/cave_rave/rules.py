@@ -488,6 +488,43 @@ class CaveRaveState(State):
         win = self.winners()
         return [1.0 / len(win) if s in win else 0.0 for s in range(self.num_players)]
 
+    def score_table(self, names: list[str]) -> dict:
+        n = self.num_players
+        rows = []
+        for sc in self.casting_scores:
+            c = sc["casting"] + 1
+            rows.append({"label": f"Casting {c}: bands", "values": sc["bands"], "style": "row"})
+            rows.append({"label": f"Casting {c}: best crossover (CO)",
+                         "values": [v or "-" for v in sc["best_crossover"]], "style": "info"})
+            rows.append({"label": f"Casting {c}: +5 best crossover",
+                         "values": sc["crossover_bonus"], "style": "row"})
+        co = self.crossover_totals()
+        rows.append({"label": "Crossover points over the game (CO)", "values": co, "style": "info"})
+        if self.phase == "over":
+            rows.append({"label": "+10 most crossover points", "values": self.final_bonus(), "style": "row"})
+        totals = self.totals()
+        rows.append({"label": "Total", "values": totals, "style": "total"})
+        notes = []
+        for g in self.groups:
+            who = names[g["owner"]]
+            if g["kind"] == "band":
+                genre = self.content.genres[g["genre"]].name
+                beat = "" if g["beat"] is None else f" (had to beat {g['beat']})"
+                notes.append(f"Casting {g['casting'] + 1} - {who}: {genre} band "
+                             f"{explain_steps(g['steps'], genre)}{beat}")
+            else:
+                kind = "girl group" if g["gender"] == "f" else "boy group"
+                notes.append(f"Casting {g['casting'] + 1} - {who}: crossover {kind}, "
+                             f"{g['value']} crossover points")
+        best = max(totals)
+        win = [s for s in range(n) if totals[s] == best]
+        title = " and ".join(names[s] for s in win)
+        verb = "is" if len(win) == 1 else "share the title of"
+        headline = (f"{title} {verb} Producer of the Year with {best} points" if len(win) == 1
+                    else f"{title} {verb} Producer of the Year with {best} points each")
+        return {"headline": headline, "winners": win, "columns": list(names), "rows": rows,
+                "notes": notes}
+
     # -- copies, views -----------------------------------------------------------
     def clone(self) -> CaveRaveState:
         new = object.__new__(CaveRaveState)

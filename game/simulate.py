@@ -1,0 +1,84 @@
+"""Headless bot games: ``openair simulate GAME --seats hard,normal --seed 7 [--games N]``."""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+
+from game.core import registry
+from game.core.bots import LEVELS, choose_action
+from game.core.match import Runner, Seat
+
+
+def bot_rng(seed: int, index: int) -> random.Random:
+    return random.Random(f"bot/{seed}/{index}")
+
+
+def play_bot_game(game_id: str, levels: list[str], seed: int, options: dict | None = None,
+                  budget: float | None = None, timings: dict | None = None) -> Runner:
+    """One whole game between bots; every bot sees only its own view."""
+    spec = registry.get(game_id)
+    seats = [Seat(f"{lvl.title()} {i + 1}", lvl) for i, lvl in enumerate(levels)]
+    runner = Runner.new(game_id, seats, seed, options)
+    runner.start()
+    while not runner.state.is_terminal():
+        seat = runner.state.current_player()
+        level = levels[seat]
+        start = time.perf_counter()
+        action = choose_action(spec, runner.state.view(seat), level,
+                               bot_rng(seed, len(runner.match.actions)), budget)
+        if timings is not None:
+            timings.setdefault(level, []).append(time.perf_counter() - start)
+        runner.play(action)
+    return runner
+
+
+def _parse_options(pairs: list[str]) -> dict:
+    options = {}
+    for pair in pairs:
+        key, _, value = pair.partition("=")
+        options[key] = {"true": True, "false": False}.get(value.lower(), value)
+    return options
+
+
+def run_cli(args) -> int:
+    levels = [s.strip() for s in args.seats.split(",") if s.strip()]
+    bad = [lvl for lvl in levels if lvl not in LEVELS]
+    if bad:
+        print(f"unknown seat {bad[0]!r}: use {', '.join(LEVELS)}", file=sys.stderr)
+        return 2
+    try:
+        spec = registry.get(args.game)
+    except KeyError as exc:
+        print(exc.args[0], file=sys.stderr)
+        return 2
+    if not spec.available:
+        print(f"{spec.title} is not built yet", file=sys.stderr)
+        return 2
+    options = _parse_options(args.option)
+    if args.games <= 1:
+        runner = play_bot_game(args.game, levels, args.seed, options, args.budget)
+        if not args.quiet:
+            for line in runner.log_lines():
+                print(line)
+            print()
+        table = runner.state.score_table([s.name for s in runner.match.seats])
+        width = max(len(r["label"]) for r in table["rows"])
+        print(" " * width + "".join(f"{c:>12}" for c in table["columns"]))
+        for row in table["rows"]:
+            print(f"{row['label']:<{width}}" + "".join(f"{str(v):>12}" for v in row["values"]))
+        print(table["headline"])
+        return 0
+    wins = [0.0] * len(levels)
+    start = time.perf_counter()
+    for g in range(args.games):
+        runner = play_bot_game(args.game, levels, args.seed + g, options, args.budget)
+        for s, r in enumerate(runner.state.returns()):
+            wins[s] += r
+    took = time.perf_counter() - start
+    print(f"{args.games} games of {spec.title}, seeds {args.seed}..{args.seed + args.games - 1}, "
+          f"{took:.1f} s")
+    for s, lvl in enumerate(levels):
+        print(f"  seat {s + 1} {lvl:<7} win rate {wins[s] / args.games:6.1%}")
+    return 0

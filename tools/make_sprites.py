@@ -40,7 +40,7 @@ def hexc(h: str, a: int | None = None):
 
 
 def mix(c1, c2, t: float):
-    return tuple(int(round(a + (b - a) * t)) for a, b in zip(c1, c2))
+    return tuple(int(round(a + (b - a) * t)) for a, b in zip(c1, c2, strict=False))
 
 
 def shade(c, f: float):
@@ -117,7 +117,7 @@ class Canvas:
 
     def polyline(self, col, pts, w, closed=False, cap=True):
         seq = list(pts) + ([pts[0]] if closed else [])
-        for a, b in zip(seq, seq[1:]):
+        for a, b in zip(seq, seq[1:], strict=False):
             self.line(col, a, b, w, cap=cap)
 
     def arc(self, col, c, r, a0, a1, w, cap=False, n=None):
@@ -207,7 +207,7 @@ class Canvas:
 def grad_at(stops, t):
     if t <= stops[0][0]:
         return stops[0][1]
-    for (t0, c0), (t1, c1) in zip(stops, stops[1:]):
+    for (t0, c0), (t1, c1) in zip(stops, stops[1:], strict=False):
         if t <= t1:
             return mix(c0, c1, (t - t0) / max(1e-9, t1 - t0))
     return stops[-1][1]
@@ -404,17 +404,9 @@ def make_genres():
         # the outline also fills the cut details (veins, grille)
         # (inset slightly so the outline stays inside 128x128)
         m2 = Canvas(128, 128, bg=(255, 255, 255, 0))
-        inner = Canvas(128, 128, bg=(255, 255, 255, 0))
-        draw(inner, (255, 255, 255, 255), (255, 255, 255, 0))
-        small = pygame.transform.smoothscale(inner.surf, (int(128 * SS * 0.92),) * 2)
-        off = (128 * SS - small.get_width()) // 2
-        m2.surf.blit(small, (off, off))
-        # re-threshold alpha so the mask is crisp again
-        th = pygame.mask.from_surface(m2.surf, 127).to_surface(
-            setcolor=(255, 255, 255, 255), unsetcolor=(255, 255, 255, 0))
-        m2.surf = th.convert_alpha() if pygame.display.get_surface() else th
+        m2.set_view(0.92, 128 * 0.04, 128 * 0.04)
+        draw(m2, (255, 255, 255, 255), (255, 255, 255, 0))
         o = outlined(m2, col, shade(col, -0.55), 3.2)
-        # subtle highlight on the upper-left of the fill
         files.append(save(o.result(), "cave_rave", f"genre_{name}.png"))
     return files
 
@@ -471,29 +463,25 @@ def note(c: Canvas, col, x, y, size=1.0, flag=True, ang=-20):
 def bonus_singer():
     m = Canvas(128, 128, bg=(255, 255, 255, 0))
     W = (255, 255, 255, 255)
-    T = (255, 255, 255, 0)
     # head in profile facing right with a wide-open singing mouth
-    m.circle(W, (44, 56), 31)
-    m.poly(W, [(40, 26), (62, 30), (72, 44), (84, 56), (86, 62), (76, 64),
-               (80, 70), (66, 76), (80, 84), (76, 96), (62, 104), (52, 104),
-               (48, 120), (18, 120), (24, 84), (20, 70)])
-    # mouth cavity (cut) -> becomes dark thanks to the outline
-    m.poly(T, [(79, 68), (64, 74), (78, 80)])
-    m.poly(T, [(90, 68), (78, 67), (78, 81), (90, 84)])
-    # hair tuft (stone-age bun)
-    m.circle(W, (22, 40), 13)
+    m.circle(W, (42, 54), 30)
+    m.poly(W, [(38, 25), (58, 28), (68, 40), (80, 54), (82, 60), (72, 62),
+               (76, 66), (60, 80), (76, 96), (70, 104), (58, 108), (50, 108),
+               (48, 122), (16, 122), (22, 84), (18, 70)])
+    # hair bun (stone-age)
+    m.circle(W, (20, 36), 13)
     o = outlined(m, BONE, INK, 3.5)
-    # eye + ear details in ink
-    o.circle(INK, (64, 46), 3.6)
-    o.arc(INK, (40, 62), 7, 200, 430, 3)
-    # music notes
+    # open mouth: dark cavity with a tongue
+    o.poly(INK, [(79, 66), (58, 80), (77, 98)])
+    o.poly(hexc("#c8554a"), [(74, 92), (62, 82), (68, 80), (76, 88)])
+    o.circle(INK, (62, 44), 3.8)                 # eye
+    o.arc(INK, (60, 34), 8, 200, 300, 2.6)      # raised brow
+    o.arc(INK, (38, 60), 7, 200, 430, 3)        # ear
+    # music notes flowing out of the mouth
     n = Canvas(128, 128, bg=(255, 255, 255, 0))
-    note(n, W, 102, 58, 0.95)
-    note(n, W, 108, 102, 0.75)
-    o.blit(outlined(n, BONE, INK, 3.5))
-    # sound arcs
-    for r in (10,):
-        pass
+    note(n, W, 96, 52, 0.9)
+    note(n, W, 102, 98, 0.72)
+    o.blit(outlined(n, BONE, INK, 3.2))
     return o
 
 
@@ -513,7 +501,6 @@ def bonus_dancer():
     sw = Canvas(128, 128, bg=(255, 255, 255, 0))
     sw.arc(W, (104, 84), 16, 20, 110, 4.5, cap=True)
     sw.arc(W, (22, 18), 12, 120, 230, 4.5, cap=True)
-    sw.arc(W, (18, 96), 10, 160, 280, 4.5, cap=True)
     o.blit(outlined(sw, BONE, INK, 2.5))
     return o
 
@@ -523,27 +510,38 @@ def bonus_stylist():
     T = (255, 255, 255, 0)
     # comb behind, tilted
     comb = Canvas(128, 128, bg=(255, 255, 255, 0))
-    back = [(-46, -16), (46, -16), (46, -4), (-46, -4)]
-    comb.poly(W, rot(back, -38, offset=(60, 62)))
-    for i in range(11):
-        x = -42 + i * 8.4
-        tooth = [(x, -6), (x + 4.4, -6), (x + 4.4, 18), (x, 18)]
-        comb.poly(W, rot(tooth, -38, offset=(60, 62)))
+    cang, cpos = -32, (58, 46)
+    comb.poly(W, rot([(-46, -15), (46, -15), (46, -3), (-46, -3)], cang, offset=cpos))
+    comb.circle(W, rot([(-46, -9)], cang, offset=cpos)[0], 6)
+    comb.circle(W, rot([(46, -9)], cang, offset=cpos)[0], 6)
+    for i in range(10):
+        x = -40 + i * 8.6
+        comb.poly(W, rot([(x, -5), (x + 4.6, -5), (x + 4.0, 16), (x + 0.6, 16)], cang, offset=cpos))
     o = outlined(comb, BONE, INK, 3.2)
-    # scissors in front, tilted the other way
+    # scissors in front: drawn upright (tips up, rings down) then rotated
     sc = Canvas(128, 128, bg=(255, 255, 255, 0))
-    piv = (70, 70)
+    sang, piv = 38, (70, 74)
+
+    def R_(pts):
+        return rot(pts, sang, offset=piv)
+
     for sgn in (1, -1):
-        ang = 40 * sgn + 45  # open blades
-        blade = [(0, -5), (56, -1.5), (58, 0), (56, 1.5), (0, 5)]
-        sc.poly(W, rot(blade, -135 + sgn * 16, offset=piv))
-        arm = rot([(0, 0), (-26, 0)], -135 + sgn * 16 + 180, offset=piv)
-        sc.line(W, arm[0], arm[1], 7)
-        ring_c = rot([(-36, 0)], -135 + sgn * 16 + 180, offset=piv)[0]
-        sc.circle(W, ring_c, 12)
-        sc.circle(T, ring_c, 6.5)
+        ring = (sgn * 15, 34)
+        tip = (-sgn * 12, -50)
+        sc.line(W, R_([ring])[0], R_([(0, 0)])[0], 8)
+        # blade: wide at the pivot, tapering to a point
+        dx, dy = tip[0], tip[1]
+        ln = math.hypot(dx, dy)
+        nx, ny = -dy / ln, dx / ln
+        sc.poly(W, R_([(nx * 6, ny * 6), (tip[0] + nx * 1, tip[1] + ny * 1), tip,
+                       (-nx * 5, -ny * 5)]))
+        sc.circle(W, R_([ring])[0], 12)
+    for sgn in (1, -1):
+        sc.circle(T, R_([(sgn * 15, 34)])[0], 6.5)
     so = outlined(sc, BONE, INK, 3.2)
-    so.circle(INK, piv, 3.2)
+    # blade edge line + pivot screw
+    so.line(INK, R_([(0, 0)])[0], R_([(0, -40)])[0], 2)
+    so.circle(INK, piv, 3.6)
     o.blit(so)
     return o
 
@@ -576,38 +574,34 @@ def mammoth(c: Canvas, col, x0, y0, k=1.0, flip=False, headphones=None, tusk=Non
     def ln(col_, pts, w):
         c.polyline(col_, Ts(pts), w * k)
 
-    # body
-    body = []
-    for i in range(32):
-        a = 2 * math.pi * i / 32
-        body.append((56 + 36 * math.cos(a), 48 + 24 * math.sin(a)))
-    c.poly(col, Ts(body))
-    circ(col, (64, 34), 24)      # hump
-    circ(col, (26, 34), 19)      # head dome
-    circ(col, (22, 44), 15)
+    # body: domed head, shoulder hump, back sloping down to the rump
+    outline = [(8, 46), (9, 30), (14, 17), (22, 9), (31, 6), (39, 9), (44, 15), (49, 12),
+               (58, 11), (68, 15), (80, 22), (90, 31), (96, 43), (97, 56), (92, 66),
+               (30, 68), (18, 62), (12, 56)]
+    c.poly(col, Ts(outline))
     # shaggy fringe under the belly
-    fr = [(26, 56)]
-    for i in range(9):
-        x = 30 + i * 7
-        fr += [(x, 72 + (i % 2) * 3), (x + 3.5, 66)]
-    fr += [(90, 56)]
+    fr = [(22, 60)]
+    for i in range(10):
+        xx = 26 + i * 7
+        fr += [(xx, 76 + (i % 2) * 3), (xx + 3.5, 68)]
+    fr += [(96, 60)]
     c.poly(col, Ts(fr))
-    ln(col, [(12, 46), (6, 62), (8, 74), (16, 78)], 9)   # trunk
-    for a, b in (((34, 62), (33, 88)), ((46, 64), (46, 90)),
-                 ((70, 64), (70, 90)), ((83, 58), (85, 88))):
+    ln(col, [(11, 46), (5, 60), (5, 74), (11, 82), (16, 80)], 9)   # trunk
+    for a, b in (((28, 62), (28, 92)), ((42, 64), (42, 93)),
+                 ((72, 62), (72, 93)), ((86, 58), (87, 91))):
         ln(col, [a, b], 12)
-    ln(col, [(91, 42), (98, 56)], 4)                    # tail
+    ln(col, [(95, 50), (102, 64)], 4)                    # tail
     if tusk:
-        ln(tusk, [(18, 55), (8, 66), (2, 64), (-2, 56)], 5)
-        circ(tusk, (20, 36), 2.2)                        # eye
+        ln(tusk, [(17, 56), (9, 66), (0, 70), (-8, 66), (-11, 57)], 5.5)
+        circ(tusk, (21, 28), 2.4)                        # eye
     if headphones:
         hp = headphones
-        cc = T((28, 38))
-        a0, a1 = (200, 340)
+        cc = T((28, 28))
+        a0, a1 = (195, 345)
         if flip:
             a0, a1 = 180 - a1, 180 - a0
-        c.arc(hp, cc, 21 * k, a0, a1, 5 * k, cap=True)
-        c.rrect(hp, _rect_from_center(T((40, 42)), 10 * k, 18 * k), 4 * k)
+        c.arc(hp, cc, 22 * k, a0, a1, 5 * k, cap=True)
+        c.rrect(hp, _rect_from_center(T((42, 34)), 11 * k, 20 * k), 4 * k)
 
 
 def _rect_from_center(cen, w, h):
@@ -631,9 +625,9 @@ def hand_stencil(c: Canvas, col, x, y, k=1.0, ang=0):
     lay.surf.set_alpha(alpha)
     # soft "sprayed pigment" edge: blur by down/up scaling
     w, h = lay.surf.get_size()
-    small = pygame.transform.smoothscale(lay.surf, (max(1, w // 6), max(1, h // 6)))
+    small = pygame.transform.smoothscale(lay.surf, (max(1, w // 3), max(1, h // 3)))
     soft = pygame.transform.smoothscale(small, (w, h))
-    soft.set_alpha(alpha)
+    soft.set_alpha(alpha)  # noqa
     c.surf.blit(soft, (0, 0))
 
 
@@ -648,7 +642,6 @@ def make_card_back():
     c.glow((90, 126), 120, hexc("#f0b060"), 110)
     vignette(c, strength=120, inner=0.7)
     pig = hexc("#4a1a0c")
-    pig_a = lambda a: pig + (a,)
     # painted border
     c.rrect(pig + (255,), (7, 7, 166, 238), 10, width=3)
     c.rrect(pig + (255,), (13, 13, 154, 226), 7, width=1.2)
@@ -669,13 +662,13 @@ def make_card_back():
     c.circle(pig + (255,), (90, 120), 50, width=2.5)
     # mammoth with headphones
     bone = hexc("#f4e6c8", 255)
-    mammoth(c, pig + (255,), 42, 86, k=0.92, headphones=bone, tusk=bone)
+    mammoth(c, pig + (255,), 51, 79, k=0.8, headphones=bone, tusk=bone)
     # notes floating away
-    note(c, pig + (255,), 130, 94, 0.5)
-    note(c, pig + (255,), 142, 78, 0.38)
+    note(c, pig + (255,), 138, 84, 0.5)
+    note(c, pig + (255,), 150, 64, 0.38)
     # hand stencils in the corners
-    hand_stencil(c, hexc("#5c1f0e", 150), 38, 200, 0.75, ang=-15)
-    hand_stencil(c, hexc("#5c1f0e", 150), 142, 48, 0.75, ang=165)
+    hand_stencil(c, hexc("#5c1f0e", 150), 40, 50, 0.7, ang=-20)
+    hand_stencil(c, hexc("#5c1f0e", 150), 142, 202, 0.7, ang=20)
     # small bonfire below the disc
     fire_x, fire_y = 90, 206
     c.line(pig + (255,), (76, fire_y + 6), (104, fire_y - 2), 4)
@@ -706,17 +699,17 @@ def make_table():
         c.surf.blit(noise_layer(w, h, cell, (0, 0, 0), 0, dark_a, rng), (0, 0))
         c.surf.blit(noise_layer(w, h, cell, (255, 210, 160), 0, light_a, rng), (0, 0))
     # a few faint cracks between stone slabs
-    for _ in range(9):
+    for _ in range(7):
         x, y = rng.uniform(0, w), rng.uniform(0, h)
         pts = [(x, y)]
         a = rng.uniform(0, 2 * math.pi)
-        for _ in range(rng.randint(5, 10)):
-            a += rng.uniform(-0.6, 0.6)
-            step = rng.uniform(15, 40)
+        for _ in range(rng.randint(3, 6)):
+            a += rng.uniform(-0.9, 0.9)
+            step = rng.uniform(8, 22)
             x, y = x + step * math.cos(a), y + step * math.sin(a)
             pts.append((x, y))
         lay = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.lines(lay, (15, 8, 4, 70), False, pts, 2)
+        pygame.draw.lines(lay, (15, 8, 4, 45), False, pts, 2)
         pygame.draw.lines(lay, (255, 220, 180, 18), False, [(px + 1, py + 2) for px, py in pts], 1)
         c.surf.blit(lay, (0, 0))
     # warm light from the centre (the bonfire), vignette at the edges
@@ -730,21 +723,16 @@ def make_table():
 # --------------------------------------------------------------------------
 
 
-def flame(c: Canvas, col, x, y, w, h, lean=0.0):
-    """Teardrop flame with base centre (x, y)."""
+def flame(c: Canvas, col, x, y, w, h, lean=0.0, m=1.6):
+    """Teardrop flame with base centre (x, y), pointed tip at the top."""
     pts = []
-    n = 36
-    for i in range(n + 1):
-        t = i / n  # 0..1 around
-        a = math.pi * 2 * t
-        # base half-circle and pointed top
-        px = math.sin(a) * w * (0.5 + 0.5 * math.cos(a / 2) ** 0) * 0.5
-        py = -math.cos(a)
-        # map: bottom round, top pointed
-        yy = (1 - py) / 2  # 0 bottom .. 1 top
-        width = w * 0.5 * math.sin(math.pi * min(1.0, (yy * 0.85 + 0.15))) if yy > 0 else 0
-        xx = math.copysign(width * (1 - yy) ** 0.35, math.sin(a))
-        pts.append((x + xx + lean * yy * h, y - yy * h * 1.0 + (1 - yy) ** 8 * 0))
+    n = 48
+    for i in range(n):
+        t = 2 * math.pi * i / n
+        up = (1 + math.cos(t)) / 2          # 1 at the tip, 0 at the bottom
+        px = x + w / 2 * math.sin(t) * abs(math.sin(t / 2)) ** m * 1.25 + lean * h * up ** 2
+        py = y - h * up
+        pts.append((px, py))
     c.poly(col, pts)
 
 
@@ -753,13 +741,6 @@ def tent_a(c: Canvas, col, x, y, w, h):
     c.poly(col, [(x - w / 2, y), (x, y - h), (x + w / 2, y)])
     c.poly(shade(col, -0.35), [(x - w * 0.12, y), (x, y - h * 0.55), (x + w * 0.12, y)])
     c.line(shade(col, -0.2), (x, y - h), (x, y - h - h * 0.15), max(0.6, w * 0.03))
-
-
-def tent_dome(c: Canvas, col, x, y, w, h):
-    c.ellipse(col, (x - w / 2, y - h, w, 2 * h))
-    c.rrect((0, 0, 0, 0), (x - w / 2 - 1, y, w + 2, h + 2), 0)  # cut lower half
-    c.arc(shade(col, -0.25), (x, y), w * 0.3, 180, 360, max(0.6, w * 0.05))
-    c.ellipse(shade(col, -0.4), (x - w * 0.14, y - h * 0.5, w * 0.28, h))
 
 
 def flag_string(c: Canvas, p0, p1, sag, colors, n, size):
@@ -789,11 +770,14 @@ def person_silhouette(c: Canvas, col, x, y, k=1.0, arms="down", hair=False):
     c.line(col, (x - 5 * k, y - 28 * k), (x - 7 * k, y), 7 * k)
     c.line(col, (x + 5 * k, y - 28 * k), (x + 7 * k, y), 7 * k)
     if arms == "up":
-        c.polyline(col, [(x - 8 * k, y - 49 * k), (x - 18 * k, y - 64 * k), (x - 20 * k, y - 80 * k)], 5.5 * k)
-        c.polyline(col, [(x + 8 * k, y - 49 * k), (x + 18 * k, y - 64 * k), (x + 20 * k, y - 80 * k)], 5.5 * k)
+        c.polyline(col, [(x - 8 * k, y - 49 * k), (x - 18 * k, y - 64 * k),
+                         (x - 20 * k, y - 80 * k)], 5.5 * k)
+        c.polyline(col, [(x + 8 * k, y - 49 * k), (x + 18 * k, y - 64 * k),
+                         (x + 20 * k, y - 80 * k)], 5.5 * k)
     elif arms == "one":
         c.polyline(col, [(x - 8 * k, y - 49 * k), (x - 12 * k, y - 30 * k)], 5.5 * k)
-        c.polyline(col, [(x + 8 * k, y - 49 * k), (x + 16 * k, y - 66 * k), (x + 20 * k, y - 82 * k)], 5.5 * k)
+        c.polyline(col, [(x + 8 * k, y - 49 * k), (x + 16 * k, y - 66 * k),
+                         (x + 20 * k, y - 82 * k)], 5.5 * k)
     else:
         c.polyline(col, [(x - 8 * k, y - 49 * k), (x - 12 * k, y - 30 * k)], 5.5 * k)
         c.polyline(col, [(x + 8 * k, y - 49 * k), (x + 12 * k, y - 30 * k)], 5.5 * k)
@@ -837,31 +821,27 @@ def truss(c: Canvas, col, x0, y0, x1, y1, w):
 
 
 def cowboy_hat(c: Canvas, col, band, x, y, w):
-    """Cowboy hat, (x, y) = centre of brim."""
-    h = w * 0.55
-    # brim: curved up at both sides
-    brim = []
-    n = 30
+    """Cowboy hat, (x, y) = centre of the brim."""
+    h = w * 0.5
+    curl, thick = h * 0.38, h * 0.16
+    n = 40
+    top, bottom = [], []
     for i in range(n + 1):
-        t = i / n
-        bx = x - w / 2 + w * t
-        by = y - (abs(t - 0.5) * 2) ** 2.2 * h * 0.35 + 0.0
-        brim.append((bx, by))
-    under = []
-    for i in range(n, -1, -1):
-        t = i / n
-        bx = x - w / 2 + w * t
-        by = y + h * 0.12 * math.sin(math.pi * t) - (abs(t - 0.5) * 2) ** 2.2 * h * 0.30
-        under.append((bx, by))
-    c.poly(col, brim + under)
-    # crown with dent
-    cw = w * 0.46
-    crown = [(x - cw / 2, y + 1), (x - cw * 0.46, y - h * 0.7), (x - cw * 0.25, y - h * 0.92),
-             (x, y - h * 0.78), (x + cw * 0.25, y - h * 0.92), (x + cw * 0.46, y - h * 0.7),
-             (x + cw / 2, y + 1)]
+        u = -1 + 2 * i / n
+        bx = x + u * w / 2
+        lift = curl * abs(u) ** 3.2
+        top.append((bx, y - lift - thick * 0.3 * (1 - u * u)))
+        bottom.append((bx, y - lift + thick * (1 - u * u) ** 0.6 + 1))
+    c.poly(col, top + bottom[::-1])
+    # crown: tapered, with the classic pinched dent on top
+    cw = w * 0.44
+    crown = [(x - cw * 0.5, y - thick * 0.2), (x - cw * 0.47, y - h * 0.55),
+             (x - cw * 0.40, y - h * 0.86), (x - cw * 0.22, y - h * 0.95),
+             (x, y - h * 0.80), (x + cw * 0.22, y - h * 0.95), (x + cw * 0.40, y - h * 0.86),
+             (x + cw * 0.47, y - h * 0.55), (x + cw * 0.5, y - thick * 0.2)]
     c.poly(col, crown)
-    c.poly(band, [(x - cw * 0.5, y - h * 0.02), (x - cw * 0.48, y - h * 0.2),
-                  (x + cw * 0.48, y - h * 0.2), (x + cw * 0.5, y - h * 0.02)])
+    c.poly(band, [(x - cw * 0.50, y - h * 0.10), (x - cw * 0.49, y - h * 0.26),
+                  (x + cw * 0.49, y - h * 0.26), (x + cw * 0.50, y - h * 0.10)])
 
 
 def pig_head(c: Canvas, x, y, r, skin, dark):
@@ -970,8 +950,8 @@ def tile_cave_rave():
     c.poly(rock, [(560, 110), (542, 160), (552, 230), (536, 300), (560, 360)])
     c.poly(rock, [(0, 360), (0, 340), (120, 346), (260, 352), (400, 346), (560, 340), (560, 360)])
     # stalactites
-    for x, l, w in ((150, 40, 14), (196, 30, 10), (340, 38, 12), (382, 26, 9), (440, 46, 14)):
-        c.poly(rock, [(x - w, 14), (x + w, 14), (x + 1, 14 + l), (x - 1, 14 + l)])
+    for x, ln, w in ((150, 40, 14), (196, 30, 10), (340, 38, 12), (382, 26, 9), (440, 46, 14)):
+        c.poly(rock, [(x - w, 14), (x + w, 14), (x + 1, 14 + ln), (x - 1, 14 + ln)])
     vignette(c, strength=120, inner=0.75)
     return c.result()
 
@@ -1006,20 +986,19 @@ def tile_camp():
     c.vgrad((0, hz, TW, TH - hz), [(0, hexc("#6cbf5a")), (1, hexc("#2f8a3c"))])
     # perspective grid of camping plots
     vp = (280, hz - 70)
-    grid = hexc("#8fd47a")
+    grid = hexc("#7fc86c")
     for i in range(-14, 15):
-        xb = 280 + i * 70
+        xb = 280 + i * 90
         # line from the horizon towards the bottom
-        t0 = 0.0
         x_top = vp[0] + (xb - vp[0]) * ((hz + 4 - vp[1]) / (TH - vp[1]))
         c.line(grid, (x_top, hz + 4), (xb, TH), 1.6, cap=False)
     rows = []
     y = hz + 8
-    gap = 7
-    while y < TH + 40:
+    gap = 10
+    while y < TH + 60:
         rows.append(y)
         c.line(grid, (0, y), (TW, y), 1.4, cap=False)
-        gap *= 1.32
+        gap *= 1.38
         y += gap
 
     def xat(xb, y):
@@ -1031,9 +1010,9 @@ def tile_camp():
         y0, y1 = rows[ri], rows[ri + 1]
         ymid = y1 - (y1 - y0) * 0.18
         for ci in range(-14, 14):
-            if rng.random() < 0.25:
+            if rng.random() < (0.55 if ri < 3 else 0.4):
                 continue
-            xa, xb = xat(280 + ci * 70, ymid), xat(280 + (ci + 1) * 70, ymid)
+            xa, xb = xat(280 + ci * 90, ymid), xat(280 + (ci + 1) * 90, ymid)
             if xb < -40 or xa > TW + 40:
                 continue
             cw = xb - xa
@@ -1053,7 +1032,6 @@ def tile_camp():
     fl = [hexc(h) for h in ("#e8423a", "#f2c432", "#2f6fc4", "#3a9d4a", "#ffffff", "#e8742a")]
     flag_string(c, (-10, 8), (300, 20), 36, fl, 14, 18)
     flag_string(c, (260, 18), (570, 6), 40, fl[2:] + fl[:2], 14, 18)
-    c.line(hexc("#5a4030"), (280, 0), (280, 26), 4)
     return c.result()
 
 
@@ -1143,49 +1121,59 @@ def tile_rodeo():
     c.vgrad((0, 0, TW, hz + 2), [(0, hexc("#3a0c18")), (0.45, hexc("#a52a22")),
                                  (0.85, hexc("#f0702e")), (1, hexc("#ffb44a"))])
     stars(c, (0, 0, TW, 60), 30, rng, col=(255, 220, 200))
-    # striped retro sun
-    c.glow((280, 206), 190, hexc("#ffd070"), 160)
-    c.circle(hexc("#ffd873"), (280, 206), 78)
-    for i, yy in enumerate((170, 186, 200, 213, 225)):
-        c.line(hexc("#f07a34"), (190, yy), (370, yy), 2 + i * 1.4, cap=False)
+    # striped retro sun, framed by the stage
+    sun = (280, 200)
+    c.glow(sun, 200, hexc("#ffd070"), 170)
+    c.circle(hexc("#ffd873"), sun, 86)
+    for i, yy in enumerate((196, 210, 222, 233, 243, 252)):
+        c.line(hexc("#f48a3a"), (180, yy), (380, yy), 2 + i * 1.2, cap=False)
     # mesas
-    c.poly(hexc("#6a1c1a"), [(0, hz), (0, 176), (36, 176), (50, 190), (120, 192), (132, 204),
-                             (170, 206), (176, hz)])
-    c.poly(hexc("#6a1c1a"), [(380, hz), (392, 196), (430, 194), (440, 168), (520, 166),
-                             (530, 182), (560, 184), (560, hz)])
+    mesa = hexc("#6a1c1a")
+    c.poly(mesa, [(0, hz), (0, 176), (36, 176), (50, 190), (120, 192), (132, 204),
+                  (170, 206), (176, hz)])
+    c.poly(mesa, [(380, hz), (392, 196), (430, 194), (440, 168), (520, 166),
+                  (530, 182), (560, 184), (560, hz)])
     # ground
     c.vgrad((0, hz, TW, TH - hz), [(0, hexc("#8a3418")), (1, hexc("#4a180e"))])
-    # stage with truss and spotlights
-    sx, sy, sw, sh = 280, 290, 260, 150
+    # spotlight beams
+    sx, sy, sw, sh = 280, 292, 280, 176
     beams = c.new()
-    for bx, ang in ((-0.44, 62), (0.44, 118), (-0.2, 80), (0.2, 100)):
-        tip = (sx + bx * sw, sy - sh + 6)
+    for bx, ang in ((-0.44, -120), (0.44, -60), (-0.2, -100), (0.2, -80)):
+        tip = (sx + bx * sw, sy - sh + 4)
         a = math.radians(ang)
-        ln, spread = 170, 0.16
-        beams.poly((255, 230, 160, 255), [tip, (tip[0] + ln * math.cos(a - spread), tip[1] + ln * math.sin(a - spread)),
-                                          (tip[0] + ln * math.cos(a + spread), tip[1] + ln * math.sin(a + spread))])
-    beams.surf.set_alpha(60)
-    c.rrect(hexc("#2a0e0c"), (sx - sw / 2, sy - sh, sw, sh), 3)
-    c.vgrad((sx - sw / 2 + 12, sy - sh + 14, sw - 24, sh - 40),
-            [(0, hexc("#4a1a14")), (1, hexc("#8a3a1c"))])
+        ln, spread = 260, 0.12
+        beams.poly((255, 235, 170, 255),
+                   [tip, (tip[0] + ln * math.cos(a - spread), tip[1] + ln * math.sin(a - spread)),
+                    (tip[0] + ln * math.cos(a + spread), tip[1] + ln * math.sin(a + spread))])
+    beams.surf.set_alpha(50)
     c.blit(beams)
-    truss(c, hexc("#1e0a08"), sx - sw / 2 - 6, sy - sh - 4, sx + sw / 2 + 6, sy - sh - 4, 12)
-    truss(c, hexc("#1e0a08"), sx - sw / 2 - 6, sy, sx - sw / 2 - 6, sy - sh - 4, 12)
-    truss(c, hexc("#1e0a08"), sx + sw / 2 + 6, sy, sx + sw / 2 + 6, sy - sh - 4, 12)
+    # the big hat silhouette in front of the sun
+    dark = hexc("#2a0c08")
+    cowboy_hat(c, dark, hexc("#e8b923"), 280, 214, 200)
+    # stage deck, truss and lamps
+    frame = hexc("#1e0a08")
+    c.rrect(frame, (sx - sw / 2 - 16, sy - 18, sw + 32, 22), 2)
+    c.rrect(hexc("#3a140c"), (sx - sw / 2 - 16, sy - 18, sw + 32, 5), 2)
+    truss(c, frame, sx - sw / 2 - 6, sy - sh, sx + sw / 2 + 6, sy - sh, 12)
+    truss(c, frame, sx - sw / 2 - 6, sy - 16, sx - sw / 2 - 6, sy - sh - 6, 12)
+    truss(c, frame, sx + sw / 2 + 6, sy - 16, sx + sw / 2 + 6, sy - sh - 6, 12)
     for bx in (-0.44, -0.2, 0.2, 0.44):
-        c.rrect(hexc("#1e0a08"), (sx + bx * sw - 6, sy - sh + 2, 12, 9), 2)
+        c.rrect(frame, (sx + bx * sw - 6, sy - sh + 2, 12, 9), 2)
         c.circle(hexc("#fff0b0"), (sx + bx * sw, sy - sh + 10), 4)
-    c.rrect(hexc("#1e0a08"), (sx - sw / 2 - 20, sy - 10, sw + 40, 16), 2)
-    # the hat, big, on stage
-    c.glow((280, 214), 90, hexc("#ffe0a0"), 140)
-    cowboy_hat(c, hexc("#2a0e0a"), hexc("#e8b923"), 280, 236, 170)
+        c.glow((sx + bx * sw, sy - sh + 10), 16, hexc("#fff0b0"), 150)
+    # band on stage: guitarist left, singer right
+    person_silhouette(c, frame, 192, sy - 18, k=0.95, arms="down")
+    c.line(frame, (176, 244), (212, 228), 5)
+    c.ellipse(frame, (170, 236, 20, 16))
+    person_silhouette(c, frame, 370, sy - 18, k=0.95, arms="one")
+    c.line(frame, (356, sy - 18), (356, 232), 2.5, cap=False)
     # speakers
-    for x in (sx - sw / 2 - 40, sx + sw / 2 + 12):
-        c.rrect(hexc("#1a0806"), (x, sy - 70, 28, 72), 3)
-        c.circle(hexc("#3a1610"), (x + 14, sy - 50), 9)
-        c.circle(hexc("#3a1610"), (x + 14, sy - 20), 7)
+    for x in (sx - sw / 2 - 50, sx + sw / 2 + 20):
+        c.rrect(hexc("#1a0806"), (x, sy - 80, 30, 64), 3)
+        c.circle(hexc("#3a1610"), (x + 15, sy - 62), 9)
+        c.circle(hexc("#3a1610"), (x + 15, sy - 32), 7)
     # cacti
-    for x, k in ((34, 1.0), (520, 0.8)):
+    for x, k in ((30, 1.0), (532, 0.8)):
         cc = hexc("#3a1410")
         c.line(cc, (x, 300), (x, 300 - 70 * k), 14 * k)
         c.polyline(cc, [(x, 270 - 20 * k), (x - 18 * k, 270 - 20 * k), (x - 18 * k, 240 - 30 * k)], 10 * k)
@@ -1193,10 +1181,10 @@ def tile_rodeo():
     # wooden rodeo fence in front
     wood = hexc("#2c0e08")
     for x in range(-10, 580, 62):
-        c.rrect(wood, (x, 300, 10, 60), 2)
-    c.rrect(wood, (-10, 312, 580, 9), 3)
-    c.rrect(wood, (-10, 336, 580, 9), 3)
-    crowd(c, hexc("#170604"), 372, -10, 570, rng, 0.9)
+        c.rrect(wood, (x, 304, 10, 60), 2)
+    c.rrect(wood, (-10, 314, 580, 9), 3)
+    c.rrect(wood, (-10, 338, 580, 9), 3)
+    crowd(c, hexc("#170604"), 374, -10, 570, rng, 0.9)
     return c.result()
 
 
@@ -1228,7 +1216,11 @@ def app_icon(size):
     c.circle(hexc("#ffd45a"), (x, y - 30), 9)
     # crowd
     rng = random.Random(7)
-    crowd(c, hexc("#14102a"), 262, 0, 260, rng, 1.4)
+    for i in range(11):
+        x = -6 + i * 27 + rng.uniform(-3, 3)
+        h = rng.uniform(0.9, 1.1)
+        c.circle(hexc("#14102a"), (x, 236 - 6 * h), 11 * h)
+        c.ellipse(hexc("#14102a"), (x - 17, 236 + 2, 34, 40))
     c.round_mask(56)
     surf = c.result()
     if size != 256:
@@ -1404,7 +1396,7 @@ UI_ICONS = {
 
 
 def main(argv=None):
-    pygame.init()
+    pygame.display.init()
     files = []
     files += make_genres()
     files += make_gender()

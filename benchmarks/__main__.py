@@ -1,0 +1,213 @@
+"""``python -m benchmarks [--quick]``: Open Air's performance figures.
+
+Figures are compared inside one run (ratios), since machines are noisy; no test
+asserts a timing. Sections:
+  start-up       process launch -> first frame presented (subprocess, median of 5)
+  idle CPU       CPU share of the real loop on a static screen vs a naive tick(60) loop
+  frame time     game scene draw + present at 1920x1080, p50/p95
+  playouts       random playouts per second (whole games, chance included)
+  copy           state.copy() vs copy.deepcopy()
+  bots           decision time p50/p95 per level
+  memory         peak RSS of this process
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+GAME = "cave_rave"
+
+
+def pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+def ms(x: float) -> str:
+    return f"{x * 1000:.2f} ms"
+
+
+def row(name: str, value: str, target: str = "") -> None:
+    print(f"  {name:<38} {value:>22}   {target}")
+
+
+# -- engine ----------------------------------------------------------------------
+
+def bench_playouts(seconds: float) -> None:
+    from game.core import registry
+    spec = registry.get(GAME)
+    for players in (2, 3, 4):
+        games = actions = 0
+        rng = random.Random(players)
+        start = time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            st = spec.new_state(players, {})
+            while not st.is_terminal():
+                st.apply_action(rng.choice(st.legal_actions()))
+                actions += 1
+            games += 1
+        took = time.perf_counter() - start
+        row(f"random playouts/s ({players} players)", f"{games / took:,.0f}",
+            f"({actions / games:.0f} actions a game; target >= 2,000)")
+
+
+def bench_copy() -> None:
+    from game.simulate import play_bot_game
+    runner = play_bot_game(GAME, ["normal"] * 4, seed=3)
+    from game.core.match import Match, Runner
+    mid = Runner(Match(GAME, runner.match.seats, 3, runner.match.options,
+                       actions=runner.match.actions[: len(runner.match.actions) // 2])).state
+    n = 3000
+    start = time.perf_counter()
+    for _ in range(n):
+        mid.copy()
+    fast = (time.perf_counter() - start) / n
+    start = time.perf_counter()
+    for _ in range(n // 10):
+        copy.deepcopy(mid)
+    slow = (time.perf_counter() - start) / (n // 10)
+    row("state.copy()", f"{fast * 1e6:.1f} us")
+    row("copy.deepcopy(state)", f"{slow * 1e6:.1f} us", f"(copy() is {slow / fast:.0f}x faster)")
+
+
+def bench_bots(games: int, budget: float | None) -> None:
+    from game.simulate import play_bot_game
+    timings: dict[str, list[float]] = {}
+    for g in range(games):
+        play_bot_game(GAME, ["easy", "normal", "hard"][: 3], seed=100 + g, budget=budget,
+                      timings=timings)
+    for level in ("easy", "normal", "hard"):
+        t = timings.get(level, [])
+        if t:
+            row(f"bot decision {level} p50 / p95", f"{ms(pct(t, .5))} / {ms(pct(t, .95))}",
+                f"({len(t)} decisions" + ("; target <= 1 s)" if level == "hard" else ")"))
+
+
+# -- shell -----------------------------------------------------------------------
+
+FIRST_FRAME = """
+import time, sys
+t0 = float(sys.argv[1])
+from game.ui.app import App
+app = App(size=(1920, 1080))
+app.step([])
+app.present()
+print(time.time() - t0)
+"""
+
+
+def bench_startup(runs: int) -> None:
+    values = []
+    for _ in range(runs):
+        out = subprocess.run([sys.executable, "-c", FIRST_FRAME, repr(time.time())],
+                             capture_output=True, text=True, check=True,
+                             env={**os.environ, "OPENAIR_HOME": _home()})
+        values.append(float(out.stdout.strip().splitlines()[-1]))
+    row("launch -> first frame (median)", f"{statistics.median(values) * 1000:.0f} ms",
+        "(target <= 500 ms)")
+
+
+IDLE = """
+import sys, time, resource, pygame
+from game.ui.app import App
+mode, seconds = sys.argv[1], float(sys.argv[2])
+app = App(size=(1920, 1080))
+app.step([])
+app.present()
+c0, t0 = time.process_time(), time.perf_counter()
+if mode == "app":
+    app.run_for(seconds)
+else:
+    clock = pygame.time.Clock()
+    while time.perf_counter() - t0 < seconds:
+        pygame.event.pump()
+        app.present_frame()
+        clock.tick(60)
+print((time.process_time() - c0) / (time.perf_counter() - t0))
+"""
+
+
+def _home() -> str:
+    import tempfile
+    return tempfile.mkdtemp(prefix="openair-bench-")
+
+
+def bench_idle(seconds: float) -> None:
+    shares = {}
+    for mode in ("app", "naive"):
+        out = subprocess.run([sys.executable, "-c", IDLE, mode, str(seconds)], capture_output=True,
+                             text=True, check=True, env={**os.environ, "OPENAIR_HOME": _home()})
+        shares[mode] = float(out.stdout.strip().splitlines()[-1])
+    row("idle CPU, our loop (static launcher)", f"{shares['app']:.2%} of a core", "(target <= 1 %)")
+    row("idle CPU, naive tick(60) loop", f"{shares['naive']:.2%} of a core",
+        f"(ours uses {shares['app'] / max(shares['naive'], 1e-9):.0%} of it)")
+
+
+def bench_frames(frames: int) -> None:
+    import pygame
+
+    from game.core.match import Runner, Seat
+    from game.ui.app import App
+    app = App(size=(1920, 1080))
+    app.anim_speed_override = 0
+    seats = [Seat("Ann", "human"), Seat("Bot 1", "normal"), Seat("Bot 2", "normal"), Seat("Bot 3", "hard")]
+    runner = Runner.new(GAME, seats, seed=9)
+    runner.start()
+    from game.core.bots import choose_action
+    rng = random.Random(1)
+    while len(runner.match.actions) < 120:            # a busy mid-game table
+        seat = runner.state.current_player()
+        runner.play(choose_action(runner.spec, runner.state.view(seat), "normal", rng))
+    scene = runner.spec.scene_class()(app, runner)
+    app.reset(scene)
+    app.step([])
+    times = []
+    for i in range(frames):
+        pos = (200 + (i * 37) % 1500, 300 + (i * 53) % 700)   # the mouse wanders: hover work
+        start = time.perf_counter()
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))])
+        app.present()
+        times.append(time.perf_counter() - start)
+    row("game frame at 1920x1080 p50 / p95", f"{ms(pct(times, .5))} / {ms(pct(times, .95))}",
+        "(target p95 <= 4 ms)")
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(prog="python -m benchmarks")
+    p.add_argument("--quick", action="store_true", help="shorter runs (a smoke test)")
+    p.add_argument("--only", default="", help="comma list: startup,idle,frames,playouts,copy,bots")
+    args = p.parse_args()
+    only = set(filter(None, args.only.split(",")))
+    quick = args.quick
+    sections = [
+        ("startup", lambda: bench_startup(2 if quick else 5)),
+        ("idle", lambda: bench_idle(1.0 if quick else 5.0)),
+        ("frames", lambda: bench_frames(60 if quick else 600)),
+        ("playouts", lambda: bench_playouts(0.5 if quick else 3.0)),
+        ("copy", bench_copy),
+        ("bots", lambda: bench_bots(1 if quick else 4, 0.2 if quick else None)),
+    ]
+    print(f"Open Air benchmarks ({'quick' if quick else 'full'}), Python {sys.version.split()[0]}")
+    for name, fn in sections:
+        if only and name not in only:
+            continue
+        print(f"[{name}]")
+        fn()
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    row("peak memory (this process)", f"{peak:.0f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -9,9 +9,10 @@ pygame and the launcher can list games that are not built yet.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Callable
+from typing import Any
 
 
 @dataclass

@@ -62,7 +62,6 @@ def _playout(spec, state: State, rng: random.Random) -> list[float]:
 def search(spec, view: State, rng: random.Random, budget: float | None = None,
            iterations: int | None = None) -> tuple[Action, Node]:
     """Run ISMCTS from ``view``; returns the chosen action and the root."""
-    me = view.current_player()
     legal = view.legal_actions()
     root = Node(-1)
     if len(legal) == 1:

@@ -9,8 +9,17 @@ from pathlib import Path
 from typing import Literal
 
 from game.core.content import (
-    Option, Where, build_record, check_count, content_dir, display_path, hash_files,
-    load_options, load_records, suggest, where_of,
+    Option,
+    Where,
+    build_record,
+    check_count,
+    content_dir,
+    display_path,
+    hash_files,
+    load_options,
+    load_records,
+    suggest,
+    where_of,
 )
 
 GENRE_COUNTS = {1: 6, 2: 4, 3: 2}   # per genre: how many cards of each value

@@ -19,7 +19,7 @@ Actions:
 from __future__ import annotations
 
 import random
-from itertools import combinations
+from itertools import combinations, product
 
 from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State
 
@@ -34,6 +34,23 @@ UNKNOWN = -1
 def castings_for(num_players: int, length: str) -> int:
     full = 4 if num_players == 2 else num_players
     return full if length == "standard" else (full + 1) // 2
+
+
+def _multisets(groups: list[list[int]], low: int, high: int) -> list[tuple]:
+    """Sets of ``low``..``high`` cards taking a prefix of each group (equal cards)."""
+    result: list[tuple] = []
+
+    def walk(i: int, chosen: list[int]) -> None:
+        if i == len(groups):
+            if low <= len(chosen) <= high:
+                result.append(tuple(sorted(chosen)))
+            return
+        group = groups[i]
+        for n in range(0, min(len(group), high - len(chosen)) + 1):
+            walk(i + 1, chosen + group[:n])
+
+    walk(0, [])
+    return result
 
 
 def band_value(points: int, already_out: bool, bonuses) -> tuple[int, list[tuple[str, int]]]:
@@ -146,16 +163,6 @@ class CaveRaveState(State):
                 out.append(c)
         return out
 
-    def _distinct_sets(self, sets) -> list[tuple]:
-        sig = self.content.signature
-        seen, out = set(), []
-        for s in sets:
-            key = tuple(sorted(sig[c] for c in s))
-            if key not in seen:
-                seen.add(key)
-                out.append(tuple(sorted(s)))
-        return out
-
     def bonus_options(self, seat: int) -> list[tuple]:
         """Bonus combinations a band may use (one doubler stands for both: they are equal)."""
         have = self.bonuses[seat]
@@ -170,36 +177,47 @@ class CaveRaveState(State):
         return opts
 
     def meld_actions(self, seat: int) -> list:
+        """Every band and crossover ``seat`` may form now, one per distinct set of cards.
+
+        Cards with the same genre, points and gender are interchangeable, so each
+        set is listed once, with the lowest card numbers.
+        """
         hand = self.hands[seat]
         if len(hand) < 4:
             return []
-        genre, points, female = self.content.card_genre, self.content.card_points, self.content.card_female
+        sig = self.content.signature
         room = len(hand) - 1          # a card must remain for the discard
+        groups: dict[tuple, list[int]] = {}
+        for c in sorted(hand):
+            groups.setdefault(sig[c], []).append(c)
         actions = []
-        by_genre: dict[int, list[int]] = {}
-        for c in hand:
-            by_genre.setdefault(genre[c], []).append(c)
         beat = self.last_band[seat]
         bonus_opts = self.bonus_options(seat)
-        for g, cards in by_genre.items():
-            if len(cards) < 3:
+        out_genres = {g["genre"] for g in self.groups if g["casting"] == self.casting and g["kind"] == "band"}
+        by_genre: dict[int, list[list[int]]] = {}
+        for key, cards in groups.items():
+            by_genre.setdefault(key[0], []).append(cards)
+        for g, genre_groups in by_genre.items():
+            if sum(len(cards) for cards in genre_groups) < 3:
                 continue
-            out = self.genre_out(g)
-            sets = [s for k in range(3, min(5, room, len(cards)) + 1) for s in combinations(cards, k)]
-            for s in self._distinct_sets(sets):
-                base = sum(points[c] for c in s)
+            out = g in out_genres
+            for chosen in _multisets(genre_groups, 3, min(5, room)):
+                base = sum(sig[c][1] for c in chosen)
                 for bonus in bonus_opts:
-                    value, _ = band_value(base, out, bonus)
+                    value = band_value(base, out, bonus)[0]
                     if beat is None or value > beat:
-                        actions.append(("band", s, bonus))
-        for is_female in (True, False):
-            cards = [c for c in hand if female[c] == is_female]
-            sets = []
-            for k in range(3, min(4, room) + 1):
-                for s in combinations(cards, k):
-                    if len({genre[c] for c in s}) == k:
-                        sets.append(s)
-            actions.extend(("crossover", s) for s in self._distinct_sets(sets))
+                        actions.append(("band", chosen, bonus))
+        for gender in ("f", "m"):
+            per_genre: dict[int, list[int]] = {}
+            for key, cards in groups.items():
+                if key[2] == gender:
+                    per_genre.setdefault(key[0], []).append(cards[0])
+            if len(per_genre) < 3:
+                continue
+            for k in range(3, min(4, room, len(per_genre)) + 1):
+                for genres in combinations(sorted(per_genre), k):
+                    for chosen in product(*(per_genre[g] for g in genres)):
+                        actions.append(("crossover", tuple(sorted(chosen))))
         return actions
 
     # -- checking --------------------------------------------------------------

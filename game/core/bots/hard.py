@@ -68,11 +68,12 @@ def search(spec, view: State, rng: random.Random, budget: float | None = None,
         return legal[0], root
     deadline = time.perf_counter() + (DEFAULT_BUDGET if budget is None else budget)
     done = 0
+    floor = len(legal)        # every root action is tried at least once, whatever the budget
     while True:
         if iterations is not None:
-            if done >= iterations:
+            if done >= max(iterations, floor):
                 break
-        elif time.perf_counter() >= deadline:
+        elif done >= floor and time.perf_counter() >= deadline:
             break
         done += 1
         state = view.determinize(rng)

@@ -35,5 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "tour":
         from game.ui.tour import run_tour
         return run_tour(args.game, args.out, seed=args.seed)
+    from game.core.logs import setup_logging
     from game.ui.app import run
+    setup_logging()
     return run()

@@ -36,7 +36,7 @@ def summary(runner: Runner) -> str:
         return f"{head}, game over"
     player = state.current_player()
     if 0 <= player < len(names):
-        return f"{head}, {names[player]} to {state.decision()}"
+        return f"{head}, {names[player]}'s turn"
     return head
 
 

@@ -1,0 +1,456 @@
+"""The application: one window, a stack of scenes, a loop that sleeps when idle.
+
+Scenes draw onto a logical 1920x1080 canvas; the app scales it to the window
+(keeping 16:9, with letterbox bars) and maps mouse positions back, so scenes
+only ever see logical coordinates. The loop waits on ``pygame.event.wait``
+while nothing moves (with a timeout when a scene asks to be woken, see
+``Scene.wake_in``) and runs at the display's rate while the top scene is
+``animating()``. Worker threads (bots) wake it by posting :data:`WAKE`.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+
+import pygame
+
+from game.core import saves
+from game.core.settings import Settings
+from game.core.stats import Stats
+
+from . import theme
+from .assets import Images
+from .scene import LOGICAL_SIZE, Scene
+from .sound import Sound
+
+log = logging.getLogger(__name__)
+
+#: posted by worker threads (``pygame.event.post`` is thread-safe) to wake the loop
+WAKE = pygame.event.custom_type()
+TOAST_SECONDS = 3.0
+_MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+def wake() -> None:
+    """Wake the app's loop from any thread (a bot finished thinking ...)."""
+    try:
+        pygame.event.post(pygame.event.Event(WAKE))
+    except pygame.error:
+        pass
+
+
+def _default_window_size() -> tuple[int, int]:
+    try:
+        dw, dh = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return 1600, 900
+    w = int(min(dw * 0.9, dh * 0.85 * 16 / 9))
+    w = max(960, min(w, LOGICAL_SIZE[0]))
+    return w, w * 9 // 16
+
+
+class App:
+    #: the wake event type, also reachable as ``app.WAKE`` (scenes post it from worker threads)
+    WAKE = WAKE
+    #: when set (benchmarks, tour), overrides the animation speed from the settings
+    anim_speed_override: float | None = None
+
+    def __init__(self, size: tuple[int, int] | None = None, start: bool = True):
+        """``size``: a fixed window size (tests, benchmarks, the tour; fullscreen is then not
+        restored); ``start``: open the launcher."""
+        if not pygame.mixer.get_init():
+            pygame.mixer.pre_init(44100, -16, 2, 1024)   # ~23 ms: prompt clicks, few wake-ups
+        pygame.init()
+        self.settings = Settings.load()
+        self.stats = Stats.load()
+        self.saves = saves
+        self.images = Images()
+        self.sound = Sound(self.settings)
+        self.canvas = pygame.Surface(LOGICAL_SIZE)
+        self.stack: list[Scene] = []
+        self.toasts: list[list] = []            # [message, shown_at, seconds]
+        self.running = True
+        self.dirty = True
+        self.mouse_pos = (0, 0)
+        self.clock = pygame.time.Clock()
+        self._last_step = time.monotonic()
+        self._hover_refresh = False
+        self._recorded: set[tuple] = set()
+        self._requested_size = size
+        pygame.display.set_caption("Open Air")
+        if self.images.exists("app_icon_64.png"):
+            pygame.display.set_icon(self.images.get("app_icon_64.png", alpha=True))
+        self.window = self._set_mode(self.settings.fullscreen and size is None)
+        self.canvas = self.canvas.convert()
+        for broken in (self.settings.broken, self.stats.broken):
+            if broken is not None:
+                self.toast(f"{broken.path.name} could not be read; it was kept as {broken.kept.name}")
+        if start:
+            from .scenes.launcher import LauncherScene
+            self.reset(LauncherScene(self))
+
+    # -- window ------------------------------------------------------------------
+    def _set_mode(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error as exc:
+                log.warning("fullscreen failed (%s): staying in a window", exc)
+        size = self._requested_size or self.settings.window_size or _default_window_size()
+        return pygame.display.set_mode(tuple(size), pygame.RESIZABLE)
+
+    @property
+    def fullscreen(self) -> bool:
+        return self.settings.fullscreen
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.update(fullscreen=bool(on))
+        self.window = self._set_mode(bool(on))
+        self.dirty = True
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.settings.fullscreen)
+
+    def viewport(self) -> pygame.Rect:
+        """Where the logical canvas lies in the window (16:9, centred)."""
+        ww, wh = pygame.display.get_surface().get_size()
+        lw, lh = LOGICAL_SIZE
+        scale = min(ww / lw, wh / lh)
+        w, h = max(1, round(lw * scale)), max(1, round(lh * scale))
+        return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+    def to_logical(self, pos) -> tuple[int, int]:
+        vp = self.viewport()
+        lw, lh = LOGICAL_SIZE
+        return (int((pos[0] - vp.x) * lw / vp.width), int((pos[1] - vp.y) * lh / vp.height))
+
+    def to_window(self, pos) -> tuple[int, int]:
+        """A logical position in window pixels (the inverse of :meth:`to_logical`)."""
+        vp = self.viewport()
+        lw, lh = LOGICAL_SIZE
+        return (vp.x + round(pos[0] * vp.width / lw), vp.y + round(pos[1] * vp.height / lh))
+
+    def _map_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        if event.type not in _MOUSE_EVENTS or not hasattr(event, "pos"):
+            return event
+        vp = self.viewport()
+        if vp.topleft == (0, 0) and vp.size == LOGICAL_SIZE:
+            return event
+        data = dict(event.dict)
+        data["pos"] = self.to_logical(event.pos)
+        if "rel" in data:
+            sx, sy = LOGICAL_SIZE[0] / vp.width, LOGICAL_SIZE[1] / vp.height
+            data["rel"] = (round(event.rel[0] * sx), round(event.rel[1] * sy))
+        return pygame.event.Event(event.type, data)
+
+    # -- the scene stack -----------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def _changed(self) -> None:
+        self.dirty = True
+        self._hover_refresh = True
+
+    def push(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter()
+        self._changed()
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.exit()
+        if self.stack:
+            self.stack[-1].resume()
+        else:
+            self.running = False
+        self._changed()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop().exit()
+        self.stack.append(scene)
+        scene.enter()
+        self._changed()
+
+    def reset(self, scene: Scene) -> None:
+        while self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def find(self, cls: type) -> Scene | None:
+        """The topmost scene of a class on the stack."""
+        for scene in reversed(self.stack):
+            if isinstance(scene, cls):
+                return scene
+        return None
+
+    # -- services for scenes ------------------------------------------------------
+    @property
+    def anim_speed(self) -> float:
+        """Animation speed multiplier: 0 (off), 0.5, 1 or 2."""
+        if self.anim_speed_override is not None:
+            return self.anim_speed_override
+        return self.settings.anim_multiplier
+
+    def toast(self, message: str, seconds: float | None = None) -> None:
+        """A short message shown on top of everything for a few seconds."""
+        log.info("toast: %s", message)
+        seconds = seconds or max(TOAST_SECONDS, len(message) / 18)
+        self.toasts.append([message, time.monotonic(), seconds])
+        self.dirty = True
+
+    def open_pause(self, game_scene: Scene) -> None:
+        from .scenes.pause import PauseScene
+        self.push(PauseScene(self, game_scene))
+
+    def open_settings(self) -> None:
+        from .scenes.settings import SettingsScene
+        self.push(SettingsScene(self))
+
+    def open_statistics(self) -> None:
+        from .scenes.statistics import StatisticsScene
+        self.push(StatisticsScene(self))
+
+    def show_rules(self, game_id: str) -> None:
+        from .scenes.rules import RulesScene
+        self.push(RulesScene(self, game_id))
+
+    def show_privacy(self, seat_name: str, on_ready, colour: str | None = None) -> None:
+        from .scenes.privacy import PrivacyScene
+        self.push(PrivacyScene(self, seat_name, on_ready, colour))
+
+    def record_result(self, runner) -> bool:
+        """Count a finished game in the statistics, once per match; True if counted now."""
+        m = runner.match
+        key = (m.game_id, m.seed, len(m.actions), tuple(s.name for s in m.seats))
+        if not runner.state.is_terminal() or key in self._recorded:
+            return False
+        self._recorded.add(key)
+        winners = [i for i, r in enumerate(runner.state.returns()) if r > 0]
+        try:
+            self.stats.record(m, winners)
+        except OSError as exc:
+            self.toast(f"Statistics could not be saved: {exc}")
+        return True
+
+    def show_results(self, runner) -> None:
+        from .scenes.results import ResultsScene
+        self.record_result(runner)
+        self.saves.clear_autosave()
+        self.push(ResultsScene(self, runner))
+
+    def game_scene(self, runner) -> Scene | None:
+        """The game's scene for a started runner, or None (with a toast) if it is not built."""
+        try:
+            scene_class = runner.spec.scene_class()
+        except (ImportError, AttributeError) as exc:
+            log.warning("no scene for %s: %s", runner.spec.id, exc)
+            self.toast(f"The table for {runner.spec.title} is not built yet ({exc}).")
+            return None
+        return scene_class(self, runner)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- the loop -------------------------------------------------------------------
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED,
+                          pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
+            if event.type == pygame.WINDOWSIZECHANGED and not self.settings.fullscreen:
+                self.settings.window_size = [int(event.x), int(event.y)]
+            self.dirty = True
+            return
+        if event.type == WAKE:
+            self.dirty = True
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        event = self._map_event(event)
+        if event.type in _MOUSE_EVENTS:
+            self.mouse_pos = event.pos
+        scene = self.top
+        if scene is None:
+            return
+        self.dirty = True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            escape = getattr(scene, "on_escape", None)
+            if escape is not None:
+                escape()
+            elif len(self.stack) > 1:
+                self.pop()
+            return
+        scene.handle(event)
+
+    def step(self, events: list | None = None) -> bool:
+        """One iteration without blocking: events, update, draw if needed. False once quit."""
+        now = time.monotonic()
+        dt, self._last_step = min(0.1, now - self._last_step), now
+        if events is None:
+            events = pygame.event.get()
+        for event in events:
+            self._dispatch(event)
+            if not self.running:
+                return False
+        if self._hover_refresh and self.top is not None:
+            self._hover_refresh = False
+            self.top.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=self.mouse_pos, rel=(0, 0),
+                                               buttons=(0, 0, 0), touch=False))
+        if self.top is not None:
+            self.top.update(dt)
+        expired = [t for t in self.toasts if now - t[1] > t[2]]
+        if expired:
+            self.toasts = [t for t in self.toasts if t not in expired]
+            self.dirty = True
+        if self.dirty or self.animating():
+            self.present()
+        return self.running
+
+    def animating(self) -> bool:
+        return self.top is not None and self.top.animating()
+
+    def wake_in(self) -> float | None:
+        """Seconds until something must happen without input (a scene timer, a toast ending)."""
+        times = []
+        now = time.monotonic()
+        for _message, shown, seconds in self.toasts:
+            times.append(max(0.0, shown + seconds - now))
+        fn = getattr(self.top, "wake_in", None) if self.top is not None else None
+        if fn is not None:
+            t = fn()
+            if t is not None:
+                times.append(max(0.0, t))
+        return min(times) if times else None
+
+    def run(self) -> int:
+        """The main loop; returns the exit status."""
+        try:
+            self.run_for(None)
+        finally:
+            self.shutdown()
+        return 0
+
+    def run_for(self, seconds: float | None) -> None:
+        """Run the loop (sleeping while idle) until quit or, if given, ``seconds`` have passed."""
+        deadline = None if seconds is None else time.monotonic() + seconds
+        while self.running:
+            left = None if deadline is None else deadline - time.monotonic()
+            if left is not None and left <= 0:
+                return
+            if self.animating():
+                self.clock.tick(self.refresh_rate())
+                events = pygame.event.get()
+            else:
+                timeout = self.wake_in()
+                if left is not None:
+                    timeout = left if timeout is None else min(timeout, left)
+                if timeout is None:
+                    first = pygame.event.wait()
+                else:
+                    first = pygame.event.wait(max(1, int(timeout * 1000) + 1))
+                if first.type == pygame.NOEVENT:
+                    events = []
+                    self.dirty = self.dirty or self._timer_due()
+                else:
+                    events = [first] + pygame.event.get()
+            self.step(events)
+
+    def _timer_due(self) -> bool:
+        due = self.wake_in()
+        return due is not None and due <= 0.005
+
+    def refresh_rate(self) -> int:
+        try:
+            rate = pygame.display.get_current_refresh_rate()
+        except (pygame.error, AttributeError):
+            rate = 0
+        return rate if 30 <= rate <= 240 else 60
+
+    def shutdown(self) -> None:
+        """Keep the game in progress and the settings."""
+        for scene in self.stack:
+            runner = getattr(scene, "runner", None)
+            if runner is not None and not runner.state.is_terminal():
+                try:
+                    self.saves.autosave(runner)
+                except OSError as exc:
+                    log.error("autosave failed: %s", exc)
+        try:
+            self.settings.save()
+        except OSError as exc:
+            log.error("settings not saved: %s", exc)
+        while self.stack:
+            self.stack.pop().exit()
+
+    # -- drawing -------------------------------------------------------------------
+    def render(self) -> pygame.Surface:
+        """Draw the visible scenes (from the lowest opaque one up) and the toasts."""
+        canvas = self.canvas
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                start = i
+                break
+        else:
+            canvas.fill(theme.BG)
+        for scene in self.stack[start:]:
+            scene.draw(canvas)
+        self._draw_toasts(canvas)
+        return canvas
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        y = LOGICAL_SIZE[1] - 150
+        for message, _, _ in reversed(self.toasts[-3:]):
+            lines = theme.wrap(message, 24, 1000)
+            w = max(theme.font(24).size(line)[0] for line in lines) + 60
+            h = 30 * len(lines) + 32
+            rect = pygame.Rect(0, 0, w, h)
+            rect.midbottom = (LOGICAL_SIZE[0] // 2, y)
+            theme.panel(surface, rect, (34, 30, 44), theme.ACCENT, radius=14, width=3)
+            for i, line in enumerate(lines):
+                theme.text(surface, line, (rect.centerx, rect.y + 16 + 30 * i), 24, theme.TEXT,
+                           anchor="midtop")
+            y = rect.top - 14
+
+    def present_frame(self) -> None:
+        """Render and show a frame unconditionally (benchmarks compare this with the idle loop)."""
+        self.present()
+
+    def present(self) -> None:
+        canvas = self.render()
+        window = pygame.display.get_surface()
+        if window is None:
+            return
+        if window.get_size() == LOGICAL_SIZE:
+            window.blit(canvas, (0, 0))
+        else:
+            vp = self.viewport()
+            window.fill((0, 0, 0))
+            pygame.transform.smoothscale(canvas, vp.size, window.subsurface(vp))
+        pygame.display.flip()
+        self.dirty = False
+
+
+def run() -> int:
+    """Start Open Air (the ``openair`` command)."""
+    from game.core.logs import setup_logging
+    setup_logging()
+    os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
+    app = App()
+    status = app.run()
+    pygame.quit()
+    return status
+
+
+__all__ = ["App", "WAKE", "run", "wake"]

@@ -1,0 +1,290 @@
+"""Controls of the shell's screens: icon buttons, segmented choices, toggles,
+a slider and a text field. Each keeps its hover state, draws itself, calls
+back on change, and names its clickable parts for ``targets()``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from .. import theme
+from ..widgets import Button
+
+
+class IconButton(Button):
+    """A button with a white UI icon (sprites/ui/<icon>.png) before its label."""
+
+    def __init__(self, rect, label: str, on_click=None, *, icon: str = "", images=None, **kw):
+        super().__init__(rect, label, on_click, **kw)
+        self.icon, self.images = icon, images
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.enabled:
+            fill, fg, border = theme.PANEL, theme.TEXT_DIM, theme.PANEL_BORDER
+        elif self.primary:
+            fill = theme.HILITE if self.hover else theme.ACCENT
+            fg, border = theme.TEXT_DARK, theme.ACCENT_DARK
+        else:
+            fill = theme.PANEL_BORDER if self.hover else theme.PANEL_LIGHT
+            fg, border = theme.TEXT, theme.HILITE if self.hover else theme.PANEL_BORDER
+        theme.panel(surface, self.rect, fill, border, radius=12)
+        label_w = theme.font(self.size, True).size(self.label)[0] if self.label else 0
+        isz = min(40, self.rect.height - 20)
+        gap = 12 if self.label else 0
+        x = self.rect.centerx - (isz + gap + label_w) // 2
+        if self.icon and self.images is not None:
+            img = self.images.icon(self.icon, isz, fg)
+            surface.blit(img, img.get_rect(midleft=(x, self.rect.centery)))
+        else:
+            x -= (isz + gap) // 2
+            gap = isz = 0
+        if self.label:
+            theme.text(surface, self.label, (x + isz + gap, self.rect.centery), self.size, fg,
+                       bold=True, anchor="midleft")
+
+    def tooltip_text(self) -> str:
+        return self.tooltip if self.hover else ""
+
+
+class Segmented:
+    """A row of mutually exclusive choices: ``[(id, label, help)]``."""
+
+    def __init__(self, rect, choices: list[tuple[str, str, str]], value: str,
+                 on_change: Callable[[str], None] | None = None, *, name: str, size: int = 22,
+                 enabled: bool = True):
+        self.rect = pygame.Rect(rect)
+        self.choices = choices
+        self.value = value
+        self.on_change = on_change
+        self.name = name
+        self.size = size
+        self.enabled = enabled
+        self.hover: int | None = None
+
+    def segment(self, i: int) -> pygame.Rect:
+        n = len(self.choices)
+        w = self.rect.width / n
+        x0 = self.rect.x + round(i * w)
+        x1 = self.rect.x + round((i + 1) * w)
+        return pygame.Rect(x0, self.rect.y, x1 - x0, self.rect.height)
+
+    def _at(self, pos) -> int | None:
+        for i in range(len(self.choices)):
+            if self.segment(i).collidepoint(pos):
+                return i
+        return None
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self._at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.enabled:
+            i = self._at(event.pos)
+            if i is not None:
+                choice = self.choices[i][0]
+                if choice != self.value:
+                    self.value = choice
+                    if self.on_change:
+                        self.on_change(choice)
+                return True
+        return False
+
+    def draw(self, surface) -> None:
+        theme.panel(surface, self.rect, theme.PANEL, theme.PANEL_BORDER, radius=12)
+        for i, (cid, label, _) in enumerate(self.choices):
+            r = self.segment(i).inflate(-6, -6)
+            selected = cid == self.value
+            if selected:
+                pygame.draw.rect(surface, theme.ACCENT, r, border_radius=9)
+                fg = theme.TEXT_DARK
+            elif self.hover == i and self.enabled:
+                pygame.draw.rect(surface, theme.PANEL_LIGHT, r, border_radius=9)
+                pygame.draw.rect(surface, theme.HILITE, r, 2, border_radius=9)
+                fg = theme.TEXT
+            else:
+                fg = theme.TEXT if self.enabled else theme.TEXT_DIM
+            theme.text(surface, label, r.center, self.size, fg, bold=selected, anchor="center")
+
+    def targets(self) -> dict[str, pygame.Rect]:
+        return {f"{self.name}:{cid}": self.segment(i) for i, (cid, _, _) in enumerate(self.choices)}
+
+    def tooltip_text(self) -> str:
+        return self.choices[self.hover][2] if self.hover is not None else ""
+
+
+class Toggle:
+    """An on/off switch with a label to its right; the whole row is clickable."""
+
+    def __init__(self, rect, label: str, value: bool, on_change=None, *, name: str, help: str = "",
+                 size: int = 24):
+        self.rect = pygame.Rect(rect)
+        self.label, self.value, self.on_change = label, value, on_change
+        self.name, self.help, self.size = name, help, size
+        self.hover = False
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.value = not self.value
+            if self.on_change:
+                self.on_change(self.value)
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        h = min(44, self.rect.height - 8)
+        track = pygame.Rect(self.rect.x, 0, h * 2, h)
+        track.centery = self.rect.centery
+        colour = theme.GOOD if self.value else theme.PANEL_LIGHT
+        pygame.draw.rect(surface, colour, track, border_radius=h // 2)
+        pygame.draw.rect(surface, theme.HILITE if self.hover else theme.PANEL_BORDER, track, 2,
+                         border_radius=h // 2)
+        knob_x = track.right - h // 2 if self.value else track.left + h // 2
+        pygame.draw.circle(surface, theme.TEXT, (knob_x, track.centery), h // 2 - 5)
+        theme.text(surface, self.label, (track.right + 18, self.rect.centery), self.size,
+                   theme.HILITE if self.hover else theme.TEXT, anchor="midleft")
+
+    def targets(self):
+        return {self.name: self.rect}
+
+    def tooltip_text(self) -> str:
+        return self.help if self.hover else ""
+
+
+class Slider:
+    """A horizontal 0..1 slider; click or drag. ``on_release`` fires when a change ends."""
+
+    def __init__(self, rect, value: float, on_change=None, on_release=None, *, name: str):
+        self.rect = pygame.Rect(rect)
+        self.value = value
+        self.on_change, self.on_release = on_change, on_release
+        self.name = name
+        self.dragging = False
+        self.hover = False
+
+    def _set_from(self, x: int) -> None:
+        v = min(1.0, max(0.0, (x - self.rect.x) / max(1, self.rect.width)))
+        v = round(v * 20) / 20      # 5 % steps
+        if v != self.value:
+            self.value = v
+            if self.on_change:
+                self.on_change(v)
+
+    def handle(self, event) -> bool:
+        grab = self.rect.inflate(24, 30)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = grab.collidepoint(event.pos)
+            if self.dragging:
+                self._set_from(event.pos[0])
+                return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and grab.collidepoint(event.pos):
+            self.dragging = True
+            self._set_from(event.pos[0])
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            if self.on_release:
+                self.on_release(self.value)
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        track = pygame.Rect(self.rect.x, self.rect.centery - 5, self.rect.width, 10)
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, track, border_radius=5)
+        fill = track.copy()
+        fill.width = round(track.width * self.value)
+        pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=5)
+        knob = (self.rect.x + round(self.rect.width * self.value), self.rect.centery)
+        pygame.draw.circle(surface, theme.HILITE if (self.hover or self.dragging) else theme.TEXT, knob, 16)
+        pygame.draw.circle(surface, theme.ACCENT_DARK, knob, 16, 3)
+
+    def targets(self):
+        return {self.name: self.rect}
+
+
+class TextField:
+    """A one-line text box: click to edit, type, Enter or a click elsewhere to keep,
+    Esc to cancel. ``allowed`` limits the characters (e.g. digits). On focus the whole
+    text is selected: typing replaces it, Backspace clears it, a second click keeps it."""
+
+    def __init__(self, rect, value: str, on_commit=None, *, name: str, placeholder: str = "",
+                 max_len: int = 16, allowed: str | None = None, size: int = 26, tooltip: str = ""):
+        self.rect = pygame.Rect(rect)
+        self.value = value
+        self.on_commit = on_commit
+        self.name, self.placeholder, self.max_len = name, placeholder, max_len
+        self.allowed, self.size, self.tooltip = allowed, size, tooltip
+        self.editing = False
+        self.selected = False
+        self.hover = False
+        self._before = value
+
+    def start(self) -> None:
+        if self.editing:
+            self.selected = False
+            return
+        self.editing, self._before, self.selected = True, self.value, bool(self.value)
+        pygame.key.start_text_input()
+
+    def commit(self) -> None:
+        if self.editing:
+            self.editing = self.selected = False
+            pygame.key.stop_text_input()
+            if self.on_commit:
+                self.on_commit(self.value)
+
+    def cancel(self) -> None:
+        if self.editing:
+            self.editing, self.selected, self.value = False, False, self._before
+            pygame.key.stop_text_input()
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self.start()
+                return True
+            self.commit()
+        elif self.editing and event.type == pygame.TEXTINPUT:
+            if self.selected:
+                self.value, self.selected = "", False
+            for ch in event.text:
+                if len(self.value) < self.max_len and ch.isprintable() and (
+                        self.allowed is None or ch in self.allowed):
+                    self.value += ch
+            return True
+        elif self.editing and event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.value = "" if self.selected else self.value[:-1]
+                self.selected = False
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                self.commit()
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        border = theme.ACCENT if self.editing else (theme.HILITE if self.hover else theme.PANEL_BORDER)
+        theme.panel(surface, self.rect, (30, 28, 38), border, radius=10, width=3 if self.editing else 2)
+        pad = 16
+        if self.value and self.selected:
+            w, h = theme.font(self.size).size(self.value)
+            pygame.draw.rect(surface, (150, 100, 40), (self.rect.x + pad - 4, self.rect.centery - h // 2 - 2,
+                                                       w + 8, h + 4), border_radius=4)
+        if self.value:
+            r = theme.text(surface, self.value, (self.rect.x + pad, self.rect.centery), self.size,
+                           theme.TEXT, anchor="midleft")
+        else:
+            r = pygame.Rect(self.rect.x + pad, self.rect.centery, 0, 0)
+            theme.text(surface, self.placeholder, (self.rect.x + pad, self.rect.centery), self.size - 2,
+                       theme.TEXT_DIM, anchor="midleft")
+        if self.editing:
+            x = r.right + 3 if self.value else self.rect.x + pad
+            pygame.draw.line(surface, theme.ACCENT, (x, self.rect.centery - 16), (x, self.rect.centery + 16), 3)
+
+    def targets(self):
+        return {self.name: self.rect}
+
+    def tooltip_text(self) -> str:
+        return self.tooltip if self.hover and not self.editing else ""

@@ -1,0 +1,247 @@
+"""The first screen: the four games as big tiles, Continue, Statistics, Settings, Quit."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+from game.core import registry, storage
+
+from .. import theme
+from . import backdrop
+from .base import ShellScene, W
+from .controls import IconButton
+
+TILE_W, TILE_GAP, TILE_TOP = 420, 40, 280
+ART_H = 270
+TILE_H = 540
+
+
+@cache
+def _title_image() -> pygame.Surface:
+    f = theme.font(150, True)
+    text = f.render("Open Air", True, (255, 238, 205))
+    w, h = text.get_size()
+    pad = 60
+    out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    glow = f.render("Open Air", True, (255, 140, 50))
+    layer = pygame.Surface(out.get_size(), pygame.SRCALPHA)
+    layer.blit(glow, (pad, pad))
+    small = pygame.transform.smoothscale(layer, (out.get_width() // 10, out.get_height() // 10))
+    blurred = pygame.transform.smoothscale(small, out.get_size())
+    for _ in range(3):
+        out.blit(blurred, (0, 0))
+    shadow = f.render("Open Air", True, (20, 10, 24))
+    out.blit(shadow, (pad + 4, pad + 6))
+    out.blit(text, (pad, pad))
+    return out
+
+
+def _rounded(img: pygame.Surface, radius: int, top_only: bool = True) -> pygame.Surface:
+    out = img.convert_alpha() if pygame.display.get_surface() else img.copy()
+    mask = pygame.Surface(out.get_size(), pygame.SRCALPHA)
+    r = mask.get_rect()
+    if top_only:
+        pygame.draw.rect(mask, (255, 255, 255, 255), r, border_top_left_radius=radius,
+                         border_top_right_radius=radius)
+    else:
+        pygame.draw.rect(mask, (255, 255, 255, 255), r, border_radius=radius)
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return out
+
+
+class GameTile:
+    """One game: art, title, subtitle, players, blurb; dimmed with a ribbon when not built yet."""
+
+    def __init__(self, rect, spec: registry.GameSpec, images, on_click):
+        self.rect = pygame.Rect(rect)
+        self.spec = spec
+        self.images = images
+        self.on_click = on_click
+        self.name = f"game:{spec.id}"
+        self.enabled = spec.available
+        self.hover = False
+        self._art: pygame.Surface | None = None
+
+    def art(self) -> pygame.Surface:
+        if self._art is None:
+            img = self.images.get(f"launcher/{self.spec.id}.png", (self.rect.width, ART_H))
+            if not self.enabled:
+                img = pygame.transform.grayscale(img)
+                veil = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+                veil.fill((20, 16, 30, 120))
+                img = img.copy()
+                img.blit(veil, (0, 0))
+            self._art = _rounded(img, 16)
+        return self._art
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.enabled:
+                self.on_click(self.spec)
+                return True
+        return False
+
+    def tooltip_text(self) -> str:
+        if not self.hover:
+            return ""
+        if not self.enabled:
+            return f"Coming soon: {self.spec.title} is still being built."
+        return ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lift = 8 if self.hover and self.enabled else 0
+        r = self.rect.move(0, -lift)
+        if lift:
+            glow = pygame.Surface((r.width + 40, r.height + 40), pygame.SRCALPHA)
+            pygame.draw.rect(glow, (255, 200, 90, 50), glow.get_rect(), border_radius=30)
+            pygame.draw.rect(glow, (255, 200, 90, 60), glow.get_rect().inflate(-20, -20), border_radius=24)
+            surface.blit(glow, (r.x - 20, r.y - 20))
+        border = theme.HILITE if lift else theme.PANEL_BORDER
+        fill = (44, 40, 58) if self.enabled else (32, 30, 40)
+        theme.panel(surface, r, fill, border, radius=16, width=3 if lift else 2)
+        art_rect = pygame.Rect(r.x, r.y, r.width, ART_H)
+        surface.blit(self.art(), art_rect)
+        if not self.enabled:
+            self._ribbon(surface, art_rect)
+        pygame.draw.line(surface, border, art_rect.bottomleft, art_rect.bottomright, 2)
+        x = r.x + 24
+        y = art_rect.bottom + 18
+        title_colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        theme.text(surface, self.spec.title, (x, y), 34, title_colour, bold=True)
+        y += 46
+        theme.text(surface, self.spec.subtitle, (x, y), 24,
+                   theme.ACCENT if self.enabled else (150, 130, 110), bold=True)
+        y += 36
+        icon = self.images.icon("human", 26, theme.TEXT_DIM)
+        surface.blit(icon, (x, y))
+        players = f"{self.spec.min_players}–{self.spec.max_players} players"
+        theme.text(surface, players, (x + 34, y + 13), 23, theme.TEXT_DIM, anchor="midleft")
+        y += 40
+        theme.text_block(surface, self.spec.blurb, pygame.Rect(x, y, r.width - 48, 90), 22,
+                         theme.TEXT if self.enabled else theme.TEXT_DIM)
+        if self.enabled:
+            pill = pygame.Rect(0, 0, 124, 46)
+            pill.bottomright = (r.right - 20, r.bottom - 18)
+            pygame.draw.rect(surface, theme.HILITE if lift else theme.ACCENT, pill, border_radius=23)
+            play = self.images.icon("play", 22, theme.TEXT_DARK)
+            surface.blit(play, play.get_rect(midleft=(pill.x + 20, pill.centery)))
+            theme.text(surface, "Play", (pill.x + 50, pill.centery), 24, theme.TEXT_DARK, bold=True,
+                       anchor="midleft")
+        else:
+            lock = self.images.icon("lock", 24, theme.TEXT_DIM)
+            pos = (r.right - 178, r.bottom - 44)
+            surface.blit(lock, pos)
+            theme.text(surface, "Coming soon", (pos[0] + 32, pos[1] + 12), 22, theme.TEXT_DIM,
+                       anchor="midleft")
+
+    @staticmethod
+    def _ribbon(surface: pygame.Surface, art_rect: pygame.Rect) -> None:
+        band = pygame.Surface((380, 52), pygame.SRCALPHA)
+        band.fill((*theme.ACCENT, 255))
+        pygame.draw.line(band, theme.ACCENT_DARK, (0, 3), (380, 3), 3)
+        pygame.draw.line(band, theme.ACCENT_DARK, (0, 48), (380, 48), 3)
+        theme.text(band, "COMING SOON", (190, 26), 26, theme.TEXT_DARK, bold=True, anchor="center")
+        rotated = pygame.transform.rotozoom(band, -38, 1)
+        clip = surface.get_clip()
+        surface.set_clip(art_rect)
+        surface.blit(rotated, rotated.get_rect(center=(art_rect.right - 86, art_rect.top + 76)))
+        surface.set_clip(clip)
+
+
+class ContinueButton(IconButton):
+    """Resume the autosaved game: which game, who plays, where it stands."""
+
+    detail = ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fill = theme.HILITE if self.hover else theme.ACCENT
+        theme.panel(surface, self.rect, fill, theme.ACCENT_DARK, radius=16, width=3)
+        icon = self.images.icon("play", 40, theme.TEXT_DARK)
+        surface.blit(icon, icon.get_rect(midleft=(self.rect.x + 30, self.rect.centery)))
+        x = self.rect.x + 90
+        theme.text(surface, self.label, (x, self.rect.centery - 18), 32, theme.TEXT_DARK, bold=True,
+                   anchor="midleft")
+        theme.text(surface, self.detail, (x, self.rect.centery + 20), 23, (70, 45, 20), anchor="midleft")
+
+
+class LauncherScene(ShellScene):
+    name = "launcher"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.games = registry.all_games()
+        self.resume_runner = None
+        self.resume_header: dict | None = None
+        n = len(self.games)
+        x0 = (W - (n * TILE_W + (n - 1) * TILE_GAP)) // 2
+        self.tiles = [self.add(GameTile((x0 + i * (TILE_W + TILE_GAP), TILE_TOP, TILE_W, TILE_H), spec,
+                                        app.images, self.open_setup))
+                      for i, spec in enumerate(self.games)]
+        self.continue_button = ContinueButton((W // 2 - 520, 846, 1040, 92), "Continue", self.continue_game,
+                                              images=app.images, name="continue")
+        bar_y, bw = 964, 250
+        self.icon_button((W // 2 - 1.5 * bw - 30, bar_y, bw, 66), "Statistics", app.open_statistics,
+                         icon="chart", name="statistics", tooltip="Games played and won")
+        self.icon_button((W // 2 - 0.5 * bw, bar_y, bw, 66), "Settings", app.open_settings,
+                         icon="gear", name="settings", tooltip="Volume, fullscreen, animation speed")
+        self.icon_button((W // 2 + 0.5 * bw + 30, bar_y, bw, 66), "Quit", app.quit,
+                         icon="back", name="quit", tooltip="Close Open Air")
+
+    # -- life cycle ---------------------------------------------------------------
+    def enter(self) -> None:
+        self.refresh_continue()
+
+    def resume(self) -> None:
+        self.refresh_continue()
+
+    def refresh_continue(self) -> None:
+        """Look for the autosave; a broken one is kept aside and reported."""
+        self.resume_runner, self.resume_header = None, None
+        if self.continue_button in self.widgets:
+            self.widgets.remove(self.continue_button)
+        try:
+            header = self.app.saves.autosave_header()
+            runner = self.app.saves.load_autosave() if header is not None else None
+        except storage.BrokenFile as exc:
+            self.app.toast(f"Your saved game could not be read; it was kept as {exc.kept.name}")
+            return
+        if runner is None:
+            return
+        self.resume_runner, self.resume_header = runner, header
+        names = ", ".join(header.get("seats", []))
+        self.continue_button.label = f"Continue {header.get('title', runner.spec.title)}"
+        self.continue_button.detail = f"{names}  ·  {header.get('summary', '')}"
+        self.widgets.append(self.continue_button)
+
+    # -- actions ------------------------------------------------------------------
+    def open_setup(self, spec: registry.GameSpec) -> None:
+        from .setup import SetupScene
+        self.app.push(SetupScene(self.app, spec))
+
+    def continue_game(self) -> None:
+        runner = self.resume_runner
+        if runner is None:
+            return
+        scene = self.app.game_scene(runner)
+        if scene is not None:
+            self.app.push(scene)
+
+    def on_escape(self) -> None:
+        """Esc on the first screen does nothing (Quit is a button)."""
+
+    # -- drawing ------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop.launcher(), (0, 0))
+        img = _title_image()
+        surface.blit(img, img.get_rect(center=(W // 2, 140)))
+        theme.text(surface, "Festival board games for one screen  ·  with friends, or against the bots",
+                   (W // 2, 234), 28, (225, 215, 235), anchor="center")
+        if self.resume_runner is None:
+            theme.text(surface, "Pick a game to set up a table", (W // 2, 892), 26, theme.TEXT_DIM,
+                       anchor="center")
+        self.draw_widgets(surface)
+        self.draw_tooltips(surface)

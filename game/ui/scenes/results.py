@@ -1,0 +1,197 @@
+"""The end of a game: who won, every point explained, Play again or Back to menu."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.core.match import Runner, Seat
+
+from .. import theme
+from . import backdrop
+from .base import ShellScene, W
+from .scroll import ScrollView
+
+TABLE = pygame.Rect(60, 218, 1230, 700)
+NOTES = pygame.Rect(1320, 218, 540, 700)
+ROW_H = {"row": 46, "info": 38, "subtotal": 50, "total": 60}
+
+
+class ResultsScene(ShellScene):
+    name = "results"
+
+    def __init__(self, app, runner):
+        super().__init__(app)
+        self.runner = runner
+        self.seats = runner.match.seats
+        self.table = runner.state.score_table([s.name for s in self.seats])
+        self.winners = set(self.table.get("winners", []))
+        self.icon_button((W - 60 - 330, 950, 330, 80), "Play again", self.play_again, icon="play",
+                         primary=True, size=30, name="play_again",
+                         tooltip="Same players and options, a new deal")
+        self.icon_button((W - 60 - 330 - 30 - 330, 950, 330, 80), "Back to menu", self.to_menu, icon="back",
+                         size=30, name="menu")
+        self.notes = self._render_notes()
+        self.notes_view = self.add(ScrollView(NOTES.inflate(-20, -100).move(0, 40), "notes",
+                                              lambda: app.mouse_pos, self.notes.get_height()))
+        self.table_view = self.add(ScrollView(TABLE.inflate(-20, -130).move(0, 55), "table",
+                                              lambda: app.mouse_pos, self._table_height()))
+
+    def enter(self) -> None:
+        self.app.saves.clear_autosave()
+
+    # -- actions ------------------------------------------------------------------
+    def play_again(self) -> None:
+        m = self.runner.match
+        seats = [Seat(s.name, s.kind, s.colour) for s in m.seats]
+        runner = Runner.new(m.game_id, seats, random.randrange(1, 1_000_000_000), dict(m.options))
+        runner.start()
+        scene = self.app.game_scene(runner)
+        if scene is not None:
+            from .launcher import LauncherScene
+            self.app.reset(LauncherScene(self.app))
+            self.app.push(scene)
+
+    def to_menu(self) -> None:
+        from .launcher import LauncherScene
+        self.app.reset(LauncherScene(self.app))
+
+    def on_escape(self) -> None:
+        self.to_menu()
+
+    # -- layout -------------------------------------------------------------------
+    def _render_notes(self) -> pygame.Surface:
+        """The notes, grouped under their common prefix ("Casting 1 - Ada: ..." under "Casting 1"),
+        each with a dot in the colour of the player it names."""
+        width = NOTES.width - 70
+        names = [s.name for s in self.seats]
+        items: list[tuple[str, str, list[str]]] = []     # (kind, colour key, lines)
+        group = None
+        for note in self.table.get("notes", []):
+            head, sep, rest = note.partition(" - ")
+            if sep and len(head) <= 24:
+                if head != group:
+                    group = head
+                    items.append(("head", "", [head]))
+                note = rest
+            items.append(("note", note, theme.wrap(note, 22, width - 24)))
+        h = sum(44 if kind == "head" else len(lines) * 29 + 12 for kind, _, lines in items) + 10
+        surf = pygame.Surface((width, max(1, h)), pygame.SRCALPHA)
+        y = 0
+        for kind, note, lines in items:
+            if kind == "head":
+                y += 6 if y else 0
+                theme.text(surf, lines[0], (0, y), 23, theme.ACCENT, bold=True)
+                y += 38
+                continue
+            owner = next((i for i, n in enumerate(names) if note.startswith(f"{n}:") or note.startswith(n)), None)
+            colour = theme.rgb(self.seats[owner].colour) if owner is not None else theme.TEXT_DIM
+            pygame.draw.circle(surf, colour, (7, y + 13), 6)
+            for i, line in enumerate(lines):
+                theme.text(surf, line, (24, y + i * 29), 22, theme.TEXT)
+            y += len(lines) * 29 + 12
+        return surf
+
+    def _table_height(self) -> int:
+        return sum(ROW_H.get(r.get("style", "row"), 46) for r in self.table.get("rows", [])) + 10
+
+    def columns(self) -> tuple[int, int, list[int]]:
+        n = len(self.seats)
+        col_w = min(180, (TABLE.width - 480) // max(1, n))
+        label_w = TABLE.width - 60 - n * col_w
+        xs = [TABLE.x + 30 + label_w + i * col_w for i in range(n)]
+        return label_w, col_w, xs
+
+    # -- drawing --------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        trophy = self.app.images.icon("trophy", 64, theme.ACCENT)
+        surface.blit(trophy, trophy.get_rect(center=(W // 2, 64)))
+        headline = self.table.get("headline", "Game over")
+        size = 46 if theme.font(46, True).size(headline)[0] < W - 200 else 36
+        backdrop.title(surface, headline, (W // 2, 136), size, theme.HILITE)
+        theme.text(surface, f"{self.runner.spec.title}  ·  game over", (W // 2, 186), 24, theme.TEXT_DIM,
+                   anchor="center")
+        self._draw_table(surface)
+        self._draw_notes(surface)
+        self._draw_seats(surface)
+        self.draw_widgets(surface)
+        self.draw_tooltips(surface)
+
+    def _draw_seats(self, surface) -> None:
+        """Who played (human or which bot) and the seed, under the table."""
+        x, y = TABLE.x + 10, 990
+        for seat in self.seats:
+            who = "human" if seat.kind == "human" else f"{seat.kind.title()} bot"
+            pygame.draw.circle(surface, theme.rgb(seat.colour), (x + 9, y), 9)
+            r = theme.text(surface, f"{seat.name}", (x + 26, y), 24, theme.TEXT, bold=True, anchor="midleft")
+            r = theme.text(surface, f"  {who}", (r.right, y), 22, theme.TEXT_DIM, anchor="midleft")
+            x = r.right + 34
+        theme.text(surface, f"Seed {self.runner.match.seed}", (x + 10, y), 22, theme.TEXT_DIM, anchor="midleft")
+
+    def _draw_table(self, surface) -> None:
+        theme.panel(surface, TABLE, (36, 33, 46))
+        label_w, col_w, xs = self.columns()
+        view = self.table_view.rect
+        header_y = TABLE.y + 16
+        for i, x in enumerate(xs):
+            if i in self.winners:
+                band = pygame.Rect(x + 6, TABLE.y + 8, col_w - 12, TABLE.height - 16)
+                pygame.draw.rect(surface, (74, 60, 44), band, border_radius=14)
+                pygame.draw.rect(surface, theme.ACCENT_DARK, band, 2, border_radius=14)
+        for i, (seat, x) in enumerate(zip(self.seats, xs, strict=True)):
+            cx = x + col_w // 2
+            if i in self.winners:
+                icon = self.app.images.icon("trophy", 26, theme.ACCENT)
+                surface.blit(icon, icon.get_rect(center=(cx, header_y + 12)))
+            pygame.draw.circle(surface, theme.rgb(seat.colour), (cx, header_y + 44), 9)
+            name = seat.name if theme.font(24, True).size(seat.name)[0] < col_w - 16 else seat.name[:9] + "…"
+            theme.text(surface, name, (cx, header_y + 70), 24, theme.TEXT, bold=True, anchor="midtop")
+        pygame.draw.line(surface, theme.PANEL_BORDER, (TABLE.x + 24, view.y - 6), (TABLE.right - 24, view.y - 6), 2)
+        clip = surface.get_clip()
+        surface.set_clip(view)
+        y = view.y - self.table_view.offset
+        for row in self.table.get("rows", []):
+            style = row.get("style", "row")
+            h = ROW_H.get(style, 46)
+            self._draw_row(surface, row, style, y, h, xs, col_w)
+            y += h
+        surface.set_clip(clip)
+        self.table_view.draw(surface)
+
+    def _draw_row(self, surface, row, style, y, h, xs, col_w) -> None:
+        x = TABLE.x + 34
+        mid = y + h // 2
+        if style == "total":
+            pygame.draw.line(surface, theme.ACCENT, (x - 10, y + 4), (TABLE.right - 30, y + 4), 3)
+            size, colour, bold = 32, theme.HILITE, True
+        elif style == "subtotal":
+            pygame.draw.line(surface, theme.PANEL_BORDER, (x - 10, y + 2), (TABLE.right - 30, y + 2), 1)
+            size, colour, bold = 26, theme.TEXT, True
+        elif style == "info":
+            size, colour, bold = 22, theme.TEXT_DIM, False
+        else:
+            size, colour, bold = 24, theme.TEXT, False
+        theme.text(surface, str(row.get("label", "")), (x, mid), size, colour, bold, anchor="midleft")
+        for i, (value, cx) in enumerate(zip(row.get("values", []), xs, strict=False)):
+            c = colour
+            if style == "total" and i in self.winners:
+                c = theme.ACCENT
+            elif style == "row" and value in (0, "0"):
+                c = theme.TEXT_DIM
+            theme.text(surface, str(value), (cx + col_w // 2, mid), size, c, bold, anchor="center")
+
+    def _draw_notes(self, surface) -> None:
+        theme.panel(surface, NOTES, (36, 33, 46))
+        theme.text(surface, "Every point, explained", (NOTES.x + 30, NOTES.y + 24), 28, bold=True)
+        view = self.notes_view.rect
+        if not self.table.get("notes"):
+            theme.text(surface, "Nothing to explain.", (view.x + 10, view.y + 10), 22, theme.TEXT_DIM)
+            return
+        clip = surface.get_clip()
+        surface.set_clip(view)
+        surface.blit(self.notes, (view.x + 6, view.y - self.notes_view.offset))
+        surface.set_clip(clip)
+        self.notes_view.fade(surface, (36, 33, 46))
+        self.notes_view.draw(surface)

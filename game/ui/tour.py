@@ -1,0 +1,221 @@
+"""``openair tour <game> --out DIR``: drive the real scenes headless and save every screen as PNG.
+
+01_launcher, 02_setup (two humans and a Normal bot), 05_privacy (the hot-seat
+cover that game asks for), then a game of one human against two Normal bots
+played through the game's scene: 03_game_start, 04_game_midway, 06_pause,
+07_rules, 08_settings, 10_results, 09_statistics; plus whatever the game scene
+adds through an optional ``tour_shots(save)``. Moves are made by calling the
+runner (bots choose every seat's action) and then ``scene.sync()``.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import tempfile
+from pathlib import Path
+
+DEFAULT_NAMES = ["Ada", "Bruno", "Rocky"]
+
+
+def _headless() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if not os.environ.get("OPENAIR_HOME"):      # never touch the player's own saves and statistics
+        os.environ["OPENAIR_HOME"] = tempfile.mkdtemp(prefix="openair-tour-")
+
+
+class Tour:
+    def __init__(self, game_id: str, out_dir: str | Path, seed: int):
+        import pygame
+
+        from game.core import registry
+
+        from .app import App
+        from .scene import LOGICAL_SIZE
+        self.pg = pygame
+        self.spec = registry.get(game_id)
+        self.out = Path(out_dir)
+        self.out.mkdir(parents=True, exist_ok=True)
+        self.seed = seed
+        self.app = App(size=LOGICAL_SIZE)
+        self.app.anim_speed_override = 0.0      # every shot shows a settled table
+        self.written: list[Path] = []
+
+    # -- helpers ---------------------------------------------------------------------
+    def settle(self, steps: int = 3) -> None:
+        for _ in range(steps):
+            self.app.step([])
+
+    def save(self, name: str) -> Path:
+        if not name.endswith(".png"):
+            name += ".png"
+        self.app.step([])
+        path = self.out / name
+        self.pg.image.save(self.app.render(), str(path))
+        self.written.append(path)
+        return path
+
+    def click(self, target: str) -> None:
+        pg = self.pg
+        rect = self.app.top.targets()[target]
+        pos = rect.center
+        self.app.step([pg.event.Event(pg.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                       pg.event.Event(pg.MOUSEBUTTONDOWN, pos=pos, button=1),
+                       pg.event.Event(pg.MOUSEBUTTONUP, pos=pos, button=1)])
+
+    def hover(self, pos) -> None:
+        pg = self.pg
+        self.app.step([pg.event.Event(pg.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+
+    def type_into(self, target: str, text: str) -> None:
+        pg = self.pg
+        self.click(target)
+        field_events = [pg.event.Event(pg.KEYDOWN, key=pg.K_BACKSPACE, mod=0, unicode="", scancode=0)] * 20
+        field_events.append(pg.event.Event(pg.TEXTINPUT, text=text))
+        field_events.append(pg.event.Event(pg.KEYDOWN, key=pg.K_RETURN, mod=0, unicode="\r", scancode=0))
+        self.app.step(field_events)
+
+    # -- the parts -------------------------------------------------------------------------
+    def launcher(self) -> None:
+        self.hover(self.app.top.targets().get(f"game:{self.spec.id}").center)
+        self.save("01_launcher")
+
+    def setup(self):
+        from .scenes.setup import SetupScene
+        if self.spec.available:
+            self.click(f"game:{self.spec.id}")
+        else:
+            self.app.push(SetupScene(self.app, self.spec))
+        setup = self.app.top
+        while len(setup.seats) < 3 and len(setup.seats) < self.spec.max_players:
+            self.click("add_seat")
+        kinds = ["human", "human", "normal"]
+        for i in range(len(setup.seats)):
+            self.click(f"seat{i}:kind:{kinds[min(i, 2)]}")
+            self.type_into(f"seat{i}:name", DEFAULT_NAMES[i] if i < 3 else f"Guest {i}")
+        self.type_into("seed", str(self.seed))
+        self.hover(setup.targets()["start"].center)
+        self.save("02_setup")
+        return setup
+
+    def privacy(self, setup) -> None:
+        from .scenes.privacy import PrivacyScene
+        self.click("start")
+        self.settle()
+        if not isinstance(self.app.top, PrivacyScene):
+            seat = setup.seats[0]
+            self.app.show_privacy(seat["name"], lambda: None, seat["colour"])
+        self.hover((100, 100))
+        self.save("05_privacy")
+
+    def bot_game(self):
+        from game.core.match import Runner, Seat
+
+        from .scenes.launcher import LauncherScene
+        colours = self.spec.colours
+        n = max(self.spec.min_players, min(3, self.spec.max_players))
+        seats = [Seat(DEFAULT_NAMES[0], "human", colours[0])]
+        seats += [Seat(["Rocky", "Luna", "Bongo"][i - 1], "normal", colours[i % len(colours)]) for i in range(1, n)]
+        runner = Runner.new(self.spec.id, seats, self.seed)
+        runner.start()
+        scene = self.app.game_scene(runner)
+        if scene is None:
+            return runner, None
+        self.app.reset(LauncherScene(self.app))
+        self.app.push(scene)
+        return runner, scene
+
+    def full_length(self, runner) -> int:
+        """How many seat decisions the whole game takes with these bots (a dry run)."""
+        from game.core.match import Match, Runner
+        twin = Runner(Match.from_json(runner.match.to_json()), runner.spec)
+        rng = random.Random(self.seed)
+        count = 0
+        while not twin.state.is_terminal():
+            twin.play(self.choose(twin, rng))
+            count += 1
+        return count
+
+    def choose(self, runner, rng):
+        from game.core.bots import choose_action
+        seat = runner.state.current_player()
+        return choose_action(runner.spec, runner.state.view(seat), "normal", rng)
+
+    def drive(self, runner, scene, rng, until) -> None:
+        """Play (every seat by a Normal bot) until ``until(runner)``; then let the scene catch up."""
+        while not runner.state.is_terminal() and not until(runner):
+            runner.play(self.choose(runner, rng))
+        sync = getattr(scene, "sync", None)
+        if sync is not None:
+            sync()
+
+    def game(self, runner, scene) -> None:
+        rng = random.Random(self.seed)
+        human = 0
+        total = self.full_length(runner)
+
+        def humans_turn(r) -> bool:
+            return r.state.current_player() == human and (not r.actors or r.actors[-1] != human)
+
+        self.drive(runner, scene, rng, humans_turn)
+        self.settle()
+        self.hover((1000, 330))
+        self.save("03_game_start")
+
+        def midway(r) -> bool:
+            return sum(1 for a in r.actors if a >= 0) >= total // 2 and humans_turn(r)
+
+        self.drive(runner, scene, rng, midway)
+        self.settle()
+        self.hover((1000, 330))
+        self.save("04_game_midway")
+        extra = getattr(scene, "tour_shots", None)
+        if extra is not None:
+            extra(self.save)
+            self.settle()
+        self.app.open_pause(scene)
+        self.save("06_pause")
+        self.app.pop()
+
+    def pages(self) -> None:
+        self.app.show_rules(self.spec.id)
+        self.save("07_rules")
+        self.app.pop()
+        self.app.open_settings()
+        self.save("08_settings")
+        self.app.pop()
+
+    def results(self, runner, scene) -> None:
+        from .scenes.results import ResultsScene
+        rng = random.Random(self.seed + 1)
+        self.drive(runner, scene, rng, lambda r: False)
+        self.settle(5)
+        if not isinstance(self.app.top, ResultsScene):
+            self.app.show_results(runner)
+        self.hover((100, 1000))
+        self.save("10_results")
+        self.app.open_statistics()
+        self.save("09_statistics")
+        self.app.pop()
+
+
+def run_tour(game_id: str, out_dir: str, seed: int = 3) -> int:
+    """Save a PNG of every screen of ``game_id`` into ``out_dir``; prints the files written."""
+    _headless()
+    tour = Tour(game_id, out_dir, seed)
+    tour.launcher()
+    setup = tour.setup()
+    tour.privacy(setup)
+    runner, scene = tour.bot_game()
+    if scene is None:
+        print(f"{tour.spec.title} has no game scene yet: skipping the game, pause and its extra shots")
+        tour.pages()
+    else:
+        tour.game(runner, scene)
+        tour.pages()
+    tour.results(runner, scene)
+    for path in sorted(tour.written):
+        print(path)
+    return 0

@@ -1,0 +1,47 @@
+"""Shared test setup: headless SDL, and every test gets its own OPENAIR_HOME."""
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def openair_home(tmp_path, monkeypatch):
+    """Settings, saves and statistics of a test live in a temporary folder."""
+    home = tmp_path / "openair-home"
+    monkeypatch.setenv("OPENAIR_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def shell_app():
+    """A fresh App on a 1920x1080 window (logical = window coordinates), on the launcher."""
+    from game.ui.app import App
+    from game.ui.scene import LOGICAL_SIZE
+    app = App(size=LOGICAL_SIZE)
+    app.step([])
+    yield app
+    while app.stack:
+        app.stack.pop().exit()
+
+
+@pytest.fixture
+def click():
+    """click(app, target_name): post a real mouse click at the centre of the top scene's target
+    (a logical position, turned into window pixels as the player's mouse would give it)."""
+    import pygame
+
+    def do(app, name: str, pos=None):
+        targets = app.top.targets()
+        assert name in targets, f"{name!r} not among {sorted(targets)}"
+        pos = app.to_window(pos or targets[name].center)
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+        return pos
+
+    return do

@@ -636,15 +636,15 @@ class CaveRaveState(State):
         d = event.data
         k = event.kind
         if k == "draw_choice":
-            if d["source"] == "deck":
-                return f"{who} draws from the deck."
-            return f"{who} takes the top discard and one card from the deck."
+            return f"{who} draws from the deck." if d["source"] == "deck" else ""
         if k == "drew":
             if d["source"] == "discard":
-                return f"{who} takes {self.card_name(d['card'])} from the discard pile."
+                return f"{who} takes {self.card_name(d['card'])} from the discard pile and one card from the deck."
             return ""
         if k == "band":
             genre = self.content.genres[d["genre"]].name
+            if len(d["steps"]) == 1:
+                return f"{who} forms a {genre} band worth {d['value']}."
             return f"{who} forms a {genre} band worth {d['value']}: {explain_steps(d['steps'], genre)}."
         if k == "crossover":
             group = "girl group" if d["gender"] == "f" else "boy group"

@@ -1,0 +1,277 @@
+"""Small tweens for the UI: move a sprite from A to B, fade, pulse a highlight.
+
+Animations are UI state: they advance in ``update(dt)`` and only draw in
+``draw``. Every duration and delay is divided by a speed read from the app
+(``app.anim_speed``: 1 normal, 2 twice as fast, 0 no animation at all); at
+speed 0 a tween finishes the moment it is added (its callbacks still run, in
+order), so tests and "animations off" see the same end state.
+
+A tween may *hide* keys (``hides``): the scene leaves those things out of its
+own drawing while the tween is pending, e.g. the hand slot a flying card is
+heading for. :attr:`Animator.version` changes whenever that set changes, so a
+scene can cache everything static and rebuild only then.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable, Iterable
+
+import pygame
+
+
+def ease_out_cubic(t: float) -> float:
+    return 1.0 - (1.0 - t) ** 3
+
+
+def ease_in_out(t: float) -> float:
+    return 3 * t * t - 2 * t * t * t
+
+
+def linear(t: float) -> float:
+    return t
+
+
+def lerp(a: float, b: float, t: float) -> float:
+    return a + (b - a) * t
+
+
+class Tween:
+    """Something that runs for ``duration`` seconds after ``delay`` seconds."""
+
+    def __init__(self, duration: float, *, delay: float = 0.0, ease: Callable[[float], float] = ease_out_cubic,
+                 on_start: Callable[[], None] | None = None, on_done: Callable[[], None] | None = None,
+                 hides: Iterable[Hashable] = (), layer: int = 0):
+        self.duration = max(0.0, duration)
+        self.delay = max(0.0, delay)
+        self.ease = ease
+        self.on_start = on_start
+        self.on_done = on_done
+        self.hides = tuple(hides)
+        self.layer = layer
+        self.elapsed = 0.0
+        self.started = False
+        self.done = False
+
+    # -- timing ---------------------------------------------------------------
+    @property
+    def raw(self) -> float:
+        """Linear progress 0..1 of the running part (0 while waiting)."""
+        if self.duration <= 0:
+            return 1.0 if self.started else 0.0
+        return min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration))
+
+    @property
+    def progress(self) -> float:
+        return self.ease(self.raw)
+
+    def scale(self, speed: float) -> None:
+        self.duration /= speed
+        self.delay /= speed
+
+    def _start(self) -> None:
+        if not self.started:
+            self.started = True
+            if self.on_start:
+                self.on_start()
+
+    def step(self, dt: float) -> None:
+        if self.done:
+            return
+        self.elapsed += dt
+        if self.elapsed >= self.delay:
+            self._start()
+        if self.started and self.elapsed >= self.delay + self.duration:
+            self.finish()
+
+    def finish(self) -> None:
+        if self.done:
+            return
+        self._start()
+        self.elapsed = self.delay + self.duration
+        self.done = True
+        if self.on_done:
+            self.on_done()
+
+    # -- drawing --------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the current frame (nothing by default)."""
+
+
+class Wait(Tween):
+    """A pause: keeps the animator busy (e.g. before the results screen)."""
+
+    def __init__(self, duration: float, **kw):
+        super().__init__(duration, **kw)
+
+
+class Move(Tween):
+    """An image flying from one rect to another, scaling between their sizes.
+
+    ``show_waiting`` draws the image at its start while the delay runs (cards
+    leaving a hand one after the other); ``arc`` lifts the path in the middle.
+    ``flip_at`` (0..1) switches to ``image_after`` part way (a card turned over).
+    """
+
+    def __init__(self, image: pygame.Surface, start: pygame.Rect, end: pygame.Rect, duration: float = 0.35,
+                 *, show_waiting: bool = False, arc: float = 0.0, image_after: pygame.Surface | None = None,
+                 flip_at: float = 0.5, **kw):
+        super().__init__(duration, **kw)
+        self.image = image
+        self.image_after = image_after
+        self.flip_at = flip_at
+        self.start = pygame.Rect(start)
+        self.end = pygame.Rect(end)
+        self.show_waiting = show_waiting
+        self.arc = arc
+        self._scaled: dict[tuple, pygame.Surface] = {}
+
+    def rect(self) -> pygame.Rect:
+        t = self.progress
+        w = round(lerp(self.start.width, self.end.width, t))
+        h = round(lerp(self.start.height, self.end.height, t))
+        cx = lerp(self.start.centerx, self.end.centerx, t)
+        cy = lerp(self.start.centery, self.end.centery, t) - self.arc * math.sin(math.pi * t)
+        r = pygame.Rect(0, 0, max(1, w), max(1, h))
+        r.center = (round(cx), round(cy))
+        return r
+
+    def _image(self, size: tuple[int, int]) -> pygame.Surface:
+        img = self.image
+        if self.image_after is not None and self.raw >= self.flip_at:
+            img = self.image_after
+        if img.get_size() == size:
+            return img
+        key = (id(img), size)
+        got = self._scaled.get(key)
+        if got is None:
+            if len(self._scaled) > 64:
+                self._scaled.clear()
+            got = self._scaled[key] = pygame.transform.smoothscale(img, size)
+        return got
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.done or (not self.started and not self.show_waiting):
+            return
+        r = self.rect()
+        surface.blit(self._image(r.size), r)
+
+
+class Fade(Tween):
+    """An image fading between two alphas at a fixed place."""
+
+    def __init__(self, image: pygame.Surface, pos, duration: float = 0.3, *, start: int = 0, end: int = 255,
+                 **kw):
+        super().__init__(duration, **kw)
+        self.image = image
+        self.pos = pos
+        self.a0, self.a1 = start, end
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.started or self.done:
+            return
+        self.image.set_alpha(round(lerp(self.a0, self.a1, self.progress)))
+        surface.blit(self.image, self.pos)
+        self.image.set_alpha(None)
+
+
+class Pulse(Tween):
+    """A glowing ring around a rect that swells and fades: "look here"."""
+
+    def __init__(self, rect: pygame.Rect, colour=(255, 230, 120), duration: float = 0.7, *, grow: int = 26,
+                 radius: int = 16, width: int = 6, **kw):
+        kw.setdefault("ease", ease_out_cubic)
+        super().__init__(duration, **kw)
+        self.target = pygame.Rect(rect)
+        self.colour = colour
+        self.grow = grow
+        self.radius = radius
+        self.width = width
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.started or self.done:
+            return
+        t = self.progress
+        r = self.target.inflate(2 * round(self.grow * t), 2 * round(self.grow * t))
+        alpha = round(255 * (1.0 - t))
+        ring = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(ring, (*self.colour[:3], alpha), ring.get_rect(), self.width,
+                         border_radius=self.radius + round(self.grow * t / 2))
+        surface.blit(ring, r)
+
+
+class Animator:
+    """The running tweens of one scene."""
+
+    def __init__(self, speed: Callable[[], float] | float = 1.0):
+        self._speed = speed
+        self.tweens: list[Tween] = []
+        self.version = 0
+
+    @property
+    def speed(self) -> float:
+        s = self._speed() if callable(self._speed) else self._speed
+        try:
+            return max(0.0, float(s))
+        except (TypeError, ValueError):
+            return 1.0
+
+    def add(self, tween: Tween) -> Tween:
+        """Start ``tween`` (durations scaled by the speed; at speed 0 it is over at once)."""
+        speed = self.speed
+        if speed <= 0:
+            tween.finish()
+            return tween
+        tween.scale(speed)
+        self.tweens.append(tween)
+        self.tweens.sort(key=lambda t: t.layer)
+        if tween.hides:
+            self.version += 1
+        return tween
+
+    def update(self, dt: float) -> None:
+        if not self.tweens:
+            return
+        for t in list(self.tweens):
+            t.step(dt)
+        self._drop_done()
+
+    def _drop_done(self) -> None:
+        done = [t for t in self.tweens if t.done]
+        if done:
+            self.tweens = [t for t in self.tweens if not t.done]
+            if any(t.hides for t in done):
+                self.version += 1
+
+    def busy(self) -> bool:
+        return bool(self.tweens)
+
+    def finish_all(self) -> None:
+        """Jump to the end of everything (callbacks run); new tweens added meanwhile finish too."""
+        for _ in range(100):
+            if not self.tweens:
+                return
+            for t in list(self.tweens):
+                t.finish()
+            self._drop_done()
+
+    def clear(self) -> None:
+        """Drop everything without running callbacks (after an undo)."""
+        if self.tweens:
+            self.tweens = []
+            self.version += 1
+
+    def hidden(self) -> set:
+        out: set = set()
+        for t in self.tweens:
+            out.update(t.hides)
+        return out
+
+    def hidden_count(self, prefix: tuple) -> int:
+        """How many hidden keys start with ``prefix`` (e.g. cards flying to one opponent)."""
+        n = len(prefix)
+        return sum(1 for t in self.tweens for h in t.hides if isinstance(h, tuple) and h[:n] == prefix)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for t in self.tweens:
+            t.draw(surface)

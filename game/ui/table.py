@@ -1,0 +1,460 @@
+"""TableScene: the game-agnostic driver every game scene subclasses.
+
+It owns the :class:`~game.core.match.Runner` and decides what happens next:
+
+* a **bot** to act: ``choose_action`` runs in a worker thread on the bot's
+  own view, with a generator seeded from the match seed and the action count
+  (games are reproducible); the thread posts ``app.WAKE`` when done and the
+  result is applied on the main thread once the animations have played;
+* a **human** to act: the subclass turns clicks into actions and calls
+  :meth:`play`, which explains an illegal one instead of raising;
+* **privacy**: before a human sees a view with secrets that another human
+  looked at since, ``app.show_privacy`` hides the table (never with one
+  human only);
+* after **every action**: autosave, ``on_events`` (animations and sounds),
+  log lines, and once the game is over and the animations are done,
+  ``app.show_results``.
+
+The subclass draws. It reads :attr:`viewer` (whose secrets may be shown:
+the human to act, else the last human who acted, else ``None`` for a
+spectator view), implements :meth:`rebuild` (display state from the runner)
+and :meth:`on_events`, and may hold the game with :meth:`holding` (an
+overlay that waits for a click, such as a round summary).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import threading
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.state import Event, IllegalAction
+
+from .anim import Animator
+from .scene import Scene
+
+if TYPE_CHECKING:
+    from game.core.match import Runner
+
+log = logging.getLogger(__name__)
+
+
+def bot_rng(seed: int, action_count: int) -> random.Random:
+    """The bot's generator for the decision at ``action_count`` (stable across runs)."""
+    return random.Random(f"openair-bot/{seed}/{action_count}")
+
+
+class TableScene(Scene):
+    name = "table"
+    #: seconds between two bot actions at animation speed 1 (so people can follow)
+    BOT_PAUSE = 0.4
+    #: seconds between the last animation and the results screen
+    RESULTS_PAUSE = 0.8
+
+    def __init__(self, app, runner: Runner):
+        super().__init__(app)
+        self.runner = runner
+        self.anims = Animator(lambda: getattr(self.app, "anim_speed", 1.0))
+        self.log: list[str] = []
+        self.message = ""                 # last explanation (why a click was not legal)
+        self.message_bad = False
+        self.last_human_viewer: int | None = None
+        self._privacy_for: int | None = None
+        self._lock = threading.Lock()
+        self._epoch = 0                   # bumped to forget a pending bot answer (undo, exit)
+        self._bot_token: tuple | None = None
+        self._bot_thread: threading.Thread | None = None
+        self._bot_result: tuple | None = None
+        self._bot_wait = 0.0
+        self._results_wait: float | None = None
+        self._results_shown = False
+        self._shown_viewer: Any = object()
+        self._known_actions = len(runner.match.actions)
+        if runner.state.is_chance():
+            events = runner.start()
+            self._autosave()
+            self.log = runner.log_lines()
+            self._known_actions = len(runner.match.actions)
+            self.sync()
+            self.on_events(events)
+        else:
+            self.log = runner.log_lines()
+            self.sync()
+
+    # -- who ---------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.runner.state
+
+    @property
+    def seats(self):
+        return self.runner.match.seats
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat].is_bot
+
+    def seat_to_act(self) -> int | None:
+        """The seat that decides now, or None (game over)."""
+        p = self.state.current_player()
+        return p if p >= 0 else None
+
+    def human_to_act(self) -> int | None:
+        """The human seat whose input the scene takes now (None while bots act or the table is covered)."""
+        seat = self.seat_to_act()
+        if seat is None or self.is_bot(seat) or self._privacy_for is not None:
+            return None
+        if seat != self.last_human_viewer and self._needs_privacy(seat):
+            return None
+        return seat
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose secrets the table shows: the human to act, else the last human who acted."""
+        if self._privacy_for is not None:
+            return None
+        seat = self.seat_to_act()
+        if seat is not None and not self.is_bot(seat):
+            if seat == self.last_human_viewer or not self._needs_privacy(seat):
+                return seat
+        if self.last_human_viewer is not None:
+            return self.last_human_viewer
+        humans = self.humans()
+        if len(humans) == 1:
+            return humans[0]
+        return None
+
+    def _needs_privacy(self, seat: int) -> bool:
+        return len(self.humans()) > 1 and bool(self.state.seat_has_secrets(seat))
+
+    @property
+    def thinking_seat(self) -> int | None:
+        """The bot seat whose decision is being computed (for a "thinking…" label)."""
+        if self._bot_token is None:
+            return None
+        seat = self.seat_to_act()
+        return seat if self.is_bot(seat) else None
+
+    def privacy_pending(self) -> bool:
+        return self._privacy_for is not None
+
+    # -- subclass hooks --------------------------------------------------------------
+    def rebuild(self) -> None:
+        """Rebuild display state from ``self.runner`` for ``self.viewer`` (selection, layout…)."""
+
+    def before_action(self, seat: int, action) -> None:
+        """Called just before ``action`` is applied (snapshot positions for animations)."""
+
+    def on_events(self, events: list[Event]) -> None:
+        """Turn the events of one action into animations and sounds."""
+
+    def on_undo(self) -> None:
+        """An undo happened: forget overlays that belonged to the undone actions."""
+
+    def holding(self) -> bool:
+        """True while an overlay waits for the player (the game does not go on meanwhile)."""
+        return False
+
+    def after_human_action(self, seat: int, action) -> None:
+        """A human action was applied (clear a selection…)."""
+
+    # -- display state ----------------------------------------------------------------
+    def sync(self) -> None:
+        """Rebuild the display state from the runner (after undo, or plays from outside)."""
+        count = len(self.runner.match.actions)
+        if count != self._known_actions:          # the runner moved on without us (tour, undo)
+            self._known_actions = count
+            self.log = self.runner.log_lines()
+            self._cancel_bot()
+            self._bot_wait = 0.0
+            self._results_wait = None
+            self.anims.clear()
+        self._shown_viewer = self.viewer
+        self.rebuild()
+
+    def _autosave(self) -> None:
+        saves = getattr(self.app, "saves", None)
+        if saves is None:
+            return
+        try:
+            saves.autosave(self.runner)
+        except Exception:       # a full disk must not end the game
+            log.exception("autosave failed")
+
+    def _speed(self) -> float:
+        return self.anims.speed
+
+    def sound(self, name: str) -> None:
+        snd = getattr(self.app, "sound", None)
+        if snd is not None:
+            snd.play(name)
+
+    def say(self, text: str, bad: bool = True) -> None:
+        self.message = text
+        self.message_bad = bad
+
+    # -- acting -----------------------------------------------------------------------
+    def play(self, action) -> bool:
+        """Apply a human's action; an illegal one shows its reason instead. True when applied."""
+        seat = self.seat_to_act()
+        if seat is None:
+            self.say("The game is over.")
+            return False
+        if self.is_bot(seat):
+            self.say(f"It is {self.seats[seat].name}'s turn.")
+            return False
+        if self.human_to_act() is None or self.holding():
+            return False
+        try:
+            self.state.check(action)
+        except IllegalAction as exc:
+            self.say(_sentence(str(exc)))
+            self.sound("error")
+            return False
+        self._apply(seat, action)
+        self.after_human_action(seat, action)
+        return True
+
+    def _apply(self, seat: int, action) -> list[Event]:
+        self.before_action(seat, action)
+        events = self.runner.play(action)
+        self._known_actions = len(self.runner.match.actions)
+        if not self.is_bot(seat):
+            self.last_human_viewer = seat
+        self.message = ""
+        self._autosave()
+        names = self.names()
+        for ev in events:
+            line = self.state.describe(ev, names)
+            if line:
+                self.log.append(line)
+        self.sync()
+        self.on_events(events)
+        self._advance()
+        return events
+
+    # -- bots --------------------------------------------------------------------------
+    def _bot_job(self, seat: int):
+        """(token, view, level, rng) for the decision ``seat`` must make now."""
+        n = len(self.runner.match.actions)
+        token = (self._epoch, n, seat)
+        view = self.state.view(seat)
+        return token, view, self.seats[seat].kind, bot_rng(self.runner.match.seed, n)
+
+    def _decide(self, view, level: str, rng: random.Random):
+        from game.core.bots import choose_action
+        return choose_action(self.runner.spec, view, level, rng)
+
+    def _start_bot(self, seat: int) -> None:
+        token, view, level, rng = self._bot_job(seat)
+        self._bot_token = token
+        speed = self._speed()
+        self._bot_wait = self.BOT_PAUSE / speed if speed > 0 else 0.0
+        wake = getattr(self.app, "WAKE", None)
+
+        def work():
+            try:
+                result: Any = self._decide(view, level, rng)
+            except Exception as exc:     # reported on the main thread
+                result = exc
+            with self._lock:
+                self._bot_result = (token, result)
+            if wake is not None and pygame.get_init():
+                try:
+                    pygame.event.post(pygame.event.Event(wake))
+                except pygame.error:
+                    pass
+
+        self._bot_thread = threading.Thread(target=work, name=f"bot-{seat}", daemon=True)
+        self._bot_thread.start()
+
+    def _take_bot_result(self):
+        with self._lock:
+            res = self._bot_result
+            if res is None or res[0] != self._bot_token:
+                return None
+            self._bot_result = None
+        self._bot_token = None
+        self._bot_thread = None
+        return res[1]
+
+    def _cancel_bot(self) -> None:
+        self._epoch += 1
+        self._bot_token = None
+        self._bot_thread = None
+        with self._lock:
+            self._bot_result = None
+
+    def _apply_bot(self, seat: int, action) -> None:
+        if isinstance(action, BaseException):
+            log.error("bot for seat %s failed: %r; playing a random legal action", seat, action)
+            action = bot_rng(self.runner.match.seed, len(self.runner.match.actions)).choice(
+                self.state.legal_actions())
+        try:
+            self._apply(seat, action)
+        except IllegalAction as exc:
+            log.error("bot for seat %s chose an illegal action %r: %s", seat, action, exc)
+            fallback = self.state.legal_actions()[0]
+            self._apply(seat, fallback)
+
+    def step_bots_blocking(self, limit: int = 100000) -> int:
+        """Play every pending bot decision now, synchronously (tests, tour). Returns how many."""
+        count = 0
+        self.anims.finish_all()
+        while count < limit and not self.state.is_terminal() and not self.holding():
+            seat = self.seat_to_act()
+            if not self.is_bot(seat):
+                break
+            thread = self._bot_thread
+            if self._bot_token is not None and thread is not None:
+                thread.join()
+                action = self._take_bot_result()
+                if action is None:        # stale answer: decide again
+                    self._cancel_bot()
+                    continue
+            else:
+                token, view, level, rng = self._bot_job(seat)
+                try:
+                    action = self._decide(view, level, rng)
+                except Exception as exc:
+                    action = exc
+            self._bot_wait = 0.0
+            self._apply_bot(seat, action)
+            self.anims.finish_all()
+            count += 1
+        self._advance()
+        return count
+
+    # -- the loop --------------------------------------------------------------------------
+    def _advance(self) -> None:
+        """Start whatever comes next: a bot's thinking, a privacy cover, the results."""
+        if self.viewer != self._shown_viewer:
+            self.sync()
+        if self.state.is_terminal():
+            if self._results_shown or self.holding() or self.anims.busy():
+                return
+            if self._results_wait is None:
+                speed = self._speed()
+                self._results_wait = self.RESULTS_PAUSE / speed if speed > 0 else 0.0
+            if self._results_wait <= 0:
+                self._results_shown = True
+                self.app.show_results(self.runner)
+            return
+        seat = self.seat_to_act()
+        if seat is None or self.holding():
+            return
+        if self.is_bot(seat):
+            if self._bot_token is None:
+                self._start_bot(seat)
+            if self.anims.busy() or self._bot_wait > 0:
+                return
+            action = self._take_bot_result()
+            if action is not None:
+                self._apply_bot(seat, action)
+            return
+        if self._privacy_for is not None or seat == self.last_human_viewer:
+            return
+        if self.anims.busy():
+            return
+        if self._needs_privacy(seat):
+            self._privacy_for = seat
+            self.sync()
+            self.app.show_privacy(self.seats[seat].name, lambda s=seat: self._privacy_ready(s))
+        else:
+            self.last_human_viewer = seat
+            self.sync()
+
+    def _privacy_ready(self, seat: int) -> None:
+        if self._privacy_for != seat:
+            return
+        self._privacy_for = None
+        self.last_human_viewer = seat
+        self.sync()
+
+    # -- undo ----------------------------------------------------------------------------
+    def _undo_seat(self) -> int | None:
+        seat = self.seat_to_act()
+        if seat is not None and not self.is_bot(seat):
+            return seat if self.human_to_act() is not None else None
+        return self.last_human_viewer
+
+    def can_undo(self) -> bool:
+        seat = self._undo_seat()
+        return seat is not None and not self.state.is_terminal() and self.runner.can_undo(seat)
+
+    def undo(self) -> bool:
+        """Take back the viewer's last action (and what followed), if no hidden card was revealed since."""
+        if not self.can_undo():
+            self.say("Nothing to undo: a hidden card was revealed since.")
+            return False
+        seat = self._undo_seat()
+        self._cancel_bot()
+        try:
+            self.runner.undo(seat)
+        except IllegalAction as exc:
+            self.say(_sentence(str(exc)))
+            return False
+        self.anims.clear()
+        self._results_wait = None
+        self._bot_wait = 0.0
+        self._known_actions = len(self.runner.match.actions)
+        self.log = self.runner.log_lines()
+        self.message = ""
+        self.on_undo()
+        self._autosave()
+        self.sync()
+        self._advance()
+        return True
+
+    # -- Scene ---------------------------------------------------------------------------
+    def on_escape(self) -> None:
+        self.app.open_pause(self)
+
+    def exit(self) -> None:
+        self._cancel_bot()
+
+    def resume(self) -> None:
+        self.sync()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_escape()
+
+    def update(self, dt: float) -> None:
+        self.anims.update(dt)
+        if not self.anims.busy():
+            if self._bot_wait > 0:
+                self._bot_wait = max(0.0, self._bot_wait - dt)
+            if self._results_wait is not None and self._results_wait > 0:
+                self._results_wait = max(0.0, self._results_wait - dt)
+        self._advance()
+
+    def bot_ready(self) -> bool:
+        with self._lock:
+            return self._bot_result is not None and self._bot_result[0] == self._bot_token
+
+    def animating(self) -> bool:
+        if self.anims.busy():
+            return True
+        if self._results_wait is not None and self._results_wait > 0 and not self._results_shown:
+            return True
+        if self._bot_token is not None:
+            # the thread posts WAKE when done: run frames only once its answer is ready
+            return self.bot_ready()
+        return False
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."

@@ -1,0 +1,456 @@
+"""Höhlengrölen through its scene, mouse only: whole games against a bot and hot-seat.
+
+Headless (the root conftest sets the SDL dummy drivers). The real App is used
+when ``game.ui.app`` exists, a small fake with the same attributes otherwise.
+Every human move is a MOUSEBUTTONDOWN/UP pair at the centre of a named target.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+
+import pygame
+import pytest
+
+from game.core.match import Runner, Seat
+from game.ui.scene import LOGICAL_SIZE
+
+COLOURS = ["#e07a3f", "#4fa3d9", "#9ccc65", "#ba68c8"]
+
+
+class FakeSound:
+    def __init__(self):
+        self.played: list[str] = []
+
+    def play(self, name, volume=1.0):
+        self.played.append(name)
+
+
+class FakeSaves:
+    def __init__(self):
+        self.count = 0
+
+    def autosave(self, runner):
+        self.count += 1
+
+    def clear_autosave(self):
+        pass
+
+
+class FakeApp:
+    """The App interface a table scene relies on, recording what was asked of it."""
+
+    WAKE = pygame.USEREVENT + 7
+
+    def __init__(self):
+        from game.ui.assets import Images
+        pygame.init()
+        pygame.display.set_mode(LOGICAL_SIZE)
+        self.images = Images()
+        self.sound = FakeSound()
+        self.saves = FakeSaves()
+        self.settings = None
+        self.anim_speed = 0.0
+        self.stack: list = []
+        self.results = None
+        self.privacy: list = []
+        self.rules: list[str] = []
+        self.paused = 0
+
+    @property
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene):
+        self.stack.append(scene)
+
+    def pop(self):
+        return self.stack.pop()
+
+    def replace(self, scene):
+        self.stack[-1:] = [scene]
+
+    def open_pause(self, scene):
+        self.paused += 1
+
+    def show_results(self, runner):
+        self.results = runner
+
+    def show_privacy(self, name, on_ready, colour=None):
+        self.privacy.append(name)
+        on_ready()        # the cover was confirmed at once
+
+    def show_rules(self, game_id):
+        self.rules.append(game_id)
+
+    def step(self, events=()):
+        scene = self.top
+        for ev in events:
+            scene.handle(ev)
+        scene.update(1 / 60)
+
+
+@pytest.fixture
+def app():
+    try:
+        from game.ui.app import App
+    except ImportError:
+        App = None
+    if App is None:
+        yield FakeApp()
+        return
+    real = App(size=LOGICAL_SIZE, start=False)
+    real.anim_speed_override = 0.0
+    yield real
+    while real.stack:
+        real.stack.pop().exit()
+
+
+def is_fake(app) -> bool:
+    return isinstance(app, FakeApp)
+
+
+def start(app, seats, seed=7, options=None):
+    from game.games.cave_rave.view import CaveRaveScene
+    runner = Runner.new("cave_rave", [Seat(n, k, COLOURS[i]) for i, (n, k) in enumerate(seats)], seed,
+                        options or {})
+    scene = CaveRaveScene(app, runner)
+    app.push(scene)
+    app.step([])
+    return scene
+
+
+def click(app, name):
+    rect = app.top.targets()[name]
+    pos = rect.center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def results_shown(app) -> bool:
+    if is_fake(app):
+        return app.results is not None
+    return app.top is not None and app.top.name == "results"
+
+
+def human_turn(app, scene, turn: int) -> None:
+    """Draw (deck or discard pile), lay out the best band or crossover, discard — all by clicks."""
+    st = scene.state
+    seat = scene.human_to_act()
+    assert seat is not None
+    if st.phase == "draw":
+        want = "discard" if turn % 3 == 1 else "deck"
+        if scene.draw_problem(want) is not None:
+            want = "deck" if want == "discard" else "discard"
+        click(app, want)
+        assert st.phase in ("meld", "discard"), scene.message
+    if st.phase == "meld":
+        melds = [a for a in st.legal_actions() if a[0] in ("band", "crossover")]
+        if melds:
+            best = max(melds, key=lambda a: (a[0] == "band", len(a[1]), len(a[2]) if a[0] == "band" else 0))
+            for c in best[1]:
+                click(app, f"card:{c}")
+            if best[0] == "band":
+                for b in best[2]:
+                    click(app, f"bonus:{b}")
+            before = len(st.groups)
+            click(app, "confirm")
+            assert len(st.groups) == before + 1, scene.meld_state()
+    while scene.human_to_act() == seat and st.phase in ("meld", "discard"):
+        card = scene.hand_order[0]
+        click(app, f"card:{card}")
+        before = len(st.discard)
+        click(app, "discard_button")
+        assert card not in st.hands[seat] or len(st.discard) == before + 1 or st.casting_scores
+
+
+def play_through(app, scene, limit=400) -> dict:
+    """Until the results are asked for: humans click, bots are stepped, covers confirmed."""
+    seen = {"privacy": 0, "summaries": 0, "human_turns": 0}
+    for turn in itertools.count():
+        assert turn < limit, "the game did not end"
+        if results_shown(app):
+            return seen
+        top = app.top
+        if top is not scene:
+            if top.name == "privacy":
+                seen["privacy"] += 1
+                click(app, "ready")
+                continue
+            raise AssertionError(f"unexpected scene on top: {top.name}")
+        if scene.summary is not None:
+            seen["summaries"] += 1
+            click(app, "continue")
+            continue
+        if scene.human_to_act() is not None:
+            seen["human_turns"] += 1
+            human_turn(app, scene, turn)
+            continue
+        if scene.state.is_terminal():
+            app.step([])
+            continue
+        scene.step_bots_blocking()
+        app.step([])
+    return seen
+
+
+def test_whole_game_against_an_easy_bot(app):
+    t0 = time.monotonic()
+    scene = start(app, [("Alice", "human"), ("Grunt", "easy")], seed=7)
+    seen = play_through(app, scene)
+    st = scene.state
+    assert st.is_terminal()
+    assert results_shown(app)
+    assert seen["human_turns"] > 10
+    assert seen["summaries"] == st.castings - 1        # the last casting goes straight to the results
+    assert seen["privacy"] == 0 and not getattr(app, "privacy", [])    # one human: never a cover
+    assert scene.log and scene.log == scene.runner.log_lines()
+    assert any(g["owner"] == 0 for g in st.groups), "the human never laid out a band or crossover"
+    assert time.monotonic() - t0 < 30
+
+
+def test_hot_seat_game_asks_for_privacy_between_humans(app):
+    scene = start(app, [("Ann", "human"), ("Ben", "human")], seed=11, options={"length": "short"})
+    seen = play_through(app, scene)
+    assert scene.state.is_terminal() and results_shown(app)
+    covers = len(app.privacy) if is_fake(app) else seen["privacy"]
+    # every turn passes the mouse to the other producer (plus the very first one)
+    assert covers >= seen["human_turns"] - 1
+    assert covers > 4
+    if is_fake(app):
+        assert app.privacy[:3] == ["Ann", "Ben", "Ann"]
+
+
+def test_privacy_cover_hides_the_hand_until_confirmed(app):
+    scene = start(app, [("Ann", "human"), ("Ben", "human")], seed=3)
+    if is_fake(app):
+        assert app.privacy == ["Ann"]
+        assert scene.viewer == 0
+        return
+    assert app.top.name == "privacy"
+    assert scene.viewer is None and scene.hand_order == []      # nothing of Ann's hand is laid out
+    assert scene.human_to_act() is None
+    click(app, "ready")
+    assert app.top is scene and scene.viewer == 0 and scene.hand_order
+
+
+def test_single_human_never_gets_a_cover(app):
+    scene = start(app, [("Solo", "human"), ("B1", "easy"), ("B2", "easy")], seed=5)
+    assert app.top is scene
+    assert scene.viewer == 0 and scene.human_to_act() == 0
+
+
+def test_illegal_clicks_explain_themselves(app):
+    scene = start(app, [("Alice", "human"), ("Grunt", "easy")], seed=7)
+    st = scene.state
+    assert st.phase == "draw" and not st.discard
+    click(app, "discard")
+    assert st.phase == "draw"
+    assert "discard pile is empty" in scene.message and "First turn" in scene.message
+    click(app, "confirm")               # nothing selected, not even drawn
+    assert scene.message
+    click(app, "deck")
+    assert st.phase == "meld"
+    # find three cards that make neither a band nor a crossover
+    hand = list(st.hands[0])
+    bad = None
+    for trio in itertools.combinations(hand, 3):
+        same = len({scene.content.card_genre[c] for c in trio}) == 1
+        problem = st.band_problem(0, trio) if same else st.crossover_problem(0, trio)
+        if problem:
+            bad = trio, problem
+            break
+    if bad is None:
+        bad = (hand[0], hand[1]), "3"
+    for c in bad[0]:
+        click(app, f"card:{c}")
+    shown = scene.meld_state()
+    assert shown["action"] is None and shown["bad"]
+    assert bad[1][:12].lower() in shown["status"].lower()
+    click(app, "confirm")
+    assert bad[1][:12].lower() in scene.message.lower()
+    assert len(st.groups) == 0
+
+
+def test_bonus_cards_toggle_and_doublers_exclude_each_other(app):
+    scene = start(app, [("Alice", "human"), ("Grunt", "easy")], seed=7)
+    click(app, "bonus:singer")
+    assert scene.bonus_sel == ["singer"]
+    click(app, "bonus:dancer")
+    assert scene.bonus_sel == ["dancer"]           # a band sings or dances
+    click(app, "bonus:stylist")
+    assert sorted(scene.bonus_sel) == ["dancer", "stylist"]
+    click(app, "bonus:stylist")
+    assert scene.bonus_sel == ["dancer"]
+
+
+def test_sort_rules_and_menu_buttons(app):
+    scene = start(app, [("Alice", "human"), ("Grunt", "easy")], seed=7)
+    assert scene.sort_mode == "genre"
+    click(app, "sort")
+    assert scene.sort_mode == "value"
+    points = [scene.content.card_points[c] for c in scene.hand_order]
+    assert points == sorted(points)
+    click(app, "rules")
+    if is_fake(app):
+        assert app.rules == ["cave_rave"]
+    else:
+        assert app.top.name != scene.name
+        app.pop()
+    click(app, "menu")
+    if is_fake(app):
+        assert app.paused == 1
+    else:
+        assert app.top.name == "pause"
+        app.pop()
+
+
+def test_undo_takes_back_a_band(app):
+    for seed in range(1, 80):       # a deal where Alice can form a band on her first turn
+        scene = start(app, [("Alice", "human"), ("Grunt", "easy")], seed=seed)
+        click(app, "deck")
+        bands = [a for a in scene.state.legal_actions() if a[0] == "band"]
+        if bands:
+            break
+        app.stack.pop().exit()
+    else:
+        pytest.skip("no seed gives a band on the first turn")
+    band = bands[-1]
+    hand_before = sorted(scene.state.hands[0])
+    for c in band[1]:
+        click(app, f"card:{c}")
+    for b in band[2]:
+        click(app, f"bonus:{b}")
+    click(app, "confirm")
+    assert scene.state.groups and scene.can_undo()
+    assert scene.undo()
+    assert not scene.state.groups
+    assert sorted(scene.state.hands[0]) == hand_before
+    assert sorted(scene.hand_order) == hand_before
+    assert scene.state.phase == "meld"
+    assert sorted(scene.state.bonuses[0]) == ["dancer", "singer", "stylist"]
+
+
+def test_bots_think_in_a_thread_and_games_are_reproducible(app):
+    """The loop keeps running while a Normal bot thinks; the same seed gives the same game."""
+    def run(seed):
+        scene = start(app, [("Alice", "human"), ("Norm", "normal")], seed=seed)
+        worst = 0.0
+        for turn in range(6):
+            human_turn(app, scene, turn)
+            deadline = time.monotonic() + 10
+            while scene.human_to_act() is None and not scene.state.is_terminal():
+                assert time.monotonic() < deadline, "the bot never answered"
+                if scene.summary is not None:
+                    click(app, "continue")
+                t = time.monotonic()
+                app.step([])
+                worst = max(worst, time.monotonic() - t)
+                time.sleep(0.002)
+        return list(scene.runner.match.actions), worst
+
+    first, worst = run(21)
+    if not is_fake(app):
+        while app.stack:
+            app.stack.pop().exit()
+    second, _ = run(21)
+    assert first == second
+    assert worst < 1.0
+
+
+def test_spectator_view_hides_every_hand(app):
+    scene = start(app, [("B1", "easy"), ("B2", "easy")], seed=4)
+    assert scene.viewer is None
+    assert scene.hand_order == []
+    for s in range(2):      # only cards taken from the discard pile (known to all) show
+        assert [c for c in scene.v.hands[s] if c != -1] == scene.state.known[s]
+    scene.step_bots_blocking()
+    assert scene.state.casting_scores or scene.state.is_terminal()
+
+
+def test_targets_cover_the_table(app):
+    scene = start(app, [("Alice", "human"), ("Grunt", "easy")], seed=7)
+    t = scene.targets()
+    for name in ("deck", "discard", "confirm", "discard_button", "sort", "menu",
+                 "bonus:singer", "bonus:dancer", "bonus:stylist"):
+        assert name in t
+    hand = [k for k in t if k.startswith("card:")]
+    assert sorted(int(k[5:]) for k in hand) == sorted(scene.state.hands[0])
+    for k in hand:        # every hand card is hit at its target's centre
+        assert scene.hit(t[k].center) == k
+    assert "continue" not in t
+
+
+def test_draws_and_hover_render_without_errors(app):
+    scene = start(app, [("Alice", "human"), ("B", "easy"), ("C", "easy"), ("D", "easy")], seed=9)
+    surface = pygame.Surface(LOGICAL_SIZE)
+    for name in ("deck", "discard", "bonus:stylist", "confirm", "discard_button", "sort"):
+        pos = scene.targets()[name].center
+        scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        scene.update(0.0)
+        assert scene.tooltip(scene.hover)
+        scene.draw(surface)
+    click(app, "deck")
+    card = scene.hand_order[0]
+    pos = scene.targets()[f"card:{card}"].center
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    assert scene.content.musicians[card].name in scene.tooltip(scene.hover)
+    scene.draw(surface)
+
+
+def set_speed(app, speed: float) -> None:
+    if is_fake(app):
+        app.anim_speed = speed
+    else:
+        app.anim_speed_override = speed
+
+
+def test_drawn_cards_fly_into_the_hand_then_settle(app):
+    scene = start(app, [("Alice", "human"), ("Grunt", "easy")], seed=7)
+    set_speed(app, 1.0)
+    before = set(scene.state.hands[0])
+    click(app, "deck")
+    new = set(scene.state.hands[0]) - before
+    assert len(new) == 2
+    assert scene.anims.busy() and scene.animating()
+    assert {("hand", c) for c in new} <= scene.anims.hidden()
+    surface = pygame.Surface(LOGICAL_SIZE)
+    for _ in range(120):
+        scene.update(1 / 60)
+        scene.draw(surface)
+    assert not scene.anims.busy() and not scene.animating()
+    assert scene.anims.hidden() == set()
+
+
+def test_results_wait_for_the_last_animation(app):
+    scene = start(app, [("B1", "easy"), ("B2", "easy")], seed=4, options={"length": "short"})
+    for _ in range(10):
+        scene.step_bots_blocking()
+        if scene.summary is not None:
+            click(app, "continue")
+        if scene.state.is_terminal():
+            break
+    assert scene.state.is_terminal()
+    app.step([])
+    assert results_shown(app)
+
+
+def test_log_scrolls_with_the_wheel(app):
+    scene = start(app, [("Alice", "human"), ("Grunt", "easy")], seed=7)
+    for turn in range(6):
+        human_turn(app, scene, turn)
+        scene.step_bots_blocking()
+        if scene.summary is not None:
+            click(app, "continue")
+    scene.draw(pygame.Surface(LOGICAL_SIZE))
+    pos = (1750, 500)
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False, precise_x=0.0,
+                                    precise_y=3.0, touch=False))
+    assert scene.log_scroll > 0
+    scene.draw(pygame.Surface(LOGICAL_SIZE))
+    scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-50, flipped=False, precise_x=0.0,
+                                    precise_y=-50.0, touch=False))
+    assert scene.log_scroll == 0

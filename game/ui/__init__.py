@@ -1,0 +1,1 @@
+"""The pygame shell: app loop, scene stack, widgets and the shared scenes."""

@@ -125,6 +125,8 @@ mode, seconds = sys.argv[1], float(sys.argv[2])
 app = App(size=(1920, 1080))
 app.step([])
 app.present()
+if mode == "app":
+    app.run_for(2.5)          # the screen has been still for a while: the idle regime
 c0, t0 = time.process_time(), time.perf_counter()
 if mode == "app":
     app.run_for(seconds)
@@ -132,7 +134,7 @@ else:
     clock = pygame.time.Clock()
     while time.perf_counter() - t0 < seconds:
         pygame.event.pump()
-        app.present_frame()
+        app.present()
         clock.tick(60)
 print((time.process_time() - c0) / (time.perf_counter() - t0))
 """
@@ -173,12 +175,13 @@ def bench_frames(frames: int) -> None:
     app.reset(scene)
     app.step([])
     times = []
-    for i in range(frames):
+    for i in range(-60, frames):                        # 60 warm-up frames fill the caches
         pos = (200 + (i * 37) % 1500, 300 + (i * 53) % 700)   # the mouse wanders: hover work
         start = time.perf_counter()
         app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))])
         app.present()
-        times.append(time.perf_counter() - start)
+        if i >= 0:
+            times.append(time.perf_counter() - start)
     row("game frame at 1920x1080 p50 / p95", f"{ms(pct(times, .5))} / {ms(pct(times, .95))}",
         "(target p95 <= 4 ms)")
 

@@ -1,0 +1,179 @@
+"""Where everything lies on the Höhlengrölen table (1920×1080 logical pixels):
+the fixed areas, card sizes, and the rects computed for one view (opponent
+panels, bands on the table, the fanned hand, bonus cards, buttons)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .rules import BONUS_ORDER
+
+W, H = 1920, 1080
+TOP_H = 64
+PLAY_L, PLAY_R = 16, 1584
+LOG_RECT = pygame.Rect(1600, 80, 304, 984)
+
+CARD = (156, 218)          # your hand
+PILE = (128, 178)          # deck and discard pile
+MINI = (66, 92)            # cards of bands on the table, the discard strip
+SMALL = (48, 67)           # opponents' hands
+BONUS = (124, 172)         # your bonus cards
+
+OPP_TOP = 76
+OPP_PANEL_H = 150
+OPP_BANDS = (236, 440)     # y range of the opponents' bands
+DECK_RECT = pygame.Rect(36, 462, *PILE)
+DISCARD_RECT = pygame.Rect(188, 462, *PILE)
+CHIPS_X = 344
+CHIPS_Y = 470
+MY_BANDS = pygame.Rect(556, 470, PLAY_R - 556, 212)
+MELD_RECT = pygame.Rect(456, 690, PLAY_R - 456, 106)
+INFO_RECT = pygame.Rect(16, 690, 424, 106)
+HAND_RECT = pygame.Rect(456, 800, PLAY_R - 456, 280)
+BONUS_Y = 860
+
+#: one placed band: (the group, its block, one rect per card, its value badge)
+Placed = tuple[dict, pygame.Rect, list[pygame.Rect], pygame.Rect]
+
+
+def opponent_rects(hands, tops: list[int]):
+    """``(zone, panel, cards)`` per opponent seat: the area, the name panel, and the hand's card slots."""
+    k = max(1, len(tops))
+    gap = 16
+    zw = (PLAY_R - PLAY_L - gap * (k - 1)) // k
+    zone: dict[int, pygame.Rect] = {}
+    panels: dict[int, pygame.Rect] = {}
+    cards: dict[int, list[pygame.Rect]] = {}
+    if k == 1:         # a single opponent sits across the table, over your hand
+        zw = 980
+    for i, seat in enumerate(tops):
+        x = PLAY_L + i * (zw + gap) if k > 1 else HAND_RECT.centerx - zw // 2
+        zone[seat] = pygame.Rect(x, OPP_TOP, zw, OPP_BANDS[1] - OPP_TOP)
+        panel = pygame.Rect(x, OPP_TOP, zw, OPP_PANEL_H)
+        panels[seat] = panel
+        n = len(hands[seat])
+        room = panel.width - 24 - 3 * 48 - 30
+        step = min(SMALL[0] + 6, max(12, (room - SMALL[0]) // max(1, n - 1))) if n > 1 else 0
+        cards[seat] = [pygame.Rect(panel.x + 24 + j * step, panel.y + 74, *SMALL) for j in range(n)]
+    return zone, panels, cards
+
+
+def band_rects(table: list[dict], opp_zone: dict[int, pygame.Rect], bottom: int | None) -> list[Placed]:
+    """The bands on the table, each owner's in its own region (opponents first, then yours)."""
+    regions = {s: pygame.Rect(z.x, OPP_BANDS[0], z.width, OPP_BANDS[1] - OPP_BANDS[0])
+               for s, z in opp_zone.items()}
+    if bottom is not None:
+        regions[bottom] = MY_BANDS.copy()
+    out: list[Placed] = []
+    for seat, region in regions.items():
+        mine = [g for g in table if g["owner"] == seat]
+        for step, gap_x in ((30, 18), (20, 10), (12, 6)):
+            placed = place_groups(mine, region, step, gap_x)
+            if placed is not None:
+                break
+        else:
+            placed = place_groups(mine, region, 12, 6, force=True)
+        out.extend(placed)
+    return out
+
+
+def place_groups(groups, region: pygame.Rect, step: int, gap_x: int, force: bool = False) -> list[Placed] | None:
+    """Groups left to right in rows inside ``region``; None when they do not fit."""
+    out = []
+    x, y = region.x, region.y
+    row_h = MINI[1] + 36
+    for g in groups:
+        ncard = len(g["cards"])
+        cw = MINI[0] + step * (ncard - 1)
+        bw = cw + 8 + 62
+        if x + bw > region.right and x > region.x:
+            x = region.x
+            y += row_h
+        if y + MINI[1] > region.bottom and not force:
+            return None
+        cards = [pygame.Rect(x + j * step, y, *MINI) for j in range(ncard)]
+        badge = pygame.Rect(x + cw + 8, y + 6, 62, 48)
+        out.append((g, pygame.Rect(x, y, bw, MINI[1]), cards, badge))
+        x += bw + gap_x
+    return out
+
+
+def hand_fan(order: list[int], selected: list[int]):
+    """``(pos, hit)``: each hand card's rect and angle in a gentle fan (selected ones raised),
+    and the part of it that is not covered by the next card."""
+    pos: dict[int, tuple[pygame.Rect, float]] = {}
+    hit: dict[int, pygame.Rect] = {}
+    n = len(order)
+    step = min(146, (HAND_RECT.width - CARD[0]) / max(1, n - 1)) if n > 1 else 0
+    total = CARD[0] + step * (n - 1)
+    x0 = HAND_RECT.centerx - total / 2
+    mid = (n - 1) / 2
+    for i, c in enumerate(order):
+        d = i - mid
+        angle = -d * 1.5
+        dy = d * d * 2.2
+        r = pygame.Rect(round(x0 + i * step), round(1080 - CARD[1] - 24 + dy), *CARD)
+        if c in selected:
+            r.y -= 40
+        pos[c] = (r, angle)
+        vis_w = CARD[0] if i == n - 1 else max(20, min(CARD[0], round(step)))
+        hit[c] = pygame.Rect(r.x, r.y, vis_w, CARD[1])
+    return pos, hit
+
+
+def bonus_rects(bonus_sel: list[str]) -> dict[str, pygame.Rect]:
+    """Your bonus cards beside the hand (selected ones raised)."""
+    out: dict[str, pygame.Rect] = {}
+    for i, kind in enumerate(BONUS_ORDER):
+        r = pygame.Rect(24 + i * (BONUS[0] + 12), BONUS_Y, *BONUS)
+        if kind in bonus_sel:
+            r.y -= 8
+        out[kind] = r
+    return out
+
+
+def genre_chip_rects(n: int) -> list[pygame.Rect]:
+    """The "already out" chips, one per genre, under each other."""
+    return [pygame.Rect(CHIPS_X, CHIPS_Y + i * 54, 196, 46) for i in range(n)]
+
+
+def button_rects() -> tuple[dict[str, pygame.Rect], pygame.Rect]:
+    """The buttons by name, and the casting report's panel (its Continue button included)."""
+    buttons = {
+        "sort": pygame.Rect(1352, 8, 220, 48),
+        "rules": pygame.Rect(1588, 8, 150, 48),
+        "menu": pygame.Rect(1750, 8, 150, 48),
+        "confirm": pygame.Rect(MELD_RECT.right - 420, MELD_RECT.y + 22, 196, 62),
+        "discard_button": pygame.Rect(MELD_RECT.right - 212, MELD_RECT.y + 22, 196, 62),
+    }
+    summary = pygame.Rect(0, 0, 1040, 600)
+    summary.center = (PLAY_R // 2 + 8, 520)
+    buttons["continue"] = pygame.Rect(0, 0, 260, 64)
+    buttons["continue"].midbottom = (summary.centerx, summary.bottom - 28)
+    return buttons, summary
+
+
+def card_under(pos, order: list[int], hand_pos: dict[int, tuple[pygame.Rect, float]]) -> int | None:
+    """The topmost hand card whose rotated rect contains ``pos``."""
+    for c in reversed(order):
+        r, angle = hand_pos[c]
+        dx, dy = pos[0] - r.centerx, pos[1] - r.centery
+        a = math.radians(angle)
+        lx = dx * math.cos(a) - dy * math.sin(a)
+        ly = dx * math.sin(a) + dy * math.cos(a)
+        if abs(lx) <= r.width / 2 and abs(ly) <= r.height / 2:
+            return c
+    return None
+
+
+def corners(r: pygame.Rect, angle: float) -> list[tuple[float, float]]:
+    """The corners of ``r`` turned by ``angle`` degrees about its centre (a hand card's outline)."""
+    a = math.radians(-angle)
+    cx, cy = r.center
+    hw, hh = r.width / 2, r.height / 2
+    out = []
+    for dx, dy in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)):
+        out.append((cx + dx * math.cos(a) - dy * math.sin(a), cy + dx * math.sin(a) + dy * math.cos(a)))
+    return out

@@ -1,0 +1,157 @@
+"""What is drawn each frame over the Höhlengrölen table's static layer: hover
+outlines (a hand card brought to the front), the discard pile spread out, the
+flying cards, the casting report, and the hover text. Functions of the scene
+(they only draw, filling the scene's surface cache)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+
+from .layout import DECK_RECT, DISCARD_RECT, MINI, PLAY_R, TOP_H, H, W, corners
+from .panels import button
+
+
+def draw_frame(scene, s: pygame.Surface) -> None:
+    """Over the static layer: the hovered thing, flying cards, the casting report, the hover text."""
+    hover = scene.hover
+    if hover in scene.btn_rects and hover != "continue":
+        button(scene, s, hover, None, True)
+    elif hover and hover.startswith("card:"):
+        c = int(hover[5:])
+        if c in scene.hand_pos and ("hand", c) not in scene.anims.hidden():
+            r, angle = scene.hand_pos[c]
+            img = scene.art.hand_card(c, c in scene.selected, angle)     # brought to the front
+            s.blit(img, img.get_rect(center=r.center))
+            pygame.draw.polygon(s, theme.HILITE, corners(r, angle), 3)
+    elif hover in ("deck", "discard"):
+        rect = DECK_RECT if hover == "deck" else DISCARD_RECT
+        ok = scene.draw_problem(hover) is None
+        pygame.draw.rect(s, theme.GOOD if ok else theme.HILITE, rect.inflate(6, 6), 3, border_radius=14)
+        if hover == "discard" and scene.v.discard:
+            _draw_discard_strip(scene, s)
+    elif hover and hover.startswith("bonus:"):
+        r = scene.bonus_rects[hover[6:]]
+        pygame.draw.rect(s, theme.HILITE, r.inflate(6, 6), 3, border_radius=14)
+    elif hover and hover.startswith("group:"):
+        i = int(hover[6:])
+        if i < len(scene.groups_layout):
+            pygame.draw.rect(s, theme.HILITE, scene.groups_layout[i][1].inflate(8, 8), 2, border_radius=8)
+    scene.anims.draw(s)
+    if scene.summary is not None:
+        _draw_summary(scene, s)
+    tip = scene.tooltip(hover)
+    if tip and not (hover == "discard" and scene.v.discard):
+        img = scene.cached(("tip", tip), lambda: _tooltip_surface(tip))
+        anchor = None
+        if hover.startswith("card:") and int(hover[5:]) in scene.hand_pos:
+            anchor = scene.hand_pos[int(hover[5:])][0]
+        elif hover.startswith("bonus:") and hover[6:] in scene.bonus_rects:
+            anchor = scene.bonus_rects[hover[6:]]
+        if anchor is not None:              # above the card, never over it
+            r = img.get_rect(midbottom=(anchor.centerx, anchor.top - 14))
+        else:
+            r = img.get_rect(topleft=(scene.mouse[0] + 18, scene.mouse[1] + 18))
+            if r.right > W:
+                r.right = scene.mouse[0] - 12
+            if r.bottom > H:
+                r.bottom = scene.mouse[1] - 12
+        r.clamp_ip(pygame.Rect(0, 0, W, H))
+        s.blit(img, r)
+
+
+def _draw_discard_strip(scene, s: pygame.Surface) -> None:
+    pile = tuple(scene.v.discard)
+    tip = scene.tooltip("discard")
+
+    def make():
+        per_row = 18
+        step = 46
+        rows = [pile[i:i + per_row] for i in range(0, len(pile), per_row)]
+        header = f"Discard pile ({len(pile)}), oldest first: the top card is on the right"
+        w = 28 + step * (min(per_row, len(pile)) - 1) + MINI[0]
+        w = max(w, theme.font(20, True).size(header)[0] + 40)
+        text_lines = theme.wrap(tip, 20, w - 28)
+        h = 52 + len(rows) * (MINI[1] + 8) + 24 * len(text_lines) + 10
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        theme.panel(surf, surf.get_rect().inflate(-8, -8), (30, 28, 38), theme.HILITE, radius=10)
+        theme.text(surf, header, (16, 12), 20, theme.HILITE, bold=True)
+        for ri, row in enumerate(rows):
+            for j, c in enumerate(row):
+                surf.blit(scene.art.face(c, MINI), (14 + j * step, 44 + ri * (MINI[1] + 8)))
+        y = 44 + len(rows) * (MINI[1] + 8) + 4
+        for line in text_lines:
+            theme.text(surf, line, (16, y), 20, theme.TEXT)
+            y += 24
+        return surf
+    img = scene.cached(("strip", pile, tip), make)
+    r = img.get_rect(bottomleft=(DISCARD_RECT.x - 30, DISCARD_RECT.y - 12))
+    r.clamp_ip(pygame.Rect(0, TOP_H, PLAY_R, H - TOP_H))
+    s.blit(img, r)
+
+
+def _draw_summary(scene, s: pygame.Surface) -> None:
+    img = scene.cached(("summary", id(scene.summary)), lambda: _render_summary(scene))
+    s.blit(img, (0, 0))
+    button(scene, s, "continue", None, scene.hover == "continue")
+
+
+def _render_summary(scene) -> pygame.Surface:
+    d = scene.summary
+    surf = pygame.Surface((W, H), pygame.SRCALPHA)
+    surf.fill((0, 0, 0, 150))
+    r = scene.summary_rect
+    theme.panel(surf, r, (34, 30, 42), theme.ACCENT, radius=18, width=3)
+    theme.text(surf, f"Casting {d['casting'] + 1} of {d['castings']} is over", (r.centerx, r.y + 24), 40,
+               theme.ACCENT, bold=True, anchor="midtop")
+    theme.text(surf, "A preliminary report for The Boss", (r.centerx, r.y + 76), 22, theme.TEXT_DIM,
+               anchor="midtop")
+    n = len(scene.seats)
+    label_w = 330
+    col_w = min(170, (r.width - label_w - 60) // n)
+    x0 = r.centerx - (label_w + col_w * n) // 2 + label_w
+    lx = x0 - label_w
+    y = r.y + 124
+    for s_ in range(n):
+        cx = x0 + s_ * col_w + col_w // 2
+        pygame.draw.circle(surf, theme.rgb(scene.seats[s_].colour), (cx - 4 - theme.font(22, True).size(
+            scene.seats[s_].name)[0] // 2 - 8, y + 13), 8)
+        theme.text(surf, scene.seats[s_].name, (cx + 4, y), 22, theme.TEXT, bold=True, anchor="midtop")
+    rows = [
+        ("Bands this casting", d["bands"], False),
+        ("Best crossover (CO)", [v or "–" for v in d["best_co"]], False),
+        ("+5 best crossover", [f"+{v}" if v else "–" for v in d["co_bonus"]], False),
+        ("This casting", [d["bands"][i] + d["co_bonus"][i] for i in range(n)], True),
+        ("Total so far", d["total"], True),
+    ]
+    y += 44
+    for label, values, strong in rows:
+        pygame.draw.line(surf, theme.PANEL_BORDER, (lx - 16, y - 6), (x0 + col_w * n + 16, y - 6), 1)
+        theme.text(surf, label, (lx, y + 4), 24, theme.TEXT if strong else theme.TEXT_DIM, bold=strong)
+        for s_, val in enumerate(values):
+            cx = x0 + s_ * col_w + col_w // 2
+            theme.text(surf, str(val), (cx, y + 2), 28 if strong else 24,
+                       theme.ACCENT if label == "Total so far" else theme.TEXT, bold=strong, anchor="midtop")
+        y += 48
+    nxt = scene.seats[d["next"]].name
+    if d["two_decks"]:
+        how = "The second deck comes into play."
+    else:
+        how = "The discards and all bands are shuffled into a new deck; hands are kept."
+    theme.text(surf, how, (r.centerx, y + 14), 22, theme.TEXT, anchor="midtop")
+    theme.text(surf, f"{nxt} opens casting {d['casting'] + 2}. Repeated-genre penalties are lifted.",
+               (r.centerx, y + 44), 22, theme.TEXT, anchor="midtop")
+    return surf
+
+
+def _tooltip_surface(message: str, width: int = 480) -> pygame.Surface:
+    """The hover box, like the shell's (22 px text)."""
+    lines = theme.wrap(message, 22, width - 28)
+    h = 18 + 29 * len(lines)
+    w = min(width, max(theme.font(22).size(line)[0] for line in lines) + 32)
+    surf = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
+    theme.panel(surf, pygame.Rect(0, 0, w, h), (28, 26, 36), theme.HILITE, radius=10)
+    for i, line in enumerate(lines):
+        theme.text(surf, line, (16, 9 + 29 * i), 22)
+    return surf

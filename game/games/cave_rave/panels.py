@@ -1,0 +1,433 @@
+"""The static layer of the Höhlengrölen table, drawn only when something changed:
+the top bar and the buttons, the opponents' panels, deck and discard pile, the
+"already out" genre chips, the bands on the table, your panel, the meld panel,
+your bonus cards and hand, and the log. Functions of the scene (they only draw,
+filling the scene's surface caches)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+
+from .layout import (
+    BONUS_Y,
+    CHIPS_X,
+    CHIPS_Y,
+    DECK_RECT,
+    DISCARD_RECT,
+    HAND_RECT,
+    INFO_RECT,
+    LOG_RECT,
+    MELD_RECT,
+    MINI,
+    MY_BANDS,
+    PILE,
+    PLAY_R,
+    SMALL,
+    TOP_H,
+    H,
+    W,
+)
+from .rules import BONUS_ORDER, UNKNOWN
+
+
+def render_layer(scene, layer: pygame.Surface | None) -> pygame.Surface:
+    """Everything static, drawn into ``layer`` (a new surface when None)."""
+    if layer is None:
+        try:
+            layer = pygame.Surface((W, H)).convert()
+        except pygame.error:
+            layer = pygame.Surface((W, H))
+    layer.blit(scene.art.table(), (0, 0))
+    hidden = scene.anims.hidden()
+    _draw_topbar(scene, layer)
+    for seat in scene.top_seats():
+        _draw_opponent(scene, layer, seat, hidden)
+    _draw_piles(scene, layer, hidden)
+    _draw_genre_chips(scene, layer)
+    _draw_groups(scene, layer, hidden)
+    if scene.bottom_seat() is not None:
+        _draw_my_bands_label(scene, layer)
+        _draw_info(scene, layer)
+        _draw_meld(scene, layer)
+        _draw_bonus(scene, layer)
+        _draw_hand(scene, layer, hidden)
+    else:
+        _draw_spectator(scene, layer)
+    scene.log_panel.draw(layer, scene.log, scene.log_scroll)
+    return layer
+
+
+# -- top bar ----------------------------------------------------------------
+def _draw_topbar(scene, s: pygame.Surface) -> None:
+    bar = scene.cached("topbar", _bar_surface)
+    s.blit(bar, (0, 0))
+    v = scene.v
+    theme.text(s, "Höhlengrölen", (24, TOP_H // 2), 30, theme.ACCENT, bold=True, anchor="midleft")
+    c = min(v.casting + 1, v.castings)
+    theme.text(s, f"Casting {c} of {v.castings}", (240, TOP_H // 2), 24, theme.TEXT, anchor="midleft")
+    deck = f"Deck {v.deck_left}"
+    if v.deck_queue:
+        deck += f"  (+{v.deck_queue[0]} in the 2nd deck)"
+    theme.text(s, deck, (440, TOP_H // 2), 22, theme.TEXT_DIM, anchor="midleft")
+    actor = scene.seat_to_act()
+    if actor is None:
+        status, colour = "Game over", theme.TEXT
+    else:
+        name = scene.seats[actor].name
+        phase = {"draw": "draw", "meld": "bands, then discard",
+                 "discard": f"discard {v.discards_due}"}.get(v.phase, v.phase)
+        who = "Your turn" if actor == scene.viewer and not scene.is_bot(actor) else f"{name}'s turn"
+        if scene.thinking_seat == actor:
+            phase = "thinking…"
+        status, colour = f"{who}: {phase}", theme.rgb(scene.seats[actor].colour)
+    x = 820
+    pygame.draw.circle(s, colour, (x, TOP_H // 2), 11)
+    pygame.draw.circle(s, theme.TEXT, (x, TOP_H // 2), 11, 2)
+    theme.text(s, status, (x + 22, TOP_H // 2), 26, theme.TEXT, bold=True, anchor="midleft")
+    button(scene, s, "sort", f"Sort: {scene.sort_mode}", False)
+    button(scene, s, "rules", "Rules", False)
+    button(scene, s, "menu", "Menu", False)
+
+
+def _bar_surface() -> pygame.Surface:
+    bar = pygame.Surface((W, TOP_H), pygame.SRCALPHA)
+    bar.fill((18, 14, 20, 215))
+    pygame.draw.line(bar, (*theme.ACCENT_DARK, 255), (0, TOP_H - 2), (W, TOP_H - 2), 2)
+    return bar
+
+
+def _button_surface(scene, size, label: str, style: str) -> pygame.Surface:
+    def make():
+        w, h = size
+        surf = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
+        r = pygame.Rect(3, 0, w, h)
+        if style == "disabled":
+            fill, fg, border = (46, 40, 52), theme.TEXT_DIM, theme.PANEL_BORDER
+        elif style.startswith("primary"):
+            fill = theme.HILITE if style.endswith("hover") else theme.ACCENT
+            fg, border = theme.TEXT_DARK, theme.ACCENT_DARK
+        else:
+            fill = theme.PANEL_BORDER if style.endswith("hover") else theme.PANEL_LIGHT
+            fg, border = theme.TEXT, theme.HILITE if style.endswith("hover") else theme.PANEL_BORDER
+        theme.panel(surf, r, fill, border, radius=12)
+        size_px = 26 if h >= 56 else 24
+        theme.text(surf, label, r.center, size_px, fg, bold=True, anchor="center")
+        return surf
+    return scene.cached(("btn", tuple(size), label, style), make)
+
+
+def _button_style(scene, name: str, hover: bool) -> tuple[str, str]:
+    if name == "confirm":
+        m = scene.meld_cache()
+        enabled = m["action"] is not None and scene.my_turn() and scene.v.phase == "meld"
+        label = "Confirm"
+        style = ("primary" if enabled else "disabled")
+    elif name == "discard_button":
+        m = scene.meld_cache()
+        label = "Discard"
+        style = "normal" if m["can_discard"] else "disabled"
+    elif name == "continue":
+        label, style = "Continue", "primary"
+    else:
+        label = {"sort": f"Sort: {scene.sort_mode}", "rules": "Rules", "menu": "Menu"}[name]
+        style = "normal"
+    if hover and style != "disabled":
+        style += "-hover"
+    return label, style
+
+
+def button(scene, s: pygame.Surface, name: str, label: str | None, hover: bool) -> None:
+    lab, style = _button_style(scene, name, hover)
+    r = scene.btn_rects[name]
+    s.blit(_button_surface(scene, r.size, label or lab, style), (r.x - 3, r.y))
+
+
+# -- opponents ----------------------------------------------------------------
+def _draw_opponent(scene, s: pygame.Surface, seat: int, hidden: set) -> None:
+    v = scene.v
+    p = scene.opp_panel[seat]
+    seat_info = scene.seats[seat]
+    colour = theme.rgb(seat_info.colour)
+    acting = scene.seat_to_act() == seat
+    _seat_panel(s, p, colour, acting)
+    score = scene.cached(("score", v.running_score(seat)),
+                         lambda: theme.font(28, True).render(f"{v.running_score(seat)} pts", True,
+                                                              theme.ACCENT))
+    s.blit(score, score.get_rect(topright=(p.right - 16, p.y + 10)))
+    name = seat_info.name
+    room = p.width - 24 - score.get_width() - 30
+    while len(name) > 3 and theme.font(26, True).size(name)[0] > room:
+        name = name[:-2] + "…"
+    theme.text(s, name, (p.x + 24, p.y + 10), 26, theme.TEXT, bold=True)
+    what = "human" if not seat_info.is_bot else f"{seat_info.kind} bot"
+    beat = v.must_beat(seat)
+    sub = f"{what} · " + (f"must beat {beat}" if beat is not None else "no band yet")
+    theme.text(s, sub, (p.x + 24, p.y + 44), 20, theme.TEXT_DIM)
+    if scene.thinking_seat == seat:
+        theme.text(s, "thinking…", (p.right - 16, p.y + 44), 22, theme.ACCENT, bold=True, anchor="topright")
+    elif acting:
+        theme.text(s, "to play", (p.right - 16, p.y + 44), 22, theme.HILITE, bold=True, anchor="topright")
+    # hand: cards known to all (taken from the discard pile) face up, the rest as backs
+    hand = v.hands[seat]
+    for j, r in enumerate(scene.opp_cards[seat]):
+        if ("opp", seat, j) in hidden or j >= len(hand):
+            continue
+        c = hand[j]
+        img = scene.art.back(SMALL) if c == UNKNOWN else scene.art.face(c, SMALL)
+        s.blit(img, r)
+    # bonus cards still to use
+    for i, kind_ in enumerate(BONUS_ORDER):
+        icon = scene.art.bonus_icon(kind_, kind_ not in v.bonuses[seat], 42)
+        s.blit(icon, (p.right - 16 - (3 - i) * 48 + 6, p.y + 86))
+
+
+def _seat_panel(s: pygame.Surface, r: pygame.Rect, colour, acting: bool) -> None:
+    """A player's panel: a strip of the seat's colour at the left, a bright border while they act."""
+    theme.panel(s, r, (34, 30, 42), theme.HILITE if acting else theme.PANEL_BORDER, radius=14,
+                width=3 if acting else 2)
+    pygame.draw.rect(s, colour, pygame.Rect(r.x, r.y, 12, r.height),
+                     border_top_left_radius=14, border_bottom_left_radius=14)
+
+
+# -- piles ----------------------------------------------------------------------
+def _pile_glow(art, s, rect, legal: bool) -> None:
+    if legal:
+        g = art.glow(rect.size, theme.GOOD, 10, 14)
+        s.blit(g, (rect.x - 10, rect.y - 10))
+
+
+def _draw_piles(scene, s: pygame.Surface, hidden: set) -> None:
+    v = scene.v
+    mine = scene.my_turn() and v.phase == "draw"
+    deck_legal = mine and scene.draw_problem("deck") is None
+    disc_legal = mine and scene.draw_problem("discard") is None
+    _pile_glow(scene.art, s, DECK_RECT, deck_legal)
+    if v.deck_left > 0:
+        layers = min(4, max(1, v.deck_left // 6))
+        for i in range(layers, 0, -1):
+            s.blit(scene.art.back(PILE), DECK_RECT.move(-i * 2, -i * 2 + 2 * layers))
+        s.blit(scene.art.back(PILE), DECK_RECT)
+    else:
+        pygame.draw.rect(s, (255, 255, 255), DECK_RECT, 2, border_radius=12)
+    theme.text(s, f"Deck {v.deck_left}", (DECK_RECT.centerx, DECK_RECT.bottom + 10), 22,
+               theme.TEXT, bold=True, anchor="midtop")
+    if v.deck_queue:
+        theme.text(s, f"2nd deck {v.deck_queue[0]}", (DECK_RECT.centerx, DECK_RECT.bottom + 34), 20,
+                   theme.TEXT_DIM, anchor="midtop")
+    # discard pile
+    _pile_glow(scene.art, s, DISCARD_RECT, disc_legal)
+    pile = v.discard[:-1] if ("discard_top",) in hidden else v.discard
+    if pile:
+        if len(pile) > 1:
+            s.blit(scene.art.face(pile[-2], PILE), DISCARD_RECT.move(-3, 3))
+        s.blit(scene.art.face(pile[-1], PILE), DISCARD_RECT)
+    else:
+        pygame.draw.rect(s, (230, 220, 200), DISCARD_RECT, 2, border_radius=12)
+        theme.text(s, "empty", DISCARD_RECT.center, 22, theme.TEXT_DIM, anchor="center")
+    theme.text(s, f"Discard {len(v.discard)}", (DISCARD_RECT.centerx, DISCARD_RECT.bottom + 10), 22,
+               theme.TEXT, bold=True, anchor="midtop")
+    if disc_legal:
+        theme.text(s, "top + 1 from deck", (DISCARD_RECT.centerx, DISCARD_RECT.bottom + 34), 20,
+                   theme.GOOD, anchor="midtop")
+
+
+def _draw_genre_chips(scene, s: pygame.Surface) -> None:
+    v = scene.v
+    theme.text(s, "Already out", (CHIPS_X + 4, CHIPS_Y - 26), 20, theme.TEXT_DIM)
+    for i, r in enumerate(scene.genre_chips):
+        out = v.genre_out(i)
+        colour = scene.art.colours[i]
+        fill = tuple(c // 3 for c in colour) if out else (30, 26, 34)
+        pygame.draw.rect(s, fill, r, border_radius=10)
+        pygame.draw.rect(s, colour if out else theme.PANEL_BORDER, r, 2, border_radius=10)
+        icon = scene.art.genre_icon(i, 36)
+        if not out:
+            icon = scene.cached(("dimicon", i), lambda icon=icon: _dimmed(icon))
+        s.blit(icon, (r.x + 8, r.y + 5))
+        name = scene.content.genres[i].name
+        theme.text(s, name, (r.x + 52, r.centery), 22, theme.TEXT if out else theme.TEXT_DIM,
+                   bold=out, anchor="midleft")
+        if out:
+            tag = pygame.Rect(0, 0, 50, 30)
+            tag.midright = (r.right - 8, r.centery)
+            pygame.draw.rect(s, theme.BAD, tag, border_radius=8)
+            theme.text(s, "−2", tag.center, 22, theme.TEXT, bold=True, anchor="center")
+
+
+# -- bands on the table ------------------------------------------------------------
+def _draw_groups(scene, s: pygame.Surface, hidden: set) -> None:
+    for g, _block, rects, badge in scene.groups_layout:
+        arrived = [("group", c) not in hidden for c in g["cards"]]
+        for c, r, ok in zip(g["cards"], rects, arrived, strict=True):
+            if ok:
+                s.blit(scene.art.face(c, MINI), r)
+        if not all(arrived):
+            continue
+        if g["kind"] == "band":
+            colour = scene.art.colours[g["genre"]]
+            pygame.draw.rect(s, (26, 22, 28), badge, border_radius=12)
+            pygame.draw.rect(s, colour, badge, 3, border_radius=12)
+            theme.text(s, str(g["value"]), badge.center, 30, theme.TEXT, bold=True, anchor="center")
+            for i, b in enumerate(g["bonuses"]):
+                s.blit(scene.art.bonus_icon(b, False, 28), (badge.x + i * 32, badge.bottom + 4))
+        else:
+            pygame.draw.rect(s, (52, 30, 66), badge, border_radius=12)
+            pygame.draw.rect(s, (190, 120, 230), badge, 3, border_radius=12)
+            theme.text(s, f"CO {g['value']}", badge.center, 22, theme.TEXT, bold=True, anchor="center")
+            gi = scene.cached(("gicon", g["gender"]),
+                              lambda gg=g["gender"]: scene.art.image(f"gender_{gg}.png", (26, 26)))
+            s.blit(gi, (badge.x + 18, badge.bottom + 4))
+
+
+def _draw_my_bands_label(scene, s: pygame.Surface) -> None:
+    v = scene.v
+    mine = [g for g in v.table() if g["owner"] == scene.bottom_seat()]
+    label = f"Your bands — casting {min(v.casting + 1, v.castings)}"
+    theme.text(s, label, (MY_BANDS.x, MY_BANDS.y - 24), 22, theme.TEXT_DIM, bold=True)
+    if not mine:
+        theme.text(s, "Bands and crossovers you lay out appear here.", (MY_BANDS.x, MY_BANDS.y + 50), 22,
+                   (150, 140, 130))
+
+
+# -- you --------------------------------------------------------------------------
+def _draw_info(scene, s: pygame.Surface) -> None:
+    v = scene.v
+    seat = scene.bottom_seat()
+    info = scene.seats[seat]
+    acting = scene.seat_to_act() == seat
+    _seat_panel(s, INFO_RECT, theme.rgb(info.colour), acting)
+    theme.text(s, info.name, (INFO_RECT.x + 26, INFO_RECT.y + 12), 28, theme.TEXT, bold=True)
+    theme.text(s, f"{v.running_score(seat)} pts", (INFO_RECT.right - 18, INFO_RECT.y + 12), 30,
+               theme.ACCENT, bold=True, anchor="topright")
+    beat = v.must_beat(seat)
+    line = f"Your next band must beat {beat}" if beat is not None else "Your first band may be worth anything"
+    theme.text(s, line, (INFO_RECT.x + 26, INFO_RECT.y + 52), 22, theme.TEXT)
+    co = sum(g["value"] for g in v.groups if g["owner"] == seat and g["kind"] == "crossover")
+    theme.text(s, f"Crossover points this game: {co}", (INFO_RECT.x + 26, INFO_RECT.y + 78), 20,
+               theme.TEXT_DIM)
+
+
+def _draw_meld(scene, s: pygame.Surface) -> None:
+    m = scene.meld_cache()
+    theme.panel(s, MELD_RECT, (30, 26, 36), theme.PANEL_BORDER, radius=14)
+    x = MELD_RECT.x + 20
+    width = scene.btn_rects["confirm"].x - x - 16
+    title = m["title"]
+    tsize = 24
+    while tsize > 20 and theme.font(tsize, True).size(title)[0] > width:
+        tsize -= 1
+    lines = theme.wrap(title, tsize, width, bold=True)
+    y = MELD_RECT.y + 12
+    for line in lines[:2]:
+        theme.text(s, line, (x, y), tsize, theme.TEXT, bold=True)
+        y += 28
+    if m["detail"] and len(lines) < 2:
+        for line in theme.wrap(m["detail"], 20, width)[:1 if m["status"] else 2]:
+            theme.text(s, line, (x, y), 20, theme.TEXT_DIM)
+            y += 26
+    if m["status"]:
+        colour = theme.BAD if m["bad"] else theme.GOOD
+        for line in theme.wrap(m["status"], 20, width)[:2]:
+            if y > MELD_RECT.bottom - 22:
+                break
+            theme.text(s, line, (x, y), 20, colour, bold=m["bad"])
+            y += 24
+    button(scene, s, "confirm", None, False)
+    button(scene, s, "discard_button", None, False)
+
+
+def _draw_bonus(scene, s: pygame.Surface) -> None:
+    seat = scene.bottom_seat()
+    theme.text(s, "Your bonus cards (once per game)", (24, BONUS_Y - 38), 20, theme.TEXT_DIM)
+    for kind, r in scene.bonus_rects.items():
+        used = kind not in scene.v.bonuses[seat]
+        sel = kind in scene.bonus_sel
+        img = scene.art.bonus_card(kind, used, sel)
+        s.blit(img, (r.x - 10, r.y - 10) if sel else r)
+
+
+def _draw_hand(scene, s: pygame.Surface, hidden: set) -> None:
+    if not scene.hand_order:
+        theme.text(s, "Your hand is empty.", HAND_RECT.center, 24, theme.TEXT_DIM, anchor="center")
+    for c in scene.hand_order:
+        if ("hand", c) in hidden:
+            continue
+        r, angle = scene.hand_pos[c]
+        img = scene.art.hand_card(c, c in scene.selected, angle)
+        s.blit(img, img.get_rect(center=r.center))
+
+
+def _draw_spectator(scene, s: pygame.Surface) -> None:
+    r = pygame.Rect(456, 760, PLAY_R - 456, 120)
+    theme.panel(s, r, (30, 26, 36), theme.PANEL_BORDER, radius=14)
+    if scene.humans():
+        msg = "The table is covered: pass the mouse on."
+    else:
+        msg = "Watching the bots play: every hand is hidden."
+    theme.text(s, msg, r.center, 28, theme.TEXT, bold=True, anchor="center")
+
+
+# -- log ---------------------------------------------------------------------------
+class LogPanel:
+    """The log at the side: the newest entries at the bottom, scrolled back by wrapped
+    lines, rendered again only when the log or the scroll changes."""
+
+    def __init__(self):
+        self.lines_total = 0          # wrapped lines at the last render: how far it may scroll
+        self._cache: tuple | None = None
+
+    def forget(self) -> None:
+        self._cache = None
+
+    def draw(self, s: pygame.Surface, log: list[str], scroll: int) -> None:
+        key = (len(log), scroll, log[-1] if log else "")
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, self._render(log, scroll))
+        s.blit(self._cache[1], LOG_RECT.topleft)
+
+    def _render(self, log: list[str], scroll: int) -> pygame.Surface:
+        surf = pygame.Surface(LOG_RECT.size, pygame.SRCALPHA)
+        theme.panel(surf, surf.get_rect().inflate(-8, -8).move(-2, -4), (26, 22, 30), theme.PANEL_BORDER,
+                    radius=14)
+        theme.text(surf, "Log", (18, 10), 24, theme.ACCENT, bold=True)
+        width = LOG_RECT.width - 40
+        lines: list[tuple[str, bool, bool]] = []       # text, highlighted, first line of an entry
+        for entry in log[-400:]:
+            special = entry.startswith("Casting ") or "Producer of the Year" in entry
+            wrapped = theme.wrap(entry, 20, width - 14)
+            for j, line in enumerate(wrapped):
+                lines.append((line, special, j == 0))
+        line_h, gap = 24, 7
+        room_h = LOG_RECT.height - 84
+        # fit from the bottom (minus the scroll offset) upwards
+        end = len(lines) - scroll
+        if end < 0:
+            end = 0
+        start, used = end, 0
+        while start > 0:
+            need = line_h + (gap if lines[start - 1][2] else 0)
+            if used + need > room_h:
+                break
+            used += need
+            start -= 1
+        while start < end and start > 0 and not lines[start][2]:
+            start += 1          # never begin with the tail of a cut entry
+        y = 46
+        for text, special, first in lines[start:end]:
+            if first and y > 46:
+                y += gap
+            theme.text(surf, text, (16 if first else 30, y), 20, theme.HILITE if special else theme.TEXT)
+            y += line_h
+        self.lines_total = len(lines)
+        if scroll:
+            theme.text(surf, f"{scroll} newer lines below (scroll)", (LOG_RECT.width // 2,
+                       LOG_RECT.height - 34), 20, theme.TEXT_DIM, anchor="midtop")
+        return surf
+
+
+def _dimmed(img: pygame.Surface) -> pygame.Surface:
+    out = pygame.transform.grayscale(img)
+    out.set_alpha(110)
+    return out

@@ -442,6 +442,192 @@ def s_discard(rng):
     return finish(x[:n_of(d)], peak=0.5, fade_out=0.02)
 
 
+# ---- Camp Roskilde -------------------------------------------------------
+
+
+def osc(freq_at, seconds, partials=((1, 1.0),), phase=0.0):
+    """Oscillator whose frequency is a function of time (seconds).
+    *partials* = (harmonic number, amplitude); all share one phase."""
+    n = n_of(seconds)
+    out = [0.0] * n
+    ph = phase
+    for i in range(n):
+        ph += TAU * freq_at(i / SR) / SR
+        v = 0.0
+        for k, a in partials:
+            v += a * math.sin(k * ph)
+        out[i] = v
+    return out
+
+
+def s_tile_move(rng):
+    d = 0.3
+    # air: band-passed noise whose centre swoops up and falls back as the tile passes
+    def centre(t):
+        u = min(1.0, t / d)
+        return 500 + 3000 * math.sin(math.pi * u ** 0.8) ** 2
+    air = svf2(noise(d, rng), centre, q=1.6)
+    air = apply_env(air, shape_env(len(air), [(0, 0), (0.4, 1.0), (0.75, 0.45), (1, 0)]))
+    # cardboard friction underneath: low noise with a fast grain
+    rub = lowpass1(noise(d, rng), 600)
+    rub = apply_env(rub, [e * (0.7 + 0.3 * math.sin(TAU * 38 * i / SR))
+                          for i, e in enumerate(shape_env(n_of(d), [(0, 0), (0.3, 1.0), (0.8, 0.6), (1, 0)]))])
+    x = [0.0] * n_of(d)
+    mix_into(x, air, gain=1.0)
+    mix_into(x, rub, gain=0.8)
+    return finish(x, peak=0.5, fade_out=0.03)
+
+
+def metal_tick(rng, freqs, tau, noise_gain=0.6, d=0.06):
+    x = [0.0] * n_of(d)
+    for f, a in freqs:
+        mix_into(x, tone(f, d, tau=tau, attack=0.0003), gain=a)
+    nb = apply_env(highpass1(noise(d, rng), 2500), exp_env(n_of(d), 0.003, 0.0002))
+    mix_into(x, nb, gain=noise_gain)
+    return x
+
+
+def s_lock(rng):
+    d = 0.26
+    x = [0.0] * n_of(d)
+    # click: the shackle snaps in (small and bright)
+    mix_into(x, metal_tick(rng, ((3150, 1.0), (5230, 0.6), (7400, 0.25)), 0.012), at=0.0, gain=1.1)
+    # clack: the bolt drops home (heavier, lower, with the body ringing)
+    mix_into(x, metal_tick(rng, ((1180, 1.0), (2630, 0.7), (4100, 0.3)), 0.03, noise_gain=0.9, d=0.16),
+             at=0.085, gain=1.0)
+    mix_into(x, tone(180, 0.08, tau=0.02, glide=-0.6), at=0.085, gain=0.5)
+    return finish(x[:n_of(d)], peak=0.6, fade_out=0.03)
+
+
+def bloop(f0, f1, d, tau):
+    """A bubble: a sine that sweeps up fast and dies away."""
+    x = osc(lambda t: f0 * (f1 / f0) ** min(1.0, t / (d * 0.6)), d)
+    return apply_env(x, exp_env(len(x), tau, 0.002))
+
+
+def s_puke(rng):
+    d = 0.46
+    x = [0.0] * n_of(d)
+
+    # the blorp: a low gulp that drops in pitch while a resonant filter opens
+    # ("bl-or") and shuts again ("-p")
+    def f_blorp(t):
+        base = 250 * 2 ** (-1.3 * min(t, 0.24) / 0.24)
+        if t > 0.24:
+            base *= 2 ** (1.2 * (t - 0.24) / 0.08)
+        return base * (1 + 0.06 * math.sin(TAU * 24 * t))
+
+    def wah(t):
+        if t < 0.07:
+            return 350 + 1250 * t / 0.07
+        return max(260.0, 1600 - 1300 * (t - 0.07) / 0.22)
+
+    b = osc(f_blorp, 0.32, partials=((1, 1.0), (2, 0.7), (3, 0.5), (4, 0.35), (5, 0.2)))
+    b = svf(b, wah, q=3.0, mode="low")
+    b = apply_env(b, shape_env(len(b), [(0, 0), (0.06, 1.0), (0.75, 0.9), (1, 0)]))
+    mix_into(x, b, gain=1.0 / (max(abs(v) for v in b) or 1.0))
+    # wet little bubbles popping afterwards
+    for at, f0, f1, g in ((0.24, 380, 900, 0.9), (0.32, 520, 1300, 0.7), (0.38, 300, 760, 0.8)):
+        mix_into(x, bloop(f0, f1, 0.07, 0.025), at=at, gain=g)
+    return finish(x[:n_of(d)], peak=0.6, fade_out=0.04)
+
+
+def s_party(rng):
+    d = 0.72
+    x = [0.0] * n_of(d)
+    # party horn: a buzzy reed that kicks up in pitch and rattles
+    saw = tuple((k, 1.0 / k) for k in range(1, 14))
+
+    def f_horn(t):
+        return (330 + 150 * min(1.0, t / 0.06)) * (1 + 0.012 * math.sin(TAU * 17 * t))
+
+    horn = osc(f_horn, 0.46, partials=saw)
+    horn = lowpass1(svf(horn, 1900, q=0.9, mode="low"), 5200)
+    horn = apply_env(horn, shape_env(len(horn), [(0, 0), (0.04, 1.0), (0.82, 0.85), (1, 0)]))
+    # paper curl rattle
+    rattle = apply_env(svf(noise(0.46, rng), 3800, q=1.2),
+                       [0.5 + 0.5 * math.sin(TAU * 31 * i / SR) for i in range(n_of(0.46))])
+    rattle = apply_env(rattle, shape_env(len(rattle), [(0, 0), (0.1, 1.0), (0.85, 0.7), (1, 0)]))
+    mix_into(x, horn, gain=1.0)
+    mix_into(x, rattle, gain=0.25)
+    # a quick "yay": a few voices gliding up through an open vowel, plus breath
+    for i in range(5):
+        f = rng.uniform(240, 420)
+        at = 0.12 + i * 0.025 + rng.uniform(0, 0.03)
+        v = voice(rng, f, 0.5, up=0.35)
+        mix_into(x, v, at=at, gain=0.22)
+    breath = svf(noise(0.55, rng), 1400, q=0.8)
+    breath = apply_env(breath, shape_env(len(breath), [(0, 0), (0.35, 1.0), (1, 0)]))
+    mix_into(x, breath, at=0.15, gain=0.35)
+    return finish(x[:n_of(d)], peak=0.62, fade_out=0.08)
+
+
+def voice(rng, f, d, up=0.3, vowel=(750, 1250, 2600)):
+    """A shouting voice: a buzzy tone gliding up, through vowel formants."""
+    vib = rng.uniform(5.0, 7.0)
+    ph0 = rng.uniform(0, TAU)
+    src = osc(lambda t: f * 2 ** (up * min(1.0, t / (d * 0.5))) * (1 + 0.02 * math.sin(TAU * vib * t)), d,
+              partials=((1, 1.0), (2, 0.6), (3, 0.4), (4, 0.28), (5, 0.2), (6, 0.12), (7, 0.08)), phase=ph0)
+    out = [0.0] * len(src)
+    for fc, g in zip(vowel, (1.0, 0.6, 0.25), strict=False):
+        mix_into(out, svf(src, fc, q=4.0), gain=g)
+    return apply_env(out, shape_env(len(out), [(0, 0), (0.12, 1.0), (0.6, 0.8), (1, 0)]))
+
+
+def s_chaos(rng):
+    d = 0.62
+    # slide whistle falling with a drunken wobble that grows
+    def f_whistle(t):
+        u = t / d
+        wob = (0.6 + 2.4 * u) * math.sin(TAU * 6.5 * t)
+        return 1500 * 2 ** (-2.0 * u ** 1.2 + wob / 12)
+    w = osc(f_whistle, d, partials=((1, 1.0), (2, 0.12), (3, 0.05)))
+    # breathy air following the pitch
+    air = svf(noise(d, rng), lambda t: f_whistle(t), q=6.0)
+    x = [0.0] * n_of(d)
+    mix_into(x, w, gain=1.0)
+    mix_into(x, air, gain=0.9)
+    x = apply_env(x, shape_env(len(x), [(0, 0), (0.05, 1.0), (0.7, 0.85), (1, 0)]))
+    return finish(x, peak=0.45, fade_out=0.06)
+
+
+def s_game_end(rng):
+    d = 1.5
+    n = n_of(d)
+    x = [0.0] * n
+    swell = shape_env(n, [(0, 0), (0.55, 1.0), (0.75, 0.9), (1, 0)])
+    # the crowd roar: noise through vowel formants, slowly modulated
+    for fc, q, g in ((520, 1.2, 0.3), (1100, 1.4, 0.24), (2400, 1.6, 0.1)):
+        band = svf(noise(d, rng), fc, q=q)
+        ph = rng.uniform(0, TAU)
+        band = [v * (0.75 + 0.25 * math.sin(TAU * 1.7 * i / SR + ph)) for i, v in enumerate(band)]
+        mix_into(x, apply_env(band, swell), gain=g)
+    # individual shouts ("hey!", "woo!") rising out of it, more of them as it swells
+    vowels = ((750, 1250, 2600), (600, 1000, 2500), (300, 2300, 3000), (450, 850, 2600), (350, 700, 2500))
+    for i in range(22):
+        at = 0.08 + 0.8 * (i / 22) ** 0.8 + rng.uniform(-0.05, 0.05)
+        dd = rng.uniform(0.3, 0.55)
+        v = voice(rng, rng.uniform(190, 480), dd, up=rng.uniform(0.25, 0.7), vowel=rng.choice(vowels))
+        mix_into(x, v, at=at, gain=rng.uniform(0.1, 0.18) * (0.5 + swell[min(n - 1, n_of(at + dd / 2))]))
+    # a couple of whistles
+    for at in (0.55, 0.82):
+        f0 = rng.uniform(1900, 2300)
+        wd = 0.32
+        wh = osc(lambda t, f0=f0: f0 * (1 + 0.25 * min(1.0, t / 0.08)) * (1 - 0.3 * max(0.0, t - 0.2)), wd)
+        wh = apply_env(wh, shape_env(len(wh), [(0, 0), (0.1, 1.0), (0.7, 0.8), (1, 0)]))
+        mix_into(x, wh, at=at, gain=0.09)
+    # applause: many short hand claps, thickening with the swell
+    t = 0.1
+    while t < d - 0.05:
+        clap = apply_env(svf(noise(0.02, rng), rng.uniform(1200, 2600), q=1.2),
+                         exp_env(n_of(0.02), 0.004, 0.0004))
+        lvl = swell[min(n - 1, n_of(t))]
+        mix_into(x, clap, at=t, gain=0.5 * lvl)
+        t += rng.uniform(0.004, 0.02) / (0.25 + lvl)
+    x = x[:n]
+    return finish(lowpass1(highpass1(x, 90), 6500), peak=0.7, fade_in=0.02, fade_out=0.2)
+
+
 SOUNDS = [
     ("click.wav", s_click), ("hover.wav", s_hover), ("card_draw.wav", s_card_draw),
     ("card_place.wav", s_card_place), ("shuffle.wav", s_shuffle),
@@ -449,6 +635,9 @@ SOUNDS = [
     ("bonus.wav", s_bonus), ("casting_end.wav", s_casting_end), ("win.wav", s_win),
     ("error.wav", s_error), ("turn.wav", s_turn), ("tile_place.wav", s_tile_place),
     ("discard.wav", s_discard),
+    # Camp Roskilde (appended, so the older sounds keep their seeds)
+    ("tile_move.wav", s_tile_move), ("lock.wav", s_lock), ("puke.wav", s_puke),
+    ("party.wav", s_party), ("chaos.wav", s_chaos), ("game_end.wav", s_game_end),
 ]
 
 

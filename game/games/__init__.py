@@ -1,13 +1,12 @@
 """The registry of games: every game Open Air knows, built or coming soon."""
 
 from game.core.registry import GameSpec
+from game.games.camp import SPEC as CAMP
 from game.games.cave_rave import SPEC as CAVE_RAVE
 
 GAMES: list[GameSpec] = [
     CAVE_RAVE,
-    GameSpec(id="camp", title="Camp Roskilde", subtitle="Tiles and chain reactions",
-             min_players=2, max_players=6, available=False,
-             blurb="Build the most diverse 3x3 camp while your neighbours move your tiles."),
+    CAMP,
     GameSpec(id="boaromia", title="Boaromia Festival", subtitle="Co-operative",
              min_players=2, max_players=8, available=False,
              blurb="Get the whole gang to one stage for the group photo."),

@@ -1,0 +1,16 @@
+"""Camp Roskilde: 3x3 camps, matching edges and chain reactions."""
+
+from game.core.registry import GameSpec
+
+SPEC = GameSpec(
+    id="camp",
+    title="Camp Roskilde",
+    subtitle="Tiles and chain reactions",
+    min_players=2,
+    max_players=6,
+    blurb="Build the most diverse 3x3 camp while your neighbours move your tiles.",
+    package="game.games.camp",
+    scene="game.games.camp.view:CampScene",
+    available=False,        # until its scene is built: the rules already play (simulate, tests)
+    colours=["#e07a3f", "#4fa3d9", "#9ccc65", "#ba68c8", "#f2c94c", "#e57399"],
+)

@@ -1,0 +1,138 @@
+"""Camp Roskilde content: tile types and the 60 tiles, loaded from content/camp/."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from game.core.content import (
+    Option,
+    Where,
+    check_count,
+    content_dir,
+    display_path,
+    hash_files,
+    load_options,
+    load_records,
+    suggest,
+    where_of,
+)
+
+VIBES = ("green", "blue", "red", "black")
+SYMBOLS = ("beer", "kiss", "music")
+SIDES = ("top", "right", "bottom", "left")
+TYPES_PER_VIBE = 13
+COLOURLESS = 8
+
+
+@dataclass(frozen=True)
+class TileType:
+    id: str
+    name: str
+    points: int
+    ability: str
+    when: Literal["placed", "leaving", "permanent", "scoring", "none"]
+    text: str
+
+
+@dataclass(frozen=True)
+class Tile:
+    id: str
+    type: str
+    vibe: Literal["green", "blue", "red", "black", "none"]
+    flavour: str
+    sides: list[Literal["beer", "kiss", "music"]] = field(default_factory=list)
+    locks: list[Literal["top", "right", "bottom", "left"]] = field(default_factory=list)
+
+
+@dataclass
+class Content:
+    types: list[TileType]
+    tiles: list[Tile]
+    options: list[Option]
+    hash: str
+    folder: Path
+
+    def __post_init__(self):
+        self.type_by_id = {t.id: t for t in self.types}
+        n = len(self.tiles)
+        # per tile number: what the rules need, as plain lists for speed
+        self.kind = [t.type for t in self.tiles]
+        self.vibe = [t.vibe for t in self.tiles]
+        self.coloured = [t.vibe != "none" for t in self.tiles]
+        self.points = [self.type_by_id[t.type].points for t in self.tiles]
+        self.ability = [self.type_by_id[t.type].ability for t in self.tiles]
+        self.sides = [tuple(SYMBOLS.index(s) for s in t.sides) if t.sides else None for t in self.tiles]
+        self.lock_dirs = [tuple(SIDES.index(d) for d in t.locks) for t in self.tiles]
+        self.index = {t.id: i for i, t in enumerate(self.tiles)}
+        self.count = n
+
+    def name(self, tile: int) -> str:
+        t = self.tiles[tile]
+        base = self.type_by_id[t.type].name
+        return base if t.vibe == "none" else f"{t.vibe.title()} {base}"
+
+    @property
+    def rules_text(self) -> str:
+        return (self.folder / "rules.md").read_text(encoding="utf-8")
+
+
+def _check(types: list[TileType], tiles: list[Tile], folder: Path) -> None:
+    from .abilities import HANDLERS
+    known = [k for k, h in HANDLERS.items() if not h.internal]
+    for i, t in enumerate(types):
+        if t.ability != "none" and t.ability not in known:
+            w = where_of(t)
+            raise Where(w.file, w.line, f"types[{i}].ability").error(
+                f"unknown ability {t.ability!r}{suggest(t.ability, known)}")
+    type_ids = {t.id for t in types}
+    path = folder / "tiles.yaml"
+    top = Where(display_path(path), 1, "tiles")
+    check_count(tiles, TYPES_PER_VIBE * len(VIBES) + COLOURLESS, top, "tiles")
+    seen = set()
+    for i, t in enumerate(tiles):
+        w = where_of(t)
+
+        def err(fieldname: str, message: str, w=w, i=i):
+            return Where(w.file, w.line, f"tiles[{i}].{fieldname}").error(message)
+
+        if t.id in seen:
+            raise err("id", f"id {t.id!r} used twice")
+        seen.add(t.id)
+        if t.type not in type_ids:
+            raise err("type", f"unknown type {t.type!r}{suggest(t.type, type_ids)}")
+        if t.vibe == "none":
+            if t.sides:
+                raise err("sides", "colourless tiles have no symbols")
+        elif len(t.sides) != 4:
+            raise err("sides", f"expected 4 of beer|kiss|music, got {len(t.sides)}")
+        wants_locks = 2 if t.type in ("bar", "storyteller") else 0
+        if len(t.locks) != wants_locks or len(set(t.locks)) != len(t.locks):
+            raise err("locks", f"expected {wants_locks} different sides, got {t.locks}")
+    per_vibe = Counter(t.vibe for t in tiles)
+    for vibe in VIBES:
+        if per_vibe[vibe] != TYPES_PER_VIBE:
+            raise top.error(f"expected {TYPES_PER_VIBE} {vibe} tiles, found {per_vibe[vibe]}")
+        kinds = Counter(t.type for t in tiles if t.vibe == vibe)
+        doubles = [k for k, n in kinds.items() if n > 1]
+        if doubles:
+            raise top.error(f"{vibe}: type {doubles[0]!r} appears {kinds[doubles[0]]} times")
+    if per_vibe["none"] != COLOURLESS:
+        raise top.error(f"expected {COLOURLESS} colourless tiles, found {per_vibe['none']}")
+
+
+def load_from(folder: Path) -> Content:
+    types = load_records(folder / "types.yaml", "types", TileType)
+    tiles = load_records(folder / "tiles.yaml", "tiles", Tile)
+    _check(types, tiles, folder)
+    options = load_options(folder / "options.yaml")
+    files = [folder / n for n in ("types.yaml", "tiles.yaml", "options.yaml")]
+    return Content(types, tiles, options, hash_files(files), folder)
+
+
+@lru_cache(maxsize=1)
+def load() -> Content:
+    return load_from(content_dir() / "camp")

@@ -1,0 +1,551 @@
+"""Camp Roskilde rules: state, legal actions, apply -> events. No pygame.
+
+Tiles are numbers 0..59 (the order of tiles.yaml). Every camp is 9 spaces
+holding a tile number (or EMPTY) and its rotation. A turn: chance fills the
+festival grounds to 4, the player makes the main move (place a grounds tile,
+or the variants' alternatives), then the chain of tile rules runs. The chain
+is a stack of pending effects: a rule that needs a choice becomes the pending
+decision of the player whose turn it is (or of the camp's owner with "My camp
+- my rules"); a forced effect with no legal way is skipped.
+
+Actions:
+  ("draw", t)                        chance: tile t comes off the draw pile
+  ("place", t, camp, space, rot)     a grounds tile (or the drawn/gambled one) into a camp
+  ("move", camp, space, camp2, space2, rot)
+  ("discard_tile", camp, space)
+  ("activate", camp, space)          The Babe wakes that tile
+  ("match", t, camp, space)          Matchmaking variant
+  ("gamble",)                        Take a chance variant: the top tile of the draw pile
+  ("discard_grounds",)               nothing fits anywhere
+  ("winner", seat)                   the Tiebreaker's choice
+  ("time_up",)                       Get on with it!: the clock hands the turn to the next player
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State
+
+from . import abilities
+from .board import DIRS, EMPTY, NEIGHBOURS, opposite, rotations, side
+from .model import VIBES, Content
+
+GROUNDS = 4
+SETUP_GROUNDS = 3
+CHOICE = "choice"
+
+
+class CampState(State):
+    game_id = "camp"
+
+    __slots__ = ("content", "num_players", "options", "camps", "rots", "grounds", "pile", "discard",
+                 "reshuffles", "turn", "extra_turns", "stack", "phase", "acted", "last_placer",
+                 "finisher", "result", "is_view", "turns_played", "fired")
+
+    def __init__(self, content: Content, num_players: int, options: dict):
+        self.content = content
+        self.num_players = num_players
+        self.options = dict(options)
+        self.camps = [[EMPTY] * 9 for _ in range(num_players)]
+        self.rots = [[0] * 9 for _ in range(num_players)]
+        self.grounds: list[int] = []
+        self.pile = list(range(content.count))
+        self.discard: list[int] = []
+        self.reshuffles = 1 if num_players >= 5 else 0
+        self.turn = 0
+        self.extra_turns = 0
+        self.stack: list[dict] = []
+        self.phase = "setup"        # setup, fill, main, chain, tiebreak, over
+        self.acted = False
+        self.last_placer: int | None = None
+        self.finisher: int | None = None
+        self.result: dict | None = None
+        self.is_view = False
+        self.turns_played = 0
+        self.fired: list[str] = []      # "placed:12", "leaving:7": rules that already worked this turn
+
+    # -- geometry and queries ------------------------------------------------
+    def tiles_in(self, camp: int) -> list[int]:
+        return [t for t in self.camps[camp] if t != EMPTY]
+
+    def count(self, camp: int) -> int:
+        return sum(1 for t in self.camps[camp] if t != EMPTY)
+
+    def owner(self, camp: int) -> int:
+        return camp
+
+    def fits(self, camp: int, space: int, tile: int, rot: int) -> bool:
+        """May ``tile`` turned ``rot`` go into this free space (symbols, Right next to me)?"""
+        row = self.camps[camp]
+        if row[space] != EMPTY:
+            return False
+        sides = self.content.sides[tile]
+        all_sides = self.content.sides
+        rots = self.rots[camp]
+        touching = False
+        for d in DIRS:
+            n = NEIGHBOURS[space][d]
+            if n < 0:
+                continue
+            other = row[n]
+            if other == EMPTY:
+                continue
+            touching = True
+            if sides is not None and all_sides[other] is not None:
+                if side(sides, rot, d) != side(all_sides[other], rots[n], opposite(d)):
+                    return False
+        if self.options.get("right_next_to_me") and not touching and self.count(camp) > 0:
+            return False
+        return True
+
+    def why_not(self, camp: int, space: int, tile: int, rot: int) -> str | None:
+        """A player-readable reason this placement is illegal (None if it is legal)."""
+        from .model import SYMBOLS
+        row = self.camps[camp]
+        if self.count(camp) >= 9:
+            return "this camp is full"
+        if row[space] != EMPTY:
+            return f"taken by {self.content.name(row[space])}"
+        sides = self.content.sides[tile]
+        for d in DIRS:
+            n = NEIGHBOURS[space][d]
+            if n < 0 or row[n] == EMPTY or sides is None or self.content.sides[row[n]] is None:
+                continue
+            mine = side(sides, rot, d)
+            theirs = side(self.content.sides[row[n]], self.rots[camp][n], opposite(d))
+            if mine != theirs:
+                names = ("top", "right", "bottom", "left")
+                return (f"{names[d]} side {SYMBOLS[mine]} does not match the {SYMBOLS[theirs]} of "
+                        f"{self.content.name(row[n])}")
+        if not self.fits(camp, space, tile, rot):
+            return "Right next to me: it must touch a tile already in this camp"
+        return None
+
+    def rotations_of(self, tile: int) -> tuple[int, ...]:
+        c = self.content
+        return rotations(c.sides[tile], c.lock_dirs[tile], bool(self.options.get("ups_and_downs")))
+
+    def placements(self, tile: int, camps=None) -> list[tuple[int, int, int]]:
+        """Every (camp, space, rot) where ``tile`` may go."""
+        out = []
+        rots = self.rotations_of(tile)
+        for c in (range(self.num_players) if camps is None else camps):
+            row = self.camps[c]
+            if sum(1 for t in row if t != EMPTY) >= 9:
+                continue
+            for s in range(9):
+                if row[s] != EMPTY:
+                    continue
+                for r in rots:
+                    if self.fits(c, s, tile, r):
+                        out.append((c, s, r))
+        return out
+
+    def lockers(self, camp: int, space: int) -> list[int]:
+        """The tiles that lock the tile in this space (Bar, Storyteller, Your Mom)."""
+        row = self.camps[camp]
+        found = []
+        for d in DIRS:
+            n = NEIGHBOURS[space][d]
+            if n < 0 or row[n] == EMPTY:
+                continue
+            handler = abilities.HANDLERS.get(self.content.ability[row[n]])
+            if handler and opposite(d) in handler.locked_dirs(self, row[n], self.rots[camp][n]):
+                found.append(row[n])
+        return found
+
+    def locked(self, camp: int, space: int) -> bool:
+        return bool(self.lockers(camp, space))
+
+    def movable(self, camp: int) -> list[int]:
+        """Occupied, unlocked spaces of a camp."""
+        row = self.camps[camp]
+        return [s for s in range(9) if row[s] != EMPTY and not self.locked(camp, s)]
+
+    # -- scoring -------------------------------------------------------------
+    def vibe_points(self, camp: int) -> dict[str, int]:
+        totals = dict.fromkeys(VIBES, 0)
+        for t in self.tiles_in(camp):
+            if self.content.coloured[t]:
+                totals[self.content.vibe[t]] += self.content.points[t]
+        return totals
+
+    def colourless_points(self, camp: int) -> int:
+        return sum(self.content.points[t] for t in self.tiles_in(camp) if not self.content.coloured[t])
+
+    def score(self, camp: int) -> int:
+        """Biggest vibe minus the second biggest, then the colourless tiles."""
+        ranked = sorted(self.vibe_points(camp).values(), reverse=True)
+        return ranked[0] - ranked[1] + self.colourless_points(camp)
+
+    def diverse(self, camp: int) -> bool:
+        """Nine different types, all four vibes and at least one colourless tile."""
+        tiles = self.tiles_in(camp)
+        if len(tiles) != 9:
+            return False
+        kinds = {self.content.kind[t] for t in tiles}
+        vibes = {self.content.vibe[t] for t in tiles}
+        return len(kinds) == 9 and set(VIBES) <= vibes and "none" in vibes
+
+    def diversity_gap(self, camp: int) -> dict:
+        """What a camp still lacks for diversity (for the UI's hover)."""
+        tiles = self.tiles_in(camp)
+        kinds = [self.content.kind[t] for t in tiles]
+        vibes = {self.content.vibe[t] for t in tiles}
+        return {"tiles": len(tiles), "repeats": len(kinds) - len(set(kinds)),
+                "missing_vibes": [v for v in (*VIBES, "none") if v not in vibes]}
+
+    def candidates(self) -> list[int]:
+        """Who wins before any tiebreak: diverse camps first, else the best score."""
+        diverse = [c for c in range(self.num_players) if self.diverse(c)]
+        if diverse:
+            return diverse
+        scores = [self.score(c) for c in range(self.num_players)]
+        best = max(scores)
+        return [c for c in range(self.num_players) if scores[c] == best]
+
+    # -- who decides -----------------------------------------------------------
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase == "over":
+            return TERMINAL
+        if phase in ("setup", "fill"):
+            return CHANCE
+        if phase == "tiebreak":
+            return self.tiebreaker()
+        if phase == "chain":
+            eff = self.stack[-1]
+            if eff["k"] == "draw":
+                return CHANCE
+            ctrl = eff["ctrl"]
+        else:
+            ctrl = self.turn
+        if self.finisher is not None and ctrl == self.turn:
+            return self.finisher
+        return ctrl
+
+    def tiebreaker(self) -> int:
+        return self.turn if self.last_placer is None else self.last_placer
+
+    def decision(self) -> str:
+        if self.phase == "chain":
+            eff = self.stack[-1]
+            return eff.get("ability", eff["k"])
+        return self.phase
+
+    def controller(self, camp: int) -> int:
+        """Who makes the choices of a tile's rule in ``camp``."""
+        if self.options.get("my_camp_my_rules"):
+            return self.owner(camp)
+        return self.turn
+
+    # -- legal actions ---------------------------------------------------------
+    def legal_actions(self) -> list:
+        phase = self.phase
+        if phase == "over":
+            return []
+        if phase in ("setup", "fill"):
+            return [("draw", t) for t in self.pile]
+        if phase == "tiebreak":
+            return [("winner", s) for s in self.result["candidates"]]
+        if phase == "main":
+            return self.main_actions()
+        eff = self.stack[-1]
+        if eff["k"] == "draw":
+            return [("draw", t) for t in self.pile]
+        return abilities.HANDLERS[eff["ability"]].options(self, eff)
+
+    def main_actions(self) -> list:
+        actions = [("place", t, c, s, r) for t in self.grounds for c, s, r in self.placements(t)]
+        mode = self.options.get("matchmaking", "off")
+        if mode != "off":
+            actions += self.match_actions(mode)
+        if self.options.get("take_a_chance") and self.pile:
+            actions.append(("gamble",))
+        if not any(a[0] == "place" for a in actions):
+            actions.append(("discard_grounds",))
+        return actions
+
+    def match_actions(self, mode: str) -> list:
+        c = self.content
+        out = []
+        for t in self.grounds:
+            if not c.coloured[t]:
+                continue
+            for camp in range(self.num_players):
+                for s, other in enumerate(self.camps[camp]):
+                    if (other != EMPTY and c.coloured[other] and c.kind[other] == c.kind[t]
+                            and c.vibe[other] != c.vibe[t]
+                            and (mode == "locked_too" or not self.locked(camp, s))):
+                        out.append(("match", t, camp, s))
+        return out
+
+    def check(self, action) -> None:
+        if not isinstance(action, tuple) or not action:
+            raise IllegalAction(f"not an action: {action!r}")
+        if action == ("time_up",):
+            if not self.options.get("get_on_with_it"):
+                raise IllegalAction("there is no clock: Get on with it! is not in play")
+            if self.phase not in ("main", "chain") or self.finisher is not None:
+                raise IllegalAction("the clock cannot run out now")
+            return
+        if action in self.legal_actions():
+            return
+        raise IllegalAction(self.explain_illegal(action))
+
+    def explain_illegal(self, action) -> str:
+        kind = action[0]
+        if self.phase == "main" and kind == "place" and len(action) == 5:
+            t, c, s, r = action[1:]
+            if t not in self.grounds:
+                return "that tile is not on the festival grounds"
+            reason = self.why_not(c, s, t, r)
+            return reason or "that tile cannot go there"
+        if self.phase == "main" and kind == "discard_grounds":
+            return "a tile on the festival grounds fits somewhere: you must place one"
+        if kind in ("move", "discard_tile") and len(action) >= 3 and 0 <= action[1] < self.num_players:
+            lockers = self.lockers(action[1], action[2]) if 0 <= action[2] < 9 else []
+            if lockers:
+                return f"locked by {self.content.name(lockers[0])}"
+        return f"{action!r} is not a legal {self.decision()} choice now"
+
+    # -- applying ----------------------------------------------------------------
+    def _apply(self, action) -> list[Event]:
+        kind = action[0]
+        events: list[Event] = []
+        if kind == "time_up":
+            self.finisher = (self.turn + 1) % self.num_players
+            events.append(Event("time_up", self.turn, {"finisher": self.finisher}))
+            return events
+        if self.phase in ("setup", "fill"):
+            return self._fill(action[1])
+        if self.phase == "tiebreak":
+            self.result["winner"] = action[1]
+            self.phase = "over"
+            events.append(Event("winner", action[1], {"by": self.tiebreaker(), "tiebreak": True}))
+            return events
+        elif self.phase == "main":
+            events += self._main(action)
+        else:
+            eff = self.stack[-1]
+            if eff["k"] == "draw":
+                self.stack.pop()
+                self.pile.remove(action[1])
+                events.append(Event("drawn", None, {"tile": action[1], "to": "chain"}))
+                events += abilities.HANDLERS[eff["ability"]].drawn(self, eff, action[1])
+            else:
+                self.stack.pop()
+                events += abilities.HANDLERS[eff["ability"]].choose(self, eff, action)
+        events += self._settle()
+        return events
+
+    def _fill(self, tile: int) -> list[Event]:
+        self.pile.remove(tile)
+        self.grounds.append(tile)
+        events = [Event("drawn", None, {"tile": tile, "to": "grounds"})]
+        if self.phase == "setup":
+            if len(self.grounds) >= SETUP_GROUNDS:
+                self.phase = "fill"            # the first turn fills the grounds to four
+                events.append(Event("turn_start", self.turn, {"extra": False}))
+        elif len(self.grounds) >= GROUNDS or not self.pile:
+            self.phase = "main"
+        return events
+
+    def _main(self, action) -> list[Event]:
+        kind = action[0]
+        seat = self.current_player()
+        self.acted = True
+        if kind == "place":
+            t, c, s, r = action[1:]
+            self.grounds.remove(t)
+            return self.put(t, c, s, r, seat, source="grounds")
+        if kind == "match":
+            t, c, s = action[1:]
+            self.grounds.remove(t)
+            self.discard.append(t)
+            events = [Event("matched", seat, {"tile": t, "camp": c, "space": s, "other": self.camps[c][s]})]
+            return events + self.take_out(c, s, seat, to=None)
+        if kind == "gamble":
+            self.phase = "chain"
+            self.stack.append({"k": "draw", "ability": "gamble", "ctrl": seat})
+            return [Event("gamble", seat)]
+        dropped = list(self.grounds)
+        self.discard.extend(dropped)
+        self.grounds = []
+        return [Event("grounds_discarded", seat, {"tiles": dropped})]
+
+    # -- moving tiles (used by the abilities) -----------------------------------
+    def put(self, tile: int, camp: int, space: int, rot: int, seat: int, source: str) -> list[Event]:
+        """Place a tile into a camp and queue its 'when placed' rule."""
+        self.camps[camp][space] = tile
+        self.rots[camp][space] = rot
+        self.last_placer = seat
+        self.stack.append({"k": "placed", "tile": tile, "camp": camp, "space": space})
+        return [Event("placed", seat, {"tile": tile, "camp": camp, "space": space, "rot": rot,
+                                        "from": source})]
+
+    def take_out(self, camp: int, space: int, seat: int, to: tuple | None) -> list[Event]:
+        """Remove a tile from a camp: to ``(camp, space, rot)`` or, with None, the discard pile."""
+        tile = self.camps[camp][space]
+        self.camps[camp][space] = EMPTY
+        self.rots[camp][space] = 0
+        events = []
+        leaving = {"k": "leaving", "tile": tile, "camp": camp, "space": space, "mover": seat,
+                   "to": None if to is None else to[0]}
+        if to is None:
+            self.discard.append(tile)
+            events.append(Event("discarded", seat, {"tile": tile, "camp": camp, "space": space}))
+            self.stack.append(leaving)
+        else:
+            c2, s2, r2 = to
+            events.append(Event("moved", seat, {"tile": tile, "camp": camp, "space": space,
+                                                 "to_camp": c2, "to_space": s2, "rot": r2}))
+            events += self.put(tile, c2, s2, r2, seat, source="camp")
+            self.stack.append(leaving)      # 'when leaving' resolves before 'when placed'
+        return events
+
+    # -- the chain and the end of the turn ------------------------------------------
+    def _settle(self) -> list[Event]:
+        events: list[Event] = []
+        if self.phase == "tiebreak" or self.phase == "over":
+            return events
+        while self.stack:
+            eff = self.stack[-1]
+            k = eff["k"]
+            if k in ("placed", "leaving"):
+                self.stack.pop()
+                handler = abilities.HANDLERS.get(self.content.ability[eff["tile"]])
+                if k == "placed" and self.camps[eff["camp"]][eff["space"]] != eff["tile"]:
+                    continue                 # it has already left again: nothing to wake
+                key = f"{k}:{eff['tile']}"
+                if handler is not None and key in self.fired and not eff.get("woken"):
+                    events.append(Event("quiet", self.turn, {"tile": eff["tile"], "when": k}))
+                    continue                 # ruling: a tile's rule works once a turn (The Babe excepted)
+                if handler is not None:
+                    self.fired.append(key)
+                    events += (handler.placed(self, eff) if k == "placed" else handler.leaving(self, eff))
+                continue
+            if k == "draw":
+                if not self.pile:
+                    self.stack.pop()
+                    events += abilities.HANDLERS[eff["ability"]].drawn(self, eff, None)
+                    continue
+                self.phase = "chain"
+                return events
+            handler = abilities.HANDLERS[eff["ability"]]
+            options = handler.options(self, eff)
+            if not options:
+                self.stack.pop()
+                events += handler.impossible(self, eff)
+                continue
+            self.phase = "chain"
+            return events
+        if self.acted:
+            events += self._end_turn()
+        return events
+
+    def _end_turn(self) -> list[Event]:
+        self.acted = False
+        self.finisher = None
+        self.fired = []
+        self.turns_played += 1
+        events = [Event("turn_end", self.turn)]
+        full = [c for c in range(self.num_players) if self.count(c) >= 9]
+        if not self.pile and not full and self.reshuffles > 0:
+            self.reshuffles -= 1
+            self.pile = sorted(self.discard)
+            self.discard = []
+            events.append(Event("reshuffled", None, {"tiles": len(self.pile)}))
+        if full or not self.pile:
+            return events + self._game_over("full" if full else "pile", full)
+        if self.extra_turns > 0:
+            self.extra_turns -= 1
+            extra = True
+        else:
+            self.turn = (self.turn + 1) % self.num_players
+            extra = False
+        self.phase = "main" if len(self.grounds) >= GROUNDS else "fill"
+        events.append(Event("turn_start", self.turn, {"extra": extra}))
+        return events
+
+    def _game_over(self, reason: str, full: list[int]) -> list[Event]:
+        scores = [self.score(c) for c in range(self.num_players)]
+        diverse = [c for c in range(self.num_players) if self.diverse(c)]
+        cands = self.candidates()
+        self.result = {"reason": reason, "full": full, "scores": scores, "diverse": diverse,
+                       "candidates": cands, "winner": cands[0] if len(cands) == 1 else None}
+        events = [Event("game_end", None, dict(self.result))]
+        if len(cands) > 1:
+            self.phase = "tiebreak"
+            events.append(Event("tiebreak", self.tiebreaker(), {"candidates": cands}))
+        else:
+            self.phase = "over"
+            events.append(Event("winner", cands[0], {"tiebreak": False}))
+        return events
+
+    def returns(self) -> list[float]:
+        if self.phase != "over":
+            return [0.0] * self.num_players
+        return [1.0 if s == self.result["winner"] else 0.0 for s in range(self.num_players)]
+
+    # -- copies, views, JSON ---------------------------------------------------------
+    def clone(self) -> CampState:
+        new = object.__new__(CampState)
+        new.content = self.content
+        new.num_players = self.num_players
+        new.options = self.options
+        new.camps = [row[:] for row in self.camps]
+        new.rots = [row[:] for row in self.rots]
+        new.grounds = self.grounds[:]
+        new.pile = self.pile[:]
+        new.discard = self.discard[:]
+        new.reshuffles = self.reshuffles
+        new.turn = self.turn
+        new.extra_turns = self.extra_turns
+        new.stack = [dict(e) for e in self.stack]
+        new.phase = self.phase
+        new.acted = self.acted
+        new.last_placer = self.last_placer
+        new.finisher = self.finisher
+        new.result = None if self.result is None else dict(self.result)
+        new.is_view = self.is_view
+        new.turns_played = self.turns_played
+        new.fired = self.fired[:]
+        return new
+
+    def view(self, seat: int) -> CampState:
+        """Nothing is secret but the order of the draw pile, which is a multiset anyway."""
+        return self.clone()
+
+    def determinize(self, rng: random.Random) -> CampState:
+        return self.clone()
+
+    def to_json(self) -> dict:
+        return {k: getattr(self, k) for k in self.__slots__ if k != "content"}
+
+    @classmethod
+    def from_json(cls, data: dict, content: Content) -> CampState:
+        st = object.__new__(cls)
+        st.content = content
+        for k in cls.__slots__:
+            if k != "content":
+                setattr(st, k, data[k])
+        return st
+
+    # -- text ----------------------------------------------------------------------
+    def describe(self, event: Event, names: list[str]) -> str:
+        from .text import describe
+        return describe(self, event, names)
+
+    def score_table(self, names: list[str]) -> dict:
+        from .text import score_table
+        return score_table(self, names)
+
+
+def new_state(content: Content, num_players: int, options: dict) -> CampState:
+    return CampState(content, num_players, options)
+
+
+def state_from_json(data: dict, content: Content) -> CampState:
+    return CampState.from_json(data, content)

@@ -58,9 +58,10 @@ class Ability:
 def _moves_into(st, sources, dest_camps) -> list:
     """("move", c, s, c2, s2, r) for every listed tile that fits somewhere in ``dest_camps``."""
     out = []
+    opens = {c: st.open_spaces(c) for c in dest_camps}
     for c, s in sources:
         tile = st.camps[c][s]
-        for c2, s2, r in st.placements(tile, dest_camps):
+        for c2, s2, r in st.placements(tile, dest_camps, opens):
             out.append(("move", c, s, c2, s2, r))
     return out
 

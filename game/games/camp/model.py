@@ -66,9 +66,29 @@ class Content:
         self.points = [self.type_by_id[t.type].points for t in self.tiles]
         self.ability = [self.type_by_id[t.type].ability for t in self.tiles]
         self.sides = [tuple(SYMBOLS.index(s) for s in t.sides) if t.sides else None for t in self.tiles]
+        # turned[t][rot]: the symbols tile t shows towards top, right, bottom, left
+        self.turned = [None if sd is None else [tuple(sd[(d - r) % 4] for d in range(4)) for r in range(4)]
+                       for sd in self.sides]
         self.lock_dirs = [tuple(SIDES.index(d) for d in t.locks) for t in self.tiles]
         self.index = {t.id: i for i, t in enumerate(self.tiles)}
+        # fit[t][need]: the distinct rotations of t that show what a space needs, where
+        # need encodes each side's required symbol (-1: anything) as sum((s + 1) * 4**d)
+        from .board import rotations
+        self.distinct_rots = [rotations(self.sides[t], self.lock_dirs[t], False) for t in range(n)]
+        self.fit = [self._fits_of(t) for t in range(n)]
         self.count = n
+
+    def _fits_of(self, tile: int) -> list[tuple[int, ...]]:
+        rots = self.distinct_rots[tile]
+        table = []
+        for code in range(256):
+            need = [(code >> (2 * d)) % 4 - 1 for d in range(4)]
+            if self.turned[tile] is None:
+                table.append(rots)
+                continue
+            table.append(tuple(r for r in rots
+                               if all(n < 0 or n == x for n, x in zip(need, self.turned[tile][r], strict=True))))
+        return table
 
     def name(self, tile: int) -> str:
         t = self.tiles[tile]

@@ -28,7 +28,7 @@ import random
 from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State
 
 from . import abilities
-from .board import DIRS, EMPTY, NEIGHBOURS, opposite, rotations, side
+from .board import DIRS, EMPTY, NEIGHBOURS, opposite, side
 from .model import VIBES, Content
 
 GROUNDS = 4
@@ -123,23 +123,53 @@ class CampState(State):
         return None
 
     def rotations_of(self, tile: int) -> tuple[int, ...]:
-        c = self.content
-        return rotations(c.sides[tile], c.lock_dirs[tile], bool(self.options.get("ups_and_downs")))
+        return (0,) if self.options.get("ups_and_downs") else self.content.distinct_rots[tile]
 
-    def placements(self, tile: int, camps=None) -> list[tuple[int, int, int]]:
-        """Every (camp, space, rot) where ``tile`` may go."""
+    def open_spaces(self, camp: int) -> list[tuple[int, int]]:
+        """The free spaces of a camp, each with a code of what its sides must show.
+
+        The code packs, per direction d, the neighbour's symbol + 1 (0: anything)
+        as ``sum(x << 2d)``: an index into ``content.fit[tile]``. Empty when the
+        camp is full; with "Right next to me" only spaces touching a tile (unless
+        the camp is empty).
+        """
+        row = self.camps[camp]
+        filled = 9 - row.count(EMPTY)
+        if filled >= 9:
+            return []
+        turned, rots = self.content.turned, self.rots[camp]
+        adjacent_only = filled > 0 and self.options.get("right_next_to_me")
         out = []
-        rots = self.rotations_of(tile)
-        for c in (range(self.num_players) if camps is None else camps):
-            row = self.camps[c]
-            if sum(1 for t in row if t != EMPTY) >= 9:
+        for space in range(9):
+            if row[space] != EMPTY:
                 continue
-            for s in range(9):
-                if row[s] != EMPTY:
+            code = 0
+            touching = False
+            for d, n in enumerate(NEIGHBOURS[space]):
+                if n < 0 or row[n] == EMPTY:
                     continue
-                for r in rots:
-                    if self.fits(c, s, tile, r):
-                        out.append((c, s, r))
+                touching = True
+                other = turned[row[n]]
+                if other is not None:
+                    code |= (other[rots[n]][(d + 2) % 4] + 1) << (2 * d)
+            if adjacent_only and not touching:
+                continue
+            out.append((space, code))
+        return out
+
+    def all_open_spaces(self) -> dict[int, list]:
+        return {c: self.open_spaces(c) for c in range(self.num_players)}
+
+    def placements(self, tile: int, camps=None, opens: dict | None = None) -> list[tuple[int, int, int]]:
+        """Every (camp, space, rot) where ``tile`` may go (``opens``: open_spaces per camp, if known)."""
+        fit = self.content.fit[tile]
+        fixed = self.options.get("ups_and_downs")
+        out = []
+        for c in (range(self.num_players) if camps is None else camps):
+            for space, code in (opens[c] if opens is not None else self.open_spaces(c)):
+                for r in fit[code]:
+                    if not fixed or r == 0:
+                        out.append((c, space, r))
         return out
 
     def lockers(self, camp: int, space: int) -> list[int]:
@@ -257,7 +287,8 @@ class CampState(State):
         return abilities.HANDLERS[eff["ability"]].options(self, eff)
 
     def main_actions(self) -> list:
-        actions = [("place", t, c, s, r) for t in self.grounds for c, s, r in self.placements(t)]
+        opens = self.all_open_spaces()
+        actions = [("place", t, c, s, r) for t in self.grounds for c, s, r in self.placements(t, None, opens)]
         mode = self.options.get("matchmaking", "off")
         if mode != "off":
             actions += self.match_actions(mode)
@@ -290,7 +321,12 @@ class CampState(State):
             if self.phase not in ("main", "chain") or self.finisher is not None:
                 raise IllegalAction("the clock cannot run out now")
             return
-        if action in self.legal_actions():
+        if self.phase == "main" and action[0] == "place" and len(action) == 5:
+            t, c, space, r = action[1:]
+            if (t in self.grounds and 0 <= c < self.num_players and 0 <= space < 9
+                    and (c, space, r) in self.placements(t, [c])):
+                return
+        elif action in self.legal_actions():
             return
         raise IllegalAction(self.explain_illegal(action))
 

@@ -53,7 +53,7 @@ def run_cli(args) -> int:
     except KeyError as exc:
         print(exc.args[0], file=sys.stderr)
         return 2
-    if not spec.available:
+    if not spec.package:
         print(f"{spec.title} is not built yet", file=sys.stderr)
         return 2
     options = _parse_options(args.option)

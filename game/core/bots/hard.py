@@ -16,7 +16,8 @@ import time
 from game.core.state import Action, State
 
 DEFAULT_BUDGET = 0.8          # seconds per decision (the issue's limit is 1 s)
-PLAYOUT_DECISIONS = 24        # seat decisions in a playout before evaluating
+PLAYOUT_DECISIONS = 24        # seat decisions in a playout before evaluating (a game may set its own)
+ROOT_WIDTH = 16               # with more legal actions, search only the best by one-step evaluation
 EXPLORATION = 0.7
 SCALE = 8.0                   # evaluation points that make a clear lead
 
@@ -47,8 +48,9 @@ def _chance(state: State, rng: random.Random) -> None:
 
 def _playout(spec, state: State, rng: random.Random) -> list[float]:
     policy = getattr(spec.bot, "rollout_action", None)
+    limit = getattr(spec.bot, "PLAYOUT_DECISIONS", PLAYOUT_DECISIONS)
     decisions = 0
-    while not state.is_terminal() and decisions < PLAYOUT_DECISIONS:
+    while not state.is_terminal() and decisions < limit:
         _chance(state, rng)
         if state.is_terminal():
             break
@@ -59,6 +61,20 @@ def _playout(spec, state: State, rng: random.Random) -> list[float]:
     return _rewards(spec, state)
 
 
+def _best_by_one_step(spec, view: State, legal: list, rng: random.Random) -> list:
+    """The ROOT_WIDTH actions that look best one step ahead (in one guessed world)."""
+    world = view.determinize(rng)
+    me = view.current_player()
+    scored = []
+    for action in legal:
+        s = world.clone()
+        s.apply_action(action)
+        _chance(s, rng)
+        scored.append((spec.bot.evaluate(s, me), rng.random(), action))
+    scored.sort(reverse=True)
+    return [a for _, _, a in scored[:ROOT_WIDTH]]
+
+
 def search(spec, view: State, rng: random.Random, budget: float | None = None,
            iterations: int | None = None) -> tuple[Action, Node]:
     """Run ISMCTS from ``view``; returns the chosen action and the root."""
@@ -66,6 +82,8 @@ def search(spec, view: State, rng: random.Random, budget: float | None = None,
     root = Node(-1)
     if len(legal) == 1:
         return legal[0], root
+    if len(legal) > ROOT_WIDTH:
+        legal = _best_by_one_step(spec, view, legal, rng)
     deadline = time.perf_counter() + (DEFAULT_BUDGET if budget is None else budget)
     done = 0
     floor = len(legal)        # every root action is tried at least once, whatever the budget
@@ -84,7 +102,7 @@ def search(spec, view: State, rng: random.Random, budget: float | None = None,
             if state.is_terminal():
                 break
             player = state.current_player()
-            actions = state.legal_actions()
+            actions = legal if node is root else state.legal_actions()
             untried = [a for a in actions if a not in node.children]
             for a in actions:
                 child = node.children.get(a)

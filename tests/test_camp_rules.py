@@ -551,3 +551,20 @@ def test_symbols_of_the_content_are_all_used():
         for s in sides or ():
             counts[s] += 1
     assert min(counts) >= 60 and {BEER, KISS, MUSIC} == {0, 1, 2}
+
+
+def test_ruling_mr_chaos_on_an_empty_pile():
+    st = game(3, grounds=["mr_chaos", "blue_camper", "red_camper", "black_camper"])
+    st.discard.extend(st.pile)
+    st.pile = []
+    place(st, "mr_chaos", 0, SPACE["c"])
+    assert st.count(0) == 1 and st.result["reason"] == "pile"
+
+
+def test_ruling_the_game_ends_before_an_extra_turn():
+    st = game(2, grounds=["green_party_animal", "blue_camper", "red_camper", "black_camper"])
+    for s, name in enumerate(("mime", "rockstar", "drunk", "your_mom", "lake_of_puke", "main_act",
+                              "mr_chaos", "free_beer")):
+        put(st, 1, s, name)
+    place(st, "green_party_animal", 1, 8)                     # fills the camp and wins an extra turn
+    assert st.result["reason"] == "full" and st.phase in ("tiebreak", "over")

@@ -17,15 +17,30 @@ import traceback
 LEVEL_CYCLE = ["normal", "easy", "hard", "normal"]
 
 
-def one(args: tuple[str, int, int]) -> tuple[int, int, str | None, int, list[int]]:
-    game_id, seed, players = args
+def variants(game_id: str) -> list[dict]:
+    """The standard game and each option on its own (every non-default choice)."""
+    from game.core import registry
+    out: list[dict] = [{}]
+    for opt in registry.get(game_id).options:
+        if opt.kind == "bool":
+            out.append({opt.id: not opt.default})
+        else:
+            out += [{opt.id: c.id} for c in opt.choices if c.id != opt.default]
+    return out
+
+
+def one(args: tuple) -> tuple[int, int, str | None, int, list[int]]:
+    game_id, seed, players, *rest = args
+    options = rest[0] if rest else {}
+    cycle = rest[1] if len(rest) > 1 else LEVEL_CYCLE
     from game.simulate import play_bot_game
-    levels = [LEVEL_CYCLE[(seed + i) % len(LEVEL_CYCLE)] for i in range(players)]
+    levels = [cycle[(seed + i) % len(cycle)] for i in range(players)]
     try:
-        runner = play_bot_game(game_id, levels, seed, budget=0.0 if "hard" in levels else None)
+        runner = play_bot_game(game_id, levels, seed, options, budget=0.0 if "hard" in levels else None)
         state = runner.state
         assert state.is_terminal()
-        return seed, players, None, len(runner.match.actions), state.totals()
+        scores = state.totals() if hasattr(state, "totals") else [state.score(c) for c in range(players)]
+        return seed, players, None, len(runner.match.actions), scores
     except Exception:  # noqa: BLE001 - a soak reports every failure
         return seed, players, traceback.format_exc(), 0, []
 
@@ -36,16 +51,24 @@ def main() -> int:
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--players", default="2,3,4")
     p.add_argument("--jobs", type=int, default=multiprocessing.cpu_count())
+    p.add_argument("--variants", action="store_true",
+                   help="--games games for every player count and every variant (else spread over counts)")
+    p.add_argument("--levels", default=",".join(LEVEL_CYCLE), help="bot levels the seats cycle through")
     args = p.parse_args()
     counts = [int(x) for x in args.players.split(",")]
-    work = [(args.game, seed, counts[seed % len(counts)]) for seed in range(args.games)]
+    cycle = args.levels.split(",")
+    if args.variants:
+        work = [(args.game, seed, n, v, cycle) for v in variants(args.game) for n in counts
+                for seed in range(args.games)]
+    else:
+        work = [(args.game, seed, counts[seed % len(counts)], {}, cycle) for seed in range(args.games)]
     start = time.perf_counter()
     with multiprocessing.Pool(args.jobs) as pool:
         results = pool.map(one, work, chunksize=8)
     took = time.perf_counter() - start
     failures = [r for r in results if r[2]]
-    for seed, players, err, _, _ in failures[:5]:
-        print(f"FAILED seed {seed} ({players} players):\n{err}")
+    for (seed, players, err, _, _), job in [(r, w) for r, w in zip(results, work, strict=True) if r[2]][:5]:
+        print(f"FAILED seed {seed} ({players} players, options {job[3]}):\n{err}")
     for n in counts:
         lengths = [r[3] for r in results if r[1] == n and not r[2]]
         tops = [max(r[4]) for r in results if r[1] == n and not r[2]]

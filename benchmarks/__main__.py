@@ -1,4 +1,4 @@
-"""``python -m benchmarks [--quick]``: Open Air's performance figures.
+"""``python -m benchmarks [--quick] [--game cave_rave|camp]``: Open Air's performance figures.
 
 Figures are compared inside one run (ratios), since machines are noisy; no test
 asserts a timing. Sections:
@@ -47,7 +47,7 @@ def row(name: str, value: str, target: str = "") -> None:
 def bench_playouts(seconds: float) -> None:
     from game.core import registry
     spec = registry.get(GAME)
-    for players in (2, 3, 4):
+    for players in sorted({spec.min_players, (spec.min_players + spec.max_players) // 2, spec.max_players}):
         games = actions = 0
         rng = random.Random(players)
         start = time.perf_counter()
@@ -63,8 +63,9 @@ def bench_playouts(seconds: float) -> None:
 
 
 def bench_copy() -> None:
+    from game.core import registry
     from game.simulate import play_bot_game
-    runner = play_bot_game(GAME, ["normal"] * 4, seed=3)
+    runner = play_bot_game(GAME, ["normal"] * registry.get(GAME).max_players, seed=3)
     from game.core.match import Match, Runner
     mid = Runner(Match(GAME, runner.match.seats, 3, runner.match.options,
                        actions=runner.match.actions[: len(runner.match.actions) // 2])).state
@@ -163,12 +164,15 @@ def bench_frames(frames: int) -> None:
     from game.ui.app import App
     app = App(size=(1920, 1080))
     app.anim_speed_override = 0
-    seats = [Seat("Ann", "human"), Seat("Bot 1", "normal"), Seat("Bot 2", "normal"), Seat("Bot 3", "hard")]
+    from game.core import registry
+    spec = registry.get(GAME)
+    seats = [Seat("Ann", "human")] + [Seat(f"Bot {i}", "normal") for i in range(1, spec.max_players)]
     runner = Runner.new(GAME, seats, seed=9)
     runner.start()
     from game.core.bots import choose_action
     rng = random.Random(1)
-    while len(runner.match.actions) < 120:            # a busy mid-game table
+    target = {"cave_rave": 120}.get(GAME, 40)
+    while len(runner.match.actions) < target and not runner.state.is_terminal():   # a busy mid-game table
         seat = runner.state.current_player()
         runner.play(choose_action(runner.spec, runner.state.view(seat), "normal", rng))
     scene = runner.spec.scene_class()(app, runner)
@@ -182,7 +186,7 @@ def bench_frames(frames: int) -> None:
         app.present()
         if i >= 0:
             times.append(time.perf_counter() - start)
-    row("game frame at 1920x1080 p50 / p95", f"{ms(pct(times, .5))} / {ms(pct(times, .95))}",
+    row(f"game frame {len(seats)} players p50 / p95", f"{ms(pct(times, .5))} / {ms(pct(times, .95))}",
         "(target p95 <= 4 ms)")
 
 
@@ -190,7 +194,10 @@ def main() -> int:
     p = argparse.ArgumentParser(prog="python -m benchmarks")
     p.add_argument("--quick", action="store_true", help="shorter runs (a smoke test)")
     p.add_argument("--only", default="", help="comma list: startup,idle,frames,playouts,copy,bots")
+    p.add_argument("--game", default="cave_rave", help="the game for frames, playouts, copy and bots")
     args = p.parse_args()
+    global GAME
+    GAME = args.game
     only = set(filter(None, args.only.split(",")))
     quick = args.quick
     sections = [
@@ -201,7 +208,7 @@ def main() -> int:
         ("copy", bench_copy),
         ("bots", lambda: bench_bots(1 if quick else 4, 0.2 if quick else None)),
     ]
-    print(f"Open Air benchmarks ({'quick' if quick else 'full'}), Python {sys.version.split()[0]}")
+    print(f"Open Air benchmarks ({'quick' if quick else 'full'}, {GAME}), Python {sys.version.split()[0]}")
     for name, fn in sections:
         if only and name not in only:
             continue

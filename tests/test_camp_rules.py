@@ -56,7 +56,7 @@ def test_sides_must_match_coloured_neighbours():
     assert fits and all(CONTENT.turned[tile][r][3] == KISS for r in fits)
     bad = next(r for r in range(4) if CONTENT.turned[tile][r][3] != KISS)
     reason = st.why_not(0, SPACE["r"], tile, bad)
-    assert "does not match the kiss of Green Cool Stuff" in reason
+    assert "does not match the kiss of Cool Stuff (green)" in reason
     with pytest.raises(IllegalAction, match="does not match"):
         st.apply_action(("place", tile, 0, SPACE["r"], bad))
 

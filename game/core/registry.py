@@ -24,6 +24,8 @@ class GameSpec:
     max_players: int
     blurb: str = ""
     available: bool = True
+    #: players hold secrets (hands): hot-seat needs the pass-the-mouse cover
+    secrets: bool = False
     #: module path of the game package (``game.games.cave_rave``)
     package: str = ""
     #: ``"module:attr"`` of the pygame scene class (imported on demand)

@@ -11,6 +11,6 @@ SPEC = GameSpec(
     blurb="Build the most diverse 3x3 camp while your neighbours move your tiles.",
     package="game.games.camp",
     scene="game.games.camp.view:CampScene",
-    available=False,        # until its scene is built: the rules already play (simulate, tests)
+    available=True,
     colours=["#e07a3f", "#4fa3d9", "#9ccc65", "#ba68c8", "#f2c94c", "#e57399"],
 )

@@ -93,7 +93,7 @@ class Content:
     def name(self, tile: int) -> str:
         t = self.tiles[tile]
         base = self.type_by_id[t.type].name
-        return base if t.vibe == "none" else f"{t.vibe.title()} {base}"
+        return base if t.vibe == "none" else f"{base} ({t.vibe})"
 
     @property
     def rules_text(self) -> str:

@@ -21,6 +21,8 @@ def describe(st, event: Event, names: list[str]) -> str:
     if k == "turn_start":
         return f"{who} takes another turn." if d.get("extra") else ""
     if k == "placed":
+        if d["from"] == "camp":
+            return ""                      # the "moved" line already says it
         where = f"{_camp(names, d['camp'])} ({SPACE_NAMES[d['space']]})"
         source = {"grounds": "", "camp": "", "pile": " from the draw pile"}[d["from"]]
         return f"{who} places {name(d['tile'])}{source} in {where}."
@@ -70,14 +72,13 @@ def describe(st, event: Event, names: list[str]) -> str:
 
 
 def explain_score(st, camp: int) -> str:
-    """'red 5 - green 3 + colourless -1 = 1' for one camp."""
+    """'red 5 minus green 3, colourless -1 = 1' for one camp."""
     points = st.vibe_points(camp)
     ranked = sorted(VIBES, key=lambda v: -points[v])
     first, second = ranked[0], ranked[1]
-    text = f"{first} {points[first]} - {second} {points[second]}"
-    extra = st.colourless_points(camp)
+    text = f"{first} {points[first]} minus {second} {points[second]}"
     if any(not st.content.coloured[t] for t in st.tiles_in(camp)):
-        text += f" {'+' if extra >= 0 else '-'} colourless {abs(extra)}"
+        text += f", colourless {st.colourless_points(camp):+d}"
     return f"{text} = {st.score(camp)}"
 
 
@@ -107,6 +108,7 @@ def score_table(st, names: list[str]) -> dict:
     elif winner in result.get("diverse", []):
         headline = f"{names[winner]} wins with a perfectly diverse camp"
     else:
-        headline = f"{names[winner]} wins with {st.score(winner)} points"
+        points = st.score(winner)
+        headline = f"{names[winner]} wins with {points} point{'' if abs(points) == 1 else 's'}"
     return {"headline": headline, "winners": [] if winner is None else [winner], "columns": list(names),
             "rows": rows, "notes": notes}

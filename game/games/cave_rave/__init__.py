@@ -8,6 +8,7 @@ SPEC = GameSpec(
     subtitle="Cave Rave",
     min_players=2,
     max_players=4,
+    secrets=True,
     blurb="Cast stone-age musicians into bands that must beat your last one.",
     package="game.games.cave_rave",
     scene="game.games.cave_rave.view:CaveRaveScene",

@@ -24,7 +24,12 @@ KINDS = [
 BOT_NAMES = ["Rocky", "Luna", "Bongo", "Echo", "Pixie", "Tempo", "Reverb", "Jam"]
 PLAYERS = pygame.Rect(60, 172, 1120, 716)
 OPTIONS = pygame.Rect(1220, 172, 640, 716)
-ROW_TOP, ROW_H = 262, 104
+ROW_TOP = 262
+
+
+def row_height(seats: int) -> int:
+    """Seat rows: roomy up to four seats, tighter for the bigger tables."""
+    return 104 if seats <= 4 else 86
 
 
 def default_name(kind: str, taken: list[str]) -> str:
@@ -168,8 +173,9 @@ class SetupScene(ShellScene):
         self.icon_button((W - 230, 34, 190, 64), "Rules", lambda: self.app.show_rules(self.spec.id),
                          icon="book", name="rules", tooltip=f"How to play {self.spec.title}")
         n = len(self.seats)
+        row_h = row_height(n)
         for i, seat in enumerate(self.seats):
-            y = ROW_TOP + i * ROW_H
+            y = ROW_TOP + i * row_h
             self.add(ColourSwatch((150, y + 14, 68, 68), seat["colour"],
                                   lambda i=i: self.cycle_colour(i), f"seat{i}:colour"))
             self.add(TextField((236, y + 14, 330, 68), seat["name"], lambda v, i=i: self.set_name(i, v),
@@ -179,7 +185,7 @@ class SetupScene(ShellScene):
             self.add(Button((1088, y + 20, 56, 56), "×", lambda i=i: self.remove_seat(i),
                             enabled=n > self.spec.min_players, size=34, name=f"seat{i}:remove",
                             tooltip="Remove this seat"))
-        y = ROW_TOP + n * ROW_H + 18
+        y = ROW_TOP + n * row_h + 18
         self.icon_button((100, y, 250, 64), "Add player", self.add_seat, icon="human", name="add_seat",
                          enabled=n < self.spec.max_players,
                          tooltip=f"Up to {self.spec.max_players} players")
@@ -196,28 +202,35 @@ class SetupScene(ShellScene):
                 choices = [(c.id, c.label, c.help) for c in opt.choices]
                 self.add(Segmented(rect, choices, self.options[opt.id], lambda v, o=opt.id: self.set_option(o, v),
                                    name=f"option:{opt.id}", size=23))
-        y = self.layout[-1][3] + 96 if self.layout else OPTIONS.y + 96
+        y = self.layout[-1][3] + (84 if self.compact else 96) if self.layout else OPTIONS.y + 96
         self._seed_y = y
-        self.seed_field = self.add(TextField((OPTIONS.x + 40, y + 42, 240, 62), self.seed_text, self.set_seed,
+        field = (OPTIONS.x + 160, y - 14, 240, 62) if self.compact else (OPTIONS.x + 40, y + 42, 240, 62)
+        self.seed_field = self.add(TextField(field, self.seed_text, self.set_seed,
                                              name="seed", placeholder="random", max_len=9,
                                              allowed="0123456789",
                                              tooltip="The same seed deals the same cards"))
         self.add(Button((W - 60 - 380, 924, 380, 96), "Start", self.start, primary=True, size=38,
                         name="start", tooltip="Deal and play"))
 
+    @property
+    def compact(self) -> bool:
+        """Many options: tighter rows, help texts on hover only, the seed on one line."""
+        return len(self.spec.options) > 4
+
     def option_layout(self) -> list[tuple]:
         """Per option: (option, label y, help lines, control y)."""
         rows = []
         y = OPTIONS.y + 96
+        compact = self.compact
         for opt in self.spec.options:
             if opt.kind == "bool":
                 rows.append((opt, y, [], y))
-                y += 92
+                y += 66 if compact else 92
                 continue
-            lines = theme.wrap(opt.help, 22, OPTIONS.width - 80) if opt.help else []
+            lines = theme.wrap(opt.help, 22, OPTIONS.width - 80) if opt.help and not compact else []
             cy = y + 40 + 28 * len(lines) + 8
             rows.append((opt, y, lines, cy))
-            y = cy + 62 + 34
+            y = cy + 62 + (20 if compact else 34)
         return rows
 
     # -- events ---------------------------------------------------------------------
@@ -268,8 +281,9 @@ class SetupScene(ShellScene):
         theme.text(surface, "Players", (PLAYERS.x + 40, PLAYERS.y + 26), 36, bold=True)
         theme.text(surface, f"{len(self.seats)} seated  ·  {self.spec.min_players}–{self.spec.max_players}"
                    " can play", (PLAYERS.right - 40, PLAYERS.y + 44), 24, theme.TEXT_DIM, anchor="midright")
+        row_h = row_height(len(self.seats))
         for i in range(len(self.seats)):
-            y = ROW_TOP + i * ROW_H
+            y = ROW_TOP + i * row_h
             theme.text(surface, str(i + 1), (112, y + 48), 30, theme.TEXT_DIM, bold=True, anchor="center")
             if i:
                 pygame.draw.line(surface, (52, 48, 64), (100, y), (PLAYERS.right - 36, y), 1)
@@ -280,20 +294,26 @@ class SetupScene(ShellScene):
                 for k, line in enumerate(lines):
                     theme.text(surface, line, (OPTIONS.x + 40, y + 40 + 28 * k), 22, theme.TEXT_DIM)
         theme.text(surface, "Seed", (OPTIONS.x + 40, self._seed_y), 27, bold=True)
-        theme.text_block(surface, "Leave blank for a new deal every game; the same number deals the same "
-                         "cards again.", pygame.Rect(OPTIONS.x + 40, self._seed_y + 118, OPTIONS.width - 80, 80),
-                         22, theme.TEXT_DIM, spacing=1.6)
-        hint_y = ROW_TOP + len(self.seats) * ROW_H + 112
-        for k, hint in enumerate(["Click a name to rename the player, the colour disc to change colour.",
-                                  "Seats play in this order: seat 1 first (unless an option says otherwise)."]):
-            theme.text(surface, hint, (PLAYERS.x + 40, hint_y + 34 * k), 22, theme.TEXT_DIM)
+        seed_help = "Blank: a new deal every game; a number deals the same again."
+        if self.compact:
+            theme.text(surface, "same seed, same game", (OPTIONS.x + 420, self._seed_y + 4), 22, theme.TEXT_DIM)
+        else:
+            theme.text_block(surface, seed_help, pygame.Rect(OPTIONS.x + 40, self._seed_y + 118,
+                                                             OPTIONS.width - 80, 80), 22, theme.TEXT_DIM, spacing=1.6)
+        hint_y = ROW_TOP + len(self.seats) * row_h + 112
+        if hint_y + 40 < PLAYERS.bottom:
+            for k, hint in enumerate(["Click a name to rename the player, the colour disc to change colour.",
+                                      "Seats play in this order: seat 1 first (unless an option says otherwise)."]):
+                theme.text(surface, hint, (PLAYERS.x + 40, hint_y + 34 * k), 22, theme.TEXT_DIM)
         humans = sum(1 for s in self.seats if s["kind"] == "human")
         bots = len(self.seats) - humans
         parts = [f"{humans} human{'s' if humans != 1 else ''}"] if humans else []
         parts += [f"{bots} bot{'s' if bots != 1 else ''}"] if bots else []
         summary = " and ".join(parts)
-        if humans > 1:
+        if humans > 1 and self.spec.secrets:
             summary += "  ·  hands stay hidden: pass the mouse when asked"
+        elif humans > 1:
+            summary += "  ·  nothing is secret: share the mouse around the table"
         elif humans == 0:
             summary += "  ·  sit back and watch the bots play"
         theme.text(surface, summary, (PLAYERS.x + 10, 972), 26, theme.TEXT, anchor="midleft")

@@ -1,0 +1,92 @@
+"""Get on with it!: every turn has 25 seconds. The clock runs while the human
+whose turn it is must decide (not while tiles fly, bots think or the pause menu
+is open); when it runs out the scene plays ``("time_up",)`` and the next player
+finishes the turn. Its face sits in the top bar."""
+
+from __future__ import annotations
+
+import math
+import time
+
+import pygame
+
+from game.ui import theme
+
+TURN_SECONDS = 25.0
+CLOCK_RECT = pygame.Rect(1150, 10, 420, 44)
+
+
+class TurnClock:
+    def __init__(self, scene):
+        self.scene = scene
+        self.used = 0.0                  # seconds of this turn spent thinking
+        self._key = None                 # (turns played, turn): a new turn resets the clock
+        self._last: float | None = None
+        self._tick_at = 0.0
+
+    def running(self) -> bool:
+        scene = self.scene
+        st = scene.state
+        if not st.options.get("get_on_with_it") or st.is_terminal() or st.finisher is not None:
+            return False
+        if st.phase not in ("main", "chain") or scene.holding():
+            return False
+        return scene.human_to_act() == st.turn
+
+    def left(self) -> float:
+        return max(0.0, TURN_SECONDS - self.used)
+
+    def stop(self) -> None:
+        """Forget the last look (paused: the time in between does not count)."""
+        self._last = None
+
+    def tick(self) -> None:
+        """Count the time since the last look; hand the turn on when it is up."""
+        scene = self.scene
+        st = scene.state
+        key = (st.turns_played, st.turn)
+        if key != self._key:
+            self._key, self.used, self._last = key, 0.0, None
+        now = time.monotonic()
+        if not self.running() or scene.anims.busy():
+            self._last = None
+            return
+        if self._last is not None:
+            self.used += min(1.0, max(0.0, now - self._last))
+        self._last = now
+        left = self.left()
+        if left <= 0:
+            self._last = None
+            scene.time_up()
+            return
+        frac = left - math.floor(left)
+        self._tick_at = now + (frac if frac > 0.01 else 1.0)
+
+    def wake_in(self) -> float | None:
+        """While the clock runs, the loop wakes for each second it shows."""
+        if self.running():
+            return max(0.0, self._tick_at - time.monotonic())
+        return None
+
+    def draw(self, s: pygame.Surface) -> None:
+        left = self.left()
+        secs = int(left + 0.999)
+        urgent = left <= 5.0
+
+        def make():
+            surf = pygame.Surface(CLOCK_RECT.size, pygame.SRCALPHA)
+            colour = theme.BAD if urgent else theme.ACCENT
+            pygame.draw.rect(surf, (30, 24, 34), surf.get_rect(), border_radius=12)
+            pygame.draw.rect(surf, colour, surf.get_rect(), 2, border_radius=12)
+            bar = pygame.Rect(150, 14, 200, 16)
+            pygame.draw.rect(surf, (60, 54, 70), bar, border_radius=8)
+            fill = bar.copy()
+            fill.width = max(0, round(bar.width * secs / TURN_SECONDS))
+            if fill.width:
+                pygame.draw.rect(surf, colour, fill, border_radius=8)
+            theme.text(surf, "Get on with it!", (12, surf.get_height() // 2), 20, theme.TEXT, bold=True,
+                       anchor="midleft")
+            theme.text(surf, f"{secs} s", (surf.get_width() - 12, surf.get_height() // 2), 26, colour,
+                       bold=True, anchor="midright")
+            return surf
+        s.blit(self.scene.cached(("clock", secs, urgent), make), CLOCK_RECT)

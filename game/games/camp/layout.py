@@ -1,0 +1,152 @@
+"""Where everything lies on the Camp Roskilde table (1920×1080 logical pixels).
+
+The camps fill the upper area: the camp of the player whose turn it is large
+at the left, the others in seat order in a grid beside it, as big as they fit.
+Below: the festival grounds with the draw and discard piles, and the prompt
+panel (what to do now, with the tile that asks, and the buttons). The log runs
+down the right side.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+W, H = 1920, 1080
+TOP_H = 64
+LOG_RECT = pygame.Rect(1600, 76, 304, 992)
+CAMPS = pygame.Rect(16, 74, 1568, 728)
+HEADER = 48                  # a camp's name and score bar, above its board
+HEADER_GAP = 4
+
+GROUNDS_RECT = pygame.Rect(16, 812, 1016, 256)
+PROMPT_RECT = pygame.Rect(1044, 812, 540, 256)
+GROUND_TILE = 132
+GROUND_X0, GROUND_STEP, GROUND_Y = 124, 146, 870
+PILE_RECT = pygame.Rect(744, 870, 120, 120)
+DISCARD_RECT = pygame.Rect(892, 870, 120, 120)
+FEATURE_RECT = pygame.Rect(PROMPT_RECT.x + 18, PROMPT_RECT.y + 18, 116, 116)   # the tile that asks
+TEXT_X = FEATURE_RECT.right + 18
+TEXT_W = PROMPT_RECT.right - 18 - TEXT_X
+BUTTON_Y = PROMPT_RECT.bottom - 64
+PREVIEW = 128                # the picked tile following the mouse
+
+#: the board picture's geometry (sprites/camp/board.png, 600×600)
+BOARD_PX = 600
+PITCH_X0, PITCH_STEP, PITCH = 18, 192, 180
+
+
+@dataclass
+class CampBox:
+    """One camp on the table: its header bar, its board and its nine spaces."""
+    seat: int
+    rect: pygame.Rect          # header and board together
+    header: pygame.Rect
+    board: pygame.Rect
+    spaces: list[pygame.Rect]
+    tile: int                  # the size a tile is drawn at
+    big: bool
+
+    @property
+    def size(self) -> int:
+        return self.board.width
+
+
+def make_box(seat: int, x: int, y: int, size: int, big: bool) -> CampBox:
+    header = pygame.Rect(x, y, size, HEADER)
+    board = pygame.Rect(x, y + HEADER + HEADER_GAP, size, size)
+    k = size / BOARD_PX
+    pitch = round(PITCH * k)
+    inset = max(2, round(5 * k))
+    spaces = []
+    for s in range(9):
+        r, c = divmod(s, 3)
+        px = board.x + round((PITCH_X0 + PITCH_STEP * c) * k)
+        py = board.y + round((PITCH_X0 + PITCH_STEP * r) * k)
+        spaces.append(pygame.Rect(px + inset, py + inset, pitch - 2 * inset, pitch - 2 * inset))
+    rect = header.union(board)
+    return CampBox(seat, rect, header, board, spaces, pitch - 2 * inset, big)
+
+
+def big_size(others: int) -> int:
+    return 640 if others <= 2 else (620 if others <= 4 else 600)
+
+
+def _grid(k: int, w: int, h: int, cap: int, gap: int = 16) -> tuple[int, int, int]:
+    """(cols, rows, board size) that fit ``k`` camps best into w×h."""
+    best = (1, k, 0)
+    for rows in range(1, k + 1):
+        cols = -(-k // rows)
+        s = min((w - (cols - 1) * gap) // cols, (h - (rows - 1) * gap) // rows - HEADER - HEADER_GAP)
+        s = min(s, cap)
+        if s > best[2]:
+            best = (cols, rows, s)
+    return best
+
+
+def camp_boxes(n: int, active: int) -> dict[int, CampBox]:
+    """Every camp's box: ``active``'s large at the left, the others in seat order beside it."""
+    others = [s for s in range(n) if s != active]
+    big = big_size(len(others))
+    boxes = {active: make_box(active, CAMPS.x + 8, CAMPS.y + 4, big, True)}
+    area = pygame.Rect(CAMPS.x + big + 40, CAMPS.y, CAMPS.right - (CAMPS.x + big + 40), CAMPS.height)
+    gap = 16
+    cols, rows, s = _grid(len(others), area.width, area.height, round(big * 0.86), gap)
+    cell_h = s + HEADER + HEADER_GAP
+    total_w = cols * s + (cols - 1) * gap
+    total_h = rows * cell_h + (rows - 1) * gap
+    x0 = area.x + (area.width - total_w) // 2
+    y0 = area.y + 4 if rows == 1 else area.y + max(4, (area.height - total_h) // 2)
+    for i, seat in enumerate(others):
+        r, c = divmod(i, cols)
+        in_row = min(cols, len(others) - r * cols)
+        row_x0 = x0 + (cols - in_row) * (s + gap) // 2      # a short last row is centred
+        boxes[seat] = make_box(seat, row_x0 + c * (s + gap), y0 + r * (cell_h + gap), s, False)
+    return boxes
+
+
+def ground_rects(count: int = 4) -> list[pygame.Rect]:
+    """The grounds' tiles in a row; a fifth (The Volunteer's recycled tile) makes them smaller."""
+    step, size = GROUND_STEP, GROUND_TILE
+    room = PILE_RECT.x - 24 - GROUND_X0
+    if count * step > room + (step - size):
+        step = room // count
+        size = step - 10
+    return [pygame.Rect(GROUND_X0 + i * step, GROUND_Y, size, size) for i in range(count)]
+
+
+def score_rect(box: CampBox) -> pygame.Rect:
+    """The score badge at the right of a camp's header (hover: how it is made)."""
+    w = 92 if box.big else 78
+    return pygame.Rect(box.header.right - w - 6, box.header.y + 6, w, box.header.height - 12)
+
+
+def button_rects() -> dict[str, pygame.Rect]:
+    return {
+        "rules": pygame.Rect(1588, 8, 150, 48),
+        "menu": pygame.Rect(1750, 8, 150, 48),
+        "rotate": pygame.Rect(FEATURE_RECT.x, BUTTON_Y, FEATURE_RECT.width, 50),
+        "gamble": pygame.Rect(TEXT_X, BUTTON_Y, 170, 50),
+        "clear_grounds": pygame.Rect(TEXT_X + 180, BUTTON_Y, TEXT_W - 180, 50),
+    }
+
+
+def winner_rects(candidates: list[int]) -> dict[int, pygame.Rect]:
+    """The Tiebreaker's buttons, one per tied player, in the prompt panel."""
+    out = {}
+    cols = min(3, max(1, len(candidates)))
+    w = (TEXT_W - (cols - 1) * 10) // cols
+    for i, seat in enumerate(candidates):
+        r, c = divmod(i, cols)
+        out[seat] = pygame.Rect(TEXT_X + c * (w + 10), PROMPT_RECT.y + 128 + r * 58, w, 50)
+    return out
+
+
+def space_at(boxes: dict[int, CampBox], pos) -> tuple[int, int] | None:
+    for seat, box in boxes.items():
+        if box.board.collidepoint(pos):
+            for s, r in enumerate(box.spaces):
+                if r.collidepoint(pos):
+                    return seat, s
+    return None

@@ -1,0 +1,155 @@
+"""What is drawn each frame over the Camp Roskilde table's static layer: the
+hovered button or space, the picked tile (a ghost in the lit space under the
+mouse, else following the mouse), flying tiles and banners, the turn clock,
+the recent discards on hover, and the hover text. Functions of the scene
+(they only draw, filling the scene's surface cache)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+
+from .layout import DISCARD_RECT, PREVIEW, PROMPT_RECT, TOP_H, H, W, score_rect
+from .panels import draw_button
+
+
+def draw_frame(scene, s: pygame.Surface) -> None:
+    hover = scene.hover
+    if hover is not None:
+        if hover in scene.btn_rects and (hover in ("rules", "menu") or hover in scene.visible_buttons()):
+            draw_button(scene, s, hover, True)
+        elif hover.startswith("winner:"):
+            draw_button(scene, s, hover, True)
+        elif hover.startswith("grounds:"):
+            r = scene.ground_slots.get(int(hover[8:]))
+            if r is not None:
+                pygame.draw.rect(s, theme.HILITE, r.inflate(8, 8), 3, border_radius=14)
+        elif hover.startswith("score:"):
+            box = scene.boxes.get(int(hover[6:]))
+            if box is not None:
+                pygame.draw.rect(s, theme.HILITE, score_rect(box).inflate(4, 4), 2, border_radius=11)
+        elif hover == "discard":
+            _discard_strip(scene, s)
+    ghosted = _space_hover(scene, s, hover)
+    if not ghosted:
+        _follower(scene, s, hover)
+    scene.anims.draw(s)
+    if scene.clock_running():
+        scene.clock.draw(s)
+    tip = "" if hover == "discard" else scene.tooltip(hover)
+    if tip:
+        img = scene.cached(("tip", tip), lambda: _tooltip_surface(tip))
+        button = scene.btn_rects.get(hover) if hover in scene.visible_buttons() else None
+        if hover.startswith("winner:"):
+            button = scene.winner_btns.get(int(hover[7:]))
+        if button is not None:          # the prompt's buttons explain themselves above the panel
+            r = img.get_rect(midbottom=(button.centerx, PROMPT_RECT.y - 8))
+        else:
+            dx = 84 if scene.source is not None else 18
+            r = img.get_rect(topleft=(scene.mouse[0] + dx, scene.mouse[1] + 22))
+            if r.right > W:
+                r.right = scene.mouse[0] - dx
+            if r.bottom > H:
+                r.bottom = scene.mouse[1] - 22
+        r.clamp_ip(pygame.Rect(0, 0, W, H))
+        s.blit(img, r)
+
+
+def _space_hover(scene, s: pygame.Surface, hover: str | None) -> bool:
+    """Outline the hovered space; show the picked tile where it would land. True when ghosted."""
+    if not hover or not hover.startswith("space:"):
+        return False
+    _, c, sp = hover.split(":")
+    camp, space = int(c), int(sp)
+    box = scene.boxes.get(camp)
+    if box is None:
+        return False
+    r = box.spaces[space]
+    rad = max(6, box.tile // 12)
+    lit = scene.lit().get((camp, space)) if scene.my_turn() else None
+    tile = scene.picked_tile()
+    if lit in ("now", "turn") and tile is not None:
+        rot = scene.place_rot(camp, space)
+        if rot is None:
+            rot = scene.rot
+        s.blit(scene.art.ghost(tile, rot, box.tile, 215), r)
+        pygame.draw.rect(s, theme.GOOD, r.inflate(6, 6), 4, border_radius=rad + 3)
+        return True
+    if lit == "match":
+        pygame.draw.rect(s, (240, 140, 240), r.inflate(6, 6), 4, border_radius=rad + 3)
+        return False
+    if lit == "source":
+        pygame.draw.rect(s, theme.HILITE, r.inflate(6, 6), 4, border_radius=rad + 3)
+        return False
+    if scene.my_turn() and tile is not None and lit != "picked":
+        scene.__dict__["_bad_space"] = r      # outlined over the follower (see _follower)
+    elif scene.state.camps[camp][space] >= 0:
+        pygame.draw.rect(s, theme.TEXT, r, 2, border_radius=rad)
+    return False
+
+
+def _follower(scene, s: pygame.Surface, hover: str | None) -> None:
+    """The picked tile under the mouse; over a space it cannot go to, with that space in red."""
+    bad = scene.__dict__.pop("_bad_space", None)
+    tile = scene.picked_tile()
+    if tile is None or not scene.my_turn() or scene.anims.busy():
+        return
+    if PROMPT_RECT.collidepoint(scene.mouse) or scene.mouse[1] < TOP_H:
+        return
+    img = scene.art.lifted(tile, scene.rot, PREVIEW)
+    s.blit(img, img.get_rect(center=(scene.mouse[0] + 26, scene.mouse[1] + 26)))
+    if bad is not None:
+        pygame.draw.rect(s, theme.BAD, bad.inflate(4, 4), 4, border_radius=10)
+        x = pygame.Rect(0, 0, 30, 30)
+        x.center = bad.center
+        pygame.draw.circle(s, theme.BAD, x.center, 17)
+        pygame.draw.line(s, theme.TEXT, (x.x + 7, x.y + 7), (x.right - 8, x.bottom - 8), 4)
+        pygame.draw.line(s, theme.TEXT, (x.x + 7, x.bottom - 8), (x.right - 8, x.y + 7), 4)
+
+
+def _discard_strip(scene, s: pygame.Surface) -> None:
+    """The recent discards, newest first, with their names."""
+    pile = tuple(scene.state.discard[-8:][::-1])
+
+    def make():
+        width = 560
+        row = 62
+        h = 60 + max(1, len(pile)) * row + 10
+        surf = pygame.Surface((width, h), pygame.SRCALPHA)
+        theme.panel(surf, surf.get_rect().inflate(-8, -8), (30, 28, 38), theme.HILITE, radius=10)
+        total = len(scene.state.discard)
+        theme.text(surf, f"Discard pile: {total} tile{'s' if total != 1 else ''}, newest first", (20, 16), 22,
+                   theme.HILITE, bold=True)
+        if not pile:
+            theme.text(surf, "Nothing discarded yet.", (20, 60), 20, theme.TEXT)
+        for i, t in enumerate(pile):
+            y = 52 + i * row
+            surf.blit(scene.art.tile(t, 0, 54), (20, y))
+            theme.text(surf, scene.content.name(t), (88, y + 6), 22, theme.TEXT, bold=True)
+            pts = scene.content.points[t]
+            theme.text(surf, f"{pts} point{'s' if abs(pts) != 1 else ''} · {_when(scene, t)}", (88, y + 32),
+                       20, theme.TEXT_DIM)
+        return surf
+    img = scene.cached(("strip", pile, len(scene.state.discard)), make)
+    r = img.get_rect(bottomright=(DISCARD_RECT.right + 20, DISCARD_RECT.y - 70))
+    r.clamp_ip(pygame.Rect(0, TOP_H, W, H - TOP_H))
+    s.blit(img, r)
+
+
+def _when(scene, t: int) -> str:
+    c = scene.content
+    kind = c.type_by_id[c.kind[t]]
+    text = kind.text.split(":")[0] if ":" in kind.text else kind.text
+    return text.rstrip(".")
+
+
+def _tooltip_surface(message: str, width: int = 500) -> pygame.Surface:
+    lines = theme.wrap(message, 22, width - 28)
+    h = 18 + 29 * len(lines)
+    w = min(width, max(theme.font(22).size(line)[0] for line in lines) + 32)
+    surf = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
+    theme.panel(surf, pygame.Rect(0, 0, w, h), (28, 26, 36), theme.HILITE, radius=10)
+    for i, line in enumerate(lines):
+        theme.text(surf, line, (16, 9 + 29 * i), 22)
+    return surf

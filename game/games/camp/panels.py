@@ -1,0 +1,461 @@
+"""The static layer of the Camp Roskilde table, drawn only when something changed:
+the top bar, the camps (boards, tiles, locks, lit spaces, headers with live
+scores), the festival grounds with the piles, the prompt panel and the log.
+Functions of the scene (they only draw, filling the scene's caches)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+
+from .board import EMPTY, NEIGHBOURS
+from .layout import (
+    DISCARD_RECT,
+    FEATURE_RECT,
+    GROUNDS_RECT,
+    PILE_RECT,
+    PROMPT_RECT,
+    TEXT_W,
+    TEXT_X,
+    TOP_H,
+    H,
+    W,
+    make_box,
+    score_rect,
+)
+from .tiles import LOCK_KINDS, locked_sides
+
+MATCH = (230, 110, 230)
+LAST_MOVE = (120, 200, 255)      # tiles placed or moved in the turn before
+
+
+def render_layer(scene, layer: pygame.Surface | None) -> pygame.Surface:
+    if layer is None:
+        try:
+            layer = pygame.Surface((W, H)).convert()
+        except pygame.error:
+            layer = pygame.Surface((W, H))
+    layer.blit(scene.art.table(), (0, 0))
+    hidden = scene.anims.hidden()
+    lit = scene.lit()
+    _topbar(scene, layer)
+    targets_by_camp: dict[int, int] = {}
+    for (c, _s), how in lit.items():
+        if how != "picked":
+            targets_by_camp[c] = targets_by_camp.get(c, 0) + 1
+    dim = bool(lit) and (scene.source is not None or scene.state.phase == "chain")
+    for seat, box in scene.boxes.items():
+        if ("camp", seat) not in hidden:
+            _camp(scene, layer, box, hidden, lit, dim and seat not in targets_by_camp)
+    _grounds(scene, layer, hidden)
+    _prompt(scene, layer, hidden)
+    scene.log_panel.draw(layer, scene.log, scene.log_scroll)
+    return layer
+
+
+# -- buttons -------------------------------------------------------------------
+def button_surface(scene, size, label: str, style: str, text_size: int = 22) -> pygame.Surface:
+    def make():
+        w, h = size
+        surf = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
+        r = pygame.Rect(3, 0, w, h)
+        if style == "disabled":
+            fill, fg, border = (46, 40, 52), theme.TEXT_DIM, theme.PANEL_BORDER
+        elif style.startswith("primary"):
+            fill = theme.HILITE if style.endswith("hover") else theme.ACCENT
+            fg, border = theme.TEXT_DARK, theme.ACCENT_DARK
+        else:
+            fill = theme.PANEL_BORDER if style.endswith("hover") else theme.PANEL_LIGHT
+            fg, border = theme.TEXT, theme.HILITE if style.endswith("hover") else theme.PANEL_BORDER
+        theme.panel(surf, r, fill, border, radius=12)
+        theme.text(surf, label, r.center, text_size, fg, bold=True, anchor="center")
+        return surf
+    return scene.cached(("btn", tuple(size), label, style, text_size), make)
+
+
+def button_look(scene, name: str, hover: bool) -> tuple[str, str, int]:
+    """(label, style, text size) of a named button."""
+    if name == "rotate":
+        label, style, size = "Turn (R)", "normal" if scene.rotate_enabled() else "disabled", 22
+    elif name == "gamble":
+        label, style, size = "Take a chance", "normal", 20
+    elif name == "clear_grounds":
+        label, style, size = "Clear the grounds", "primary", 20
+    elif name.startswith("winner:"):
+        label, style, size = scene.seats[int(name[7:])].name, "primary", 22
+    else:
+        label, style, size = {"rules": "Rules", "menu": "Menu"}[name], "normal", 24
+    if hover and style != "disabled":
+        style += "-hover"
+    return label, style, size
+
+
+def draw_button(scene, s: pygame.Surface, name: str, hover: bool) -> None:
+    if name.startswith("winner:"):
+        r = scene.winner_btns.get(int(name[7:]))
+    else:
+        r = scene.btn_rects[name]
+    if r is None:
+        return
+    label, style, size = button_look(scene, name, hover)
+    s.blit(button_surface(scene, r.size, label, style, size), (r.x - 3, r.y))
+
+
+def _panel(scene, size, fill, border, radius: int, width: int) -> pygame.Surface:
+    """theme.panel drawn once per look (3 px margin left and top, for its shadow)."""
+    def make():
+        surf = pygame.Surface((size[0] + 12, size[1] + 12), pygame.SRCALPHA)
+        theme.panel(surf, pygame.Rect(3, 3, *size), fill, border, radius=radius, width=width)
+        return surf
+    return scene.cached(("panel", tuple(size), fill, border, radius, width), make)
+
+
+# -- top bar ---------------------------------------------------------------------
+def _topbar(scene, s: pygame.Surface) -> None:
+    def bar():
+        surf = pygame.Surface((W, TOP_H), pygame.SRCALPHA)
+        surf.fill((18, 14, 20, 215))
+        pygame.draw.line(surf, (*theme.ACCENT_DARK, 255), (0, TOP_H - 2), (W, TOP_H - 2), 2)
+        return surf
+    s.blit(scene.cached("topbar", bar), (0, 0))
+    st = scene.state
+    theme.text(s, "Camp Roskilde", (24, TOP_H // 2), 30, theme.ACCENT, bold=True, anchor="midleft")
+    actor = scene.seat_to_act()
+    if st.is_terminal() or actor is None:
+        status, colour = "The festival is over", theme.TEXT
+    else:
+        turn = scene.seats[st.turn]
+        if st.phase == "tiebreak":
+            status = f"Tiebreaker: {scene.seats[actor].name} picks the winner"
+        elif actor == st.turn:
+            you = scene.human_to_act() == actor and len(scene.humans()) == 1
+            status = "Your turn" if you else f"{turn.name}'s turn"
+            if scene.thinking_seat == actor:
+                status += " (thinking…)"
+        else:
+            status = f"{scene.seats[actor].name} decides for {turn.name}'s turn"
+        colour = theme.rgb(scene.seats[actor].colour)
+    x = 290
+    pygame.draw.circle(s, colour, (x, TOP_H // 2), 11)
+    pygame.draw.circle(s, theme.TEXT, (x, TOP_H // 2), 11, 2)
+    r = theme.text(s, status, (x + 22, TOP_H // 2), 26, theme.TEXT, bold=True, anchor="midleft")
+    if st.extra_turns > 0 and not st.is_terminal():
+        tag = f"+{st.extra_turns} extra turn" + ("s" if st.extra_turns > 1 else "")
+        w = theme.font(20, True).size(tag)[0] + 24
+        pill = pygame.Rect(r.right + 16, TOP_H // 2 - 16, w, 32)
+        pygame.draw.rect(s, (150, 60, 150), pill, border_radius=16)
+        theme.text(s, tag, pill.center, 20, theme.TEXT, bold=True, anchor="center")
+    draw_button(scene, s, "rules", False)
+    draw_button(scene, s, "menu", False)
+
+
+# -- camps -----------------------------------------------------------------------
+def _camp(scene, s: pygame.Surface, box, hidden: set, lit: dict, dim: bool) -> None:
+    st = scene.state
+    seat = box.seat
+    acting = seat == st.turn and not st.is_terminal()
+    _header(scene, s, box, acting)
+    s.blit(_board_picture(scene, box), box.board.inflate(8, 8))
+    for sp, t in enumerate(st.camps[seat]):
+        if t != EMPTY and ("tile", t) in hidden:      # in flight: the empty pitch shows until it lands
+            r = box.spaces[sp]
+            s.blit(scene.art.board(box.size), r, r.move(-box.board.x, -box.board.y))
+    if acting:
+        pygame.draw.rect(s, theme.HILITE, box.board.inflate(6, 6), 3, border_radius=18)
+    ts = box.tile
+    for sp, how in ((sp, lit.get((seat, sp))) for sp in range(9)):
+        if how == "picked":
+            t, r = st.camps[seat][sp], box.spaces[sp]
+            s.blit(scene.art.fill(r.size, (60, 110, 50), 255, max(6, ts // 12)), r)
+            s.blit(scene.art.ghost(t, st.rots[seat][sp], ts, 90), r)
+            pygame.draw.rect(s, theme.ACCENT, r, 4, border_radius=max(6, ts // 12))
+    if dim:
+        s.blit(scene.art.fill(box.board.size, (10, 8, 14), 120, 16), box.board)
+    for sp, t in enumerate(st.camps[seat]):
+        if t in scene.marks and ("tile", t) not in hidden and lit.get((seat, sp)) is None:
+            r = box.spaces[sp].inflate(6, 6)
+            s.blit(scene.art.ring(r.size, LAST_MOVE, 3, max(8, ts // 10)), r)
+    asker = scene.asker_space()
+    if asker is not None and asker[0] == seat:
+        r = box.spaces[asker[1]].inflate(8, 8)
+        s.blit(scene.art.ring(r.size, theme.ACCENT, 4, 12, dashed=True), r)
+    for sp in range(9):
+        how = lit.get((seat, sp))
+        if how is not None and how != "picked":
+            _lit_space(scene, s, box.spaces[sp], how, ts)
+
+
+def camp_surface(scene, box) -> pygame.Surface:
+    """A camp's header and board on a transparent surface of the camp's size (for gliding)."""
+    local = make_box(box.seat, 0, 0, box.size, box.big)
+    surf = pygame.Surface(box.rect.size, pygame.SRCALPHA)
+    _header(scene, surf, local, box.seat == scene.state.turn)
+    surf.blit(scene.art.board(box.size), local.board)
+    st = scene.state
+    for sp, t in enumerate(st.camps[box.seat]):
+        if t != EMPTY:
+            surf.blit(scene.art.tile(t, st.rots[box.seat][sp], box.tile), local.spaces[sp])
+    _locks(scene, surf, local, set())
+    return surf
+
+
+def _board_picture(scene, box) -> pygame.Surface:
+    """A camp's board with its tiles and locks on the table behind it: one opaque surface,
+    made again only when that camp changes (kept per seat)."""
+    st = scene.state
+    seat = box.seat
+    row = tuple(st.camps[seat])
+    area = box.board.inflate(8, 8)
+    key = (tuple(area), row, tuple(st.rots[seat]))
+    pictures = scene.__dict__.setdefault("_board_pictures", {})
+    got = pictures.get(seat)
+    if got is not None and got[0] == key:
+        return got[1]
+    surf = pygame.Surface(area.size)
+    surf.blit(scene.art.table(), (0, 0), area)
+    local = box.board.move(-area.x, -area.y)
+    surf.blit(scene.art.board(box.size), local)
+    for sp, t in enumerate(row):
+        if t != EMPTY:
+            surf.blit(scene.art.tile(t, st.rots[seat][sp], box.tile), box.spaces[sp].move(-area.x, -area.y))
+    _locks(scene, surf, box, set(), (-area.x, -area.y))
+    try:
+        surf = surf.convert()
+    except pygame.error:
+        pass
+    pictures[seat] = (key, surf)
+    return surf
+
+
+def _lit_space(scene, s: pygame.Surface, r: pygame.Rect, how: str, ts: int) -> None:
+    rad = max(6, ts // 12)
+    art = scene.art
+    w = 4 if ts >= 120 else 3
+    if how == "now":
+        s.blit(art.fill(r.size, (255, 250, 210), 70, rad), r)
+        s.blit(art.ring(r.size, theme.HILITE, w + 2, rad), r)
+    elif how == "turn":
+        s.blit(art.fill(r.size, (255, 255, 255), 22, rad), r)
+        s.blit(art.ring(r.size, (235, 235, 235), w, rad, dashed=True), r)
+        badge = art.turn_badge(max(28, round(ts * 0.34)))
+        s.blit(badge, badge.get_rect(center=r.center))
+    elif how == "match":
+        s.blit(art.fill(r.size, MATCH, 60, rad), r)
+        s.blit(art.ring(r.size, MATCH, w + 1, rad), r)
+    elif how == "source":
+        s.blit(art.fill(r.size, (255, 250, 210), 40, rad), r)
+        s.blit(art.ring(r.size, theme.HILITE, w + 1, rad), r)
+
+
+def _locks(scene, s: pygame.Surface, box, hidden: set, offset=(0, 0)) -> None:
+    """A padlocked chain across every edge where a lock tile holds a neighbour."""
+    st = scene.state
+    c = scene.content
+    row = st.camps[box.seat]
+    ts = box.tile
+    for sp, t in enumerate(row):
+        if t == EMPTY or c.kind[t] not in LOCK_KINDS or ("tile", t) in hidden:
+            continue
+        for d in locked_sides(c, t, st.rots[box.seat][sp]):
+            n = NEIGHBOURS[sp][d]
+            if n < 0 or row[n] == EMPTY or ("tile", row[n]) in hidden:
+                continue
+            a, b = box.spaces[sp].move(offset), box.spaces[n].move(offset)
+            mid = ((a.centerx + b.centerx) // 2, (a.centery + b.centery) // 2)
+            length = max(24, round(ts * 0.42))
+            thick = max(10, round(ts * 0.11))
+            chain = scene.art.chain(length, d in (0, 2), thick)
+            s.blit(chain, chain.get_rect(center=mid))
+            lock = scene.art.lock_icon(max(20, round(ts * 0.24)))
+            s.blit(lock, lock.get_rect(center=mid))
+
+
+def _header(scene, s: pygame.Surface, box, acting: bool) -> None:
+    st = scene.state
+    seat = box.seat
+    info = scene.seats[seat]
+    h = box.header
+    s.blit(_panel(scene, h.size, (30, 26, 38), theme.HILITE if acting else theme.PANEL_BORDER, 12,
+                  3 if acting else 2), (h.x - 3, h.y - 3))
+    pygame.draw.rect(s, theme.rgb(info.colour), pygame.Rect(h.x, h.y, 12, h.height),
+                     border_top_left_radius=12, border_bottom_left_radius=12)
+    sr = score_rect(box)
+    name_size = 26 if box.big else 24
+    room = sr.x - h.x - 30
+    name = info.name
+    while len(name) > 3 and theme.font(name_size, True).size(name)[0] > room * (0.62 if box.big else 0.7):
+        name = name[:-2] + "…"
+    r = theme.text(s, name, (h.x + 22, h.centery), name_size, theme.TEXT, bold=True, anchor="midleft")
+    who = "human" if not info.is_bot else f"{info.kind} bot"
+    sub = f"{st.count(seat)}/9 · {who}" if box.big else f"{st.count(seat)}/9"
+    if scene.thinking_seat == seat:
+        sub = "thinking…"
+    sub_x = r.right + 12
+    if sub_x + theme.font(20).size(sub)[0] < sr.x - 6:
+        theme.text(s, sub, (sub_x, h.centery + 1), 20, theme.ACCENT if sub == "thinking…" else theme.TEXT_DIM,
+                   anchor="midleft")
+    diverse = st.diverse(seat)
+    pygame.draw.rect(s, (60, 110, 60) if diverse else (64, 50, 30), sr, border_radius=10)
+    pygame.draw.rect(s, theme.GOOD if diverse else theme.ACCENT, sr, 2, border_radius=10)
+    theme.text(s, f"{st.score(seat)}", (sr.x + 12, sr.centery), 26, theme.TEXT, bold=True, anchor="midleft")
+    theme.text(s, "pts", (sr.right - 10, sr.centery + 2), 20, theme.TEXT_DIM, anchor="midright")
+
+
+# -- the festival grounds and the piles ------------------------------------------
+def _grounds(scene, s: pygame.Surface, hidden: set) -> None:
+    st = scene.state
+    s.blit(scene.cached("grounds", lambda: _grounds_backdrop(scene)), GROUNDS_RECT)
+    mine = scene.my_turn() and scene.choices is not None
+    sources = set(scene.choices.tile_sources()) if mine else set()
+    picking = mine and scene.source is None and sources and st.phase in ("main", "chain")
+    for t, r in scene.ground_slots.items():
+        if ("tile", t) in hidden:
+            continue
+        if scene.source == ("tile", t):
+            s.blit(scene.art.ghost(t, 0, r.width, 70), r)
+            s.blit(scene.art.ring(r.size, theme.ACCENT, 4, 12, dashed=True), r)
+        else:
+            s.blit(scene.art.tile(t, 0, r.width), r)
+            if picking and t in sources:
+                s.blit(scene.art.ring(r.inflate(10, 10).size, theme.GOOD, 4, 16), r.inflate(10, 10))
+            elif picking or (mine and st.phase == "main" and t not in sources):
+                s.blit(scene.art.fill(r.size, (10, 8, 14), 130, 12), r)
+        name = scene.content.type_by_id[scene.content.kind[t]].name
+        lines = theme.wrap(name, 20, r.width + 8, bold=True)[:2]
+        y = r.bottom + 6
+        for line in lines:
+            w = theme.font(20, True).size(line)[0]
+            pill = pygame.Rect(0, y - 1, w + 12, 24)
+            pill.centerx = r.centerx
+            pygame.draw.rect(s, (20, 18, 26), pill, border_radius=8)
+            theme.text(s, line, (r.centerx, y + 1), 20, theme.TEXT, bold=True, anchor="midtop")
+            y += 26
+    if not scene.ground_slots:
+        theme.text(s, "The grounds are empty", (GROUNDS_RECT.x + 410, GROUNDS_RECT.y + 130), 24,
+                   theme.TEXT, bold=True, anchor="center")
+    _piles(scene, s, hidden)
+
+
+def _grounds_backdrop(scene) -> pygame.Surface:
+    """The grounds strip with its label on the table behind it: one opaque surface."""
+    surf = pygame.Surface(GROUNDS_RECT.size)
+    surf.blit(scene.art.table(), (0, 0), GROUNDS_RECT)
+    surf.blit(scene.art.grounds(), (0, 0))
+    pygame.draw.rect(surf, theme.PANEL_BORDER, surf.get_rect(), 2, border_radius=16)
+    label = pygame.Rect(110, 12, 240, 34)
+    pygame.draw.rect(surf, (20, 18, 26), label, border_radius=10)
+    theme.text(surf, "Festival grounds", label.center, 22, theme.TEXT, bold=True, anchor="center")
+    try:
+        return surf.convert()
+    except pygame.error:
+        return surf
+
+
+def _piles(scene, s: pygame.Surface, hidden: set) -> None:
+    st = scene.state
+    n = len(st.pile)
+    if n:
+        layers = min(4, max(1, n // 10))
+        for i in range(layers, 0, -1):
+            s.blit(scene.art.back(PILE_RECT.width), PILE_RECT.move(-i * 3, -i * 3 + 3 * layers))
+        s.blit(scene.art.back(PILE_RECT.width), PILE_RECT)
+    else:
+        pygame.draw.rect(s, (230, 220, 200), PILE_RECT, 2, border_radius=12)
+    _pile_label(s, PILE_RECT, f"Draw {n}", f"{st.reshuffles} reshuffle left" if st.reshuffles else "")
+    pile = [t for t in st.discard if ("tile", t) not in hidden]
+    if pile:
+        if len(pile) > 1:
+            s.blit(scene.art.tile(pile[-2], 0, DISCARD_RECT.width), DISCARD_RECT.move(-3, 3))
+        s.blit(scene.art.tile(pile[-1], 0, DISCARD_RECT.width), DISCARD_RECT)
+    else:
+        pygame.draw.rect(s, (230, 220, 200), DISCARD_RECT, 2, border_radius=12)
+        theme.text(s, "empty", DISCARD_RECT.center, 20, theme.TEXT, anchor="center")
+    _pile_label(s, DISCARD_RECT, f"Discard {len(st.discard)}", "")
+
+
+def _pile_label(s, rect, text: str, sub: str) -> None:
+    w = theme.font(20, True).size(text)[0] + 16
+    pill = pygame.Rect(0, rect.bottom + 10, w, 26)
+    pill.centerx = rect.centerx
+    pygame.draw.rect(s, (20, 18, 26), pill, border_radius=8)
+    theme.text(s, text, pill.center, 20, theme.TEXT, bold=True, anchor="center")
+    if sub:
+        w = theme.font(20).size(sub)[0] + 16
+        pill = pygame.Rect(0, rect.bottom + 38, w, 24)
+        pill.centerx = rect.centerx
+        pygame.draw.rect(s, (20, 18, 26), pill, border_radius=8)
+        theme.text(s, sub, pill.center, 20, theme.TEXT_DIM, anchor="center")
+
+
+# -- the prompt panel ---------------------------------------------------------------
+def _prompt(scene, s: pygame.Surface, hidden: set) -> None:
+    p = scene.prompt()
+    mine = scene.my_turn()
+    s.blit(_panel(scene, PROMPT_RECT.size, (32, 28, 40), theme.ACCENT if mine else theme.PANEL_BORDER, 16,
+                  3 if mine else 2), (PROMPT_RECT.x - 3, PROMPT_RECT.y - 3))
+    tile = p["tile"]
+    if tile is not None and ("tile", tile) not in hidden:
+        rot = scene.rot if scene.picked_tile() == tile else 0
+        s.blit(scene.art.tile(tile, rot, FEATURE_RECT.width), FEATURE_RECT)
+    elif scene.seat_to_act() is not None:
+        _seat_disc(scene, s, scene.seat_to_act())
+    buttons = scene.visible_buttons()
+    bottom = (PROMPT_RECT.bottom - 72) if buttons else PROMPT_RECT.bottom - 14
+    if scene.winner_btns:
+        bottom = min(r.y for r in scene.winner_btns.values()) - 6
+    y = PROMPT_RECT.y + 14
+    title_size = 24
+    lines = theme.wrap(p["title"], title_size, TEXT_W, bold=True)
+    if len(lines) > 2:
+        title_size = 22
+        lines = theme.wrap(p["title"], title_size, TEXT_W, bold=True)
+    for line in lines[:3]:
+        theme.text(s, line, (TEXT_X, y), title_size, theme.HILITE if mine else theme.TEXT, bold=True)
+        y += title_size + 6
+    y += 4
+    msg = scene.message
+    msg_lines = theme.wrap(msg, 20, TEXT_W, bold=scene.message_bad)[:3] if msg else []
+    room = max(0, (bottom - y) // 24 - len(msg_lines))
+    for line in _fitting_lines(p["detail"], room):
+        theme.text(s, line, (TEXT_X, y), 20, theme.TEXT_DIM if not mine else theme.TEXT)
+        y += 24
+    if msg_lines:
+        y = max(y + 2, bottom - 24 * len(msg_lines))
+        for line in msg_lines:
+            theme.text(s, line, (TEXT_X, y), 20, theme.BAD if scene.message_bad else theme.GOOD,
+                       bold=scene.message_bad)
+            y += 24
+    for name in buttons:
+        draw_button(scene, s, name, False)
+    for seat in scene.winner_btns:
+        draw_button(scene, s, f"winner:{seat}", False)
+
+
+def _fitting_lines(text: str, room: int) -> list[str]:
+    """The detail's wrapped lines that fit in ``room`` lines: whole paragraphs after the first."""
+    out: list[str] = []
+    for i, para in enumerate(text.split("\n")):
+        lines = theme.wrap(para, 20, TEXT_W)
+        if len(out) + len(lines) > room:
+            if i == 0:
+                out = lines[:room]
+                if out and len(lines) > room:
+                    out[-1] = out[-1].rstrip(".") + "…"
+            break
+        out += lines
+    return out
+
+
+def _seat_disc(scene, s: pygame.Surface, seat: int) -> None:
+    """Who decides, when no tile is in play: their colour with their initial (a trophy to break a tie)."""
+    centre = FEATURE_RECT.center
+    colour = theme.rgb(scene.seats[seat].colour)
+    pygame.draw.circle(s, colour, centre, 46)
+    pygame.draw.circle(s, theme.TEXT, centre, 46, 3)
+    if scene.state.phase == "tiebreak":
+        icon = scene.app.images.icon("trophy", 52, theme.TEXT_DARK)
+        s.blit(icon, icon.get_rect(center=centre))
+    else:
+        initial = scene.seats[seat].name[:1].upper() or "?"
+        theme.text(s, initial, (centre[0], centre[1] + 2), 44, theme.TEXT_DARK, bold=True, anchor="center")

@@ -1,0 +1,82 @@
+"""The Camp Roskilde screens of the tour (``openair tour camp``): a tile picked
+with its spaces lit, an illegal space explained, a score explained, the recent
+discards, and a chain prompt (from a copy of the game played on until a tile
+rule asks for a camp tile)."""
+
+from __future__ import annotations
+
+import random
+
+from .board import EMPTY
+from .layout import DISCARD_RECT, score_rect
+
+
+def tour_shots(scene, save) -> None:
+    keep = (scene.source, scene.rot, scene.mouse, scene.hover)
+    if scene.my_turn() and scene.state.decision() == "main":
+        tiles = scene.choices.tile_sources()
+
+        def interest(t):
+            return scene.content.coloured[t], len(scene.choices.targets(("tile", t)))
+        if tiles:
+            scene._pick(("tile", max(tiles, key=interest)))
+            lit = sorted(p for p, how in scene.lit().items() if how == "now") or sorted(scene.targets_now())
+            if lit:
+                c, s = lit[len(lit) // 2]
+                scene.mouse = scene.boxes[c].spaces[s].center
+            _hover(scene, scene.mouse)
+            save("11_camp_tile_picked")
+        for t in sorted(tiles, key=interest):
+            scene._pick(("tile", t))
+            bad = [(c, s) for c in scene.boxes for s in range(9)
+                   if (c, s) not in scene.targets_now() and scene.state.camps[c][s] == EMPTY
+                   and scene.state.count(c) < 9]
+            if bad:
+                c, s = bad[0]
+                _hover(scene, scene.boxes[c].spaces[s].center)
+                save("12_camp_illegal_hover")
+                break
+    scene.source, scene.rot = keep[0], keep[1]
+    seat = max(range(scene.state.num_players), key=lambda c: scene.state.count(c))
+    _hover(scene, score_rect(scene.boxes[seat]).center)
+    save("13_camp_score_hover")
+    if scene.state.discard:
+        _hover(scene, DISCARD_RECT.center)
+        save("14_camp_discard_pile")
+    scene.mouse, scene.hover = keep[2], keep[3]
+    scene._touch()
+    tour_chain(scene, save)
+
+
+def _hover(scene, pos) -> None:
+    scene.mouse = pos
+    scene.hover = scene.hit(pos)
+    scene._touch()
+
+
+def tour_chain(scene, save) -> None:
+    from game.core.match import Match, Runner, Seat
+
+    from .view import CampScene
+    m = scene.runner.match
+    asks = ("bum", "music", "believer", "babe", "player", "main_act")
+    rng = random.Random(m.seed)
+    for attempt in range(30):
+        seats = [Seat(s.name, "human", s.colour) for s in m.seats]
+        twin = Runner(Match(m.game_id, seats, m.seed + attempt, dict(m.options), m.content_hash,
+                            list(m.actions)), scene.runner.spec)
+        while not twin.state.is_terminal() and twin.state.decision() not in asks:
+            twin.play(rng.choice(twin.state.legal_actions()))
+        if not twin.state.is_terminal():
+            break
+    else:
+        return
+    shot = CampScene(scene.app, twin)
+    scene.app.push(shot)
+    scene.app.step([])
+    lit = [pos for pos, how in shot.lit().items() if how == "source"]
+    if lit:
+        c, s = lit[0]
+        _hover(shot, shot.boxes[c].spaces[s].center)
+    save("15_camp_chain_prompt")
+    scene.app.pop()

@@ -1,0 +1,487 @@
+"""Camp Roskilde through its scene, mouse only: whole games against a bot and hot-seat,
+illegal placements explained, a chain choice, turning tiles, the variants' buttons.
+
+Headless (the root conftest sets the SDL dummy drivers), with the real App and no
+animations. Every human move is a MOUSEBUTTONDOWN/UP pair at the centre of a named
+target; tiles are turned with the R key and the mouse wheel.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import time
+
+import pygame
+import pytest
+
+from game.core.match import Runner, Seat
+from game.games.camp.choices import legal_rot
+from game.ui.scene import LOGICAL_SIZE
+
+COLOURS = ["#e07a3f", "#4fa3d9", "#9ccc65", "#ba68c8", "#f2c94c", "#e57399"]
+
+
+@pytest.fixture
+def app():
+    from game.ui.app import App
+    real = App(size=LOGICAL_SIZE, start=False)
+    real.anim_speed_override = 0.0
+    yield real
+    while real.stack:
+        real.stack.pop().exit()
+
+
+def new_runner(seats, seed=7, options=None) -> Runner:
+    runner = Runner.new("camp", [Seat(n, k, COLOURS[i]) for i, (n, k) in enumerate(seats)], seed,
+                        options or {})
+    runner.start()
+    return runner
+
+
+def show(app, runner):
+    from game.games.camp.view import CampScene
+    scene = CampScene(app, runner)
+    app.push(scene)
+    app.step([])
+    return scene
+
+
+def start(app, seats, seed=7, options=None):
+    return show(app, new_runner(seats, seed, options))
+
+
+def motion(pos):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def hover(app, name):
+    app.step([motion(app.top.targets()[name].center)])
+
+
+def click(app, name):
+    targets = app.top.targets()
+    assert name in targets, f"{name!r} not among the targets"
+    pos = targets[name].center
+    app.step([motion(pos), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def press_r(app):
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=21)])
+
+
+def wheel(app, y):
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0,
+                                 precise_y=float(y), touch=False)])
+
+
+def turn_to(app, scene, tile, rot, turn):
+    """Turn the picked tile until it shows ``rot`` (the R key, or the wheel on odd turns)."""
+    for _ in range(4):
+        if legal_rot(scene.state, tile, scene.rot) == rot:
+            return
+        if turn % 2:
+            wheel(app, -1)
+        else:
+            press_r(app)
+    assert legal_rot(scene.state, tile, scene.rot) == rot
+
+
+def do(app, scene, action, turn=0):
+    """Play ``action`` with clicks only (and R / wheel turns)."""
+    before = len(scene.runner.match.actions)
+    kind = action[0]
+    if kind == "gamble":
+        click(app, "gamble")
+    elif kind == "discard_grounds":
+        click(app, "clear_grounds")
+    elif kind == "winner":
+        click(app, f"winner:{action[1]}")
+    elif kind == "place":
+        _, t, c, s, r = action
+        if scene.source != ("tile", t):
+            click(app, f"grounds:{t}")
+        assert scene.source == ("tile", t), scene.message
+        turn_to(app, scene, t, r, turn)
+        click(app, f"space:{c}:{s}")
+    elif kind == "move":
+        _, c, s, c2, s2, r = action
+        tile = scene.state.camps[c][s]
+        click(app, f"space:{c}:{s}")
+        assert scene.source == ("space", c, s), scene.message
+        turn_to(app, scene, tile, r, turn)
+        click(app, f"space:{c2}:{s2}")
+    elif kind in ("discard_tile", "activate"):
+        click(app, f"space:{action[1]}:{action[2]}")
+    elif kind == "match":
+        click(app, f"grounds:{action[1]}")
+        click(app, f"space:{action[2]}:{action[3]}")
+    else:
+        raise AssertionError(f"no clicks for {action!r}")
+    actions = scene.runner.match.actions
+    assert len(actions) > before, f"{action!r} was not played: {scene.message}"
+    assert actions[before] == action
+
+
+def results_shown(app) -> bool:
+    return app.top is not None and app.top.name == "results"
+
+
+def play_through(app, scene, rng, limit=600) -> dict:
+    seen = {"human_turns": 0, "kinds": set()}
+    for turn in itertools.count():
+        assert turn < limit, "the game did not end"
+        if results_shown(app):
+            return seen
+        assert app.top is scene, f"unexpected scene on top: {app.top.name}"
+        if scene.human_to_act() is not None:
+            legal = scene.state.legal_actions()
+            places = [a for a in legal if a[0] != "gamble"]
+            action = rng.choice(places or legal)
+            seen["kinds"].add(action[0])
+            seen["human_turns"] += 1
+            do(app, scene, action, turn)
+            continue
+        if scene.state.is_terminal():
+            app.step([])
+            continue
+        scene.step_bots_blocking()
+        app.step([])
+    return seen
+
+
+def test_whole_game_against_an_easy_bot(app):
+    t0 = time.monotonic()
+    scene = start(app, [("Ada", "human"), ("Grumpy", "easy")], seed=7)
+    seen = play_through(app, scene, random.Random(1))
+    st = scene.state
+    assert st.is_terminal() and st.result["winner"] is not None
+    assert results_shown(app)
+    assert seen["human_turns"] > 5
+    assert scene.log and scene.log == scene.runner.log_lines()
+    assert time.monotonic() - t0 < 30
+
+
+def test_hot_seat_game_of_three(app):
+    t0 = time.monotonic()
+    scene = start(app, [("Ann", "human"), ("Ben", "human"), ("Cleo", "human")], seed=11)
+    seen = play_through(app, scene, random.Random(2))
+    assert scene.state.is_terminal() and results_shown(app)
+    assert seen["human_turns"] > 10
+    assert {"place"} <= seen["kinds"]
+    assert scene.log
+    assert not [s for s in app.stack if s.name == "privacy"]     # nothing is secret
+    assert time.monotonic() - t0 < 30
+
+
+def _find_illegal(scene):
+    st = scene.state
+    for t in scene.choices.tile_sources():
+        for c in range(st.num_players):
+            for s in range(9):
+                if st.camps[c][s] != -1 or st.count(c) >= 9:
+                    continue
+                if all(st.why_not(c, s, t, r) for r in range(4)):
+                    return t, c, s
+    return None
+
+
+def test_illegal_space_explains_itself_on_hover_and_click(app):
+    runner = new_runner([("Ada", "human"), ("Ben", "human")], seed=3)
+    rng = random.Random(4)
+    found = None
+    for _ in range(60):        # play on until some grounds tile cannot go somewhere
+        if runner.state.decision() == "main":
+            probe = show(app, runner)
+            found = _find_illegal(probe)
+            app.stack.pop().exit()
+            if found:
+                break
+        runner.play(rng.choice(runner.state.legal_actions()))
+    assert found, "no illegal space found"
+    scene = show(app, runner)
+    t, c, s = found
+    click(app, f"grounds:{t}")
+    assert scene.source == ("tile", t)
+    assert (c, s) not in scene.targets_now()
+    hover(app, f"space:{c}:{s}")
+    tip = scene.tooltip(scene.hover)
+    assert "does not match" in tip or "Right next to me" in tip, tip
+    before = len(runner.match.actions)
+    click(app, f"space:{c}:{s}")
+    assert len(runner.match.actions) == before
+    assert scene.message and scene.message_bad
+    assert "does not match" in scene.message
+    scene.draw(pygame.Surface(LOGICAL_SIZE))
+
+
+def _runner_at(decision: str, seats, seeds=range(1, 200), options=None):
+    """A hot-seat game played on at random until ``decision`` is pending."""
+    for seed in seeds:
+        runner = new_runner(seats, seed, options)
+        rng = random.Random(seed)
+        while not runner.state.is_terminal():
+            if runner.state.decision() == decision:
+                return runner
+            runner.play(rng.choice(runner.state.legal_actions()))
+    pytest.skip(f"no game reached {decision}")
+
+
+def test_the_bum_asks_and_is_answered_by_clicks(app):
+    runner = _runner_at("bum", [("Ann", "human"), ("Ben", "human"), ("Cleo", "human")])
+    scene = show(app, runner)
+    eff = runner.state.stack[-1]
+    p = scene.prompt()
+    assert p["title"].startswith("The Bum: pick a tile from another camp")
+    assert p["tile"] == eff["tile"]
+    lit = scene.lit()
+    sources = [pos for pos, how in lit.items() if how == "source"]
+    assert sources and all(c != eff["camp"] for c, _ in sources)
+    # a tile of the Bum's own camp is not a choice, and says why
+    own = [s for s in range(9) if runner.state.camps[eff["camp"]][s] not in (-1, eff["tile"])]
+    if own:
+        click(app, f"space:{eff['camp']}:{own[0]}")
+        assert scene.message_bad
+        assert "from another camp" in scene.message or "cannot leave" in scene.message, scene.message
+    action = random.Random(3).choice(runner.state.legal_actions())
+    assert action[0] == "move" and action[3] == eff["camp"]
+    do(app, scene, action)
+    assert runner.state.decision() != "bum" or runner.state.stack[-1] is not eff
+
+
+def test_one_click_choices_the_believer(app):
+    runner = _runner_at("believer", [("Ann", "human"), ("Ben", "human")])
+    scene = show(app, runner)
+    assert "The Believer: pick a neighbour to discard" in scene.prompt()["title"]
+    action = runner.state.legal_actions()[0]
+    discard = len(runner.state.discard)
+    do(app, scene, action)
+    assert len(runner.state.discard) > discard
+
+
+def test_turning_the_tile_changes_the_lit_spaces(app):
+    runner = new_runner([("Ada", "human"), ("Ben", "human")], seed=5)
+    rng = random.Random(6)
+    scene = None
+    for _ in range(80):
+        st = runner.state
+        if st.decision() == "main" and not st.is_terminal():
+            scene = show(app, runner)
+            for t in scene.choices.tile_sources():
+                if not scene.content.coloured[t]:
+                    continue
+                click(app, f"grounds:{t}")
+                now = {p for p, how in scene.lit().items() if how == "now"}
+                rot0 = scene.rot
+                press_r(app)
+                after = {p for p, how in scene.lit().items() if how == "now"}
+                if now != after:
+                    assert scene.rot == (rot0 + 1) % 4
+                    wheel(app, 1)          # and back
+                    assert {p for p, how in scene.lit().items() if how == "now"} == now
+                    return
+                click(app, f"grounds:{t}")       # put it back
+            app.stack.pop().exit()
+        runner.play(rng.choice(st.legal_actions()))
+    pytest.fail("turning never changed the lit spaces")
+
+
+def test_ups_and_downs_forbids_turning(app):
+    scene = start(app, [("Ada", "human"), ("Ben", "human")], seed=5, options={"ups_and_downs": True})
+    t = scene.choices.tile_sources()[0]
+    click(app, f"grounds:{t}")
+    press_r(app)
+    assert scene.rot == 0
+    assert "Ups and downs" in scene.message
+    assert not scene.rotate_enabled()
+
+
+def test_take_a_chance_button_and_the_drawn_tile(app):
+    scene = start(app, [("Ada", "human"), ("Ben", "human")], seed=9, options={"take_a_chance": True})
+    assert "gamble" in scene.targets()
+    hover(app, "gamble")
+    assert "Take a chance" in scene.tooltip(scene.hover)
+    click(app, "gamble")
+    st = scene.state
+    if st.decision() == "gamble":
+        drawn = st.stack[-1]["drawn"]
+        assert scene.source == ("tile", drawn)        # already in the hand
+        assert "place the drawn tile" in scene.prompt()["title"]
+        do(app, scene, st.legal_actions()[0])
+    assert st.decision() in ("main", "tiebreak") or st.phase == "chain"
+
+
+def test_clear_the_grounds_when_nothing_fits(app):
+    for seed in range(1, 300):
+        runner = new_runner([("Ann", "human"), ("Ben", "human")], seed)
+        rng = random.Random(seed)
+        while not runner.state.is_terminal():
+            st = runner.state
+            if st.decision() == "main" and st.legal_actions() == [("discard_grounds",)]:
+                scene = show(app, runner)
+                assert "clear_grounds" in scene.targets()
+                assert "nothing on the grounds fits" in scene.prompt()["title"]
+                grounds = list(st.grounds)
+                click(app, "clear_grounds")
+                assert all(t in st.discard for t in grounds)
+                return
+            runner.play(rng.choice(st.legal_actions()))
+    pytest.skip("no game where nothing fits")
+
+
+def test_matchmaking_targets_a_matching_tile(app):
+    for seed in range(1, 300):
+        runner = new_runner([("Ann", "human"), ("Ben", "human")], seed, {"matchmaking": "unlocked"})
+        rng = random.Random(seed)
+        while not runner.state.is_terminal():
+            st = runner.state
+            matches = [a for a in st.legal_actions() if a[0] == "match"] if st.decision() == "main" else []
+            if matches:
+                scene = show(app, runner)
+                a = matches[0]
+                click(app, f"grounds:{a[1]}")
+                assert scene.lit()[(a[2], a[3])] == "match"
+                hover(app, f"space:{a[2]}:{a[3]}")
+                assert "Matchmaking" in scene.tooltip(scene.hover)
+                before = len(runner.match.actions)
+                click(app, f"space:{a[2]}:{a[3]}")
+                assert runner.match.actions[before] == a
+                return
+            runner.play(rng.choice(st.legal_actions()))
+    pytest.skip("no matchmaking chance found")
+
+
+def test_get_on_with_it_clock_hands_the_turn_on(app):
+    scene = start(app, [("Ada", "human"), ("Ben", "human")], seed=4, options={"get_on_with_it": True})
+    app.step([])
+    assert scene.clock_running()
+    assert 24 < scene.clock_left() <= 25
+    scene.draw(pygame.Surface(LOGICAL_SIZE))
+    scene.clock.used = 25.0
+    app.step([])
+    st = scene.state
+    assert ("time_up",) in scene.runner.match.actions
+    assert st.finisher == 1 and scene.human_to_act() == 1
+    assert not scene.clock_running()
+    assert "Time is up" in " ".join(scene.log)
+    do(app, scene, st.legal_actions()[0])
+
+
+def test_tiebreaker_picks_the_winner_by_clicking(app):
+    runner = _runner_at("tiebreak", [("Ann", "human"), ("Ben", "human"), ("Cleo", "human")],
+                        seeds=range(1, 400))
+    scene = show(app, runner)
+    cands = runner.state.result["candidates"]
+    for c in cands:
+        assert f"winner:{c}" in scene.targets()
+    assert scene.prompt()["title"] == "Tiebreaker: pick the winner"
+    click(app, f"winner:{cands[-1]}")
+    assert runner.state.is_terminal() and runner.state.result["winner"] == cands[-1]
+    for _ in range(3):
+        app.step([])
+    assert results_shown(app)
+
+
+def test_score_hover_explains_the_points_and_diversity(app):
+    runner = new_runner([("Ann", "human"), ("Ben", "human")], seed=2)
+    rng = random.Random(2)
+    while runner.state.count(0) < 3 or runner.state.decision() != "main":
+        runner.play(rng.choice(runner.state.legal_actions()))
+        assert not runner.state.is_terminal()
+    scene = show(app, runner)
+    hover(app, "score:0")
+    tip = scene.tooltip(scene.hover)
+    assert f"{runner.state.score(0)} point" in tip and "=" in tip
+    assert "Diversity (" in tip and "/9 tiles" in tip
+    hover(app, "discard")
+    scene.draw(pygame.Surface(LOGICAL_SIZE))
+    hover(app, "pile")
+    assert "Draw pile" in scene.tooltip(scene.hover)
+
+
+def test_six_camps_fit_without_overlap_and_render(app):
+    scene = start(app, [(f"P{i}", "human" if i == 0 else "easy") for i in range(6)], seed=2)
+    boxes = list(scene.boxes.values())
+    assert len(boxes) == 6
+    big = [b for b in boxes if b.big]
+    assert len(big) == 1 and big[0].seat == scene.state.turn
+    from game.games.camp.layout import CAMPS, GROUNDS_RECT, LOG_RECT, PROMPT_RECT
+    for a, b in itertools.combinations(boxes, 2):
+        assert not a.rect.colliderect(b.rect)
+    for b in boxes:
+        assert CAMPS.contains(b.rect)
+        assert b.tile >= 80 and min(s.width for s in b.spaces) == b.tile
+    for a, b in itertools.combinations([CAMPS, GROUNDS_RECT, PROMPT_RECT, LOG_RECT], 2):
+        assert not a.colliderect(b)
+    surface = pygame.Surface(LOGICAL_SIZE)
+    for name in list(scene.targets())[:40]:
+        hover(app, name)
+        scene.draw(surface)
+
+
+def test_tiles_fly_and_settle_with_animations_on(app):
+    scene = start(app, [("Ada", "human"), ("Ben", "easy")], seed=7)
+    app.anim_speed_override = 1.0
+    action = next(a for a in scene.state.legal_actions() if a[0] == "place")
+    do(app, scene, action)
+    assert scene.anims.busy() and scene.animating()
+    assert ("tile", action[1]) in scene.anims.hidden()
+    surface = pygame.Surface(LOGICAL_SIZE)
+    for _ in range(200):
+        scene.update(1 / 60)
+        scene.draw(surface)
+        if not scene.anims.busy():
+            break
+    assert ("tile", action[1]) not in scene.anims.hidden()
+
+
+def test_menu_rules_and_log_scroll(app):
+    scene = start(app, [("Ada", "human"), ("Ben", "human")], seed=7)
+    rng = random.Random(9)
+    for turn in range(8):
+        if scene.human_to_act() is None:
+            break
+        do(app, scene, rng.choice(scene.state.legal_actions()), turn)
+    scene.draw(pygame.Surface(LOGICAL_SIZE))
+    app.step([motion((1750, 500))])
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False, precise_x=0.0,
+                                 precise_y=3.0, touch=False)])
+    assert scene.log_scroll > 0
+    click(app, "rules")
+    assert app.top is not scene
+    app.pop()
+    click(app, "menu")
+    assert app.top.name == "pause"
+    app.pop()
+
+
+VARIANTS = [{"take_a_chance": True, "matchmaking": "locked_too"}, {"my_camp_my_rules": True, "volunteer": True},
+            {"ups_and_downs": True}, {"right_next_to_me": True, "matchmaking": "unlocked"}]
+
+
+@pytest.mark.parametrize("game", range(4))
+def test_every_decision_of_a_game_is_played_by_clicks(app, game):
+    """Hot-seat and bots mixed, 2 to 6 players, every variant: each legal action is reachable."""
+    t0 = time.monotonic()
+    rng = random.Random(game)
+    n = (2, 4, 5, 6)[game]
+    seats = [(f"P{i}", "human" if i % 3 != 2 else "easy") for i in range(n)]
+    scene = start(app, seats, seed=1000 + game, options=VARIANTS[game])
+    for turn in itertools.count():
+        assert turn < 2000
+        if results_shown(app):
+            break
+        if scene.human_to_act() is not None:
+            do(app, scene, rng.choice(scene.state.legal_actions()), turn)
+            if app.top is scene:
+                name = rng.choice(list(scene.targets()))
+                hover(app, name)
+                scene.tooltip(scene.hover)
+        elif scene.state.is_terminal():
+            app.step([])
+        else:
+            scene.step_bots_blocking()
+            app.step([])
+    assert scene.state.is_terminal()
+    assert time.monotonic() - t0 < 30

@@ -110,5 +110,7 @@ def score_table(st, names: list[str]) -> dict:
     else:
         points = st.score(winner)
         headline = f"{names[winner]} wins with {points} point{'' if abs(points) == 1 else 's'}"
+        if len(result.get("candidates", [])) > 1:
+            headline += ", the Tiebreaker's pick"
     return {"headline": headline, "winners": [] if winner is None else [winner], "columns": list(names),
             "rows": rows, "notes": notes}

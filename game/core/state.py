@@ -121,11 +121,17 @@ class State:
         raise NotImplementedError
 
     def to_json(self) -> dict:
-        raise NotImplementedError
+        """Every field named in ``__slots__`` but the (shared, read-only) content."""
+        return {k: getattr(self, k) for k in self.__slots__ if k != "content"}
 
     @classmethod
     def from_json(cls, data: dict, content: Any) -> State:
-        raise NotImplementedError
+        state = object.__new__(cls)
+        state.content = content
+        for k in cls.__slots__:
+            if k != "content":
+                setattr(state, k, data[k])
+        return state
 
     # -- text ----------------------------------------------------------------
     def describe(self, event: Event, names: list[str]) -> str:

@@ -557,18 +557,6 @@ class CampState(State):
     def determinize(self, rng: random.Random) -> CampState:
         return self.clone()
 
-    def to_json(self) -> dict:
-        return {k: getattr(self, k) for k in self.__slots__ if k != "content"}
-
-    @classmethod
-    def from_json(cls, data: dict, content: Content) -> CampState:
-        st = object.__new__(cls)
-        st.content = content
-        for k in cls.__slots__:
-            if k != "content":
-                setattr(st, k, data[k])
-        return st
-
     # -- text ----------------------------------------------------------------------
     def describe(self, event: Event, names: list[str]) -> str:
         from .text import describe

@@ -614,18 +614,6 @@ class CaveRaveState(State):
         return d
 
     # -- JSON ------------------------------------------------------------------
-    def to_json(self) -> dict:
-        return {k: getattr(self, k) for k in self.__slots__ if k != "content"}
-
-    @classmethod
-    def from_json(cls, data: dict, content: Content) -> CaveRaveState:
-        st = object.__new__(cls)
-        st.content = content
-        for k in cls.__slots__:
-            if k != "content":
-                setattr(st, k, data[k])
-        return st
-
     # -- text ----------------------------------------------------------------
     def card_name(self, card: int) -> str:
         m = self.content.musicians[card]

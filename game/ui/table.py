@@ -20,6 +20,14 @@ the human to act, else the last human who acted, else ``None`` for a
 spectator view), implements :meth:`rebuild` (display state from the runner)
 and :meth:`on_events`, and may hold the game with :meth:`holding` (an
 overlay that waits for a click, such as a round summary).
+
+What every table shows the same way is kept here too: a static layer drawn
+by :meth:`render_layer` only when the display version (bumped by
+:meth:`_touch`) or the animations change, with :meth:`draw_frame` over it
+each frame; a cache of rendered surfaces (:meth:`cached`); the mouse and the
+named target under it (:meth:`hit`), clicks on targets (:meth:`click`, the
+Menu and Rules buttons handled here); and a log that scrolls
+(``log_panel``, a :class:`~game.ui.widgets.LogPanel` the subclass makes).
 """
 
 from __future__ import annotations
@@ -34,10 +42,12 @@ import pygame
 from game.core.state import Event, IllegalAction
 
 from .anim import Animator
-from .scene import Scene
+from .scene import LOGICAL_SIZE, Scene
 
 if TYPE_CHECKING:
     from game.core.match import Runner
+
+    from .widgets import LogPanel
 
 log = logging.getLogger(__name__)
 
@@ -53,11 +63,22 @@ class TableScene(Scene):
     BOT_PAUSE = 0.4
     #: seconds between the last animation and the results screen
     RESULTS_PAUSE = 0.8
+    #: the log at the side, made by the subclass (for :meth:`scroll_log`)
+    log_panel: LogPanel
 
     def __init__(self, app, runner: Runner):
         super().__init__(app)
         self.runner = runner
         self.anims = Animator(lambda: getattr(self.app, "anim_speed", 1.0))
+        self.hover: str | None = None      # the target under the mouse
+        self.mouse = (0, 0)
+        self.log_scroll = 0
+        self._version = 0                 # the display version: the static layer is drawn again when it moves
+        self._hover_version = -1
+        self._shown_state: tuple = ()
+        self._layer: pygame.Surface | None = None
+        self._layer_key = None
+        self._surf_cache: dict = {}
         self.log: list[str] = []
         self.message = ""                 # last explanation (why a click was not legal)
         self.message_bad = False
@@ -200,6 +221,7 @@ class TableScene(Scene):
     def say(self, text: str, bad: bool = True) -> None:
         self.message = text
         self.message_bad = bad
+        self._touch()
 
     # -- acting -----------------------------------------------------------------------
     def play(self, action) -> bool:
@@ -425,8 +447,43 @@ class TableScene(Scene):
         self.sync()
 
     def handle(self, event: pygame.event.Event) -> None:
+        """Escape opens the pause menu; the mouse is followed and a left click goes to the target under it."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_escape()
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover = self.hit(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            if self.anims.busy():
+                self.anims.finish_all()
+                self.update(0.0)
+            self._press(self.hit(event.pos))
+            self.hover = self.hit(event.pos)
+
+    def hit(self, pos) -> str | None:
+        """The name of the target under ``pos`` (topmost first), or None."""
+        return None
+
+    def _press(self, name: str | None) -> None:
+        if name == "menu":
+            self.sound("click")
+            self.on_escape()
+        elif name == "rules":
+            self.sound("click")
+            self.app.show_rules(self.runner.spec.id)
+        else:
+            self.click(name)
+
+    def click(self, name: str | None) -> None:
+        """A left click on the target ``name`` (None: on nothing), other than the Menu and Rules buttons."""
+
+    def scroll_log(self, lines: int) -> None:
+        """Scroll the log back (``lines`` > 0) or forward, by wrapped lines."""
+        total = self.log_panel.lines_total
+        self.log_scroll = max(0, min(max(0, total - 1), self.log_scroll + lines))
+        self.log_panel.forget()
+        self._touch()
 
     def update(self, dt: float) -> None:
         self.anims.update(dt)
@@ -436,6 +493,18 @@ class TableScene(Scene):
             if self._results_wait is not None and self._results_wait > 0:
                 self._results_wait = max(0.0, self._results_wait - dt)
         self._advance()
+
+    def refresh_display(self, anims_version: int, *shown) -> None:
+        """After :meth:`update`: a new display version when the animations moved on (from
+        ``anims_version``) or what the table shows changed (who thinks, who acts, whose
+        view, and the subclass's ``shown``); then the target under the mouse again."""
+        shown = (self.thinking_seat, self.seat_to_act(), self.viewer, *shown)
+        if anims_version != self.anims.version or shown != self._shown_state:
+            self._shown_state = shown
+            self._touch()
+        if self._hover_version != self._version:
+            self._hover_version = self._version
+            self.hover = self.hit(self.mouse)
 
     def bot_ready(self) -> bool:
         with self._lock:
@@ -450,6 +519,44 @@ class TableScene(Scene):
             # the thread posts WAKE when done: run frames only once its answer is ready
             return self.bot_ready()
         return False
+
+    # -- drawing -------------------------------------------------------------------------
+    def _touch(self) -> None:
+        """Something on show changed: the static layer is drawn again."""
+        self._version += 1
+
+    def render_layer(self, layer: pygame.Surface) -> None:
+        """Draw everything static into ``layer`` (opaque, of the logical size)."""
+        raise NotImplementedError
+
+    def draw_frame(self, surface: pygame.Surface) -> None:
+        """Draw what changes each frame over the static layer (hover, flights, hover text)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        key = (self._version, self.anims.version, surface.get_size())
+        if self._layer is None or self._layer_key != key:
+            if self._layer is None:
+                self._layer = _opaque_surface(LOGICAL_SIZE)
+            self.render_layer(self._layer)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
+        self.draw_frame(surface)
+
+    def cached(self, key, make):
+        """Something made once by ``make`` and kept (all dropped when too many pile up)."""
+        got = self._surf_cache.get(key)
+        if got is None:
+            if len(self._surf_cache) > 300:
+                self._surf_cache.clear()
+            got = self._surf_cache[key] = make()
+        return got
+
+
+def _opaque_surface(size) -> pygame.Surface:
+    try:
+        return pygame.Surface(size).convert()
+    except pygame.error:
+        return pygame.Surface(size)
 
 
 def _sentence(text: str) -> str:

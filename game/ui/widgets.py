@@ -1,8 +1,11 @@
-"""Small widgets shared by the scenes. A widget keeps its own hover state
-(updated in ``handle``) and draws itself; it calls back on click."""
+"""Small widgets shared by the scenes, and the pieces both game tables draw
+the same way (buttons, top bar, hover box, log, the table's dark edges). A
+widget keeps its own hover state (updated in ``handle``) and draws itself; it
+calls back on click."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -36,16 +39,69 @@ class Button:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.enabled:
-            fill, fg, border = theme.PANEL, theme.TEXT_DIM, theme.PANEL_BORDER
-        elif self.primary:
-            fill = theme.HILITE if self.hover else theme.ACCENT
-            fg, border = theme.TEXT_DARK, theme.ACCENT_DARK
-        else:
-            fill = theme.PANEL_BORDER if self.hover else theme.PANEL_LIGHT
-            fg, border = theme.TEXT, theme.HILITE if self.hover else theme.PANEL_BORDER
-        theme.panel(surface, self.rect, fill, border, radius=12)
+        fg = self.draw_background(surface)
         theme.text(surface, self.label, self.rect.center, self.size, fg, bold=True, anchor="center")
+
+    def draw_background(self, surface: pygame.Surface) -> tuple[int, int, int]:
+        """The button without its label; returns the label's colour."""
+        fill, fg, border = button_colours(self.enabled, self.primary, self.hover)
+        theme.panel(surface, self.rect, fill, border, radius=12)
+        return fg
+
+
+def button_colours(enabled: bool, primary: bool, hover: bool, disabled_fill=theme.PANEL):
+    """(fill, label, border) colours of a button: the one look of every button in the app."""
+    if not enabled:
+        return disabled_fill, theme.TEXT_DIM, theme.PANEL_BORDER
+    if primary:
+        return (theme.HILITE if hover else theme.ACCENT), theme.TEXT_DARK, theme.ACCENT_DARK
+    if hover:
+        return theme.PANEL_BORDER, theme.TEXT, theme.HILITE
+    return theme.PANEL_LIGHT, theme.TEXT, theme.PANEL_BORDER
+
+
+#: a disabled button on a game table (a little lighter than the shell's panels)
+TABLE_DISABLED_FILL = (46, 40, 52)
+
+
+def button_surface(size, label: str, style: str, text_size: int) -> pygame.Surface:
+    """A game table's button of ``size`` with its shadow, on a transparent surface 12 px
+    larger (blit it 3 px left of the button's place). ``style`` is "normal", "primary" or
+    "disabled", with "-hover" added for the look under the mouse."""
+    w, h = size
+    surf = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
+    r = pygame.Rect(3, 0, w, h)
+    fill, fg, border = button_colours(style != "disabled", style.startswith("primary"), style.endswith("hover"),
+                                      disabled_fill=TABLE_DISABLED_FILL)
+    theme.panel(surf, r, fill, border, radius=12)
+    theme.text(surf, label, r.center, text_size, fg, bold=True, anchor="center")
+    return surf
+
+
+def top_bar(size) -> pygame.Surface:
+    """A game table's top bar: dark and a little see-through, an accent line along its foot."""
+    w, h = size
+    bar = pygame.Surface((w, h), pygame.SRCALPHA)
+    bar.fill((18, 14, 20, 215))
+    pygame.draw.line(bar, (*theme.ACCENT_DARK, 255), (0, h - 2), (w, h - 2), 2)
+    return bar
+
+
+def vignette(bg: pygame.Surface, shade: Callable[[float], int], reach: float) -> pygame.Surface:
+    """``bg`` darkened towards its edges (drawn over it in place), converted for fast blits when a
+    display is up. ``shade(d)`` is the black's alpha at ``d``: 0 in the middle, 1 at ``reach``
+    and beyond (1.0 is about the middle of each edge)."""
+    small = pygame.Surface((64, 36), pygame.SRCALPHA)
+    for y in range(36):
+        for x in range(64):
+            dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
+            d = min(1.0, math.hypot(dx, dy) / reach)
+            small.set_at((x, y), (0, 0, 0, shade(d)))
+    bg.blit(pygame.transform.smoothscale(small, bg.get_size()), (0, 0))
+    try:
+        return bg.convert()
+    except pygame.error:
+        return bg
 
 
 def draw_tooltip(surface: pygame.Surface, pos, message: str, width: int = 420) -> None:
@@ -60,6 +116,19 @@ def draw_tooltip(surface: pygame.Surface, pos, message: str, width: int = 420) -
     theme.panel(surface, rect, (30, 28, 38), theme.HILITE, radius=8)
     for i, line in enumerate(lines):
         theme.text(surface, line, (rect.x + 14, rect.y + 8 + 26 * i), 20)
+
+
+def tooltip_surface(message: str, width: int) -> pygame.Surface:
+    """A game table's hover box (22 px text, at most ``width`` wide) on a transparent surface
+    with room for its shadow."""
+    lines = theme.wrap(message, 22, width - 28)
+    h = 18 + 29 * len(lines)
+    w = min(width, max(theme.font(22).size(line)[0] for line in lines) + 32)
+    surf = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
+    theme.panel(surf, pygame.Rect(0, 0, w, h), (28, 26, 36), theme.HILITE, radius=10)
+    for i, line in enumerate(lines):
+        theme.text(surf, line, (16, 9 + 29 * i), 22)
+    return surf
 
 
 class LogPanel:

@@ -18,6 +18,7 @@ import pytest
 from game.core.match import Runner, Seat
 from game.games.camp.choices import legal_rot
 from game.ui.scene import LOGICAL_SIZE
+from tests.table_helpers import play_to_results
 
 COLOURS = ["#e07a3f", "#4fa3d9", "#9ccc65", "#ba68c8", "#f2c94c", "#e57399"]
 
@@ -130,24 +131,16 @@ def results_shown(app) -> bool:
 
 def play_through(app, scene, rng, limit=600) -> dict:
     seen = {"human_turns": 0, "kinds": set()}
-    for turn in itertools.count():
-        assert turn < limit, "the game did not end"
-        if results_shown(app):
-            return seen
-        assert app.top is scene, f"unexpected scene on top: {app.top.name}"
-        if scene.human_to_act() is not None:
-            legal = scene.state.legal_actions()
-            places = [a for a in legal if a[0] != "gamble"]
-            action = rng.choice(places or legal)
-            seen["kinds"].add(action[0])
-            seen["human_turns"] += 1
-            do(app, scene, action, turn)
-            continue
-        if scene.state.is_terminal():
-            app.step([])
-            continue
-        scene.step_bots_blocking()
-        app.step([])
+
+    def human(turn):
+        legal = scene.state.legal_actions()
+        places = [a for a in legal if a[0] != "gamble"]
+        action = rng.choice(places or legal)
+        seen["kinds"].add(action[0])
+        seen["human_turns"] += 1
+        do(app, scene, action, turn)
+
+    play_to_results(app, scene, human, results_shown=results_shown, limit=limit)
     return seen
 
 

@@ -15,6 +15,7 @@ import pytest
 
 from game.core.match import Runner, Seat
 from game.ui.scene import LOGICAL_SIZE
+from tests.table_helpers import play_to_results
 
 COLOURS = ["#e07a3f", "#4fa3d9", "#9ccc65", "#ba68c8"]
 
@@ -169,30 +170,23 @@ def human_turn(app, scene, turn: int) -> None:
 def play_through(app, scene, limit=400) -> dict:
     """Until the results are asked for: humans click, bots are stepped, covers confirmed."""
     seen = {"privacy": 0, "summaries": 0, "human_turns": 0}
-    for turn in itertools.count():
-        assert turn < limit, "the game did not end"
-        if results_shown(app):
-            return seen
-        top = app.top
-        if top is not scene:
-            if top.name == "privacy":
-                seen["privacy"] += 1
-                click(app, "ready")
-                continue
-            raise AssertionError(f"unexpected scene on top: {top.name}")
-        if scene.summary is not None:
+
+    def waiting(turn) -> bool:
+        if app.top is not scene and app.top.name == "privacy":
+            seen["privacy"] += 1
+            click(app, "ready")
+            return True
+        if app.top is scene and scene.summary is not None:
             seen["summaries"] += 1
             click(app, "continue")
-            continue
-        if scene.human_to_act() is not None:
-            seen["human_turns"] += 1
-            human_turn(app, scene, turn)
-            continue
-        if scene.state.is_terminal():
-            app.step([])
-            continue
-        scene.step_bots_blocking()
-        app.step([])
+            return True
+        return False
+
+    def human(turn):
+        seen["human_turns"] += 1
+        human_turn(app, scene, turn)
+
+    play_to_results(app, scene, human, results_shown=results_shown, limit=limit, interlude=waiting)
     return seen
 
 
@@ -444,13 +438,19 @@ def test_log_scrolls_with_the_wheel(app):
         scene.step_bots_blocking()
         if scene.summary is not None:
             click(app, "continue")
+    from game.games.cave_rave.layout import LOG_RECT
     scene.draw(pygame.Surface(LOGICAL_SIZE))
     pos = (1750, 500)
     scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    before = pygame.Surface(LOGICAL_SIZE)
+    scene.draw(before)
     scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False, precise_x=0.0,
                                     precise_y=3.0, touch=False))
     assert scene.log_scroll > 0
-    scene.draw(pygame.Surface(LOGICAL_SIZE))
+    after = pygame.Surface(LOGICAL_SIZE)
+    scene.draw(after)
+    assert (pygame.image.tobytes(before.subsurface(LOG_RECT), "RGB")
+            != pygame.image.tobytes(after.subsurface(LOG_RECT), "RGB")), "the log on screen did not scroll"
     scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-50, flipped=False, precise_x=0.0,
                                     precise_y=-50.0, touch=False))
     assert scene.log_scroll == 0

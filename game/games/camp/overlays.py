@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
+from game.ui import theme, widgets
 
 from .layout import DISCARD_RECT, PREVIEW, PROMPT_RECT, TOP_H, H, W, score_rect
 from .panels import draw_button
@@ -39,7 +39,7 @@ def draw_frame(scene, s: pygame.Surface) -> None:
         scene.clock.draw(s)
     tip = "" if hover == "discard" else scene.tooltip(hover)
     if tip:
-        img = scene.cached(("tip", tip), lambda: _tooltip_surface(tip))
+        img = scene.cached(("tip", tip), lambda: widgets.tooltip_surface(tip, 500))
         button = scene.btn_rects.get(hover) if hover in scene.visible_buttons() else None
         if hover.startswith("winner:"):
             button = scene.winner_btns.get(int(hover[7:]))
@@ -142,14 +142,3 @@ def _when(scene, t: int) -> str:
     kind = c.type_by_id[c.kind[t]]
     text = kind.text.split(":")[0] if ":" in kind.text else kind.text
     return text.rstrip(".")
-
-
-def _tooltip_surface(message: str, width: int = 500) -> pygame.Surface:
-    lines = theme.wrap(message, 22, width - 28)
-    h = 18 + 29 * len(lines)
-    w = min(width, max(theme.font(22).size(line)[0] for line in lines) + 32)
-    surf = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
-    theme.panel(surf, pygame.Rect(0, 0, w, h), (28, 26, 36), theme.HILITE, radius=10)
-    for i, line in enumerate(lines):
-        theme.text(surf, line, (16, 9 + 29 * i), 22)
-    return surf

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
+from game.ui import theme, widgets
 
 from .board import EMPTY, NEIGHBOURS
 from .layout import (
@@ -19,7 +19,6 @@ from .layout import (
     TEXT_W,
     TEXT_X,
     TOP_H,
-    H,
     W,
     make_box,
     score_rect,
@@ -30,12 +29,8 @@ MATCH = (230, 110, 230)
 LAST_MOVE = (120, 200, 255)      # tiles placed or moved in the turn before
 
 
-def render_layer(scene, layer: pygame.Surface | None) -> pygame.Surface:
-    if layer is None:
-        try:
-            layer = pygame.Surface((W, H)).convert()
-        except pygame.error:
-            layer = pygame.Surface((W, H))
+def render_layer(scene, layer: pygame.Surface) -> None:
+    """Everything static, drawn into ``layer``."""
     layer.blit(scene.art.table(), (0, 0))
     hidden = scene.anims.hidden()
     lit = scene.lit()
@@ -51,27 +46,12 @@ def render_layer(scene, layer: pygame.Surface | None) -> pygame.Surface:
     _grounds(scene, layer, hidden)
     _prompt(scene, layer, hidden)
     scene.log_panel.draw(layer, scene.log, scene.log_scroll)
-    return layer
 
 
 # -- buttons -------------------------------------------------------------------
 def button_surface(scene, size, label: str, style: str, text_size: int = 22) -> pygame.Surface:
-    def make():
-        w, h = size
-        surf = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
-        r = pygame.Rect(3, 0, w, h)
-        if style == "disabled":
-            fill, fg, border = (46, 40, 52), theme.TEXT_DIM, theme.PANEL_BORDER
-        elif style.startswith("primary"):
-            fill = theme.HILITE if style.endswith("hover") else theme.ACCENT
-            fg, border = theme.TEXT_DARK, theme.ACCENT_DARK
-        else:
-            fill = theme.PANEL_BORDER if style.endswith("hover") else theme.PANEL_LIGHT
-            fg, border = theme.TEXT, theme.HILITE if style.endswith("hover") else theme.PANEL_BORDER
-        theme.panel(surf, r, fill, border, radius=12)
-        theme.text(surf, label, r.center, text_size, fg, bold=True, anchor="center")
-        return surf
-    return scene.cached(("btn", tuple(size), label, style, text_size), make)
+    return scene.cached(("btn", tuple(size), label, style, text_size),
+                        lambda: widgets.button_surface(size, label, style, text_size))
 
 
 def button_look(scene, name: str, hover: bool) -> tuple[str, str, int]:
@@ -113,12 +93,7 @@ def _panel(scene, size, fill, border, radius: int, width: int) -> pygame.Surface
 
 # -- top bar ---------------------------------------------------------------------
 def _topbar(scene, s: pygame.Surface) -> None:
-    def bar():
-        surf = pygame.Surface((W, TOP_H), pygame.SRCALPHA)
-        surf.fill((18, 14, 20, 215))
-        pygame.draw.line(surf, (*theme.ACCENT_DARK, 255), (0, TOP_H - 2), (W, TOP_H - 2), 2)
-        return surf
-    s.blit(scene.cached("topbar", bar), (0, 0))
+    s.blit(scene.cached("topbar", lambda: widgets.top_bar((W, TOP_H))), (0, 0))
     st = scene.state
     theme.text(s, "Camp Roskilde", (24, TOP_H // 2), 30, theme.ACCENT, bold=True, anchor="midleft")
     actor = scene.seat_to_act()

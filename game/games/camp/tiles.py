@@ -16,7 +16,7 @@ import math
 
 import pygame
 
-from game.ui import theme
+from game.ui import theme, widgets
 
 from .board import DIRS, side
 from .layout import GROUNDS_RECT, H, W
@@ -176,17 +176,7 @@ class TileArt:
         """The festival field at dusk, darkened at the edges so the camps stand out."""
         def make():
             bg = self.app.images.get("camp/table.png", size=(W, H), alpha=False).copy()
-            small = pygame.Surface((64, 36), pygame.SRCALPHA)
-            for y in range(36):
-                for x in range(64):
-                    dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
-                    d = min(1.0, math.hypot(dx, dy) / 1.3)
-                    small.set_at((x, y), (0, 0, 0, 60 + round(140 * d ** 2)))
-            bg.blit(pygame.transform.smoothscale(small, (W, H)), (0, 0))
-            try:
-                return bg.convert()
-            except pygame.error:
-                return bg
+            return widgets.vignette(bg, lambda d: 60 + round(140 * d ** 2), reach=1.3)
         return self._get(("table",), make)
 
     def lock_icon(self, size: int) -> pygame.Surface:

@@ -42,17 +42,8 @@ class CampScene(TableScene):
         self._choices_key = None
         self._targets_key = None
         self._targets: dict = {}
-        self.hover: str | None = None
-        self.mouse = (0, 0)
-        self.log_scroll = 0
         self.log_panel = LogPanel(LOG_RECT, special=hints.log_special,
                                   empty="Every move will be written here. The festival is about to begin!")
-        self._version = 0
-        self._hover_version = -1
-        self._shown_state: tuple = ()
-        self._layer: pygame.Surface | None = None
-        self._layer_key = None
-        self._surf_cache: dict = {}
         self._before: dict = {}
         self.boxes: dict = {}
         self.ground_slots: dict[int, pygame.Rect] = {}
@@ -112,13 +103,6 @@ class CampScene(TableScene):
             before = {s: b.rect.copy() for s, b in self.boxes.items()}
             self._layout()
             motion.glide_camps(self, before)
-        self._touch()
-
-    def _touch(self) -> None:
-        self._version += 1
-
-    def say(self, text: str, bad: bool = True) -> None:
-        super().say(text, bad)
         self._touch()
 
     def after_human_action(self, seat, action) -> None:
@@ -277,33 +261,17 @@ class CampScene(TableScene):
             self._drop()
             return
         super().handle(event)
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hover = self.hit(event.pos)
-        elif event.type == pygame.MOUSEWHEEL:
+        if event.type == pygame.MOUSEWHEEL:
             if LOG_RECT.collidepoint(self.mouse):
-                self._scroll_log(event.y * 2)
+                self.scroll_log(event.y * 2)
             elif self.source is not None and event.y:
                 self.turn_tile(-1 if event.y > 0 else 1)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
             self.turn_tile(-1 if shift else 1, explain=True)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
-            if self.anims.busy():
-                self.anims.finish_all()
-                self.update(0.0)
-            self.click(self.hit(event.pos))
-            self.hover = self.hit(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             if self.source is not None:
                 self.turn_tile(1, explain=True)
-
-    def _scroll_log(self, lines: int) -> None:
-        total = self.log_panel.lines_total
-        self.log_scroll = max(0, min(max(0, total - 1), self.log_scroll + lines))
-        self.log_panel.forget()
-        self._touch()
 
     def turn_tile(self, step: int, explain: bool = False) -> bool:
         """Turn the picked tile a quarter (1 clockwise, -1 back); False (and why) when it cannot."""
@@ -362,14 +330,6 @@ class CampScene(TableScene):
         if name is None:
             if self.source is not None and not self._drawn_pick():
                 self._drop()          # a click on the bare table puts the tile back
-            return
-        if name == "menu":
-            self.sound("click")
-            self.on_escape()
-            return
-        if name == "rules":
-            self.sound("click")
-            self.app.show_rules("camp")
             return
         if name in ("pile", "discard", "log") or name.startswith("score:"):
             return
@@ -461,30 +421,13 @@ class CampScene(TableScene):
         version = self.anims.version
         super().update(dt)
         self.clock.tick()
-        shown = (self.thinking_seat, self.seat_to_act(), self.viewer, self.clock_running())
-        if version != self.anims.version or shown != self._shown_state:
-            self._shown_state = shown
-            self._touch()
-        if self._hover_version != self._version:
-            self._hover_version = self._version
-            self.hover = self.hit(self.mouse)
+        self.refresh_display(version, self.clock_running())
 
-    def draw(self, surface: pygame.Surface) -> None:
-        key = (self._version, self.anims.version, surface.get_size())
-        if self._layer is None or self._layer_key != key:
-            self._layer = panels.render_layer(self, self._layer)
-            self._layer_key = key
-        surface.blit(self._layer, (0, 0))
+    def render_layer(self, layer: pygame.Surface) -> None:
+        panels.render_layer(self, layer)
+
+    def draw_frame(self, surface: pygame.Surface) -> None:
         overlays.draw_frame(self, surface)
-
-    def cached(self, key, make):
-        """Something made once by ``make`` and kept (all dropped when too many pile up)."""
-        got = self._surf_cache.get(key)
-        if got is None:
-            if len(self._surf_cache) > 300:
-                self._surf_cache.clear()
-            got = self._surf_cache[key] = make()
-        return got
 
     # =========================================================================
     # the tour (``openair tour camp``)

@@ -4,11 +4,9 @@ fanned hand, and the table itself."""
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
-from game.ui import theme
+from game.ui import theme, widgets
 
 from .layout import BONUS, CARD, PILE, H, W
 
@@ -203,15 +201,5 @@ class CardArt:
         """The table top with a soft vignette: dark edges, the lit table in the middle."""
         def make():
             bg = self.app.images.get("cave_rave/table.png", size=(W, H), alpha=False).copy()
-            small = pygame.Surface((64, 36), pygame.SRCALPHA)
-            for y in range(36):
-                for x in range(64):
-                    dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
-                    d = min(1.0, math.hypot(dx, dy) / 1.25)
-                    small.set_at((x, y), (0, 0, 0, round(170 * d ** 2.2)))
-            bg.blit(pygame.transform.smoothscale(small, (W, H)), (0, 0))
-            try:
-                return bg.convert()
-            except pygame.error:
-                return bg
+            return widgets.vignette(bg, lambda d: round(170 * d ** 2.2), reach=1.25)
         return self._get(("table",), make)

@@ -20,6 +20,11 @@ STEP_WORDS = {"repeat": "−2 {genre} already out", "stylist": "+3 Stylist",
               "singer": "×2 Singing Teacher", "dancer": "×2 Dance Instructor"}
 
 
+def log_special(entry: str) -> bool:
+    """Log lines drawn highlighted: a casting begins or ends, the Producer of the Year."""
+    return entry.startswith("Casting ") or "Producer of the Year" in entry
+
+
 def explain(steps, genre: str) -> str:
     """'7, −2 Rap already out, +3 Stylist, ×2 Dance Instructor = 16' (typeset)."""
     parts = [str(steps[0][1])]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
+from game.ui import theme, widgets
 
 from .layout import DECK_RECT, DISCARD_RECT, MINI, PLAY_R, TOP_H, H, W, corners
 from .panels import button
@@ -43,7 +43,7 @@ def draw_frame(scene, s: pygame.Surface) -> None:
         _draw_summary(scene, s)
     tip = scene.tooltip(hover)
     if tip and not (hover == "discard" and scene.v.discard):
-        img = scene.cached(("tip", tip), lambda: _tooltip_surface(tip))
+        img = scene.cached(("tip", tip), lambda: widgets.tooltip_surface(tip, 480))
         anchor = None
         if hover.startswith("card:") and int(hover[5:]) in scene.hand_pos:
             anchor = scene.hand_pos[int(hover[5:])][0]
@@ -142,16 +142,4 @@ def _render_summary(scene) -> pygame.Surface:
     theme.text(surf, how, (r.centerx, y + 14), 22, theme.TEXT, anchor="midtop")
     theme.text(surf, f"{nxt} opens casting {d['casting'] + 2}. Repeated-genre penalties are lifted.",
                (r.centerx, y + 44), 22, theme.TEXT, anchor="midtop")
-    return surf
-
-
-def _tooltip_surface(message: str, width: int = 480) -> pygame.Surface:
-    """The hover box, like the shell's (22 px text)."""
-    lines = theme.wrap(message, 22, width - 28)
-    h = 18 + 29 * len(lines)
-    w = min(width, max(theme.font(22).size(line)[0] for line in lines) + 32)
-    surf = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
-    theme.panel(surf, pygame.Rect(0, 0, w, h), (28, 26, 36), theme.HILITE, radius=10)
-    for i, line in enumerate(lines):
-        theme.text(surf, line, (16, 9 + 29 * i), 22)
     return surf

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
+from game.ui import theme, widgets
 
 from .layout import (
     BONUS_Y,
@@ -18,7 +18,6 @@ from .layout import (
     DISCARD_RECT,
     HAND_RECT,
     INFO_RECT,
-    LOG_RECT,
     MELD_RECT,
     MINI,
     MY_BANDS,
@@ -26,19 +25,13 @@ from .layout import (
     PLAY_R,
     SMALL,
     TOP_H,
-    H,
     W,
 )
 from .rules import BONUS_ORDER, UNKNOWN
 
 
-def render_layer(scene, layer: pygame.Surface | None) -> pygame.Surface:
-    """Everything static, drawn into ``layer`` (a new surface when None)."""
-    if layer is None:
-        try:
-            layer = pygame.Surface((W, H)).convert()
-        except pygame.error:
-            layer = pygame.Surface((W, H))
+def render_layer(scene, layer: pygame.Surface) -> None:
+    """Everything static, drawn into ``layer``."""
     layer.blit(scene.art.table(), (0, 0))
     hidden = scene.anims.hidden()
     _draw_topbar(scene, layer)
@@ -56,13 +49,11 @@ def render_layer(scene, layer: pygame.Surface | None) -> pygame.Surface:
     else:
         _draw_spectator(scene, layer)
     scene.log_panel.draw(layer, scene.log, scene.log_scroll)
-    return layer
 
 
 # -- top bar ----------------------------------------------------------------
 def _draw_topbar(scene, s: pygame.Surface) -> None:
-    bar = scene.cached("topbar", _bar_surface)
-    s.blit(bar, (0, 0))
+    s.blit(scene.cached("topbar", lambda: widgets.top_bar((W, TOP_H))), (0, 0))
     v = scene.v
     theme.text(s, "Höhlengrölen", (24, TOP_H // 2), 30, theme.ACCENT, bold=True, anchor="midleft")
     c = min(v.casting + 1, v.castings)
@@ -91,31 +82,10 @@ def _draw_topbar(scene, s: pygame.Surface) -> None:
     button(scene, s, "menu", "Menu", False)
 
 
-def _bar_surface() -> pygame.Surface:
-    bar = pygame.Surface((W, TOP_H), pygame.SRCALPHA)
-    bar.fill((18, 14, 20, 215))
-    pygame.draw.line(bar, (*theme.ACCENT_DARK, 255), (0, TOP_H - 2), (W, TOP_H - 2), 2)
-    return bar
-
-
 def _button_surface(scene, size, label: str, style: str) -> pygame.Surface:
-    def make():
-        w, h = size
-        surf = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
-        r = pygame.Rect(3, 0, w, h)
-        if style == "disabled":
-            fill, fg, border = (46, 40, 52), theme.TEXT_DIM, theme.PANEL_BORDER
-        elif style.startswith("primary"):
-            fill = theme.HILITE if style.endswith("hover") else theme.ACCENT
-            fg, border = theme.TEXT_DARK, theme.ACCENT_DARK
-        else:
-            fill = theme.PANEL_BORDER if style.endswith("hover") else theme.PANEL_LIGHT
-            fg, border = theme.TEXT, theme.HILITE if style.endswith("hover") else theme.PANEL_BORDER
-        theme.panel(surf, r, fill, border, radius=12)
-        size_px = 26 if h >= 56 else 24
-        theme.text(surf, label, r.center, size_px, fg, bold=True, anchor="center")
-        return surf
-    return scene.cached(("btn", tuple(size), label, style), make)
+    text_size = 26 if size[1] >= 56 else 24
+    return scene.cached(("btn", tuple(size), label, style),
+                        lambda: widgets.button_surface(size, label, style, text_size))
 
 
 def _button_style(scene, name: str, hover: bool) -> tuple[str, str]:
@@ -367,64 +337,6 @@ def _draw_spectator(scene, s: pygame.Surface) -> None:
     else:
         msg = "Watching the bots play: every hand is hidden."
     theme.text(s, msg, r.center, 28, theme.TEXT, bold=True, anchor="center")
-
-
-# -- log ---------------------------------------------------------------------------
-class LogPanel:
-    """The log at the side: the newest entries at the bottom, scrolled back by wrapped
-    lines, rendered again only when the log or the scroll changes."""
-
-    def __init__(self):
-        self.lines_total = 0          # wrapped lines at the last render: how far it may scroll
-        self._cache: tuple | None = None
-
-    def forget(self) -> None:
-        self._cache = None
-
-    def draw(self, s: pygame.Surface, log: list[str], scroll: int) -> None:
-        key = (len(log), scroll, log[-1] if log else "")
-        if self._cache is None or self._cache[0] != key:
-            self._cache = (key, self._render(log, scroll))
-        s.blit(self._cache[1], LOG_RECT.topleft)
-
-    def _render(self, log: list[str], scroll: int) -> pygame.Surface:
-        surf = pygame.Surface(LOG_RECT.size, pygame.SRCALPHA)
-        theme.panel(surf, surf.get_rect().inflate(-8, -8).move(-2, -4), (26, 22, 30), theme.PANEL_BORDER,
-                    radius=14)
-        theme.text(surf, "Log", (18, 10), 24, theme.ACCENT, bold=True)
-        width = LOG_RECT.width - 40
-        lines: list[tuple[str, bool, bool]] = []       # text, highlighted, first line of an entry
-        for entry in log[-400:]:
-            special = entry.startswith("Casting ") or "Producer of the Year" in entry
-            wrapped = theme.wrap(entry, 20, width - 14)
-            for j, line in enumerate(wrapped):
-                lines.append((line, special, j == 0))
-        line_h, gap = 24, 7
-        room_h = LOG_RECT.height - 84
-        # fit from the bottom (minus the scroll offset) upwards
-        end = len(lines) - scroll
-        if end < 0:
-            end = 0
-        start, used = end, 0
-        while start > 0:
-            need = line_h + (gap if lines[start - 1][2] else 0)
-            if used + need > room_h:
-                break
-            used += need
-            start -= 1
-        while start < end and start > 0 and not lines[start][2]:
-            start += 1          # never begin with the tail of a cut entry
-        y = 46
-        for text, special, first in lines[start:end]:
-            if first and y > 46:
-                y += gap
-            theme.text(surf, text, (16 if first else 30, y), 20, theme.HILITE if special else theme.TEXT)
-            y += line_h
-        self.lines_total = len(lines)
-        if scroll:
-            theme.text(surf, f"{scroll} newer lines below (scroll)", (LOG_RECT.width // 2,
-                       LOG_RECT.height - 34), 20, theme.TEXT_DIM, anchor="midtop")
-        return surf
 
 
 def _dimmed(img: pygame.Surface) -> pygame.Surface:

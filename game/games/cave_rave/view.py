@@ -21,11 +21,11 @@ import pygame
 
 from game.core.state import Event
 from game.ui.table import TableScene
+from game.ui.widgets import LogPanel
 
 from . import hints, layout, motion, overlays, panels
 from .cards import BONUS_ROLE, CardArt
 from .layout import DECK_RECT, DISCARD_RECT, INFO_RECT, LOG_RECT
-from .panels import LogPanel
 from .rules import DOUBLERS
 
 SPECTATOR_SUMMARY_S = 4.0      # with no human at the table the casting report closes by itself
@@ -43,16 +43,7 @@ class CaveRaveScene(TableScene):
         self.summary: dict | None = None
         self._summary_pending: dict | None = None
         self._summary_timer = 0.0
-        self.hover: str | None = None
-        self.mouse = (0, 0)
-        self.log_scroll = 0
-        self._version = 0
-        self._hover_version = -1
-        self._shown_state: tuple = ()
-        self._layer: pygame.Surface | None = None
-        self._layer_key = None
-        self.log_panel = LogPanel()
-        self._surf_cache: dict = {}
+        self.log_panel = LogPanel(LOG_RECT, special=hints.log_special)
         self._before: dict = {}
         self._sel_owner: int | None = None
         self.v = None
@@ -74,13 +65,6 @@ class CaveRaveScene(TableScene):
         else:
             self.bonus_sel = [b for b in self.bonus_sel if b in self.v.bonuses[viewer]]
         self._layout()
-        self._touch()
-
-    def _touch(self) -> None:
-        self._version += 1
-
-    def say(self, text: str, bad: bool = True) -> None:
-        super().say(text, bad)
         self._touch()
 
     def on_undo(self) -> None:
@@ -214,33 +198,18 @@ class CaveRaveScene(TableScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hover = self.hit(event.pos)
-        elif event.type == pygame.MOUSEWHEEL:
+        if event.type == pygame.MOUSEWHEEL:
             if self.hover == "log" or LOG_RECT.collidepoint(self.mouse):
-                self._scroll_log(event.y * 2)
+                self.scroll_log(event.y * 2)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
             if LOG_RECT.collidepoint(event.pos):
-                self._scroll_log(2 if event.button == 4 else -2)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
-            if self.anims.busy():
-                self.anims.finish_all()
-                self.update(0.0)
-            self.click(self.hit(event.pos))
-            self.hover = self.hit(event.pos)
+                self.scroll_log(2 if event.button == 4 else -2)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             if self.selected or self.bonus_sel:
                 self.selected, self.bonus_sel = [], []
                 self.message = ""
                 self._layout()
                 self._touch()
-
-    def _scroll_log(self, lines: int) -> None:
-        total = self.log_panel.lines_total
-        self.log_scroll = max(0, min(max(0, total - 1), self.log_scroll + lines))
-        self.log_panel.forget()
 
     def click(self, name: str | None) -> None:
         if name is None:
@@ -252,14 +221,6 @@ class CaveRaveScene(TableScene):
             self._advance()
             return
         if name == "summary":
-            return
-        if name == "menu":
-            self.sound("click")
-            self.on_escape()
-            return
-        if name == "rules":
-            self.sound("click")
-            self.app.show_rules("cave_rave")
             return
         if name == "sort":
             self.sound("click")
@@ -430,13 +391,7 @@ class CaveRaveScene(TableScene):
                 self.summary = None        # watching bots: the report closes by itself
                 self._touch()
                 self._advance()
-        shown = (self.thinking_seat, self.seat_to_act(), self.viewer, self.summary is not None)
-        if version != self.anims.version or shown != self._shown_state:
-            self._shown_state = shown
-            self._touch()
-        if self._hover_version != self._version:
-            self._hover_version = self._version
-            self.hover = self.hit(self.mouse)
+        self.refresh_display(version, self.summary is not None)
 
     def wake_in(self) -> float | None:
         """Seconds until the bots-only casting report closes by itself (the app sleeps meanwhile)."""
@@ -452,19 +407,8 @@ class CaveRaveScene(TableScene):
     # =========================================================================
     # drawing (the static layer in .panels, the rest of a frame in .overlays)
     # =========================================================================
-    def draw(self, surface: pygame.Surface) -> None:
-        key = (self._version, self.anims.version, surface.get_size())
-        if self._layer is None or self._layer_key != key:
-            self._layer = panels.render_layer(self, self._layer)
-            self._layer_key = key
-        surface.blit(self._layer, (0, 0))
-        overlays.draw_frame(self, surface)
+    def render_layer(self, layer: pygame.Surface) -> None:
+        panels.render_layer(self, layer)
 
-    def cached(self, key, make) -> pygame.Surface:
-        """A surface made once by ``make`` and kept (all are dropped when too many pile up)."""
-        got = self._surf_cache.get(key)
-        if got is None:
-            if len(self._surf_cache) > 300:
-                self._surf_cache.clear()
-            got = self._surf_cache[key] = make()
-        return got
+    def draw_frame(self, surface: pygame.Surface) -> None:
+        overlays.draw_frame(self, surface)

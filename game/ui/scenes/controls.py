@@ -20,15 +20,7 @@ class IconButton(Button):
         self.icon, self.images = icon, images
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.enabled:
-            fill, fg, border = theme.PANEL, theme.TEXT_DIM, theme.PANEL_BORDER
-        elif self.primary:
-            fill = theme.HILITE if self.hover else theme.ACCENT
-            fg, border = theme.TEXT_DARK, theme.ACCENT_DARK
-        else:
-            fill = theme.PANEL_BORDER if self.hover else theme.PANEL_LIGHT
-            fg, border = theme.TEXT, theme.HILITE if self.hover else theme.PANEL_BORDER
-        theme.panel(surface, self.rect, fill, border, radius=12)
+        fg = self.draw_background(surface)
         label_w = theme.font(self.size, True).size(self.label)[0] if self.label else 0
         isz = min(40, self.rect.height - 20)
         gap = 12 if self.label else 0

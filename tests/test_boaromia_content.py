@@ -3,17 +3,16 @@ and broken content giving file:line: field: problem."""
 
 import importlib.util
 import random
-import shutil
 import statistics
 from pathlib import Path
 
 import pytest
 
-from game.core.content import ContentError, content_dir, resolve_options
+from game.core.content import ContentError, resolve_options
 from game.games.boaromia import board as geometry
 from game.games.boaromia import model
+from tests.content_helpers import copy_content, edit, line_of
 
-SOURCE = content_dir() / "boaromia"
 STAGES = model.STAGES
 
 
@@ -24,22 +23,7 @@ def content():
 
 @pytest.fixture
 def folder(tmp_path) -> Path:
-    target = tmp_path / "boaromia"
-    shutil.copytree(SOURCE, target)
-    return target
-
-
-def edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert old in text, old
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-
-
-def line_of(path: Path, needle: str) -> int:
-    for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if needle in line:
-            return i
-    raise AssertionError(needle)
+    return copy_content("boaromia", tmp_path)
 
 
 def fails(folder: Path) -> str:

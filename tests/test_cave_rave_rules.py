@@ -275,12 +275,7 @@ def play_to_casting_end(st):
     """Everyone draws from the deck and discards their first card until the casting ends."""
     casting = st.casting
     while st.casting == casting and st.phase != "over":
-        if st.phase == "draw":
-            st.apply_action(st.legal_actions()[0])
-        elif st.is_chance():
-            st.apply_action(("card", st.pile[0]))
-        else:
-            st.apply_action(("discard", st.hands[st.turn][0]))
+        play_step(st)
 
 
 def test_last_single_card_is_taken_with_the_top_discard():
@@ -331,6 +326,7 @@ def test_casting_end_scores_reshuffles_and_passes_the_start():
 
 
 def play_step(st):
+    """One quiet step: the first draw choice, the first deck card, or discarding the first card."""
     if st.phase == "draw":
         st.apply_action(st.legal_actions()[0])
     elif st.is_chance():

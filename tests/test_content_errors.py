@@ -1,34 +1,17 @@
 """Broken content gives file:line: field: problem, with a hint where one helps."""
 
-import shutil
 from pathlib import Path
 
 import pytest
 
-from game.core.content import ContentError, content_dir
+from game.core.content import ContentError
 from game.games.cave_rave import model
-
-SOURCE = content_dir() / "cave_rave"
+from tests.content_helpers import copy_content, edit, line_of
 
 
 @pytest.fixture
 def folder(tmp_path) -> Path:
-    target = tmp_path / "cave_rave"
-    shutil.copytree(SOURCE, target)
-    return target
-
-
-def edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-
-
-def line_of(path: Path, needle: str) -> int:
-    for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if needle in line:
-            return i
-    raise AssertionError(needle)
+    return copy_content("cave_rave", tmp_path)
 
 
 def test_the_real_content_loads_with_printed_counts():

@@ -15,7 +15,7 @@ import random
 
 from game.core.state import Action
 
-from .rules import DOUBLERS, HAND_LIMIT, CaveRaveState, band_value
+from .rules import DOUBLERS, CaveRaveState, band_value
 
 BONUS_WORTH = {"singer": 7.0, "dancer": 7.0, "stylist": 3.0}   # rough future value of an unused card
 
@@ -208,5 +208,3 @@ def greedy(view: CaveRaveState, rng: random.Random, samples: int = 3) -> Action:
             best, best_score = action, score
     return best
 
-
-__all__ = ["evaluate", "greedy", "reasonable", "rollout_action", "HAND_LIMIT"]

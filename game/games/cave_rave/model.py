@@ -11,7 +11,6 @@ from typing import Literal
 from game.core.content import (
     Option,
     Where,
-    build_record,
     check_count,
     content_dir,
     display_path,
@@ -133,5 +132,3 @@ def load_from(folder: Path) -> Content:
 def load() -> Content:
     return load_from(content_dir() / "cave_rave")
 
-
-__all__ = ["Content", "Genre", "Musician", "BonusCard", "load", "load_from", "build_record"]

@@ -1,0 +1,982 @@
+"""Boaromia Festival rules: state, legal actions, apply -> events. No pygame.
+
+A co-operative game: every seat is one festival-goer, the team wins together
+(group photo) or loses together (round 12 over without one).
+
+Flow (``phase``):
+
+  setup   side ×3 (chance: each line-up card's side), goal ×stacks (chance: the
+          open goals), character (each seat picks, seat order), must_see and
+          must_miss (chance, per seat; a must-miss that shares an artist with the
+          seat's must-see is never dealt: the clash swap), campsite (each seat
+          picks a campsite tile)
+  round   [goal swap at nightfall] → event (chance, not round 1) and its
+          decisions → next (the team says who goes next) ↔ turn (that seat's
+          single steps and actions) → end of round (fun, energy −1, photo check)
+          → photo (take it / go on) → next round, or lost after the last one
+
+Positions in actions are ``(x, y)`` = (column, row) of the board map; inside
+the state a position is the tile index ``row * width + col``.
+
+Actions:
+  ("side", 0|1)                chance: the next line-up card's side
+  ("goal", id)                 chance: a goal card is revealed
+  ("character", id)            a seat picks its character
+  ("must_see", id), ("must_miss", id)   chance: a must card for the next seat
+  ("campsite", (x, y))         a seat picks its starting tile (a campsite tile)
+  ("event", id)                chance: the round's event card
+  ("pick", seat)               the team picks one of several tied festival-goers
+  ("send_to", (x, y))          a sent festival-goer picks the tile they land on
+  ("crowd_from", (x, y))       no pawns left: the team moves this crowd pawn
+  ("next", seat)               the team: this festival-goer takes their turn now
+  ("step", (x, y))             one step to a neighbouring tile
+  ("sprint",)                  pay energy for one extra step
+  ("drink", drink)             buy a drink (forced once per turn at a bar, more optional)
+  ("eat", stall)               buy the meal of the stall you stand at (once per turn)
+  ("give", seat, n), ("take", seat, n)   hand coins to / get coins from a festival-goer nearby
+  ("end_turn",)
+  ("photo",), ("go_on",)       the photo moment
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State
+
+from . import effects, model
+from .board import UNREACHABLE, Grid
+from .model import SHOW, Content
+
+NOWHERE = -1
+
+# -- the per-content, per-variant, per-board context (read-only, cached) ------------
+
+_CTX: dict = {}
+
+
+class Ctx:
+    """Everything the rules look up often, computed once per content × variant × board."""
+
+    def __init__(self, content: Content, variant: str, board_id: str):
+        self.content = content
+        self.rules = content.rules_for(variant)
+        self.board = content.boards[board_id]
+        grid: Grid = self.board.grid
+        self.grid = grid
+        self.width = grid.width
+        self.kind = grid.kinds
+        self.area = grid.areas
+        self.xy = tuple((i % grid.width, i // grid.width) for i in range(grid.size))
+        self.stars = {s: frozenset(grid.area_tiles(s)) for s in model.STAGES}
+        self.stage_of = {t: s for s, tiles in self.stars.items() for t in tiles}
+        self.stall_of = {t: content.areas[a].stall for a in self.board.stalls.values() for t in grid.area_tiles(a)}
+        aid = [t for a in self.board.areas if content.areas[a].kind == "first_aid" for t in grid.area_tiles(a)]
+        self.first_aid = min(aid)
+        self.campsite_tiles = tuple(sorted(t for a in self.board.campsites for t in grid.area_tiles(a)))
+        toilets = [t for a in self.board.toilets for t in grid.area_tiles(a)]
+        # unit-cost distance to the nearest toilet tile (crowds ignored), for bladder-full walking
+        self.toilet_dist = {bert: grid.distances(toilets, through_backstage=bert) for bert in (False, True)}
+        events = content.events_for(variant)
+        self.deck = {"day": tuple(e.id for e in events if e.phase == "day"),
+                     "night": tuple(e.id for e in events if e.phase == "night")}
+        self.goal_deck = {"day": tuple(g.id for g in content.day_goals),
+                          "night": tuple(g.id for g in content.night_goals)}
+        self.mods = {None: effects.fold_event(None)}
+        for e in events:
+            self.mods[e.id] = effects.fold_event(e)
+        self.musts = {m.id: m for m in content.must_see + content.must_miss}
+        self._schedules: dict = {}
+        self._near: dict = {}
+
+    def schedule(self, sides: tuple) -> list[tuple[str, str]]:
+        """(artist, stage) for rounds 1..12."""
+        found = self._schedules.get(sides)
+        if found is None:
+            found = [(s.artist, s.stage) for s in self.content.schedule(sides)]
+            self._schedules[sides] = found
+        return found
+
+    def near(self, stage: str, radius: int) -> frozenset:
+        key = (stage, radius)
+        if key not in self._near:
+            self._near[key] = self.grid.near(stage, radius)
+        return self._near[key]
+
+    def place_tiles(self, place: str) -> tuple[int, ...]:
+        return self.board.tiles_of(place)
+
+
+def context(content: Content, variant: str, board_id: str) -> Ctx:
+    key = (id(content), variant, board_id)
+    found = _CTX.get(key)
+    if found is None or found.content is not content:
+        found = _CTX[key] = Ctx(content, variant, board_id)
+    return found
+
+
+class BoaromiaState(State):
+    game_id = "boaromia"
+
+    __slots__ = ("content", "num_players", "options", "phase", "round", "sides",
+                 "goals_open", "goals_left", "goals_seen", "events_seen", "event",
+                 "chars", "pos", "energy", "bladder", "fun", "coins", "must_see", "must_miss",
+                 "moved", "active", "steps_left", "bonus_left", "stopped", "passed", "owes_drink",
+                 "bought", "near_hit", "extra_steps", "crowded", "crowd_supply", "blast", "stack",
+                 "result", "is_view")
+
+    def __init__(self, content: Content, num_players: int, options: dict):
+        if not 2 <= num_players <= model.MAX_PLAYERS:
+            raise ValueError(f"Boaromia is for 2-{model.MAX_PLAYERS} festival-goers")
+        self.content = content
+        self.num_players = num_players
+        self.options = {"variant": options.get("variant", "standard"), "board": options.get("board", "front")}
+        ctx = self.ctx
+        n = num_players
+        self.phase = "side"
+        self.round = 1
+        self.sides: list[int] = []
+        self.goals_open: list = [None] * ctx.rules.goal_stacks
+        # cards left in each goal stack for the current phase: the 6 cards split as evenly as printed
+        self.goals_left = self._split(len(ctx.goal_deck["day"]))
+        self.goals_seen: list[str] = []
+        self.events_seen: list[str] = []
+        self.event: str | None = None
+        self.chars: list = [None] * n
+        self.pos = [NOWHERE] * n
+        self.energy = [0] * n
+        self.bladder = [0] * n
+        self.fun = [0] * n
+        self.coins = [0] * n
+        self.must_see: list = [None] * n
+        self.must_miss: list = [None] * n
+        self.moved = [False] * n
+        self.active = -1
+        self.steps_left = 0
+        self.bonus_left = 0
+        self.stopped = False
+        self.passed: list[str] = []        # kinds of place already worked this turn
+        self.owes_drink = False
+        self.bought: list[list[str]] = [[] for _ in range(n)]   # drinks and meals this round
+        self.near_hit = [False] * n        # A Bit More Madness: passed near a must-miss show
+        self.extra_steps = [0] * n         # goal rewards for this round's turn
+        self.crowded: list[int] = []       # sorted tile indices with a crowd pawn
+        self.crowd_supply = ctx.rules.crowd_in_play
+        self.blast = ctx.rules.blast_start
+        self.stack: list[dict] = []        # pending decisions of event effects
+        self.result: dict | None = None
+        self.is_view = False
+
+    def _split(self, cards: int) -> list[int]:
+        k = self.ctx.rules.goal_stacks
+        return [cards // k + (1 if i < cards % k else 0) for i in range(k)]
+
+    # -- lookups ------------------------------------------------------------------
+    @property
+    def ctx(self) -> Ctx:
+        return context(self.content, self.options["variant"], self.options["board"])
+
+    @property
+    def rules(self) -> model.Rules:
+        return self.ctx.rules
+
+    def character(self, seat: int) -> model.Character:
+        return self.content.character_by_id[self.chars[seat]]
+
+    def vibe(self, seat: int) -> tuple[effects.Vibe, model.Effect]:
+        eff = self.character(seat).vibe
+        return effects.VIBES[eff.id], eff
+
+    def mods(self) -> dict:
+        return self.ctx.mods[self.event]
+
+    def night(self) -> bool:
+        return self.round >= self.rules.night_from
+
+    def show(self, round_number: int | None = None) -> tuple[str, str]:
+        """(artist, stage) of the act playing in a round (this round by default)."""
+        return self.ctx.schedule(tuple(self.sides))[(round_number or self.round) - 1]
+
+    def at_stage(self, seat: int, stage: str) -> bool:
+        return self.pos[seat] in self.ctx.stars[stage]
+
+    def show_distance(self, seat: int) -> int:
+        """Fewest steps to this round's show, without crowds or the blast (events' ``nearest_show``)."""
+        dist = self.ctx.grid.distances(self.ctx.grid.area_tiles(self.show()[1]))
+        d = dist[self.pos[seat]]
+        return 10 ** 6 if d == UNREACHABLE else d
+
+    def blast_tiles(self) -> tuple[int, ...]:
+        return self.ctx.place_tiles(self.blast)
+
+    def xy(self, tile: int) -> tuple[int, int]:
+        return self.ctx.xy[tile]
+
+    def tile(self, xy) -> int:
+        """A tile index from ``(x, y)``; IllegalAction when it is off the board."""
+        try:
+            x, y = xy
+        except (TypeError, ValueError):
+            raise IllegalAction(f"expected a position (x, y), got {xy!r}") from None
+        grid = self.ctx.grid
+        if not (isinstance(x, int) and isinstance(y, int) and grid.inside(y, x)):
+            raise IllegalAction(f"{xy!r} is not on the board")
+        return grid.index(y, x)
+
+    def drink_price(self, drink: str) -> int:
+        return max(0, self.rules.drinks[drink].coins + self.mods()["drink_price"].get(drink, 0))
+
+    def food_price(self, stall: str) -> int:
+        return max(0, self.rules.food[stall].coins + self.mods()["food_price"].get(stall, 0))
+
+    def food_energy(self, stall: str) -> int:
+        return max(0, self.rules.food[stall].energy + self.mods()["food_energy"].get(stall, 0))
+
+    def sprint_cost(self) -> int:
+        return self.mods()["sprint"] or self.rules.sprint_energy
+
+    def steps_per_turn(self, seat: int) -> int:
+        return max(0, self.rules.steps + self.mods()["steps"] + self.extra_steps[seat])
+
+    def piggy_bank(self) -> int:
+        return max(0, self.rules.piggy_bank + self.mods()["piggy_bank"])
+
+    def toilet_relief(self) -> int:
+        return max(0, self.rules.toilets + self.mods()["toilets"])
+
+    def bladder_full(self, seat: int) -> bool:
+        return self.bladder[seat] >= self.rules.bladder_max
+
+    def drinks_on_offer(self, seat: int) -> list[str]:
+        """Drinks this festival-goer can buy now: served and affordable."""
+        closed = self.mods()["closed"]
+        return [d for d in model.DRINKS if d not in closed and self.drink_price(d) <= self.coins[seat]]
+
+    # -- who decides ------------------------------------------------------------
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase == "turn":
+            return self.active
+        if phase in ("side", "goal", "must_see", "must_miss", "event"):
+            return CHANCE
+        if phase == "next":
+            return self.moved.index(False)
+        if phase == "character":
+            return self.chars.index(None)
+        if phase == "campsite":
+            return self.pos.index(NOWHERE)
+        if phase == "effects":
+            return self.stack[-1]["ctrl"]
+        if phase == "photo":
+            return 0
+        return TERMINAL
+
+    def decision(self) -> str:
+        if self.phase == "effects":
+            return self.stack[-1]["k"]
+        if self.phase == "turn" and self.owes_drink:
+            return "drink"
+        return self.phase
+
+    # -- legal actions ------------------------------------------------------------
+    def legal_actions(self) -> list:
+        phase = self.phase
+        if phase == "turn":
+            return self.turn_actions()
+        if phase == "next":
+            return [("next", s) for s in range(self.num_players) if not self.moved[s]]
+        if phase == "side":
+            return [("side", 0), ("side", 1)]
+        if phase == "goal":
+            return [("goal", g) for g in self.goal_pool()]
+        if phase == "character":
+            taken = set(self.chars)
+            return [("character", c.id) for c in self.content.characters if c.id not in taken]
+        if phase == "must_see":
+            taken = set(self.must_see)
+            return [("must_see", m.id) for m in self.content.must_see if m.id not in taken]
+        if phase == "must_miss":
+            return [("must_miss", m) for m in self.clean_must_miss(self.must_miss.index(None))]
+        if phase == "campsite":
+            return [("campsite", self.xy(t)) for t in self.ctx.campsite_tiles]
+        if phase == "event":
+            return [("event", e) for e in self.event_pool()]
+        if phase == "effects":
+            return self.effect_actions(self.stack[-1])
+        if phase == "photo":
+            if self.round >= self.rules.rounds:
+                return [("photo",)]
+            return [("photo",), ("go_on",)]
+        return []
+
+    def goal_pool(self) -> list[str]:
+        deck = self.ctx.goal_deck["night" if self.night() else "day"]
+        return [g for g in deck if g not in self.goals_seen]
+
+    def event_pool(self) -> list[str]:
+        deck = self.ctx.deck["night" if self.night() else "day"]
+        return [e for e in deck if e not in self.events_seen]
+
+    def clean_must_miss(self, seat: int) -> list[str]:
+        """Must-miss cards left to deal that share no artist with the seat's must-see card."""
+        see = set(self.content_must(self.must_see[seat]).artists)
+        taken = set(self.must_miss)
+        return [m.id for m in self.content.must_miss if m.id not in taken and not see & set(m.artists)]
+
+    def content_must(self, card_id: str) -> model.MustCard:
+        return self.ctx.musts[card_id]
+
+    def effect_actions(self, eff: dict) -> list:
+        k = eff["k"]
+        if k == "pick":
+            return [("pick", s) for s in eff["options"]]
+        if k == "send_to":
+            return [("send_to", self.xy(t)) for t in self.ctx.place_tiles(eff["area"])]
+        if k == "crowd_from":
+            target = set(eff["tiles"])
+            return [("crowd_from", self.xy(t)) for t in self.crowded if t not in target]
+        return []
+
+    # -- a turn -------------------------------------------------------------------
+    def step_cost(self, seat: int, tile: int) -> int:
+        if tile in self.crowded and not self.vibe(seat)[0].crowd_immune:
+            return 2
+        return 1
+
+    def steps(self, seat: int) -> list[int]:
+        """Tiles one legal step away for the active festival-goer."""
+        if self.stopped or self.owes_drink:
+            return []
+        vibe, eff = self.vibe(seat)
+        here = self.pos[seat]
+        full = self.bladder_full(seat)
+        toilet = self.ctx.toilet_dist[vibe.through_backstage]
+        bonus = self.bonus_left
+        out = []
+        for t in self.ctx.grid.neighbours(here, vibe.through_backstage):
+            cost = self.step_cost(seat, t)
+            if cost > self.steps_left and not (cost <= self.steps_left + bonus and vibe.bonus_ok(self, seat, t)):
+                continue
+            if full and not (0 <= toilet[t] < toilet[here]):
+                continue
+            out.append(t)
+        return out
+
+    def turn_actions(self) -> list:
+        seat = self.active
+        if self.owes_drink:
+            return [("drink", d) for d in self.drinks_on_offer(seat)]
+        xy = self.ctx.xy
+        out = [("step", xy[t]) for t in self.steps(seat)]
+        full = self.bladder_full(seat)
+        if self.can_sprint(seat):
+            out.append(("sprint",))
+        if not full:
+            here = self.pos[seat]
+            kind = self.ctx.kind[here]
+            if kind == "bar":
+                out += [("drink", d) for d in self.drinks_on_offer(seat)]
+            elif kind == "food" and "food" not in self.passed:
+                stall = self.ctx.stall_of[here]
+                if self.food_price(stall) <= self.coins[seat]:
+                    out.append(("eat", stall))
+            grid = self.ctx.grid
+            for other in range(self.num_players):
+                if other != seat and grid.adjacent(here, self.pos[other]):
+                    if self.coins[seat] > 0:
+                        out.append(("give", other, 1))
+                    if self.coins[other] > 0:
+                        out.append(("take", other, 1))
+        if not full or not any(a[0] == "step" for a in out):
+            out.append(("end_turn",))
+        return out
+
+    def can_sprint(self, seat: int) -> bool:
+        """A sprint is bought when it is needed: fewer than 2 steps left, energy to pay for it."""
+        if self.stopped or self.owes_drink or self.steps_left >= 2:
+            return False
+        return self.energy[seat] >= self.sprint_cost()
+
+    # -- checking -----------------------------------------------------------------
+    def check(self, action) -> None:
+        if not isinstance(action, tuple) or not action:
+            raise IllegalAction(f"not an action: {action!r}")
+        if self.phase == "turn" and action[0] in ("give", "take") and len(action) == 3:
+            self._check_coins(action)
+            return
+        if action in self.legal_actions():
+            return
+        raise IllegalAction(self.explain_illegal(action))
+
+    def _check_coins(self, action) -> None:
+        kind, other, n = action
+        seat = self.active
+        if self.owes_drink:
+            raise IllegalAction("buy your drink first: passing a bar means a drink")
+        if self.bladder_full(seat):
+            raise IllegalAction("bladder full: nothing but walking to a toilet")
+        if not (isinstance(other, int) and 0 <= other < self.num_players) or other == seat:
+            raise IllegalAction(f"{other!r} is not another festival-goer")
+        if not (isinstance(n, int) and not isinstance(n, bool) and n >= 1):
+            raise IllegalAction(f"hand over at least 1 coin, not {n!r}")
+        if not self.ctx.grid.adjacent(self.pos[seat], self.pos[other]):
+            raise IllegalAction("coins change hands only on the same or a neighbouring tile")
+        payer = seat if kind == "give" else other
+        if self.coins[payer] < n:
+            raise IllegalAction(f"only {self.coins[payer]} coins to hand over")
+
+    def explain_illegal(self, action) -> str:
+        kind = action[0]
+        if self.phase == "turn":
+            seat = self.active
+            if self.owes_drink and kind != "drink":
+                return "buy your drink first: passing a bar means a drink"
+            if kind == "step" and len(action) == 2:
+                return self._why_no_step(seat, action[1])
+            if kind == "sprint":
+                if self.steps_left >= 2:
+                    return f"no need to sprint: {self.steps_left} steps left"
+                if self.stopped:
+                    return "your movement has ended"
+                return f"a sprint costs {self.sprint_cost()} energy, you have {self.energy[seat]}"
+            if kind == "drink" and len(action) == 2:
+                d = action[1]
+                if d not in model.DRINKS:
+                    return f"no such drink {d!r}"
+                if self.bladder_full(seat):
+                    return "bladder full: nothing but walking to a toilet"
+                if not self.owes_drink and self.ctx.kind[self.pos[seat]] != "bar":
+                    return "drinks are sold at the bars"
+                if d in self.mods()["closed"]:
+                    return f"no bar serves {d} now"
+                return f"{d} costs {self.drink_price(d)}, you have {self.coins[seat]} coins"
+            if kind == "eat" and len(action) == 2:
+                if self.ctx.kind[self.pos[seat]] != "food":
+                    return "meals are sold at the food court"
+                if "food" in self.passed:
+                    return "one meal a turn"
+                stall = self.ctx.stall_of[self.pos[seat]]
+                if action[1] != stall:
+                    return f"you queue at the {stall} stall: it serves only {stall}"
+                if self.bladder_full(seat):
+                    return "bladder full: nothing but walking to a toilet"
+                return f"{stall} costs {self.food_price(stall)}, you have {self.coins[seat]} coins"
+            if kind == "end_turn" and self.bladder_full(seat):
+                return "bladder full: keep walking to a toilet while you can"
+        if kind == "next" and self.phase == "next":
+            return "that festival-goer has had their turn this round"
+        if kind == "go_on" and self.phase == "photo":
+            return "the last act has played: take the photo"
+        return f"{action!r} is not a legal {self.decision()} action now"
+
+    def _why_no_step(self, seat: int, xy) -> str:
+        t = self.tile(xy)
+        if self.stopped:
+            return "your movement has ended for this turn"
+        vibe, _ = self.vibe(seat)
+        if t not in self.ctx.grid.neighbours(self.pos[seat], vibe.through_backstage):
+            if self.ctx.grid.chebyshev(t, self.pos[seat]) > 1:
+                return "one step at a time: that tile is not next to you"
+            if self.ctx.grid.walkable(t, vibe.through_backstage):
+                return "no squeezing diagonally between two obstacles"
+            return f"can't get there: {self.ctx.kind[t]}"
+        cost = self.step_cost(seat, t)
+        if cost > self.steps_left:
+            return f"that tile costs {cost} steps, you have {self.steps_left} left"
+        return "bladder full: every step must bring you closer to a toilet"
+
+    # -- applying -----------------------------------------------------------------
+    def _apply(self, action) -> list[Event]:
+        kind = action[0]
+        handler = getattr(self, "_do_" + kind)
+        events = handler(*action[1:])
+        return events + self._settle()
+
+    # setup
+    def _do_side(self, side: int) -> list[Event]:
+        self.sides.append(side)
+        card = sorted(self.content.lineup, key=lambda c: c.position)[len(self.sides) - 1]
+        events = [Event("lineup_side", None, {"card": card.id, "side": card.sides[side].id})]
+        if len(self.sides) == len(self.content.lineup):
+            self.phase = "goal"
+        return events
+
+    def _do_goal(self, goal: str) -> list[Event]:
+        stack = self.goals_open.index(None)
+        self.goals_open[stack] = goal
+        self.goals_seen.append(goal)
+        self.goals_left[stack] -= 1
+        return [Event("goal_revealed", None, {"goal": goal, "stack": stack})]
+
+    def _do_character(self, cid: str) -> list[Event]:
+        seat = self.chars.index(None)
+        c = self.content.character_by_id[cid]
+        self.chars[seat] = cid
+        self.energy[seat] = c.energy
+        self.bladder[seat] = c.bladder
+        self.fun[seat] = c.fun if self.rules.start_fun is None else self.rules.start_fun
+        self.coins[seat] = c.coins
+        if None not in self.chars:
+            self.phase = "must_see"
+        return [Event("character", seat, {"character": cid})]
+
+    def _do_must_see(self, card: str) -> list[Event]:
+        seat = self.must_see.index(None)
+        self.must_see[seat] = card
+        self.phase = "must_miss"
+        return [Event("must_see", seat, {"card": card})]
+
+    def _do_must_miss(self, card: str) -> list[Event]:
+        seat = self.must_miss.index(None)
+        self.must_miss[seat] = card
+        self.phase = "must_see" if None in self.must_miss else "campsite"
+        return [Event("must_miss", seat, {"card": card})]
+
+    def _do_campsite(self, xy) -> list[Event]:
+        seat = self.pos.index(NOWHERE)
+        self.pos[seat] = self.tile(xy)
+        events = [Event("start", seat, {"at": xy, "area": self.ctx.area[self.pos[seat]]})]
+        if NOWHERE not in self.pos:
+            events += self._begin_round()
+        return events
+
+    # the round
+    def _begin_round(self) -> list[Event]:
+        n = self.num_players
+        self.moved = [False] * n
+        self.bought = [[] for _ in range(n)]
+        self.near_hit = [False] * n
+        events = [Event("round", None, {"round": self.round, "night": self.night()})]
+        if self.round == self.rules.night_from:
+            events += self._nightfall()
+        if self.round > 1:
+            self.phase = "event"
+        else:
+            self.phase = "next"
+        return events
+
+    def _nightfall(self) -> list[Event]:
+        dropped = [g for g in self.goals_open if g is not None]
+        self.goals_open = [None] * self.rules.goal_stacks
+        self.goals_left = self._split(len(self.ctx.goal_deck["night"]))
+        return [Event("nightfall", None, {"goals_dropped": dropped})]
+
+    def _do_event(self, eid: str) -> list[Event]:
+        self.events_seen.append(eid)
+        self.event = eid
+        card = self.content.event_by_id[eid]
+        events = [Event("event", None, {"event": eid})]
+        # now-effects, then the bottom half; each may wait for the team's choices
+        queue: list[dict] = [{"k": "now", "i": i} for i, e in enumerate(card.effects) if e.when == "now"]
+        if card.blast is not None:
+            queue.append({"k": "blast", "place": card.blast})
+        if card.crowd is not None:
+            queue.append({"k": "crowd", "place": card.crowd})
+        for item in reversed(queue):
+            item.setdefault("ctrl", 0)
+            self.stack.append(item)
+        self.phase = "effects"
+        return events
+
+    def _do_next(self, seat: int) -> list[Event]:
+        return self._start_turn(seat)
+
+    def _start_turn(self, seat: int) -> list[Event]:
+        self.phase = "turn"
+        self.active = seat
+        self.steps_left = self.steps_per_turn(seat)
+        vibe, eff = self.vibe(seat)
+        self.bonus_left = vibe.bonus_steps(eff)
+        self.passed = []
+        self.owes_drink = False
+        here = self.pos[seat]
+        self.stopped = (here in self.blast_tiles() and not vibe.ignores_blast and not self.rules.blast_step_away)
+        events = [Event("turn", seat, {"steps": self.steps_left})]
+        return events + self._pass(seat, here, start=True)
+
+    def _pass(self, seat: int, tile: int, start: bool = False) -> list[Event]:
+        """The festival-goer passes ``tile`` (starts on it or steps onto it)."""
+        ctx = self.ctx
+        events: list[Event] = []
+        vibe, eff = self.vibe(seat)
+        kind = ctx.kind[tile]
+        nearby = self.rules.must_miss_nearby
+        if nearby is not None and not self.near_hit[seat]:
+            artist, stage = self.show()
+            if artist in self.content_must(self.must_miss[seat]).artists and tile in ctx.near(stage, nearby.radius):
+                self.near_hit[seat] = True
+        if not start and tile in self.blast_tiles() and not vibe.ignores_blast:
+            self.stopped = True
+            events.append(Event("blast_stops", seat, {"at": ctx.xy[tile]}))
+        if kind == "bar" and "bar" not in self.passed:
+            self.passed.append("bar")
+            if not self.bladder_full(seat) and self.drinks_on_offer(seat):
+                self.owes_drink = True
+                events.append(Event("must_drink", seat, {"bar": ctx.area[tile]}))
+        elif kind == "piggy_bank" and "piggy" not in self.passed:
+            self.passed.append("piggy")
+            events += self.change(seat, "coins", self.piggy_bank(), cause="piggy_bank")
+        elif kind == "toilets" and "toilets" not in self.passed:
+            self.passed.append("toilets")
+            events += self.change(seat, "bladder", -self.toilet_relief(), cause="toilets")
+        events += vibe.passed(self, seat, tile, eff)
+        return events
+
+    def _do_step(self, xy) -> list[Event]:
+        seat = self.active
+        tile = self.tile(xy)
+        cost = self.step_cost(seat, tile)
+        if cost > self.steps_left:
+            self.bonus_left -= cost - self.steps_left
+            self.steps_left = 0
+            self.stopped = True          # bonus steps only carry you onto that tile
+            bonus = True
+        else:
+            self.steps_left -= cost
+            bonus = False
+        frm = self.pos[seat]
+        self.pos[seat] = tile
+        events = [Event("step", seat, {"from": self.ctx.xy[frm], "to": xy, "cost": cost, "bonus": bonus})]
+        return events + self._pass(seat, tile)
+
+    def _do_sprint(self) -> list[Event]:
+        seat = self.active
+        cost = self.sprint_cost()
+        self.steps_left += 1
+        events = [Event("sprint", seat, {"energy": cost})]
+        events += self.change(seat, "energy", -cost, cause="sprint")
+        return events
+
+    def _do_drink(self, drink: str) -> list[Event]:
+        seat = self.active
+        d = self.rules.drinks[drink]
+        forced = self.owes_drink
+        self.owes_drink = False
+        self.bought[seat].append(drink)
+        vibe, eff = self.vibe(seat)
+        events = [Event("drink", seat, {"drink": drink, "forced": forced})]
+        events += self.change(seat, "coins", -self.drink_price(drink), cause="drink")
+        events += self.change(seat, "bladder", vibe.drink_bladder(eff, d.bladder), cause="drink")
+        events += self.change(seat, "energy", d.energy, cause="drink")
+        return events
+
+    def _do_eat(self, stall: str) -> list[Event]:
+        seat = self.active
+        self.passed.append("food")
+        self.bought[seat].append(stall)
+        events = [Event("eat", seat, {"food": stall})]
+        events += self.change(seat, "coins", -self.food_price(stall), cause="food")
+        events += self.change(seat, "energy", self.food_energy(stall), cause="food")
+        return events
+
+    def _do_give(self, other: int, n: int) -> list[Event]:
+        seat = self.active
+        self.coins[seat] -= n
+        self.coins[other] += n
+        return [Event("coins_given", seat, {"to": other, "coins": n})]
+
+    def _do_take(self, other: int, n: int) -> list[Event]:
+        seat = self.active
+        self.coins[other] -= n
+        self.coins[seat] += n
+        return [Event("coins_given", other, {"to": seat, "coins": n})]
+
+    def _do_end_turn(self) -> list[Event]:
+        return self._finish_turn()
+
+    def _finish_turn(self) -> list[Event]:
+        seat = self.active
+        self.moved[seat] = True
+        self.active = -1
+        self.phase = "next"
+        self.extra_steps[seat] = 0
+        self.stopped = False
+        self.owes_drink = False
+        return [Event("turn_end", seat)]
+
+    # event choices
+    def _do_pick(self, seat: int) -> list[Event]:
+        eff = self.stack.pop()
+        card = self.content.event_by_id[self.event]
+        effect = card.effects[eff["i"]]
+        return [Event("picked", seat, {"effect": effect.id})] + effects.EFFECTS[effect.id].run(self, effect, [seat])
+
+    def _do_send_to(self, xy) -> list[Event]:
+        eff = self.stack.pop()
+        seat = eff["ctrl"]
+        self.pos[seat] = self.tile(xy)
+        return [Event("sent", seat, {"to": xy, "area": eff["area"]})]
+
+    def _do_crowd_from(self, xy) -> list[Event]:
+        self.stack.pop()
+        tile = self.tile(xy)
+        self.crowded.remove(tile)
+        self.crowd_supply += 1
+        return [Event("crowd_moved", None, {"from": xy})]
+
+    def _do_photo(self) -> list[Event]:
+        self.phase = "over"
+        self.result = {"won": True, "round": self.round}
+        return [Event("photo", None, {"round": self.round}), Event("won", None, {"round": self.round})]
+
+    def _do_go_on(self) -> list[Event]:
+        return self._next_round()
+
+    # -- levels -------------------------------------------------------------------
+    def change(self, seat: int, stat: str, delta: int, cause: str = "") -> list[Event]:
+        """Add ``delta`` to a level, kept within its bounds; energy 0 means fainting."""
+        if delta == 0:
+            return []
+        values = getattr(self, stat)
+        top = {"fun": self.rules.fun_max, "energy": self.rules.energy_max,
+               "bladder": self.rules.bladder_max}.get(stat)
+        old = values[seat]
+        new = max(0, old + delta)
+        if top is not None:
+            new = min(top, new)
+        values[seat] = new
+        events = [Event("level", seat, {"stat": stat, "from": old, "to": new, "cause": cause})] if new != old else []
+        if stat == "energy" and new == 0:
+            events += self.faint(seat)
+        return events
+
+    def faint(self, seat: int) -> list[Event]:
+        """Energy 0: carried to first aid, fun lost, energy restored; a turn in progress ends."""
+        self.pos[seat] = self.ctx.first_aid
+        events = [Event("faint", seat, {"to": self.ctx.xy[self.ctx.first_aid]})]
+        self.energy[seat] = self.rules.first_aid_energy
+        events += self.change(seat, "fun", self.rules.faint_fun, cause="faint")
+        if self.phase == "turn" and self.active == seat:
+            events += self._finish_turn()
+        return events
+
+    # -- settling: automatic steps between decisions ------------------------------
+    def _settle(self) -> list[Event]:
+        events: list[Event] = []
+        while True:
+            phase = self.phase
+            if phase == "goal":
+                if self._goal_to_reveal():
+                    return events
+                if None in self.chars:
+                    self.phase = "character"
+                    return events
+                self.phase = "event"
+                continue
+            if phase == "effects":
+                if not self.stack:
+                    self.phase = "next"
+                    continue
+                top = self.stack[-1]
+                if top["k"] in ("pick", "send_to", "crowd_from"):
+                    if self.effect_actions(top):
+                        return events
+                    self.stack.pop()
+                    continue
+                self.stack.pop()
+                events += self._resolve(top)
+                continue
+            if phase == "event" and self._goal_to_reveal():
+                self.phase = "goal"
+                return events
+            if phase == "next":
+                left = [s for s in range(self.num_players) if not self.moved[s]]
+                if not left:
+                    events += self._end_round()
+                    continue
+                if len(left) == 1:
+                    events += self._start_turn(left[0])
+                    continue
+                return events
+            return events
+
+    def _goal_to_reveal(self) -> bool:
+        return any(g is None and self.goals_left[i] > 0 for i, g in enumerate(self.goals_open)) and \
+            bool(self.goal_pool())
+
+    def _resolve(self, item: dict) -> list[Event]:
+        k = item["k"]
+        if k == "now":
+            effect = self.content.event_by_id[self.event].effects[item["i"]]
+            seats = effects.choosers(self, effect["who"])
+            if effect["who"] != "all" and len(seats) > 1:
+                self.stack.append({"k": "pick", "ctrl": 0, "i": item["i"], "options": seats})
+                return []
+            return effects.EFFECTS[effect.id].run(self, effect, seats)
+        if k == "blast":
+            self.blast = item["place"]
+            return [Event("blast_moves", None, {"to": item["place"]})]
+        if k == "crowd":
+            return self._crowd(item["place"])
+        if k == "crowd_fill":
+            return self._crowd_fill(item["tiles"])
+        raise AssertionError(k)
+
+    def _crowd(self, place: str) -> list[Event]:
+        if place == SHOW:
+            place = self.show()[1]
+        tiles = [t for t in self.ctx.place_tiles(place) if t not in self.crowded]
+        need = len(tiles) - self.crowd_supply
+        self.stack.append({"k": "crowd_fill", "ctrl": 0, "tiles": tiles, "place": place})
+        for _ in range(max(0, need)):
+            self.stack.append({"k": "crowd_from", "ctrl": 0, "tiles": tiles})
+        return []
+
+    def _crowd_fill(self, tiles: list[int]) -> list[Event]:
+        placed = [t for t in tiles if t not in self.crowded][:self.crowd_supply]
+        self.crowd_supply -= len(placed)
+        self.crowded = sorted(self.crowded + placed)
+        return [Event("crowded", None, {"tiles": [self.ctx.xy[t] for t in placed]})]
+
+    # -- the end of a round ---------------------------------------------------------
+    def _end_round(self) -> list[Event]:
+        events = [Event("round_end", None, {"round": self.round})]
+        events += self._show_fun()
+        for seat in range(self.num_players):
+            vibe, eff = self.vibe(seat)
+            events += vibe.round_end(self, seat, eff)
+        for seat in range(self.num_players):
+            events += self.change(seat, "energy", -self.rules.energy_per_round, cause="round")
+        if self.photo_possible():
+            self.phase = "photo"
+            return events + [Event("photo_possible", None, {"round": self.round})]
+        return events + self._next_round()
+
+    def fun_result(self, seat: int) -> tuple[str, str, int]:
+        """(row, column, fun) of the fun table for a seat at the end of this round."""
+        artist, stage = self.show()
+        see = self.content_must(self.must_see[seat]).artists
+        miss = self.content_must(self.must_miss[seat]).artists
+        row = "must_see" if artist in see else "must_miss" if artist in miss else "regular"
+        if self.at_stage(seat, stage) and not self.bladder_full(seat):
+            company = any(self.at_stage(o, stage) for o in range(self.num_players) if o != seat)
+            col = "together" if company else "alone"
+        else:
+            col = "missed"
+        value = getattr(getattr(self.rules.fun, row), col)
+        if col != "missed":
+            value += self.mods()["show_fun"]
+        return row, col, value
+
+    def _show_fun(self) -> list[Event]:
+        events = []
+        results = [self.fun_result(s) for s in range(self.num_players)]
+        stage = self.show()[1]
+        for seat, (row, col, value) in enumerate(results):
+            events.append(Event("show", seat, {"row": row, "col": col, "fun": value}))
+            events += self.change(seat, "fun", value, cause="show")
+            nearby = self.rules.must_miss_nearby
+            if nearby is not None and self.near_hit[seat] and col == "missed":
+                events += self.change(seat, "fun", nearby.fun, cause="must_miss_nearby")
+        delta = self.mods()["show_energy"]
+        if delta:
+            for seat in range(self.num_players):
+                if self.at_stage(seat, stage):
+                    events += self.change(seat, "energy", delta, cause="show")
+        return events
+
+    def photo_possible(self) -> bool:
+        stage = self.show()[1]
+        need = self.rules.photo_fun
+        return all(self.at_stage(s, stage) and self.fun[s] >= need for s in range(self.num_players))
+
+    def _next_round(self) -> list[Event]:
+        if self.round >= self.rules.rounds:
+            self.phase = "over"
+            self.result = {"won": False, "round": self.round}
+            return [Event("lost", None, {"round": self.round})]
+        self.round += 1
+        return self._begin_round()
+
+    def returns(self) -> list[float]:
+        won = self.result is not None and self.result["won"]
+        return [1.0 if won else 0.0] * self.num_players
+
+    # -- copies, views, JSON ------------------------------------------------------------
+    def clone(self) -> BoaromiaState:
+        new = object.__new__(BoaromiaState)
+        new.content = self.content
+        new.num_players = self.num_players
+        new.options = self.options
+        new.phase = self.phase
+        new.round = self.round
+        new.sides = self.sides[:]
+        new.goals_open = self.goals_open[:]
+        new.goals_left = self.goals_left[:]
+        new.goals_seen = self.goals_seen[:]
+        new.events_seen = self.events_seen[:]
+        new.event = self.event
+        new.chars = self.chars[:]
+        new.pos = self.pos[:]
+        new.energy = self.energy[:]
+        new.bladder = self.bladder[:]
+        new.fun = self.fun[:]
+        new.coins = self.coins[:]
+        new.must_see = self.must_see[:]
+        new.must_miss = self.must_miss[:]
+        new.moved = self.moved[:]
+        new.active = self.active
+        new.steps_left = self.steps_left
+        new.bonus_left = self.bonus_left
+        new.stopped = self.stopped
+        new.passed = self.passed[:]
+        new.owes_drink = self.owes_drink
+        new.bought = [b[:] for b in self.bought]
+        new.near_hit = self.near_hit[:]
+        new.extra_steps = self.extra_steps[:]
+        new.crowded = self.crowded[:]
+        new.crowd_supply = self.crowd_supply
+        new.blast = self.blast
+        new.stack = [dict(e) for e in self.stack]
+        new.result = None if self.result is None else dict(self.result)
+        new.is_view = self.is_view
+        return new
+
+    def view(self, seat: int) -> BoaromiaState:
+        """Everything is public: the line-up is face up, musts lie open on the tracks, and the
+        event and goal piles are drawn from when needed (nothing is dealt in advance)."""
+        return self.clone()
+
+    def determinize(self, rng: random.Random) -> BoaromiaState:
+        return self.clone()
+
+    # -- text --------------------------------------------------------------------------
+    def describe(self, event: Event, names: list[str]) -> str:
+        who = names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else ""
+        d = event.data
+        k = event.kind
+        if k == "step":
+            return ""
+        if k == "event":
+            return f"Event: {self.content.event_by_id[d['event']].name}"
+        if k == "level":
+            return f"{who}: {d['stat']} {d['from']} → {d['to']} ({d['cause']})"
+        if k == "faint":
+            return f"{who} faints and wakes up at first aid"
+        if k == "drink":
+            return f"{who} drinks {d['drink']}"
+        if k == "eat":
+            return f"{who} eats {d['food']}"
+        if k == "won":
+            return "Group photo! The festival is won."
+        if k == "lost":
+            return "The last act has played without a group photo."
+        return f"{who} {k}".strip()
+
+    def score_table(self, names: list[str]) -> dict:
+        won = self.result is not None and self.result["won"]
+        rows = [{"label": label, "values": list(getattr(self, stat)), "style": "row"}
+                for label, stat in (("Fun", "fun"), ("Energy", "energy"), ("Bladder", "bladder"),
+                                    ("Coins", "coins"))]
+        return {"headline": "Group photo!" if won else "No group photo this time",
+                "winners": list(range(self.num_players)) if won else [],
+                "columns": names, "rows": rows, "notes": []}
+
+
+def new_state(content: Content, num_players: int, options: dict) -> BoaromiaState:
+    state = BoaromiaState(content, num_players, options)
+    return state
+
+
+def state_from_json(data: dict, content: Content) -> BoaromiaState:
+    return BoaromiaState.from_json(data, content)

@@ -10,7 +10,7 @@ import pytest
 
 from game.core.content import resolve_options
 from game.core.state import CHANCE, TERMINAL, IllegalAction
-from game.games.boaromia import effects, model, rules
+from game.games.boaromia import effects, goals, model, rules
 
 C = model.load()
 FRONT = C.boards["front"].grid
@@ -745,3 +745,329 @@ def test_a_bit_more_madness_passing_near_a_must_miss_show_costs_two_fun_once():
     st2.apply_action(("end_turn",))
     st2.apply_action(("end_turn",))
     assert st2.fun[0] == fun[0] - 2
+
+
+# -- goals: requirements in the round's goal step, rewards as the team's decisions ----------------
+
+def with_goals(st, *ids) -> None:
+    """These goal cards lie face up on the stacks (and are out of the undealt pool)."""
+    st.goals_open = list(ids)
+    st.goals_seen += [g for g in ids if g not in st.goals_seen]
+
+
+def to_goal_step(st) -> None:
+    """Everyone still to move ends their turn (forced drinks paid with water): the round ends and
+    the goal step starts (stops at the first goal decision)."""
+    r = st.round
+    while st.round == r and st.phase in ("next", "turn"):
+        if st.phase == "next":
+            st.apply_action(st.legal_actions()[0])
+        elif st.owes_drink:
+            st.apply_action(("drink", "water") if ("drink", "water") in st.legal_actions() else st.legal_actions()[-1])
+        else:
+            st.apply_action(("end_turn",))
+
+
+def test_every_goal_requirement_and_reward_id_has_a_handler():
+    assert set(goals.NEEDS) == set(model.GOAL_NEEDS)
+    assert set(goals.REWARDS) == set(model.GOAL_REWARDS)
+
+
+def test_gather_at_the_show_finishes_front_row_and_clears_crowd_pawns_one_by_one():
+    st = game(3)
+    with_goals(st, "front_row", "campfire")
+    st.crowded = sorted(T(xy) for xy in [(1, 1), (2, 1), (3, 1), (4, 4), (5, 4)])
+    st.crowd_supply -= 5
+    for s in range(3):
+        put(st, s, DUROC if s < 2 else (8, 2))              # two tiles of Duroc's stars: together
+    put(st, 2, (8, 3))
+    to_goal_step(st)
+    assert st.phase == "effects" and st.decision() == "goal_done" and st.current_player() == 0
+    assert st.stack[-1]["goal"] == "front_row" and st.stack[-1]["involved"] == [0, 1, 2]
+    assert st.goals_open == [None, "campfire"]
+    st.apply_action(("use",))
+    assert st.decision() == "remove_crowd"
+    assert len(st.legal_actions()) == 6                     # 5 pawns, or stop
+    st.apply_action(("uncrowd", (1, 1)))
+    st.apply_action(("uncrowd", (4, 4)))
+    st.apply_action(("uncrowd_done",))
+    assert st.crowded == sorted(T(xy) for xy in [(2, 1), (3, 1), (5, 4)]) and st.crowd_supply == 9
+    assert st.phase == "goal" and st.current_player() == CHANCE   # the stack's next card
+    assert all(a[1] not in ("front_row", "campfire") for a in st.legal_actions())
+    st.apply_action(st.legal_actions()[0])
+    assert None not in st.goals_open and st.goals_left == [1, 2]
+    assert st.round == 2
+
+
+def test_gather_needs_the_same_place_not_just_the_same_kind():
+    st = game(3)
+    with_goals(st, "campfire", "tractor_taxi")
+    put(st, 0, CAMP_HOGWASH)
+    put(st, 1, (14, 5))                                     # Camp Truffle: another campsite
+    put(st, 2, (5, 5))
+    to_goal_step(st)
+    assert st.round == 2 and st.goals_open == ["campfire", "tractor_taxi"]     # not met, no decision
+
+
+def test_campfire_gives_energy_to_those_at_the_campsite_only():
+    st = game(3)
+    with_goals(st, "campfire", "tractor_taxi")
+    put(st, 0, CAMP_HOGWASH)
+    put(st, 1, (1, 6))                                      # same campsite, another tile
+    put(st, 2, (5, 5))
+    to_goal_step(st)
+    energy = list(st.energy)
+    assert st.stack[-1]["involved"] == [0, 1]
+    st.apply_action(("use",))
+    assert st.energy == [energy[0] + 2, energy[1] + 2, energy[2]]
+
+
+def test_buy_water_twice_gives_the_buyers_coins():
+    st = game(3)
+    with_goals(st, "hydration", "tractor_taxi")
+    start(st, 0, TROUGH)
+    st.apply_action(("drink", "water"))
+    st.apply_action(("end_turn",))
+    start(st, 1, (5, 1))
+    st.apply_action(("drink", "beer"))                      # not water
+    st.apply_action(("end_turn",))
+    to_goal_step(st)
+    assert st.round == 2                                    # one water: not met, nothing to decide
+    assert "hydration" in st.goals_open
+    st2 = game(3)
+    with_goals(st2, "hydration", "tractor_taxi")
+    for s in (0, 2):
+        start(st2, s, TROUGH)
+        st2.apply_action(("drink", "water"))
+        st2.apply_action(("end_turn",))
+    to_goal_step(st2)
+    coins = list(st2.coins)
+    assert st2.stack[-1]["involved"] == [0, 2]
+    st2.apply_action(("use",))
+    assert st2.coins == [coins[0] + 3, coins[1], coins[2] + 3]
+
+
+def test_buy_any_drink_counts_forced_drinks_and_last_round_moves_the_blast():
+    st = game(3)
+    with_goals(st, "last_round", "glow_fund")
+    put(st, 2, (3, 10))                                     # Mud Bath: the last goes by itself
+    for s, xy in ((0, TROUGH), (1, (5, 1))):                # The Trough twice
+        start(st, s, xy)
+        st.apply_action(("drink", "beer"))
+        st.apply_action(("end_turn",))
+    assert st.phase == "turn" and st.active == 2 and st.owes_drink   # a forced drink
+    st.apply_action(("drink", "water"))
+    st.apply_action(("end_turn",))
+    assert st.decision() == "goal_done"
+    st.apply_action(("use",))
+    assert st.decision() == "move_blast"
+    assert {a[1] for a in st.legal_actions()} == {"bar_trough", "bar_mud_bath", "bar_snout", "food_court"}
+    st.apply_action(("blast", "bar_snout"))
+    assert st.blast == "bar_snout"
+
+
+def test_curry_club_shares_fun_one_point_at_a_time_within_bounds():
+    st = game(3, ["munching_mo", "backstage_bert", "crazy_q"])
+    with_goals(st, "curry_club", "tractor_taxi")
+    st.coins = [10, 10, 10]
+    start(st, 0, CURRY)
+    st.apply_action(("eat", "curry"))
+    st.apply_action(("end_turn",))
+    start(st, 1, (10, 7))
+    st.apply_action(("eat", "curry"))
+    st.apply_action(("end_turn",))
+    to_goal_step(st)
+    st.apply_action(("use",))
+    assert st.decision() == "share_fun"
+    st.fun = [0, 10, 4]
+    legal = st.legal_actions()
+    assert ("share", 0, 1) not in legal and ("share", 2, 1) not in legal     # 0 has none, 1 is full
+    assert ("share", 1, 0) in legal and ("share_done",) in legal
+    st.apply_action(("share", 1, 0))
+    st.apply_action(("share", 2, 0))
+    assert st.fun == [2, 9, 3] and st.stack[-1]["left"] == 1
+    with pytest.raises(IllegalAction):
+        st.apply_action(("share", 0, 0))
+    st.apply_action(("share", 2, 1))
+    assert st.fun == [2, 10, 2] and not any(e["k"] == "share_fun" for e in st.stack)
+
+
+def test_pay_puts_coins_on_the_card_during_your_own_turn():
+    st = game(2, ["munching_mo", "backstage_bert"])         # 7 and 5 coins
+    with_goals(st, "tractor_taxi", "curry_club")
+    start(st, 0, (5, 5))
+    assert ("pay_goal", 0, 1) in st.legal_actions() and not any(
+        a[0] == "pay_goal" and a[1] == 1 for a in st.legal_actions())       # curry club takes no coins
+    with pytest.raises(IllegalAction, match="only 6 more"):
+        st.apply_action(("pay_goal", 0, 7))
+    st.apply_action(("pay_goal", 0, 4))
+    assert st.coins[0] == 3 and st.goals_paid == [4, 0]
+    st.apply_action(("end_turn",))
+    assert st.phase == "turn" and st.active == 1
+    st.apply_action(("pay_goal", 0, 2))
+    with pytest.raises(IllegalAction, match="no \\(more\\) coins"):
+        st.apply_action(("pay_goal", 0, 1))
+    st.apply_action(("end_turn",))
+    assert st.decision() == "goal_done" and st.stack[-1]["involved"] == [0, 1]
+    assert st.goals_paid == [0, 0]                          # finished: the card is gone
+    st.apply_action(("keep",))
+    assert st.kept == [["tractor_taxi", [0, 1]]]
+    st.apply_action(st.legal_actions()[0])                  # the stack's next card
+    assert st.phase == "goals" and st.legal_actions() == [("use_goal", 0), ("goals_done",)]
+    st.apply_action(("goals_done",))
+    assert st.round == 2 and st.kept == [["tractor_taxi", [0, 1]]]
+    while st.phase != "next":
+        st.apply_action(st.legal_actions()[0])
+    st.event, st.crowded, st.crowd_supply = None, [], 12
+    start(st, 1, (5, 5))
+    assert st.steps_left == 6 and ("use_goal", 0) in st.legal_actions()
+    st.apply_action(("use_goal", 0))                        # mid-turn: everyone 1 extra step
+    assert st.steps_left == 7 and st.phase == "turn" and st.kept == []
+    st.apply_action(("end_turn",))
+    assert st.active == 0 and st.steps_left == 7            # the other one's turn: +1 too
+
+
+def test_paying_needs_coins_and_an_empty_bladder():
+    st = game(2)
+    with_goals(st, "tractor_taxi", "curry_club")
+    st.coins[0] = 0
+    start(st, 0, (5, 5))
+    assert not any(a[0] == "pay_goal" for a in st.legal_actions())
+    with pytest.raises(IllegalAction):
+        st.apply_action(("pay_goal", 0, 1))
+
+
+def test_unfinished_day_goals_leave_at_nightfall_with_their_coins_but_kept_goals_stay():
+    st = game(2)
+    with_goals(st, "tractor_taxi", "crowd_control")
+    st.goals_paid = [3, 2]
+    st.goals_payers = [[0], [1]]
+    st.kept = [["campfire", [0, 1]]]
+    st.round = 6
+    to_goal_step(st)
+    assert st.phase == "goals"
+    st.apply_action(("goals_done",))
+    assert st.round == 7 and st.goals_paid == [0, 0] and st.kept == [["campfire", [0, 1]]]
+
+
+def test_glow_fund_gives_everyone_one_fun_and_crowd_control_clears_pawns():
+    st = game(3)
+    with_goals(st, "glow_fund", "crowd_control")
+    st.goals_paid = [8, 5]
+    st.goals_payers = [[1], [2]]
+    to_goal_step(st)
+    fun = list(st.fun)
+    assert [e["goal"] for e in reversed(st.stack)] == ["glow_fund", "crowd_control"]
+    st.apply_action(("use",))
+    assert st.fun == [f + 1 for f in fun]
+    assert st.decision() == "goal_done"
+    st.apply_action(("use",))                               # no pawns on the board: nothing to do
+    assert st.phase == "goal"
+
+
+def test_levels_night_owls_needs_everyone_at_the_level():
+    st = game(3)
+    with_goals(st, "night_owls", "loo_buddies")
+    st.fun = [9, 9, 4]
+    put(st, 0, LOO_ROW)
+    put(st, 1, (2, 4))                                      # Loo Row too
+    to_goal_step(st)
+    assert [e["goal"] for e in st.stack] == ["loo_buddies"]  # fun 4 < 5 (nobody at the act)
+    fun = list(st.fun)
+    st.apply_action(("use",))
+    assert st.fun == [fun[0] + 1, fun[1] + 1, fun[2]]
+    st2 = game(3)
+    with_goals(st2, "night_owls", "loo_buddies")
+    st2.fun = [9, 9, 5]
+    to_goal_step(st2)
+    assert st2.stack[-1]["goal"] == "night_owls" and st2.stack[-1]["involved"] == [0, 1, 2]
+    st2.apply_action(("use",))
+    assert st2.decision() == "share_fun" and st2.stack[-1]["left"] == 3
+
+
+def test_sing_along_and_midnight_snack():
+    st = game(4)
+    with_goals(st, "sing_along", "midnight_snack")
+    for s in range(4):
+        put(st, s, DUROC)
+    st.coins = [10] * 4
+    start(st, 0, FRIES)
+    st.apply_action(("eat", "fries"))
+    st.apply_action(("end_turn",))
+    start(st, 1, FRIES)
+    st.apply_action(("eat", "fries"))
+    st.apply_action(("end_turn",))
+    to_goal_step(st)
+    assert st.stack[-1]["goal"] == "midnight_snack" and st.stack[-1]["involved"] == [0, 1]
+    assert st.goals_open == ["sing_along", None]            # seats 0 and 1 left Duroc
+    energy = list(st.energy)
+    st.apply_action(("use",))
+    assert st.energy == [energy[0] + 2, energy[1] + 2, energy[2], energy[3]]
+
+
+def test_rewards_to_one_are_the_teams_pick_and_bladder_is_relief():
+    st = game(3)
+    to_goal_step(st)
+    st.stack = [{"k": "goal_done", "ctrl": 0, "goal": "campfire", "involved": [0]}]
+    st.phase, st.back = "effects", "goals"
+    bladder = list(st.bladder)
+    reward = model.Effect("bladder", {"amount": -2, "to": "one"})
+    goals.REWARDS["bladder"].use(st, reward, [0])
+    assert st.decision() == "receiver" and st.legal_actions() == [("receiver", s) for s in range(3)]
+    st.apply_action(("receiver", 2))
+    assert st.bladder == [bladder[0], bladder[1], max(0, bladder[2] - 2)]
+    goals.REWARDS["coins"].use(st, model.Effect("coins", {"amount": 2, "to": "all"}), [0])
+    goals.REWARDS["fun"].use(st, model.Effect("fun", {"amount": 1, "to": "involved"}), [1])
+    assert st.decision() == "goal_done"
+
+
+def test_extra_steps_used_in_the_goal_step_count_in_the_next_turn():
+    st = game(2)
+    with_goals(st, "tractor_taxi", "curry_club")
+    st.goals_paid = [6, 0]
+    st.goals_payers = [[0], []]
+    to_goal_step(st)
+    st.apply_action(("use",))
+    assert st.extra_steps == [1, 1]
+    while st.phase != "next":
+        st.apply_action(st.legal_actions()[0])
+    st.event = None
+    start(st, 0, (5, 5))
+    assert st.steps_left == 7
+    st.apply_action(("end_turn",))
+    assert st.extra_steps == [0, 1]
+
+
+def test_easy_breezy_draws_two_goals_and_keeps_one():
+    st = new(2, variant="easy_breezy")
+    for _ in range(3):
+        st.apply_action(("side", 0))
+    assert st.phase == "goal" and st.current_player() == CHANCE
+    first = st.legal_actions()[0][1]
+    st.apply_action(("goal", first))
+    assert st.current_player() == CHANCE and ("goal", first) not in st.legal_actions()
+    second = st.legal_actions()[0][1]
+    st.apply_action(("goal", second))
+    assert st.current_player() == 0 and st.decision() == "keep_goal"
+    assert st.legal_actions() == [("keep_goal", first), ("keep_goal", second)]
+    st.apply_action(("keep_goal", second))
+    assert st.goals_open[0] == second and st.goals_left == [2, 3] and st.goal_draw == []
+    assert ("goal", first) in st.legal_actions()            # back under the stack: it may come up again
+
+
+def test_random_play_uses_every_kind_of_goal_reward():
+    """Random play with every goal card kept from the start: each reward's decisions are played."""
+    seen = set()
+    for seed in range(4):
+        rng = random.Random(seed)
+        st = game(4)
+        st.kept = [[g.id, [0, 2]] for g in C.goals]
+        while not st.is_terminal():
+            legal = st.legal_actions()
+            action = rng.choice(legal)
+            seen.add(action[0])
+            st.apply_action(action)
+        assert st.kept == [] or st.result is not None
+        assert len(st.crowded) + st.crowd_supply == st.rules.crowd_in_play
+        assert all(0 <= f <= 10 for f in st.fun)
+    assert {"use_goal", "share", "share_done", "uncrowd", "blast", "pay_goal"} <= seen

@@ -36,6 +36,21 @@ Actions:
   ("give", seat, n), ("take", seat, n)   hand coins to / get coins from a festival-goer nearby
   ("end_turn",)
   ("photo",), ("go_on",)       the photo moment
+  ("pay_goal", stack, n)       in your own turn: put n coins on an open ``pay`` goal (they go to
+                               the supply; the list offers 1 at a time, up to what is missing)
+  ("use_goal", i)              use kept goal i (in a turn, or in the goal step)
+  ("use",), ("keep",)          the team: a finished goal is used at once or kept
+  ("goals_done",)              the team ends the goal step (offered while goals are kept)
+  ("keep_goal", id)            Easy Breezy: keep one of the drawn goal cards
+  ("receiver", seat)           a reward ``to: one``: the team picks who receives
+  ("share", from, to), ("share_done",)   share_fun: one fun point at a time, or stop
+  ("uncrowd", (x, y)), ("uncrowd_done",) remove_crowd: one pawn at a time, or stop
+  ("blast", place)             move_blast: a bar id or food_court
+
+The goal step (rulebook step 3) comes after the show's fun, the vibes and the round's
+energy loss, and before the photo check: open goals whose requirement is met are
+finished (``goals.NEEDS``), the team uses or keeps each, empty stacks are refilled
+(a card revealed now is first checked next round), then kept goals may be used.
 """
 
 from __future__ import annotations
@@ -44,7 +59,7 @@ import random
 
 from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State
 
-from . import effects, model
+from . import effects, goals, model
 from .board import UNREACHABLE, Grid
 from .model import SHOW, Content
 
@@ -123,7 +138,7 @@ class BoaromiaState(State):
                  "chars", "pos", "energy", "bladder", "fun", "coins", "must_see", "must_miss",
                  "moved", "active", "steps_left", "bonus_left", "stopped", "passed", "owes_drink",
                  "bought", "near_hit", "extra_steps", "crowded", "crowd_supply", "blast", "stack",
-                 "result", "is_view")
+                 "result", "is_view", "goals_paid", "goals_payers", "kept", "back", "goal_draw")
 
     def __init__(self, content: Content, num_players: int, options: dict):
         if not 2 <= num_players <= model.MAX_PLAYERS:
@@ -166,6 +181,11 @@ class BoaromiaState(State):
         self.stack: list[dict] = []        # pending decisions of event effects
         self.result: dict | None = None
         self.is_view = False
+        self.goals_paid = [0] * ctx.rules.goal_stacks          # coins on each open goal
+        self.goals_payers: list[list[int]] = [[] for _ in range(ctx.rules.goal_stacks)]
+        self.kept: list[list] = []         # finished goals kept for later: [goal id, involved seats]
+        self.back = "next"                 # the phase to return to when the decisions stack is empty
+        self.goal_draw: list[str] = []     # Easy Breezy: goal cards drawn, one to keep
 
     def _split(self, cards: int) -> list[int]:
         k = self.ctx.rules.goal_stacks
@@ -257,6 +277,8 @@ class BoaromiaState(State):
         phase = self.phase
         if phase == "turn":
             return self.active
+        if phase == "goal" and self.goal_choosing():
+            return 0
         if phase in ("side", "goal", "must_see", "must_miss", "event"):
             return CHANCE
         if phase == "next":
@@ -267,7 +289,7 @@ class BoaromiaState(State):
             return self.pos.index(NOWHERE)
         if phase == "effects":
             return self.stack[-1]["ctrl"]
-        if phase == "photo":
+        if phase in ("photo", "goals"):
             return 0
         return TERMINAL
 
@@ -276,6 +298,8 @@ class BoaromiaState(State):
             return self.stack[-1]["k"]
         if self.phase == "turn" and self.owes_drink:
             return "drink"
+        if self.phase == "goal" and self.goal_choosing():
+            return "keep_goal"
         return self.phase
 
     # -- legal actions ------------------------------------------------------------
@@ -288,7 +312,11 @@ class BoaromiaState(State):
         if phase == "side":
             return [("side", 0), ("side", 1)]
         if phase == "goal":
-            return [("goal", g) for g in self.goal_pool()]
+            if self.goal_choosing():
+                return [("keep_goal", g) for g in self.goal_draw]
+            return [("goal", g) for g in self.goal_pool() if g not in self.goal_draw]
+        if phase == "goals":
+            return [("use_goal", i) for i in range(len(self.kept))] + [("goals_done",)]
         if phase == "character":
             taken = set(self.chars)
             return [("character", c.id) for c in self.content.characters if c.id not in taken]
@@ -313,6 +341,13 @@ class BoaromiaState(State):
         deck = self.ctx.goal_deck["night" if self.night() else "day"]
         return [g for g in deck if g not in self.goals_seen]
 
+    def goal_choosing(self) -> bool:
+        """Easy Breezy: enough goal cards drawn (or none left to draw): the team keeps one."""
+        if not self.goal_draw:
+            return False
+        left = len(self.goal_pool()) - len(self.goal_draw)
+        return len(self.goal_draw) >= self.rules.goal_choice or left == 0
+
     def event_pool(self) -> list[str]:
         deck = self.ctx.deck["night" if self.night() else "day"]
         return [e for e in deck if e not in self.events_seen]
@@ -335,6 +370,19 @@ class BoaromiaState(State):
         if k == "crowd_from":
             target = set(eff["tiles"])
             return [("crowd_from", self.xy(t)) for t in self.crowded if t not in target]
+        if k == "goal_done":
+            return [("use",), ("keep",)]
+        if k == "receiver":
+            return [("receiver", s) for s in range(self.num_players)]
+        if k == "share_fun":
+            top = self.rules.fun_max
+            moves = [("share", a, b) for a in range(self.num_players) for b in range(self.num_players)
+                     if a != b and self.fun[a] > 0 and self.fun[b] < top]
+            return moves + [("share_done",)] if moves else []
+        if k == "remove_crowd":
+            return [("uncrowd", self.xy(t)) for t in self.crowded] + [("uncrowd_done",)] if self.crowded else []
+        if k == "move_blast":
+            return [("blast", p) for p in (*self.ctx.board.bars, model.FOOD_COURT)]
         return []
 
     # -- a turn -------------------------------------------------------------------
@@ -387,9 +435,20 @@ class BoaromiaState(State):
                         out.append(("give", other, 1))
                     if self.coins[other] > 0:
                         out.append(("take", other, 1))
+            if self.coins[seat] > 0:
+                out += [("pay_goal", i, 1) for i in range(len(self.goals_open)) if self.pay_left(i) > 0]
+        out += [("use_goal", i) for i in range(len(self.kept))]
         if not full or not any(a[0] == "step" for a in out):
             out.append(("end_turn",))
         return out
+
+    def pay_left(self, stack: int) -> int:
+        """Coins still missing on an open ``pay`` goal (0 for any other goal)."""
+        g = self.goals_open[stack]
+        if g is None:
+            return 0
+        needs = self.content.goal_by_id[g].needs
+        return max(0, needs["coins"] - self.goals_paid[stack]) if needs.id == "pay" else 0
 
     def can_sprint(self, seat: int) -> bool:
         """A sprint is bought when it is needed: fewer than 2 steps left, energy to pay for it."""
@@ -403,6 +462,9 @@ class BoaromiaState(State):
             raise IllegalAction(f"not an action: {action!r}")
         if self.phase == "turn" and action[0] in ("give", "take") and len(action) == 3:
             self._check_coins(action)
+            return
+        if self.phase == "turn" and action[0] == "pay_goal" and len(action) == 3:
+            self._check_pay(action)
             return
         if action in self.legal_actions():
             return
@@ -424,6 +486,25 @@ class BoaromiaState(State):
         payer = seat if kind == "give" else other
         if self.coins[payer] < n:
             raise IllegalAction(f"only {self.coins[payer]} coins to hand over")
+
+    def _check_pay(self, action) -> None:
+        _, stack, n = action
+        seat = self.active
+        if self.owes_drink:
+            raise IllegalAction("buy your drink first: passing a bar means a drink")
+        if self.bladder_full(seat):
+            raise IllegalAction("bladder full: nothing but walking to a toilet")
+        if not (isinstance(stack, int) and not isinstance(stack, bool) and 0 <= stack < len(self.goals_open)):
+            raise IllegalAction(f"{stack!r} is not a goal stack")
+        if not (isinstance(n, int) and not isinstance(n, bool) and n >= 1):
+            raise IllegalAction(f"pay at least 1 coin, not {n!r}")
+        left = self.pay_left(stack)
+        if left == 0:
+            raise IllegalAction("that goal takes no (more) coins")
+        if n > left:
+            raise IllegalAction(f"that goal needs only {left} more coins")
+        if self.coins[seat] < n:
+            raise IllegalAction(f"you have only {self.coins[seat]} coins")
 
     def explain_illegal(self, action) -> str:
         kind = action[0]
@@ -502,6 +583,18 @@ class BoaromiaState(State):
         return events
 
     def _do_goal(self, goal: str) -> list[Event]:
+        if self.rules.goal_choice > 1:
+            self.goal_draw.append(goal)
+            return [Event("goal_drawn", None, {"goal": goal})]
+        return self._reveal_goal(goal)
+
+    def _do_keep_goal(self, goal: str) -> list[Event]:
+        """Easy Breezy: keep one of the drawn cards; the others go back under the stack (into the
+        undealt pool, which is drawn from at random)."""
+        self.goal_draw = []
+        return self._reveal_goal(goal)
+
+    def _reveal_goal(self, goal: str) -> list[Event]:
         stack = self.goals_open.index(None)
         self.goals_open[stack] = goal
         self.goals_seen.append(goal)
@@ -558,6 +651,8 @@ class BoaromiaState(State):
     def _nightfall(self) -> list[Event]:
         dropped = [g for g in self.goals_open if g is not None]
         self.goals_open = [None] * self.rules.goal_stacks
+        self.goals_paid = [0] * self.rules.goal_stacks          # coins paid into them are lost
+        self.goals_payers = [[] for _ in range(self.rules.goal_stacks)]
         self.goals_left = self._split(len(self.ctx.goal_deck["night"]))
         return [Event("nightfall", None, {"goals_dropped": dropped})]
 
@@ -681,6 +776,109 @@ class BoaromiaState(State):
         self.coins[seat] += n
         return [Event("coins_given", other, {"to": seat, "coins": n})]
 
+    def _do_pay_goal(self, stack: int, n: int) -> list[Event]:
+        seat = self.active
+        self.coins[seat] -= n                  # the coins go to the supply
+        self.goals_paid[stack] += n
+        if seat not in self.goals_payers[stack]:
+            self.goals_payers[stack].append(seat)
+        return [Event("goal_paid", seat, {"stack": stack, "goal": self.goals_open[stack], "coins": n,
+                                          "on_card": self.goals_paid[stack]})]
+
+    # goals: finishing, using, keeping, and the rewards' decisions
+    def _use_reward(self, goal: str, involved: list[int]) -> list[Event]:
+        reward = self.content.goal_by_id[goal].reward
+        events = [Event("goal_used", None, {"goal": goal, "reward": reward.id})]
+        return events + goals.REWARDS[reward.id].use(self, reward, list(involved))
+
+    def _do_use_goal(self, i: int) -> list[Event]:
+        goal, involved = self.kept.pop(i)
+        events = self._use_reward(goal, involved)
+        if self.stack and self.phase != "effects":
+            if self.phase == "turn":
+                self.back = "turn"
+            self.phase = "effects"
+        return events
+
+    def _do_use(self) -> list[Event]:
+        top = self.stack.pop()
+        return self._use_reward(top["goal"], top["involved"])
+
+    def _do_keep(self) -> list[Event]:
+        top = self.stack.pop()
+        self.kept.append([top["goal"], list(top["involved"])])
+        return [Event("goal_kept", None, {"goal": top["goal"]})]
+
+    def _do_receiver(self, seat: int) -> list[Event]:
+        top = self.stack.pop()
+        reward = model.Effect(top["reward"], dict(top["params"]))
+        return [Event("goal_receiver", seat, {"reward": top["reward"]})] + \
+            goals.REWARDS[top["reward"]].give(self, reward, [seat])
+
+    def _do_share(self, giver: int, receiver: int) -> list[Event]:
+        top = self.stack[-1]
+        top["left"] -= 1
+        if top["left"] <= 0:
+            self.stack.pop()
+        events = [Event("fun_shared", giver, {"to": receiver})]
+        events += self.change(giver, "fun", -1, cause="share_fun")
+        return events + self.change(receiver, "fun", 1, cause="share_fun")
+
+    def _do_share_done(self) -> list[Event]:
+        self.stack.pop()
+        return []
+
+    def _do_uncrowd(self, xy) -> list[Event]:
+        top = self.stack[-1]
+        top["left"] -= 1
+        if top["left"] <= 0:
+            self.stack.pop()
+        self.crowded.remove(self.tile(xy))
+        self.crowd_supply += 1
+        return [Event("crowd_removed", None, {"from": xy})]
+
+    def _do_uncrowd_done(self) -> list[Event]:
+        self.stack.pop()
+        return []
+
+    def _do_blast(self, place: str) -> list[Event]:
+        self.stack.pop()
+        self.blast = place
+        return [Event("blast_moves", None, {"to": place})]
+
+    def _do_goals_done(self) -> list[Event]:
+        return self._end_goal_step()
+
+    def _goal_step(self) -> list[Event]:
+        """Rulebook step 3: open goals whose requirement is met are finished; the team uses
+        each at once or keeps it; empty stacks are refilled; kept goals may be used."""
+        events: list[Event] = []
+        done = []
+        for i, g in enumerate(self.goals_open):
+            if g is None:
+                continue
+            needs = self.content.goal_by_id[g].needs
+            involved = goals.NEEDS[needs.id].met(self, i, needs)
+            if involved is not None:
+                done.append((i, g, involved))
+        for i, g, involved in done:
+            self.goals_open[i] = None
+            self.goals_paid[i] = 0
+            self.goals_payers[i] = []
+            events.append(Event("goal_done", None, {"goal": g, "stack": i, "involved": involved}))
+        for _i, g, involved in reversed(done):
+            self.stack.append({"k": "goal_done", "ctrl": 0, "goal": g, "involved": involved})
+        self.back = "goals"
+        self.phase = "effects" if self.stack else "goals"
+        return events
+
+    def _end_goal_step(self) -> list[Event]:
+        self.back = "next"
+        if self.photo_possible():
+            self.phase = "photo"
+            return [Event("photo_possible", None, {"round": self.round})]
+        return self._next_round()
+
     def _do_end_turn(self) -> list[Event]:
         return self._finish_turn()
 
@@ -761,14 +959,25 @@ class BoaromiaState(State):
                 if None in self.chars:
                     self.phase = "character"
                     return events
-                self.phase = "event"
+                self.phase = "goals" if self.back == "goals" else "event"
+                continue
+            if phase == "goals":
+                if self._goal_to_reveal():
+                    self.phase = "goal"
+                    return events
+                if self.kept:
+                    return events
+                events += self._end_goal_step()
                 continue
             if phase == "effects":
                 if not self.stack:
-                    self.phase = "next"
+                    self.phase = self.back
+                    if self.back != "goals":
+                        self.back = "next"
                     continue
                 top = self.stack[-1]
-                if top["k"] in ("pick", "send_to", "crowd_from"):
+                if top["k"] in ("pick", "send_to", "crowd_from", "goal_done", "receiver", "share_fun",
+                                "remove_crowd", "move_blast"):
                     if self.effect_actions(top):
                         return events
                     self.stack.pop()
@@ -837,10 +1046,7 @@ class BoaromiaState(State):
             events += vibe.round_end(self, seat, eff)
         for seat in range(self.num_players):
             events += self.change(seat, "energy", -self.rules.energy_per_round, cause="round")
-        if self.photo_possible():
-            self.phase = "photo"
-            return events + [Event("photo_possible", None, {"round": self.round})]
-        return events + self._next_round()
+        return events + self._goal_step()
 
     def fun_result(self, seat: int) -> tuple[str, str, int]:
         """(row, column, fun) of the fun table for a seat at the end of this round."""
@@ -930,6 +1136,11 @@ class BoaromiaState(State):
         new.stack = [dict(e) for e in self.stack]
         new.result = None if self.result is None else dict(self.result)
         new.is_view = self.is_view
+        new.goals_paid = self.goals_paid[:]
+        new.goals_payers = [p[:] for p in self.goals_payers]
+        new.kept = [[g, inv[:]] for g, inv in self.kept]
+        new.back = self.back
+        new.goal_draw = self.goal_draw[:]
         return new
 
     def view(self, seat: int) -> BoaromiaState:

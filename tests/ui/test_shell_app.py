@@ -3,7 +3,6 @@
 import json
 
 import pygame
-import pytest
 
 from game.core import saves
 from game.core.match import Match, Runner
@@ -13,18 +12,6 @@ from game.ui.app import WAKE, App
 from game.ui.scene import LOGICAL_SIZE, Scene
 from game.ui.scenes.launcher import LauncherScene
 from game.ui.scenes.setup import SetupScene
-
-
-def scene_available() -> bool:
-    try:
-        from game.core import registry
-        registry.get("cave_rave").scene_class()
-        return True
-    except (ImportError, AttributeError):
-        return False
-
-
-needs_scene = pytest.mark.skipif(not scene_available(), reason="the cave_rave game scene is not built yet")
 
 
 def mid_game(seed=3, cut=30) -> Runner:
@@ -103,7 +90,6 @@ def test_launcher_buttons(shell_app, click):
     assert not shell_app.running
 
 
-@needs_scene
 def test_continue_resumes_the_autosave(click):
     runner = mid_game()
     saves.autosave(runner)

@@ -20,14 +20,6 @@ from game.ui.scenes.statistics import StatisticsScene
 SPEC = registry.get("cave_rave")
 
 
-def scene_available() -> bool:
-    try:
-        SPEC.scene_class()
-        return True
-    except (ImportError, AttributeError):
-        return False
-
-
 class FakeGame(Scene):
     """Stands in for a game scene: a runner, and undo that can be switched on."""
 
@@ -106,7 +98,6 @@ def test_pause_rules_settings_and_save_and_quit(shell_app, click):
     assert "continue" in shell_app.top.targets()
 
 
-@pytest.mark.skipif(not scene_available(), reason="the cave_rave game scene is not built yet")
 def test_pause_over_the_real_game_scene(shell_app, click):
     runner = fresh_runner()
     game = SPEC.scene_class()(shell_app, runner)
@@ -250,9 +241,6 @@ def test_results_back_to_menu(shell_app, finished, click):
 def test_results_play_again_same_seats_new_seed(shell_app, finished, click):
     shell_app.show_results(finished)
     click(shell_app, "play_again")
-    if not scene_available():
-        assert isinstance(shell_app.top, ResultsScene) and shell_app.toasts
-        return
     game = shell_app.top
     assert game.runner is not finished
     assert [(s.name, s.kind) for s in game.runner.match.seats] == \

@@ -11,14 +11,6 @@ from game.ui.scenes.setup import SetupScene
 SPEC = registry.get("cave_rave")
 
 
-def scene_available() -> bool:
-    try:
-        SPEC.scene_class()
-        return True
-    except (ImportError, AttributeError):
-        return False
-
-
 @pytest.fixture
 def setup(shell_app, click):
     click(shell_app, "game:cave_rave")
@@ -121,12 +113,9 @@ def test_changing_an_option_changes_the_runner(shell_app, setup, click):
     assert runner.match.seed == 4242
     assert [s.kind for s in runner.match.seats] == ["human", "normal"]
     assert not runner.state.is_chance()                 # started: the deal is done
-    if scene_available():
-        assert shell_app.top.__class__ is SPEC.scene_class()
-        assert shell_app.top.runner is runner
-        assert len(shell_app.stack) == 2               # setup was replaced by the game
-    else:
-        assert shell_app.top is setup and shell_app.toasts
+    assert shell_app.top.__class__ is SPEC.scene_class()
+    assert shell_app.top.runner is runner
+    assert len(shell_app.stack) == 2                   # setup was replaced by the game
 
 
 def test_default_options_give_the_default_runner(shell_app, setup, click):

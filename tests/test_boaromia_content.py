@@ -35,11 +35,12 @@ def fails(folder: Path) -> str:
 # -- the real content ---------------------------------------------------------------
 
 
-def test_model_imports_without_a_package_init_so_the_registry_does_not_list_it_yet():
-    assert importlib.util.find_spec("game.games.boaromia.model") is not None
-    assert not (Path(model.__file__).parent / "__init__.py").exists()
-    from game.games import GAMES
-    assert [g.available for g in GAMES if g.id == "boaromia"] == [False]
+def test_the_registry_lists_boaromia_as_a_cooperative_game_with_this_content():
+    from game.core import registry
+    spec = registry.get("boaromia")
+    assert spec.available and spec.coop and not spec.secrets
+    assert (spec.min_players, spec.max_players) == (2, 8) and len(spec.colours) == 8
+    assert [o.id for o in spec.options] == [o.id for o in model.load().options]
 
 
 def test_the_real_content_loads_with_the_printed_counts(content):

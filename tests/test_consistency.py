@@ -14,7 +14,11 @@ def test_random_play_is_consistent(spec, seed):
     players = spec.min_players + seed % (spec.max_players - spec.min_players + 1)
     runner = check_game(spec.id, seed, players, deep_every=3)
     assert runner.state.is_terminal()
-    assert abs(sum(runner.state.returns()) - 1.0) < 1e-9
+    returns = runner.state.returns()
+    if spec.coop:
+        assert len(set(returns)) == 1 and returns[0] in (0.0, 1.0)    # together, win or lose
+    else:
+        assert abs(sum(returns) - 1.0) < 1e-9
 
 
 @pytest.mark.parametrize("spec", GAMES, ids=lambda g: g.id)

@@ -26,6 +26,8 @@ class GameSpec:
     available: bool = True
     #: players hold secrets (hands): hot-seat needs the pass-the-mouse cover
     secrets: bool = False
+    #: the players win or lose together (``returns`` are equal for every seat)
+    coop: bool = False
     #: module path of the game package (``game.games.cave_rave``)
     package: str = ""
     #: ``"module:attr"`` of the pygame scene class (imported on demand)

@@ -1,15 +1,14 @@
 """The registry of games: every game Open Air knows, built or coming soon."""
 
 from game.core.registry import GameSpec
+from game.games.boaromia import SPEC as BOAROMIA
 from game.games.camp import SPEC as CAMP
 from game.games.cave_rave import SPEC as CAVE_RAVE
 
 GAMES: list[GameSpec] = [
     CAVE_RAVE,
     CAMP,
-    GameSpec(id="boaromia", title="Boaromia Festival", subtitle="Co-operative",
-             min_players=2, max_players=8, available=False,
-             blurb="Get the whole gang to one stage for the group photo."),
+    BOAROMIA,
     GameSpec(id="rodeo", title="Rock'n Rodeo", subtitle="Festival manager",
              min_players=2, max_players=4, available=False,
              blurb="Book the bands, build the stages, fill the fields."),

@@ -1,0 +1,17 @@
+"""Boaromia Festival: a co-operative walk across the festival grounds to one group photo."""
+
+from game.core.registry import GameSpec
+
+SPEC = GameSpec(
+    id="boaromia",
+    title="Boaromia Festival",
+    subtitle="Co-operative",
+    min_players=2,
+    max_players=8,
+    blurb="Get the whole gang to one stage for the group photo.",
+    package="game.games.boaromia",
+    scene="game.games.boaromia.view:BoaromiaScene",
+    available=True,
+    coop=True,
+    colours=["#e07a3f", "#4fa3d9", "#9ccc65", "#ba68c8", "#f2c94c", "#e57399", "#4db6ac", "#a1887f"],
+)

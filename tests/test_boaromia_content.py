@@ -1,7 +1,6 @@
 """Boaromia Festival content: printed counts, design invariants, board distances,
 and broken content giving file:line: field: problem."""
 
-import importlib.util
 import random
 import statistics
 from pathlib import Path

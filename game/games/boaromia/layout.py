@@ -1,0 +1,148 @@
+"""Where everything lies on the Boaromia table (1920×1080 logical pixels).
+
+The festival grounds fill the left: the line-up strip of the 12 rounds above
+the board, the board as large as it fits below. The right column holds the
+event card and the open goals (kept goals below them), the prompt panel that
+says what to do with its buttons, and every festival-goer's track (one column
+up to four players, two columns for more). The log opens over the right column
+from the top bar.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+W, H = 1920, 1080
+TOP_H = 64
+LEFT = 14
+LINEUP_RECT = pygame.Rect(LEFT, 72, 1272, 92)
+BOARD_AREA = pygame.Rect(LEFT, 172, 1272, 900)
+COL_X = 1300
+COL_W = W - COL_X - 12
+CARDS_RECT = pygame.Rect(COL_X, 72, COL_W, 232)
+CARD_GAP = 10
+KEPT_RECT = pygame.Rect(COL_X, 310, COL_W, 36)
+PROMPT_RECT = pygame.Rect(COL_X, 352, COL_W, 222)
+TRACKS_RECT = pygame.Rect(COL_X, 582, COL_W, H - 582 - 8)
+LOG_RECT = pygame.Rect(COL_X - 4, 308, COL_W + 8, H - 308 - 4)
+OVERLAY_RECT = pygame.Rect(LEFT, 172, 1272, 900)     # character cards over the board
+BUTTON_H = 44
+
+
+@dataclass(frozen=True)
+class BoardGeo:
+    """The board on screen: tile size and origin; tiles numbered row by row."""
+    width: int
+    height: int
+    ts: int
+    x0: int
+    y0: int
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(self.x0, self.y0, self.width * self.ts, self.height * self.ts)
+
+    def tile_rect(self, tile: int) -> pygame.Rect:
+        r, c = divmod(tile, self.width)
+        return pygame.Rect(self.x0 + c * self.ts, self.y0 + r * self.ts, self.ts, self.ts)
+
+    def centre(self, tile: int) -> tuple[int, int]:
+        return self.tile_rect(tile).center
+
+    def tile_at(self, pos) -> int | None:
+        x, y = pos
+        c = (x - self.x0) // self.ts
+        r = (y - self.y0) // self.ts
+        if 0 <= c < self.width and 0 <= r < self.height and x >= self.x0 and y >= self.y0:
+            return r * self.width + c
+        return None
+
+
+def board_geo(width: int, height: int) -> BoardGeo:
+    """The largest tiles that fit the board area, the board centred in it."""
+    ts = min(BOARD_AREA.width // width, BOARD_AREA.height // height)
+    x0 = BOARD_AREA.x + (BOARD_AREA.width - ts * width) // 2
+    y0 = BOARD_AREA.y + (BOARD_AREA.height - ts * height) // 2
+    return BoardGeo(width, height, ts, x0, y0)
+
+
+def lineup_rects(rounds: int = 12) -> list[pygame.Rect]:
+    gap = 6
+    w = (LINEUP_RECT.width - gap * (rounds - 1)) // rounds
+    return [pygame.Rect(LINEUP_RECT.x + i * (w + gap), LINEUP_RECT.y, w, LINEUP_RECT.height)
+            for i in range(rounds)]
+
+
+def card_rects(goals: int = 2) -> list[pygame.Rect]:
+    """The event card first, then one per goal stack."""
+    n = 1 + goals
+    w = (CARDS_RECT.width - CARD_GAP * (n - 1)) // n
+    return [pygame.Rect(CARDS_RECT.x + i * (w + CARD_GAP), CARDS_RECT.y, w, CARDS_RECT.height) for i in range(n)]
+
+
+def pay_button(card: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(card.right - 74, card.bottom - 40, 64, 32)
+
+
+def kept_rects(count: int) -> list[pygame.Rect]:
+    if count <= 0:
+        return []
+    x = KEPT_RECT.x + 96
+    room = KEPT_RECT.right - x
+    w = min(240, (room - 8 * (count - 1)) // count)
+    return [pygame.Rect(x + i * (w + 8), KEPT_RECT.y + 2, w, KEPT_RECT.height - 4) for i in range(count)]
+
+
+def track_rects(n: int) -> list[pygame.Rect]:
+    """One track per festival-goer: a single column up to four, two columns beyond."""
+    area = TRACKS_RECT
+    gap = 8
+    if n <= 4:
+        h = min(150, (area.height - gap * (n - 1)) // n)
+        return [pygame.Rect(area.x, area.y + i * (h + gap), area.width, h) for i in range(n)]
+    rows = -(-n // 2)
+    w = (area.width - gap) // 2
+    h = min(160, (area.height - gap * (rows - 1)) // rows)
+    return [pygame.Rect(area.x + (i % 2) * (w + gap), area.y + (i // 2) * (h + gap), w, h) for i in range(n)]
+
+
+def coin_buttons(track: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """Give 1 / Take 1 on a neighbour's track (top right)."""
+    w = 66
+    take = pygame.Rect(track.right - w - 8, track.y + 6, w, 28)
+    give = take.move(-(w + 6), 0)
+    return give, take
+
+
+def flow_buttons(labels: list[tuple[str, int]], top: int, rect: pygame.Rect = PROMPT_RECT) -> list[pygame.Rect]:
+    """Buttons of the given widths in rows from ``top`` inside ``rect`` (left to right, wrapping)."""
+    out = []
+    x, y = rect.x + 16, top
+    for _name, w in labels:
+        if x + w > rect.right - 16 and x > rect.x + 16:
+            x = rect.x + 16
+            y += BUTTON_H + 8
+        out.append(pygame.Rect(x, y, w, BUTTON_H))
+        x += w + 8
+    return out
+
+
+def character_rects(count: int) -> list[pygame.Rect]:
+    cols = 4
+    rows = -(-count // cols)
+    gap = 16
+    area = OVERLAY_RECT.inflate(-40, -110)
+    w = (area.width - gap * (cols - 1)) // cols
+    h = min(380, (area.height - gap * (rows - 1)) // rows)
+    y0 = area.y + 70
+    return [pygame.Rect(area.x + (i % cols) * (w + gap), y0 + (i // cols) * (h + gap), w, h) for i in range(count)]
+
+
+def top_buttons() -> dict[str, pygame.Rect]:
+    return {
+        "log": pygame.Rect(1460, 8, 130, 48),
+        "rules": pygame.Rect(1600, 8, 145, 48),
+        "menu": pygame.Rect(1755, 8, 145, 48),
+    }

@@ -1,0 +1,627 @@
+"""The static layer of the Boaromia table, drawn only when something changed: the top bar,
+the line-up strip, the festival grounds with what stands on them (lit stage, crowds, the
+blast-from-the-past, lit tiles, the bots' plans, the pawns), the cards, the prompt panel
+with its buttons, the festival-goers' tracks, the character cards in setup and the log.
+Functions of the scene (they only draw, filling the scene's caches)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme, widgets
+
+from . import cards, grounds, icons
+from .icons import STAGE_COLOURS
+from .layout import (
+    KEPT_RECT,
+    OVERLAY_RECT,
+    PROMPT_RECT,
+    TOP_H,
+    H,
+    W,
+    coin_buttons,
+)
+
+TABLE = (30, 34, 30)
+LIT = (130, 230, 120)
+SPRINT = (250, 160, 60)
+BONUS = (200, 130, 250)
+CHOICE = (255, 230, 120)
+
+
+def render_layer(scene, layer: pygame.Surface) -> None:
+    layer.blit(scene.cached("table", lambda: _table()), (0, 0))
+    hidden = scene.anims.hidden()
+    _topbar(scene, layer)
+    _lineup(scene, layer)
+    _board(scene, layer, hidden)
+    _cards(scene, layer)
+    _kept(scene, layer)
+    if scene.show_log:
+        scene.log_panel.draw(layer, scene.log_lines(), scene.log_scroll)
+    else:
+        _prompt(scene, layer)
+        _tracks(scene, layer, hidden)
+    if scene.state.phase == "character":
+        _characters(scene, layer)
+
+
+def _table() -> pygame.Surface:
+    bg = pygame.Surface((W, H))
+    bg.fill(TABLE)
+    for y in range(0, H, 4):
+        pygame.draw.line(bg, (34, 38, 33) if (y // 4) % 2 else (28, 32, 28), (0, y), (W, y))
+    return widgets.vignette(bg, lambda d: round(150 * d ** 2.2), 1.3)
+
+
+# -- buttons and small pieces ----------------------------------------------------------
+def button_surface(scene, size, label: str, style: str, text_size: int = 20) -> pygame.Surface:
+    return scene.cached(("btn", tuple(size), label, style, text_size),
+                        lambda: widgets.button_surface(size, label, style, text_size))
+
+
+def draw_button(scene, s: pygame.Surface, name: str, hover: bool) -> None:
+    r = scene.button_rects.get(name)
+    if r is None:
+        return
+    label, style, size = scene.button_look(name)
+    if hover and style != "disabled":
+        style += "-hover"
+    s.blit(button_surface(scene, r.size, label, style, size), (r.x - 3, r.y))
+
+
+def _panel(scene, size, fill, border, radius: int = 14, width: int = 2) -> pygame.Surface:
+    def make():
+        surf = pygame.Surface((size[0] + 12, size[1] + 12), pygame.SRCALPHA)
+        theme.panel(surf, pygame.Rect(3, 3, *size), fill, border, radius=radius, width=width)
+        return surf
+    return scene.cached(("panel", tuple(size), fill, border, radius, width), make)
+
+
+def _icon(scene, name: str, size: int, *args) -> pygame.Surface:
+    maker = getattr(icons, name)
+    return scene.cached(("icon", name, size, args), lambda: maker(size, *args))
+
+
+def _alpha_fill(scene, size, colour, alpha: int, radius: int = 0) -> pygame.Surface:
+    def make():
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, (*colour[:3], alpha), surf.get_rect(), border_radius=radius)
+        return surf
+    return scene.cached(("fill", tuple(size), tuple(colour), alpha, radius), make)
+
+
+# -- top bar -----------------------------------------------------------------------------
+def _topbar(scene, s: pygame.Surface) -> None:
+    s.blit(scene.cached("topbar", lambda: widgets.top_bar((W, TOP_H))), (0, 0))
+    st = scene.state
+    theme.text(s, "Boaromia Festival", (24, TOP_H // 2), 30, theme.ACCENT, bold=True, anchor="midleft")
+    x = 300
+    if st.phase not in ("side", "goal", "character", "must_see", "must_miss", "campsite"):
+        night = st.night()
+        pill = pygame.Rect(x, 14, 200, 36)
+        pygame.draw.rect(s, (50, 46, 110) if night else (170, 110, 40), pill, border_radius=18)
+        theme.text(s, f"Round {st.round} of {st.rules.rounds} · {'night' if night else 'day'}", pill.center, 20,
+                   theme.TEXT, bold=True, anchor="center")
+        x = pill.right + 18
+    actor = scene.seat_to_act()
+    if st.is_terminal() or actor is None:
+        won = bool(st.result and st.result.get("won"))
+        status, colour = ("Group photo: the festival is won!" if won else "The festival is over"), theme.TEXT
+    else:
+        colour = theme.rgb(scene.seats[actor].colour)
+        d = st.decision()
+        name = scene.seats[actor].name
+        if d in ("turn", "drink"):
+            status = f"{name}'s turn"
+        elif d == "character":
+            status = f"{name} chooses a character"
+        elif d == "campsite":
+            status = f"{name} picks a campsite"
+        else:
+            status = f"The team decides ({name})"
+        if scene.thinking_seat == actor:
+            status += " · thinking…"
+    pygame.draw.circle(s, colour, (x + 11, TOP_H // 2), 11)
+    pygame.draw.circle(s, theme.TEXT, (x + 11, TOP_H // 2), 11, 2)
+    theme.text(s, status, (x + 32, TOP_H // 2), 24, theme.TEXT, bold=True, anchor="midleft")
+    for name in ("log", "rules", "menu"):
+        draw_button(scene, s, name, False)
+
+
+# -- the line-up -------------------------------------------------------------------------
+def _lineup(scene, s: pygame.Surface) -> None:
+    st = scene.state
+    known = len(st.sides) == len(st.content.lineup)
+    for r, rect in enumerate(scene.slot_rects, start=1):
+        s.blit(scene.cached(("slot", r, known and st.show(r), rect.size, _slot_marks(scene, r)),
+                            lambda r=r, rect=rect: _slot(scene, r, rect.size)), rect)
+        if known and r < st.round and st.phase not in ("character", "campsite"):
+            s.blit(_alpha_fill(scene, rect.size, (10, 8, 14), 130, 10), rect)
+    if known and not st.is_terminal() and st.phase not in ("character", "campsite", "must_see", "must_miss"):
+        cur = scene.slot_rects[st.round - 1]
+        pygame.draw.rect(s, theme.HILITE, cur.inflate(6, 6), 3, border_radius=12)
+        tok = pygame.Rect(0, 0, 34, 34)
+        tok.center = (cur.right - 4, cur.y + 4)
+        pygame.draw.circle(s, (0, 0, 0), (tok.centerx + 1, tok.centery + 2), 17)
+        pygame.draw.circle(s, theme.ACCENT, tok.center, 17)
+        pygame.draw.circle(s, theme.TEXT_DARK, tok.center, 17, 2)
+        theme.text(s, str(st.round), tok.center, 20, theme.TEXT_DARK, bold=True, anchor="center")
+
+
+def _slot_marks(scene, r: int) -> tuple:
+    """Which seats must see / must miss the artist of round ``r`` (seat colours on the slot)."""
+    st = scene.state
+    if len(st.sides) < len(st.content.lineup):
+        return ()
+    artist = st.show(r)[0]
+    from .hints import must_artists
+    see = tuple(s for s in range(st.num_players) if artist in must_artists(st, s, "see"))
+    miss = tuple(s for s in range(st.num_players) if artist in must_artists(st, s, "miss"))
+    return see, miss
+
+
+def _slot(scene, r: int, size) -> pygame.Surface:
+    st = scene.state
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    night = r >= st.rules.night_from
+    fill = (38, 36, 84) if night else (74, 104, 140)
+    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=10)
+    pygame.draw.rect(surf, (120, 110, 190) if night else (150, 190, 220), surf.get_rect(), 2, border_radius=10)
+    theme.text(surf, f"R{r}", (8, 5), 15, (210, 210, 230), bold=True)
+    if night:
+        pygame.draw.circle(surf, (240, 236, 200), (w - 16, 14), 7)
+        pygame.draw.circle(surf, fill, (w - 13, 12), 6)
+    else:
+        pygame.draw.circle(surf, (255, 220, 90), (w - 16, 14), 6)
+    if len(st.sides) < len(st.content.lineup):
+        theme.text(surf, "?", (w // 2, h // 2), 30, theme.TEXT_DIM, bold=True, anchor="center")
+        return surf
+    artist, stage = st.show(r)
+    name = st.content.artist_by_id[artist].name
+    lines = theme.wrap(name, 16, w - 10, bold=True)[:2]
+    y = 24 if len(lines) > 1 else 32
+    for line in lines:
+        theme.text(surf, line, (w // 2, y), 16, theme.TEXT, bold=True, anchor="midtop")
+        y += 18
+    col = STAGE_COLOURS.get(stage, (200, 200, 200))
+    band = pygame.Rect(4, h - 24, w - 8, 20)
+    pygame.draw.rect(surf, col, band, border_radius=6)
+    stage_name = st.content.areas[stage].name
+    size_ = 14
+    while size_ > 10 and theme.font(size_, True).size(stage_name)[0] > band.width - 4:
+        size_ -= 1
+    theme.text(surf, stage_name, band.center, size_, icons.INK, bold=True, anchor="center")
+    see, miss = _slot_marks(scene, r)
+    x = 30
+    for seat in see:
+        surf.blit(icons.heart(12, theme.rgb(scene.seats[seat].colour)), (x, 6))
+        x += 11
+    for seat in miss:
+        pygame.draw.circle(surf, theme.rgb(scene.seats[seat].colour), (x + 6, 12), 5)
+        pygame.draw.line(surf, icons.INK, (x + 3, 9), (x + 9, 15), 2)
+        pygame.draw.line(surf, icons.INK, (x + 3, 15), (x + 9, 9), 2)
+        x += 11
+    return surf
+
+
+# -- the grounds -----------------------------------------------------------------------------
+def _board(scene, s: pygame.Surface, hidden: set) -> None:
+    st = scene.state
+    geo = scene.geo
+    board_img = scene.board_picture()
+    frame = geo.rect.inflate(12, 12)
+    pygame.draw.rect(s, (18, 16, 20), frame, border_radius=10)
+    pygame.draw.rect(s, (90, 76, 60), frame, 3, border_radius=10)
+    s.blit(board_img, geo.rect)
+    ts = geo.ts
+    known = len(st.sides) == len(st.content.lineup)
+    # the blast-from-the-past
+    blast_tiles = st.blast_tiles() if st.phase not in ("side",) else ()
+    for t in blast_tiles:
+        r = geo.tile_rect(t)
+        s.blit(_alpha_fill(scene, r.size, (230, 70, 60), 60), r)
+        pygame.draw.rect(s, (230, 70, 60), r, 2)
+    if blast_tiles:
+        box = grounds.bbox(geo, blast_tiles)
+        img = _icon(scene, "blast", round(ts * 0.9))
+        s.blit(img, img.get_rect(center=(box.right - ts * 0.2, box.y + ts * 0.1)))
+    # crowds
+    crowd = _icon(scene, "person", max(12, round(ts * 0.3)), (150, 150, 162))
+    for t in st.crowded:
+        r = geo.tile_rect(t)
+        for fx, fy in ((0.22, 0.28), (0.78, 0.3), (0.2, 0.74), (0.8, 0.76)):
+            s.blit(crowd, crowd.get_rect(center=(r.x + ts * fx, r.y + ts * fy)))
+    _lit_tiles(scene, s, board_img)
+    if known:
+        _show_lights(scene, s)
+    s.blit(scene.board_labels(), geo.rect)
+    _intentions(scene, s)
+    _pawns(scene, s, hidden)
+    if known:
+        _now_tag(scene, s)
+
+
+def _show_lights(scene, s: pygame.Surface) -> None:
+    st = scene.state
+    geo = scene.geo
+    artist, stage = st.show()
+    col = STAGE_COLOURS.get(stage, (255, 255, 255))
+    tiles = st.ctx.stars[stage]
+    for t in tiles:
+        r = geo.tile_rect(t)
+        s.blit(_alpha_fill(scene, r.size, col, 70), r)
+    box = grounds.bbox(geo, list(tiles))
+    pygame.draw.rect(s, col, box.inflate(4, 4), 3, border_radius=6)
+
+
+def _now_tag(scene, s: pygame.Surface) -> None:
+    st = scene.state
+    geo = scene.geo
+    artist, stage = st.show()
+    col = STAGE_COLOURS.get(stage, (255, 255, 255))
+    box = grounds.bbox(geo, list(st.ctx.stars[stage]))
+    tag = f"Now: {st.content.artist_by_id[artist].name}"
+    w = theme.font(17, True).size(tag)[0] + 18
+    pill = pygame.Rect(0, 0, w, 26)
+    pill.midtop = (box.centerx, box.bottom + 4) if box.bottom + 30 < geo.rect.bottom else (box.centerx, box.y - 30)
+    pill.clamp_ip(geo.rect)
+    pygame.draw.rect(s, col, pill, border_radius=9)
+    pygame.draw.rect(s, icons.INK, pill, 2, border_radius=9)
+    theme.text(s, tag, pill.center, 17, icons.INK, bold=True, anchor="center")
+
+
+def _lit_tiles(scene, s: pygame.Surface, board_img: pygame.Surface) -> None:
+    """Darken the grounds and light the tiles that can be clicked now (with their cost on a walk)."""
+    geo = scene.geo
+    lit = scene.lit_tiles()
+    if not lit:
+        return
+    s.blit(_alpha_fill(scene, geo.rect.size, (8, 6, 14), 105), geo.rect)
+    ts = geo.ts
+    for t, (how, label) in lit.items():
+        r = geo.tile_rect(t)
+        s.blit(board_img, r, r.move(-geo.x0, -geo.y0))
+        col = {"walk": LIT, "sprint": SPRINT, "bonus": BONUS}.get(how, CHOICE)
+        s.blit(_alpha_fill(scene, r.size, col, 46), r)
+        pygame.draw.rect(s, col, r.inflate(-2, -2), 2, border_radius=4)
+        if label:
+            badge = pygame.Rect(r.right - 24, r.bottom - 22, 21, 19)
+            pygame.draw.rect(s, (20, 18, 26), badge, border_radius=6)
+            theme.text(s, label, badge.center, 15 if ts >= 70 else 14, col, bold=True, anchor="center")
+    # the crowd pawns and the blast stay visible over the lit tiles
+    st = scene.state
+    crowd = _icon(scene, "person", max(12, round(ts * 0.3)), (150, 150, 162))
+    for t in st.crowded:
+        if t in lit:
+            r = geo.tile_rect(t)
+            for fx, fy in ((0.22, 0.28), (0.2, 0.74), (0.8, 0.76)):
+                s.blit(crowd, crowd.get_rect(center=(r.x + ts * fx, r.y + ts * fy)))
+
+
+def _intentions(scene, s: pygame.Surface) -> None:
+    """The bot friends' plans for this round: dotted paths in their colours."""
+    geo = scene.geo
+    for seat, path in scene.intentions().items():
+        if len(path) < 2:
+            continue
+        col = theme.rgb(scene.seats[seat].colour)
+        pts = [geo.centre(t) for t in path]
+        dotted_path(s, pts, col, max(3, geo.ts // 14), spacing=max(10, geo.ts // 5))
+        end = pts[-1]
+        pygame.draw.circle(s, icons.INK, end, max(8, geo.ts // 6) + 2, 3)
+        pygame.draw.circle(s, col, end, max(8, geo.ts // 6), 3)
+
+
+def dotted_path(s, pts, colour, radius: int, spacing: int) -> None:
+    carry = 0.0
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
+        dx, dy = x1 - x0, y1 - y0
+        length = (dx * dx + dy * dy) ** 0.5
+        d = carry
+        while d < length:
+            t = d / length
+            p = (round(x0 + dx * t), round(y0 + dy * t))
+            pygame.draw.circle(s, icons.INK, p, radius + 1)
+            pygame.draw.circle(s, colour, p, radius)
+            d += spacing
+        carry = d - length
+
+
+def pawn_rect(scene, seat: int, tile: int | None = None) -> pygame.Rect | None:
+    """Where a festival-goer's pawn stands on the board (sharing a tile with others, side by side)."""
+    st = scene.state
+    tile = st.pos[seat] if tile is None else tile
+    if tile < 0:
+        return None
+    geo = scene.geo
+    r = geo.tile_rect(tile)
+    group = [o for o in range(st.num_players) if st.pos[o] == tile]
+    if seat not in group:
+        group = sorted(group + [seat])
+    n = len(group)
+    i = group.index(seat)
+    ts = geo.ts
+    if n == 1:
+        size = round(ts * 0.58)
+        c = r.center
+    elif n <= 4:
+        size = round(ts * 0.44)
+        cx = r.x + ts * (0.3 if i % 2 == 0 else 0.7)
+        cy = r.y + ts * (0.3 if i < 2 else 0.7) if n > 2 else r.centery
+        c = (round(cx), round(cy))
+    else:
+        size = round(ts * 0.34)
+        c = (round(r.x + ts * (0.2 + 0.3 * (i % 3))), round(r.y + ts * (0.2 + 0.3 * (i // 3))))
+    out = pygame.Rect(0, 0, size, size)
+    out.center = c
+    return out
+
+
+def pawn_image(scene, seat: int, size: int) -> pygame.Surface:
+    st = scene.state
+    letter = st.character(seat).name[:1] if st.chars[seat] else scene.seats[seat].name[:1]
+    col = theme.rgb(scene.seats[seat].colour)
+    return scene.cached(("pawn", seat, size, letter), lambda: icons.pawn(size, col, letter))
+
+
+def _pawns(scene, s: pygame.Surface, hidden: set) -> None:
+    st = scene.state
+    active = st.active if st.phase == "turn" else None
+    order = [x for x in range(st.num_players) if x != active] + ([active] if active is not None else [])
+    for seat in order:
+        if ("pawn", seat) in hidden:
+            continue
+        r = pawn_rect(scene, seat)
+        if r is None:
+            continue
+        if seat == active:
+            pygame.draw.circle(s, theme.HILITE, r.center, r.width // 2 + 6, 4)
+        img = pawn_image(scene, seat, r.width)
+        s.blit(img, img.get_rect(center=r.center))
+
+
+# -- cards -------------------------------------------------------------------------------------
+def _cards(scene, s: pygame.Surface) -> None:
+    st = scene.state
+    rects = scene.card_rects
+    ev = rects[0]
+    s.blit(scene.cached(("event", st.event, ev.size, st.night()),
+                        lambda: cards.event_card(scene.content, st, st.event, ev.size)), ev)
+    for i, r in enumerate(rects[1:]):
+        g = st.goals_open[i] if i < len(st.goals_open) else None
+        paid = st.goals_paid[i] if i < len(st.goals_paid) else 0
+        left = st.goals_left[i] if i < len(st.goals_left) else 0
+        s.blit(scene.cached(("goal", g, r.size, paid, left, st.night()),
+                            lambda g=g, r=r, paid=paid, left=left: cards.goal_card(scene.content, g, r.size, paid,
+                                                                                   left, st.night())), r)
+        if i in scene.choices.pay and scene.my_turn():
+            draw_button(scene, s, f"pay:{i}", False)
+
+
+def _kept(scene, s: pygame.Surface) -> None:
+    st = scene.state
+    theme.text(s, "Kept goals", (KEPT_RECT.x + 2, KEPT_RECT.centery), 18, theme.TEXT_DIM, bold=True,
+               anchor="midleft")
+    if not st.kept:
+        theme.text(s, "none yet: finished goals can be kept for later", (KEPT_RECT.x + 100, KEPT_RECT.centery), 17,
+                   theme.TEXT_DIM, anchor="midleft")
+        return
+    for i, r in enumerate(scene.kept_rects):
+        if i >= len(st.kept):
+            break
+        usable = i in scene.choices.kept and scene.my_turn()
+        s.blit(scene.cached(("kept", st.kept[i][0], r.size, usable),
+                            lambda i=i, r=r, usable=usable: cards.kept_chip(scene.content, st.kept[i][0], r.size,
+                                                                             usable)), r)
+
+
+# -- the prompt ------------------------------------------------------------------------------------
+def _prompt(scene, s: pygame.Surface) -> None:
+    p = scene.prompt()
+    mine = scene.my_turn()
+    s.blit(_panel(scene, PROMPT_RECT.size, (32, 28, 40), theme.ACCENT if mine else theme.PANEL_BORDER, 16,
+                  3 if mine else 2), (PROMPT_RECT.x - 3, PROMPT_RECT.y - 3))
+    x = PROMPT_RECT.x + 18
+    width = PROMPT_RECT.width - 36
+    names = scene.prompt_buttons()
+    bottom = min((scene.button_rects[n].y for n in names), default=PROMPT_RECT.bottom - 8) - 6
+    y = PROMPT_RECT.y + 12
+    actor = scene.seat_to_act()
+    if actor is not None and not scene.state.is_terminal():
+        col = theme.rgb(scene.seats[actor].colour)
+        pygame.draw.circle(s, col, (x + 9, y + 13), 9)
+        x_title = x + 26
+    else:
+        x_title = x
+    title_size = 23
+    lines = theme.wrap(p["title"], title_size, width - (x_title - x), bold=True)
+    if len(lines) > 1:
+        title_size = 21
+        lines = theme.wrap(p["title"], title_size, width - (x_title - x), bold=True)
+    for line in lines[:2]:
+        theme.text(s, line, (x_title, y), title_size, theme.HILITE if mine else theme.TEXT, bold=True)
+        y += title_size + 6
+    y += 2
+    msg = scene.message
+    msg_lines = theme.wrap(msg, 18, width, bold=scene.message_bad)[:2] if msg else []
+    room = max(0, (bottom - y) // 22 - len(msg_lines))
+    detail = theme.wrap(p["detail"], 18, width)
+    if len(detail) > room:
+        detail = detail[:room]
+        if detail:
+            detail[-1] = detail[-1].rstrip(" .,") + "…"
+    for line in detail:
+        theme.text(s, line, (x, y), 18, theme.TEXT if mine else theme.TEXT_DIM)
+        y += 22
+    if msg_lines:
+        y = max(y, bottom - 22 * len(msg_lines))
+        for line in msg_lines:
+            theme.text(s, line, (x, y), 18, theme.BAD if scene.message_bad else theme.GOOD, bold=scene.message_bad)
+            y += 22
+    for name in names:
+        draw_button(scene, s, name, False)
+
+
+# -- tracks --------------------------------------------------------------------------------------------
+def track_parts(rect: pygame.Rect) -> dict:
+    """The pieces of one festival-goer's track: name row, level bars, coins, musts."""
+    wide = rect.width > 420
+    bar_w = 200 if wide else 140
+    bar_x = rect.x + 40
+    top = rect.y + 56 if rect.height >= 118 else rect.y + 50
+    gap = max(17, min(24, (rect.bottom - 8 - top) // 3))
+    bars = {stat: pygame.Rect(bar_x, top + i * gap, bar_w, 13) for i, stat in enumerate(("energy", "bladder", "fun"))}
+    musts = pygame.Rect(bar_x + bar_w + 16, top - 4, rect.right - (bar_x + bar_w + 16) - 8, rect.bottom - top)
+    coins = pygame.Rect(rect.right - 76, rect.y + 8, 68, 26)
+    return {"bars": bars, "musts": musts, "coins": coins, "wide": wide}
+
+
+def draw_level(surface: pygame.Surface, rect: pygame.Rect, stat: str, value: float, top: int,
+               photo: int | None = None) -> None:
+    n = top
+    gap = 2
+    pw = (rect.width - gap * (n - 1)) / n
+    base = {"energy": icons.ENERGY, "bladder": icons.BLADDER, "fun": icons.FUN}[stat]
+    for i in range(n):
+        r = pygame.Rect(round(rect.x + i * (pw + gap)), rect.y, max(2, round(pw)), rect.height)
+        if i < int(value):
+            col = base
+            if stat == "bladder" and value >= top - 2:
+                col = (240, 90, 70)
+            elif stat == "energy" and value <= 2:
+                col = (240, 110, 70)
+            pygame.draw.rect(surface, col, r, border_radius=3)
+        elif i < value:         # part of a pip (while a level animates)
+            part = r.copy()
+            part.width = max(1, round(r.width * (value - i)))
+            pygame.draw.rect(surface, (60, 54, 70), r, border_radius=3)
+            pygame.draw.rect(surface, base, part, border_radius=3)
+        else:
+            pygame.draw.rect(surface, (60, 54, 70), r, border_radius=3)
+    if photo is not None and 0 < photo <= n:
+        x = round(rect.x + photo - 1 + (photo - 1) * (pw + gap)) - 2
+        x = round(rect.x + (photo - 1) * (pw + gap)) - 2
+        pygame.draw.line(surface, theme.HILITE, (x, rect.y - 4), (x, rect.bottom + 3), 2)
+
+
+def _tracks(scene, s: pygame.Surface, hidden: set) -> None:
+    targets = scene.choices.seat_targets(scene.share_from) if scene.my_turn() else set()
+    for seat, rect in enumerate(scene.track_rects):
+        _track(scene, s, seat, rect, seat in targets, hidden)
+
+
+def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool, hidden: set) -> None:
+    st = scene.state
+    info = scene.seats[seat]
+    col = theme.rgb(info.colour)
+    active = st.phase == "turn" and st.active == seat
+    moved = st.phase in ("next", "turn", "effects") and st.moved[seat] and not active
+    border = theme.HILITE if active else (theme.GOOD if target else theme.PANEL_BORDER)
+    fill = (44, 40, 56) if active else ((30, 27, 36) if moved else (36, 32, 44))
+    s.blit(_panel(scene, rect.size, fill, border, 12, 3 if (active or target) else 2), (rect.x - 3, rect.y - 3))
+    if scene.share_from == seat:
+        pygame.draw.rect(s, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=13)
+    pygame.draw.rect(s, col, pygame.Rect(rect.x, rect.y, 10, rect.height), border_top_left_radius=12,
+                     border_bottom_left_radius=12)
+    parts = track_parts(rect)
+    pw = pawn_image(scene, seat, 28)
+    s.blit(pw, (rect.x + 16, rect.y + 6))
+    name_x = rect.x + 52
+    right = parts["coins"].x - 8
+    if seat in scene.choices.give or seat in scene.choices.take:
+        right = coin_buttons(rect)[0].x - 8
+    name = info.name
+    while len(name) > 3 and theme.font(20, True).size(name)[0] > (right - name_x) * 0.55:
+        name = name[:-2] + "…"
+    r = theme.text(s, name, (name_x, rect.y + 8), 20, theme.TEXT, bold=True)
+    if st.chars[seat] is not None:
+        c = st.character(seat)
+        sub = c.name
+        if r.right + 10 + theme.font(17).size(sub)[0] < right:
+            theme.text(s, sub, (r.right + 8, rect.y + 10), 17, theme.TEXT_DIM)
+        tag = c.vibe_name
+        if info.is_bot:
+            tag += f" · {info.kind} bot"
+        if scene.thinking_seat == seat:
+            tag = "thinking…"
+        theme.text(s, tag, (name_x, rect.y + 31), 15, theme.ACCENT if tag == "thinking…" else (190, 150, 220))
+    else:
+        theme.text(s, "choosing a character…" if st.phase == "character" else "", (name_x, rect.y + 31), 15,
+                   theme.TEXT_DIM)
+    # coins (or the coin buttons of a neighbour in the active player's turn)
+    if seat in scene.choices.give or seat in scene.choices.take:
+        for nm in (f"give:{seat}", f"take:{seat}"):
+            if nm in scene.button_rects:
+                draw_button(scene, s, nm, False)
+        cr = pygame.Rect(rect.right - 210, rect.y + 8, 60, 26)
+    else:
+        cr = parts["coins"]
+    s.blit(_icon(scene, "coin", 22), (cr.x, cr.y + 2))
+    theme.text(s, str(st.coins[seat]), (cr.x + 27, cr.centery), 21, theme.TEXT, bold=True, anchor="midleft")
+    # level bars
+    ic = {"energy": "bolt", "bladder": "drop", "fun": "heart"}
+    for stat, br in parts["bars"].items():
+        s.blit(_icon(scene, ic[stat], 17), (br.x - 24, br.y - 2))
+        top = {"energy": st.rules.energy_max, "bladder": st.rules.bladder_max, "fun": st.rules.fun_max}[stat]
+        if ("level", seat, stat) not in hidden:
+            draw_level(s, br, stat, getattr(st, stat)[seat], top, st.rules.photo_fun if stat == "fun" else None)
+        theme.text(s, str(getattr(st, stat)[seat]), (br.right + 6, br.centery), 15, theme.TEXT_DIM, bold=True,
+                   anchor="midleft")
+    # musts
+    m = parts["musts"]
+    m = pygame.Rect(m.x + 14, m.y, m.width - 14, m.height)
+    y = m.y
+    step = max(15, min(19, m.height // 4))
+    from .hints import artist_name, must_artists, when_plays
+    for kind in ("see", "miss"):
+        for art in must_artists(st, seat, kind):
+            w = when_plays(st, art)
+            label = artist_name(st, art)
+            if parts["wide"] and w is not None:
+                label += f"  R{w[0]}"
+            past = w is not None and w[0] < st.round and st.phase not in ("character", "campsite")
+            colour = theme.TEXT_DIM if past else theme.TEXT
+            if kind == "see":
+                s.blit(_icon(scene, "heart", 14, icons.FUN), (m.x, y + 1))
+            else:
+                s.blit(_icon(scene, "cross_mark", 14), (m.x, y + 1))
+            while len(label) > 3 and theme.font(15).size(label)[0] > m.width - 20:
+                label = label[:-2] + "…"
+            theme.text(s, label, (m.x + 19, y), 15, colour)
+            y += step
+    if moved:
+        tag = pygame.Rect(0, 0, 62, 22)
+        tag.bottomright = (rect.right - 8, rect.bottom - 6)
+        pygame.draw.rect(s, (60, 56, 70), tag, border_radius=8)
+        theme.text(s, "moved", tag.center, 15, theme.TEXT_DIM, bold=True, anchor="center")
+    if active:
+        tag = pygame.Rect(0, 0, 96, 22)
+        tag.bottomright = (rect.right - 8, rect.bottom - 6)
+        pygame.draw.rect(s, theme.ACCENT, tag, border_radius=8)
+        steps = st.steps_left
+        theme.text(s, f"{steps} step{'s' if steps != 1 else ''} left", tag.center, 15, theme.TEXT_DARK, bold=True,
+                   anchor="center")
+
+
+# -- character cards --------------------------------------------------------------------------------
+def _characters(scene, s: pygame.Surface) -> None:
+    st = scene.state
+    s.blit(_alpha_fill(scene, OVERLAY_RECT.size, (14, 12, 20), 215, 16), OVERLAY_RECT)
+    actor = scene.seat_to_act()
+    name = scene.seats[actor].name if actor is not None else ""
+    theme.text(s, f"{name}: choose your festival character", (OVERLAY_RECT.centerx, OVERLAY_RECT.y + 34), 32,
+               theme.HILITE, bold=True, anchor="center")
+    theme.text(s, "Start levels on top; the Festival Vibe is what makes each one special.",
+               (OVERLAY_RECT.centerx, OVERLAY_RECT.y + 70), 20, theme.TEXT_DIM, anchor="center")
+    taken = {c: scene.seats[i].name for i, c in enumerate(st.chars) if c is not None}
+    colour = theme.rgb(scene.seats[actor].colour) if actor is not None else (200, 200, 200)
+    for c, r in scene.char_rects.items():
+        ch = st.content.character_by_id[c]
+        col = theme.rgb(scene.seats[st.chars.index(c)].colour) if c in taken else colour
+        s.blit(scene.cached(("char", c, r.size, taken.get(c), col),
+                            lambda ch=ch, r=r, col=col: cards.character_card(scene.content, ch, r.size,
+                                                                              taken.get(ch.id), col)), r)
+        if c in scene.choices.chars and scene.my_turn():
+            pygame.draw.rect(s, theme.GOOD, r.inflate(6, 6).move(-3, -3), 3, border_radius=16)

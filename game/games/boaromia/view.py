@@ -1,0 +1,480 @@
+"""Boaromia Festival table: the festival grounds fill the screen (the line-up of the 12 rounds
+above them), the event card and the open goals, a prompt panel that says what to do with its
+buttons, and every festival-goer's track.
+
+Playing is clicking where it happens. On your turn every tile you can reach lights up with
+its cost (orange: it needs a sprint); hovering one shows the path and what it brings (a
+forced drink, coins, a toilet, the blast-from-the-past, a crowd), an unreachable one says
+why. A click walks the pawn there step by step (``("step", xy)`` actions, ``("sprint",)``
+where needed); a bar on the way stops the walk for the drink, then it goes on. Team decisions
+light their targets: tracks for who goes next or who receives, board tiles for campsites,
+crowds and sends, cards for characters; the rest are buttons. Bot friends show the path they
+mean to walk this round (dotted, in their colour).
+
+Where things lie is in :mod:`.layout`, the board picture in :mod:`.grounds`, cards in
+:mod:`.cards`, icons in :mod:`.icons`, the walk planning in :mod:`.walk`, what may be clicked
+in :mod:`.choices`, the words in :mod:`.hints`, the static layer in :mod:`.panels`, each
+frame's extras in :mod:`.overlays`, and the animations for events in :mod:`.motion`.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.core.state import Event
+from game.ui import theme
+from game.ui.table import TableScene
+from game.ui.widgets import LogPanel
+
+from . import hints, layout, motion, overlays, panels, walk
+from .choices import Choices
+from .layout import LOG_RECT, OVERLAY_RECT
+from .plans import Plans
+
+log = logging.getLogger(__name__)
+
+
+class BoaromiaScene(TableScene):
+    name = "boaromia"
+
+    def __init__(self, app, runner):
+        self.content = runner.spec.content
+        self.choices: Choices | None = None
+        self.reach: walk.Reach | None = None
+        self._key = None
+        self.walk_path: list[int] | None = None
+        self.walk_seat: int | None = None
+        self.share_from: int | None = None
+        self.show_log = False
+        self.log_panel = LogPanel(LOG_RECT, title="Festival log", special=hints.log_special,
+                                  empty="Everything that happens at the festival will be written here.")
+        self._before: dict = {}
+        self._paths: dict = {}
+        self.plans = Plans(getattr(app, "WAKE", None))
+        self._plan_key = None
+        self.button_rects: dict[str, pygame.Rect] = {}
+        self._labels: dict[str, tuple] = {}
+        self._prompt_names: list[str] = []
+        opts = runner.state.options
+        grid = self.content.boards[opts.get("board", "front")].grid
+        self.geo = layout.board_geo(grid.width, grid.height)
+        self.slot_rects = layout.lineup_rects(runner.state.rules.rounds)
+        self.card_rects = layout.card_rects(runner.state.rules.goal_stacks)
+        self.track_rects = layout.track_rects(runner.state.num_players)
+        chars = [c.id for c in self.content.characters]
+        self.char_rects = dict(zip(chars, layout.character_rects(len(chars)), strict=True))
+        self.kept_rects: list[pygame.Rect] = []
+        super().__init__(app, runner)
+
+    # =========================================================================
+    # display state
+    # =========================================================================
+    def rebuild(self) -> None:
+        st = self.state
+        key = (len(self.runner.match.actions), self.seat_to_act(), self.human_to_act())
+        if key != self._key:
+            self._key = key
+            seat = self.seat_to_act()
+            actions = st.legal_actions() if seat is not None else []
+            self.choices = Choices(st, actions)
+            mine = self.my_turn()
+            self.reach = walk.Reach(st, st.active if mine and st.phase == "turn" else None)
+            self._paths = {}
+            if st.decision() != "share_fun":
+                self.share_from = None
+            if self.walk_seat is not None and (st.phase != "turn" or st.active != self.walk_seat):
+                self.walk_path, self.walk_seat = None, None
+        self._layout()
+        self._touch()
+
+    def _layout(self) -> None:
+        st = self.state
+        rects = layout.top_buttons()
+        labels: dict[str, tuple] = {"log": ("Hide log" if self.show_log else "Log", "normal", 22),
+                                    "rules": ("Rules", "normal", 22), "menu": ("Menu", "normal", 22)}
+        names: list[str] = []
+        if self.my_turn() and self.choices is not None and not self.show_log:
+            widths = []
+            for a in self.choices.buttons:
+                name = "btn:" + ":".join(str(p) for p in a)
+                label, style = hints.button_label(self, a)
+                labels[name] = (label, style, 20)
+                names.append(name)
+                widths.append((name, max(104, theme.font(20, True).size(label)[0] + 30)))
+            flow = layout.flow_buttons(widths, 0)
+            rows = (flow[-1].y // (layout.BUTTON_H + 8) + 1) if flow else 0
+            top = layout.PROMPT_RECT.bottom - 12 - rows * (layout.BUTTON_H + 8) + 8
+            for (name, _w), r in zip(widths, flow, strict=True):
+                rects[name] = r.move(0, top)
+            for seat in sorted(set(self.choices.give) | set(self.choices.take)):
+                give, take = layout.coin_buttons(self.track_rects[seat])
+                if seat in self.choices.give:
+                    rects[f"give:{seat}"] = give
+                    labels[f"give:{seat}"] = ("Give 1", "normal", 17)
+                if seat in self.choices.take:
+                    rects[f"take:{seat}"] = take
+                    labels[f"take:{seat}"] = ("Take 1", "normal", 17)
+            for i in self.choices.pay:
+                rects[f"pay:{i}"] = layout.pay_button(self.card_rects[1 + i])
+                labels[f"pay:{i}"] = ("Pay 1", "primary", 18)
+        self.button_rects = rects
+        self._labels = labels
+        self._prompt_names = names
+        self.kept_rects = layout.kept_rects(len(st.kept))
+
+    def button_look(self, name: str) -> tuple[str, str, int]:
+        return self._labels.get(name, (name, "normal", 20))
+
+    def prompt_buttons(self) -> list[str]:
+        return list(self._prompt_names)
+
+    def button_live(self, name: str) -> bool:
+        return name in self.button_rects
+
+    def after_human_action(self, seat, action) -> None:
+        if action[0] != "share":
+            self.share_from = None
+        self.hover = self.hit(self.mouse)
+
+    def on_undo(self) -> None:
+        self._key = None
+        self.walk_path, self.walk_seat = None, None
+        self.share_from = None
+
+    # =========================================================================
+    # what may be done now
+    # =========================================================================
+    def my_turn(self) -> bool:
+        return self.human_to_act() is not None and not self.holding()
+
+    def walking_now(self) -> bool:
+        st = self.state
+        return (self.my_turn() and st.phase == "turn" and st.decision() == "turn" and self.reach is not None
+                and self.reach.seat is not None)
+
+    def path_to(self, tile: int) -> list[int]:
+        got = self._paths.get(tile)
+        if got is None:
+            got = self._paths[tile] = self.reach.path(tile) if self.reach is not None else []
+        return got
+
+    def lit_tiles(self) -> dict[int, tuple[str, str]]:
+        """Tiles lit now: ``{tile: (how, label)}``; how is walk / sprint / bonus / choice."""
+        if not self.my_turn() or self.choices is None or self.anims.busy() and self.walk_path:
+            return {}
+        out: dict[int, tuple[str, str]] = {}
+        if self.walking_now():
+            for t, spot in self.reach.spots.items():
+                how = "bonus" if spot.bonus else ("sprint" if spot.sprints else "walk")
+                out[t] = (how, str(spot.cost))
+            return out
+        for t in self.choices.tiles:
+            out[t] = ("choice", "")
+        return out
+
+    def intentions(self) -> dict[int, list[int]]:
+        """Where the bot friends mean to walk this round (tiles, start first), before they move."""
+        st = self.state
+        if st.phase not in ("next", "turn") or st.is_terminal() or self.plans.round != st.round:
+            return {}
+        w = st.ctx.width
+        out = {}
+        for seat, path in self.plans.shown.items():
+            if st.moved[seat] or (st.phase == "turn" and st.active == seat):
+                continue
+            if path and path[0] != st.ctx.xy[st.pos[seat]]:
+                continue          # planned from elsewhere (sent away since)
+            out[seat] = [y * w + x for x, y in path]
+        return out
+
+    def _ask_plans(self) -> None:
+        """While a human picks who goes next, the bots that have not walked yet plan their walk."""
+        st = self.state
+        if st.phase != "next" or self.human_to_act() is None:
+            return
+        bots = [s for s in range(st.num_players) if self.is_bot(s) and not st.moved[s]]
+        if not bots:
+            return
+        key = (st.round, len(self.runner.match.actions))
+        if key != self._plan_key:
+            self._plan_key = key
+            self.plans.ask(key, {s: st.view(s) for s in bots}, st.round)
+
+    def wait_for_plans(self) -> None:
+        """Tests and the tour: let the bots' plans arrive and show them."""
+        self._ask_plans()
+        self.plans.wait()
+        if self._plan_key is not None and self.plans.take(self._plan_key):
+            self._touch()
+
+    def prompt(self) -> dict:
+        return self.cached(("prompt", self._version), lambda: hints.prompt(self))
+
+    def tooltip(self, name: str | None) -> str:
+        return hints.tooltip(self, name)
+
+    def log_lines(self) -> list[str]:
+        return [line.replace("→", "to") for line in self.log]
+
+    def board_picture(self) -> pygame.Surface:
+        from .grounds import draw_board
+        board = self.state.ctx.board
+        return self.cached(("board", board.id, self.geo.ts), lambda: draw_board(self.content, board, self.geo))
+
+    def board_labels(self) -> pygame.Surface:
+        from .grounds import draw_labels
+        board = self.state.ctx.board
+        return self.cached(("labels", board.id, self.geo.ts), lambda: draw_labels(self.content, board, self.geo))
+
+    # =========================================================================
+    # input
+    # =========================================================================
+    def targets(self) -> dict[str, pygame.Rect]:
+        st = self.state
+        t: dict[str, pygame.Rect] = {n: r.copy() for n, r in self.button_rects.items()}
+        if st.phase == "character":
+            for c, r in self.char_rects.items():
+                t[f"char:{c}"] = r.copy()
+        if not self.show_log:
+            for seat, r in enumerate(self.track_rects):
+                t[f"seat:{seat}"] = r.copy()
+        for i, r in enumerate(self.slot_rects, start=1):
+            t[f"slot:{i}"] = r.copy()
+        t["event"] = self.card_rects[0].copy()
+        for i, r in enumerate(self.card_rects[1:]):
+            t[f"goal:{i}"] = r.copy()
+        for i, r in enumerate(self.kept_rects[:len(st.kept)]):
+            t[f"kept:{i}"] = r.copy()
+        if st.phase != "character":
+            for tile in range(self.geo.width * self.geo.height):
+                t[f"tile:{tile}"] = self.geo.tile_rect(tile)
+        return t
+
+    def hit(self, pos) -> str | None:
+        st = self.state
+        for name in ("log", "rules", "menu"):
+            if self.button_rects[name].collidepoint(pos):
+                return name
+        if st.phase == "character" and OVERLAY_RECT.collidepoint(pos):
+            for c, r in self.char_rects.items():
+                if r.collidepoint(pos):
+                    return f"char:{c}"
+            return None
+        for name, r in self.button_rects.items():
+            if r.collidepoint(pos):
+                return name
+        if self.show_log and LOG_RECT.collidepoint(pos):
+            return "logpanel"
+        for i, r in enumerate(self.kept_rects[:len(st.kept)]):
+            if r.collidepoint(pos):
+                return f"kept:{i}"
+        if not self.show_log:
+            for seat, r in enumerate(self.track_rects):
+                if r.collidepoint(pos):
+                    return f"seat:{seat}"
+        if self.card_rects[0].collidepoint(pos):
+            return "event"
+        for i, r in enumerate(self.card_rects[1:]):
+            if r.collidepoint(pos):
+                return f"goal:{i}"
+        for i, r in enumerate(self.slot_rects, start=1):
+            if r.collidepoint(pos):
+                return f"slot:{i}"
+        tile = self.geo.tile_at(pos)
+        if tile is not None:
+            return f"tile:{tile}"
+        return None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        super().handle(event)
+        if event.type == pygame.MOUSEWHEEL and self.show_log and LOG_RECT.collidepoint(self.mouse):
+            self.scroll_log(event.y * 2)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.toggle_log()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            if self.share_from is not None:
+                self.share_from = None
+                self._touch()
+
+    def toggle_log(self) -> None:
+        self.show_log = not self.show_log
+        self.log_scroll = 0
+        self.log_panel.forget()
+        self._layout()
+        self._touch()
+
+    def _refuse(self, reason: str) -> None:
+        self.say(reason or "Not now.")
+        self.sound("error")
+
+    def click(self, name: str | None) -> None:
+        if name is None or name in ("logpanel",) or name.startswith("slot:") or name in ("event",):
+            return
+        if name == "log":
+            self.sound("click")
+            self.toggle_log()
+            return
+        if name.startswith("goal:"):
+            return
+        if not self.my_turn():
+            if name.startswith("tile:") or name.startswith("seat:"):
+                return
+            self._refuse(self._wait())
+            return
+        ch = self.choices
+        if name.startswith("btn:"):
+            a = ch.by_button(name)
+            if a is not None:
+                self.play(a)
+            return
+        if name.startswith("give:") or name.startswith("take:"):
+            seat = int(name[5:])
+            a = (ch.give if name.startswith("give:") else ch.take).get(seat)
+            if a is not None:
+                self.play(a)
+            return
+        if name.startswith("pay:"):
+            a = ch.pay.get(int(name[4:]))
+            if a is not None:
+                self.play(a)
+            return
+        if name.startswith("kept:"):
+            i = int(name[5:])
+            if i in ch.kept:
+                self.play(ch.kept[i])
+            else:
+                self._refuse("Kept goals are used in a turn or after the turns of a round.")
+            return
+        if name.startswith("char:"):
+            a = ch.chars.get(name[5:])
+            if a is not None:
+                self.play(a)
+            else:
+                self._refuse("That character is taken: pick another card.")
+            return
+        if name.startswith("seat:"):
+            self._click_seat(int(name[5:]))
+            return
+        if name.startswith("tile:"):
+            self._click_tile(int(name[5:]))
+
+    def _wait(self) -> str:
+        actor = self.seat_to_act()
+        if actor is None:
+            return "The festival is over."
+        return f"Wait: it is {self.seats[actor].name}'s move."
+
+    def _click_seat(self, seat: int) -> None:
+        ch = self.choices
+        if ch.share:
+            if self.share_from is None:
+                if seat in ch.share:
+                    self.share_from = seat
+                    self.message = ""
+                    self.sound("click")
+                    self._touch()
+                else:
+                    self._refuse(f"{self.seats[seat].name} has no fun to give.")
+                return
+            if seat == self.share_from:
+                self.share_from = None
+                self._touch()
+                return
+            a = ch.share[self.share_from].get(seat)
+            if a is not None:
+                self.play(a)
+            else:
+                self._refuse(f"{self.seats[seat].name} is at the top of the fun track.")
+            return
+        a = ch.seats.get(seat)
+        if a is not None:
+            self.play(a)
+            return
+        if ch.seats:
+            self._refuse(hints.why_not_seat(self, seat) or "Not that one: pick a lit festival-goer.")
+
+    def _click_tile(self, tile: int) -> None:
+        st = self.state
+        ch = self.choices
+        if tile in ch.tiles:
+            self.play(ch.tiles[tile])
+            return
+        if self.walking_now():
+            if tile in self.reach.spots:
+                self.walk_path = self.path_to(tile)
+                self.walk_seat = st.active
+                self.message = ""
+                self._walk_on()
+                return
+            self._refuse(walk.why_not(st, self.reach, tile))
+            return
+        if ch.seats:           # clicking a pawn picks that festival-goer
+            for seat in range(st.num_players):
+                if st.pos[seat] == tile and seat in ch.seats:
+                    self.play(ch.seats[seat])
+                    return
+        if ch.tiles:
+            self._refuse(hints.prompt(self)["title"] + ": pick a lit tile.")
+        elif st.phase == "turn" and st.owes_drink and self.my_turn():
+            self._refuse("Buy your drink first: passing a bar means a drink.")
+
+    def _walk_on(self) -> None:
+        """Take the planned walk's next steps (all at once without animations, one per animation)."""
+        for _ in range(64):
+            path = self.walk_path
+            st = self.state
+            if not path or self.anims.busy():
+                return
+            if st.phase != "turn" or st.active != self.walk_seat or not self.my_turn():
+                if st.phase != "turn" or st.active != self.walk_seat:
+                    self.walk_path, self.walk_seat = None, None
+                return
+            if st.owes_drink:
+                return            # the drink first; the walk goes on after it
+            action = walk.next_action(st, path)
+            if action is None:
+                self.walk_path, self.walk_seat = None, None
+                self._touch()
+                return
+            if not self.play(action):
+                self.walk_path, self.walk_seat = None, None
+                return
+
+    # =========================================================================
+    # animations and sounds from events
+    # =========================================================================
+    def before_action(self, seat, action) -> None:
+        self._before = motion.snapshot(self)
+
+    def on_events(self, events: list[Event]) -> None:
+        motion.animate(self, events, self._before)
+
+    # =========================================================================
+    # the loop
+    # =========================================================================
+    def update(self, dt: float) -> None:
+        version = self.anims.version
+        super().update(dt)
+        if self.walk_path and not self.anims.busy():
+            self._walk_on()
+        self._ask_plans()
+        if self._plan_key is not None and self.plans.take(self._plan_key):
+            self._touch()
+        self.refresh_display(version, bool(self.walk_path), self.share_from, self.show_log)
+
+    def render_layer(self, layer: pygame.Surface) -> None:
+        panels.render_layer(self, layer)
+
+    def draw_frame(self, surface: pygame.Surface) -> None:
+        overlays.draw_frame(self, surface)
+
+    # =========================================================================
+    # the tour (``openair tour boaromia``)
+    # =========================================================================
+    def tour_shots(self, save) -> None:
+        """Reachable tiles lit with a hover path, an unreachable tile explained, a track and the
+        line-up explained, the character cards and a team choice."""
+        from .shots import tour_shots
+        tour_shots(self, save)

@@ -1,0 +1,432 @@
+"""Boaromia Festival through its scene, mouse only: whole games with bots and hot-seat (2 to 8
+festival-goers, both boards, a variant), walking by clicking a destination, a forced drink in
+the middle of a walk, illegal tiles explained on hover and click, the photo button, team
+choices on the tracks, and a render of the 8-player back board.
+
+Headless (the root conftest sets the SDL dummy drivers), with the real App and no animations.
+Every human move is a MOUSEBUTTONDOWN/UP pair at the centre of a named target.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import time
+
+import pygame
+import pytest
+
+from game.core.match import Runner, Seat
+from game.ui.scene import LOGICAL_SIZE
+from tests.table_helpers import play_to_results
+
+COLOURS = ["#e07a3f", "#4fa3d9", "#9ccc65", "#ba68c8", "#f2c94c", "#e57399", "#4db6ac", "#a1887f"]
+
+
+@pytest.fixture
+def app():
+    from game.ui.app import App
+    real = App(size=LOGICAL_SIZE, start=False)
+    real.anim_speed_override = 0.0
+    yield real
+    while real.stack:
+        real.stack.pop().exit()
+
+
+def new_runner(seats, seed=7, options=None) -> Runner:
+    runner = Runner.new("boaromia", [Seat(n, k, COLOURS[i]) for i, (n, k) in enumerate(seats)], seed,
+                        options or {})
+    runner.start()
+    return runner
+
+
+def show(app, runner):
+    from game.games.boaromia.view import BoaromiaScene
+    scene = BoaromiaScene(app, runner)
+    app.push(scene)
+    app.step([])
+    return scene
+
+
+def start(app, seats, seed=7, options=None):
+    return show(app, new_runner(seats, seed, options))
+
+
+def motion(pos):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def hover(app, name):
+    app.step([motion(app.top.targets()[name].center)])
+
+
+def click(app, name):
+    targets = app.top.targets()
+    assert name in targets, f"{name!r} not among the targets"
+    pos = targets[name].center
+    app.step([motion(pos), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def tile_of(scene, xy) -> int:
+    return xy[1] * scene.state.ctx.width + xy[0]
+
+
+def target_of(scene, action) -> list[str]:
+    """The clicks that play ``action``."""
+    k = action[0]
+    if k in ("campsite", "send_to", "crowd_from", "uncrowd", "step"):
+        return [f"tile:{tile_of(scene, action[1])}"]
+    if k in ("next", "pick", "receiver"):
+        return [f"seat:{action[1]}"]
+    if k == "share":
+        return [f"seat:{action[1]}", f"seat:{action[2]}"]
+    if k == "character":
+        return [f"char:{action[1]}"]
+    if k in ("give", "take"):
+        return [f"{k}:{action[1]}"]
+    if k == "pay_goal":
+        return [f"pay:{action[1]}"]
+    if k == "use_goal" and scene.state.phase == "turn":
+        return [f"kept:{action[1]}"]
+    return ["btn:" + ":".join(str(p) for p in action)]
+
+
+def do(app, scene, action):
+    """Play ``action`` with clicks only; a step may walk another cheapest way, any other action is
+    played exactly."""
+    before = len(scene.runner.match.actions)
+    seat = scene.state.current_player()
+    pos = scene.state.pos[seat] if action[0] == "step" else None
+    for name in target_of(scene, action):
+        click(app, name)
+    actions = scene.runner.match.actions
+    assert len(actions) > before, f"{action!r} was not played: {scene.message}"
+    if action[0] == "step":
+        assert actions[before][0] in ("step", "sprint") and scene.runner.actors[before] == seat
+        assert scene.state.pos[seat] != pos or scene.state.phase != "turn"
+    else:
+        assert actions[before] == action
+
+
+def walk_somewhere(app, scene, rng) -> bool:
+    """Click a random lit tile; True when the walk moved the pawn."""
+    spots = list(scene.reach.spots) if scene.walking_now() else []
+    if not spots:
+        return False
+    seat = scene.state.active
+    tile = rng.choice(spots)
+    before = len(scene.runner.match.actions)
+    click(app, f"tile:{tile}")
+    assert len(scene.runner.match.actions) > before, scene.message
+    st = scene.state
+    if st.phase == "turn" and st.active == seat and not st.owes_drink and scene.walk_path is None:
+        assert st.pos[seat] == tile or st.stopped, "the walk stopped short"
+    return True
+
+
+def results_shown(app) -> bool:
+    return app.top is not None and app.top.name == "results"
+
+
+def play_through(app, scene, rng, limit=4000) -> dict:
+    seen = {"human": 0, "kinds": set(), "walks": 0}
+
+    def human(turn):
+        st = scene.state
+        if st.decision() == "turn" and rng.random() < 0.6 and walk_somewhere(app, scene, rng):
+            seen["walks"] += 1
+            seen["human"] += 1
+            return
+        legal = st.legal_actions()
+        if st.decision() == "turn" and rng.random() < 0.5 and ("end_turn",) in legal:
+            action = ("end_turn",)
+        else:
+            action = rng.choice(legal)
+        seen["kinds"].add(action[0])
+        seen["human"] += 1
+        do(app, scene, action)
+        if rng.random() < 0.2 and app.top is scene:
+            name = rng.choice(list(scene.targets()))
+            hover(app, name)
+            scene.tooltip(scene.hover)
+
+    play_to_results(app, scene, human, results_shown=results_shown, limit=limit)
+    return seen
+
+
+def test_whole_game_one_human_with_bot_friends(app):
+    t0 = time.monotonic()
+    scene = start(app, [("Ada", "human"), ("Bot", "easy")], seed=7)
+    seen = play_through(app, scene, random.Random(1))
+    assert scene.state.is_terminal() and results_shown(app)
+    assert seen["human"] > 20 and seen["walks"] > 3
+    assert scene.log and scene.log == scene.runner.log_lines()
+    assert time.monotonic() - t0 < 60
+
+
+def test_hot_seat_game_of_four_on_the_back(app):
+    scene = start(app, [(f"P{i}", "human") for i in range(4)], seed=11, options={"board": "back"})
+    seen = play_through(app, scene, random.Random(2))
+    assert scene.state.is_terminal() and results_shown(app)
+    assert {"character", "campsite", "next"} <= seen["kinds"]
+    assert not [s for s in app.stack if s.name == "privacy"]     # nothing is secret
+
+
+@pytest.mark.parametrize("game", range(3))
+def test_every_decision_is_played_by_clicks(app, game):
+    """Hot-seat and bots mixed, 3 to 8 festival-goers, both boards and variants."""
+    t0 = time.monotonic()
+    rng = random.Random(game)
+    n = (3, 5, 8)[game]
+    options = [{"variant": "easy_breezy"}, {"variant": "a_bit_more_madness", "board": "back"},
+               {"variant": "challenging_party", "board": "back"}][game]
+    seats = [(f"P{i}", "human" if i % 3 != 2 else "easy") for i in range(n)]
+    scene = start(app, seats, seed=1000 + game, options=options)
+    for turn in itertools.count():
+        assert turn < 6000
+        if results_shown(app):
+            break
+        if scene.human_to_act() is not None:
+            legal = scene.state.legal_actions()
+            do(app, scene, rng.choice(legal))
+        elif scene.state.is_terminal():
+            app.step([])
+        else:
+            scene.step_bots_blocking()
+            app.step([])
+    assert scene.state.is_terminal()
+    assert time.monotonic() - t0 < 90
+
+
+def _runner_at(pred, seats, seeds=range(1, 60), options=None, policy=None):
+    """A hot-seat game played on at random until ``pred(state)``."""
+    for seed in seeds:
+        runner = new_runner(seats, seed, options)
+        rng = random.Random(seed)
+        while not runner.state.is_terminal():
+            if pred(runner.state):
+                return runner
+            legal = runner.state.legal_actions()
+            runner.play((policy or rng.choice)(legal) if policy is None else policy(runner.state, rng))
+    pytest.skip("no game reached the wanted position")
+
+
+def _at_turn(st) -> bool:
+    return st.phase == "turn" and st.decision() == "turn" and st.steps_left == st.steps_per_turn(st.active) \
+        and st.round >= 2
+
+
+def test_reachable_tiles_light_with_costs_and_a_click_walks_there(app):
+    runner = _runner_at(_at_turn, [("Ann", "human"), ("Ben", "human")])
+    scene = show(app, runner)
+    st = scene.state
+    seat = st.active
+    lit = scene.lit_tiles()
+    assert lit and all(how in ("walk", "sprint", "bonus") for how, _ in lit.values())
+    far = [t for t, spot in scene.reach.spots.items() if spot.cost >= 3 and not spot.sprints]
+    assert far
+    target = far[0]
+    hover(app, f"tile:{target}")
+    tip = scene.tooltip(scene.hover)
+    assert tip.startswith(f"{scene.reach.spots[target].cost} step")
+    path = scene.path_to(target)
+    assert path[0] == st.pos[seat] and path[-1] == target
+    scene.draw(pygame.Surface(LOGICAL_SIZE))
+    before = len(runner.match.actions)
+    click(app, f"tile:{target}")
+    played = runner.match.actions[before:]
+    assert all(a[0] in ("step", "sprint", "drink") for a in played)
+    if not st.owes_drink and st.phase == "turn":
+        assert st.pos[seat] == target or st.stopped
+
+
+def test_unreachable_tile_explains_itself(app):
+    runner = _runner_at(_at_turn, [("Ann", "human"), ("Ben", "human")])
+    scene = show(app, runner)
+    st = scene.state
+    far = [t for t, d in enumerate(scene.reach.dist) if d > st.steps_left + scene.reach.max_sprints + 1]
+    assert far
+    hover(app, f"tile:{far[0]}")
+    assert "steps away" in scene.tooltip(scene.hover)
+    obstacle = next(t for t in range(len(st.ctx.kind)) if st.ctx.kind[t] in ("tent", "bush", "building"))
+    hover(app, f"tile:{obstacle}")
+    tip = scene.tooltip(scene.hover)
+    assert any(w in tip for w in ("tent", "bush", "building")), tip
+    before = len(runner.match.actions)
+    click(app, f"tile:{far[0]}")
+    assert len(runner.match.actions) == before
+    assert scene.message_bad and "steps away" in scene.message
+    scene.draw(pygame.Surface(LOGICAL_SIZE))
+
+
+def test_a_bar_on_the_way_stops_the_walk_for_a_drink_then_it_goes_on(app):
+    def bar_beyond(st) -> bool:
+        if not _at_turn(st):
+            return False
+        from game.games.boaromia.walk import Reach
+        reach = Reach(st, st.active)
+        for t, spot in reach.spots.items():
+            path = reach.path(t)
+            if spot.sprints == 0 and len(path) >= 3 and any(st.ctx.kind[x] == "bar" for x in path[1:-1]) \
+                    and st.ctx.kind[st.pos[st.active]] != "bar" and st.coins[st.active] >= 1:
+                return True
+        return False
+    runner = _runner_at(bar_beyond, [("Ann", "human"), ("Ben", "human")], seeds=range(1, 200))
+    scene = show(app, runner)
+    st = scene.state
+    seat = st.active
+    target = next(t for t, spot in scene.reach.spots.items()
+                  if spot.sprints == 0 and len(scene.path_to(t)) >= 3
+                  and any(st.ctx.kind[x] == "bar" for x in scene.path_to(t)[1:-1]))
+    hover(app, f"tile:{target}")
+    assert "buying a drink" in scene.tooltip(scene.hover)
+    click(app, f"tile:{target}")
+    if st.owes_drink:
+        assert st.decision() == "drink" and scene.walk_path
+        assert "buy a drink" in scene.prompt()["title"]
+        drink = st.legal_actions()[0]
+        click(app, "btn:" + ":".join(drink))
+        assert not st.owes_drink
+    assert st.pos[seat] == target or st.stopped or st.phase != "turn"
+
+
+def test_team_picks_who_goes_next_on_the_tracks(app):
+    runner = _runner_at(lambda st: st.phase == "next" and st.round >= 2,
+                        [("Ann", "human"), ("Ben", "human"), ("Cleo", "human")])
+    scene = show(app, runner)
+    st = scene.state
+    assert "who goes next" in scene.prompt()["title"]
+    left = [s for s in range(st.num_players) if not st.moved[s]]
+    hover(app, f"seat:{left[-1]}")
+    assert "goes next" in scene.tooltip(scene.hover)
+    click(app, f"seat:{left[-1]}")
+    assert st.phase == "turn" and st.active == left[-1]
+
+
+def test_photo_button_only_when_the_photo_is_possible(app):
+    runner = _runner_at(lambda st: st.phase in ("next", "turn") and st.round >= 2,
+                        [("Ann", "human"), ("Ben", "human")])
+    scene = show(app, runner)
+    assert not [n for n in scene.targets() if n == "btn:photo"]
+    # put everyone at the show with 8 fun: the rules offer the photo after the round
+    st = runner.state
+    stage = st.show()[1]
+    tile = min(st.ctx.stars[stage])
+    from game.games.boaromia import rules as _rules
+    assert _rules  # the state is changed only through actions below; levels are set for the test
+    for s in range(st.num_players):
+        st.fun[s] = 9
+        st.energy[s] = 9
+        st.bladder[s] = 0
+    walked = 0
+    while st.phase in ("next", "turn") and walked < 200:
+        walked += 1
+        if st.phase == "next":
+            runner.play(st.legal_actions()[0])
+            continue
+        seat = st.active
+        if st.pos[seat] in st.ctx.stars[stage]:
+            runner.play(("end_turn",))
+            continue
+        path = st.ctx.grid.path(st.pos[seat], tile)
+        from game.games.boaromia.walk import next_action
+        a = next_action(st, path) if st.decision() == "turn" else st.legal_actions()[0]
+        runner.play(a if a is not None else ("end_turn",))
+        for s in range(st.num_players):
+            st.fun[s] = max(st.fun[s], 9)
+    scene.sync()
+    app.step([])
+    if st.phase != "photo":
+        pytest.skip("could not set up a photo")
+    assert "btn:photo" in scene.targets()
+    assert "btn:go_on" in scene.targets() or st.round >= st.rules.rounds
+    hover(app, "btn:photo")
+    assert "photo" in scene.tooltip(scene.hover).lower()
+    click(app, "btn:photo")
+    assert st.is_terminal() and st.result["won"]
+    for _ in range(3):
+        app.step([])
+    assert results_shown(app)
+
+
+def test_bot_friends_show_their_plans(app):
+    runner = _runner_at(lambda st: st.phase == "next" and st.current_player() == 0 and st.round >= 2,
+                        [("Ann", "human"), ("Bot", "normal"), ("Bot2", "normal")])
+    runner.match.seats[1].kind = "normal"
+    scene = show(app, runner)
+    scene.wait_for_plans()
+    plans = scene.intentions()
+    assert plans, "no plans shown"
+    st = scene.state
+    for seat, path in plans.items():
+        assert scene.is_bot(seat) and not st.moved[seat]
+        assert path[0] == st.pos[seat]
+    scene.draw(pygame.Surface(LOGICAL_SIZE))
+
+
+def test_eight_on_the_back_board_render_and_fit(app):
+    scene = start(app, [(f"P{i}", "human" if i == 0 else "easy") for i in range(8)], seed=2,
+                  options={"board": "back"})
+    from game.games.boaromia.layout import BOARD_AREA, PROMPT_RECT, TRACKS_RECT
+    assert BOARD_AREA.contains(scene.geo.rect)
+    for a, b in itertools.combinations(scene.track_rects, 2):
+        assert not a.colliderect(b)
+    for r in scene.track_rects:
+        assert TRACKS_RECT.contains(r)
+    assert not PROMPT_RECT.colliderect(TRACKS_RECT)
+    rng = random.Random(3)
+    while scene.human_to_act() is not None and scene.state.phase in ("character", "campsite"):
+        do(app, scene, rng.choice(scene.state.legal_actions()))
+        scene.step_bots_blocking()
+        app.step([])
+    surface = pygame.Surface(LOGICAL_SIZE)
+    names = list(scene.targets())
+    for name in rng.sample(names, 40):
+        hover(app, name)
+        scene.draw(surface)
+        scene.tooltip(scene.hover)
+
+
+def test_animations_walk_the_pawn_and_settle(app):
+    runner = _runner_at(_at_turn, [("Ann", "human"), ("Ben", "human")])
+    scene = show(app, runner)
+    app.anim_speed_override = 1.0
+    st = scene.state
+    seat = st.active
+    target = next(t for t, spot in scene.reach.spots.items() if spot.cost >= 2 and not spot.sprints)
+    click(app, f"tile:{target}")
+    assert scene.anims.busy() and ("pawn", seat) in scene.anims.hidden()
+    surface = pygame.Surface(LOGICAL_SIZE)
+    for _ in range(400):
+        app.step([])
+        scene.update(1 / 30)
+        scene.draw(surface)
+        if not scene.anims.busy() and not scene.walk_path:
+            break
+    assert not scene.anims.busy()
+    if st.phase == "turn" and not st.owes_drink:
+        assert st.pos[seat] == target or st.stopped
+
+
+def test_menu_rules_log_and_scroll(app):
+    scene = start(app, [("Ada", "human"), ("Ben", "human")], seed=7)
+    rng = random.Random(9)
+    for _ in range(12):
+        if scene.human_to_act() is None:
+            break
+        do(app, scene, rng.choice(scene.state.legal_actions()))
+    click(app, "log")
+    assert scene.show_log
+    app.step([motion((1600, 700))])
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False, precise_x=0.0,
+                                 precise_y=3.0, touch=False)])
+    scene.draw(pygame.Surface(LOGICAL_SIZE))
+    click(app, "log")
+    assert not scene.show_log
+    click(app, "rules")
+    assert app.top is not scene
+    app.pop()
+    click(app, "menu")
+    assert app.top.name == "pause"
+    app.pop()

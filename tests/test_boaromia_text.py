@@ -242,9 +242,11 @@ def test_faint_and_vibe_lines():
     dora = st.chars.index("dozy_dora")
     ev = Event("level", dora, {"stat": "energy", "from": 3, "to": 5, "cause": "power_nap"})
     assert st.describe(ev, NAMES) == f"{NAMES[dora]} (Power Nap): energy up 2 to 5."
+    energy, fun = st.energy[0], st.fun[0]
     said = lines(st, st.change(0, "energy", -20, cause="event"), 8)
-    assert said == ["Ada: energy down 6 to 0 (event card).", "Ada faints and wakes up at First Aid with 3 energy.",
-                    "Ada: fun down 1 to 2 (fainting)."]
+    assert said == [f"Ada: energy down {energy} to 0 (event card).",
+                    f"Ada faints and wakes up at First Aid with {st.rules.first_aid_energy} energy.",
+                    f"Ada: fun down 1 to {fun - 1} (fainting)."]
 
 
 def test_a_won_game_reads_and_scores():
@@ -304,6 +306,18 @@ def test_score_table_before_the_end():
 # -- the How to play page -----------------------------------------------------------------
 
 
+def bullets(md: str) -> list[str]:
+    """The page's bullets, continuation lines joined."""
+    out: list[str] = []
+    for raw in md.splitlines():
+        line = raw.strip()
+        if line.startswith("- "):
+            out.append(line[2:])
+        elif out and line and raw.startswith(" "):
+            out[-1] += " " + line
+    return out
+
+
 def test_rules_page_covers_the_content():
     page = content_dir() / "boaromia" / "rules.md"
     assert page.exists()
@@ -311,13 +325,29 @@ def test_rules_page_covers_the_content():
     flat = " ".join(md.split())
     assert md.startswith("# ")
     for c in C.characters:
-        assert c.name in flat, c.name
-        assert c.vibe_name in flat, c.vibe_name
+        bullet = next((b for b in bullets(md) if b.startswith(f"**{c.name}**")), None)
+        assert bullet is not None, c.name
+        assert c.vibe_name in bullet, c.vibe_name
+        for value in c.vibe.params.values():
+            assert f"{value} " in bullet, (c.name, value)       # the vibe's number, from the content
     for v in C.variants:
         assert v.name in flat, v.name
     fun = C.rules.fun
     for row in (fun.regular, fun.must_see, fun.must_miss):
         assert f"alone {row.alone:+d}, together {row.together:+d}, missed {row.missed:+d}" in flat
-    assert f"{C.rules.photo_fun} fun or more" in flat
-    assert f"{C.rules.steps} steps" in flat
+    r = C.rules
+    assert f"{r.photo_fun} fun or more" in flat
+    assert f"You have **{r.steps} steps**" in flat
+    assert f"pay {r.sprint_energy} energy for one more" in flat
+    assert f"Piggy Bank** pays you {r.piggy_bank} coins" in flat
+    assert f"take {r.toilets} off your bladder" in flat
+    food = r.food
+    assert (f"fries {food['fries'].coins} coins for +{food['fries'].energy} energy, a burger {food['burger'].coins} "
+            f"for +{food['burger'].energy}, a curry {food['curry'].coins} for +{food['curry'].energy}") in flat
+    for drink, words in (("beer", "Beer costs"), ("coffee", "coffee"), ("mix", "a mixed drink")):
+        d = r.drinks[drink]
+        coins = f"{d.coins} coin{'' if d.coins == 1 else 's'}"
+        assert f"{words} {coins} for +{d.energy} energy and +{d.bladder} bladder" in flat, drink
+    assert f"water is free and only adds {r.drinks['water'].bladder} bladder" in flat
+    assert f"wake up with {r.first_aid_energy} energy" in flat
     assert not any(line.lstrip().startswith("|") for line in md.splitlines()), "the rules page draws no tables"

@@ -137,4 +137,7 @@ def search(spec, view: State, rng: random.Random, budget: float | None = None,
 
 
 def choose(spec, view: State, rng: random.Random, budget: float | None = None) -> Action:
+    own = getattr(spec.bot, "hard", None)          # a game may bring its own (a co-operative planner)
+    if own is not None:
+        return own(view, rng, budget)
     return search(spec, view, rng, budget)[0]

@@ -1,37 +1,465 @@
-"""Boaromia Festival knowledge for the bots (no pygame). First cut: replaced by the team planner."""
+"""Boaromia Festival bots (no pygame): one team planner for every bot friend, and a
+"human-like" friend who mostly minds their own festival.
+
+The team planner (Normal and Hard) values a state for the whole team
+(:func:`team_value`): fun towards the 8 the photo needs, counting the fun the
+round's show will bring (a friend who has not moved yet is expected at the show
+if they can get there and it is no must-miss for them), energy kept above
+fainting, a bladder kept below full, coins for drinks, being within reach of
+the next show, coins paid into goals, and the photo itself. Every bot seat
+asks the same planner, which is what "one planner for all bot seats" means
+here: the plan depends on the team's state, not on whose seat asks.
+
+A turn is planned as a whole (:func:`plan_turn`): for each candidate route
+(stay; walk to this round's show; to every bar, stall, toilet, the Piggy Bank,
+a campsite or the next show; or via one of those places to a show), with 0 to
+2 sprints, the route is walked on a copy with the real rules (forced drinks,
+meals, the blast, crowds and fainting included), and the route whose end is
+worth most is played. The chosen route is remembered by the states it passes
+through, so the next decisions of the same turn replay it without planning
+again. Every other decision (who goes next aside) is one step deep: each legal
+action on a copy, the best :func:`team_value` wins.
+
+The human-like policy (Easy) plans the same way but scores only its own
+festival-goer, does not expect friends to come along, takes no two-leg routes
+and adds a little noise; it never pays into goals or hands over coins.
+"""
 
 from __future__ import annotations
 
 import random
+from collections import OrderedDict
 
 from game.core.state import Action
 
+from .board import UNREACHABLE
+
+WIN = 1000.0
+_PLANS: OrderedDict = OrderedDict()      # state fingerprint -> the rest of a chosen turn
+_PLANS_MAX = 4096
+_PATHS: dict = {}                        # (ctx id, start, goal, crowds, blast, vibe) -> path
+_DIST: dict = {}                         # (ctx id, stage, bert) -> unit distances to the stage
+
+
+# -- looking things up ----------------------------------------------------------------
+
+def _stage_dist(st, stage: str, bert: bool) -> list[int]:
+    ctx = st.ctx
+    key = (id(ctx), stage, bert)
+    found = _DIST.get(key)
+    if found is None:
+        found = _DIST[key] = ctx.grid.distances(ctx.stars[stage], through_backstage=bert)
+    return found
+
+
+def _row(st, seat: int, artist: str) -> str:
+    if artist in st.content_must(st.must_see[seat]).artists:
+        return "must_see"
+    if artist in st.content_must(st.must_miss[seat]).artists:
+        return "must_miss"
+    return "regular"
+
+
+def _fun_value(st, row: str, col: str) -> int:
+    value = getattr(getattr(st.rules.fun, row), col)
+    return value + st.mods()["show_fun"] if col != "missed" else value
+
+
+def _can_reach(st, seat: int, stage: str) -> bool:
+    """Could ``seat``, who has not moved yet, end this turn at ``stage``? (crowds ignored)"""
+    vibe, _ = st.vibe(seat)
+    d = _stage_dist(st, stage, vibe.through_backstage)[st.pos[seat]]
+    if d == UNREACHABLE:
+        return False
+    steps = st.steps_per_turn(seat)
+    sprints = max(0, (st.energy[seat] - 2) // max(1, st.sprint_cost()))
+    return d <= steps + min(2, sprints) and not st.bladder_full(seat)
+
+
+# -- the team's value ---------------------------------------------------------------------
+
+def round_fun(st, team: bool = True) -> list[int]:
+    """The fun each festival-goer is expected to have after this round's show."""
+    n = st.num_players
+    if st.phase not in ("next", "turn") or st.round > st.rules.rounds:
+        return list(st.fun)
+    artist, stage = st.show()
+    stars = st.ctx.stars[stage]
+    there = []
+    for s in range(n):
+        if st.moved[s] or (st.phase == "turn" and s == st.active) or not team:
+            there.append(st.pos[s] in stars and not st.bladder_full(s))
+        else:
+            there.append(_row(st, s, artist) != "must_miss" and _can_reach(st, s, stage))
+    out = []
+    top = st.rules.fun_max
+    for s in range(n):
+        row = _row(st, s, artist)
+        if there[s]:
+            col = "together" if any(there[o] for o in range(n) if o != s) else "alone"
+        else:
+            col = "missed"
+        out.append(max(0, min(top, st.fun[s] + _fun_value(st, row, col))))
+    return out
+
+
+def seat_value(st, seat: int, fun: int) -> float:
+    need = st.rules.photo_fun
+    value = 10.0 * min(fun, need) + 2.0 * min(max(fun - need, 0), 2)
+    energy = st.energy[seat] - (st.rules.energy_per_round if st.phase in ("next", "turn") else 0)
+    if energy <= 0:
+        value -= 30.0
+    else:
+        value += 4.0 * min(energy, 3) + 2.0 * min(energy, 8)
+    bladder = st.bladder[seat]
+    if bladder >= st.rules.bladder_max:
+        value -= 18.0
+    elif bladder >= st.rules.bladder_max - 3:
+        value -= 3.0 * (bladder - st.rules.bladder_max + 4)
+    value += 1.2 * min(st.coins[seat], 8) + 0.1 * min(st.coins[seat], 20)
+    if st.round < st.rules.rounds:
+        artist, stage = st.show(st.round + 1)
+        if _row(st, seat, artist) != "must_miss":
+            d = _stage_dist(st, stage, st.vibe(seat)[0].through_backstage)[st.pos[seat]]
+            if d != UNREACHABLE:
+                weight = 1.5 if _row(st, seat, artist) == "must_see" else 0.8
+                value -= weight * max(0, d - st.rules.steps) + 0.3 * d
+    return value
+
+
+def team_value(st) -> float:
+    if st.phase == "over":
+        return WIN if st.result["won"] else -WIN
+    if st.phase == "photo" or (st.back == "goals" and st.phase in ("effects", "goals") and st.photo_possible()):
+        return WIN
+    fun = round_fun(st)
+    value = sum(seat_value(st, s, fun[s]) for s in range(st.num_players))
+    need = st.rules.photo_fun
+    ready = sum(1 for f in fun if f >= need)
+    value += 6.0 * ready
+    if ready == st.num_players and st.phase in ("next", "turn"):
+        target = photo_target(st, fun)
+        if target is not None:
+            r, stage = target
+            steps = st.rules.steps
+            for seat in range(st.num_players):
+                d = _stage_dist(st, stage, st.vibe(seat)[0].through_backstage)[st.pos[seat]]
+                if d == UNREACHABLE:
+                    value -= 200.0
+                    continue
+                turns = r - st.round + (0 if st.moved[seat] else 1)
+                value -= 1.5 * d + 12.0 * max(0, d - turns * steps)
+            if r == st.round:
+                stars = st.ctx.stars[stage]
+                value += 30.0 * sum(1 for p in st.pos if p in stars)
+    for i, g in enumerate(st.goals_open):
+        if g is not None and st.pay_left(i) >= 0:
+            value += 1.5 * st.goals_paid[i]
+    value += 3.0 * len(st.kept)
+    return value
+
+
+def photo_target(st, fun: list[int]) -> tuple[int, str] | None:
+    """The first round whose show everyone can get to in time, keeping 8 fun: (round, stage)."""
+    need = st.rules.photo_fun
+    steps = st.rules.steps
+    for r in range(st.round, st.rules.rounds + 1):
+        artist, stage = st.show(r)
+        ok = True
+        for seat in range(st.num_players):
+            now = 0 if st.moved[seat] else st.steps_per_turn(seat)
+            d = _stage_dist(st, stage, st.vibe(seat)[0].through_backstage)[st.pos[seat]]
+            if d == UNREACHABLE or d > now + (r - st.round) * steps:
+                ok = False
+                break
+            if r > st.round and _row(st, seat, artist) == "must_miss" and fun[seat] - 2 < need:
+                ok = False
+                break
+        if ok:
+            return r, stage
+    return None
+
 
 def evaluate(st, seat: int) -> float:
-    if st.phase == "over":
-        return 100.0 if st.result["won"] else -100.0
-    return float(sum(min(f, 8) for f in st.fun))
+    """The generic bots' evaluation: everyone shares the team's value."""
+    return team_value(st)
+
+
+# -- one step deep --------------------------------------------------------------------------
+
+def _best_by_value(st, legal: list, value, rng: random.Random) -> Action:
+    best, best_score = legal[0], float("-inf")
+    for action in legal:
+        s = st.clone()
+        s.apply_action(action)
+        score = value(s) + rng.random() * 1e-6
+        if score > best_score:
+            best, best_score = action, score
+    return best
+
+
+def _next_seat(st) -> Action:
+    """Who goes next: in seat order, but the social ones (they gain from others' places) last."""
+    left = [s for s in range(st.num_players) if not st.moved[s]]
+    social = [s for s in left if st.vibe(s)[0].id == "social_step"]
+    order = [s for s in left if s not in social] + social
+    return ("next", order[0])
+
+
+# -- a turn as a whole ------------------------------------------------------------------------
+
+def _fingerprint(st) -> tuple:
+    return (st.phase, st.round, st.active, tuple(st.pos), st.steps_left, st.bonus_left, st.stopped,
+            tuple(st.passed), st.owes_drink, tuple(st.energy), tuple(st.bladder), tuple(st.coins),
+            tuple(st.fun), tuple(st.crowded), st.blast, st.event, tuple(st.goals_paid), len(st.kept),
+            tuple(st.sides), tuple(st.chars), tuple(st.moved), tuple(st.goals_open), tuple(st.extra_steps),
+            tuple(tuple(b) for b in st.bought), tuple(g for g, _ in st.kept), len(st.stack))
+
+
+def _destinations(st, seat: int, two_legs: bool) -> list[tuple[tuple[int, ...], ...]]:
+    """Candidate routes as tuples of goal-tile sets, visited in order."""
+    ctx = st.ctx
+    board = ctx.board
+    show = ctx.stars[st.show()[1]]
+    places: list[tuple[int, ...]] = []
+    for area in (*board.bars, *board.stalls.values(), *board.toilets, *board.campsites):
+        places.append(tuple(ctx.grid.area_tiles(area)))
+    for area in board.areas:
+        if ctx.content.areas[area].kind == "piggy_bank":
+            places.append(tuple(ctx.grid.area_tiles(area)))
+    routes: list[tuple[tuple[int, ...], ...]] = [(), (tuple(show),)]
+    if st.round < st.rules.rounds:
+        routes.append((tuple(ctx.stars[st.show(st.round + 1)[1]]),))
+    routes += [(p,) for p in places]
+    if two_legs:
+        routes += [(p, tuple(show)) for p in places]
+        fun = round_fun(st)
+        if min(fun) >= st.rules.photo_fun:
+            target = photo_target(st, fun)
+            if target is not None and target[0] != st.round:
+                rally = tuple(ctx.stars[target[1]])
+                routes += [(rally,)] + [(p, rally) for p in places]
+    return routes
+
+
+def _path(st, seat: int, goal: tuple[int, ...]) -> list[int]:
+    """Grid.path for this festival-goer now (crowds, the blast, their vibe), remembered."""
+    vibe, _ = st.vibe(seat)
+    stop = () if vibe.ignores_blast else st.blast_tiles()
+    key = (id(st.ctx), st.pos[seat], goal, tuple(st.crowded), stop, vibe.through_backstage, vibe.crowd_immune)
+    found = _PATHS.get(key)
+    if found is None:
+        found = _PATHS[key] = st.ctx.grid.path(
+            st.pos[seat], goal, st.crowded, through_backstage=vibe.through_backstage,
+            crowd_immune=vibe.crowd_immune, stop=stop, leave_start=st.rules.blast_step_away)
+        if len(_PATHS) > _PLANS_MAX:
+            _PATHS.pop(next(iter(_PATHS)))
+    return found
+
+
+def _walk(st, seat: int, goal: tuple[int, ...], sprints: int, trail: list, choose) -> int:
+    """Walk ``st`` (a copy, changed in place) towards ``goal`` with the real rules; returns
+    the sprints left. Each action taken is appended to ``trail`` with the state before it."""
+    path = _path(st, seat, goal)
+    xy = st.ctx.xy
+    for tile in path[1:]:
+        if st.phase != "turn" or st.active != seat:
+            return sprints
+        _settle_turn(st, trail, choose)
+        step = ("step", xy[tile])
+        legal = st.legal_actions()
+        if step not in legal and sprints > 0 and ("sprint",) in legal:
+            trail.append((_fingerprint(st), ("sprint",)))
+            st.apply_action(("sprint",))
+            sprints -= 1
+            if st.phase != "turn" or st.active != seat:
+                return sprints
+            legal = st.legal_actions()
+        if step not in legal:
+            return sprints
+        trail.append((_fingerprint(st), step))
+        st.apply_action(step)
+    return sprints
+
+
+def _settle_turn(st, trail: list, choose) -> None:
+    """Owed drinks first, then the small things worth doing where we stand (a meal, coins)."""
+    while st.phase == "turn" and st.owes_drink:
+        action = choose(st, st.legal_actions())
+        trail.append((_fingerprint(st), action))
+        st.apply_action(action)
+
+
+def _extras(st, trail: list, choose, value) -> None:
+    """At the end of a route: buy, hand over or pay in while that makes the team better off."""
+    for _ in range(12):
+        if st.phase != "turn":
+            return
+        legal = [a for a in st.legal_actions() if a[0] in ("eat", "drink", "give", "take", "pay_goal")]
+        if st.owes_drink:
+            legal = st.legal_actions()
+        if not legal:
+            return
+        here = value(st)
+        best = choose(st, legal)
+        s = st.clone()
+        s.apply_action(best)
+        if not st.owes_drink and value(s) <= here + 0.5:
+            return
+        trail.append((_fingerprint(st), best))
+        st.apply_action(best)
+
+
+def plan_turn(st, value=None, two_legs: bool = True, rng: random.Random | None = None,
+              noise: float = 0.0) -> list[tuple[tuple, Action]]:
+    """The best whole turn for the active festival-goer: [(fingerprint, action), …], ending
+    with ``end_turn`` (or where the turn ends by itself)."""
+    value = value or team_value
+    seat = st.active
+    rng = rng or random.Random(0)
+
+    def choose(s, legal):
+        return _best_by_value(s, legal, value, rng)
+
+    def finish(s, trail) -> float | None:
+        if s.phase == "turn" and s.active == seat:
+            if ("end_turn",) not in s.legal_actions():
+                return None               # a full bladder still walking: not a finished plan
+            trail.append((_fingerprint(s), ("end_turn",)))
+            s.apply_action(("end_turn",))
+        return value(s)
+
+    # first every route as walked (each sprint count only while the goal is not reached yet) …
+    walked: dict = {}
+    max_sprints = min(2, st.energy[seat] // max(1, st.sprint_cost()))
+    for route in _destinations(st, seat, two_legs):
+        for sprints in range(0, max_sprints + 1 if route else 1):
+            s = st.clone()
+            trail: list = []
+            _settle_turn(s, trail, choose)
+            left = sprints
+            for goal in route:
+                left = _walk(s, seat, goal, left, trail, choose)
+            if left and route:            # an unused sprint is the same route with fewer
+                break
+            key = _fingerprint(s)
+            if key not in walked:
+                walked[key] = (s, trail)
+            if not route or s.pos[seat] in route[-1]:
+                break
+    # … then the most promising ends, with what is worth buying or handing over there
+    scored = []
+    for s, trail in walked.values():
+        end = s.clone()
+        score = finish(end, list(trail))
+        if score is not None:
+            scored.append((score, len(scored), s, trail))
+    scored.sort(key=lambda x: (-x[0], x[1]))
+    best_trail, best_score = None, float("-inf")
+    for _score, _i, s, trail in scored[:4]:
+        s = s.clone()
+        trail = list(trail)
+        _extras(s, trail, choose, value)
+        score = finish(s, trail)
+        if score is None:
+            continue
+        score += rng.uniform(-noise, noise) if noise else 0.0
+        if score > best_score + 1e-9:
+            best_trail, best_score = trail, score
+    return best_trail or []
+
+
+def _turn_action(st, rng: random.Random, human: bool) -> Action:
+    key = (_fingerprint(st), human)
+    found = _PLANS.get(key)
+    if found is not None and found in st.legal_actions():
+        return found
+    if human:
+        seat = st.active
+        trail = plan_turn(st, value=lambda s: selfish_value(s, seat), two_legs=False, rng=rng, noise=4.0)
+    else:
+        trail = plan_turn(st, rng=rng)
+    for fp, action in trail:
+        _PLANS[(fp, human)] = action
+    while len(_PLANS) > _PLANS_MAX:
+        _PLANS.popitem(last=False)
+    if trail and trail[0][0] == key[0]:
+        return trail[0][1]
+    legal = st.legal_actions()
+    return ("end_turn",) if ("end_turn",) in legal else legal[0]
 
 
 def intention(st, seat: int) -> list[tuple[int, int]]:
     """The tiles (x, y) the planner means ``seat`` to walk this round, start first; [] once moved."""
-    if st.moved[seat] or st.pos[seat] < 0:
+    if st.phase not in ("next", "turn") or st.moved[seat] or st.pos[seat] < 0:
         return []
-    vibe, _ = st.vibe(seat)
-    path = st.ctx.grid.path(st.pos[seat], st.ctx.stars[st.show()[1]], st.crowded,
-                            through_backstage=vibe.through_backstage)
-    return [st.ctx.xy[t] for t in path[:st.steps_per_turn(seat) + 1]]
+    s = st.clone()
+    if s.phase == "next" or s.active != seat:
+        if s.phase == "turn":
+            return []
+        s.apply_action(("next", seat))
+        if s.phase != "turn" or s.active != seat:
+            return []
+    tiles = [s.ctx.xy[s.pos[seat]]]
+    for _fp, action in plan_turn(s):
+        if action[0] == "step":
+            tiles.append(action[1])
+    return tiles
 
+
+# -- the policies ----------------------------------------------------------------------------
 
 def greedy(view, rng: random.Random) -> Action:
+    """Normal: the team planner."""
     legal = view.legal_actions()
-    if view.phase == "turn" and not view.owes_drink:
-        path = intention(view, view.active)
-        here = view.ctx.xy[view.pos[view.active]]
-        if len(path) > 1 and path[0] == here and ("step", path[1]) in legal:
-            return ("step", path[1])
-        if ("end_turn",) in legal:
-            return ("end_turn",)
+    if len(legal) == 1:
+        return legal[0]
     if ("photo",) in legal:
         return ("photo",)
-    return legal[0]
+    if view.phase == "turn":
+        return _turn_action(view, rng, human=False)
+    if view.phase == "next":
+        return _next_seat(view)
+    if view.phase in ("character", "campsite"):
+        return _best_by_value(view, legal, _setup_value, rng)
+    return _best_by_value(view, legal, team_value, rng)
+
+
+def hard(view, rng: random.Random, budget: float | None = None) -> Action:
+    """Hard: the same team planner (a co-operative game has no opponent to out-search)."""
+    return greedy(view, rng)
+
+
+def selfish_value(st, seat: int) -> float:
+    if st.phase == "over":
+        return WIN if st.result["won"] else -WIN
+    fun = round_fun(st, team=False)
+    return seat_value(st, seat, fun[seat])
+
+
+def human_like(view, rng: random.Random) -> Action:
+    """Easy: a friend who plays their own festival, sensibly, and takes the photo when it is there."""
+    legal = view.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    if ("photo",) in legal:
+        return ("photo",)
+    if view.phase == "turn":
+        return _turn_action(view, rng, human=True)
+    return rng.choice(legal)
+
+
+easy = human_like
+
+
+def _setup_value(st) -> float:
+    """Characters and campsites: sum of start values, then being near the first show."""
+    value = 0.0
+    for s in range(st.num_players):
+        if st.chars[s] is not None:
+            c = st.character(s)
+            value += c.energy + c.fun * 2 + c.coins * 0.5 - c.bladder * 0.5
+        if st.pos[s] >= 0 and st.sides:
+            d = _stage_dist(st, st.show(1)[1], False)[st.pos[s]]
+            value -= d if d != UNREACHABLE else 50
+    return value

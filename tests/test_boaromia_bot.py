@@ -1,0 +1,82 @@
+"""Boaromia's bots: the team planner (Normal, Hard) and the human-like friend (Easy), on the
+real content and the real rules."""
+
+from __future__ import annotations
+
+import random
+
+from game.core import registry
+from game.core.bots import choose_action
+from game.games.boaromia import bot
+from game.simulate import play_bot_game
+from tests.test_boaromia_rules import CAMP_HOGWASH, DUROC, FRONT, T, game, put
+
+SPEC = registry.get("boaromia")
+
+
+def test_every_level_finishes_a_game_with_legal_actions_only():
+    # Runner.play checks every action: an illegal one would raise
+    for levels in (["normal", "normal"], ["easy", "normal", "hard"]):
+        runner = play_bot_game("boaromia", levels, seed=5)
+        assert runner.state.is_terminal() and runner.state.result["round"] <= 12
+
+
+def test_the_same_seed_gives_the_same_game_with_or_without_remembered_plans():
+    first = play_bot_game("boaromia", ["normal"] * 3, seed=11).match.actions
+    bot._PLANS.clear()
+    bot._PATHS.clear()
+    again = play_bot_game("boaromia", ["normal"] * 3, seed=11).match.actions
+    assert first == again
+
+
+def test_a_planned_turn_walks_to_the_show_and_ends_there():
+    st = game(2)                                   # round 1: the show is at Duroc (sides 1A/2A/3A)
+    assert st.show()[1] == "duroc"
+    st.apply_action(("next", 0))
+    trail = bot.plan_turn(st)
+    actions = [a for _, a in trail]
+    assert actions[-1] == ("end_turn",)
+    end = st.clone()
+    for a in actions:
+        end.apply_action(a)
+    assert end.pos[0] in end.ctx.stars["duroc"]
+
+
+def test_intention_is_a_walkable_path_from_the_pawn_and_empty_once_moved():
+    st = game(3)
+    path = bot.intention(st, 1)
+    assert path[0] == CAMP_HOGWASH and len(path) >= 2
+    for a, b in zip(path, path[1:], strict=False):
+        assert FRONT.adjacent(T(a), T(b)) and a != b
+    st.apply_action(("next", 1))
+    for action in [a for _, a in bot.plan_turn(st)]:
+        st.apply_action(action)
+    assert st.moved[1] and bot.intention(st, 1) == []
+
+
+def test_the_team_takes_the_photo_when_it_can():
+    st = game(2)
+    for seat in (0, 1):
+        put(st, seat, DUROC)
+        st.fun[seat] = 10                          # enough even if the act is a must-miss
+    while st.round == 1 and not st.is_terminal():
+        if st.phase == "photo":
+            assert st.photo_possible()
+        st.apply_action(choose_action(SPEC, st.view(st.current_player()), "normal", random.Random(1)))
+    assert st.result == {"won": True, "round": 1}
+
+
+def test_the_planner_values_a_faint_and_a_full_bladder_as_bad():
+    st = game(2)
+    safe = bot.team_value(st)
+    tired = st.clone()
+    tired.energy[0] = 1                             # the round's energy loss would make them faint
+    full = st.clone()
+    full.bladder[0] = st.rules.bladder_max
+    assert bot.team_value(tired) < safe and bot.team_value(full) < safe
+
+
+def test_the_team_wins_a_fair_share_of_seeded_games():
+    # a regression guard, not the balance figure (that is benchmarks.coop over 1,000 seeds)
+    won = sum(play_bot_game("boaromia", ["normal"] * 2, seed=s).state.result["won"] for s in range(6))
+    assert won >= 2

@@ -67,8 +67,11 @@ def event_card(content, state, event_id: str | None, size) -> pygame.Surface:
         pygame.draw.line(surf, (200, 190, 170), (10, yy - 3), (w - 16, yy - 3), 1)
         img = icons.blast(24) if kind == "blast" else icons.person(22, (150, 150, 160))
         surf.blit(img, (10, yy))
-        label = f"Blast moves to {where}" if kind == "blast" else f"Crowd at {where}"
-        theme.text(surf, label, (40, yy + 3), 16, CARD_TEXT, bold=True)
+        label = f"Blast: {where}" if kind == "blast" else f"Crowd: {where}"
+        size = 16
+        while size > 11 and theme.font(size, True).size(label)[0] > w - 52:
+            size -= 1
+        theme.text(surf, label, (40, yy + 12), size, CARD_TEXT, bold=True, anchor="midleft")
         yy += 26
     return surf
 

@@ -24,8 +24,8 @@ COL_W = W - COL_X - 12
 CARDS_RECT = pygame.Rect(COL_X, 72, COL_W, 232)
 CARD_GAP = 10
 KEPT_RECT = pygame.Rect(COL_X, 310, COL_W, 36)
-PROMPT_RECT = pygame.Rect(COL_X, 352, COL_W, 222)
-TRACKS_RECT = pygame.Rect(COL_X, 582, COL_W, H - 582 - 8)
+PROMPT_RECT = pygame.Rect(COL_X, 352, COL_W, 184)
+TRACKS_RECT = pygame.Rect(COL_X, 544, COL_W, H - 544 - 8)
 LOG_RECT = pygame.Rect(COL_X - 4, 308, COL_W + 8, H - 308 - 4)
 OVERLAY_RECT = pygame.Rect(LEFT, 172, 1272, 900)     # character cards over the board
 BUTTON_H = 44
@@ -109,9 +109,13 @@ def track_rects(n: int) -> list[pygame.Rect]:
 
 
 def coin_buttons(track: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
-    """Give 1 / Take 1 on a neighbour's track (top right)."""
-    w = 66
-    take = pygame.Rect(track.right - w - 8, track.y + 6, w, 28)
+    """Give 1 / Take 1 on a neighbour's track (top right on a wide track, the second row on a narrow one)."""
+    if track.width > 420:
+        w = 70
+        take = pygame.Rect(track.right - 74 - w, track.y + 6, w, 28)
+    else:
+        w = 62
+        take = pygame.Rect(track.right - w - 8, track.y + 30, w, 24)
     give = take.move(-(w + 6), 0)
     return give, take
 

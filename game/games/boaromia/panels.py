@@ -19,7 +19,6 @@ from .layout import (
     TOP_H,
     H,
     W,
-    coin_buttons,
 )
 
 TABLE = (30, 34, 30)
@@ -180,11 +179,15 @@ def _slot(scene, r: int, size) -> pygame.Surface:
         return surf
     artist, stage = st.show(r)
     name = st.content.artist_by_id[artist].name
-    lines = theme.wrap(name, 16, w - 10, bold=True)[:2]
+    size = 16
+    lines = theme.wrap(name, size, w - 10, bold=True)
+    while size > 12 and (len(lines) > 2 or max(theme.font(size, True).size(x)[0] for x in lines) > w - 8):
+        size -= 1
+        lines = theme.wrap(name, size, w - 10, bold=True)
     y = 24 if len(lines) > 1 else 32
-    for line in lines:
-        theme.text(surf, line, (w // 2, y), 16, theme.TEXT, bold=True, anchor="midtop")
-        y += 18
+    for line in lines[:2]:
+        theme.text(surf, line, (w // 2, y), size, theme.TEXT, bold=True, anchor="midtop")
+        y += size + 2
     col = STAGE_COLOURS.get(stage, (200, 200, 200))
     band = pygame.Rect(4, h - 24, w - 8, 20)
     pygame.draw.rect(surf, col, band, border_radius=6)
@@ -265,7 +268,7 @@ def _now_tag(scene, s: pygame.Surface) -> None:
     tag = f"Now: {st.content.artist_by_id[artist].name}"
     w = theme.font(17, True).size(tag)[0] + 18
     pill = pygame.Rect(0, 0, w, 26)
-    pill.midtop = (box.centerx, box.bottom + 4) if box.bottom + 30 < geo.rect.bottom else (box.centerx, box.y - 30)
+    pill.midtop = (box.centerx, box.y + 4)
     pill.clamp_ip(geo.rect)
     pygame.draw.rect(s, col, pill, border_radius=9)
     pygame.draw.rect(s, icons.INK, pill, 2, border_radius=9)
@@ -466,16 +469,26 @@ def _prompt(scene, s: pygame.Surface) -> None:
 
 # -- tracks --------------------------------------------------------------------------------------------
 def track_parts(rect: pygame.Rect) -> dict:
-    """The pieces of one festival-goer's track: name row, level bars, coins, musts."""
+    """The pieces of one festival-goer's track: name row, level bars, coins, musts, status."""
     wide = rect.width > 420
-    bar_w = 200 if wide else 140
-    bar_x = rect.x + 40
-    top = rect.y + 56 if rect.height >= 118 else rect.y + 50
-    gap = max(17, min(24, (rect.bottom - 8 - top) // 3))
-    bars = {stat: pygame.Rect(bar_x, top + i * gap, bar_w, 13) for i, stat in enumerate(("energy", "bladder", "fun"))}
-    musts = pygame.Rect(bar_x + bar_w + 16, top - 4, rect.right - (bar_x + bar_w + 16) - 8, rect.bottom - top)
-    coins = pygame.Rect(rect.right - 76, rect.y + 8, 68, 26)
-    return {"bars": bars, "musts": musts, "coins": coins, "wide": wide}
+    if wide:
+        bar_w = 220
+        top = rect.y + 58
+        gap = max(17, min(26, (rect.bottom - 10 - top) // 3))
+        musts = pygame.Rect(rect.x + 40 + bar_w + 40, rect.y + 40, rect.right - (rect.x + bar_w + 80) - 8,
+                            rect.height - 46)
+    else:
+        bar_w = rect.width - 40 - 34
+        top = rect.y + 55
+        gap = 14
+        musts = pygame.Rect(rect.x + 16, top + 3 * gap, rect.width - 24, rect.bottom - (top + 3 * gap) - 2)
+    bars = {stat: pygame.Rect(rect.x + 40, top + i * gap, bar_w, 11 if not wide else 13)
+            for i, stat in enumerate(("energy", "bladder", "fun"))}
+    coins = pygame.Rect(rect.right - 66, rect.y + 7, 60, 26)
+    status = pygame.Rect(rect.right - 104, rect.y + (30 if not wide else 8), 96, 20 if not wide else 22)
+    if wide:
+        status.topright = (coins.x - 10, rect.y + 9)
+    return {"bars": bars, "musts": musts, "coins": coins, "status": status, "wide": wide}
 
 
 def draw_level(surface: pygame.Surface, rect: pygame.Rect, stat: str, value: float, top: int,
@@ -530,8 +543,8 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     s.blit(pw, (rect.x + 16, rect.y + 6))
     name_x = rect.x + 52
     right = parts["coins"].x - 8
-    if seat in scene.choices.give or seat in scene.choices.take:
-        right = coin_buttons(rect)[0].x - 8
+    if parts["wide"] and (active or moved or seat in scene.choices.give or seat in scene.choices.take):
+        right = parts["status"].x - 60
     name = info.name
     while len(name) > 3 and theme.font(20, True).size(name)[0] > (right - name_x) * 0.55:
         name = name[:-2] + "…"
@@ -543,66 +556,96 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
             theme.text(s, sub, (r.right + 8, rect.y + 10), 17, theme.TEXT_DIM)
         tag = c.vibe_name
         if info.is_bot:
-            tag += f" · {info.kind} bot"
+            tag += " · bot" if not parts["wide"] else f" · {info.kind} bot"
         if scene.thinking_seat == seat:
             tag = "thinking…"
+        room = rect.right - 8 - name_x
+        if not parts["wide"]:
+            if seat in scene.choices.give or seat in scene.choices.take:
+                room = layout_coin_x(rect) - 6 - name_x
+            elif active or moved:
+                room = parts["status"].x - 6 - name_x
+        while len(tag) > 3 and theme.font(15).size(tag)[0] > room:
+            tag = tag[:-2] + "…"
         theme.text(s, tag, (name_x, rect.y + 31), 15, theme.ACCENT if tag == "thinking…" else (190, 150, 220))
     else:
         theme.text(s, "choosing a character…" if st.phase == "character" else "", (name_x, rect.y + 31), 15,
                    theme.TEXT_DIM)
-    # coins (or the coin buttons of a neighbour in the active player's turn)
-    if seat in scene.choices.give or seat in scene.choices.take:
-        for nm in (f"give:{seat}", f"take:{seat}"):
-            if nm in scene.button_rects:
-                draw_button(scene, s, nm, False)
-        cr = pygame.Rect(rect.right - 210, rect.y + 8, 60, 26)
-    else:
-        cr = parts["coins"]
+    coin_btns = seat in scene.choices.give or seat in scene.choices.take
+    for nm in (f"give:{seat}", f"take:{seat}"):
+        if nm in scene.button_rects:
+            draw_button(scene, s, nm, False)
+    cr = parts["coins"]
     s.blit(_icon(scene, "coin", 22), (cr.x, cr.y + 2))
     theme.text(s, str(st.coins[seat]), (cr.x + 27, cr.centery), 21, theme.TEXT, bold=True, anchor="midleft")
     # level bars
     ic = {"energy": "bolt", "bladder": "drop", "fun": "heart"}
     for stat, br in parts["bars"].items():
-        s.blit(_icon(scene, ic[stat], 17), (br.x - 24, br.y - 2))
+        s.blit(_icon(scene, ic[stat], 16), (br.x - 24, br.centery - 8))
         top = {"energy": st.rules.energy_max, "bladder": st.rules.bladder_max, "fun": st.rules.fun_max}[stat]
         if ("level", seat, stat) not in hidden:
             draw_level(s, br, stat, getattr(st, stat)[seat], top, st.rules.photo_fun if stat == "fun" else None)
         theme.text(s, str(getattr(st, stat)[seat]), (br.right + 6, br.centery), 15, theme.TEXT_DIM, bold=True,
                    anchor="midleft")
-    # musts
-    m = parts["musts"]
-    m = pygame.Rect(m.x + 14, m.y, m.width - 14, m.height)
-    y = m.y
-    step = max(15, min(19, m.height // 4))
-    from .hints import artist_name, must_artists, when_plays
-    for kind in ("see", "miss"):
-        for art in must_artists(st, seat, kind):
-            w = when_plays(st, art)
-            label = artist_name(st, art)
-            if parts["wide"] and w is not None:
-                label += f"  R{w[0]}"
-            past = w is not None and w[0] < st.round and st.phase not in ("character", "campsite")
-            colour = theme.TEXT_DIM if past else theme.TEXT
-            if kind == "see":
-                s.blit(_icon(scene, "heart", 14, icons.FUN), (m.x, y + 1))
-            else:
-                s.blit(_icon(scene, "cross_mark", 14), (m.x, y + 1))
-            while len(label) > 3 and theme.font(15).size(label)[0] > m.width - 20:
-                label = label[:-2] + "…"
-            theme.text(s, label, (m.x + 19, y), 15, colour)
-            y += step
-    if moved:
-        tag = pygame.Rect(0, 0, 62, 22)
-        tag.bottomright = (rect.right - 8, rect.bottom - 6)
-        pygame.draw.rect(s, (60, 56, 70), tag, border_radius=8)
-        theme.text(s, "moved", tag.center, 15, theme.TEXT_DIM, bold=True, anchor="center")
-    if active:
-        tag = pygame.Rect(0, 0, 96, 22)
-        tag.bottomright = (rect.right - 8, rect.bottom - 6)
-        pygame.draw.rect(s, theme.ACCENT, tag, border_radius=8)
-        steps = st.steps_left
-        theme.text(s, f"{steps} step{'s' if steps != 1 else ''} left", tag.center, 15, theme.TEXT_DARK, bold=True,
+    _musts(scene, s, seat, parts)
+    status = parts["status"]
+    if active or (moved and not coin_btns):
+        text = f"{st.steps_left} step{'s' if st.steps_left != 1 else ''} left" if active else "moved"
+        w = theme.font(15, True).size(text)[0] + 16
+        tag = pygame.Rect(0, 0, w, status.height)
+        tag.topright = status.topright
+        pygame.draw.rect(s, theme.ACCENT if active else (60, 56, 70), tag, border_radius=8)
+        theme.text(s, text, tag.center, 15, theme.TEXT_DARK if active else theme.TEXT_DIM, bold=True,
                    anchor="center")
+
+
+def _musts(scene, s: pygame.Surface, seat: int, parts: dict) -> None:
+    """Must-see (hearts) and must-miss (crosses) artists, with the round they play on a wide track."""
+    from .hints import artist_name, must_artists, when_plays
+    st = scene.state
+    m = parts["musts"]
+    started = st.phase not in ("character", "campsite", "must_see", "must_miss")
+    if parts["wide"]:
+        step = max(16, min(22, m.height // 4))
+        y = m.y
+        for kind in ("see", "miss"):
+            for art in must_artists(st, seat, kind):
+                w = when_plays(st, art)
+                past = started and w is not None and w[0] < st.round
+                _must_icon(scene, s, kind, (m.x, y + 1))
+                label = artist_name(st, art) + (f"  round {w[0]}" if w else "")
+                theme.text(s, label, (m.x + 20, y), 16, theme.TEXT_DIM if past else theme.TEXT)
+                y += step
+        return
+    y = m.y
+    for kind in ("see", "miss"):
+        arts = must_artists(st, seat, kind)
+        if not arts:
+            continue
+        _must_icon(scene, s, kind, (m.x, y + 1))
+        x = m.x + 19
+        for j, art in enumerate(arts):
+            w = when_plays(st, art)
+            past = started and w is not None and w[0] < st.round
+            label = artist_name(st, art) + (f" R{w[0]}" if w else "") + ("," if j < len(arts) - 1 else "")
+            room = m.right - x
+            while len(label) > 3 and theme.font(14).size(label)[0] > room:
+                label = label[:-2] + "…"
+            r = theme.text(s, label, (x, y), 14, theme.TEXT_DIM if past else theme.TEXT)
+            x = r.right + 6
+        y += 15
+
+
+def layout_coin_x(rect: pygame.Rect) -> int:
+    from .layout import coin_buttons
+    return coin_buttons(rect)[0].x
+
+
+def _must_icon(scene, s, kind: str, pos) -> None:
+    if kind == "see":
+        s.blit(_icon(scene, "heart", 14, icons.FUN), pos)
+    else:
+        s.blit(_icon(scene, "cross_mark", 14), pos)
 
 
 # -- character cards --------------------------------------------------------------------------------

@@ -1,0 +1,125 @@
+"""The Boaromia screens of the tour (``openair tour boaromia``): the walk (reachable tiles lit,
+the path to a far tile with what happens on it), an unreachable tile explained, a track and the
+line-up explained, and, from copies of the game, the character cards, the team picking who
+goes next with the bot friends' plans on the board, a forced drink in the middle of a walk, a
+finished goal to use or keep, and eight festival-goers on the back of the board."""
+
+from __future__ import annotations
+
+import random
+
+from .walk import Reach
+
+
+def tour_shots(scene, save) -> None:
+    keep = (scene.mouse, scene.hover)
+    st = scene.state
+    if scene.walking_now() and scene.reach.spots:
+        _walk_shots(scene, save)
+    else:
+        _twin_shot(scene, save, "", _my_turn, humans=False, pose=_walk_shots)
+    seat = max(range(st.num_players), key=lambda s: st.fun[s])
+    _hover(scene, scene.track_rects[seat].center)
+    save("13_boaromia_track_hover")
+    _hover(scene, scene.slot_rects[min(st.round, len(scene.slot_rects)) - 1].center)
+    save("14_boaromia_lineup_hover")
+    scene.mouse, scene.hover = keep
+    scene._touch()
+    _twin_shot(scene, save, "15_boaromia_characters", lambda s: s.phase == "character", humans=True)
+    _twin_shot(scene, save, "16_boaromia_who_next_plans",
+               lambda s: s.phase == "next" and s.round >= 2 and s.current_player() == 0, humans=False,
+               plans=True)
+    _twin_shot(scene, save, "17_boaromia_drink_on_the_way", lambda s: s.decision() == "drink", humans=True)
+    _twin_shot(scene, save, "18_boaromia_goal_reached", lambda s: s.decision() == "goal_done", humans=True)
+    _twin_shot(scene, save, "19_boaromia_eight_on_the_back", _far_turn, humans=False, players=8,
+               options={"board": "back"})
+
+
+def _walk_shots(scene, save) -> None:
+    """Reachable tiles lit with the path to a far one; then a tile too far, explained."""
+    st = scene.state
+    spots = scene.reach.spots
+    target = max(spots, key=lambda t: (len(scene.path_to(t)), -spots[t].sprints, t))
+    _hover(scene, scene.geo.centre(target))
+    save("11_boaromia_walk_lit")
+    far = [t for t, d in enumerate(scene.reach.dist) if d > st.steps_left + scene.reach.max_sprints]
+    if far:
+        _hover(scene, scene.geo.centre(far[len(far) // 2]))
+        save("12_boaromia_too_far")
+
+
+def _my_turn(st) -> bool:
+    return st.phase == "turn" and st.decision() == "turn" and st.active == 0 and st.round >= 2 \
+        and st.steps_left == st.steps_per_turn(0)
+
+
+def _far_turn(st) -> bool:
+    return st.phase == "turn" and st.decision() == "turn" and st.active == 0 and st.round >= 3 \
+        and st.steps_left == st.steps_per_turn(0)
+
+
+def _hover(scene, pos) -> None:
+    scene.mouse = pos
+    scene.hover = scene.hit(pos)
+    scene._touch()
+
+
+def _twin_shot(scene, save, name: str, until, humans: bool, plans: bool = False, players: int | None = None,
+               options: dict | None = None, pose=None) -> None:
+    """Play a copy of this game (or a fresh one) with Normal bots until ``until(state)``, show it
+    in a scene of its own, save it and take it off again."""
+    from game.core.bots import choose_action
+    from game.core.match import Match, Runner, Seat
+
+    from .view import BoaromiaScene
+    m = scene.runner.match
+    spec = scene.runner.spec
+    colours = spec.colours
+    for attempt in range(12):
+        if players is None:
+            seats = [Seat(s.name, "human" if humans or i == 0 else s.kind, s.colour) for i, s in enumerate(m.seats)]
+            twin = Runner(Match(m.game_id, seats, m.seed + attempt, dict(m.options), m.content_hash), spec)
+        else:
+            names = ["Ada", "Rocky", "Luna", "Bongo", "Kiki", "Moss", "Pip", "Zed"]
+            seats = [Seat(names[i], "human" if i == 0 else "normal", colours[i % len(colours)])
+                     for i in range(players)]
+            twin = Runner(Match(m.game_id, seats, m.seed + attempt, dict(options or {}), m.content_hash), spec)
+        twin.start()
+        rng = random.Random(m.seed + attempt)
+        steps = 0
+        while not twin.state.is_terminal() and not until(twin.state) and steps < 3000:
+            st = twin.state
+            twin.play(choose_action(spec, st.view(st.current_player()), "normal", rng))
+            steps += 1
+        if not twin.state.is_terminal() and until(twin.state):
+            break
+    else:
+        return
+    shot = BoaromiaScene(scene.app, twin)
+    scene.app.push(shot)
+    scene.app.step([])
+    if plans:
+        shot.wait_for_plans()
+    if pose is not None:
+        if shot.walking_now() and shot.reach.spots:
+            pose(shot, save)
+        scene.app.pop()
+        return
+    st = twin.state
+    if st.phase == "turn" and st.decision() == "turn":
+        reach = Reach(st, st.active)
+        if reach.spots:
+            target = max(reach.spots, key=lambda t: (reach.spots[t].cost, -reach.spots[t].sprints, t))
+            _hover(shot, shot.geo.centre(target))
+    elif st.phase == "character":
+        free = [c for c in shot.choices.chars]
+        if free:
+            _hover(shot, shot.char_rects[free[len(free) // 2]].center)
+    elif st.phase == "next":
+        _hover(shot, shot.track_rects[shot.choices.seat_targets(None).pop()].center)
+    elif st.decision() in ("drink", "goal_done"):
+        names = shot.prompt_buttons()
+        if names:
+            _hover(shot, shot.button_rects[names[0]].center)
+    save(name)
+    scene.app.pop()

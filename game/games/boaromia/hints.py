@@ -199,9 +199,9 @@ def button_label(scene, action) -> tuple[str, str]:
     k = action[0]
     if k == "drink":
         d = action[1]
-        return f"{d.capitalize()} · {st.drink_price(d)}", "normal"
+        return f"{d.capitalize()} · {_coins(st.drink_price(d))}", "normal"
     if k == "eat":
-        return f"Eat {action[1]} · {st.food_price(action[1])}", "normal"
+        return f"Eat {action[1]} · {_coins(st.food_price(action[1]))}", "normal"
     if k == "sprint":
         return f"Sprint (−{st.sprint_cost()} energy)", "normal"
     if k == "end_turn":
@@ -229,6 +229,10 @@ def button_label(scene, action) -> tuple[str, str]:
     return k.replace("_", " ").capitalize(), "normal"
 
 
+def _coins(n: int) -> str:
+    return "free" if n == 0 else f"{n} coin{'s' if n != 1 else ''}"
+
+
 def button_tip(scene, action) -> str:
     st = scene.state
     k = action[0]
@@ -239,10 +243,10 @@ def button_tip(scene, action) -> str:
         vibe, eff = st.vibe(seat)
         bl = vibe.drink_bladder(eff, dr.bladder)
         forced = " Passing a bar means one drink; more are up to you." if st.owes_drink else ""
-        return f"{d.capitalize()}: {st.drink_price(d)} coins, +{dr.energy} energy, +{bl} bladder.{forced}"
+        return f"{d.capitalize()}: {_coins(st.drink_price(d))}, +{dr.energy} energy, +{bl} bladder.{forced}"
     if k == "eat":
         s = action[1]
-        return f"{s.capitalize()}: {st.food_price(s)} coins, +{st.food_energy(s)} energy. One meal a turn."
+        return f"{s.capitalize()}: {_coins(st.food_price(s))}, +{st.food_energy(s)} energy. One meal a turn."
     if k == "sprint":
         return (f"Pay {st.sprint_cost()} energy for 1 extra step (you have {st.energy[seat]}). "
                 "Walking to a far tile sprints by itself.")

@@ -66,12 +66,17 @@ def _fun_value(st, row: str, col: str) -> int:
 
 
 def _can_reach(st, seat: int, stage: str) -> bool:
-    """Could ``seat``, who has not moved yet, end this turn at ``stage``? (crowds ignored)"""
+    """Could ``seat``, who has not finished their turn, end it at ``stage``? (crowds ignored)"""
     vibe, _ = st.vibe(seat)
     d = _stage_dist(st, stage, vibe.through_backstage)[st.pos[seat]]
     if d == UNREACHABLE:
         return False
-    steps = st.steps_per_turn(seat)
+    if st.phase == "turn" and seat == st.active:
+        if st.stopped:
+            return d == 0
+        steps = st.steps_left
+    else:
+        steps = st.steps_per_turn(seat)
     sprints = max(0, (st.energy[seat] - 2) // max(1, st.sprint_cost()))
     return d <= steps + min(2, sprints) and not st.bladder_full(seat)
 
@@ -87,7 +92,7 @@ def round_fun(st, team: bool = True) -> list[int]:
     stars = st.ctx.stars[stage]
     there = []
     for s in range(n):
-        if st.moved[s] or (st.phase == "turn" and s == st.active) or not team:
+        if st.moved[s] or not team:
             there.append(st.pos[s] in stars and not st.bladder_full(s))
         else:
             there.append(_row(st, s, artist) != "must_miss" and _can_reach(st, s, stage))
@@ -152,6 +157,8 @@ def team_value(st) -> float:
             if r == st.round:
                 stars = st.ctx.stars[stage]
                 value += 30.0 * sum(1 for p in st.pos if p in stars)
+        else:
+            value -= 300.0                  # everyone has the fun, but no show left that all can reach
     for i, g in enumerate(st.goals_open):
         if g is not None and st.pay_left(i) >= 0:
             value += 1.5 * st.goals_paid[i]
@@ -426,8 +433,23 @@ def greedy(view, rng: random.Random) -> Action:
 
 
 def hard(view, rng: random.Random, budget: float | None = None) -> Action:
-    """Hard: the same team planner (a co-operative game has no opponent to out-search)."""
-    return greedy(view, rng)
+    """Hard: the team planner, and who goes next is searched: for each festival-goer who could
+    go now, the rest of the round is played out with the planner and the best round end wins.
+    (A co-operative game has no opponent to out-guess; the order is where foresight pays.)"""
+    legal = view.legal_actions()
+    if view.phase != "next" or len(legal) == 1:
+        return greedy(view, rng)
+    best, best_score = legal[0], float("-inf")
+    for action in legal:
+        s = view.clone()
+        s.apply_action(action)
+        round_now = s.round
+        while not s.is_terminal() and s.round == round_now and s.current_player() >= 0:
+            s.apply_action(greedy(s, rng))
+        score = team_value(s)
+        if score > best_score:
+            best, best_score = action, score
+    return best
 
 
 def selfish_value(st, seat: int) -> float:

@@ -44,10 +44,17 @@ def row(name: str, value: str, target: str = "") -> None:
 
 # -- engine ----------------------------------------------------------------------
 
+# per game: the player counts measured and the playouts/s target (default: min, middle, max; 2,000)
+PLAYOUT_PLAYERS = {"boaromia": (2, 4, 8)}
+PLAYOUT_TARGET = {"boaromia": 200}
+
+
 def bench_playouts(seconds: float) -> None:
     from game.core import registry
     spec = registry.get(GAME)
-    for players in sorted({spec.min_players, (spec.min_players + spec.max_players) // 2, spec.max_players}):
+    counts = PLAYOUT_PLAYERS.get(GAME) or \
+        sorted({spec.min_players, (spec.min_players + spec.max_players) // 2, spec.max_players})
+    for players in counts:
         games = actions = 0
         rng = random.Random(players)
         start = time.perf_counter()
@@ -59,7 +66,7 @@ def bench_playouts(seconds: float) -> None:
             games += 1
         took = time.perf_counter() - start
         row(f"random playouts/s ({players} players)", f"{games / took:,.0f}",
-            f"({actions / games:.0f} actions a game; target >= 2,000)")
+            f"({actions / games:.0f} actions a game; target >= {PLAYOUT_TARGET.get(GAME, 2000):,})")
 
 
 def bench_copy() -> None:

@@ -103,6 +103,19 @@ class Ctx:
         self.musts = {m.id: m for m in content.must_see + content.must_miss}
         self._schedules: dict = {}
         self._near: dict = {}
+        # -- tables for the hot paths of random play and bots --
+        self.variant = variant
+        self.board_id = board_id
+        # per character: (Vibe handler, its Effect)
+        self.vibe_of = {c.id: (effects.VIBES[c.vibe.id], c.vibe) for c in content.characters}
+        # per tile: the tiles on it or touching it (also diagonally): coins change hands there
+        self.touching = tuple(frozenset(u for u in range(grid.size) if grid.chebyshev(t, u) <= 1)
+                              for t in range(grid.size))
+        # per event card in effect: the drinks served, with their prices
+        self.drinks_served = {e: tuple((d, max(0, self.rules.drinks[d].coins + m["drink_price"].get(d, 0)))
+                                       for d in model.DRINKS if d not in m["closed"])
+                              for e, m in self.mods.items()}
+        self._places: dict = {}
 
     def schedule(self, sides: tuple) -> list[tuple[str, str]]:
         """(artist, stage) for rounds 1..12."""
@@ -119,7 +132,10 @@ class Ctx:
         return self._near[key]
 
     def place_tiles(self, place: str) -> tuple[int, ...]:
-        return self.board.tiles_of(place)
+        found = self._places.get(place)
+        if found is None:
+            found = self._places[place] = self.board.tiles_of(place)
+        return found
 
 
 def context(content: Content, variant: str, board_id: str) -> Ctx:
@@ -130,7 +146,14 @@ def context(content: Content, variant: str, board_id: str) -> Ctx:
     return found
 
 
-class BoaromiaState(State):
+class _CtxCache(State):
+    """Keeps a state's Ctx at hand. The slot lives here, not in BoaromiaState.__slots__, which
+    lists exactly the fields that to_json / from_json save."""
+
+    __slots__ = ("_ctx",)
+
+
+class BoaromiaState(_CtxCache):
     game_id = "boaromia"
 
     __slots__ = ("content", "num_players", "options", "phase", "round", "sides",
@@ -194,7 +217,16 @@ class BoaromiaState(State):
     # -- lookups ------------------------------------------------------------------
     @property
     def ctx(self) -> Ctx:
-        return context(self.content, self.options["variant"], self.options["board"])
+        # looked up once per state and kept; still checked against the content and options
+        try:
+            found = self._ctx
+        except AttributeError:            # a new, cloned or loaded state
+            found = None
+        options = self.options
+        if found is None or found.content is not self.content or found.variant != options["variant"] \
+                or found.board_id != options["board"]:
+            found = self._ctx = context(self.content, options["variant"], options["board"])
+        return found
 
     @property
     def rules(self) -> model.Rules:
@@ -204,8 +236,7 @@ class BoaromiaState(State):
         return self.content.character_by_id[self.chars[seat]]
 
     def vibe(self, seat: int) -> tuple[effects.Vibe, model.Effect]:
-        eff = self.character(seat).vibe
-        return effects.VIBES[eff.id], eff
+        return self.ctx.vibe_of[self.chars[seat]]
 
     def mods(self) -> dict:
         return self.ctx.mods[self.event]
@@ -269,8 +300,8 @@ class BoaromiaState(State):
 
     def drinks_on_offer(self, seat: int) -> list[str]:
         """Drinks this festival-goer can buy now: served and affordable."""
-        closed = self.mods()["closed"]
-        return [d for d in model.DRINKS if d not in closed and self.drink_price(d) <= self.coins[seat]]
+        coins = self.coins[seat]
+        return [d for d, price in self.ctx.drinks_served[self.event] if price <= coins]
 
     # -- who decides ------------------------------------------------------------
     def current_player(self) -> int:
@@ -395,50 +426,72 @@ class BoaromiaState(State):
         """Tiles one legal step away for the active festival-goer."""
         if self.stopped or self.owes_drink:
             return []
-        vibe, eff = self.vibe(seat)
+        ctx = self.ctx
+        vibe, eff = ctx.vibe_of[self.chars[seat]]
+        bert = vibe.through_backstage
+        crowded = () if vibe.crowd_immune else self.crowded
         here = self.pos[seat]
-        full = self.bladder_full(seat)
-        toilet = self.ctx.toilet_dist[vibe.through_backstage]
+        full = self.bladder[seat] >= ctx.rules.bladder_max
+        toilet = ctx.toilet_dist[bert]
+        left = self.steps_left
         bonus = self.bonus_left
         out = []
-        for t in self.ctx.grid.neighbours(here, vibe.through_backstage):
-            cost = self.step_cost(seat, t)
-            if cost > self.steps_left and not (cost <= self.steps_left + bonus and vibe.bonus_ok(self, seat, t)):
+        for t in ctx.grid.neighbours(here, bert):
+            cost = 2 if t in crowded else 1          # step_cost()
+            if cost > left and not (cost <= left + bonus and vibe.bonus_ok(self, seat, t)):
                 continue
             if full and not (0 <= toilet[t] < toilet[here]):
                 continue
             out.append(t)
         return out
 
+    # turn_actions() is built from these parts; check() asks only the part an action belongs to
+    def _step_actions(self, seat: int) -> list:
+        xy = self.ctx.xy
+        return [("step", xy[t]) for t in self.steps(seat)]
+
+    def _drink_actions(self, seat: int) -> list:
+        """The drinks offered: the one owed at a bar, or more while standing at one."""
+        if self.owes_drink or (not self.bladder_full(seat) and self.ctx.kind[self.pos[seat]] == "bar"):
+            return [("drink", d) for d in self.drinks_on_offer(seat)]
+        return []
+
+    def _may_end_turn(self, seat: int, steps: list) -> bool:
+        """With a full bladder the turn goes on while a step brings the festival-goer closer to a toilet."""
+        return not self.owes_drink and (not self.bladder_full(seat) or not steps)
+
     def turn_actions(self) -> list:
         seat = self.active
         if self.owes_drink:
-            return [("drink", d) for d in self.drinks_on_offer(seat)]
-        xy = self.ctx.xy
-        out = [("step", xy[t]) for t in self.steps(seat)]
-        full = self.bladder_full(seat)
+            return self._drink_actions(seat)
+        ctx = self.ctx
+        steps = self._step_actions(seat)
+        out = steps[:]
+        coins = self.coins
+        full = self.bladder[seat] >= ctx.rules.bladder_max
         if self.can_sprint(seat):
             out.append(("sprint",))
         if not full:
             here = self.pos[seat]
-            kind = self.ctx.kind[here]
+            kind = ctx.kind[here]
             if kind == "bar":
-                out += [("drink", d) for d in self.drinks_on_offer(seat)]
+                out += self._drink_actions(seat)
             elif kind == "food" and "food" not in self.passed:
-                stall = self.ctx.stall_of[here]
-                if self.food_price(stall) <= self.coins[seat]:
+                stall = ctx.stall_of[here]
+                if self.food_price(stall) <= coins[seat]:
                     out.append(("eat", stall))
-            grid = self.ctx.grid
+            touching = ctx.touching[here]
+            pos = self.pos
             for other in range(self.num_players):
-                if other != seat and grid.adjacent(here, self.pos[other]):
-                    if self.coins[seat] > 0:
+                if other != seat and pos[other] in touching:
+                    if coins[seat] > 0:
                         out.append(("give", other, 1))
-                    if self.coins[other] > 0:
+                    if coins[other] > 0:
                         out.append(("take", other, 1))
-            if self.coins[seat] > 0:
+            if coins[seat] > 0:
                 out += [("pay_goal", i, 1) for i in range(len(self.goals_open)) if self.pay_left(i) > 0]
         out += [("use_goal", i) for i in range(len(self.kept))]
-        if not full or not any(a[0] == "step" for a in out):
+        if self._may_end_turn(seat, steps):
             out.append(("end_turn",))
         return out
 
@@ -466,9 +519,25 @@ class BoaromiaState(State):
         if self.phase == "turn" and action[0] == "pay_goal" and len(action) == 3:
             self._check_pay(action)
             return
-        if action in self.legal_actions():
+        if action in self._legal_part(action):
             return
         raise IllegalAction(self.explain_illegal(action))
+
+    def _legal_part(self, action: tuple) -> list:
+        """The legal actions that ``action`` could be: for the frequent moves of a turn only the
+        part of turn_actions() of that kind (cheaper, same answer), else all of them."""
+        kind = action[0]
+        if self.phase == "turn" and type(kind) is str:
+            seat = self.active
+            if kind == "step":
+                return self._step_actions(seat)
+            if kind == "drink":
+                return self._drink_actions(seat)
+            if kind == "sprint":
+                return [("sprint",)] if self.can_sprint(seat) else []
+            if kind == "end_turn":
+                return [("end_turn",)] if self._may_end_turn(seat, self.steps(seat)) else []
+        return self.legal_actions()
 
     def _check_coins(self, action) -> None:
         kind, other, n = action

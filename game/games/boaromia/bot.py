@@ -21,8 +21,10 @@ again. Every other decision (who goes next aside) is one step deep: each legal
 action on a copy, the best :func:`team_value` wins.
 
 The human-like policy (Easy) plans the same way but scores only its own
-festival-goer, does not expect friends to come along, takes no two-leg routes
-and adds a little noise; it never pays into goals or hands over coins.
+festival-goer (counting on friends to turn up at shows, and heading for the
+photo once everyone has the fun), takes no two-leg routes, adds a little noise
+to its choice and never pays into goals or hands over coins. Asked who goes
+next, it goes itself; its other decisions are what looks best for itself.
 """
 
 from __future__ import annotations
@@ -83,7 +85,7 @@ def _can_reach(st, seat: int, stage: str) -> bool:
 
 # -- the team's value ---------------------------------------------------------------------
 
-def round_fun(st, team: bool = True) -> list[int]:
+def round_fun(st) -> list[int]:
     """The fun each festival-goer is expected to have after this round's show."""
     n = st.num_players
     if st.phase not in ("next", "turn") or st.round > st.rules.rounds:
@@ -92,7 +94,7 @@ def round_fun(st, team: bool = True) -> list[int]:
     stars = st.ctx.stars[stage]
     there = []
     for s in range(n):
-        if st.moved[s] or not team:
+        if st.moved[s]:
             there.append(st.pos[s] in stars and not st.bladder_full(s))
         else:
             there.append(_row(st, s, artist) != "must_miss" and _can_reach(st, s, stage))
@@ -139,30 +141,33 @@ def team_value(st) -> float:
         return WIN
     fun = round_fun(st)
     value = sum(seat_value(st, s, fun[s]) for s in range(st.num_players))
-    need = st.rules.photo_fun
-    ready = sum(1 for f in fun if f >= need)
-    value += 6.0 * ready
-    if ready == st.num_players and st.phase in ("next", "turn"):
-        target = photo_target(st, fun)
-        if target is not None:
-            r, stage = target
-            steps = st.rules.steps
-            for seat in range(st.num_players):
-                d = _stage_dist(st, stage, st.vibe(seat)[0].through_backstage)[st.pos[seat]]
-                if d == UNREACHABLE:
-                    value -= 200.0
-                    continue
-                turns = r - st.round + (0 if st.moved[seat] else 1)
-                value -= 1.5 * d + 12.0 * max(0, d - turns * steps)
-            if r == st.round:
-                stars = st.ctx.stars[stage]
-                value += 30.0 * sum(1 for p in st.pos if p in stars)
-        else:
-            value -= 300.0                  # everyone has the fun, but no show left that all can reach
+    value += 6.0 * sum(1 for f in fun if f >= st.rules.photo_fun)
+    value += rally(st, fun, range(st.num_players))
     for i, g in enumerate(st.goals_open):
         if g is not None and st.pay_left(i) >= 0:
             value += 1.5 * st.goals_paid[i]
     value += 3.0 * len(st.kept)
+    return value
+
+
+def rally(st, fun: list[int], seats) -> float:
+    """Once everyone has the fun for the photo: ``seats`` are drawn to the first show all can reach."""
+    if min(fun) < st.rules.photo_fun or st.phase not in ("next", "turn"):
+        return 0.0
+    target = photo_target(st, fun)
+    if target is None:
+        return -300.0                       # everyone has the fun, but no show left that all can reach
+    r, stage = target
+    value = 0.0
+    for seat in seats:
+        d = _stage_dist(st, stage, st.vibe(seat)[0].through_backstage)[st.pos[seat]]
+        if d == UNREACHABLE:
+            value -= 200.0
+            continue
+        turns = r - st.round + (0 if st.moved[seat] else 1)
+        value -= 1.5 * d + 12.0 * max(0, d - turns * st.rules.steps)
+        if r == st.round and st.pos[seat] in st.ctx.stars[stage]:
+            value += 30.0
     return value
 
 
@@ -453,10 +458,14 @@ def hard(view, rng: random.Random, budget: float | None = None) -> Action:
 
 
 def selfish_value(st, seat: int) -> float:
+    """What a friend minding their own festival sees: their own levels, the show (counting on
+    friends to turn up) and, once everyone has the fun, the photo."""
     if st.phase == "over":
         return WIN if st.result["won"] else -WIN
-    fun = round_fun(st, team=False)
-    return seat_value(st, seat, fun[seat])
+    if st.phase == "photo" or (st.back == "goals" and st.phase in ("effects", "goals") and st.photo_possible()):
+        return WIN
+    fun = round_fun(st)
+    return seat_value(st, seat, fun[seat]) + rally(st, fun, [seat])
 
 
 def human_like(view, rng: random.Random) -> Action:
@@ -468,7 +477,14 @@ def human_like(view, rng: random.Random) -> Action:
         return ("photo",)
     if view.phase == "turn":
         return _turn_action(view, rng, human=True)
-    return rng.choice(legal)
+    if view.phase == "next":
+        return ("next", view.current_player()) if ("next", view.current_player()) in legal else legal[0]
+    if view.phase == "character":
+        return rng.choice(legal)          # a favourite, not a calculation
+    if view.phase == "campsite":
+        return _best_by_value(view, legal, _setup_value, rng)
+    me = view.current_player()
+    return _best_by_value(view, legal, lambda s: selfish_value(s, me), rng)
 
 
 easy = human_like

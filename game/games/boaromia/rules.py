@@ -116,6 +116,11 @@ class Ctx:
                                        for d in model.DRINKS if d not in m["closed"])
                               for e, m in self.mods.items()}
         self._places: dict = {}
+        # the coins each ``pay`` goal asks for
+        self.pay_coins = {g.id: g.needs["coins"] for g in content.goals if g.needs.id == "pay"}
+        # the levels with a top (coins have none)
+        self.level_max = {"fun": self.rules.fun_max, "energy": self.rules.energy_max,
+                          "bladder": self.rules.bladder_max}
 
     def schedule(self, sides: tuple) -> list[tuple[str, str]]:
         """(artist, stage) for rounds 1..12."""
@@ -218,14 +223,15 @@ class BoaromiaState(_CtxCache):
     @property
     def ctx(self) -> Ctx:
         # looked up once per state and kept; still checked against the content and options
+        options = self.options
         try:
             found = self._ctx
+            if found.content is self.content and found.variant == options["variant"] \
+                    and found.board_id == options["board"]:
+                return found
         except AttributeError:            # a new, cloned or loaded state
-            found = None
-        options = self.options
-        if found is None or found.content is not self.content or found.variant != options["variant"] \
-                or found.board_id != options["board"]:
-            found = self._ctx = context(self.content, options["variant"], options["board"])
+            pass
+        found = self._ctx = context(self.content, options["variant"], options["board"])
         return found
 
     @property
@@ -296,7 +302,7 @@ class BoaromiaState(_CtxCache):
         return max(0, self.rules.toilets + self.mods()["toilets"])
 
     def bladder_full(self, seat: int) -> bool:
-        return self.bladder[seat] >= self.rules.bladder_max
+        return self.bladder[seat] >= self.ctx.rules.bladder_max
 
     def drinks_on_offer(self, seat: int) -> list[str]:
         """Drinks this festival-goer can buy now: served and affordable."""
@@ -396,11 +402,12 @@ class BoaromiaState(_CtxCache):
         k = eff["k"]
         if k == "pick":
             return [("pick", s) for s in eff["options"]]
+        xy = self.ctx.xy
         if k == "send_to":
-            return [("send_to", self.xy(t)) for t in self.ctx.place_tiles(eff["area"])]
+            return [("send_to", xy[t]) for t in self.ctx.place_tiles(eff["area"])]
         if k == "crowd_from":
             target = set(eff["tiles"])
-            return [("crowd_from", self.xy(t)) for t in self.crowded if t not in target]
+            return [("crowd_from", xy[t]) for t in self.crowded if t not in target]
         if k == "goal_done":
             return [("use",), ("keep",)]
         if k == "receiver":
@@ -411,7 +418,7 @@ class BoaromiaState(_CtxCache):
                      if a != b and self.fun[a] > 0 and self.fun[b] < top]
             return moves + [("share_done",)] if moves else []
         if k == "remove_crowd":
-            return [("uncrowd", self.xy(t)) for t in self.crowded] + [("uncrowd_done",)] if self.crowded else []
+            return [("uncrowd", xy[t]) for t in self.crowded] + [("uncrowd_done",)] if self.crowded else []
         if k == "move_blast":
             return [("blast", p) for p in (*self.ctx.board.bars, model.FOOD_COURT)]
         return []
@@ -435,8 +442,11 @@ class BoaromiaState(_CtxCache):
         toilet = ctx.toilet_dist[bert]
         left = self.steps_left
         bonus = self.bonus_left
+        nbrs = ctx.grid.neighbours(here, bert)
+        if not full and (left >= 2 or (left == 1 and not crowded)):
+            return list(nbrs)                        # every neighbour is affordable (a step costs 1 or 2)
         out = []
-        for t in ctx.grid.neighbours(here, bert):
+        for t in nbrs:
             cost = 2 if t in crowded else 1          # step_cost()
             if cost > left and not (cost <= left + bonus and vibe.bonus_ok(self, seat, t)):
                 continue
@@ -465,8 +475,9 @@ class BoaromiaState(_CtxCache):
         if self.owes_drink:
             return self._drink_actions(seat)
         ctx = self.ctx
-        steps = self._step_actions(seat)
-        out = steps[:]
+        xy = ctx.xy
+        steps = self.steps(seat)
+        out = [("step", xy[t]) for t in steps]       # _step_actions()
         coins = self.coins
         full = self.bladder[seat] >= ctx.rules.bladder_max
         if self.can_sprint(seat):
@@ -489,19 +500,19 @@ class BoaromiaState(_CtxCache):
                     if coins[other] > 0:
                         out.append(("take", other, 1))
             if coins[seat] > 0:
-                out += [("pay_goal", i, 1) for i in range(len(self.goals_open)) if self.pay_left(i) > 0]
+                pay_coins, paid = ctx.pay_coins, self.goals_paid             # pay_left() > 0
+                for i, g in enumerate(self.goals_open):
+                    if g in pay_coins and pay_coins[g] > paid[i]:
+                        out.append(("pay_goal", i, 1))
         out += [("use_goal", i) for i in range(len(self.kept))]
-        if self._may_end_turn(seat, steps):
+        if not full or not steps:                                             # _may_end_turn()
             out.append(("end_turn",))
         return out
 
     def pay_left(self, stack: int) -> int:
         """Coins still missing on an open ``pay`` goal (0 for any other goal)."""
-        g = self.goals_open[stack]
-        if g is None:
-            return 0
-        needs = self.content.goal_by_id[g].needs
-        return max(0, needs["coins"] - self.goals_paid[stack]) if needs.id == "pay" else 0
+        coins = self.ctx.pay_coins.get(self.goals_open[stack])
+        return 0 if coins is None else max(0, coins - self.goals_paid[stack])
 
     def can_sprint(self, seat: int) -> bool:
         """A sprint is bought when it is needed: fewer than 2 steps left, energy to pay for it."""
@@ -519,25 +530,29 @@ class BoaromiaState(_CtxCache):
         if self.phase == "turn" and action[0] == "pay_goal" and len(action) == 3:
             self._check_pay(action)
             return
-        if action in self._legal_part(action):
-            return
-        raise IllegalAction(self.explain_illegal(action))
+        if not self._is_legal(action):
+            raise IllegalAction(self.explain_illegal(action))
 
-    def _legal_part(self, action: tuple) -> list:
-        """The legal actions that ``action`` could be: for the frequent moves of a turn only the
-        part of turn_actions() of that kind (cheaper, same answer), else all of them."""
+    def _is_legal(self, action: tuple) -> bool:
+        """``action in self.legal_actions()``; the frequent moves of a turn are looked for only in
+        their own part of turn_actions() (same answer, less work)."""
         kind = action[0]
         if self.phase == "turn" and type(kind) is str:
             seat = self.active
             if kind == "step":
-                return self._step_actions(seat)
+                xy = action[1] if len(action) == 2 else None
+                if type(xy) is tuple and len(xy) == 2 and type(xy[0]) is int and type(xy[1]) is int:
+                    x, y = xy
+                    grid = self.ctx.grid
+                    return grid.inside(y, x) and grid.index(y, x) in self.steps(seat)
+                return action in self._step_actions(seat)     # (1.0, 2) == (1, 2): as the list says
             if kind == "drink":
-                return self._drink_actions(seat)
+                return action in self._drink_actions(seat)
             if kind == "sprint":
-                return [("sprint",)] if self.can_sprint(seat) else []
+                return action == ("sprint",) and self.can_sprint(seat)
             if kind == "end_turn":
-                return [("end_turn",)] if self._may_end_turn(seat, self.steps(seat)) else []
-        return self.legal_actions()
+                return action == ("end_turn",) and self._may_end_turn(seat, self.steps(seat))
+        return action in self.legal_actions()
 
     def _check_coins(self, action) -> None:
         kind, other, n = action
@@ -762,14 +777,14 @@ class BoaromiaState(_CtxCache):
         """The festival-goer passes ``tile`` (starts on it or steps onto it)."""
         ctx = self.ctx
         events: list[Event] = []
-        vibe, eff = self.vibe(seat)
+        vibe, eff = ctx.vibe_of[self.chars[seat]]
         kind = ctx.kind[tile]
-        nearby = self.rules.must_miss_nearby
+        nearby = ctx.rules.must_miss_nearby
         if nearby is not None and not self.near_hit[seat]:
             artist, stage = self.show()
             if artist in self.content_must(self.must_miss[seat]).artists and tile in ctx.near(stage, nearby.radius):
                 self.near_hit[seat] = True
-        if not start and tile in self.blast_tiles() and not vibe.ignores_blast:
+        if not start and tile in ctx.place_tiles(self.blast) and not vibe.ignores_blast:
             self.stopped = True
             events.append(Event("blast_stops", seat, {"at": ctx.xy[tile]}))
         if kind == "bar" and "bar" not in self.passed:
@@ -995,8 +1010,7 @@ class BoaromiaState(_CtxCache):
         if delta == 0:
             return []
         values = getattr(self, stat)
-        top = {"fun": self.rules.fun_max, "energy": self.rules.energy_max,
-               "bladder": self.rules.bladder_max}.get(stat)
+        top = self.ctx.level_max.get(stat)
         old = values[seat]
         new = max(0, old + delta)
         if top is not None:

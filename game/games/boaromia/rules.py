@@ -116,6 +116,7 @@ class Ctx:
                                        for d in model.DRINKS if d not in m["closed"])
                               for e, m in self.mods.items()}
         self._places: dict = {}
+        self._stage_dist: dict = {}
         # the coins each ``pay`` goal asks for
         self.pay_coins = {g.id: g.needs["coins"] for g in content.goals if g.needs.id == "pay"}
         # the levels with a top (coins have none)
@@ -135,6 +136,14 @@ class Ctx:
         if key not in self._near:
             self._near[key] = self.grid.near(stage, radius)
         return self._near[key]
+
+    def stage_distances(self, stage: str) -> list[int]:
+        """Fewest steps from every tile to a stage's star tiles, without crowds or the blast
+        (cached; read-only)."""
+        found = self._stage_dist.get(stage)
+        if found is None:
+            found = self._stage_dist[stage] = self.grid.distances(self.grid.area_tiles(stage))
+        return found
 
     def place_tiles(self, place: str) -> tuple[int, ...]:
         found = self._places.get(place)
@@ -259,8 +268,7 @@ class BoaromiaState(_CtxCache):
 
     def show_distance(self, seat: int) -> int:
         """Fewest steps to this round's show, without crowds or the blast (events' ``nearest_show``)."""
-        dist = self.ctx.grid.distances(self.ctx.grid.area_tiles(self.show()[1]))
-        d = dist[self.pos[seat]]
+        d = self.ctx.stage_distances(self.show()[1])[self.pos[seat]]
         return 10 ** 6 if d == UNREACHABLE else d
 
     def blast_tiles(self) -> tuple[int, ...]:
@@ -565,7 +573,7 @@ class BoaromiaState(_CtxCache):
             raise IllegalAction(f"{other!r} is not another festival-goer")
         if not (isinstance(n, int) and not isinstance(n, bool) and n >= 1):
             raise IllegalAction(f"hand over at least 1 coin, not {n!r}")
-        if not self.ctx.grid.adjacent(self.pos[seat], self.pos[other]):
+        if self.pos[other] not in self.ctx.touching[self.pos[seat]]:        # grid.adjacent()
             raise IllegalAction("coins change hands only on the same or a neighbouring tile")
         payer = seat if kind == "give" else other
         if self.coins[payer] < n:
@@ -1036,6 +1044,8 @@ class BoaromiaState(_CtxCache):
         events: list[Event] = []
         while True:
             phase = self.phase
+            if phase == "turn":               # the most frequent: nothing happens by itself in a turn
+                return events
             if phase == "goal":
                 if self._goal_to_reveal():
                     return events
@@ -1224,6 +1234,10 @@ class BoaromiaState(_CtxCache):
         new.kept = [[g, inv[:]] for g, inv in self.kept]
         new.back = self.back
         new.goal_draw = self.goal_draw[:]
+        try:
+            new._ctx = self._ctx               # the same content and options: the same context
+        except AttributeError:
+            pass
         return new
 
     def view(self, seat: int) -> BoaromiaState:

@@ -29,7 +29,8 @@ CAMP_HOGWASH = (0, 5)
 ALWAYS = {"lineup_side", "goal_drawn", "goal_revealed", "character", "must_see", "must_miss", "start", "round",
           "nightfall", "event", "picked", "sent", "crowd_moved", "blast_moves", "round_end", "turn", "blast_stops",
           "must_drink", "drink", "eat", "coins_given", "goal_paid", "faint", "goal_done", "goal_used",
-          "goal_kept", "goal_receiver", "fun_shared", "crowd_removed", "photo_possible", "photo", "won", "lost"}
+          "goal_kept", "goal_receiver", "fun_shared", "crowd_removed", "photo_possible", "photo_skipped", "photo",
+          "won", "lost"}
 
 
 def _raw_ids() -> set[str]:
@@ -136,7 +137,7 @@ def test_random_games_reach_most_kinds():
             kinds |= {ev.kind for ev, _ in seen}
     # the photo is tested below; no goal card of ours gives a reward to "one" festival-goer;
     # fun is only shared when somebody has fun to give
-    assert text.KINDS - kinds <= {"photo_possible", "photo", "won", "goal_receiver", "fun_shared"}
+    assert text.KINDS - kinds <= {"photo_possible", "photo_skipped", "photo", "won", "goal_receiver", "fun_shared"}
 
 
 # -- specific lines ---------------------------------------------------------------------
@@ -247,6 +248,21 @@ def test_faint_and_vibe_lines():
     assert said == [f"Ada: energy down {energy} to 0 (event card).",
                     f"Ada faints and wakes up at First Aid with {st.rules.first_aid_energy} energy.",
                     f"Ada: fun down 1 to {fun - 1} (fainting)."]
+
+
+def test_going_on_without_the_photo_and_where_a_turn_ends_are_said():
+    st = setup()
+    for s in (0, 1):
+        st.pos[s] = tile(DUROC)
+        st.fun[s] = 10
+    events = st.apply_action(("next", 0))
+    events += st.apply_action(("end_turn",))
+    events += st.apply_action(("end_turn",))
+    said = lines(st, events)
+    assert said.count("Ada ends the turn at Duroc.") == 1
+    events = st.apply_action(("go_on",))
+    assert lines(st, events)[0] == "No photo yet: the team heads on to the next act."
+    assert st.round == 2
 
 
 def test_a_won_game_reads_and_scores():

@@ -982,7 +982,8 @@ class BoaromiaState(_CtxCache):
         self.extra_steps[seat] = 0
         self.stopped = False
         self.owes_drink = False
-        return [Event("turn_end", seat)]
+        area = self.ctx.area[self.pos[seat]]
+        return [Event("turn_end", seat, {"area": area} if area else {})]
 
     # event choices
     def _do_pick(self, seat: int) -> list[Event]:
@@ -1010,7 +1011,7 @@ class BoaromiaState(_CtxCache):
         return [Event("photo", None, {"round": self.round}), Event("won", None, {"round": self.round})]
 
     def _do_go_on(self) -> list[Event]:
-        return self._next_round()
+        return [Event("photo_skipped", None, {"round": self.round})] + self._next_round()
 
     # -- levels -------------------------------------------------------------------
     def change(self, seat: int, stat: str, delta: int, cause: str = "") -> list[Event]:

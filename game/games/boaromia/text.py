@@ -20,7 +20,7 @@ KINDS = frozenset({
     "round", "nightfall", "event", "picked", "sent", "crowd_moved", "crowded", "blast_moves",
     "turn", "step", "blast_stops", "must_drink", "sprint", "drink", "eat", "coins_given", "goal_paid",
     "level", "faint", "turn_end", "round_end", "show", "goal_done", "goal_used", "goal_kept",
-    "goal_receiver", "fun_shared", "crowd_removed", "extra_steps", "photo_possible", "photo", "won",
+    "goal_receiver", "fun_shared", "crowd_removed", "extra_steps", "photo_possible", "photo_skipped", "photo", "won",
     "lost",
 })
 
@@ -371,6 +371,8 @@ def describe(st, event: Event, names: list[str]) -> str:
     if k == "photo_possible":
         r = d.get("round", 0)
         return f"Everyone is at {show_words(st, r)} with {st.rules.photo_fun} fun or more: photo time?"
+    if k == "photo_skipped":
+        return "No photo yet: the team heads on to the next act."
     if k == "photo":
         return f"Say cheese! The whole gang is in the photo at {show_words(st, d.get('round', 0))}."
     if k == "won":

@@ -106,7 +106,8 @@ class ResultsScene(ShellScene):
     # -- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        trophy = self.app.images.icon("trophy", 64, theme.ACCENT)
+        # nobody won (a co-operative loss): the trophy stays grey
+        trophy = self.app.images.icon("trophy", 64, theme.ACCENT if self.winners else theme.TEXT_DIM)
         surface.blit(trophy, trophy.get_rect(center=(W // 2, 64)))
         headline = self.table.get("headline", "Game over")
         size = 46 if theme.font(46, True).size(headline)[0] < W - 200 else 36

@@ -40,7 +40,8 @@ class IconButton(Button):
 
 
 class Segmented:
-    """A row of mutually exclusive choices: ``[(id, label, help)]``."""
+    """A row of mutually exclusive choices: ``[(id, label, help)]``; choices whose labels do not
+    fit side by side wrap onto more rows (see :meth:`rows_for`), each row sharing the height."""
 
     def __init__(self, rect, choices: list[tuple[str, str, str]], value: str,
                  on_change: Callable[[str], None] | None = None, *, name: str, size: int = 22,
@@ -54,12 +55,29 @@ class Segmented:
         self.enabled = enabled
         self.hover: int | None = None
 
+    @staticmethod
+    def per_row(choices: list[tuple[str, str, str]], width: int, size: int) -> int:
+        """How many choices fit side by side in ``width`` (at least one)."""
+        widest = max(theme.font(size, True).size(label)[0] for _, label, _ in choices)
+        return max(1, min(len(choices), int(width // (widest + 16))))
+
+    @classmethod
+    def rows_for(cls, choices: list[tuple[str, str, str]], width: int, size: int) -> int:
+        return -(-len(choices) // cls.per_row(choices, width, size))
+
     def segment(self, i: int) -> pygame.Rect:
         n = len(self.choices)
-        w = self.rect.width / n
-        x0 = self.rect.x + round(i * w)
-        x1 = self.rect.x + round((i + 1) * w)
-        return pygame.Rect(x0, self.rect.y, x1 - x0, self.rect.height)
+        per_row = self.per_row(self.choices, self.rect.width, self.size)
+        rows = -(-n // per_row)
+        row, col = divmod(i, per_row)
+        cols = min(per_row, n - row * per_row)
+        w = self.rect.width / cols
+        h = self.rect.height / rows
+        x0 = self.rect.x + round(col * w)
+        x1 = self.rect.x + round((col + 1) * w)
+        y0 = self.rect.y + round(row * h)
+        y1 = self.rect.y + round((row + 1) * h)
+        return pygame.Rect(x0, y0, x1 - x0, y1 - y0)
 
     def _at(self, pos) -> int | None:
         for i in range(len(self.choices)):

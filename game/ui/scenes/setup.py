@@ -193,7 +193,7 @@ class SetupScene(ShellScene):
                          tooltip="Mix up the seating order (the first seat plays first)")
         self.layout = self.option_layout()
         for opt, _, _, cy in self.layout:
-            rect = (OPTIONS.x + 40, cy, OPTIONS.width - 80, 62)
+            rect = (OPTIONS.x + 40, cy, OPTIONS.width - 80, 62 * self.control_rows(opt))
             if opt.kind == "bool":
                 self.add(Toggle(rect, opt.label, bool(self.options[opt.id]),
                                 lambda v, o=opt.id: self.set_option(o, v), name=f"option:{opt.id}",
@@ -202,7 +202,11 @@ class SetupScene(ShellScene):
                 choices = [(c.id, c.label, c.help) for c in opt.choices]
                 self.add(Segmented(rect, choices, self.options[opt.id], lambda v, o=opt.id: self.set_option(o, v),
                                    name=f"option:{opt.id}", size=23))
-        y = self.layout[-1][3] + (84 if self.compact else 96) if self.layout else OPTIONS.y + 96
+        if self.layout:
+            last = self.layout[-1]
+            y = last[3] + 62 * (self.control_rows(last[0]) - 1) + (84 if self.compact else 96)
+        else:
+            y = OPTIONS.y + 96
         self._seed_y = y
         field = (OPTIONS.x + 160, y - 14, 240, 62) if self.compact else (OPTIONS.x + 40, y + 42, 240, 62)
         self.seed_field = self.add(TextField(field, self.seed_text, self.set_seed,
@@ -217,6 +221,13 @@ class SetupScene(ShellScene):
         """Many options: tighter rows, help texts on hover only, the seed on one line."""
         return len(self.spec.options) > 4
 
+    def control_rows(self, opt) -> int:
+        """Rows an option's control takes: one, or more when its choices do not fit side by side."""
+        if opt.kind == "bool":
+            return 1
+        choices = [(c.id, c.label, c.help) for c in opt.choices]
+        return Segmented.rows_for(choices, OPTIONS.width - 80, 23)
+
     def option_layout(self) -> list[tuple]:
         """Per option: (option, label y, help lines, control y)."""
         rows = []
@@ -230,7 +241,7 @@ class SetupScene(ShellScene):
             lines = theme.wrap(opt.help, 22, OPTIONS.width - 80) if opt.help and not compact else []
             cy = y + 40 + 28 * len(lines) + 8
             rows.append((opt, y, lines, cy))
-            y = cy + 62 + (20 if compact else 34)
+            y = cy + 62 * self.control_rows(opt) + (20 if compact else 34)
         return rows
 
     # -- events ---------------------------------------------------------------------
@@ -296,10 +307,10 @@ class SetupScene(ShellScene):
         theme.text(surface, "Seed", (OPTIONS.x + 40, self._seed_y), 27, bold=True)
         seed_help = "Blank: a new deal every game; a number deals the same again."
         if self.compact:
-            theme.text(surface, "same seed, same game", (OPTIONS.x + 420, self._seed_y + 4), 22, theme.TEXT_DIM)
+            theme.text(surface, "same seed, same deal", (OPTIONS.x + 416, self._seed_y + 6), 20, theme.TEXT_DIM)
         else:
-            theme.text_block(surface, seed_help, pygame.Rect(OPTIONS.x + 40, self._seed_y + 118,
-                                                             OPTIONS.width - 80, 80), 22, theme.TEXT_DIM, spacing=1.6)
+            theme.text_block(surface, seed_help, pygame.Rect(OPTIONS.x + 300, self._seed_y + 42,
+                                                             OPTIONS.width - 340, 80), 22, theme.TEXT_DIM, spacing=1.6)
         hint_y = ROW_TOP + len(self.seats) * row_h + 112
         if hint_y + 40 < PLAYERS.bottom:
             for k, hint in enumerate(["Click a name to rename the player, the colour disc to change colour.",

@@ -165,3 +165,27 @@ def test_typing_after_focus_replaces_the_name(shell_app, setup, click):
     assert field.value == "Bob"
     click(shell_app, "start")                          # a click elsewhere keeps the edit
     assert setup.runner.match.seats[1].name == "Bob"
+
+
+def test_boaromia_variants_wrap_onto_rows_that_fit_inside_the_options_panel(shell_app, click):
+    from game.ui.scenes.controls import Segmented
+    from game.ui.scenes.setup import OPTIONS
+    click(shell_app, "game:boaromia")
+    scene = shell_app.top
+    control = next(w for w in scene.widgets if getattr(w, "name", "") == "option:variant")
+    assert isinstance(control, Segmented) and control.rect.height > 62      # more than one row
+    boxes = [control.segment(i) for i in range(len(control.choices))]
+    for i, a in enumerate(boxes):
+        assert control.rect.contains(a)
+        label = control.choices[i][1]
+        assert a.width >= scene_text_width(label)
+        assert not any(a.colliderect(b) for b in boxes[i + 1:])
+    options = [w for w in scene.widgets if getattr(w, "name", "").startswith(("option:", "seed"))]
+    assert all(OPTIONS.contains(w.rect) for w in options)
+    click(shell_app, "option:variant:total_mayhem")
+    assert scene.options["variant"] == "total_mayhem"
+
+
+def scene_text_width(label: str) -> int:
+    from game.ui import theme
+    return theme.font(23, True).size(label)[0]

@@ -69,6 +69,8 @@ def run_cli(args) -> int:
         for row in table["rows"]:
             print(f"{row['label']:<{width}}" + "".join(f"{str(v):>12}" for v in row["values"]))
         print(table["headline"])
+        for note in table.get("notes", []):
+            print(f"  {note}")
         return 0
     wins = [0.0] * len(levels)
     start = time.perf_counter()
@@ -79,6 +81,9 @@ def run_cli(args) -> int:
     took = time.perf_counter() - start
     print(f"{args.games} games of {spec.title}, seeds {args.seed}..{args.seed + args.games - 1}, "
           f"{took:.1f} s")
+    if spec.coop:
+        print(f"  the team ({', '.join(levels)}) wins {wins[0] / args.games:6.1%}")
+        return 0
     for s, lvl in enumerate(levels):
         print(f"  seat {s + 1} {lvl:<7} win rate {wins[s] / args.games:6.1%}")
     return 0

@@ -32,6 +32,8 @@ class GameSpec:
     package: str = ""
     #: ``"module:attr"`` of the pygame scene class (imported on demand)
     scene: str = ""
+    #: what each bot level means in this game (setup's hover text), where it differs from the usual
+    bot_help: dict[str, str] = field(default_factory=dict)
     #: seat colours offered by the setup screen, in order
     colours: list[str] = field(default_factory=lambda: ["#d9534f", "#5bc0de", "#f0ad4e", "#9b59b6"])
 

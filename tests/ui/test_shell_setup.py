@@ -189,3 +189,11 @@ def test_boaromia_variants_wrap_onto_rows_that_fit_inside_the_options_panel(shel
 def scene_text_width(label: str) -> int:
     from game.ui import theme
     return theme.font(23, True).size(label)[0]
+
+
+def test_a_game_may_say_what_its_bot_levels_mean(shell_app, click):
+    click(shell_app, "game:boaromia")
+    scene = shell_app.top
+    kinds = next(w for w in scene.widgets if getattr(w, "name", "") == "seat0:kind")
+    helps = {k: text for k, _, text in kinds.choices}
+    assert "team" in helps["normal"] and helps["human"].startswith("A person")

@@ -13,5 +13,10 @@ SPEC = GameSpec(
     scene="game.games.boaromia.view:BoaromiaScene",
     available=True,
     coop=True,
+    bot_help={
+        "easy": "A bot friend who minds their own festival, and still turns up for the photo.",
+        "normal": "A bot friend who plans with the whole team: shows, drinks, toilets, the photo.",
+        "hard": "The team planner, also working out who should go next (a moment slower).",
+    },
     colours=["#e07a3f", "#4fa3d9", "#9ccc65", "#ba68c8", "#f2c94c", "#e57399", "#4db6ac", "#a1887f"],
 )

@@ -180,7 +180,8 @@ class SetupScene(ShellScene):
                                   lambda i=i: self.cycle_colour(i), f"seat{i}:colour"))
             self.add(TextField((236, y + 14, 330, 68), seat["name"], lambda v, i=i: self.set_name(i, v),
                                name=f"seat{i}:name", max_len=14, tooltip="Click to rename"))
-            self.add(Segmented((588, y + 14, 480, 68), KINDS, seat["kind"],
+            kinds = [(k, label, self.spec.bot_help.get(k, text)) for k, label, text in KINDS]
+            self.add(Segmented((588, y + 14, 480, 68), kinds, seat["kind"],
                                lambda k, i=i: self.set_kind(i, k), name=f"seat{i}:kind", size=23))
             self.add(Button((1088, y + 20, 56, 56), "×", lambda i=i: self.remove_seat(i),
                             enabled=n > self.spec.min_players, size=34, name=f"seat{i}:remove",

@@ -119,7 +119,7 @@ def test_setup_is_chance_for_the_table_and_a_decision_per_seat():
 
 def test_start_values_come_from_the_character_track():
     st = game(2, ["crazy_q", "dozy_dora"])
-    assert (st.energy, st.bladder, st.fun, st.coins) == ([7, 4], [3, 1], [3, 3], [3, 6])
+    assert (st.energy, st.bladder, st.fun, st.coins) == ([7, 4], [3, 1], [4, 4], [3, 6])
     st = game(2, ["crazy_q", "dozy_dora"], variant="challenging_party")
     assert st.fun == [0, 0] and st.crowd_supply == 14
     assert game(2, variant="easy_breezy").crowd_supply == 10
@@ -281,7 +281,7 @@ def test_a_sprint_down_to_zero_energy_faints_and_ends_the_turn():
     start(st, 0, (2, 2))
     walk(st, (3, 2), (4, 3), (5, 3), (6, 4), (5, 5), (4, 5))
     st.apply_action(("sprint",))
-    assert st.pos[0] == T(FIRST_AID) and st.energy[0] == 3 and st.fun[0] == 2
+    assert st.pos[0] == T(FIRST_AID) and st.energy[0] == 3 and st.fun[0] == 3
     assert st.moved[0] and st.phase == "turn" and st.active == 1    # seat 1 is the only one left
 
 
@@ -481,7 +481,7 @@ def test_together_means_the_same_stage_not_the_same_tile_and_fun_lands_at_the_ro
     put(st, 1, (8, 3))
     energy = list(st.energy)
     end_round(st)
-    assert st.fun == [3 + 2, 4 - 2]
+    assert st.fun == [4 + 2, 5 - 2]
     assert st.energy == [e - 1 for e in energy]             # every round costs 1 energy
     assert st.round == 2
 

@@ -25,3 +25,42 @@ def play_to_results(app, scene, human_turn, *, results_shown, limit: int, interl
             continue
         scene.step_bots_blocking()
         app.step([])
+
+
+# -- a game's table scene, headless, driven by named targets ---------------------------------
+
+def new_runner(game_id: str, seats: list[tuple[str, str]], seed: int = 7, options: dict | None = None):
+    """A started match of ``game_id``: seats as (name, kind), in the game's seat colours."""
+    from game.core import registry
+    from game.core.match import Runner, Seat
+    colours = registry.get(game_id).colours
+    runner = Runner.new(game_id, [Seat(n, k, colours[i]) for i, (n, k) in enumerate(seats)], seed,
+                        options or {})
+    runner.start()
+    return runner
+
+
+def show(app, runner):
+    """The game's own scene for ``runner``, pushed and drawn once."""
+    scene = runner.spec.scene_class()(app, runner)
+    app.push(scene)
+    app.step([])
+    return scene
+
+
+def motion(pos):
+    import pygame
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def hover(app, name: str) -> None:
+    app.step([motion(app.top.targets()[name].center)])
+
+
+def click(app, name: str) -> None:
+    import pygame
+    targets = app.top.targets()
+    assert name in targets, f"{name!r} not among the targets"
+    pos = targets[name].center
+    app.step([motion(pos), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])

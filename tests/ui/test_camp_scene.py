@@ -15,57 +15,19 @@ import time
 import pygame
 import pytest
 
-from game.core.match import Runner, Seat
+from game.core.match import Runner
 from game.games.camp.choices import legal_rot
 from game.ui.scene import LOGICAL_SIZE
-from tests.table_helpers import play_to_results
-
-COLOURS = ["#e07a3f", "#4fa3d9", "#9ccc65", "#ba68c8", "#f2c94c", "#e57399"]
-
-
-@pytest.fixture
-def app():
-    from game.ui.app import App
-    real = App(size=LOGICAL_SIZE, start=False)
-    real.anim_speed_override = 0.0
-    yield real
-    while real.stack:
-        real.stack.pop().exit()
+from tests.table_helpers import click, hover, motion, play_to_results, show
+from tests.table_helpers import new_runner as table_runner
 
 
 def new_runner(seats, seed=7, options=None) -> Runner:
-    runner = Runner.new("camp", [Seat(n, k, COLOURS[i]) for i, (n, k) in enumerate(seats)], seed,
-                        options or {})
-    runner.start()
-    return runner
-
-
-def show(app, runner):
-    from game.games.camp.view import CampScene
-    scene = CampScene(app, runner)
-    app.push(scene)
-    app.step([])
-    return scene
+    return table_runner("camp", seats, seed, options)
 
 
 def start(app, seats, seed=7, options=None):
     return show(app, new_runner(seats, seed, options))
-
-
-def motion(pos):
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-
-
-def hover(app, name):
-    app.step([motion(app.top.targets()[name].center)])
-
-
-def click(app, name):
-    targets = app.top.targets()
-    assert name in targets, f"{name!r} not among the targets"
-    pos = targets[name].center
-    app.step([motion(pos), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
 def press_r(app):

@@ -134,11 +134,19 @@ def seat_value(st, seat: int, fun: int) -> float:
     return value
 
 
-def team_value(st) -> float:
+def decided(st) -> float | None:
+    """WIN or -WIN once the festival is won or lost (a photo that can be taken counts as won)."""
     if st.phase == "over":
         return WIN if st.result["won"] else -WIN
     if st.phase == "photo" or (st.back == "goals" and st.phase in ("effects", "goals") and st.photo_possible()):
         return WIN
+    return None
+
+
+def team_value(st) -> float:
+    end = decided(st)
+    if end is not None:
+        return end
     fun = round_fun(st)
     value = sum(seat_value(st, s, fun[s]) for s in range(st.num_players))
     value += 6.0 * sum(1 for f in fun if f >= st.rules.photo_fun)
@@ -424,10 +432,8 @@ def intention(st, seat: int) -> list[tuple[int, int]]:
 def greedy(view, rng: random.Random) -> Action:
     """Normal: the team planner."""
     legal = view.legal_actions()
-    if len(legal) == 1:
+    if len(legal) == 1 or ("photo",) in legal:      # nothing to choose, or the festival is won
         return legal[0]
-    if ("photo",) in legal:
-        return ("photo",)
     if view.phase == "turn":
         return _turn_action(view, rng, human=False)
     if view.phase == "next":
@@ -460,10 +466,9 @@ def hard(view, rng: random.Random, budget: float | None = None) -> Action:
 def selfish_value(st, seat: int) -> float:
     """What a friend minding their own festival sees: their own levels, the show (counting on
     friends to turn up) and, once everyone has the fun, the photo."""
-    if st.phase == "over":
-        return WIN if st.result["won"] else -WIN
-    if st.phase == "photo" or (st.back == "goals" and st.phase in ("effects", "goals") and st.photo_possible()):
-        return WIN
+    end = decided(st)
+    if end is not None:
+        return end
     fun = round_fun(st)
     return seat_value(st, seat, fun[seat]) + rally(st, fun, [seat])
 
@@ -471,10 +476,8 @@ def selfish_value(st, seat: int) -> float:
 def human_like(view, rng: random.Random) -> Action:
     """Easy: a friend who plays their own festival, sensibly, and takes the photo when it is there."""
     legal = view.legal_actions()
-    if len(legal) == 1:
+    if len(legal) == 1 or ("photo",) in legal:      # nothing to choose, or the festival is won
         return legal[0]
-    if ("photo",) in legal:
-        return ("photo",)
     if view.phase == "turn":
         return _turn_action(view, rng, human=True)
     if view.phase == "next":

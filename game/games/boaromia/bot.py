@@ -39,7 +39,7 @@ from .board import UNREACHABLE
 WIN = 1000.0
 _PLANS: OrderedDict = OrderedDict()      # state fingerprint -> the rest of a chosen turn
 _PLANS_MAX = 4096
-_PATHS: dict = {}                        # (ctx id, start, goal, crowds, blast, vibe) -> path
+_PATHS: OrderedDict = OrderedDict()      # (ctx id, start, goal, crowds, blast, vibe) -> path
 _DIST: dict = {}                         # (ctx id, stage, bert) -> unit distances to the stage
 
 
@@ -272,8 +272,8 @@ def _path(st, seat: int, goal: tuple[int, ...]) -> list[int]:
         found = _PATHS[key] = st.ctx.grid.path(
             st.pos[seat], goal, st.crowded, through_backstage=vibe.through_backstage,
             crowd_immune=vibe.crowd_immune, stop=stop, leave_start=st.rules.blast_step_away)
-        if len(_PATHS) > _PLANS_MAX:
-            _PATHS.pop(next(iter(_PATHS)))
+        while len(_PATHS) > _PLANS_MAX:        # popitem is one step: safe with the scene's plan thread
+            _PATHS.popitem(last=False)
     return found
 
 

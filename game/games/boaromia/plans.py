@@ -55,7 +55,7 @@ class Plans:
         for seat, view in views.items():
             try:
                 out[seat] = list(bot.intention(view, seat))
-            except Exception:          # a planner being rewritten must not take the table down
+            except Exception:          # a planning error costs the dotted path, never the table
                 log.exception("bot.intention failed for seat %s", seat)
         with self._lock:
             if len(self._done) > 8:

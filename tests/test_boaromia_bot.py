@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.core import registry
 from game.core.bots import choose_action
 from game.games.boaromia import bot
@@ -80,3 +82,12 @@ def test_the_team_wins_a_fair_share_of_seeded_games():
     # a regression guard, not the balance figure (that is benchmarks.coop over 1,000 seeds)
     won = sum(play_bot_game("boaromia", ["normal"] * 2, seed=s).state.result["won"] for s in range(6))
     assert won >= 2
+
+
+@pytest.mark.parametrize("options", [{"variant": v} for v in
+                                     ("easy_breezy", "challenging_party", "a_bit_more_madness", "total_mayhem")]
+                         + [{"board": "back"}], ids=lambda o: "-".join(o.values()))
+def test_the_planner_and_the_friend_play_every_variant_and_board(options):
+    runner = play_bot_game("boaromia", ["normal", "easy", "normal"], seed=2, options=options)
+    assert runner.state.is_terminal() and runner.match.options == {"variant": "standard", "board": "front",
+                                                                   **options}

@@ -135,7 +135,11 @@ def seat_value(st, seat: int, fun: int) -> float:
 
 
 def decided(st) -> float | None:
-    """WIN or -WIN once the festival is won or lost (a photo that can be taken counts as won)."""
+    """WIN or -WIN once the festival is won or lost (a photo that can be taken counts as won);
+    before everyone has their must cards and a campsite (Easy Breezy keeps a goal first), the
+    setup's own value."""
+    if None in st.must_miss or min(st.pos) < 0:
+        return _setup_value(st)
     if st.phase == "over":
         return WIN if st.result["won"] else -WIN
     if st.phase == "photo" or (st.back == "goals" and st.phase in ("effects", "goals") and st.photo_possible()):

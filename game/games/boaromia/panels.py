@@ -240,10 +240,10 @@ def _board(scene, s: pygame.Surface, hidden: set) -> None:
     if known:
         _show_lights(scene, s)
     s.blit(scene.board_labels(), geo.rect)
+    if known:
+        _now_tag(scene, s)                 # under the pawns: a label never hides a festival-goer
     _intentions(scene, s)
     _pawns(scene, s, hidden)
-    if known:
-        _now_tag(scene, s)
 
 
 def _show_lights(scene, s: pygame.Surface) -> None:

@@ -200,6 +200,25 @@ class Pulse(Tween):
         surface.blit(ring, r)
 
 
+class Banner(Tween):
+    """A big message (an image) centred on ``center`` that fades in, stays a moment and fades out."""
+
+    def __init__(self, image: pygame.Surface, center: tuple[int, int], duration: float = 1.5, **kw):
+        kw.setdefault("ease", ease_in_out)
+        super().__init__(duration, **kw)
+        self.image = image
+        self.center = center
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.started or self.done:
+            return
+        t = self.raw
+        alpha = 255 if 0.15 <= t <= 0.8 else round(255 * (t / 0.15 if t < 0.15 else (1 - t) / 0.2))
+        self.image.set_alpha(max(0, min(255, alpha)))
+        surface.blit(self.image, self.image.get_rect(center=self.center))
+        self.image.set_alpha(None)
+
+
 class Animator:
     """The running tweens of one scene."""
 

@@ -104,6 +104,19 @@ def vignette(bg: pygame.Surface, shade: Callable[[float], int], reach: float) ->
         return bg
 
 
+def banner_image(title: str, sub: str, colour=theme.ACCENT) -> pygame.Surface:
+    """A banner's card: a big title and, below it, the sub-line wrapped to at most 760 px."""
+    sub_lines = theme.wrap(sub, 24, 760) if sub else []
+    w = max([theme.font(40, True).size(title)[0]] + [theme.font(24).size(x)[0] for x in sub_lines]) + 90
+    h = 96 + 30 * len(sub_lines) + (12 if sub_lines else 0)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    theme.panel(surf, pygame.Rect(6, 0, w - 12, h - 12), (30, 24, 40), colour, radius=20, width=4)
+    theme.text(surf, title, (w // 2, 20), 40, colour, bold=True, anchor="midtop")
+    for i, line in enumerate(sub_lines):
+        theme.text(surf, line, (w // 2, 74 + 30 * i), 24, theme.TEXT, anchor="midtop")
+    return surf
+
+
 def draw_tooltip(surface: pygame.Surface, pos, message: str, width: int = 420) -> None:
     """A hover explanation box near ``pos``, kept on screen."""
     if not message:

@@ -14,7 +14,8 @@ import pygame
 
 from game.core.state import Event
 from game.ui import theme
-from game.ui.anim import Move, Pulse, Tween, Wait, ease_in_out, lerp, linear
+from game.ui.anim import Banner, Move, Pulse, Tween, Wait, lerp, linear
+from game.ui.widgets import banner_image
 
 from . import icons
 from .layout import BOARD_AREA
@@ -22,6 +23,8 @@ from .panels import draw_level, pawn_image, pawn_rect, track_parts
 
 STEP = 0.17          # seconds a pawn takes for one step
 STAT_COLOURS = {"energy": icons.ENERGY, "bladder": icons.BLADDER, "fun": icons.FUN, "coins": icons.COIN}
+
+BANNER_AT = (BOARD_AREA.centerx, BOARD_AREA.y + 260)
 
 
 def snapshot(scene) -> dict:
@@ -32,36 +35,6 @@ def snapshot(scene) -> dict:
         if r is not None:
             pawns[seat] = r
     return {"pawns": pawns}
-
-
-class Banner(Tween):
-    """A big message over the grounds that fades in, stays a moment and fades out."""
-
-    def __init__(self, image: pygame.Surface, duration: float = 1.6, **kw):
-        kw.setdefault("ease", ease_in_out)
-        super().__init__(duration, **kw)
-        self.image = image
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.started or self.done:
-            return
-        t = self.raw
-        alpha = 255 if 0.12 <= t <= 0.8 else round(255 * (t / 0.12 if t < 0.12 else (1 - t) / 0.2))
-        self.image.set_alpha(max(0, min(255, alpha)))
-        surface.blit(self.image, self.image.get_rect(center=(BOARD_AREA.centerx, BOARD_AREA.y + 260)))
-        self.image.set_alpha(None)
-
-
-def banner_image(title: str, sub: str, colour=theme.ACCENT) -> pygame.Surface:
-    sub_lines = theme.wrap(sub, 24, 760) if sub else []
-    w = max([theme.font(40, True).size(title)[0]] + [theme.font(24).size(x)[0] for x in sub_lines]) + 90
-    h = 96 + 30 * len(sub_lines) + (12 if sub_lines else 0)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    theme.panel(surf, pygame.Rect(6, 0, w - 12, h - 12), (30, 24, 40), colour, radius=20, width=4)
-    theme.text(surf, title, (w // 2, 20), 40, colour, bold=True, anchor="midtop")
-    for i, line in enumerate(sub_lines):
-        theme.text(surf, line, (w // 2, 74 + 30 * i), 24, theme.TEXT, anchor="midtop")
-    return surf
 
 
 class LevelRun(Tween):
@@ -113,7 +86,7 @@ def animate(scene, events: list[Event], before: dict) -> float:
 
     def banner(title: str, sub: str = "", colour=theme.ACCENT, sound: str | None = None, hold: float = 0.5):
         nonlocal delay
-        scene.anims.add(Banner(banner_image(title, sub, colour), delay=delay, layer=4,
+        scene.anims.add(Banner(banner_image(title, sub, colour), BANNER_AT, duration=1.6, delay=delay, layer=4,
                                on_start=(lambda: scene.sound(sound)) if sound else None))
         delay += hold
 

@@ -14,13 +14,15 @@ import pygame
 
 from game.core.state import Event
 from game.ui import theme
-from game.ui.anim import Move, Pulse, Tween, Wait, ease_in_out
+from game.ui.anim import Banner, Move, Pulse, Tween, Wait, ease_in_out
+from game.ui.widgets import banner_image
 
 from .board import EMPTY, NEIGHBOURS
 from .layout import CAMPS, DISCARD_RECT, FEATURE_RECT, PILE_RECT
 from .tiles import LOCK_KINDS
 
 FLY = 0.34           # seconds a tile takes from one place to the next
+BANNER_AT = (CAMPS.centerx, CAMPS.y + 300)
 
 
 def positions(scene) -> dict[int, tuple[pygame.Rect, int]]:
@@ -42,35 +44,6 @@ def positions(scene) -> dict[int, tuple[pygame.Rect, int]]:
 
 def snapshot(scene) -> dict:
     return {"where": positions(scene)}
-
-
-class Banner(Tween):
-    """A big message over the camps that fades in, stays a moment and fades out."""
-
-    def __init__(self, image: pygame.Surface, duration: float = 1.5, **kw):
-        kw.setdefault("ease", ease_in_out)
-        super().__init__(duration, **kw)
-        self.image = image
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.started or self.done:
-            return
-        t = self.raw
-        alpha = 255 if 0.15 <= t <= 0.8 else round(255 * (t / 0.15 if t < 0.15 else (1 - t) / 0.2))
-        self.image.set_alpha(max(0, min(255, alpha)))
-        surface.blit(self.image, self.image.get_rect(center=(CAMPS.centerx, CAMPS.y + 300)))
-        self.image.set_alpha(None)
-
-
-def banner_image(title: str, sub: str, colour=theme.ACCENT) -> pygame.Surface:
-    w = max(theme.font(40, True).size(title)[0], theme.font(24).size(sub)[0]) + 90
-    h = 138 if sub else 96
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    theme.panel(surf, pygame.Rect(6, 0, w - 12, h - 12), (30, 24, 40), colour, radius=20, width=4)
-    theme.text(surf, title, (w // 2, 20), 40, colour, bold=True, anchor="midtop")
-    if sub:
-        theme.text(surf, sub, (w // 2, 76), 24, theme.TEXT, anchor="midtop")
-    return surf
 
 
 def animate(scene, events: list[Event], before: dict) -> float:
@@ -152,7 +125,7 @@ def animate(scene, events: list[Event], before: dict) -> float:
             if d.get("extra"):
                 scene.anims.add(Banner(banner_image(f"{names[seat]} parties on!",
                                                     "The Party Animal: another turn", (236, 120, 236)),
-                                       delay=delay, layer=4, on_start=lambda: scene.sound("party")))
+                                       BANNER_AT, delay=delay, layer=4, on_start=lambda: scene.sound("party")))
                 delay += 0.6
             elif seat is not None and not scene.is_bot(seat):
                 at(delay, lambda: scene.sound("turn"))
@@ -162,17 +135,17 @@ def animate(scene, events: list[Event], before: dict) -> float:
         elif k == "time_up":
             fin = names[d["finisher"]]
             scene.anims.add(Banner(banner_image("Time is up!", f"{fin} finishes {names[ev.seat]}'s turn",
-                                                theme.BAD), delay=delay, layer=4,
+                                                theme.BAD), BANNER_AT, delay=delay, layer=4,
                                    on_start=lambda: scene.sound("error")))
             delay += 0.6
         elif k == "reshuffled":
             scene.anims.add(Banner(banner_image("New draw pile", "The discard pile is shuffled: "
-                                                f"{d['tiles']} tiles"), delay=delay, layer=4,
+                                                f"{d['tiles']} tiles"), BANNER_AT, delay=delay, layer=4,
                                    on_start=lambda: scene.sound("shuffle")))
             delay += 0.6
         elif k == "tiebreak":
             scene.anims.add(Banner(banner_image("A tie!", f"{names[ev.seat]} is the Tiebreaker and picks "
-                                                "the winner"), delay=delay, layer=4))
+                                                "the winner"), BANNER_AT, delay=delay, layer=4))
             delay += 0.6
         elif k == "game_end":
             at(delay, lambda: scene.sound("game_end"))

@@ -174,14 +174,17 @@ class Grid:
         dist = self.distances(start, crowded, **kw)
         return {i: d for i, d in enumerate(dist) if 0 <= d <= budget}
 
-    def path(self, start: int, goal: int | Iterable[int], crowded: Collection[int] = (), **kw) -> list[int]:
+    def path(self, start: int, goal: int | Iterable[int], crowded: Collection[int] = (), *,
+             dist: list[int] | None = None, **kw) -> list[int]:
         """One cheapest path from ``start`` to a goal tile, both included; [] if none.
 
         Ties are broken the same way every time (lowest tile number first), so
-        bots and replays agree.
+        bots and replays agree. ``dist``: this start's :meth:`distances` with the same
+        arguments, when the caller has them already.
         """
         goals = {goal} if isinstance(goal, int) else set(goal)
-        dist = self.distances(start, crowded, **kw)
+        if dist is None:
+            dist = self.distances(start, crowded, **kw)
         reached = [g for g in goals if dist[g] != UNREACHABLE]
         if not reached:
             return []

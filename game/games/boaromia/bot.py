@@ -40,19 +40,9 @@ WIN = 1000.0
 _PLANS: OrderedDict = OrderedDict()      # state fingerprint -> the rest of a chosen turn
 _PLANS_MAX = 4096
 _PATHS: OrderedDict = OrderedDict()      # (ctx id, start, goal, crowds, blast, vibe) -> path
-_DIST: dict = {}                         # (ctx id, stage, bert) -> unit distances to the stage
 
 
 # -- looking things up ----------------------------------------------------------------
-
-def _stage_dist(st, stage: str, bert: bool) -> list[int]:
-    ctx = st.ctx
-    key = (id(ctx), stage, bert)
-    found = _DIST.get(key)
-    if found is None:
-        found = _DIST[key] = ctx.grid.distances(ctx.stars[stage], through_backstage=bert)
-    return found
-
 
 def _row(st, seat: int, artist: str) -> str:
     if artist in st.content_must(st.must_see[seat]).artists:
@@ -70,7 +60,7 @@ def _fun_value(st, row: str, col: str) -> int:
 def _can_reach(st, seat: int, stage: str) -> bool:
     """Could ``seat``, who has not finished their turn, end it at ``stage``? (crowds ignored)"""
     vibe, _ = st.vibe(seat)
-    d = _stage_dist(st, stage, vibe.through_backstage)[st.pos[seat]]
+    d = st.ctx.stage_distances(stage, vibe.through_backstage)[st.pos[seat]]
     if d == UNREACHABLE:
         return False
     if st.phase == "turn" and seat == st.active:
@@ -127,7 +117,7 @@ def seat_value(st, seat: int, fun: int) -> float:
     if st.round < st.rules.rounds:
         artist, stage = st.show(st.round + 1)
         if _row(st, seat, artist) != "must_miss":
-            d = _stage_dist(st, stage, st.vibe(seat)[0].through_backstage)[st.pos[seat]]
+            d = st.ctx.stage_distances(stage, st.vibe(seat)[0].through_backstage)[st.pos[seat]]
             if d != UNREACHABLE:
                 weight = 1.5 if _row(st, seat, artist) == "must_see" else 0.8
                 value -= weight * max(0, d - st.rules.steps) + 0.3 * d
@@ -172,7 +162,7 @@ def rally(st, fun: list[int], seats) -> float:
     r, stage = target
     value = 0.0
     for seat in seats:
-        d = _stage_dist(st, stage, st.vibe(seat)[0].through_backstage)[st.pos[seat]]
+        d = st.ctx.stage_distances(stage, st.vibe(seat)[0].through_backstage)[st.pos[seat]]
         if d == UNREACHABLE:
             value -= 200.0
             continue
@@ -192,7 +182,7 @@ def photo_target(st, fun: list[int]) -> tuple[int, str] | None:
         ok = True
         for seat in range(st.num_players):
             now = 0 if st.moved[seat] else st.steps_per_turn(seat)
-            d = _stage_dist(st, stage, st.vibe(seat)[0].through_backstage)[st.pos[seat]]
+            d = st.ctx.stage_distances(stage, st.vibe(seat)[0].through_backstage)[st.pos[seat]]
             if d == UNREACHABLE or d > now + (r - st.round) * steps:
                 ok = False
                 break
@@ -505,6 +495,6 @@ def _setup_value(st) -> float:
             c = st.character(s)
             value += c.energy + c.fun * 2 + c.coins * 0.5 - c.bladder * 0.5
         if st.pos[s] >= 0 and st.sides:
-            d = _stage_dist(st, st.show(1)[1], False)[st.pos[s]]
+            d = st.ctx.stage_distances(st.show(1)[1], False)[st.pos[s]]
             value -= d if d != UNREACHABLE else 50
     return value

@@ -336,11 +336,10 @@ def _choice_tile_tip(scene, tile: int) -> str:
     k = a[0]
     base = place_tip(scene, tile)
     if k == "campsite":
-        dists = st.ctx.grid.distances(tile)
         parts = []
         for r in range(1, 5):
             artist, stage = st.show(r)
-            d = min(dists[t] for t in st.ctx.stars[stage])
+            d = st.ctx.stage_distances(stage)[tile]
             parts.append(f"round {r} {place_name(st, stage)} {d} steps")
         return f"Start here. {'; '.join(parts)}."
     if k == "send_to":

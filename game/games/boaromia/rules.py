@@ -137,12 +137,14 @@ class Ctx:
             self._near[key] = self.grid.near(stage, radius)
         return self._near[key]
 
-    def stage_distances(self, stage: str) -> list[int]:
-        """Fewest steps from every tile to a stage's star tiles, without crowds or the blast
-        (cached; read-only)."""
-        found = self._stage_dist.get(stage)
+    def stage_distances(self, stage: str, through_backstage: bool = False) -> list[int]:
+        """Fewest steps from every tile to a stage's star tiles, without crowds or the blast, for
+        everyone or for Backstage Bert (cached; read-only)."""
+        key = (stage, through_backstage)
+        found = self._stage_dist.get(key)
         if found is None:
-            found = self._stage_dist[stage] = self.grid.distances(self.grid.area_tiles(stage))
+            found = self._stage_dist[key] = self.grid.distances(self.grid.area_tiles(stage),
+                                                                through_backstage=through_backstage)
         return found
 
     def place_tiles(self, place: str) -> tuple[int, ...]:

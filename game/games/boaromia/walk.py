@@ -88,7 +88,7 @@ class Reach:
             return []
         if self.full:
             return [self.start, tile]
-        return self.st.ctx.grid.path(self.start, tile, self.st.crowded, **self.kw)
+        return self.st.ctx.grid.path(self.start, tile, self.st.crowded, dist=self.dist, **self.kw)
 
 
 def next_action(st, target_path: list[int]):

@@ -1,0 +1,8 @@
+"""Open Air's measurements (``python -m benchmarks``, ``benchmarks.soak``, ``.strength``, ``.coop``)."""
+
+import math
+
+
+def interval95(rate: float, n: int) -> float:
+    """Half the width of a 95 % normal-approximation interval for a rate measured over ``n`` games."""
+    return 1.96 * math.sqrt(rate * (1 - rate) / n)

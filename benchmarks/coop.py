@@ -12,10 +12,11 @@ one round, summed).
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import statistics
 import time
+
+from benchmarks import interval95
 
 
 def one(job) -> tuple[bool, int, bool, list[float]]:
@@ -63,7 +64,7 @@ def main() -> int:
         results = pool.map(one, jobs, chunksize=4)
     won = [r for r in results if r[0]]
     rate = len(won) / len(results)
-    half = 1.96 * math.sqrt(rate * (1 - rate) / len(results))
+    half = interval95(rate, len(results))
     ready_lost = sum(1 for r in results if not r[0] and r[2])
     rounds = sorted(t for r in results for t in r[3])
     who = ",".join(levels)

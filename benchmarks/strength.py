@@ -7,10 +7,11 @@ Prints A's win rate (ties count half) with a 95 % interval, and A's decision tim
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import statistics
 import time
+
+from benchmarks import interval95
 
 
 def one(job):
@@ -42,7 +43,7 @@ def main() -> int:
     wins = [r for r, _ in results]
     times = sorted(t for _, ts in results for t in ts)
     rate = sum(wins) / len(wins)
-    half = 1.96 * math.sqrt(rate * (1 - rate) / len(wins))
+    half = interval95(rate, len(wins))
     print(f"{args.a} vs {args.b}, {args.players} players, {len(wins)} games "
           f"(seeds {args.seed}..{args.seed + args.games - 1}, budget {args.budget or 'default'}): "
           f"{args.a} wins {rate:.1%} +- {half:.1%}  [{time.perf_counter() - start:.0f} s]")

@@ -54,6 +54,7 @@ class Segmented:
         self.size = size
         self.enabled = enabled
         self.hover: int | None = None
+        self._per_row = self.per_row(choices, self.rect.width, size)      # choices and rect never change
 
     @staticmethod
     def per_row(choices: list[tuple[str, str, str]], width: int, size: int) -> int:
@@ -67,7 +68,7 @@ class Segmented:
 
     def segment(self, i: int) -> pygame.Rect:
         n = len(self.choices)
-        per_row = self.per_row(self.choices, self.rect.width, self.size)
+        per_row = self._per_row
         rows = -(-n // per_row)
         row, col = divmod(i, per_row)
         cols = min(per_row, n - row * per_row)

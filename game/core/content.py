@@ -295,10 +295,24 @@ def load_options(path: Path) -> list[Option]:
     return options
 
 
-def resolve_options(options: list[Option], chosen: dict | None) -> dict:
+class Options(dict):
+    """A game's chosen options: every declared id with its value. Asking for an id that is not
+    declared (a typo) raises ``KeyError`` with a suggestion, also through ``get``; it is a dict,
+    so it stays JSON."""
+
+    __slots__ = ()
+
+    def __missing__(self, key):
+        raise KeyError(f"unknown option {key!r}{suggest(str(key), list(self))}")
+
+    def get(self, key, default=None):
+        return self[key]
+
+
+def resolve_options(options: list[Option], chosen: dict | None) -> Options:
     """Defaults filled in; unknown option ids or values are errors."""
     chosen = dict(chosen or {})
-    result = {}
+    result = Options()
     by_id = {o.id: o for o in options}
     for key in chosen:
         if key not in by_id:

@@ -45,6 +45,26 @@ def action_from_json(value: Any) -> Any:
     return value
 
 
+@dataclass(frozen=True)
+class Pending:
+    """What the state waits for, typed: who decides (a seat, :data:`CHANCE` or :data:`TERMINAL`)
+    and which kind of decision. Games subclass it with the fields their decisions carry (the
+    tile that asks, the camp it sends to …), so views, hints and bots read attributes instead of
+    a game's internal stack or phase strings."""
+
+    seat: int
+    kind: str
+
+
+def applies(kind: str):
+    """Mark a state method as the handler of actions ``(kind, *args)``: called as
+    ``method(*args)`` by :meth:`State.dispatch`."""
+    def mark(fn):
+        fn.applies = kind
+        return fn
+    return mark
+
+
 class State:
     """Base class of every game's state.
 
@@ -57,6 +77,17 @@ class State:
     game_id: ClassVar[str] = ""
     num_players: int
     is_view: bool = False
+    #: action kind -> handler, collected from the methods marked with :func:`applies`
+    APPLY: ClassVar[dict[str, Any]] = {}
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        table = dict(cls.APPLY)
+        for name, value in vars(cls).items():
+            kind = getattr(value, "applies", None)
+            if kind is not None:
+                table[kind] = value
+        cls.APPLY = table
 
     # -- who decides ---------------------------------------------------------
     def current_player(self) -> int:
@@ -71,6 +102,10 @@ class State:
     def decision(self) -> str:
         """A short id of the pending decision ("draw", "meld", "discard" ...)."""
         raise NotImplementedError
+
+    def pending(self) -> Pending:
+        """The pending decision as a typed record (games return their own subclasses)."""
+        return Pending(self.current_player(), self.decision())
 
     # -- answers -------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -101,7 +136,14 @@ class State:
         return self._apply(action)
 
     def _apply(self, action: Action) -> list[Event]:
-        raise NotImplementedError
+        return self.dispatch(action)
+
+    def dispatch(self, action: Action) -> list[Event]:
+        """Carry out a checked action through the method marked ``@applies(action[0])``."""
+        handler = self.APPLY.get(action[0])
+        if handler is None:
+            raise IllegalAction(f"no rule handles {action[0]!r} actions")
+        return handler(self, *action[1:])
 
     def returns(self) -> list[float]:
         """Per seat: 1 for a win, 0 for a loss, shared on ties (terminal only)."""
@@ -126,11 +168,12 @@ class State:
 
     @classmethod
     def from_json(cls, data: dict, content: Any) -> State:
+        from .content import Options
         state = object.__new__(cls)
         state.content = content
         for k in cls.__slots__:
             if k != "content":
-                setattr(state, k, data[k])
+                setattr(state, k, Options(data[k]) if k == "options" else data[k])
         return state
 
     # -- text ----------------------------------------------------------------

@@ -28,6 +28,11 @@ each frame; a cache of rendered surfaces (:meth:`cached`); the mouse and the
 named target under it (:meth:`hit`), clicks on targets (:meth:`click`, the
 Menu and Rules buttons handled here); and a log that scrolls
 (``log_panel``, a :class:`~game.ui.widgets.LogPanel` the subclass makes).
+
+A table that lists its clickable things as :class:`~game.ui.hotspots.Hotspot` records
+(:meth:`make_hotspots`) gets hit-testing, clicks, hover texts, the tests' targets and
+keyboard focus from that one list: Tab / Shift+Tab walk the usable hotspots, Enter or Space
+presses the focused one, and Ctrl+Z takes a move back on every table.
 """
 
 from __future__ import annotations
@@ -39,9 +44,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.i18n import _, sentence
 from game.core.state import Event, IllegalAction
 
 from .anim import Animator
+from .hotspots import Hotspot, Hotspots
 from .scene import LOGICAL_SIZE, Scene
 
 if TYPE_CHECKING:
@@ -71,6 +78,9 @@ class TableScene(Scene):
         self.runner = runner
         self.anims = Animator(lambda: getattr(self.app, "anim_speed", 1.0))
         self.hover: str | None = None      # the target under the mouse
+        self.focus: str | None = None      # the hotspot the keyboard is on (Tab)
+        self._spots: Hotspots | None = None
+        self._spots_key = None
         self.mouse = (0, 0)
         self.log_scroll = 0
         self._version = 0                 # the display version: the static layer is drawn again when it moves
@@ -228,17 +238,17 @@ class TableScene(Scene):
         """Apply a human's action; an illegal one shows its reason instead. True when applied."""
         seat = self.seat_to_act()
         if seat is None:
-            self.say("The game is over.")
+            self.say(_("The game is over."))
             return False
         if self.is_bot(seat):
-            self.say(f"It is {self.seats[seat].name}'s turn.")
+            self.say(_("It is {name}'s turn.").format(name=self.seats[seat].name))
             return False
         if self.human_to_act() is None or self.holding():
             return False
         try:
             self.state.check(action)
         except IllegalAction as exc:
-            self.say(_sentence(str(exc)))
+            self.say(sentence(str(exc)))
             self.sound("error")
             return False
         self._apply(seat, action)
@@ -415,14 +425,14 @@ class TableScene(Scene):
     def undo(self) -> bool:
         """Take back the viewer's last action (and what followed), if no hidden card was revealed since."""
         if not self.can_undo():
-            self.say("Nothing to undo: a hidden card was revealed since.")
+            self.say(_("Nothing to undo: a hidden card was revealed since."))
             return False
         seat = self._undo_seat()
         self._cancel_bot()
         try:
             self.runner.undo(seat)
         except IllegalAction as exc:
-            self.say(_sentence(str(exc)))
+            self.say(sentence(str(exc)))
             return False
         self.anims.clear()
         self._results_wait = None
@@ -447,12 +457,16 @@ class TableScene(Scene):
         self.sync()
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Escape opens the pause menu; the mouse is followed and a left click goes to the target under it."""
+        """Escape opens the pause menu; the mouse is followed and a left click goes to the target
+        under it; Tab, Enter and Ctrl+Z work the table from the keyboard."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_escape()
+        elif event.type == pygame.KEYDOWN and self._key(event):
+            return
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover = self.hit(event.pos)
+            self.focus = None
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
             if self.anims.busy():
@@ -461,9 +475,66 @@ class TableScene(Scene):
             self._press(self.hit(event.pos))
             self.hover = self.hit(event.pos)
 
+    def _key(self, event) -> bool:
+        """The table's keys: Tab / Shift+Tab move the focus, Enter or Space press it, Ctrl+Z undoes."""
+        mod = getattr(event, "mod", 0)
+        if event.key == pygame.K_z and mod & pygame.KMOD_CTRL:
+            if self.undo():
+                self.sound("click")
+            else:
+                self.sound("error")
+            return True
+        if event.key == pygame.K_TAB:
+            self.focus = self.spots().next_focus(self.focus, -1 if mod & pygame.KMOD_SHIFT else 1)
+            spot = self.spots().get(self.focus)
+            if spot is not None:            # hover follows the focus: highlights and hover text
+                self.mouse = spot.area.center
+                self.hover = spot.id
+            self._touch()
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
+            if self.focus in self.spots():
+                self._press(self.focus)
+                self.hover = self.focus if self.focus in self.spots() else None
+                return True
+        return False
+
+    # -- hotspots ------------------------------------------------------------------------
+    def make_hotspots(self) -> list[Hotspot]:
+        """Every clickable thing on show now, topmost first (a game's table lists them here)."""
+        return []
+
+    def spots(self) -> Hotspots:
+        """:meth:`make_hotspots`, made again when the display version moves on."""
+        key = (self._version, self.anims.busy())
+        if self._spots is None or key != self._spots_key:
+            self._spots = Hotspots(self.make_hotspots())
+            self._spots_key = key
+        return self._spots
+
+    def targets(self) -> dict:
+        """``{hotspot id: area}``: where a click reaches each clickable thing (the tests click these)."""
+        return self.spots().rects()
+
     def hit(self, pos) -> str | None:
         """The name of the target under ``pos`` (topmost first), or None."""
-        return None
+        spot = self.spots().at(pos)
+        return spot.id if spot is not None else None
+
+    def tooltip(self, name: str | None) -> str:
+        """The hover text of the target ``name``."""
+        spot = self.spots().get(name)
+        return spot.hover_text() if spot is not None else ""
+
+    def press(self, spot: Hotspot) -> None:
+        """A click on ``spot``: its action is played, its command run, or why not said."""
+        if spot.why:
+            self.say(spot.why)
+            self.sound("error")
+        elif spot.action is not None:
+            self.play(spot.action)
+        elif spot.command is not None:
+            spot.command()
 
     def _press(self, name: str | None) -> None:
         if name == "menu":
@@ -477,6 +548,9 @@ class TableScene(Scene):
 
     def click(self, name: str | None) -> None:
         """A left click on the target ``name`` (None: on nothing), other than the Menu and Rules buttons."""
+        spot = self.spots().get(name)
+        if spot is not None:
+            self.press(spot)
 
     def scroll_log(self, lines: int) -> None:
         """Scroll the log back (``lines`` > 0) or forward, by wrapped lines."""
@@ -541,6 +615,15 @@ class TableScene(Scene):
             self._layer_key = key
         surface.blit(self._layer, (0, 0))
         self.draw_frame(surface)
+        if self.focus is not None:
+            self.draw_focus(surface)
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """The keyboard's ring around the focused hotspot (dashed, so it is not only a colour)."""
+        from .widgets import focus_ring
+        spot = self.spots().get(self.focus)
+        if spot is not None:
+            focus_ring(surface, pygame.Rect(spot.area))
 
     def cached(self, key, make):
         """Something made once by ``make`` and kept (all dropped when too many pile up)."""
@@ -559,9 +642,4 @@ def _opaque_surface(size) -> pygame.Surface:
         return pygame.Surface(size)
 
 
-def _sentence(text: str) -> str:
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text[-1] in ".!?" else text + "."
+_sentence = sentence        # the old name, until every table imports game.core.i18n.sentence

@@ -131,6 +131,22 @@ def draw_tooltip(surface: pygame.Surface, pos, message: str, width: int = 420) -
         theme.text(surface, line, (rect.x + 14, rect.y + 8 + 26 * i), 20)
 
 
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The keyboard focus: a dashed white ring with a dark edge around ``rect`` (a shape, not a
+    colour, says where the keys are)."""
+    r = rect.inflate(10, 10)
+    pygame.draw.rect(surface, (0, 0, 0), r.inflate(4, 4), 2, border_radius=10)
+    dash, gap = 12, 7
+    for (x0, y0), (x1, y1) in ((r.topleft, r.topright), (r.topright, r.bottomright),
+                               (r.bottomright, r.bottomleft), (r.bottomleft, r.topleft)):
+        length = max(abs(x1 - x0), abs(y1 - y0))
+        for start in range(0, length, dash + gap):
+            end = min(length, start + dash)
+            a = (x0 + (x1 - x0) * start // length, y0 + (y1 - y0) * start // length)
+            b = (x0 + (x1 - x0) * end // length, y0 + (y1 - y0) * end // length)
+            pygame.draw.line(surface, (255, 255, 255), a, b, 3)
+
+
 def tooltip_surface(message: str, width: int) -> pygame.Surface:
     """A game table's hover box (22 px text, at most ``width`` wide) on a transparent surface
     with room for its shadow."""

@@ -57,6 +57,7 @@ from __future__ import annotations
 
 import random
 
+from game.core.content import Options
 from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State
 
 from . import effects, goals, model
@@ -184,7 +185,7 @@ class BoaromiaState(_CtxCache):
             raise ValueError(f"Boaromia is for 2-{model.MAX_PLAYERS} festival-goers")
         self.content = content
         self.num_players = num_players
-        self.options = {"variant": options.get("variant", "standard"), "board": options.get("board", "front")}
+        self.options = Options({"variant": options.get("variant", "standard"), "board": options.get("board", "front")})
         ctx = self.ctx
         n = num_players
         self.phase = "side"

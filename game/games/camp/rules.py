@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 
+from game.core.content import Options
 from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State
 
 from . import abilities
@@ -46,7 +47,7 @@ class CampState(State):
     def __init__(self, content: Content, num_players: int, options: dict):
         self.content = content
         self.num_players = num_players
-        self.options = dict(options)
+        self.options = Options(options)
         self.camps = [[EMPTY] * 9 for _ in range(num_players)]
         self.rots = [[0] * 9 for _ in range(num_players)]
         self.grounds: list[int] = []

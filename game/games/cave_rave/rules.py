@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from itertools import combinations, product
 
+from game.core.content import Options
 from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State
 
 from .model import Content
@@ -83,7 +84,7 @@ class CaveRaveState(State):
     def __init__(self, content: Content, num_players: int, options: dict):
         self.content = content
         self.num_players = num_players
-        self.options = dict(options)
+        self.options = Options(options)
         self.castings = castings_for(num_players, options.get("length", "standard"))
         self.casting = 0
         self.starter = 0

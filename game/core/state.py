@@ -83,7 +83,7 @@ class State:
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
         table = dict(cls.APPLY)
-        for name, value in vars(cls).items():
+        for value in vars(cls).values():
             kind = getattr(value, "applies", None)
             if kind is not None:
                 table[kind] = value

@@ -5,6 +5,8 @@ asserts a timing. Sections:
   start-up       process launch -> first frame presented (subprocess, median of 5)
   idle CPU       CPU share of the real loop on a static screen vs a naive tick(60) loop
   frame time     game scene draw + present at 1920x1080, p50/p95
+  thinking       the UI's frames while a Hard bot thinks in its thread, p50/p95/max
+  scenegame      a whole game (a random human vs an Easy bot) played through the table scene
   playouts       random playouts per second (whole games, chance included)
   copy           state.copy() vs copy.deepcopy()
   bots           decision time p50/p95 per level
@@ -199,11 +201,91 @@ def bench_frames(frames: int) -> None:
         "(target p95 <= 4 ms)")
 
 
+def _table(seats: list[tuple[str, str]], seed: int):
+    """A headless App (animations off, saves in a scratch home) showing a new table of GAME."""
+    if not os.environ.get("OPENAIR_HOME"):          # never touch the player's own saves and stats
+        os.environ["OPENAIR_HOME"] = _home()
+    from game.core.match import Runner, Seat
+    from game.ui.app import App
+    app = App(size=(1920, 1080), start=False)
+    app.anim_speed_override = 0
+    runner = Runner.new(GAME, [Seat(n, k) for n, k in seats], seed=seed, options={})
+    scene = runner.spec.scene_class()(app, runner)
+    app.reset(scene)
+    app.step([])
+    return app, scene
+
+
+def _human_or_report(scene, rng: random.Random) -> bool:
+    """Close a report waiting for a click, or play a random legal action for the human to act."""
+    if scene.holding():
+        scene.click("continue")
+        return True
+    if scene.human_to_act() is not None:
+        scene.play(rng.choice(scene.state.legal_actions()))
+        return True
+    return False
+
+
+def bench_thinking(decisions: int) -> None:
+    """Frames run while a Hard bot decides in its thread, the mouse moving at ~60 Hz (GIL contention)."""
+    import pygame
+    app, scene = _table([("Ann", "human"), ("Hard", "hard")], seed=5)
+    rng = random.Random(5)
+    times: list[float] = []
+    seen = moves = 0
+    for _ in range(100_000):
+        if seen >= decisions or scene.state.is_terminal():
+            break
+        if _human_or_report(scene, rng):
+            app.step([])
+            continue
+        if scene.thinking_seat is None or scene.bot_ready():
+            app.step([])                                 # start the bot, or play its answer
+            continue
+        seen += 1
+        while scene.thinking_seat is not None and not scene.bot_ready():
+            moves += 1
+            pos = (200 + (moves * 37) % 1500, 300 + (moves * 53) % 700)
+            start = time.perf_counter()
+            app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))])
+            times.append(time.perf_counter() - start)
+            time.sleep(1 / 60)
+    if times:
+        row("frame, hard bot thinking p50 / p95 / max",
+            f"{ms(pct(times, .5))} / {ms(pct(times, .95))} / {ms(max(times))}",
+            f"({len(times)} frames, {seen} decisions)")
+
+
+def bench_scene_game(games: int) -> None:
+    """Whole games through the table scene: a random human, an Easy bot, autosave, a frame a turn."""
+    values, actions = [], []
+    for g in range(games):
+        start = time.perf_counter()
+        app, scene = _table([("Ann", "human"), ("Easy", "easy")], seed=7 + g)
+        rng = random.Random(g)
+        for _ in range(100_000):
+            if app.top is not None and app.top.name == "results":
+                break
+            if not _human_or_report(scene, rng) and not scene.state.is_terminal():
+                scene.step_bots_blocking()
+            app.step([])
+        values.append(time.perf_counter() - start)
+        if not scene.state.is_terminal():
+            raise RuntimeError(f"{GAME}: the game through the scene did not end")
+        actions.append(len(scene.runner.match.actions))
+        while app.stack:
+            app.stack.pop().exit()
+    row("whole game through the scene (median)", f"{statistics.median(values):.2f} s",
+        f"({games} games, {statistics.mean(actions):.0f} actions a game)")
+
+
 def main() -> int:
     p = argparse.ArgumentParser(prog="python -m benchmarks")
     p.add_argument("--quick", action="store_true", help="shorter runs (a smoke test)")
-    p.add_argument("--only", default="", help="comma list: startup,idle,frames,playouts,copy,bots")
-    p.add_argument("--game", default="cave_rave", help="the game for frames, playouts, copy and bots")
+    p.add_argument("--only", default="", help="comma list: startup,idle,frames,thinking,scenegame,playouts,copy,bots")
+    p.add_argument("--game", default="cave_rave",
+                   help="the game for frames, thinking, scenegame, playouts, copy and bots")
     args = p.parse_args()
     global GAME
     GAME = args.game
@@ -213,6 +295,8 @@ def main() -> int:
         ("startup", lambda: bench_startup(2 if quick else 5)),
         ("idle", lambda: bench_idle(1.0 if quick else 5.0)),
         ("frames", lambda: bench_frames(60 if quick else 600)),
+        ("thinking", lambda: bench_thinking(3 if quick else 20)),
+        ("scenegame", lambda: bench_scene_game(1 if quick else 3)),
         ("playouts", lambda: bench_playouts(0.5 if quick else 3.0)),
         ("copy", bench_copy),
         ("bots", lambda: bench_bots(1 if quick else 4, 0.2 if quick else None)),

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import itertools
 import random
-import time
 
 import pygame
 import pytest
@@ -125,13 +124,11 @@ def play_through(app, scene, rng, limit=4000) -> dict:
 
 
 def test_whole_game_one_human_with_bot_friends(app):
-    t0 = time.monotonic()
     scene = start(app, [("Ada", "human"), ("Bot", "easy")], seed=7)
     seen = play_through(app, scene, random.Random(1))
     assert scene.state.is_terminal() and results_shown(app)
     assert seen["human"] > 20 and seen["walks"] > 3
     assert scene.log and scene.log == scene.runner.log_lines()
-    assert time.monotonic() - t0 < 60
 
 
 def test_hot_seat_game_of_four_on_the_back(app):
@@ -145,7 +142,6 @@ def test_hot_seat_game_of_four_on_the_back(app):
 @pytest.mark.parametrize("game", range(3))
 def test_every_decision_is_played_by_clicks(app, game):
     """Hot-seat and bots mixed, 3 to 8 festival-goers, both boards and variants."""
-    t0 = time.monotonic()
     rng = random.Random(game)
     n = (3, 5, 8)[game]
     options = [{"variant": "easy_breezy"}, {"variant": "a_bit_more_madness", "board": "back"},
@@ -166,7 +162,6 @@ def test_every_decision_is_played_by_clicks(app, game):
             scene.step_bots_blocking()
             app.step([])
     assert scene.state.is_terminal()
-    assert time.monotonic() - t0 < 90
 
 
 def _runner_at(pred, seats, seeds=range(1, 60), options=None, policy=None):

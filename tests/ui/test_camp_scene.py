@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import itertools
 import random
-import time
 
 import pygame
 import pytest
@@ -107,7 +106,6 @@ def play_through(app, scene, rng, limit=600) -> dict:
 
 
 def test_whole_game_against_an_easy_bot(app):
-    t0 = time.monotonic()
     scene = start(app, [("Ada", "human"), ("Grumpy", "easy")], seed=7)
     seen = play_through(app, scene, random.Random(1))
     st = scene.state
@@ -115,11 +113,9 @@ def test_whole_game_against_an_easy_bot(app):
     assert results_shown(app)
     assert seen["human_turns"] > 5
     assert scene.log and scene.log == scene.runner.log_lines()
-    assert time.monotonic() - t0 < 30
 
 
 def test_hot_seat_game_of_three(app):
-    t0 = time.monotonic()
     scene = start(app, [("Ann", "human"), ("Ben", "human"), ("Cleo", "human")], seed=11)
     seen = play_through(app, scene, random.Random(2))
     assert scene.state.is_terminal() and results_shown(app)
@@ -127,7 +123,6 @@ def test_hot_seat_game_of_three(app):
     assert {"place"} <= seen["kinds"]
     assert scene.log
     assert not [s for s in app.stack if s.name == "privacy"]     # nothing is secret
-    assert time.monotonic() - t0 < 30
 
 
 def _find_illegal(scene):
@@ -418,7 +413,6 @@ VARIANTS = [{"take_a_chance": True, "matchmaking": "locked_too"}, {"my_camp_my_r
 @pytest.mark.parametrize("game", range(4))
 def test_every_decision_of_a_game_is_played_by_clicks(app, game):
     """Hot-seat and bots mixed, 2 to 6 players, every variant: each legal action is reachable."""
-    t0 = time.monotonic()
     rng = random.Random(game)
     n = (2, 4, 5, 6)[game]
     seats = [(f"P{i}", "human" if i % 3 != 2 else "easy") for i in range(n)]
@@ -439,4 +433,3 @@ def test_every_decision_of_a_game_is_played_by_clicks(app, game):
             scene.step_bots_blocking()
             app.step([])
     assert scene.state.is_terminal()
-    assert time.monotonic() - t0 < 30

@@ -3,6 +3,7 @@
 import json
 
 import pygame
+import pytest
 
 from game.core import saves
 from game.core.match import Match, Runner
@@ -285,32 +286,67 @@ def test_quit_autosaves_a_running_game(shell_app):
     assert saves.load_autosave().match.actions == runner.match.actions
 
 
-def test_the_loop_sleeps_wakes_for_workers_and_quits(shell_app):
-    import threading
-    import time
+class FakeTime:
+    """Stands in for ``time`` in game.ui.app: ``sleep`` only moves the clock on (and runs
+    ``at[when]`` once the clock reaches ``when``), so the loop's waits are counted, not timed."""
 
+    def __init__(self, at=None):
+        import time
+        self.now = time.monotonic()
+        self.start = self.now
+        self.sleeps: list[float] = []
+        self.at = dict(at or {})
+
+    def monotonic(self):
+        return self.now
+
+    def sleep(self, seconds):
+        self.sleeps.append(seconds)
+        self.now += seconds
+        for when in sorted(w for w in self.at if self.now - self.start >= w):
+            self.at.pop(when)()
+
+
+def test_the_loop_sleeps_wakes_for_workers_and_quits(shell_app, monkeypatch):
+    import threading
+
+    import game.ui.app as app_mod
     from game.ui.app import wake
     probe = Probe(shell_app)
     shell_app.push(probe)
     shell_app.step([])
     drawn = probe.draws
 
-    def worker():
-        time.sleep(0.15)
-        wake()                                       # a bot finished: the loop redraws
-        time.sleep(0.15)
-        pygame.event.post(pygame.event.Event(pygame.QUIT))
+    def from_a_worker(fn):
+        def go():
+            t = threading.Thread(target=fn, daemon=True)
+            t.start()
+            t.join(timeout=10)
+            assert not t.is_alive()
+        return go
 
-    threading.Thread(target=worker, daemon=True).start()
-    t0 = time.monotonic()
+    clock = FakeTime(at={0.15: from_a_worker(wake),          # a bot finished: the loop redraws
+                         0.3: from_a_worker(lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))})
+    monkeypatch.setattr(app_mod, "time", clock)
+    steps = []
+    real_step = shell_app.step
+    monkeypatch.setattr(shell_app, "step", lambda events=None: steps.append(events) or real_step(events))
+    pygame.event.clear()                             # start-up's window and audio events
     assert shell_app.run() == 0
-    assert 0.25 < time.monotonic() - t0 < 5
+    # idle, the loop slept in short polls until each event, and ran a step for each of them only
+    assert [e.type for e in steps[0]] == [app_mod.WAKE] and [e.type for e in steps[1]] == [pygame.QUIT]
+    assert len(steps) == 2
+    assert clock.sleeps and all(0 < s <= app_mod.BUSY_POLL for s in clock.sleeps)
+    assert 0.3 <= clock.now - clock.start < 0.3 + 2 * app_mod.BUSY_POLL
     assert probe.draws >= drawn + 1 and not shell_app.running
     assert Settings.load().path.exists()             # settings written on the way out
 
 
-def test_run_for_returns_after_the_time(shell_app):
-    import time
-    t0 = time.monotonic()
+def test_run_for_returns_after_the_time(shell_app, monkeypatch):
+    import game.ui.app as app_mod
+    clock = FakeTime()
+    monkeypatch.setattr(app_mod, "time", clock)
     shell_app.run_for(0.2)
-    assert 0.15 < time.monotonic() - t0 < 2 and shell_app.running
+    assert shell_app.running
+    assert clock.now - clock.start == pytest.approx(0.2)        # it slept exactly until the time
+    assert len(clock.sleeps) <= round(0.2 / app_mod.BUSY_POLL) + 1    # in polls, not a busy spin

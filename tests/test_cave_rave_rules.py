@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.core.state import CHANCE, IllegalAction
-from game.games.cave_rave.rules import band_value, castings_for, explain_steps
+from game.games.cave_rave.rules import band_value, castings_for
+from game.games.cave_rave.text import explain
 from tests.cave_rave_helpers import cards, dealt, draw_deck, new_game, rig
 
 FOLK1F, FOLK1M = cards("folk", 1, "f"), cards("folk", 1, "m")
@@ -184,8 +185,8 @@ def test_worked_example_rap_band_7_5_8_16():
     """The rulebook's example: 7, another Rap band out -> 5, Stylist -> 8, doubled -> 16."""
     assert band_value(7, True, ("stylist", "dancer")) == (16, [("sum", 7), ("repeat", 5), ("stylist", 8),
                                                                 ("dancer", 16)])
-    assert explain_steps([("sum", 7), ("repeat", 5), ("stylist", 8), ("dancer", 16)], "Rap") == \
-        "7, -2 Rap already out, +3 Stylist, x2 Dance Instructor = 16"
+    assert explain([("sum", 7), ("repeat", 5), ("stylist", 8), ("dancer", 16)], "Rap") == \
+        "7, −2 Rap already out, +3 Stylist, ×2 Dance Instructor = 16"
     # and in play: a Rap band is out, seat 1 forms 3+2+1+1 = 7 with Stylist and Dance Instructor
     st = dealt(3)
     to_meld(st, RAP1M + FOLK1F[:1])

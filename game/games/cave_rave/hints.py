@@ -4,10 +4,11 @@ form), and every hover text. Functions of the scene; they change nothing."""
 
 from __future__ import annotations
 
-from game.ui.table import _sentence
+from game.core.i18n import sentence
 
 from .cards import BONUS_ROLE
 from .rules import BONUS_ORDER, DOUBLERS, HAND_LIMIT, UNKNOWN, band_value
+from .text import card_name, explain
 
 BONUS_HELP = {
     "singer": "doubles one band's value (after everything else). A band sings or dances: "
@@ -16,21 +17,6 @@ BONUS_HELP = {
               "never with the Singing Teacher.",
     "stylist": "adds 3 to one band's value (before any doubling); combines with a doubler.",
 }
-STEP_WORDS = {"repeat": "−2 {genre} already out", "stylist": "+3 Stylist",
-              "singer": "×2 Singing Teacher", "dancer": "×2 Dance Instructor"}
-
-
-def log_special(entry: str) -> bool:
-    """Log lines drawn highlighted: a casting begins or ends, the Producer of the Year."""
-    return entry.startswith("Casting ") or "Producer of the Year" in entry
-
-
-def explain(steps, genre: str) -> str:
-    """'7, −2 Rap already out, +3 Stylist, ×2 Dance Instructor = 16' (typeset)."""
-    parts = [str(steps[0][1])]
-    parts += [STEP_WORDS[name].format(genre=genre) for name, _ in steps[1:]]
-    text = ", ".join(parts)
-    return f"{text} = {steps[-1][1]}" if len(steps) > 1 else text
 
 
 def plural(n: int, word: str) -> str:
@@ -89,7 +75,7 @@ def meld_state(scene) -> dict:
     names = [g.name for g in scene.content.genres]
     if sel and mine and phase == "discard":
         if len(sel) == 1:
-            out["title"] = f"Discard {v.card_name(sel[0])}"
+            out["title"] = f"Discard {card_name(scene.content, sel[0])}"
             out["detail"] = (f"{plural(v.discards_due, 'card')} still to discard; at most {HAND_LIMIT} "
                              "stay in your hand.")
         else:
@@ -97,7 +83,7 @@ def meld_state(scene) -> dict:
             out["detail"] = "Select exactly one card, then click Discard."
         out["confirm_why"] = "You have started discarding: no more bands this turn."
     elif sel and mine and phase == "meld" and len(sel) == 1:
-        out["title"] = f"Discard {v.card_name(sel[0])}?"
+        out["title"] = f"Discard {card_name(scene.content, sel[0])}?"
         out["detail"] = ("Discarding ends your chance to form bands this turn. Select more cards to plan "
                          "a band or crossover instead.")
         out["confirm_why"] = "A band has 3 to 5 musicians, a crossover 3 or 4: select more cards."
@@ -128,8 +114,8 @@ def meld_state(scene) -> dict:
             out["detail"] = "Crossover points count for the +5 (casting) and +10 (game) bonuses."
         if problem:
             out["action"] = None
-            out["confirm_why"] = _sentence(problem)
-            out["status"] = _sentence(problem)
+            out["confirm_why"] = sentence(problem)
+            out["status"] = sentence(problem)
             out["bad"] = True
         elif not mine:
             out["confirm_why"] = "You can lay it out on your turn, after drawing."
@@ -244,7 +230,7 @@ def tooltip(scene, name: str | None) -> str:
         problem = draw_problem(scene, "discard")
         if not v.discard:
             return problem or "The discard pile is empty."
-        top = v.card_name(v.discard[-1])
+        top = card_name(scene.content, v.discard[-1])
         if problem:
             return f"Top card: {top}. {problem}"
         return f"Click to take {top} and one card from the deck."
@@ -290,7 +276,7 @@ def tooltip(scene, name: str | None) -> str:
         text = (f"{info.name} ({what}): {v.running_score(seat)} points so far, "
                 f"{plural(len(hand), 'card')} in hand")
         if seat != scene.viewer and known:
-            names = ", ".join(v.card_name(c) for c in known)
+            names = ", ".join(card_name(scene.content, c) for c in known)
             text += f"; taken from the discard pile (face up): {names}"
         text += ". " + (f"Next band must beat {beat}." if beat is not None else "No band yet.")
         left = [BONUS_ROLE[b] for b in BONUS_ORDER if b in v.bonuses[seat]]

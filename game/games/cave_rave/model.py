@@ -20,6 +20,7 @@ from game.core.content import (
     suggest,
     where_of,
 )
+from game.core.i18n import content_text
 
 GENRE_COUNTS = {1: 6, 2: 4, 3: 2}   # per genre: how many cards of each value
 BONUS_KINDS = ("singer", "dancer", "stylist")
@@ -70,6 +71,16 @@ class Content:
         self.card_points = [m.points for m in self.musicians]
         self.card_female = [m.gender == "f" for m in self.musicians]
         self.signature = [(self.card_genre[i], m.points, m.gender) for i, m in enumerate(self.musicians)]
+
+    def words(self, collection: str, record, field: str = "name") -> str:
+        """A record's text (``name``, ``flavour`` …) in the players' language, by its content id."""
+        return content_text(f"cave_rave:{collection}.{record.id}.{field}", getattr(record, field))
+
+    def genre_name(self, genre: int) -> str:
+        return self.words("genres", self.genres[genre])
+
+    def musician_name(self, card: int) -> str:
+        return self.words("musicians", self.musicians[card])
 
     def bonus_for(self, set_number: int, kind: str) -> BonusCard:
         for b in self.bonus_cards:

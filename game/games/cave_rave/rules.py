@@ -24,6 +24,8 @@ from itertools import combinations, product
 from game.core.content import Options
 from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State
 
+from . import text
+from .events import LOG
 from .model import Content
 
 HAND_LIMIT = 6
@@ -508,41 +510,7 @@ class CaveRaveState(State):
         return [1.0 / len(win) if s in win else 0.0 for s in range(self.num_players)]
 
     def score_table(self, names: list[str]) -> dict:
-        n = self.num_players
-        rows = []
-        for sc in self.casting_scores:
-            c = sc["casting"] + 1
-            rows.append({"label": f"Casting {c}: bands", "values": sc["bands"], "style": "row"})
-            rows.append({"label": f"Casting {c}: best crossover (CO)",
-                         "values": [v or "-" for v in sc["best_crossover"]], "style": "info"})
-            rows.append({"label": f"Casting {c}: +5 best crossover",
-                         "values": sc["crossover_bonus"], "style": "row"})
-        co = self.crossover_totals()
-        rows.append({"label": "Crossover points over the game (CO)", "values": co, "style": "info"})
-        if self.phase == "over":
-            rows.append({"label": "+10 most crossover points", "values": self.final_bonus(), "style": "row"})
-        totals = self.totals()
-        rows.append({"label": "Total", "values": totals, "style": "total"})
-        notes = []
-        for g in self.groups:
-            who = names[g["owner"]]
-            if g["kind"] == "band":
-                genre = self.content.genres[g["genre"]].name
-                beat = "" if g["beat"] is None else f" (had to beat {g['beat']})"
-                notes.append(f"Casting {g['casting'] + 1} - {who}: {genre} band "
-                             f"{explain_steps(g['steps'], genre)}{beat}")
-            else:
-                kind = "girl group" if g["gender"] == "f" else "boy group"
-                notes.append(f"Casting {g['casting'] + 1} - {who}: crossover {kind}, "
-                             f"{g['value']} crossover points")
-        best = max(totals)
-        win = [s for s in range(n) if totals[s] == best]
-        title = " and ".join(names[s] for s in win)
-        verb = "is" if len(win) == 1 else "share the title of"
-        headline = (f"{title} {verb} Producer of the Year with {best} points" if len(win) == 1
-                    else f"{title} {verb} Producer of the Year with {best} points each")
-        return {"headline": headline, "winners": win, "columns": list(names), "rows": rows,
-                "notes": notes}
+        return text.score_table(self, names)
 
     # -- copies, views -----------------------------------------------------------
     def clone(self) -> CaveRaveState:
@@ -614,57 +582,9 @@ class CaveRaveState(State):
             raise AssertionError("determinize: card count mismatch")
         return d
 
-    # -- JSON ------------------------------------------------------------------
     # -- text ----------------------------------------------------------------
-    def card_name(self, card: int) -> str:
-        m = self.content.musicians[card]
-        return f"{m.name} ({self.content.genre_by_id[m.genre].name} {m.points})"
-
     def describe(self, event: Event, names: list[str]) -> str:
-        who = names[event.seat] if event.seat is not None else ""
-        d = event.data
-        k = event.kind
-        if k == "draw_choice":
-            return f"{who} draws from the deck." if d["source"] == "deck" else ""
-        if k == "drew":
-            if d["source"] == "discard":
-                return f"{who} takes {self.card_name(d['card'])} from the discard pile and one card from the deck."
-            return ""
-        if k == "band":
-            genre = self.content.genres[d["genre"]].name
-            if len(d["steps"]) == 1:
-                return f"{who} forms a {genre} band worth {d['value']}."
-            return f"{who} forms a {genre} band worth {d['value']}: {explain_steps(d['steps'], genre)}."
-        if k == "crossover":
-            group = "girl group" if d["gender"] == "f" else "boy group"
-            return f"{who} forms a crossover {group} worth {d['value']} crossover points."
-        if k == "discarded":
-            return f"{who} discards {self.card_name(d['card'])}."
-        if k == "casting_end":
-            n = d["casting"] + 1
-            parts = [f"{names[s]} {d['bands'][s] + d['crossover_bonus'][s]}" for s in range(len(names))]
-            return f"Casting {n} is over: " + ", ".join(parts) + "."
-        if k == "casting_start":
-            return f"Casting {d['casting'] + 1} begins with {d['deck']} cards on the deck; {who} opens."
-        if k == "game_end":
-            totals = d["totals"]
-            best = max(totals)
-            win = [names[s] for s in range(len(names)) if totals[s] == best]
-            return f"{' and '.join(win)} {'is' if len(win) == 1 else 'are'} Producer of the Year with {best}."
-        return ""
-
-
-STEP_TEXT = {"repeat": "-2 {genre} already out", "stylist": "+3 Stylist",
-             "singer": "x2 Singing Teacher", "dancer": "x2 Dance Instructor"}
-
-
-def explain_steps(steps, genre: str) -> str:
-    """'7, -2 Rap already out, +3 Stylist, x2 Dance Instructor = 16'."""
-    parts = [str(steps[0][1])]
-    for name, _ in steps[1:]:
-        parts.append(STEP_TEXT[name].format(genre=genre))
-    text = ", ".join(parts)
-    return f"{text} = {steps[-1][1]}" if len(steps) > 1 else text
+        return LOG(event, self, names, default="")
 
 
 def new_state(content: Content, num_players: int, options: dict) -> CaveRaveState:

@@ -23,7 +23,7 @@ from game.core.state import Event
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
 
-from . import hints, layout, motion, overlays, panels
+from . import hints, layout, motion, overlays, panels, text
 from .cards import BONUS_ROLE, CardArt
 from .layout import DECK_RECT, DISCARD_RECT, INFO_RECT, LOG_RECT
 from .rules import DOUBLERS
@@ -43,7 +43,7 @@ class CaveRaveScene(TableScene):
         self.summary: dict | None = None
         self._summary_pending: dict | None = None
         self._summary_timer = 0.0
-        self.log_panel = LogPanel(LOG_RECT, special=hints.log_special)
+        self.log_panel = LogPanel(LOG_RECT, special=text.log_special)
         self._before: dict = {}
         self._sel_owner: int | None = None
         self.v = None

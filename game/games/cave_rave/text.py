@@ -1,0 +1,149 @@
+"""What Höhlengrölen says in words (no pygame): a log line per event kind, how a band's value
+came about, and the results table. Every sentence goes through gettext whole."""
+
+from __future__ import annotations
+
+from game.core.i18n import _, ngettext
+
+from .events import LOG
+
+STEP_WORDS = {"repeat": "−2 {genre} already out", "stylist": "+3 Stylist",
+              "singer": "×2 Singing Teacher", "dancer": "×2 Dance Instructor"}
+
+
+def explain(steps, genre: str) -> str:
+    """'7, −2 Rap already out, +3 Stylist, ×2 Dance Instructor = 16': a band's sum, then each step."""
+    parts = [str(steps[0][1])] + [_(STEP_WORDS[name]).format(genre=genre) for name, _v in steps[1:]]
+    if len(steps) == 1:
+        return parts[0]
+    return _("{steps} = {value}").format(steps=", ".join(parts), value=steps[-1][1])
+
+
+def card_name(content, card: int) -> str:
+    """'Fern Flintwhistle (Folk 1)'."""
+    genre = content.genre_name(content.card_genre[card])
+    return _("{musician} ({genre} {points})").format(musician=content.musician_name(card), genre=genre,
+                                                     points=content.card_points[card])
+
+
+def log_special(entry: str) -> bool:
+    """Log lines drawn highlighted: a casting begins or ends, the Producer of the Year."""
+    return entry.startswith(_("Casting ")) or _("Producer of the Year") in entry
+
+
+# -- the log ----------------------------------------------------------------------
+LOG.quiet("dealt", "turn")
+
+
+@LOG.on("draw_choice")
+def _draw_choice(ev, st, names) -> str:
+    return _("{name} draws from the deck.").format(name=names[ev.seat]) if ev.data["source"] == "deck" else ""
+
+
+@LOG.on("drew")
+def _drew(ev, st, names) -> str:
+    if ev.data["source"] != "discard":
+        return ""
+    return _("{name} takes {card} from the discard pile and one card from the deck.").format(
+        name=names[ev.seat], card=card_name(st.content, ev.data["card"]))
+
+
+@LOG.on("band")
+def _band(ev, st, names) -> str:
+    d = ev.data
+    genre = st.content.genre_name(d["genre"])
+    if len(d["steps"]) == 1:
+        return _("{name} forms a {genre} band worth {value}.").format(name=names[ev.seat], genre=genre,
+                                                                       value=d["value"])
+    return _("{name} forms a {genre} band worth {value}: {steps}.").format(
+        name=names[ev.seat], genre=genre, value=d["value"], steps=explain(d["steps"], genre))
+
+
+CROSSOVER_FORMED = {
+    "f": ("{name} forms a crossover girl group worth {n} crossover point.",
+          "{name} forms a crossover girl group worth {n} crossover points."),
+    "m": ("{name} forms a crossover boy group worth {n} crossover point.",
+          "{name} forms a crossover boy group worth {n} crossover points."),
+}
+
+
+@LOG.on("crossover")
+def _crossover(ev, st, names) -> str:
+    one, many = CROSSOVER_FORMED[ev.data["gender"]]
+    return ngettext(one, many, ev.data["value"]).format(name=names[ev.seat], n=ev.data["value"])
+
+
+@LOG.on("discarded")
+def _discarded(ev, st, names) -> str:
+    return _("{name} discards {card}.").format(name=names[ev.seat], card=card_name(st.content, ev.data["card"]))
+
+
+@LOG.on("casting_end")
+def _casting_end(ev, st, names) -> str:
+    d = ev.data
+    scores = ", ".join(_("{name} {points}").format(name=names[s], points=d["bands"][s] + d["crossover_bonus"][s])
+                       for s in range(len(names)))
+    return _("Casting {n} is over: {scores}.").format(n=d["casting"] + 1, scores=scores)
+
+
+@LOG.on("casting_start")
+def _casting_start(ev, st, names) -> str:
+    d = ev.data
+    return ngettext("Casting {n} begins with {deck} card on the deck; {name} opens.",
+                    "Casting {n} begins with {deck} cards on the deck; {name} opens.", d["deck"]).format(
+        n=d["casting"] + 1, deck=d["deck"], name=names[ev.seat])
+
+
+@LOG.on("game_end")
+def _game_end(ev, st, names) -> str:
+    totals = ev.data["totals"]
+    best = max(totals)
+    win = [names[s] for s in range(len(names)) if totals[s] == best]
+    if len(win) == 1:
+        return _("{name} is Producer of the Year with {points}.").format(name=win[0], points=best)
+    return _("{names} are Producer of the Year with {points}.").format(names=_(" and ").join(win), points=best)
+
+
+# -- the results table --------------------------------------------------------------
+def group_note(st, g: dict, names: list[str]) -> str:
+    """One band or crossover of the game, explained (the results table's notes)."""
+    n, who = g["casting"] + 1, names[g["owner"]]
+    if g["kind"] == "band":
+        genre = st.content.genre_name(g["genre"])
+        if g["beat"] is None:
+            return _("Casting {n} - {name}: {genre} band {steps}").format(
+                n=n, name=who, genre=genre, steps=explain(g["steps"], genre))
+        return _("Casting {n} - {name}: {genre} band {steps} (had to beat {beat})").format(
+            n=n, name=who, genre=genre, steps=explain(g["steps"], genre), beat=g["beat"])
+    if g["gender"] == "f":
+        return _("Casting {n} - {name}: crossover girl group, {value} crossover points").format(
+            n=n, name=who, value=g["value"])
+    return _("Casting {n} - {name}: crossover boy group, {value} crossover points").format(
+        n=n, name=who, value=g["value"])
+
+
+def score_table(st, names: list[str]) -> dict:
+    """The results screen's table (see :meth:`game.core.state.State.score_table`)."""
+    rows = []
+    for sc in st.casting_scores:
+        c = sc["casting"] + 1
+        rows.append({"label": _("Casting {n}: bands").format(n=c), "values": sc["bands"], "style": "row"})
+        rows.append({"label": _("Casting {n}: best crossover (CO)").format(n=c),
+                     "values": [v or "-" for v in sc["best_crossover"]], "style": "info"})
+        rows.append({"label": _("Casting {n}: +5 best crossover").format(n=c),
+                     "values": sc["crossover_bonus"], "style": "row"})
+    rows.append({"label": _("Crossover points over the game (CO)"), "values": st.crossover_totals(),
+                 "style": "info"})
+    if st.phase == "over":
+        rows.append({"label": _("+10 most crossover points"), "values": st.final_bonus(), "style": "row"})
+    totals = st.totals()
+    rows.append({"label": _("Total"), "values": totals, "style": "total"})
+    best = max(totals)
+    win = [s for s in range(st.num_players) if totals[s] == best]
+    if len(win) == 1:
+        headline = _("{name} is Producer of the Year with {points} points").format(name=names[win[0]], points=best)
+    else:
+        headline = _("{names} share the title of Producer of the Year with {points} points each").format(
+            names=_(" and ").join(names[s] for s in win), points=best)
+    return {"headline": headline, "winners": win, "columns": list(names), "rows": rows,
+            "notes": [group_note(st, g, names) for g in st.groups]}

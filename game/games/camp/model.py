@@ -20,8 +20,12 @@ from game.core.content import (
     suggest,
     where_of,
 )
+from game.core.i18n import N_, _, content_text
 
 VIBES = ("green", "blue", "red", "black")
+#: the vibes as players read them (through gettext where shown)
+VIBE_WORDS = {"green": N_("green"), "blue": N_("blue"), "red": N_("red"), "black": N_("black"),
+              "none": N_("colourless")}
 SYMBOLS = ("beer", "kiss", "music")
 SIDES = ("top", "right", "bottom", "left")
 TYPES_PER_VIBE = 13
@@ -90,10 +94,26 @@ class Content:
                                if all(n < 0 or n == x for n, x in zip(need, self.turned[tile][r], strict=True))))
         return table
 
-    def name(self, tile: int) -> str:
+    def type_name(self, tile: int) -> str:
+        """The tile's type as players read it ("The Bum")."""
+        kind = self.kind[tile]
+        return content_text(f"camp:types.{kind}.name", self.type_by_id[kind].name)
+
+    def rule(self, tile: int) -> str:
+        """The rule text of the tile's type."""
+        kind = self.kind[tile]
+        return content_text(f"camp:types.{kind}.text", self.type_by_id[kind].text)
+
+    def flavour(self, tile: int) -> str:
         t = self.tiles[tile]
-        base = self.type_by_id[t.type].name
-        return base if t.vibe == "none" else f"{base} ({t.vibe})"
+        return content_text(f"camp:tiles.{t.id}.flavour", t.flavour)
+
+    def name(self, tile: int) -> str:
+        """The tile as players read it: "The Bum (blue)", a colourless one by its type alone."""
+        vibe = self.vibe[tile]
+        if vibe == "none":
+            return self.type_name(tile)
+        return _("{type} ({vibe})").format(type=self.type_name(tile), vibe=_(VIBE_WORDS[vibe]))
 
     @property
     def rules_text(self) -> str:

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, ngettext
 from game.core.state import Event
 from game.ui import theme
 from game.ui.anim import Banner, Move, Pulse, Tween, Wait, ease_in_out
 from game.ui.widgets import banner_image
 
 from .board import EMPTY, NEIGHBOURS
+from .events import ANIMATE
 from .layout import CAMPS, DISCARD_RECT, FEATURE_RECT, PILE_RECT
 from .tiles import LOCK_KINDS
 
@@ -46,110 +48,160 @@ def snapshot(scene) -> dict:
     return {"where": positions(scene)}
 
 
-def animate(scene, events: list[Event], before: dict) -> float:
-    """Flights, pulses, banners and sounds for the events of one action; returns when the
-    last flight lands (seconds at speed 1)."""
-    cur = dict(before.get("where", {}))
-    after = positions(scene)
-    art = scene.art
-    names = scene.names()
-    delay = 0.0
-    ends: dict[int, float] = {}            # when each tile's last flight lands
+class Flights:
+    """The flights of one action: where each tile was last seen, when its last flight lands, and
+    how far the action's animations have got (``delay``, seconds at speed 1)."""
 
-    def fly(t: int, dest: pygame.Rect, rot: int, start_sound: str | None = None,
+    def __init__(self, scene, before: dict):
+        self.scene = scene
+        self.cur = dict(before.get("where", {}))
+        self.after = positions(scene)
+        self.names = scene.names()
+        self.delay = 0.0
+        self.ends: dict[int, float] = {}
+
+    def fly(self, t: int, dest: pygame.Rect, rot: int, start_sound: str | None = None,
             end_sound: str | None = None, stagger: float = 0.8) -> None:
-        nonlocal delay
-        src_rect, src_rot = cur.get(t, (PILE_RECT.copy(), 0))
+        src_rect, src_rot = self.cur.get(t, (PILE_RECT.copy(), 0))
         if src_rect == dest and src_rot == rot:
             return
-        first = t not in ends
-        start = max(delay, ends.get(t, 0.0))
+        scene = self.scene
+        first = t not in self.ends
+        start = max(self.delay, self.ends.get(t, 0.0))
         size = max(src_rect.width, dest.width)
-        img = art.tile(t, src_rot, size)
-        after_img = art.tile(t, rot, size) if rot != src_rot else None
+        img = scene.art.tile(t, src_rot, size)
+        after_img = scene.art.tile(t, rot, size) if rot != src_rot else None
         scene.anims.add(Move(img, src_rect, dest, FLY, delay=start, show_waiting=first, arc=24,
                              image_after=after_img, flip_at=0.5, hides=[("tile", t)], layer=2,
                              on_start=(lambda n=start_sound: scene.sound(n)) if start_sound else None,
                              on_done=(lambda n=end_sound: scene.sound(n)) if end_sound else None))
-        ends[t] = start + FLY
-        cur[t] = (dest.copy(), rot)
-        delay = start + FLY * stagger
+        self.ends[t] = start + FLY
+        self.cur[t] = (dest.copy(), rot)
+        self.delay = start + FLY * stagger
 
-    def space(camp: int, s: int) -> pygame.Rect:
-        return scene.boxes[camp].spaces[s]
+    def space(self, camp: int, s: int) -> pygame.Rect:
+        return self.scene.boxes[camp].spaces[s]
 
-    def at(delay_s: float, fn) -> None:
-        scene.anims.add(Wait(0.01, delay=delay_s, on_start=fn))
+    def sound(self, name: str) -> None:
+        """``name`` plays once the animations so far have started."""
+        self.scene.anims.add(Wait(0.01, delay=self.delay, on_start=lambda: self.scene.sound(name)))
 
+    def banner(self, title: str, sub: str, colour=theme.ACCENT, sound: str | None = None) -> None:
+        scene = self.scene
+        scene.anims.add(Banner(banner_image(title, sub, colour), BANNER_AT, delay=self.delay, layer=4,
+                               on_start=(lambda: scene.sound(sound)) if sound else None))
+        self.delay += 0.6
+
+    def pulse(self, rect: pygame.Rect, grow: int, **kw) -> None:
+        self.scene.anims.add(Pulse(rect, theme.HILITE, 0.6, delay=self.delay, grow=grow, layer=3, **kw))
+
+
+def animate(scene, events: list[Event], before: dict) -> float:
+    """Flights, pulses, banners and sounds for the events of one action (the :data:`ANIMATE`
+    handlers); returns when the last flight lands (seconds at speed 1)."""
+    flights = Flights(scene, before)
     for ev in events:
-        k, d = ev.kind, ev.data
-        if k == "drawn":
-            t = d["tile"]
-            dest = FEATURE_RECT if d.get("to") == "chain" else (after.get(t, (None,))[0])
-            if dest is not None:
-                fly(t, dest, 0, stagger=0.3)
-        elif k == "placed":
-            t = d["tile"]
-            end = "lock" if _locks_something(scene, d["camp"], d["space"], t) else "tile_place"
-            fly(t, space(d["camp"], d["space"]), d["rot"], end_sound=end)
-        elif k == "moved":
-            fly(d["tile"], space(d["to_camp"], d["to_space"]), d["rot"], start_sound="tile_move")
-        elif k in ("discarded", "chaos_discard", "gamble_discard"):
-            fly(d["tile"], DISCARD_RECT, 0, end_sound="discard", stagger=0.5)
-        elif k == "grounds_discarded":
-            for t in d["tiles"]:
-                fly(t, DISCARD_RECT, 0, end_sound="discard", stagger=0.3)
-        elif k == "matched":
-            fly(d["tile"], space(d["camp"], d["space"]), 0, end_sound="tile_place")
-            fly(d["tile"], DISCARD_RECT, 0, end_sound="discard", stagger=0.3)
-        elif k == "recycled":
-            t = d["tile"]
-            cur.setdefault(t, (DISCARD_RECT.copy(), 0))
-            if t in after:
-                fly(t, after[t][0], 0, end_sound="tile_place")
-        elif k in ("asks", "activated"):
-            t = d.get("tile")
-            if t is not None and t in cur:
-                scene.anims.add(Pulse(cur[t][0], theme.HILITE, 0.6, delay=delay, grow=18, layer=3))
-                delay += 0.15
-        elif k == "puke":
-            at(delay, lambda: scene.sound("puke"))
-        elif k == "extra_turn_won":
-            at(delay, lambda: scene.sound("party"))
-        elif k == "chaos_draw":
-            at(delay, lambda: scene.sound("chaos"))
-        elif k == "gamble":
-            at(delay, lambda: scene.sound("tile_move"))
-        elif k == "turn_start":
-            seat = ev.seat
-            if d.get("extra"):
-                scene.anims.add(Banner(banner_image(f"{names[seat]} parties on!",
-                                                    "The Party Animal: another turn", (236, 120, 236)),
-                                       BANNER_AT, delay=delay, layer=4, on_start=lambda: scene.sound("party")))
-                delay += 0.6
-            elif seat is not None and not scene.is_bot(seat):
-                at(delay, lambda: scene.sound("turn"))
-            if seat in scene.boxes:
-                scene.anims.add(Pulse(scene.boxes[seat].board, theme.HILITE, 0.6, delay=delay, grow=14,
-                                      radius=18, layer=3))
-        elif k == "time_up":
-            fin = names[d["finisher"]]
-            scene.anims.add(Banner(banner_image("Time is up!", f"{fin} finishes {names[ev.seat]}'s turn",
-                                                theme.BAD), BANNER_AT, delay=delay, layer=4,
-                                   on_start=lambda: scene.sound("error")))
-            delay += 0.6
-        elif k == "reshuffled":
-            scene.anims.add(Banner(banner_image("New draw pile", "The discard pile is shuffled: "
-                                                f"{d['tiles']} tiles"), BANNER_AT, delay=delay, layer=4,
-                                   on_start=lambda: scene.sound("shuffle")))
-            delay += 0.6
-        elif k == "tiebreak":
-            scene.anims.add(Banner(banner_image("A tie!", f"{names[ev.seat]} is the Tiebreaker and picks "
-                                                "the winner"), BANNER_AT, delay=delay, layer=4))
-            delay += 0.6
-        elif k == "game_end":
-            at(delay, lambda: scene.sound("game_end"))
-    return max([delay, *ends.values()])
+        ANIMATE(ev, flights)
+    return max([flights.delay, *flights.ends.values()])
+
+
+ANIMATE.quiet("turn_end", "quiet", "skipped", "gamble_draw", "winner")
+
+
+@ANIMATE.on("drawn")
+def _drawn(ev, fl: Flights) -> None:
+    t = ev.data["tile"]
+    dest = FEATURE_RECT if ev.data["to"] == "chain" else fl.after.get(t, (None,))[0]
+    if dest is not None:
+        fl.fly(t, dest, 0, stagger=0.3)
+
+
+@ANIMATE.on("placed")
+def _placed(ev, fl: Flights) -> None:
+    d = ev.data
+    end = "lock" if _locks_something(fl.scene, d["camp"], d["space"], d["tile"]) else "tile_place"
+    fl.fly(d["tile"], fl.space(d["camp"], d["space"]), d["rot"], end_sound=end)
+
+
+@ANIMATE.on("moved")
+def _moved(ev, fl: Flights) -> None:
+    d = ev.data
+    fl.fly(d["tile"], fl.space(d["to_camp"], d["to_space"]), d["rot"], start_sound="tile_move")
+
+
+@ANIMATE.on("discarded", "chaos_discard", "gamble_discard")
+def _discarded(ev, fl: Flights) -> None:
+    fl.fly(ev.data["tile"], DISCARD_RECT, 0, end_sound="discard", stagger=0.5)
+
+
+@ANIMATE.on("grounds_discarded")
+def _grounds_discarded(ev, fl: Flights) -> None:
+    for t in ev.data["tiles"]:
+        fl.fly(t, DISCARD_RECT, 0, end_sound="discard", stagger=0.3)
+
+
+@ANIMATE.on("matched")
+def _matched(ev, fl: Flights) -> None:
+    d = ev.data
+    fl.fly(d["tile"], fl.space(d["camp"], d["space"]), 0, end_sound="tile_place")
+    fl.fly(d["tile"], DISCARD_RECT, 0, end_sound="discard", stagger=0.3)
+
+
+@ANIMATE.on("recycled")
+def _recycled(ev, fl: Flights) -> None:
+    t = ev.data["tile"]
+    fl.cur.setdefault(t, (DISCARD_RECT.copy(), 0))
+    if t in fl.after:
+        fl.fly(t, fl.after[t][0], 0, end_sound="tile_place")
+
+
+@ANIMATE.on("asks", "activated")
+def _asks(ev, fl: Flights) -> None:
+    t = ev.data.get("tile")
+    if t is not None and t in fl.cur:
+        fl.pulse(fl.cur[t][0], 18)
+        fl.delay += 0.15
+
+
+#: the events that only make a sound
+SOUNDS = {"puke": "puke", "extra_turn_won": "party", "chaos_draw": "chaos", "gamble": "tile_move",
+          "game_end": "game_end"}
+
+
+@ANIMATE.on(*SOUNDS)
+def _sound(ev, fl: Flights) -> None:
+    fl.sound(SOUNDS[ev.kind])
+
+
+@ANIMATE.on("turn_start")
+def _turn_start(ev, fl: Flights) -> None:
+    seat, scene = ev.seat, fl.scene
+    if ev.data["extra"]:
+        fl.banner(_("{name} parties on!").format(name=fl.names[seat]), _("The Party Animal: another turn"),
+                  (236, 120, 236), sound="party")
+    elif seat is not None and not scene.is_bot(seat):
+        fl.sound("turn")
+    if seat in scene.boxes:
+        fl.pulse(scene.boxes[seat].board, 14, radius=18)
+
+
+@ANIMATE.on("time_up")
+def _time_up(ev, fl: Flights) -> None:
+    fl.banner(_("Time is up!"), _("{finisher} finishes {name}'s turn").format(
+        finisher=fl.names[ev.data["finisher"]], name=fl.names[ev.seat]), theme.BAD, sound="error")
+
+
+@ANIMATE.on("reshuffled")
+def _reshuffled(ev, fl: Flights) -> None:
+    n = ev.data["tiles"]
+    fl.banner(_("New draw pile"), ngettext("The discard pile is shuffled: {n} tile",
+                                           "The discard pile is shuffled: {n} tiles", n).format(n=n),
+              sound="shuffle")
+
+
+@ANIMATE.on("tiebreak")
+def _tiebreak(ev, fl: Flights) -> None:
+    fl.banner(_("A tie!"), _("{name} is the Tiebreaker and picks the winner").format(name=fl.names[ev.seat]))
 
 
 def after(scene, delay: float, fn) -> None:

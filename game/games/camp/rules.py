@@ -28,8 +28,9 @@ import random
 from game.core.content import Options
 from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State
 
-from . import abilities
+from . import abilities, text
 from .board import DIRS, EMPTY, NEIGHBOURS, opposite, side
+from .events import LOG
 from .model import VIBES, Content
 
 GROUNDS = 4
@@ -560,12 +561,10 @@ class CampState(State):
 
     # -- text ----------------------------------------------------------------------
     def describe(self, event: Event, names: list[str]) -> str:
-        from .text import describe
-        return describe(self, event, names)
+        return LOG(event, self, names, default="")
 
     def score_table(self, names: list[str]) -> dict:
-        from .text import score_table
-        return score_table(self, names)
+        return text.score_table(self, names)
 
 
 def new_state(content: Content, num_players: int, options: dict) -> CampState:

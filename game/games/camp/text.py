@@ -1,116 +1,190 @@
-"""Camp Roskilde in words: log lines and the results table (no pygame)."""
+"""Camp Roskilde in words: log lines (the :data:`~.events.LOG` handlers) and the results
+table (no pygame). Every line is a whole sentence through gettext."""
 
 from __future__ import annotations
 
-from game.core.state import Event
+from game.core.i18n import N_, _, ngettext
 
-from .model import VIBES
+from .events import LOG
+from .model import VIBE_WORDS, VIBES
 
-SPACE_NAMES = ("top left", "top", "top right", "left", "centre", "right", "bottom left", "bottom",
-               "bottom right")
-
-
-def _camp(names: list[str], camp: int) -> str:
-    return f"{names[camp]}'s camp"
-
-
-def describe(st, event: Event, names: list[str]) -> str:
-    d, k = event.data, event.kind
-    who = names[event.seat] if event.seat is not None and event.seat >= 0 else ""
-    name = st.content.name
-    if k == "turn_start":
-        return f"{who} takes another turn." if d.get("extra") else ""
-    if k == "placed":
-        if d["from"] == "camp":
-            return ""                      # the "moved" line already says it
-        where = f"{_camp(names, d['camp'])} ({SPACE_NAMES[d['space']]})"
-        source = {"grounds": "", "camp": "", "pile": " from the draw pile"}[d["from"]]
-        return f"{who} places {name(d['tile'])}{source} in {where}."
-    if k == "moved":
-        return f"{name(d['tile'])} moves from {_camp(names, d['camp'])} to {_camp(names, d['to_camp'])}."
-    if k == "discarded":
-        return f"{name(d['tile'])} leaves {_camp(names, d['camp'])} for the discard pile."
-    if k == "matched":
-        return f"{who} uses {name(d['tile'])} to match {name(d['other'])} out of {_camp(names, d['camp'])}."
-    if k == "grounds_discarded":
-        return f"Nothing fits anywhere: {who} clears the festival grounds."
-    if k == "extra_turn_won":
-        return f"{name(d['tile'])}: {who} will take another turn."
-    if k == "activated":
-        return f"{name(d['by'])} wakes {name(d['tile'])}."
-    if k == "quiet":
-        return f"{name(d['tile'])} has already done its thing this turn."
-    if k == "skipped":
-        return f"{name(d['tile'])} cannot do anything here."
-    if k == "chaos_draw":
-        return f"Mr. Chaos drags {name(d['tile'])} in from the draw pile."
-    if k == "chaos_discard":
-        return f"{name(d['tile'])} does not fit and is discarded."
-    if k == "gamble":
-        return f"{who} takes a chance on the draw pile."
-    if k == "gamble_discard":
-        return f"{name(d['tile'])} fits nowhere and is discarded."
-    if k == "recycled":
-        return f"{name(d['by'])} brings {name(d['tile'])} back to the festival grounds."
-    if k == "puke":
-        return "Lake of Puke clears its neighbours." if d["victims"] else ""
-    if k == "reshuffled":
-        return f"The draw pile is empty: the discard pile is shuffled into a new one ({d['tiles']} tiles)."
-    if k == "time_up":
-        return f"Time is up! {names[d['finisher']]} finishes {who}'s turn."
-    if k == "game_end":
-        if d["reason"] == "full":
-            return f"{_camp(names, d['full'][0]).capitalize()} is full: the festival is over."
-        return "The draw pile is empty: the festival is over."
-    if k == "tiebreak":
-        return f"A tie! {who} is the Tiebreaker and picks the winner."
-    if k == "winner":
-        if d.get("tiebreak"):
-            return f"{names[d['by']]} names {who} the winner."
-        return f"{who} wins."
-    return ""
+SPACE_NAMES = (N_("top left"), N_("top"), N_("top right"), N_("left"), N_("centre"), N_("right"),
+               N_("bottom left"), N_("bottom"), N_("bottom right"))
+VIBE_ROWS = {"green": N_("Green vibe"), "blue": N_("Blue vibe"), "red": N_("Red vibe"),
+             "black": N_("Black vibe")}
 
 
+def _who(ev, names: list[str]) -> str:
+    return names[ev.seat] if ev.seat is not None and ev.seat >= 0 else ""
+
+
+LOG.quiet("drawn", "turn_end", "asks", "gamble_draw")
+
+
+@LOG.on("turn_start")
+def _turn_start(ev, st, names):
+    return _("{who} takes another turn.").format(who=_who(ev, names)) if ev.data["extra"] else ""
+
+
+@LOG.on("placed")
+def _placed(ev, st, names):
+    d = ev.data
+    if d["from"] == "camp":
+        return ""                      # the "moved" line already says it
+    if d["from"] == "pile":
+        text = _("{who} places {tile} from the draw pile in {owner}'s camp ({space}).")
+    else:
+        text = _("{who} places {tile} in {owner}'s camp ({space}).")
+    return text.format(who=_who(ev, names), tile=st.content.name(d["tile"]), owner=names[d["camp"]],
+                       space=_(SPACE_NAMES[d["space"]]))
+
+
+@LOG.on("moved")
+def _moved(ev, st, names):
+    d = ev.data
+    return _("{tile} moves from {owner}'s camp to {other}'s camp.").format(
+        tile=st.content.name(d["tile"]), owner=names[d["camp"]], other=names[d["to_camp"]])
+
+
+@LOG.on("discarded")
+def _discarded(ev, st, names):
+    return _("{tile} leaves {owner}'s camp for the discard pile.").format(
+        tile=st.content.name(ev.data["tile"]), owner=names[ev.data["camp"]])
+
+
+@LOG.on("matched")
+def _matched(ev, st, names):
+    d = ev.data
+    return _("{who} uses {tile} to match {other} out of {owner}'s camp.").format(
+        who=_who(ev, names), tile=st.content.name(d["tile"]), other=st.content.name(d["other"]),
+        owner=names[d["camp"]])
+
+
+@LOG.on("grounds_discarded")
+def _grounds_discarded(ev, st, names):
+    return _("Nothing fits anywhere: {who} clears the festival grounds.").format(who=_who(ev, names))
+
+
+@LOG.on("extra_turn_won")
+def _extra_turn_won(ev, st, names):
+    return _("{tile}: {who} will take another turn.").format(tile=st.content.name(ev.data["tile"]),
+                                                             who=_who(ev, names))
+
+
+@LOG.on("activated")
+def _activated(ev, st, names):
+    return _("{by} wakes {tile}.").format(by=st.content.name(ev.data["by"]), tile=st.content.name(ev.data["tile"]))
+
+
+@LOG.on("recycled")
+def _recycled(ev, st, names):
+    return _("{by} brings {tile} back to the festival grounds.").format(
+        by=st.content.name(ev.data["by"]), tile=st.content.name(ev.data["tile"]))
+
+
+#: the log lines that name one tile and nobody else
+TILE_LINES = {
+    "quiet": N_("{tile} has already done its thing this turn."),
+    "skipped": N_("{tile} cannot do anything here."),
+    "chaos_draw": N_("Mr. Chaos drags {tile} in from the draw pile."),
+    "chaos_discard": N_("{tile} does not fit and is discarded."),
+    "gamble_discard": N_("{tile} fits nowhere and is discarded."),
+}
+
+
+@LOG.on(*TILE_LINES)
+def _tile_line(ev, st, names):
+    return _(TILE_LINES[ev.kind]).format(tile=st.content.name(ev.data["tile"]))
+
+
+@LOG.on("gamble")
+def _gamble(ev, st, names):
+    return _("{who} takes a chance on the draw pile.").format(who=_who(ev, names))
+
+
+@LOG.on("puke")
+def _puke(ev, st, names):
+    return _("Lake of Puke clears its neighbours.") if ev.data["victims"] else ""
+
+
+@LOG.on("reshuffled")
+def _reshuffled(ev, st, names):
+    n = ev.data["tiles"]
+    return ngettext("The draw pile is empty: the discard pile is shuffled into a new one ({n} tile).",
+                    "The draw pile is empty: the discard pile is shuffled into a new one ({n} tiles).",
+                    n).format(n=n)
+
+
+@LOG.on("time_up")
+def _time_up(ev, st, names):
+    return _("Time is up! {finisher} finishes {who}'s turn.").format(finisher=names[ev.data["finisher"]],
+                                                                      who=_who(ev, names))
+
+
+@LOG.on("game_end")
+def _game_end(ev, st, names):
+    if ev.data["reason"] == "full":
+        return _("{owner}'s camp is full: the festival is over.").format(owner=names[ev.data["full"][0]])
+    return _("The draw pile is empty: the festival is over.")
+
+
+@LOG.on("tiebreak")
+def _tiebreak(ev, st, names):
+    return _("A tie! {who} is the Tiebreaker and picks the winner.").format(who=_who(ev, names))
+
+
+@LOG.on("winner")
+def _winner(ev, st, names):
+    if ev.data["tiebreak"]:
+        return _("{by} names {who} the winner.").format(by=names[ev.data["by"]], who=_who(ev, names))
+    return _("{who} wins.").format(who=_who(ev, names))
+
+
+# -- the results table ----------------------------------------------------------------
 def explain_score(st, camp: int) -> str:
     """'red 5 minus green 3, colourless -1 = 1' for one camp."""
     points = st.vibe_points(camp)
-    ranked = sorted(VIBES, key=lambda v: -points[v])
-    first, second = ranked[0], ranked[1]
-    text = f"{first} {points[first]} minus {second} {points[second]}"
+    first, second = sorted(VIBES, key=lambda v: -points[v])[:2]
+    values = {"first": _(VIBE_WORDS[first]), "a": points[first], "second": _(VIBE_WORDS[second]),
+              "b": points[second], "score": st.score(camp)}
     if any(not st.content.coloured[t] for t in st.tiles_in(camp)):
-        text += f", colourless {st.colourless_points(camp):+d}"
-    return f"{text} = {st.score(camp)}"
+        return _("{first} {a} minus {second} {b}, colourless {c} = {score}").format(
+            c=f"{st.colourless_points(camp):+d}", **values)
+    return _("{first} {a} minus {second} {b} = {score}").format(**values)
+
+
+def _headline(st, names: list[str], result: dict) -> str:
+    winner = result.get("winner")
+    if winner is None:
+        return _("The Tiebreaker is choosing...")
+    if winner in result.get("diverse", []):
+        return _("{name} wins with a perfectly diverse camp").format(name=names[winner])
+    points = st.score(winner)
+    if len(result.get("candidates", [])) > 1:
+        text = ngettext("{name} wins with {n} point, the Tiebreaker's pick",
+                        "{name} wins with {n} points, the Tiebreaker's pick", abs(points))
+    else:
+        text = ngettext("{name} wins with {n} point", "{name} wins with {n} points", abs(points))
+    return text.format(name=names[winner], n=points)
 
 
 def score_table(st, names: list[str]) -> dict:
     n = st.num_players
-    rows = []
-    for vibe in VIBES:
-        rows.append({"label": f"{vibe.title()} vibe", "values": [st.vibe_points(c)[vibe] for c in range(n)],
-                     "style": "info"})
-    rows.append({"label": "Colourless tiles", "values": [st.colourless_points(c) for c in range(n)],
+    rows = [{"label": _(VIBE_ROWS[vibe]), "values": [st.vibe_points(c)[vibe] for c in range(n)], "style": "info"}
+            for vibe in VIBES]
+    rows.append({"label": _("Colourless tiles"), "values": [st.colourless_points(c) for c in range(n)],
                  "style": "info"})
-    rows.append({"label": "Tiles in camp", "values": [st.count(c) for c in range(n)], "style": "info"})
-    rows.append({"label": "Perfectly diverse", "values": ["yes" if st.diverse(c) else "-" for c in range(n)],
+    rows.append({"label": _("Tiles in camp"), "values": [st.count(c) for c in range(n)], "style": "info"})
+    rows.append({"label": _("Perfectly diverse"), "values": [_("yes") if st.diverse(c) else "-" for c in range(n)],
                  "style": "row"})
-    rows.append({"label": "Score", "values": [st.score(c) for c in range(n)], "style": "total"})
-    notes = [f"{names[c]}: {explain_score(st, c)}" for c in range(n)]
+    rows.append({"label": _("Score"), "values": [st.score(c) for c in range(n)], "style": "total"})
+    notes = [_("{name}: {how}").format(name=names[c], how=explain_score(st, c)) for c in range(n)]
     result = st.result or {}
-    winner = result.get("winner")
     if result.get("diverse"):
-        notes.insert(0, "A perfectly diverse camp wins, whatever the points.")
+        notes.insert(0, _("A perfectly diverse camp wins, whatever the points."))
     if len(result.get("candidates", [])) > 1:
-        tb = st.tiebreaker()
-        notes.insert(0, f"Tie between {', '.join(names[c] for c in result['candidates'])}: "
-                        f"{names[tb]} placed the last tile and was the Tiebreaker.")
-    if winner is None:
-        headline = "The Tiebreaker is choosing..."
-    elif winner in result.get("diverse", []):
-        headline = f"{names[winner]} wins with a perfectly diverse camp"
-    else:
-        points = st.score(winner)
-        headline = f"{names[winner]} wins with {points} point{'' if abs(points) == 1 else 's'}"
-        if len(result.get("candidates", [])) > 1:
-            headline += ", the Tiebreaker's pick"
-    return {"headline": headline, "winners": [] if winner is None else [winner], "columns": list(names),
-            "rows": rows, "notes": notes}
+        notes.insert(0, _("Tie between {names}: {tiebreaker} placed the last tile and was the Tiebreaker.").format(
+            names=", ".join(names[c] for c in result["candidates"]), tiebreaker=names[st.tiebreaker()]))
+    winner = result.get("winner")
+    return {"headline": _headline(st, names, result), "winners": [] if winner is None else [winner],
+            "columns": list(names), "rows": rows, "notes": notes}

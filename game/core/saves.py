@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 from . import paths, storage
+from .i18n import _, ngettext
 from .match import Match, Runner
 from .state import CHANCE
 
@@ -26,17 +27,17 @@ def autosave_path() -> Path:
 
 
 def summary(runner: Runner) -> str:
-    """Where the game stands, in a few words ("12 moves, Anna to discard")."""
+    """Where the game stands, in a few words ("12 moves, Anna's turn"), in the language now in use."""
     state = runner.state
     names = [s.name for s in runner.match.seats]
     moves = sum(1 for a in runner.actors if a != CHANCE)
     custom = getattr(state, "progress", None)
-    head = custom() if callable(custom) else f"{moves} move{'s' if moves != 1 else ''}"
+    head = custom() if callable(custom) else ngettext("{n} move", "{n} moves", moves).format(n=moves)
     if state.is_terminal():
-        return f"{head}, game over"
+        return _("{progress}, game over").format(progress=head)
     player = state.current_player()
     if 0 <= player < len(names):
-        return f"{head}, {names[player]}'s turn"
+        return _("{progress}, {name}'s turn").format(progress=head, name=names[player])
     return head
 
 

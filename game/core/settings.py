@@ -1,4 +1,4 @@
-"""The player's settings: volume, fullscreen, animation speed, last seats per game.
+"""The player's settings: volume, fullscreen, animation speed, language, last seats per game.
 
 Stored as JSON in ``paths.config_dir()/settings.json``, written atomically on
 every change. A file that cannot be read is kept aside (``storage.keep_broken``)
@@ -8,6 +8,7 @@ app can tell the player. No pygame here.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,8 @@ from . import paths, storage
 
 ANIM_SPEEDS = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.5}
 SEAT_KINDS = ("human", "easy", "normal", "hard")
+#: a language code as stored: "en", "de", "pt_BR" (catalogues in ``game/locale``)
+_LANGUAGE = re.compile(r"^[a-z]{2,3}(_[A-Z]{2})?$")
 
 
 def settings_path() -> Path:
@@ -41,6 +44,8 @@ class Settings:
     volume: float = 0.7
     fullscreen: bool = False
     anim_speed: str = "normal"
+    #: the language of every text the players read (``game.core.i18n.use``); English is the source
+    language: str = "en"
     #: last window size (windowed), or None for a size chosen from the desktop
     window_size: list[int] | None = None
     #: per game id: the seats of the last game set up ([{name, kind, colour}])
@@ -63,6 +68,7 @@ class Settings:
             "volume": round(self.volume, 3),
             "fullscreen": self.fullscreen,
             "anim_speed": self.anim_speed,
+            "language": self.language,
             "window_size": self.window_size,
             "last_seats": self.last_seats,
             "last_options": self.last_options,
@@ -79,6 +85,9 @@ class Settings:
             s.fullscreen = data["fullscreen"]
         if data.get("anim_speed") in ANIM_SPEEDS:
             s.anim_speed = data["anim_speed"]
+        lang = data.get("language")
+        if isinstance(lang, str) and _LANGUAGE.match(lang):
+            s.language = lang
         size = data.get("window_size")
         if (isinstance(size, list) and len(size) == 2
                 and all(isinstance(v, int) and 320 <= v <= 16384 for v in size)):

@@ -16,7 +16,8 @@ import time
 
 import pygame
 
-from game.core import saves
+from game.core import i18n, saves
+from game.core.i18n import _
 from game.core.settings import Settings
 from game.core.stats import Stats
 
@@ -90,6 +91,7 @@ class App:
             pygame.mixer.pre_init(44100, -16, 2, 1024)   # ~23 ms: prompt clicks, few wake-ups
         pygame.init()
         self.settings = Settings.load()
+        i18n.use(self.settings.language)
         self.last_activity = time.monotonic()
         self.stats = Stats.load()
         self.saves = saves
@@ -113,7 +115,8 @@ class App:
         self.canvas = self.canvas.convert()
         for broken in (self.settings.broken, self.stats.broken):
             if broken is not None:
-                self.toast(f"{broken.path.name} could not be read; it was kept as {broken.kept.name}")
+                self.toast(_("{file} could not be read; it was kept as {kept}").format(
+                    file=broken.path.name, kept=broken.kept.name))
         if start:
             from .scenes.launcher import LauncherScene
             self.reset(LauncherScene(self))
@@ -265,7 +268,7 @@ class App:
         try:
             self.stats.record(m, winners)
         except OSError as exc:
-            self.toast(f"Statistics could not be saved: {exc}")
+            self.toast(_("Statistics could not be saved: {error}").format(error=exc))
         return True
 
     def show_results(self, runner) -> None:
@@ -280,7 +283,8 @@ class App:
             scene_class = runner.spec.scene_class()
         except (ImportError, AttributeError) as exc:
             log.warning("no scene for %s: %s", runner.spec.id, exc)
-            self.toast(f"The table for {runner.spec.title} is not built yet ({exc}).")
+            self.toast(_("The table for {game} is not built yet ({error}).").format(
+                game=_(runner.spec.title), error=exc))
             return None
         return scene_class(self, runner)
 
@@ -434,7 +438,7 @@ class App:
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         y = LOGICAL_SIZE[1] - 150
-        for message, _, _ in reversed(self.toasts[-3:]):
+        for message, _shown, _seconds in reversed(self.toasts[-3:]):
             lines = theme.wrap(message, 24, 1000)
             w = max(theme.font(24).size(line)[0] for line in lines) + 60
             h = 30 * len(lines) + 32

@@ -10,6 +10,8 @@ from collections.abc import Callable
 
 import pygame
 
+from game.core.i18n import _, ngettext
+
 from . import theme
 
 
@@ -165,7 +167,7 @@ class LogPanel:
     wrapped lines, rendered again only when the log or the scroll changes.
     ``special(entry)`` marks entries drawn highlighted."""
 
-    def __init__(self, rect, title: str = "Log", special: Callable[[str], bool] | None = None,
+    def __init__(self, rect, title: str | None = None, special: Callable[[str], bool] | None = None,
                  size: int = 20, empty: str = ""):
         self.rect = pygame.Rect(rect)
         self.empty = empty
@@ -197,7 +199,8 @@ class LogPanel:
         surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         theme.panel(surf, surf.get_rect().inflate(-8, -8).move(-2, -4), (26, 22, 30), theme.PANEL_BORDER,
                     radius=14)
-        theme.text(surf, self.title, (18, 10), 24, theme.ACCENT, bold=True)
+        title = _("Log") if self.title is None else self.title     # a given title comes translated
+        theme.text(surf, title, (18, 10), 24, theme.ACCENT, bold=True)
         width = self.rect.width - 40
         lines: list[tuple[str, bool, bool]] = []       # text, highlighted, first line of an entry
         for entry in log[-400:]:
@@ -227,6 +230,7 @@ class LogPanel:
             for i, line in enumerate(theme.wrap(self.empty, self.size, width)):
                 theme.text(surf, line, (16, 46 + i * line_h), self.size, theme.TEXT_DIM)
         if scroll:
-            theme.text(surf, f"{scroll} newer lines below (scroll)", (self.rect.width // 2,
+            more = ngettext("{n} newer line below (scroll)", "{n} newer lines below (scroll)", scroll)
+            theme.text(surf, more.format(n=scroll), (self.rect.width // 2,
                        self.rect.height - 34), 20, theme.TEXT_DIM, anchor="midtop")
         return surf

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
+
 from .. import theme
 from ..scene import LOGICAL_SIZE, Scene
 from . import backdrop
@@ -50,9 +52,10 @@ class ShellScene(Scene):
     def icon_button(self, rect, label: str, on_click, icon: str = "", **kw) -> IconButton:
         return self.add(IconButton(rect, label, on_click, icon=icon, images=self.app.images, **kw))
 
-    def back_button(self, label: str = "Back", on_click=None) -> IconButton:
-        return self.icon_button((40, 34, 190, 64), label, on_click or self.app.pop, icon="back",
-                                name="back", tooltip="Go back (Esc)")
+    def back_button(self, label: str | None = None, on_click=None) -> IconButton:
+        """The Back button at the top left; ``label``: another one, already translated."""
+        return self.icon_button((40, 34, 190, 64), _("Back") if label is None else label,
+                                on_click or self.app.pop, icon="back", name="back", tooltip=_("Go back (Esc)"))
 
     # -- events ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

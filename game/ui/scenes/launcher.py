@@ -6,7 +6,8 @@ from functools import cache
 
 import pygame
 
-from game.core import registry, storage
+from game.core import i18n, registry, storage
+from game.core.i18n import _, ngettext
 
 from .. import theme
 from . import backdrop
@@ -30,7 +31,7 @@ def _title_image() -> pygame.Surface:
     layer.blit(glow, (pad, pad))
     small = pygame.transform.smoothscale(layer, (out.get_width() // 10, out.get_height() // 10))
     blurred = pygame.transform.smoothscale(small, out.get_size())
-    for _ in range(3):
+    for _pass in range(3):
         out.blit(blurred, (0, 0))
     shadow = f.render("Open Air", True, (20, 10, 24))
     out.blit(shadow, (pad + 4, pad + 6))
@@ -89,7 +90,7 @@ class GameTile:
         if not self.hover:
             return ""
         if not self.enabled:
-            return f"Coming soon: {self.spec.title} is still being built."
+            return _("Coming soon: {game} is still being built.").format(game=_(self.spec.title))
         return ""
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -111,17 +112,19 @@ class GameTile:
         x = r.x + 24
         y = art_rect.bottom + 18
         title_colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        theme.text(surface, self.spec.title, (x, y), 34, title_colour, bold=True)
+        theme.text(surface, _(self.spec.title), (x, y), 34, title_colour, bold=True)
         y += 46
-        theme.text(surface, self.spec.subtitle, (x, y), 24,
+        theme.text(surface, _(self.spec.subtitle), (x, y), 24,
                    theme.ACCENT if self.enabled else (150, 130, 110), bold=True)
         y += 36
         icon = self.images.icon("human", 26, theme.TEXT_DIM)
         surface.blit(icon, (x, y))
-        players = f"{self.spec.min_players}–{self.spec.max_players} players"
+        players = ngettext("{min}–{max} player", "{min}–{max} players", self.spec.max_players).format(
+            min=self.spec.min_players, max=self.spec.max_players)
         theme.text(surface, players, (x + 34, y + 13), 23, theme.TEXT_DIM, anchor="midleft")
         y += 40
-        theme.text_block(surface, self.spec.blurb, pygame.Rect(x, y, r.width - 48, 90), 22,
+        blurb = _(self.spec.blurb) if self.spec.blurb else ""
+        theme.text_block(surface, blurb, pygame.Rect(x, y, r.width - 48, 90), 22,
                          theme.TEXT if self.enabled else theme.TEXT_DIM)
         if self.enabled:
             pill = pygame.Rect(0, 0, 124, 46)
@@ -129,13 +132,13 @@ class GameTile:
             pygame.draw.rect(surface, theme.HILITE if lift else theme.ACCENT, pill, border_radius=23)
             play = self.images.icon("play", 22, theme.TEXT_DARK)
             surface.blit(play, play.get_rect(midleft=(pill.x + 20, pill.centery)))
-            theme.text(surface, "Play", (pill.x + 50, pill.centery), 24, theme.TEXT_DARK, bold=True,
+            theme.text(surface, _("Play"), (pill.x + 50, pill.centery), 24, theme.TEXT_DARK, bold=True,
                        anchor="midleft")
         else:
             lock = self.images.icon("lock", 24, theme.TEXT_DIM)
             pos = (r.right - 178, r.bottom - 44)
             surface.blit(lock, pos)
-            theme.text(surface, "Coming soon", (pos[0] + 32, pos[1] + 12), 22, theme.TEXT_DIM,
+            theme.text(surface, _("Coming soon"), (pos[0] + 32, pos[1] + 12), 22, theme.TEXT_DIM,
                        anchor="midleft")
 
     @staticmethod
@@ -144,7 +147,7 @@ class GameTile:
         band.fill((*theme.ACCENT, 255))
         pygame.draw.line(band, theme.ACCENT_DARK, (0, 3), (380, 3), 3)
         pygame.draw.line(band, theme.ACCENT_DARK, (0, 48), (380, 48), 3)
-        theme.text(band, "COMING SOON", (190, 26), 26, theme.TEXT_DARK, bold=True, anchor="center")
+        theme.text(band, _("COMING SOON"), (190, 26), 26, theme.TEXT_DARK, bold=True, anchor="center")
         rotated = pygame.transform.rotozoom(band, -38, 1)
         clip = surface.get_clip()
         surface.set_clip(art_rect)
@@ -176,26 +179,35 @@ class LauncherScene(ShellScene):
         self.games = registry.all_games()
         self.resume_runner = None
         self.resume_header: dict | None = None
+        self.build()
+
+    def build(self) -> None:
+        """The widgets, their labels in the language now in use."""
+        app = self.app
+        self.language = i18n.language
+        self.widgets = []
         n = len(self.games)
         x0 = (W - (n * TILE_W + (n - 1) * TILE_GAP)) // 2
         self.tiles = [self.add(GameTile((x0 + i * (TILE_W + TILE_GAP), TILE_TOP, TILE_W, TILE_H), spec,
                                         app.images, self.open_setup))
                       for i, spec in enumerate(self.games)]
-        self.continue_button = ContinueButton((W // 2 - 520, 846, 1040, 92), "Continue", self.continue_game,
+        self.continue_button = ContinueButton((W // 2 - 520, 846, 1040, 92), _("Continue"), self.continue_game,
                                               images=app.images, name="continue")
         bar_y, bw = 964, 250
-        self.icon_button((W // 2 - 1.5 * bw - 30, bar_y, bw, 66), "Statistics", app.open_statistics,
-                         icon="chart", name="statistics", tooltip="Games played and won")
-        self.icon_button((W // 2 - 0.5 * bw, bar_y, bw, 66), "Settings", app.open_settings,
-                         icon="gear", name="settings", tooltip="Volume, fullscreen, animation speed")
-        self.icon_button((W // 2 + 0.5 * bw + 30, bar_y, bw, 66), "Quit", app.quit,
-                         icon="back", name="quit", tooltip="Close Open Air")
+        self.icon_button((W // 2 - 1.5 * bw - 30, bar_y, bw, 66), _("Statistics"), app.open_statistics,
+                         icon="chart", name="statistics", tooltip=_("Games played and won"))
+        self.icon_button((W // 2 - 0.5 * bw, bar_y, bw, 66), _("Settings"), app.open_settings,
+                         icon="gear", name="settings", tooltip=_("Volume, fullscreen, animation speed"))
+        self.icon_button((W // 2 + 0.5 * bw + 30, bar_y, bw, 66), _("Quit"), app.quit,
+                         icon="back", name="quit", tooltip=_("Close Open Air"))
 
     # -- life cycle ---------------------------------------------------------------
     def enter(self) -> None:
         self.refresh_continue()
 
     def resume(self) -> None:
+        if self.language != i18n.language:      # the language was changed on a screen above
+            self.build()
         self.refresh_continue()
 
     def refresh_continue(self) -> None:
@@ -207,14 +219,18 @@ class LauncherScene(ShellScene):
             header = self.app.saves.autosave_header()
             runner = self.app.saves.load_autosave() if header is not None else None
         except storage.BrokenFile as exc:
-            self.app.toast(f"Your saved game could not be read; it was kept as {exc.kept.name}")
+            self.app.toast(_("Your saved game could not be read; it was kept as {kept}").format(
+                kept=exc.kept.name))
             return
         if runner is None:
             return
         self.resume_runner, self.resume_header = runner, header
         names = ", ".join(header.get("seats", []))
-        self.continue_button.label = f"Continue {header.get('title', runner.spec.title)}"
-        self.continue_button.detail = f"{names}  ·  {header.get('summary', '')}"
+        # the title and where the game stands in the language now in use (the header keeps the
+        # language of the moment it was saved)
+        self.continue_button.label = _("Continue {game}").format(game=_(runner.spec.title))
+        self.continue_button.detail = _("{players}  ·  {progress}").format(
+            players=names, progress=self.app.saves.summary(runner))
         self.widgets.append(self.continue_button)
 
     # -- actions ------------------------------------------------------------------
@@ -238,10 +254,10 @@ class LauncherScene(ShellScene):
         surface.blit(backdrop.launcher(), (0, 0))
         img = _title_image()
         surface.blit(img, img.get_rect(center=(W // 2, 140)))
-        theme.text(surface, "Festival board games for one screen  ·  with friends, or against the bots",
+        theme.text(surface, _("Festival board games for one screen  ·  with friends, or against the bots"),
                    (W // 2, 234), 28, (225, 215, 235), anchor="center")
         if self.resume_runner is None:
-            theme.text(surface, "Pick a game to set up a table", (W // 2, 892), 26, theme.TEXT_DIM,
+            theme.text(surface, _("Pick a game to set up a table"), (W // 2, 892), 26, theme.TEXT_DIM,
                        anchor="center")
         self.draw_widgets(surface)
         self.draw_tooltips(surface)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
+
 from .. import theme
 from . import backdrop
 from .base import H, ShellScene, W
@@ -21,23 +23,24 @@ class PauseScene(ShellScene):
         runner = getattr(game_scene, "runner", None)
         self.runner = None          # not the game's owner: the app autosaves via the game scene
         self.game_id = runner.spec.id if runner is not None else None
-        self.title = runner.spec.title if runner is not None else "Game"
+        self.title = _(runner.spec.title) if runner is not None else _("Game")
         x, w, h, gap = PANEL.x + 70, PANEL.width - 140, 74, 20
         y = PANEL.y + 176
-        self.resume_button = self.icon_button((x, y, w, h), "Resume", app.pop, icon="play", primary=True,
-                                              name="resume", tooltip="Back to the table (Esc)")
+        self.resume_button = self.icon_button((x, y, w, h), _("Resume"), app.pop, icon="play", primary=True,
+                                              name="resume", tooltip=_("Back to the table (Esc)"))
         y += h + gap
-        self.undo_button = self.icon_button((x, y, w, h), "Undo", self.undo, icon="undo", name="undo",
+        self.undo_button = self.icon_button((x, y, w, h), _("Undo"), self.undo, icon="undo", name="undo",
                                             enabled=self.can_undo())
         y += h + gap
-        self.icon_button((x, y, w, h), "Rules", self.rules, icon="book", name="rules",
-                         enabled=self.game_id is not None, tooltip=f"How to play {self.title}")
+        self.icon_button((x, y, w, h), _("Rules"), self.rules, icon="book", name="rules",
+                         enabled=self.game_id is not None,
+                         tooltip=_("How to play {game}").format(game=self.title))
         y += h + gap
-        self.icon_button((x, y, w, h), "Settings", app.open_settings, icon="gear", name="settings",
-                         tooltip="Volume, fullscreen, animation speed")
+        self.icon_button((x, y, w, h), _("Settings"), app.open_settings, icon="gear", name="settings",
+                         tooltip=_("Volume, fullscreen, animation speed"))
         y += h + gap
-        self.icon_button((x, y, w, h), "Save & quit", self.save_and_quit, icon="back", name="save_quit",
-                         tooltip="Keep this game and go back to the menu; Continue picks it up again")
+        self.icon_button((x, y, w, h), _("Save & quit"), self.save_and_quit, icon="back", name="save_quit",
+                         tooltip=_("Keep this game and go back to the menu; Continue picks it up again"))
         self._tip()
 
     def can_undo(self) -> bool:
@@ -49,8 +52,8 @@ class PauseScene(ShellScene):
 
     def _tip(self) -> None:
         self.undo_button.enabled = self.can_undo()
-        self.undo_button.tooltip = ("Take back your last move" if self.undo_button.enabled
-                                    else "Nothing to undo: a hidden card was revealed since your last move")
+        self.undo_button.tooltip = (_("Take back your last move") if self.undo_button.enabled
+                                    else _("Nothing to undo: a hidden card was revealed since your last move"))
 
     def resume(self) -> None:
         self._tip()
@@ -71,7 +74,7 @@ class PauseScene(ShellScene):
             try:
                 self.app.saves.autosave(runner)
             except OSError as exc:
-                self.app.toast(f"The game could not be saved: {exc}")
+                self.app.toast(_("The game could not be saved: {error}").format(error=exc))
                 return
         from .launcher import LauncherScene
         self.app.reset(LauncherScene(self.app))
@@ -84,7 +87,7 @@ class PauseScene(ShellScene):
         theme.panel(surface, PANEL, (38, 35, 50), theme.PANEL_BORDER, radius=22, width=3)
         pause = self.app.images.icon("pause", 40, theme.ACCENT)
         surface.blit(pause, pause.get_rect(center=(W // 2, PANEL.y + 52)))
-        theme.text(surface, "Paused", (W // 2, PANEL.y + 100), 44, bold=True, anchor="center")
+        theme.text(surface, _("Paused"), (W // 2, PANEL.y + 100), 44, bold=True, anchor="center")
         theme.text(surface, self.title, (W // 2, PANEL.y + 142), 24, theme.TEXT_DIM, anchor="center")
         self.draw_widgets(surface)
         self.draw_tooltips(surface)

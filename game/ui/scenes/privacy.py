@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
+
 from .. import theme
 from ..widgets import Button
 from . import backdrop
@@ -21,7 +23,8 @@ class PrivacyScene(ShellScene):
         self.on_ready = on_ready
         self.below = app.top
         self.colour = theme.rgb(colour) if colour else self._find_colour()
-        self.ready_button = self.add(Button((W // 2 - 330, 690, 660, 100), f"I am {seat_name} — show my hand",
+        self.ready_button = self.add(Button((W // 2 - 330, 690, 660, 100),
+                                            _("I am {name} — show my hand").format(name=seat_name),
                                             self.ready, primary=True, size=34, name="ready"))
 
     def _find_colour(self) -> tuple[int, int, int]:
@@ -53,9 +56,10 @@ class PrivacyScene(ShellScene):
         surface.blit(glow, glow.get_rect(center=(W // 2, 420)))
         eye = self.app.images.icon("eye_closed", 96, self.colour)
         surface.blit(eye, eye.get_rect(center=(W // 2, 250)))
-        theme.text(surface, "Pass the mouse to", (W // 2, 370), 40, theme.TEXT_DIM, anchor="center")
+        # Translators: the line above the next player's name, which is shown in big letters below it
+        theme.text(surface, _("Pass the mouse to"), (W // 2, 370), 40, theme.TEXT_DIM, anchor="center")
         backdrop.title(surface, self.seat_name, (W // 2, 470), 110, self.colour)
         pygame.draw.line(surface, self.colour, (W // 2 - 180, 556), (W // 2 + 180, 556), 4)
-        theme.text(surface, "Everyone else: eyes on the stage for a moment.", (W // 2, 614), 28,
+        theme.text(surface, _("Everyone else: eyes on the stage for a moment."), (W // 2, 614), 28,
                    theme.TEXT, anchor="center")
         self.draw_widgets(surface)

@@ -6,6 +6,7 @@ import random
 
 import pygame
 
+from game.core.i18n import N_, _
 from game.core.match import Runner, Seat
 
 from .. import theme
@@ -16,6 +17,8 @@ from .scroll import ScrollView
 TABLE = pygame.Rect(60, 218, 1230, 700)
 NOTES = pygame.Rect(1320, 218, 540, 700)
 ROW_H = {"row": 46, "info": 38, "subtotal": 50, "total": 60}
+#: who played a seat, under the table (translated where shown)
+WHO = {"human": N_("human"), "easy": N_("Easy bot"), "normal": N_("Normal bot"), "hard": N_("Hard bot")}
 
 
 class ResultsScene(ShellScene):
@@ -27,10 +30,10 @@ class ResultsScene(ShellScene):
         self.seats = runner.match.seats
         self.table = runner.state.score_table([s.name for s in self.seats])
         self.winners = set(self.table.get("winners", []))
-        self.icon_button((W - 60 - 330, 950, 330, 80), "Play again", self.play_again, icon="play",
+        self.icon_button((W - 60 - 330, 950, 330, 80), _("Play again"), self.play_again, icon="play",
                          primary=True, size=30, name="play_again",
-                         tooltip="Same players and options, a new deal")
-        self.icon_button((W - 60 - 330 - 30 - 330, 950, 330, 80), "Back to menu", self.to_menu, icon="back",
+                         tooltip=_("Same players and options, a new deal"))
+        self.icon_button((W - 60 - 330 - 30 - 330, 950, 330, 80), _("Back to menu"), self.to_menu, icon="back",
                          size=30, name="menu")
         self.notes = self._render_notes()
         self.notes_view = self.add(ScrollView(NOTES.inflate(-20, -100).move(0, 40), "notes",
@@ -76,7 +79,7 @@ class ResultsScene(ShellScene):
                     items.append(("head", "", [head]))
                 note = rest
             items.append(("note", note, theme.wrap(note, 22, width - 24)))
-        h = sum(44 if kind == "head" else len(lines) * 29 + 12 for kind, _, lines in items) + 10
+        h = sum(44 if kind == "head" else len(lines) * 29 + 12 for kind, _note, lines in items) + 10
         surf = pygame.Surface((width, max(1, h)), pygame.SRCALPHA)
         y = 0
         for kind, note, lines in items:
@@ -109,11 +112,11 @@ class ResultsScene(ShellScene):
         # nobody won (a co-operative loss): the trophy stays grey
         trophy = self.app.images.icon("trophy", 64, theme.ACCENT if self.winners else theme.TEXT_DIM)
         surface.blit(trophy, trophy.get_rect(center=(W // 2, 64)))
-        headline = self.table.get("headline", "Game over")
+        headline = self.table.get("headline") or _("Game over")
         size = 46 if theme.font(46, True).size(headline)[0] < W - 200 else 36
         backdrop.title(surface, headline, (W // 2, 136), size, theme.HILITE)
-        theme.text(surface, f"{self.runner.spec.title}  ·  game over", (W // 2, 186), 24, theme.TEXT_DIM,
-                   anchor="center")
+        over = _("{game}  ·  game over").format(game=_(self.runner.spec.title))
+        theme.text(surface, over, (W // 2, 186), 24, theme.TEXT_DIM, anchor="center")
         self._draw_table(surface)
         self._draw_notes(surface)
         self._draw_seats(surface)
@@ -124,12 +127,13 @@ class ResultsScene(ShellScene):
         """Who played (human or which bot) and the seed, under the table."""
         x, y = TABLE.x + 10, 990
         for seat in self.seats:
-            who = "human" if seat.kind == "human" else f"{seat.kind.title()} bot"
+            who = _(WHO[seat.kind]) if seat.kind in WHO else seat.kind
             pygame.draw.circle(surface, theme.rgb(seat.colour), (x + 9, y), 9)
             r = theme.text(surface, f"{seat.name}", (x + 26, y), 24, theme.TEXT, bold=True, anchor="midleft")
             r = theme.text(surface, f"  {who}", (r.right, y), 22, theme.TEXT_DIM, anchor="midleft")
             x = r.right + 34
-        theme.text(surface, f"Seed {self.runner.match.seed}", (x + 10, y), 22, theme.TEXT_DIM, anchor="midleft")
+        seed = _("Seed {seed}").format(seed=self.runner.match.seed)
+        theme.text(surface, seed, (x + 10, y), 22, theme.TEXT_DIM, anchor="midleft")
 
     def _draw_table(self, surface) -> None:
         theme.panel(surface, TABLE, (36, 33, 46))
@@ -185,10 +189,10 @@ class ResultsScene(ShellScene):
 
     def _draw_notes(self, surface) -> None:
         theme.panel(surface, NOTES, (36, 33, 46))
-        theme.text(surface, "Every point, explained", (NOTES.x + 30, NOTES.y + 24), 28, bold=True)
+        theme.text(surface, _("Every point, explained"), (NOTES.x + 30, NOTES.y + 24), 28, bold=True)
         view = self.notes_view.rect
         if not self.table.get("notes"):
-            theme.text(surface, "Nothing to explain.", (view.x + 10, view.y + 10), 22, theme.TEXT_DIM)
+            theme.text(surface, _("Nothing to explain."), (view.x + 10, view.y + 10), 22, theme.TEXT_DIM)
             return
         clip = surface.get_clip()
         surface.set_clip(view)

@@ -10,8 +10,9 @@ import re
 
 import pygame
 
-from game.core import registry
+from game.core import i18n, registry
 from game.core.content import content_dir
+from game.core.i18n import _
 
 from .. import theme
 from .base import ShellScene, W
@@ -24,7 +25,13 @@ STYLE = {"h1": (44, True, theme.ACCENT, 30, 18), "h2": (34, True, theme.HILITE, 
          "bullet": (24, False, theme.TEXT, 0, 8)}
 
 
-def rules_path(game_id: str):
+def rules_path(game_id: str, language: str | None = None):
+    """``content/<id>/rules.md`` (English), or ``rules.<language>.md`` where that is written."""
+    language = i18n.language if language is None else language
+    if language != "en":
+        translated = content_dir() / game_id / f"rules.{language}.md"
+        if translated.is_file():
+            return translated
     return content_dir() / game_id / "rules.md"
 
 
@@ -74,7 +81,7 @@ def render(blocks: list[tuple[str, str]], width: int) -> pygame.Surface:
     y = 0
     previous = None
     for kind, text in blocks:
-        size, bold, _, before, after = STYLE[kind]
+        size, bold, _colour, before, after = STYLE[kind]
         if kind == "para" and previous == "bullet":
             before = 12
         previous = kind
@@ -85,7 +92,7 @@ def render(blocks: list[tuple[str, str]], width: int) -> pygame.Surface:
         y += len(lines) * int(size * 1.45) + after
     surf = pygame.Surface((width, max(1, y + 20)), pygame.SRCALPHA)
     for kind, lines, top in placed:
-        size, bold, colour, _, _ = STYLE[kind]
+        size, bold, colour, _before, _after = STYLE[kind]
         indent = 40 if kind == "bullet" else 0
         if kind == "bullet":
             pygame.draw.circle(surf, theme.ACCENT, (14, top + int(size * 0.62)), 6)
@@ -104,7 +111,7 @@ class RulesScene(ShellScene):
         super().__init__(app)
         self.game_id = game_id
         try:
-            self.title = registry.get(game_id).title
+            self.title = _(registry.get(game_id).title)
         except KeyError:
             self.title = game_id
         path = rules_path(game_id)
@@ -137,11 +144,12 @@ class RulesScene(ShellScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        self.draw_header(surface, "Rules",
-                         f"{self.title}  ·  scroll with the wheel, by dragging or with the arrow keys")
+        self.draw_header(surface, _("Rules"),
+                         _("{game}  ·  scroll with the wheel, by dragging or with the arrow keys").format(
+                             game=self.title))
         theme.panel(surface, VIEW, (34, 31, 44), theme.PANEL_BORDER, radius=18)
         if self.text is None:
-            theme.text(surface, "The rules summary for this game is not written yet.", VIEW.center, 30,
+            theme.text(surface, _("The rules summary for this game is not written yet."), VIEW.center, 30,
                        theme.TEXT_DIM, anchor="center")
         else:
             page = self.content()

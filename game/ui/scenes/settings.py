@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _
 from game.core.settings import ANIM_SPEEDS
 
 from .. import theme
@@ -11,11 +12,12 @@ from .base import ShellScene, W
 from .controls import Segmented, Slider, Toggle
 
 PANEL = pygame.Rect(W // 2 - 520, 210, 1040, 560)
+#: (speed, label, help), English marked for extraction; translated where shown
 SPEEDS = [
-    ("off", "Off", "No animations: everything happens at once."),
-    ("fast", "Fast", "Quick animations."),
-    ("normal", "Normal", "Animations at a relaxed pace."),
-    ("slow", "Slow", "Slow animations: easy to follow every card."),
+    ("off", N_("Off"), N_("No animations: everything happens at once.")),
+    ("fast", N_("Fast"), N_("Quick animations.")),
+    ("normal", N_("Normal"), N_("Animations at a relaxed pace.")),
+    ("slow", N_("Slow"), N_("Slow animations: easy to follow every card.")),
 ]
 assert [s[0] for s in SPEEDS] == list(ANIM_SPEEDS)
 
@@ -30,10 +32,11 @@ class SettingsScene(ShellScene):
         self.back_button()
         self.volume = self.add(Slider((x + 300, PANEL.y + 90, 480, 40), s.volume, self.set_volume,
                                       self.volume_done, name="volume"))
-        self.fullscreen = self.add(Toggle((x + 300, PANEL.y + 220, 560, 60), "Fill the whole screen",
+        self.fullscreen = self.add(Toggle((x + 300, PANEL.y + 220, 560, 60), _("Fill the whole screen"),
                                           s.fullscreen, self.set_fullscreen, name="fullscreen",
-                                          help="F11 switches at any time"))
-        self.speed = self.add(Segmented((x + 300, PANEL.y + 370, 560, 68), SPEEDS, s.anim_speed,
+                                          help=_("F11 switches at any time")))
+        speeds = [(speed, _(label), _(text)) for speed, label, text in SPEEDS]
+        self.speed = self.add(Segmented((x + 300, PANEL.y + 370, 560, 68), speeds, s.anim_speed,
                                         self.set_speed, name="anim_speed", size=24))
 
     def set_volume(self, value: float) -> None:
@@ -50,22 +53,23 @@ class SettingsScene(ShellScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        self.draw_header(surface, "Settings", "Changes are saved at once")
+        self.draw_header(surface, _("Settings"), _("Changes are saved at once"))
         theme.panel(surface, PANEL, (36, 33, 46))
         x = PANEL.x + 60
-        rows = [(PANEL.y + 110, "speaker", "Volume"), (PANEL.y + 250, "gear", "Display"),
-                (PANEL.y + 404, "play", "Animations")]
+        rows = [(PANEL.y + 110, "speaker", _("Volume")), (PANEL.y + 250, "gear", _("Display")),
+                (PANEL.y + 404, "play", _("Animations"))]
         for y, icon, label in rows:
             img = self.app.images.icon(icon, 36, theme.ACCENT)
             surface.blit(img, img.get_rect(midleft=(x, y)))
             theme.text(surface, label, (x + 56, y), 30, bold=True, anchor="midleft")
-        theme.text(surface, f"{round(self.volume.value * 100)} %", (self.volume.rect.right + 40,
-                   self.volume.rect.centery), 28, theme.TEXT, anchor="midleft")
-        theme.text(surface, "F11 switches between window and fullscreen at any time.",
+        percent = _("{percent} %").format(percent=round(self.volume.value * 100))
+        theme.text(surface, percent, (self.volume.rect.right + 40, self.volume.rect.centery), 28, theme.TEXT,
+                   anchor="midleft")
+        theme.text(surface, _("F11 switches between window and fullscreen at any time."),
                    (x + 300, PANEL.y + 282), 22, theme.TEXT_DIM)
         for y in (PANEL.y + 175, PANEL.y + 330):
             pygame.draw.line(surface, (56, 52, 70), (x, y), (PANEL.right - 60, y), 1)
-        theme.text(surface, "Esc or Back returns to where you were.", (W // 2, PANEL.bottom - 56), 22,
+        theme.text(surface, _("Esc or Back returns to where you were."), (W // 2, PANEL.bottom - 56), 22,
                    theme.TEXT_DIM, anchor="center")
         self.draw_widgets(surface)
         self.draw_tooltips(surface)

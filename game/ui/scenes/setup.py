@@ -8,6 +8,7 @@ import random
 import pygame
 
 from game.core.content import resolve_options
+from game.core.i18n import N_, _, content_text, ngettext
 from game.core.match import Runner, Seat
 
 from .. import theme
@@ -15,11 +16,12 @@ from ..widgets import Button
 from .base import ShellScene, W
 from .controls import Segmented, TextField, Toggle
 
+#: (kind, label, help), English marked for extraction; translated where shown
 KINDS = [
-    ("human", "Human", "A person at this screen plays this seat."),
-    ("easy", "Easy", "An easy bot: plausible moves, often not the best."),
-    ("normal", "Normal", "A normal bot: takes the best move it can see right now."),
-    ("hard", "Hard", "A hard bot: thinks ahead by trying many futures (takes a moment)."),
+    ("human", N_("Human"), N_("A person at this screen plays this seat.")),
+    ("easy", N_("Easy"), N_("An easy bot: plausible moves, often not the best.")),
+    ("normal", N_("Normal"), N_("A normal bot: takes the best move it can see right now.")),
+    ("hard", N_("Hard"), N_("A hard bot: thinks ahead by trying many futures (takes a moment).")),
 ]
 BOT_NAMES = ["Rocky", "Luna", "Bongo", "Echo", "Pixie", "Tempo", "Reverb", "Jam"]
 PLAYERS = pygame.Rect(60, 172, 1120, 716)
@@ -32,21 +34,37 @@ def row_height(seats: int) -> int:
     return 104 if seats <= 4 else 86
 
 
+def _player(n: int) -> str:
+    return _("Player {n}").format(n=n)
+
+
+def _bot(n: int) -> str:
+    return _("Bot {n}").format(n=n)
+
+
 def default_name(kind: str, taken: list[str]) -> str:
     if kind == "human":
         n = 1
-        while f"Player {n}" in taken:
+        while _player(n) in taken:
             n += 1
-        return f"Player {n}"
+        return _player(n)
     for name in BOT_NAMES:
         if name not in taken:
             return name
-    return f"Bot {len(taken) + 1}"
+    return _bot(len(taken) + 1)
+
+
+def _numbered(name: str, template: str) -> bool:
+    """``name`` is ``template`` ("Player {n}") with a number for ``{n}``."""
+    head, _sep, tail = template.partition("{n}")
+    middle = name[len(head):len(name) - len(tail)] if tail else name[len(head):]
+    return name.startswith(head) and name.endswith(tail) and middle.isdigit()
 
 
 def is_default_name(name: str) -> bool:
-    return name in BOT_NAMES or (name.startswith("Player ") and name[7:].isdigit()) or (
-        name.startswith("Bot ") and name[4:].isdigit())
+    """A name the setup gave (in English or the language now in use), not one a player typed."""
+    templates = {"Player {n}", "Bot {n}", _("Player {n}"), _("Bot {n}")}
+    return name in BOT_NAMES or any(_numbered(name, t) for t in templates)
 
 
 class ColourSwatch:
@@ -71,7 +89,7 @@ class ColourSwatch:
         pygame.draw.circle(surface, theme.HILITE if self.hover else theme.TEXT, c, r - 3, 3)
 
     def tooltip_text(self) -> str:
-        return "Click for another colour" if self.hover else ""
+        return _("Click for another colour") if self.hover else ""
 
 
 class SetupScene(ShellScene):
@@ -96,7 +114,7 @@ class SetupScene(ShellScene):
         saved = self.app.settings.last_seats.get(spec.id) or []
         seats = [dict(s) for s in saved][: spec.max_players]
         if len(seats) < spec.min_players:
-            seats = [{"name": "Player 1", "kind": "human"}, {"name": BOT_NAMES[0], "kind": "normal"}]
+            seats = [{"name": _player(1), "kind": "human"}, {"name": BOT_NAMES[0], "kind": "normal"}]
             while len(seats) < spec.min_players:
                 seats.append({"name": default_name("normal", [s["name"] for s in seats]), "kind": "normal"})
             seats = seats[: max(spec.min_players, 2)]
@@ -170,8 +188,9 @@ class SetupScene(ShellScene):
     def build(self) -> None:
         self.widgets = []
         self.back_button()
-        self.icon_button((W - 230, 34, 190, 64), "Rules", lambda: self.app.show_rules(self.spec.id),
-                         icon="book", name="rules", tooltip=f"How to play {self.spec.title}")
+        self.icon_button((W - 230, 34, 190, 64), _("Rules"), lambda: self.app.show_rules(self.spec.id),
+                         icon="book", name="rules",
+                         tooltip=_("How to play {game}").format(game=_(self.spec.title)))
         n = len(self.seats)
         row_h = row_height(n)
         for i, seat in enumerate(self.seats):
@@ -179,28 +198,29 @@ class SetupScene(ShellScene):
             self.add(ColourSwatch((150, y + 14, 68, 68), seat["colour"],
                                   lambda i=i: self.cycle_colour(i), f"seat{i}:colour"))
             self.add(TextField((236, y + 14, 330, 68), seat["name"], lambda v, i=i: self.set_name(i, v),
-                               name=f"seat{i}:name", max_len=14, tooltip="Click to rename"))
-            kinds = [(k, label, self.spec.bot_help.get(k, text)) for k, label, text in KINDS]
+                               name=f"seat{i}:name", max_len=14, tooltip=_("Click to rename")))
+            kinds = [(k, _(label), _(self.spec.bot_help.get(k) or text)) for k, label, text in KINDS]
             self.add(Segmented((588, y + 14, 480, 68), kinds, seat["kind"],
                                lambda k, i=i: self.set_kind(i, k), name=f"seat{i}:kind", size=23))
             self.add(Button((1088, y + 20, 56, 56), "×", lambda i=i: self.remove_seat(i),
                             enabled=n > self.spec.min_players, size=34, name=f"seat{i}:remove",
-                            tooltip="Remove this seat"))
+                            tooltip=_("Remove this seat")))
         y = ROW_TOP + n * row_h + 18
-        self.icon_button((100, y, 250, 64), "Add player", self.add_seat, icon="human", name="add_seat",
+        self.icon_button((100, y, 250, 64), _("Add player"), self.add_seat, icon="human", name="add_seat",
                          enabled=n < self.spec.max_players,
-                         tooltip=f"Up to {self.spec.max_players} players")
-        self.icon_button((370, y, 270, 64), "Shuffle seats", self.shuffle, icon="sort", name="shuffle",
-                         tooltip="Mix up the seating order (the first seat plays first)")
+                         tooltip=ngettext("Up to {n} player", "Up to {n} players",
+                                          self.spec.max_players).format(n=self.spec.max_players))
+        self.icon_button((370, y, 270, 64), _("Shuffle seats"), self.shuffle, icon="sort", name="shuffle",
+                         tooltip=_("Mix up the seating order (the first seat plays first)"))
         self.layout = self.option_layout()
-        for opt, _, _, cy in self.layout:
+        for opt, _label_y, _lines, cy in self.layout:
             rect = (OPTIONS.x + 40, cy, OPTIONS.width - 80, 62 * self.control_rows(opt))
             if opt.kind == "bool":
-                self.add(Toggle(rect, opt.label, bool(self.options[opt.id]),
+                self.add(Toggle(rect, self.option_text(opt, "label"), bool(self.options[opt.id]),
                                 lambda v, o=opt.id: self.set_option(o, v), name=f"option:{opt.id}",
-                                help=opt.help))
+                                help=self.option_text(opt, "help")))
             else:
-                choices = [(c.id, c.label, c.help) for c in opt.choices]
+                choices = self.choices(opt)
                 self.add(Segmented(rect, choices, self.options[opt.id], lambda v, o=opt.id: self.set_option(o, v),
                                    name=f"option:{opt.id}", size=23))
         if self.layout:
@@ -211,11 +231,22 @@ class SetupScene(ShellScene):
         self._seed_y = y
         field = (OPTIONS.x + 160, y - 14, 240, 62) if self.compact else (OPTIONS.x + 40, y + 42, 240, 62)
         self.seed_field = self.add(TextField(field, self.seed_text, self.set_seed,
-                                             name="seed", placeholder="random", max_len=9,
+                                             name="seed", placeholder=_("random"), max_len=9,
                                              allowed="0123456789",
-                                             tooltip="The same seed deals the same cards"))
-        self.add(Button((W - 60 - 380, 924, 380, 96), "Start", self.start, primary=True, size=38,
-                        name="start", tooltip="Deal and play"))
+                                             tooltip=_("The same seed deals the same cards")))
+        self.add(Button((W - 60 - 380, 924, 380, 96), _("Start"), self.start, primary=True, size=38,
+                        name="start", tooltip=_("Deal and play")))
+
+    # -- the game's own texts (content YAML), by their stable ids ----------------------
+    def option_text(self, opt, field: str) -> str:
+        """An option's ``label`` or ``help``, translated by its id ``<game>:options.<id>.<field>``."""
+        return content_text(f"{self.spec.id}:options.{opt.id}.{field}", getattr(opt, field) or "")
+
+    def choices(self, opt) -> list[tuple[str, str, str]]:
+        """``(id, label, help)`` of a choice option's choices, translated by their ids."""
+        base = f"{self.spec.id}:options.{opt.id}.choices"
+        return [(c.id, content_text(f"{base}.{c.id}.label", c.label),
+                 content_text(f"{base}.{c.id}.help", c.help or "")) for c in opt.choices]
 
     @property
     def compact(self) -> bool:
@@ -226,8 +257,7 @@ class SetupScene(ShellScene):
         """Rows an option's control takes: one, or more when its choices do not fit side by side."""
         if opt.kind == "bool":
             return 1
-        choices = [(c.id, c.label, c.help) for c in opt.choices]
-        return Segmented.rows_for(choices, OPTIONS.width - 80, 23)
+        return Segmented.rows_for(self.choices(opt), OPTIONS.width - 80, 23)
 
     def option_layout(self) -> list[tuple]:
         """Per option: (option, label y, help lines, control y)."""
@@ -239,7 +269,8 @@ class SetupScene(ShellScene):
                 rows.append((opt, y, [], y))
                 y += 66 if compact else 92
                 continue
-            lines = theme.wrap(opt.help, 22, OPTIONS.width - 80) if opt.help and not compact else []
+            help_text = self.option_text(opt, "help")
+            lines = theme.wrap(help_text, 22, OPTIONS.width - 80) if help_text and not compact else []
             cy = y + 40 + 28 * len(lines) + 8
             rows.append((opt, y, lines, cy))
             y = cy + 62 * self.control_rows(opt) + (20 if compact else 34)
@@ -273,7 +304,7 @@ class SetupScene(ShellScene):
             runner = Runner.new(self.spec.id, seats, seed, self.options)
             runner.start()
         except (ValueError, KeyError) as exc:
-            self.app.toast(f"This game cannot start: {exc}")
+            self.app.toast(_("This game cannot start: {error}").format(error=exc))
             return
         self.runner = runner
         settings = self.app.settings
@@ -285,49 +316,61 @@ class SetupScene(ShellScene):
             self.app.replace(scene)
 
     # -- drawing --------------------------------------------------------------------
+    def table_summary(self, humans: int, bots: int) -> str:
+        """Who sits at the table and what that means ("2 humans and 1 bot  ·  hands stay hidden ...")."""
+        people = ngettext("{n} human", "{n} humans", humans).format(n=humans)
+        machines = ngettext("{n} bot", "{n} bots", bots).format(n=bots)
+        if humans and bots:
+            # Translators: {humans} is "2 humans", {bots} is "1 bot"
+            who = _("{humans} and {bots}").format(humans=people, bots=machines)
+        else:
+            who = people if humans else machines
+        if humans > 1 and self.spec.secrets:
+            return _("{who}  ·  hands stay hidden: pass the mouse when asked").format(who=who)
+        if humans > 1:
+            return _("{who}  ·  nothing is secret: share the mouse around the table").format(who=who)
+        if humans == 0:
+            return _("{who}  ·  sit back and watch the bots play").format(who=who)
+        return who
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        self.draw_header(surface, self.spec.title, f"{self.spec.subtitle}  ·  set up a game")
+        self.draw_header(surface, _(self.spec.title),
+                         _("{subtitle}  ·  set up a game").format(subtitle=_(self.spec.subtitle)))
         theme.panel(surface, PLAYERS, (36, 33, 46, 235))
         theme.panel(surface, OPTIONS, (36, 33, 46, 235))
-        theme.text(surface, "Players", (PLAYERS.x + 40, PLAYERS.y + 26), 36, bold=True)
-        theme.text(surface, f"{len(self.seats)} seated  ·  {self.spec.min_players}–{self.spec.max_players}"
-                   " can play", (PLAYERS.right - 40, PLAYERS.y + 44), 24, theme.TEXT_DIM, anchor="midright")
+        theme.text(surface, _("Players"), (PLAYERS.x + 40, PLAYERS.y + 26), 36, bold=True)
+        seated = ngettext("{n} seated  ·  {min}–{max} can play", "{n} seated  ·  {min}–{max} can play",
+                          len(self.seats)).format(n=len(self.seats), min=self.spec.min_players,
+                                                  max=self.spec.max_players)
+        theme.text(surface, seated, (PLAYERS.right - 40, PLAYERS.y + 44), 24, theme.TEXT_DIM, anchor="midright")
         row_h = row_height(len(self.seats))
         for i in range(len(self.seats)):
             y = ROW_TOP + i * row_h
             theme.text(surface, str(i + 1), (112, y + 48), 30, theme.TEXT_DIM, bold=True, anchor="center")
             if i:
                 pygame.draw.line(surface, (52, 48, 64), (100, y), (PLAYERS.right - 36, y), 1)
-        theme.text(surface, "Options", (OPTIONS.x + 40, OPTIONS.y + 26), 36, bold=True)
-        for opt, y, lines, _ in self.layout:
+        theme.text(surface, _("Options"), (OPTIONS.x + 40, OPTIONS.y + 26), 36, bold=True)
+        for opt, y, lines, _control_y in self.layout:
             if opt.kind == "choice":
-                theme.text(surface, opt.label, (OPTIONS.x + 40, y), 27, bold=True)
+                theme.text(surface, self.option_text(opt, "label"), (OPTIONS.x + 40, y), 27, bold=True)
                 for k, line in enumerate(lines):
                     theme.text(surface, line, (OPTIONS.x + 40, y + 40 + 28 * k), 22, theme.TEXT_DIM)
-        theme.text(surface, "Seed", (OPTIONS.x + 40, self._seed_y), 27, bold=True)
-        seed_help = "Blank: a new deal every game; a number deals the same again."
+        theme.text(surface, _("Seed"), (OPTIONS.x + 40, self._seed_y), 27, bold=True)
+        seed_help = _("Blank: a new deal every game; a number deals the same again.")
         if self.compact:
-            theme.text(surface, "same seed, same deal", (OPTIONS.x + 416, self._seed_y + 6), 20, theme.TEXT_DIM)
+            theme.text(surface, _("same seed, same deal"), (OPTIONS.x + 416, self._seed_y + 6), 20, theme.TEXT_DIM)
         else:
             theme.text_block(surface, seed_help, pygame.Rect(OPTIONS.x + 300, self._seed_y + 42,
                                                              OPTIONS.width - 340, 80), 22, theme.TEXT_DIM, spacing=1.6)
         hint_y = ROW_TOP + len(self.seats) * row_h + 112
         if hint_y + 40 < PLAYERS.bottom:
-            for k, hint in enumerate(["Click a name to rename the player, the colour disc to change colour.",
-                                      "Seats play in this order: seat 1 first (unless an option says otherwise)."]):
+            for k, hint in enumerate([_("Click a name to rename the player, the colour disc to change colour."),
+                                      _("Seats play in this order: seat 1 first (unless an option says "
+                                        "otherwise).")]):
                 theme.text(surface, hint, (PLAYERS.x + 40, hint_y + 34 * k), 22, theme.TEXT_DIM)
         humans = sum(1 for s in self.seats if s["kind"] == "human")
         bots = len(self.seats) - humans
-        parts = [f"{humans} human{'s' if humans != 1 else ''}"] if humans else []
-        parts += [f"{bots} bot{'s' if bots != 1 else ''}"] if bots else []
-        summary = " and ".join(parts)
-        if humans > 1 and self.spec.secrets:
-            summary += "  ·  hands stay hidden: pass the mouse when asked"
-        elif humans > 1:
-            summary += "  ·  nothing is secret: share the mouse around the table"
-        elif humans == 0:
-            summary += "  ·  sit back and watch the bots play"
-        theme.text(surface, summary, (PLAYERS.x + 10, 972), 26, theme.TEXT, anchor="midleft")
+        theme.text(surface, self.table_summary(humans, bots), (PLAYERS.x + 10, 972), 26, theme.TEXT, anchor="midleft")
         self.draw_widgets(surface)
         self.draw_tooltips(surface)

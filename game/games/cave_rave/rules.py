@@ -22,7 +22,7 @@ import random
 from itertools import combinations, product
 
 from game.core.content import Options
-from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State
+from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State, applies
 
 from . import text
 from .events import LOG
@@ -315,26 +315,10 @@ class CaveRaveState(State):
         return band_value(sum(self.content.card_points[c] for c in cards), self.genre_out(g), bonuses)
 
     # -- applying ----------------------------------------------------------------
-    def _apply(self, action) -> list[Event]:
-        kind = action[0]
-        if kind == "card":
-            return self._chance_card(action[1])
-        if kind == "starter":
-            self.starter = self.turn = action[1]
-            self.phase = "draw"
-            return [self._first_casting_event()]
-        seat = self.turn
-        if kind == "draw":
-            return self._draw(seat, action[1])
-        if kind == "band":
-            return self._band(seat, tuple(action[1]), tuple(action[2]))
-        if kind == "crossover":
-            return self._crossover(seat, tuple(action[1]))
-        return self._discard(seat, action[1])
-
     def _take_from_pile(self, card: int) -> None:
         self.pile.remove(card)
 
+    @applies("card")
     def _chance_card(self, card: int) -> list[Event]:
         self._take_from_pile(card)
         if self.phase == "deal":
@@ -357,6 +341,12 @@ class CaveRaveState(State):
             self.phase = "meld"
         return [Event("drew", seat, {"card": card, "source": "deck"})]
 
+    @applies("starter")
+    def _starter(self, seat: int) -> list[Event]:
+        self.starter = self.turn = seat
+        self.phase = "draw"
+        return [self._first_casting_event()]
+
     def _first_casting_event(self) -> Event:
         return Event("casting_start", self.starter, {"casting": 0, "deck": self.deck_left,
                                                      "reshuffled": False})
@@ -367,7 +357,9 @@ class CaveRaveState(State):
             return first, [size - first]
         return size, []
 
-    def _draw(self, seat: int, source: str) -> list[Event]:
+    @applies("draw")
+    def _draw(self, source: str) -> list[Event]:
+        seat = self.turn
         events = [Event("draw_choice", seat, {"source": source})]
         if source == "discard":
             card = self.discard.pop()
@@ -386,7 +378,9 @@ class CaveRaveState(State):
             if c in self.known[seat]:
                 self.known[seat].remove(c)
 
-    def _band(self, seat: int, cards: tuple, bonuses: tuple) -> list[Event]:
+    @applies("band")
+    def _band(self, cards: tuple, bonuses: tuple) -> list[Event]:
+        seat, cards, bonuses = self.turn, tuple(cards), tuple(bonuses)
         value, steps = self.band_breakdown(seat, cards, bonuses)
         genre = self.content.card_genre[cards[0]]
         self._remove_from_hand(seat, cards)
@@ -399,7 +393,9 @@ class CaveRaveState(State):
         self.last_band[seat] = value
         return [Event("band", seat, group)]
 
-    def _crossover(self, seat: int, cards: tuple) -> list[Event]:
+    @applies("crossover")
+    def _crossover(self, cards: tuple) -> list[Event]:
+        seat, cards = self.turn, tuple(cards)
         points = self.content.card_points
         self._remove_from_hand(seat, cards)
         group = {"owner": seat, "kind": "crossover", "cards": list(cards), "genre": None,
@@ -409,7 +405,9 @@ class CaveRaveState(State):
         self.groups.append(group)
         return [Event("crossover", seat, group)]
 
-    def _discard(self, seat: int, card: int) -> list[Event]:
+    @applies("discard")
+    def _discard(self, card: int) -> list[Event]:
+        seat = self.turn
         if self.phase == "meld":
             self.discards_due = max(1, len(self.hands[seat]) - HAND_LIMIT)
             self.phase = "discard"

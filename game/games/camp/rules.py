@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 
 from game.core.content import Options
-from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State
+from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State, applies
 
 from . import abilities, text
 from .board import DIRS, EMPTY, NEIGHBOURS, opposite, side
@@ -348,38 +348,28 @@ class CampState(State):
                 return f"locked by {self.content.name(lockers[0])}"
         return f"{action!r} is not a legal {self.decision()} choice now"
 
-    # -- applying ----------------------------------------------------------------
+    # -- applying: one method per action kind, then the chain runs on ------------------
     def _apply(self, action) -> list[Event]:
-        kind = action[0]
-        events: list[Event] = []
-        if kind == "time_up":
-            self.finisher = (self.turn + 1) % self.num_players
-            events.append(Event("time_up", self.turn, {"finisher": self.finisher}))
-            return events
-        if self.phase in ("setup", "fill"):
-            return self._fill(action[1])
-        if self.phase == "tiebreak":
-            self.result["winner"] = action[1]
-            self.phase = "over"
-            events.append(Event("winner", action[1], {"by": self.tiebreaker(), "tiebreak": True}))
-            return events
-        elif self.phase == "main":
-            events += self._main(action)
-        else:
-            eff = self.stack[-1]
-            if eff["k"] == "draw":
-                self.stack.pop()
-                self.pile.remove(action[1])
-                events.append(Event("drawn", None, {"tile": action[1], "to": "chain"}))
-                events += abilities.HANDLERS[eff["ability"]].drawn(self, eff, action[1])
-            else:
-                self.stack.pop()
-                events += abilities.HANDLERS[eff["ability"]].choose(self, eff, action)
-        events += self._settle()
-        return events
+        return self.dispatch(action) + self._settle()
 
-    def _fill(self, tile: int) -> list[Event]:
+    @applies("time_up")
+    def _time_up(self) -> list[Event]:
+        self.finisher = (self.turn + 1) % self.num_players
+        return [Event("time_up", self.turn, {"finisher": self.finisher})]
+
+    @applies("winner")
+    def _winner(self, seat: int) -> list[Event]:
+        self.result["winner"] = seat
+        self.phase = "over"
+        return [Event("winner", seat, {"by": self.tiebreaker(), "tiebreak": True})]
+
+    @applies("draw")
+    def _draw(self, tile: int) -> list[Event]:
         self.pile.remove(tile)
+        if self.phase == "chain":                # Mr. Chaos, Take a chance
+            eff = self.stack.pop()
+            return ([Event("drawn", None, {"tile": tile, "to": "chain"})]
+                    + abilities.HANDLERS[eff["ability"]].drawn(self, eff, tile))
         self.grounds.append(tile)
         events = [Event("drawn", None, {"tile": tile, "to": "grounds"})]
         if self.phase == "setup":
@@ -390,28 +380,55 @@ class CampState(State):
             self.phase = "main"
         return events
 
-    def _main(self, action) -> list[Event]:
-        kind = action[0]
+    @applies("place")
+    def _place(self, t: int, c: int, s: int, r: int) -> list[Event]:
+        if self.phase == "chain":                # The Explorer, The Drunk, a drawn tile
+            return self._choose(("place", t, c, s, r))
+        self.acted = True
+        self.grounds.remove(t)
+        return self.put(t, c, s, r, self.current_player(), source="grounds")
+
+    @applies("match")
+    def _match(self, t: int, c: int, s: int) -> list[Event]:
         seat = self.current_player()
         self.acted = True
-        if kind == "place":
-            t, c, s, r = action[1:]
-            self.grounds.remove(t)
-            return self.put(t, c, s, r, seat, source="grounds")
-        if kind == "match":
-            t, c, s = action[1:]
-            self.grounds.remove(t)
-            self.discard.append(t)
-            events = [Event("matched", seat, {"tile": t, "camp": c, "space": s, "other": self.camps[c][s]})]
-            return events + self.take_out(c, s, seat, to=None)
-        if kind == "gamble":
-            self.phase = "chain"
-            self.stack.append({"k": "draw", "ability": "gamble", "ctrl": seat})
-            return [Event("gamble", seat)]
+        self.grounds.remove(t)
+        self.discard.append(t)
+        events = [Event("matched", seat, {"tile": t, "camp": c, "space": s, "other": self.camps[c][s]})]
+        return events + self.take_out(c, s, seat, to=None)
+
+    @applies("gamble")
+    def _gamble(self) -> list[Event]:
+        seat = self.current_player()
+        self.acted = True
+        self.phase = "chain"
+        self.stack.append({"k": "draw", "ability": "gamble", "ctrl": seat})
+        return [Event("gamble", seat)]
+
+    @applies("discard_grounds")
+    def _discard_grounds(self) -> list[Event]:
+        self.acted = True
         dropped = list(self.grounds)
         self.discard.extend(dropped)
         self.grounds = []
-        return [Event("grounds_discarded", seat, {"tiles": dropped})]
+        return [Event("grounds_discarded", self.current_player(), {"tiles": dropped})]
+
+    @applies("move")
+    def _move(self, *args) -> list[Event]:
+        return self._choose(("move", *args))
+
+    @applies("discard_tile")
+    def _discard_tile(self, *args) -> list[Event]:
+        return self._choose(("discard_tile", *args))
+
+    @applies("activate")
+    def _activate(self, *args) -> list[Event]:
+        return self._choose(("activate", *args))
+
+    def _choose(self, action) -> list[Event]:
+        """A tile rule's choice is answered: the rule carries it out."""
+        eff = self.stack.pop()
+        return abilities.HANDLERS[eff["ability"]].choose(self, eff, action)
 
     # -- moving tiles (used by the abilities) -----------------------------------
     def put(self, tile: int, camp: int, space: int, rot: int, seat: int, source: str) -> list[Event]:

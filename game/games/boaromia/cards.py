@@ -53,7 +53,7 @@ def event_card(content, state, event_id: str | None, size) -> pygame.Surface:
                     "of every round.", 12, y, w - 30, h - 14, 17, (90, 80, 84))
         return surf
     card = content.event_by_id[event_id]
-    night = card.phase == "night"
+    night = card.night
     surf, y = _card_base(w, h, NIGHT if night else DAY, card.name, "NIGHT EVENT" if night else "DAY EVENT")
     bottom_half = []
     if card.blast is not None:
@@ -95,8 +95,8 @@ def goal_card(content, goal_id: str | None, size, paid: int = 0, left_in_stack: 
         _text(surf, msg, 12, y, w - 30, h - 14, 17, (90, 80, 84))
         return surf
     g = content.goal_by_id[goal_id]
-    surf, y = _card_base(w, h, GOAL if g.phase == "day" else (60, 140, 150), g.name,
-                         "DAY GOAL" if g.phase == "day" else "NIGHT GOAL")
+    surf, y = _card_base(w, h, (60, 140, 150) if g.night else GOAL, g.name,
+                         "NIGHT GOAL" if g.night else "DAY GOAL")
     needs = g.needs
     foot = h - 12
     if needs.id == "pay":

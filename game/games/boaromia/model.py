@@ -415,6 +415,10 @@ class EventCard:
     blast: str | None = None                          # bar id or food_court
     crowd: str | None = None                          # area id, food_court or show
 
+    @property
+    def night(self) -> bool:
+        return self.phase == "night"
+
 
 @dataclass(frozen=True)
 class GoalCard:
@@ -424,6 +428,10 @@ class GoalCard:
     text: str
     needs: Any = None          # becomes an Effect from GOAL_NEEDS
     reward: Any = None         # becomes an Effect from GOAL_REWARDS
+
+    @property
+    def night(self) -> bool:
+        return self.phase == "night"
 
 
 @dataclass

@@ -18,6 +18,7 @@ from game.ui.anim import Banner, Move, Pulse, Tween, Wait, lerp, linear
 from game.ui.widgets import banner_image
 
 from . import icons
+from .events import ANIMATE
 from .layout import BOARD_AREA
 from .panels import draw_level, pawn_image, pawn_rect, track_parts
 
@@ -73,92 +74,161 @@ class Float(Tween):
             img.set_alpha(None)
 
 
-def animate(scene, events: list[Event], before: dict) -> float:
-    """Animations and sounds for one action's events; returns when they end (seconds at speed 1)."""
-    st = scene.state
-    names = scene.names()
-    pawns = dict(before.get("pawns", {}))
-    delay = 0.0
-    walked: set[int] = set()
+class _Run:
+    """One action's animations being laid out: where each pawn stands so far, and the delay (seconds
+    at speed 1) at which the next one starts."""
 
-    def at(d: float, fn) -> None:
-        scene.anims.add(Wait(0.01, delay=d, on_start=fn))
+    def __init__(self, scene, before: dict):
+        self.scene = scene
+        self.st = scene.state
+        self.names = scene.names()
+        self.pawns = dict(before.get("pawns", {}))
+        self.delay = 0.0
 
-    def banner(title: str, sub: str = "", colour=theme.ACCENT, sound: str | None = None, hold: float = 0.5):
-        nonlocal delay
-        scene.anims.add(Banner(banner_image(title, sub, colour), BANNER_AT, duration=1.6, delay=delay, layer=4,
+    def at(self, fn) -> None:
+        self.scene.anims.add(Wait(0.01, delay=self.delay, on_start=fn))
+
+    def sound(self, name: str) -> None:
+        self.at(lambda: self.scene.sound(name))
+
+    def banner(self, title: str, sub: str = "", colour=theme.ACCENT, sound: str | None = None,
+               hold: float = 0.5) -> None:
+        scene = self.scene
+        scene.anims.add(Banner(banner_image(title, sub, colour), BANNER_AT, duration=1.6, delay=self.delay, layer=4,
                                on_start=(lambda: scene.sound(sound)) if sound else None))
-        delay += hold
+        self.delay += hold
 
-    def carry(seat: int, arc: float, duration: float, sound: str | None = None) -> None:
-        nonlocal delay
-        start = pawns.get(seat)
+    def carry(self, seat: int, arc: float, duration: float, sound: str | None = None) -> None:
+        scene = self.scene
+        start = self.pawns.get(seat)
         end = pawn_rect(scene, seat)
         if start is None or end is None or start == end:
             return
         img = pawn_image(scene, seat, max(start.width, end.width))
-        scene.anims.add(Move(img, start, end, duration, delay=delay, show_waiting=True, arc=arc,
+        scene.anims.add(Move(img, start, end, duration, delay=self.delay, show_waiting=True, arc=arc,
                              hides=[("pawn", seat)], layer=2,
                              on_start=(lambda: scene.sound(sound)) if sound else None))
-        pawns[seat] = end
-        delay += duration
+        self.pawns[seat] = end
+        self.delay += duration
 
+
+def animate(scene, events: list[Event], before: dict) -> float:
+    """Animations and sounds for one action's events; returns when they end (seconds at speed 1)."""
+    run = _Run(scene, before)
     for ev in events:
-        k, d, seat = ev.kind, ev.data, ev.seat
-        if k == "step":
-            walked.add(seat)
-            carry(seat, 6.0, STEP, "tile_move")
-        elif k == "faint":
-            banner(f"{names[seat]} faints!", f"Carried to first aid: energy {st.rules.first_aid_energy}, "
-                   f"{abs(st.rules.faint_fun)} fun less.", theme.BAD, "puke")
-            carry(seat, 80.0, 0.6)
-        elif k == "sent":
-            carry(seat, 60.0, 0.5, "tile_move")
-        elif k == "start":
-            carry(seat, 40.0, 0.35, "tile_place")
-        elif k == "level":
-            _level(scene, seat, d["stat"], d["from"], d["to"], delay)
-        elif k == "coins_given":
-            other = d["to"]
-            for s_, sign in ((seat, -1), (other, 1)):
-                _float_coins(scene, s_, sign * d["coins"], delay)
-            at(delay, lambda: scene.sound("bonus"))
-        elif k == "goal_paid":
-            _float_coins(scene, seat, -d["coins"], delay)
-            at(delay, lambda: scene.sound("bonus"))
-        elif k == "event":
-            card = st.content.event_by_id[d["event"]]
-            banner(card.name, card.text, (110, 96, 220) if card.phase == "night" else (240, 150, 60), "card_draw",
-                   hold=0.9)
-        elif k == "nightfall":
-            banner("Night falls", "Day goals that were not finished leave the game; night goals and events "
-                   "from now on.", (140, 130, 240), "shuffle", hold=0.8)
-        elif k == "goal_done":
-            g = st.content.goal_by_id[d["goal"]]
-            banner(f"Goal reached: {g.name}", "", theme.GOOD, "bonus")
-        elif k == "blast_stops":
-            at(delay, lambda: scene.sound("error"))
-        elif k == "must_drink":
-            at(delay, lambda: scene.sound("click"))
-        elif k == "crowded":
-            for xy in d.get("tiles", []):
-                t = xy[1] * st.ctx.width + xy[0]
-                scene.anims.add(Pulse(scene.geo.tile_rect(t), (200, 200, 210), 0.5, delay=delay, grow=8, radius=6,
-                                      width=4, layer=3))
-        elif k == "turn":
-            if seat is not None and seat < len(scene.track_rects):
-                scene.anims.add(Pulse(scene.track_rects[seat], theme.HILITE, 0.6, delay=delay, grow=10,
-                                      radius=12, layer=3))
-                if not scene.is_bot(seat):
-                    at(delay, lambda: scene.sound("turn"))
-        elif k == "won":
-            banner("Group photo!", "Everyone together, everyone happy: the festival is won.", theme.HILITE, "win",
-                   hold=1.2)
-        elif k == "lost":
-            banner("The last act has played", "No group photo this time.", theme.BAD, "game_end", hold=1.2)
-        elif k == "photo_possible":
-            banner("Photo time!", "Everyone is at the show with 8 fun or more.", theme.HILITE, "party")
-    return delay
+        ANIMATE(ev, run)
+    return run.delay
+
+
+@ANIMATE.on("step")
+def _step(ev: Event, run: _Run) -> None:
+    run.carry(ev.seat, 6.0, STEP, "tile_move")
+
+
+@ANIMATE.on("faint")
+def _faint(ev: Event, run: _Run) -> None:
+    rules = run.st.rules
+    run.banner(f"{run.names[ev.seat]} faints!", f"Carried to first aid: energy {rules.first_aid_energy}, "
+               f"{abs(rules.faint_fun)} fun less.", theme.BAD, "puke")
+    run.carry(ev.seat, 80.0, 0.6)
+
+
+@ANIMATE.on("sent")
+def _sent(ev: Event, run: _Run) -> None:
+    run.carry(ev.seat, 60.0, 0.5, "tile_move")
+
+
+@ANIMATE.on("start")
+def _start(ev: Event, run: _Run) -> None:
+    run.carry(ev.seat, 40.0, 0.35, "tile_place")
+
+
+@ANIMATE.on("level")
+def _level_run(ev: Event, run: _Run) -> None:
+    d = ev.data
+    _level(run.scene, ev.seat, d["stat"], d["from"], d["to"], run.delay)
+
+
+@ANIMATE.on("coins_given")
+def _coins_given(ev: Event, run: _Run) -> None:
+    for seat, sign in ((ev.seat, -1), (ev.data["to"], 1)):
+        _float_coins(run.scene, seat, sign * ev.data["coins"], run.delay)
+    run.sound("bonus")
+
+
+@ANIMATE.on("goal_paid")
+def _goal_paid(ev: Event, run: _Run) -> None:
+    _float_coins(run.scene, ev.seat, -ev.data["coins"], run.delay)
+    run.sound("bonus")
+
+
+@ANIMATE.on("event")
+def _event(ev: Event, run: _Run) -> None:
+    card = run.st.content.event_by_id[ev.data["event"]]
+    run.banner(card.name, card.text, (110, 96, 220) if card.night else (240, 150, 60), "card_draw", hold=0.9)
+
+
+@ANIMATE.on("nightfall")
+def _nightfall(ev: Event, run: _Run) -> None:
+    run.banner("Night falls", "Day goals that were not finished leave the game; night goals and events "
+               "from now on.", (140, 130, 240), "shuffle", hold=0.8)
+
+
+@ANIMATE.on("goal_done")
+def _goal_done(ev: Event, run: _Run) -> None:
+    g = run.st.content.goal_by_id[ev.data["goal"]]
+    run.banner(f"Goal reached: {g.name}", "", theme.GOOD, "bonus")
+
+
+@ANIMATE.on("blast_stops")
+def _blast_stops(ev: Event, run: _Run) -> None:
+    run.sound("error")
+
+
+@ANIMATE.on("must_drink")
+def _must_drink(ev: Event, run: _Run) -> None:
+    run.sound("click")
+
+
+@ANIMATE.on("crowded")
+def _crowded(ev: Event, run: _Run) -> None:
+    scene = run.scene
+    for x, y in ev.data.get("tiles", []):
+        scene.anims.add(Pulse(scene.geo.tile_rect(y * run.st.ctx.width + x), (200, 200, 210), 0.5, delay=run.delay,
+                              grow=8, radius=6, width=4, layer=3))
+
+
+@ANIMATE.on("turn")
+def _turn(ev: Event, run: _Run) -> None:
+    scene, seat = run.scene, ev.seat
+    if seat is not None and seat < len(scene.track_rects):
+        scene.anims.add(Pulse(scene.track_rects[seat], theme.HILITE, 0.6, delay=run.delay, grow=10,
+                              radius=12, layer=3))
+        if not scene.is_bot(seat):
+            run.sound("turn")
+
+
+@ANIMATE.on("won")
+def _won(ev: Event, run: _Run) -> None:
+    run.banner("Group photo!", "Everyone together, everyone happy: the festival is won.", theme.HILITE, "win",
+               hold=1.2)
+
+
+@ANIMATE.on("lost")
+def _lost(ev: Event, run: _Run) -> None:
+    run.banner("The last act has played", "No group photo this time.", theme.BAD, "game_end", hold=1.2)
+
+
+@ANIMATE.on("photo_possible")
+def _photo_possible(ev: Event, run: _Run) -> None:
+    run.banner("Photo time!", "Everyone is at the show with 8 fun or more.", theme.HILITE, "party")
+
+
+# the log and the tracks say these; the board shows the result at once
+ANIMATE.quiet("lineup_side", "goal_drawn", "goal_revealed", "character", "must_see", "must_miss", "round",
+              "picked", "crowd_moved", "blast_moves", "round_end", "show", "sprint", "drink", "eat", "turn_end",
+              "goal_used", "goal_kept", "goal_receiver", "fun_shared", "crowd_removed", "extra_steps",
+              "photo_skipped", "photo")
 
 
 def _level(scene, seat: int, stat: str, old: int, new: int, delay: float) -> None:

@@ -60,8 +60,9 @@ import random
 from game.core.content import Options
 from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State
 
-from . import effects, goals, model
+from . import effects, goals, model, text
 from .board import UNREACHABLE, Grid
+from .events import LOG
 from .model import SHOW, Content
 
 NOWHERE = -1
@@ -1254,12 +1255,10 @@ class BoaromiaState(_CtxCache):
 
     # -- text --------------------------------------------------------------------------
     def describe(self, event: Event, names: list[str]) -> str:
-        from .text import describe
-        return describe(self, event, names)
+        return LOG(event, self, names, default="")
 
     def score_table(self, names: list[str]) -> dict:
-        from .text import score_table
-        return score_table(self, names)
+        return text.score_table(self, names)
 
 
 def new_state(content: Content, num_players: int, options: dict) -> BoaromiaState:

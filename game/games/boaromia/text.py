@@ -1,9 +1,9 @@
 """Boaromia Festival in words: log lines and the results table (no pygame).
 
-``describe`` reads only the event's data and what never changes once set up (the
-content, the variant's numbers, the board, the line-up sides and the characters):
-the log is rebuilt from the final state when a game is loaded, so a line must not
-depend on where anyone stands or what they hold *now*.
+The log lines are handlers of :data:`.events.LOG`, one per event kind. A line reads only the
+event's data and what never changes once set up (the content, the variant's numbers, the
+board, the line-up sides and the characters): the log is rebuilt from the final state when a
+game is loaded, so a line must not depend on where anyone stands or what they hold *now*.
 
 Lines are plain ASCII on purpose: the app's font has no arrows or check marks.
 """
@@ -13,16 +13,7 @@ from __future__ import annotations
 from game.core.state import Event
 
 from . import model
-
-#: every event kind the Boaromia rules emit (rules.py, effects.py, goals.py); tested
-KINDS = frozenset({
-    "lineup_side", "goal_drawn", "goal_revealed", "character", "must_see", "must_miss", "start",
-    "round", "nightfall", "event", "picked", "sent", "crowd_moved", "crowded", "blast_moves",
-    "turn", "step", "blast_stops", "must_drink", "sprint", "drink", "eat", "coins_given", "goal_paid",
-    "level", "faint", "turn_end", "round_end", "show", "goal_done", "goal_used", "goal_kept",
-    "goal_receiver", "fun_shared", "crowd_removed", "extra_steps", "photo_possible", "photo_skipped", "photo", "won",
-    "lost",
-})
+from .events import LOG
 
 DRINK_WORDS = {"beer": "a beer", "coffee": "a coffee", "mix": "a mixed drink", "water": "a water"}
 FOOD_WORDS = {"fries": "fries", "burger": "a burger", "curry": "a curry"}
@@ -237,149 +228,263 @@ def _show(d: dict, who: str) -> str:
     return f"{who} watches the show {company}: {signed(fun, 'fun')}."
 
 
-def describe(st, event: Event, names: list[str]) -> str:
-    """One short log line for an event, or "" when it is not worth one."""
-    d = event.data or {}
-    k = event.kind
+# setup
+
+
+@LOG.on("lineup_side")
+def _lineup_side(event: Event, st, names: list[str]) -> str:
+    d = event.data
+    card = next((c for c in st.content.lineup if c.id == d.get("card")), None)
+    side = next((s for s in card.sides if s.id == d.get("side")), None) if card else None
+    if side is None:
+        return ""
+    first = (card.position - 1) * len(side.slots) + 1
+    acts = ", ".join(f"{artist_name(st, s.artist)} ({place_name(st, s.stage)})" for s in side.slots)
+    return f"Line-up for rounds {first}-{first + len(side.slots) - 1}: {acts}."
+
+
+@LOG.on("goal_drawn")
+def _goal_drawn(event: Event, st, names: list[str]) -> str:
+    return f"Goal card drawn to choose from: {goal_name(st, event.data.get('goal'))}."
+
+
+@LOG.on("goal_revealed")
+def _goal_revealed(event: Event, st, names: list[str]) -> str:
+    name, what = goal_words(st, event.data.get("goal"))
+    return f"New goal: {name} ({what})."
+
+
+@LOG.on("character")
+def _character(event: Event, st, names: list[str]) -> str:
+    c = st.content.character_by_id.get(event.data.get("character"))
+    return f"{_name(names, event.seat)} is {c.name} ({c.vibe_name})." if c else ""
+
+
+@LOG.on("must_see", "must_miss")
+def _must(event: Event, st, names: list[str]) -> str:
+    verb = "see" if event.kind == "must_see" else "miss"
+    return f"{_name(names, event.seat)} must {verb} {_must_artists(st, event.data.get('card'))}."
+
+
+@LOG.on("start")
+def _start(event: Event, st, names: list[str]) -> str:
+    return f"{_name(names, event.seat)} pitches a tent at {place_name(st, event.data.get('area'))}."
+
+
+# the round
+
+
+@LOG.on("round")
+def _round(event: Event, st, names: list[str]) -> str:
+    r = event.data.get("round", 0)
+    time = "night" if event.data.get("night") else "day"
+    last = ", the last one" if r == st.rules.rounds else ""
+    return f"Round {r} ({time}{last}): {show_words(st, r)}."
+
+
+@LOG.on("nightfall")
+def _nightfall(event: Event, st, names: list[str]) -> str:
+    dropped = [goal_name(st, g) for g in event.data.get("goals_dropped", [])]
+    text = "Night falls: night events and night goals from now on."
+    if dropped:
+        text += f" Unfinished day goals leave: {join(dropped)}."
+    return text
+
+
+@LOG.on("event")
+def _event(event: Event, st, names: list[str]) -> str:
+    card = st.content.event_by_id.get(event.data.get("event"))
+    return f"Event: {card.name}. {card.text}" if card else ""
+
+
+@LOG.on("picked")
+def _picked(event: Event, st, names: list[str]) -> str:
+    return f"Several are tied: the team picks {_name(names, event.seat)} for the event."
+
+
+@LOG.on("sent")
+def _sent(event: Event, st, names: list[str]) -> str:
+    return f"{_name(names, event.seat)} is whisked off to {place_name(st, event.data.get('area'))}."
+
+
+@LOG.on("crowd_moved")
+def _crowd_moved(event: Event, st, names: list[str]) -> str:
+    return f"No crowd pawns left: one is taken away from {tile_place(st, event.data.get('from'))}."
+
+
+@LOG.on("crowded")
+def _crowded(event: Event, st, names: list[str]) -> str:
+    tiles = event.data.get("tiles", [])
+    if not tiles:
+        return ""
+    return f"The crowd packs {_tiles_place(st, tiles)} ({len(tiles)} crowd pawns)."
+
+
+@LOG.on("blast_moves")
+def _blast_moves(event: Event, st, names: list[str]) -> str:
+    return f"The blast-from-the-past moves to {place_name(st, event.data.get('to'))}."
+
+
+@LOG.on("round_end")
+def _round_end(event: Event, st, names: list[str]) -> str:
+    r = event.data.get("round", 0)
+    loss = st.rules.energy_per_round
+    tail = f"; everyone loses {loss} energy" if loss else ""
+    return f"End of round {r}: {show_words(st, r)}{tail}."
+
+
+# a turn
+
+
+@LOG.on("turn")
+def _turn(event: Event, st, names: list[str]) -> str:
+    steps = event.data.get("steps", 0)
+    return f"{_name(names, event.seat)}'s turn: {steps} step{'' if steps == 1 else 's'}."
+
+
+@LOG.on("step")
+def _step(event: Event, st, names: list[str]) -> str:
+    d = event.data
     who = _name(names, event.seat)
-    content = st.content
-
-    # setup
-    if k == "lineup_side":
-        card = next((c for c in content.lineup if c.id == d.get("card")), None)
-        side = next((s for s in card.sides if s.id == d.get("side")), None) if card else None
-        if side is None:
-            return ""
-        first = (card.position - 1) * len(side.slots) + 1
-        acts = ", ".join(f"{artist_name(st, s.artist)} ({place_name(st, s.stage)})" for s in side.slots)
-        return f"Line-up for rounds {first}-{first + len(side.slots) - 1}: {acts}."
-    if k == "goal_drawn":
-        return f"Goal card drawn to choose from: {goal_name(st, d.get('goal'))}."
-    if k == "goal_revealed":
-        name, what = goal_words(st, d.get("goal"))
-        return f"New goal: {name} ({what})."
-    if k == "character":
-        c = content.character_by_id.get(d.get("character"))
-        return f"{who} is {c.name} ({c.vibe_name})." if c else ""
-    if k == "must_see":
-        return f"{who} must see {_must_artists(st, d.get('card'))}."
-    if k == "must_miss":
-        return f"{who} must miss {_must_artists(st, d.get('card'))}."
-    if k == "start":
-        return f"{who} pitches a tent at {place_name(st, d.get('area'))}."
-
-    # the round
-    if k == "round":
-        r = d.get("round", 0)
-        time = "night" if d.get("night") else "day"
-        last = ", the last one" if r == st.rules.rounds else ""
-        return f"Round {r} ({time}{last}): {show_words(st, r)}."
-    if k == "nightfall":
-        dropped = [goal_name(st, g) for g in d.get("goals_dropped", [])]
-        text = "Night falls: night events and night goals from now on."
-        if dropped:
-            text += f" Unfinished day goals leave: {join(dropped)}."
-        return text
-    if k == "event":
-        card = content.event_by_id.get(d.get("event"))
-        return f"Event: {card.name}. {card.text}" if card else ""
-    if k == "picked":
-        return f"Several are tied: the team picks {who} for the event."
-    if k == "sent":
-        return f"{who} is whisked off to {place_name(st, d.get('area'))}."
-    if k == "crowd_moved":
-        return f"No crowd pawns left: one is taken away from {tile_place(st, d.get('from'))}."
-    if k == "crowded":
-        tiles = d.get("tiles", [])
-        if not tiles:
-            return ""
-        return f"The crowd packs {_tiles_place(st, tiles)} ({len(tiles)} crowd pawns)."
-    if k == "blast_moves":
-        return f"The blast-from-the-past moves to {place_name(st, d.get('to'))}."
-    if k == "round_end":
-        r = d.get("round", 0)
-        loss = st.rules.energy_per_round
-        tail = f"; everyone loses {loss} energy" if loss else ""
-        return f"End of round {r}: {show_words(st, r)}{tail}."
-
-    # a turn
-    if k == "turn":
-        steps = d.get("steps", 0)
-        return f"{who}'s turn: {steps} step{'' if steps == 1 else 's'}."
-    if k == "step":
-        if d.get("bonus"):
-            return f"{who} takes a bonus step ({_vibe_name(st, event.seat)})."
-        frm, to = _tile(st, d.get("from")), _tile(st, d.get("to"))
-        stage = st.ctx.stage_of.get(to)
-        if stage is not None and st.ctx.stage_of.get(frm) != stage:
-            return f"{who} arrives at {place_name(st, stage)}."
-        return ""
-    if k == "turn_end":
-        if "area" in d:
-            return f"{who} ends the turn at {place_name(st, d['area'])}."
-        return ""
-    if k == "blast_stops":
-        return f"{who} runs into the blast-from-the-past and stops for a chat."
-    if k == "must_drink":
-        return f"{who} passes {place_name(st, d.get('bar'))}: a drink is a must."
-    if k == "sprint":
-        return ""            # the energy line says it
-    if k == "drink":
-        drink = DRINK_WORDS.get(d.get("drink"), "something")
-        if d.get("forced"):
-            return f"{who} drinks {drink}."
-        return f"{who} orders another round: {drink}."
-    if k == "eat":
-        food = d.get("food")
-        return f"{who} eats {FOOD_WORDS.get(food, 'something')} from {stall_name(st, food)}."
-    if k == "coins_given":
-        n = d.get("coins", 0)
-        return f"{who} hands {_name(names, d.get('to'))} {n} coin{'' if n == 1 else 's'}."
-    if k == "level":
-        return _level(st, event, who)
-    if k == "faint":
-        energy = st.rules.first_aid_energy
-        return f"{who} faints and wakes up at {first_aid_name(st)} with {energy} energy."
-    if k == "show":
-        return _show(d, who)
-
-    # goals
-    if k == "goal_paid":
-        goal = content.goal_by_id.get(d.get("goal"))
-        n = d.get("coins", 0)
-        need = f" ({d.get('on_card', 0)} of {goal.needs['coins']})" if goal and goal.needs.id == "pay" else ""
-        return f"{who} puts {n} coin{'' if n == 1 else 's'} on {goal_name(st, d.get('goal'))}{need}."
-    if k == "goal_done":
-        involved = d.get("involved") or []
-        by = f" thanks to {_who(st, names, involved)}" if involved else ""
-        return f"Goal reached: {goal_name(st, d.get('goal'))}{by}."
-    if k == "goal_used":
-        goal = content.goal_by_id.get(d.get("goal"))
-        return f"{goal.name} is cashed in: {reward_words(goal)}." if goal else ""
-    if k == "goal_kept":
-        return f"{goal_name(st, d.get('goal'))} is kept for later."
-    if k == "goal_receiver":
-        return f"The reward goes to {who}."
-    if k == "fun_shared":
-        return f"{who} hands 1 fun to {_name(names, d.get('to'))}."
-    if k == "crowd_removed":
-        return f"A crowd pawn leaves {tile_place(st, d.get('from'))}."
-    if k == "extra_steps":
-        return ""            # the goal_used line (and goal_receiver's) says who gets how many
-
-    # the end
-    if k == "photo_possible":
-        r = d.get("round", 0)
-        return f"Everyone is at {show_words(st, r)} with {st.rules.photo_fun} fun or more: photo time?"
-    if k == "photo_skipped":
-        return "No photo yet: the team heads on to the next act."
-    if k == "photo":
-        return f"Say cheese! The whole gang is in the photo at {show_words(st, d.get('round', 0))}."
-    if k == "won":
-        return f"The festival is won together in round {d.get('round', 0)}!"
-    if k == "lost":
-        return "The last act has played and there is no group photo: the festival is lost."
+    if d.get("bonus"):
+        return f"{who} takes a bonus step ({_vibe_name(st, event.seat)})."
+    frm, to = _tile(st, d.get("from")), _tile(st, d.get("to"))
+    stage = st.ctx.stage_of.get(to)
+    if stage is not None and st.ctx.stage_of.get(frm) != stage:
+        return f"{who} arrives at {place_name(st, stage)}."
     return ""
+
+
+@LOG.on("turn_end")
+def _turn_end(event: Event, st, names: list[str]) -> str:
+    if "area" in event.data:
+        return f"{_name(names, event.seat)} ends the turn at {place_name(st, event.data['area'])}."
+    return ""
+
+
+@LOG.on("blast_stops")
+def _blast_stops(event: Event, st, names: list[str]) -> str:
+    return f"{_name(names, event.seat)} runs into the blast-from-the-past and stops for a chat."
+
+
+@LOG.on("must_drink")
+def _must_drink(event: Event, st, names: list[str]) -> str:
+    return f"{_name(names, event.seat)} passes {place_name(st, event.data.get('bar'))}: a drink is a must."
+
+
+@LOG.on("drink")
+def _drink(event: Event, st, names: list[str]) -> str:
+    who = _name(names, event.seat)
+    drink = DRINK_WORDS.get(event.data.get("drink"), "something")
+    if event.data.get("forced"):
+        return f"{who} drinks {drink}."
+    return f"{who} orders another round: {drink}."
+
+
+@LOG.on("eat")
+def _eat(event: Event, st, names: list[str]) -> str:
+    food = event.data.get("food")
+    return f"{_name(names, event.seat)} eats {FOOD_WORDS.get(food, 'something')} from {stall_name(st, food)}."
+
+
+@LOG.on("coins_given")
+def _coins_given(event: Event, st, names: list[str]) -> str:
+    n = event.data.get("coins", 0)
+    return f"{_name(names, event.seat)} hands {_name(names, event.data.get('to'))} {n} coin{'' if n == 1 else 's'}."
+
+
+@LOG.on("level")
+def _level_line(event: Event, st, names: list[str]) -> str:
+    return _level(st, event, _name(names, event.seat))
+
+
+@LOG.on("faint")
+def _faint(event: Event, st, names: list[str]) -> str:
+    energy = st.rules.first_aid_energy
+    return f"{_name(names, event.seat)} faints and wakes up at {first_aid_name(st)} with {energy} energy."
+
+
+@LOG.on("show")
+def _show_line(event: Event, st, names: list[str]) -> str:
+    return _show(event.data, _name(names, event.seat))
+
+
+# goals
+
+
+@LOG.on("goal_paid")
+def _goal_paid(event: Event, st, names: list[str]) -> str:
+    d = event.data
+    goal = st.content.goal_by_id.get(d.get("goal"))
+    n = d.get("coins", 0)
+    need = f" ({d.get('on_card', 0)} of {goal.needs['coins']})" if goal and goal.needs.id == "pay" else ""
+    return f"{_name(names, event.seat)} puts {n} coin{'' if n == 1 else 's'} on {goal_name(st, d.get('goal'))}{need}."
+
+
+@LOG.on("goal_done")
+def _goal_done(event: Event, st, names: list[str]) -> str:
+    involved = event.data.get("involved") or []
+    by = f" thanks to {_who(st, names, involved)}" if involved else ""
+    return f"Goal reached: {goal_name(st, event.data.get('goal'))}{by}."
+
+
+@LOG.on("goal_used")
+def _goal_used(event: Event, st, names: list[str]) -> str:
+    goal = st.content.goal_by_id.get(event.data.get("goal"))
+    return f"{goal.name} is cashed in: {reward_words(goal)}." if goal else ""
+
+
+@LOG.on("goal_kept")
+def _goal_kept(event: Event, st, names: list[str]) -> str:
+    return f"{goal_name(st, event.data.get('goal'))} is kept for later."
+
+
+@LOG.on("goal_receiver")
+def _goal_receiver(event: Event, st, names: list[str]) -> str:
+    return f"The reward goes to {_name(names, event.seat)}."
+
+
+@LOG.on("fun_shared")
+def _fun_shared(event: Event, st, names: list[str]) -> str:
+    return f"{_name(names, event.seat)} hands 1 fun to {_name(names, event.data.get('to'))}."
+
+
+@LOG.on("crowd_removed")
+def _crowd_removed(event: Event, st, names: list[str]) -> str:
+    return f"A crowd pawn leaves {tile_place(st, event.data.get('from'))}."
+
+
+# the energy line says a sprint; the goal_used line (and goal_receiver's) who gets how many extra steps
+LOG.quiet("sprint", "extra_steps")
+
+
+# the end
+
+
+@LOG.on("photo_possible")
+def _photo_possible(event: Event, st, names: list[str]) -> str:
+    r = event.data.get("round", 0)
+    return f"Everyone is at {show_words(st, r)} with {st.rules.photo_fun} fun or more: photo time?"
+
+
+@LOG.on("photo_skipped")
+def _photo_skipped(event: Event, st, names: list[str]) -> str:
+    return "No photo yet: the team heads on to the next act."
+
+
+@LOG.on("photo")
+def _photo(event: Event, st, names: list[str]) -> str:
+    return f"Say cheese! The whole gang is in the photo at {show_words(st, event.data.get('round', 0))}."
+
+
+@LOG.on("won")
+def _won(event: Event, st, names: list[str]) -> str:
+    return f"The festival is won together in round {event.data.get('round', 0)}!"
+
+
+@LOG.on("lost")
+def _lost(event: Event, st, names: list[str]) -> str:
+    return "The last act has played and there is no group photo: the festival is lost."
 
 
 # -- the results table ----------------------------------------------------------------

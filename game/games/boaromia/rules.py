@@ -58,7 +58,7 @@ from __future__ import annotations
 import random
 
 from game.core.content import Options
-from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State
+from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State, applies
 
 from . import effects, goals, model, text
 from .board import UNREACHABLE, Grid
@@ -664,12 +664,10 @@ class BoaromiaState(_CtxCache):
 
     # -- applying -----------------------------------------------------------------
     def _apply(self, action) -> list[Event]:
-        kind = action[0]
-        handler = getattr(self, "_do_" + kind)
-        events = handler(*action[1:])
-        return events + self._settle()
+        return self.dispatch(action) + self._settle()
 
     # setup
+    @applies("side")
     def _do_side(self, side: int) -> list[Event]:
         self.sides.append(side)
         card = sorted(self.content.lineup, key=lambda c: c.position)[len(self.sides) - 1]
@@ -678,12 +676,14 @@ class BoaromiaState(_CtxCache):
             self.phase = "goal"
         return events
 
+    @applies("goal")
     def _do_goal(self, goal: str) -> list[Event]:
         if self.rules.goal_choice > 1:
             self.goal_draw.append(goal)
             return [Event("goal_drawn", None, {"goal": goal})]
         return self._reveal_goal(goal)
 
+    @applies("keep_goal")
     def _do_keep_goal(self, goal: str) -> list[Event]:
         """Easy Breezy: keep one of the drawn cards; the others go back under the stack (into the
         undealt pool, which is drawn from at random)."""
@@ -697,6 +697,7 @@ class BoaromiaState(_CtxCache):
         self.goals_left[stack] -= 1
         return [Event("goal_revealed", None, {"goal": goal, "stack": stack})]
 
+    @applies("character")
     def _do_character(self, cid: str) -> list[Event]:
         seat = self.chars.index(None)
         c = self.content.character_by_id[cid]
@@ -709,18 +710,21 @@ class BoaromiaState(_CtxCache):
             self.phase = "must_see"
         return [Event("character", seat, {"character": cid})]
 
+    @applies("must_see")
     def _do_must_see(self, card: str) -> list[Event]:
         seat = self.must_see.index(None)
         self.must_see[seat] = card
         self.phase = "must_miss"
         return [Event("must_see", seat, {"card": card})]
 
+    @applies("must_miss")
     def _do_must_miss(self, card: str) -> list[Event]:
         seat = self.must_miss.index(None)
         self.must_miss[seat] = card
         self.phase = "must_see" if None in self.must_miss else "campsite"
         return [Event("must_miss", seat, {"card": card})]
 
+    @applies("campsite")
     def _do_campsite(self, xy) -> list[Event]:
         seat = self.pos.index(NOWHERE)
         self.pos[seat] = self.tile(xy)
@@ -752,6 +756,7 @@ class BoaromiaState(_CtxCache):
         self.goals_left = self._split(len(self.ctx.goal_deck["night"]))
         return [Event("nightfall", None, {"goals_dropped": dropped})]
 
+    @applies("event")
     def _do_event(self, eid: str) -> list[Event]:
         self.events_seen.append(eid)
         self.event = eid
@@ -769,6 +774,7 @@ class BoaromiaState(_CtxCache):
         self.phase = "effects"
         return events
 
+    @applies("next")
     def _do_next(self, seat: int) -> list[Event]:
         return self._start_turn(seat)
 
@@ -813,6 +819,7 @@ class BoaromiaState(_CtxCache):
         events += vibe.passed(self, seat, tile, eff)
         return events
 
+    @applies("step")
     def _do_step(self, xy) -> list[Event]:
         seat = self.active
         tile = self.tile(xy)
@@ -830,6 +837,7 @@ class BoaromiaState(_CtxCache):
         events = [Event("step", seat, {"from": self.ctx.xy[frm], "to": xy, "cost": cost, "bonus": bonus})]
         return events + self._pass(seat, tile)
 
+    @applies("sprint")
     def _do_sprint(self) -> list[Event]:
         seat = self.active
         cost = self.sprint_cost()
@@ -838,6 +846,7 @@ class BoaromiaState(_CtxCache):
         events += self.change(seat, "energy", -cost, cause="sprint")
         return events
 
+    @applies("drink")
     def _do_drink(self, drink: str) -> list[Event]:
         seat = self.active
         d = self.rules.drinks[drink]
@@ -851,6 +860,7 @@ class BoaromiaState(_CtxCache):
         events += self.change(seat, "energy", d.energy, cause="drink")
         return events
 
+    @applies("eat")
     def _do_eat(self, stall: str) -> list[Event]:
         seat = self.active
         self.passed.append("food")
@@ -860,18 +870,21 @@ class BoaromiaState(_CtxCache):
         events += self.change(seat, "energy", self.food_energy(stall), cause="food")
         return events
 
+    @applies("give")
     def _do_give(self, other: int, n: int) -> list[Event]:
         seat = self.active
         self.coins[seat] -= n
         self.coins[other] += n
         return [Event("coins_given", seat, {"to": other, "coins": n})]
 
+    @applies("take")
     def _do_take(self, other: int, n: int) -> list[Event]:
         seat = self.active
         self.coins[other] -= n
         self.coins[seat] += n
         return [Event("coins_given", other, {"to": seat, "coins": n})]
 
+    @applies("pay_goal")
     def _do_pay_goal(self, stack: int, n: int) -> list[Event]:
         seat = self.active
         self.coins[seat] -= n                  # the coins go to the supply
@@ -887,6 +900,7 @@ class BoaromiaState(_CtxCache):
         events = [Event("goal_used", None, {"goal": goal, "reward": reward.id})]
         return events + goals.REWARDS[reward.id].use(self, reward, list(involved))
 
+    @applies("use_goal")
     def _do_use_goal(self, i: int) -> list[Event]:
         goal, involved = self.kept.pop(i)
         events = self._use_reward(goal, involved)
@@ -896,21 +910,25 @@ class BoaromiaState(_CtxCache):
             self.phase = "effects"
         return events
 
+    @applies("use")
     def _do_use(self) -> list[Event]:
         top = self.stack.pop()
         return self._use_reward(top["goal"], top["involved"])
 
+    @applies("keep")
     def _do_keep(self) -> list[Event]:
         top = self.stack.pop()
         self.kept.append([top["goal"], list(top["involved"])])
         return [Event("goal_kept", None, {"goal": top["goal"]})]
 
+    @applies("receiver")
     def _do_receiver(self, seat: int) -> list[Event]:
         top = self.stack.pop()
         reward = model.Effect(top["reward"], dict(top["params"]))
         return [Event("goal_receiver", seat, {"reward": top["reward"]})] + \
             goals.REWARDS[top["reward"]].give(self, reward, [seat])
 
+    @applies("share")
     def _do_share(self, giver: int, receiver: int) -> list[Event]:
         top = self.stack[-1]
         top["left"] -= 1
@@ -920,10 +938,12 @@ class BoaromiaState(_CtxCache):
         events += self.change(giver, "fun", -1, cause="share_fun")
         return events + self.change(receiver, "fun", 1, cause="share_fun")
 
+    @applies("share_done")
     def _do_share_done(self) -> list[Event]:
         self.stack.pop()
         return []
 
+    @applies("uncrowd")
     def _do_uncrowd(self, xy) -> list[Event]:
         top = self.stack[-1]
         top["left"] -= 1
@@ -933,15 +953,18 @@ class BoaromiaState(_CtxCache):
         self.crowd_supply += 1
         return [Event("crowd_removed", None, {"from": xy})]
 
+    @applies("uncrowd_done")
     def _do_uncrowd_done(self) -> list[Event]:
         self.stack.pop()
         return []
 
+    @applies("blast")
     def _do_blast(self, place: str) -> list[Event]:
         self.stack.pop()
         self.blast = place
         return [Event("blast_moves", None, {"to": place})]
 
+    @applies("goals_done")
     def _do_goals_done(self) -> list[Event]:
         return self._end_goal_step()
 
@@ -975,6 +998,7 @@ class BoaromiaState(_CtxCache):
             return [Event("photo_possible", None, {"round": self.round})]
         return self._next_round()
 
+    @applies("end_turn")
     def _do_end_turn(self) -> list[Event]:
         return self._finish_turn()
 
@@ -990,18 +1014,21 @@ class BoaromiaState(_CtxCache):
         return [Event("turn_end", seat, {"area": area} if area else {})]
 
     # event choices
+    @applies("pick")
     def _do_pick(self, seat: int) -> list[Event]:
         eff = self.stack.pop()
         card = self.content.event_by_id[self.event]
         effect = card.effects[eff["i"]]
         return [Event("picked", seat, {"effect": effect.id})] + effects.EFFECTS[effect.id].run(self, effect, [seat])
 
+    @applies("send_to")
     def _do_send_to(self, xy) -> list[Event]:
         eff = self.stack.pop()
         seat = eff["ctrl"]
         self.pos[seat] = self.tile(xy)
         return [Event("sent", seat, {"to": xy, "area": eff["area"]})]
 
+    @applies("crowd_from")
     def _do_crowd_from(self, xy) -> list[Event]:
         self.stack.pop()
         tile = self.tile(xy)
@@ -1009,11 +1036,13 @@ class BoaromiaState(_CtxCache):
         self.crowd_supply += 1
         return [Event("crowd_moved", None, {"from": xy})]
 
+    @applies("photo")
     def _do_photo(self) -> list[Event]:
         self.phase = "over"
         self.result = {"won": True, "round": self.round}
         return [Event("photo", None, {"round": self.round}), Event("won", None, {"round": self.round})]
 
+    @applies("go_on")
     def _do_go_on(self) -> list[Event]:
         return [Event("photo_skipped", None, {"round": self.round})] + self._next_round()
 

@@ -8,11 +8,11 @@ import pygame
 
 from game.ui import theme, widgets
 
+from .hints import BONUS_ROLE
 from .layout import BONUS, CARD, PILE, H, W
 
 PARCHMENT_TEXT = (58, 42, 30)
 BONUS_COLOURS = {"singer": (178, 102, 214), "dancer": (64, 182, 172), "stylist": (236, 132, 58)}
-BONUS_ROLE = {"singer": "Singing Teacher", "dancer": "Dance Instructor", "stylist": "Stylist"}
 BONUS_EFFECT = {"singer": "×2", "dancer": "×2", "stylist": "+3"}
 
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from game.core.i18n import sentence
 
-from .cards import BONUS_ROLE
 from .rules import BONUS_ORDER, DOUBLERS, HAND_LIMIT, UNKNOWN, band_value
 from .text import card_name, explain
 
+BONUS_ROLE = {"singer": "Singing Teacher", "dancer": "Dance Instructor", "stylist": "Stylist"}
 BONUS_HELP = {
     "singer": "doubles one band's value (after everything else). A band sings or dances: "
               "never with the Dance Instructor.",
@@ -36,7 +36,7 @@ def draw_problem(scene, source: str) -> str | None:
             return f"It is {scene.seats[seat].name}'s turn."
         return "Not now."
     v = scene.v
-    if v.phase != "draw":
+    if v.pending().kind != "draw":
         return "You have already drawn this turn."
     if source == "discard" and not v.discard:
         return "First turn of the casting: the discard pile is empty. Draw two from the deck."
@@ -59,7 +59,8 @@ def meld_state(scene) -> dict:
         return out
     sel = scene.selected
     mine = scene.my_turn()
-    phase = v.phase
+    pending = v.pending()
+    phase = pending.kind
     actor = scene.seat_to_act()
     # discard button
     if not mine:
@@ -76,10 +77,10 @@ def meld_state(scene) -> dict:
     if sel and mine and phase == "discard":
         if len(sel) == 1:
             out["title"] = f"Discard {card_name(scene.content, sel[0])}"
-            out["detail"] = (f"{plural(v.discards_due, 'card')} still to discard; at most {HAND_LIMIT} "
+            out["detail"] = (f"{plural(pending.discards, 'card')} still to discard; at most {HAND_LIMIT} "
                              "stay in your hand.")
         else:
-            out["title"] = f"Discard {plural(v.discards_due, 'more card')}"
+            out["title"] = f"Discard {plural(pending.discards, 'more card')}"
             out["detail"] = "Select exactly one card, then click Discard."
         out["confirm_why"] = "You have started discarding: no more bands this turn."
     elif sel and mine and phase == "meld" and len(sel) == 1:
@@ -149,15 +150,14 @@ def meld_state(scene) -> dict:
                 out["detail"] = ("Click the deck for two cards, or the discard pile for its top card "
                                  "and one from the deck.")
         elif phase == "meld":
-            due = max(1, len(v.hands[seat]) - HAND_LIMIT)
-            out["title"] = f"Form bands, then discard {plural(due, 'card')}"
+            out["title"] = f"Form bands, then discard {plural(pending.discards, 'card')}"
             out["detail"] = ("Band: 3–5 cards of one genre. Crossover: 3–4 women or 3–4 men, all of "
                              "different genres. Or select one card to discard.")
             hint = meld_hint(scene, seat)
             if hint:
                 out["detail"] = hint
         else:
-            out["title"] = f"Discard {plural(v.discards_due, 'more card')}"
+            out["title"] = f"Discard {plural(pending.discards, 'more card')}"
             out["detail"] = (f"At most {HAND_LIMIT} cards may stay in your hand. Select a card, "
                              "then click Discard.")
     if scene.message:
@@ -206,100 +206,98 @@ def bonus_hint(scene, seat) -> str:
     return f"Add a bonus card? Click it beside your hand: {names}."
 
 
-def tooltip(scene, name: str | None) -> str:
-    """The hover text for the target ``name`` ("" for none)."""
-    if not name:
-        return ""
+TIPS = {
+    "sort": "Sort your hand by genre or by value.",
+    "rules": "Read the rules of Höhlengrölen.",
+    "menu": "Pause: undo, save, settings, leave the game.",
+    "log": "Every action so far. Scroll with the mouse wheel.",
+}
+
+
+def bonus_used(kind: str) -> str:
+    return f"Your {BONUS_ROLE[kind]} has already helped a band: each bonus card works once per game."
+
+
+def bonus_replaces(kind: str, other: str) -> str:
+    return f"A band sings or dances, not both: {BONUS_ROLE[kind]} replaces {BONUS_ROLE[other]}."
+
+
+def card_tip(scene, c: int) -> str:
+    m = scene.content.musicians[c]
+    genre = scene.content.genre_by_id[m.genre].name
+    who = "woman" if m.gender == "f" else "man"
+    extra = " Click to select." if c not in scene.selected else " Selected: click again to put it back."
+    return f"{m.name}: {genre}, {plural(m.points, 'point')}, {who}. “{m.flavour}”{extra}"
+
+
+def pile_tip(scene, source: str, problem: str | None) -> str:
     v = scene.v
-    if name.startswith("card:"):
-        c = int(name[5:])
-        m = scene.content.musicians[c]
-        genre = scene.content.genre_by_id[m.genre].name
-        who = "woman" if m.gender == "f" else "man"
-        extra = " Click to select." if c not in scene.selected else " Selected: click again to put it back."
-        return f"{m.name}: {genre}, {plural(m.points, 'point')}, {who}. “{m.flavour}”{extra}"
-    if name == "deck":
-        problem = draw_problem(scene, "deck")
-        n = v.deck_left
-        text = f"Deck: {plural(n, 'card')}."
+    if source == "deck":
+        text = f"Deck: {plural(v.deck_left, 'card')}."
         if v.deck_queue:
             text += f" The second deck ({v.deck_queue[0]} cards) is played in the next casting."
         text += " The casting ends when the deck runs out."
         return f"{text} {problem}" if problem else f"{text} Click to draw two cards."
-    if name == "discard":
-        problem = draw_problem(scene, "discard")
-        if not v.discard:
-            return problem or "The discard pile is empty."
-        top = card_name(scene.content, v.discard[-1])
-        if problem:
-            return f"Top card: {top}. {problem}"
-        return f"Click to take {top} and one card from the deck."
-    if name.startswith("bonus:"):
-        kind = name[6:]
-        seat = scene.viewer
-        card = scene.content.bonus_for(seat % 4 + 1, kind)
-        used = kind not in v.bonuses[seat]
-        other = [d for d in DOUBLERS if d != kind and d in scene.bonus_sel] if kind in DOUBLERS else []
-        state = ("Already used." if used else
-                 "Selected for the band: click to remove." if kind in scene.bonus_sel else
-                 f"Click to use it instead of the {BONUS_ROLE[other[0]]}." if other else
-                 "Click to add it to the selected band.")
-        return f"{card.name}, {BONUS_ROLE[kind]}: {BONUS_HELP[kind]} “{card.flavour}” {state}"
-    if name.startswith("group:"):
-        i = int(name[6:])
-        if i >= len(scene.groups_layout):
-            return ""
-        g = scene.groups_layout[i][0]
-        who = scene.seats[g["owner"]].name
-        if g["kind"] == "band":
-            genre = scene.content.genres[g["genre"]].name
-            beat = "" if g["beat"] is None else f" It had to beat {g['beat']}."
-            return f"{who}'s {genre} band: {explain(g['steps'], genre)}.{beat}"
-        kind = "girl group" if g["gender"] == "f" else "boy group"
-        return (f"{who}'s crossover {kind}: {g['value']} crossover points. The best crossover of the "
-                f"casting earns +5; the most crossover points of the game +10.")
-    if name.startswith("genre:"):
-        i = int(name[6:])
-        gname = scene.content.genres[i].name
-        shape = scene.content.genres[i].shape
-        if v.genre_out(i):
-            return (f"{gname} ({shape}): a {gname} band is already out this casting, so every further "
-                    f"{gname} band scores −2 (crossovers are not affected).")
-        return f"{gname} ({shape}): no {gname} band yet this casting."
-    if name.startswith("seat:"):
-        seat = int(name[5:])
-        info = scene.seats[seat]
-        hand = v.hands[seat]
-        known = [c for c in hand if c != UNKNOWN]
-        beat = v.must_beat(seat)
-        what = "human" if not info.is_bot else f"{info.kind} bot"
-        text = (f"{info.name} ({what}): {v.running_score(seat)} points so far, "
-                f"{plural(len(hand), 'card')} in hand")
-        if seat != scene.viewer and known:
-            names = ", ".join(card_name(scene.content, c) for c in known)
-            text += f"; taken from the discard pile (face up): {names}"
-        text += ". " + (f"Next band must beat {beat}." if beat is not None else "No band yet.")
-        left = [BONUS_ROLE[b] for b in BONUS_ORDER if b in v.bonuses[seat]]
-        text += " Bonus cards left: " + (", ".join(left) if left else "none") + "."
-        return text
-    if name == "confirm":
-        m = scene.meld_cache()
-        if m["action"] is not None and scene.my_turn() and v.phase == "meld":
-            return "Lay out the selected cards."
-        return m["confirm_why"] or "Select cards first."
-    if name == "discard_button":
-        m = scene.meld_cache()
-        if not m["can_discard"]:
-            return m["discard_why"]
-        if v.phase == "meld":
-            return "Discarding ends your chance to form bands this turn."
-        return f"Discard the selected card ({v.discards_due} to go)."
-    if name == "sort":
-        return "Sort your hand by genre or by value."
-    if name == "rules":
-        return "Read the rules of Höhlengrölen."
-    if name == "menu":
-        return "Pause: undo, save, settings, leave the game."
-    if name == "log":
-        return "Every action so far. Scroll with the mouse wheel."
-    return ""
+    if not v.discard:
+        return problem or "The discard pile is empty."
+    top = card_name(scene.content, v.discard[-1])
+    if problem:
+        return f"Top card: {top}. {problem}"
+    return f"Click to take {top} and one card from the deck."
+
+
+def bonus_tip(scene, kind: str) -> str:
+    seat = scene.viewer
+    card = scene.content.bonus_for(seat % 4 + 1, kind)
+    used = kind not in scene.v.bonuses[seat]
+    other = [d for d in DOUBLERS if d != kind and d in scene.bonus_sel] if kind in DOUBLERS else []
+    state = ("Already used." if used else
+             "Selected for the band: click to remove." if kind in scene.bonus_sel else
+             f"Click to use it instead of the {BONUS_ROLE[other[0]]}." if other else
+             "Click to add it to the selected band.")
+    return f"{card.name}, {BONUS_ROLE[kind]}: {BONUS_HELP[kind]} “{card.flavour}” {state}"
+
+
+def group_tip(scene, g: dict) -> str:
+    who = scene.seats[g["owner"]].name
+    if g["kind"] == "band":
+        genre = scene.content.genres[g["genre"]].name
+        beat = "" if g["beat"] is None else f" It had to beat {g['beat']}."
+        return f"{who}'s {genre} band: {explain(g['steps'], genre)}.{beat}"
+    kind = "girl group" if g["gender"] == "f" else "boy group"
+    return (f"{who}'s crossover {kind}: {g['value']} crossover points. The best crossover of the "
+            f"casting earns +5; the most crossover points of the game +10.")
+
+
+def genre_tip(scene, i: int) -> str:
+    gname = scene.content.genres[i].name
+    shape = scene.content.genres[i].shape
+    if scene.v.genre_out(i):
+        return (f"{gname} ({shape}): a {gname} band is already out this casting, so every further "
+                f"{gname} band scores −2 (crossovers are not affected).")
+    return f"{gname} ({shape}): no {gname} band yet this casting."
+
+
+def seat_tip(scene, seat: int) -> str:
+    v = scene.v
+    info = scene.seats[seat]
+    hand = v.hands[seat]
+    known = [c for c in hand if c != UNKNOWN]
+    beat = v.must_beat(seat)
+    what = "human" if not info.is_bot else f"{info.kind} bot"
+    text = (f"{info.name} ({what}): {v.running_score(seat)} points so far, "
+            f"{plural(len(hand), 'card')} in hand")
+    if seat != scene.viewer and known:
+        names = ", ".join(card_name(scene.content, c) for c in known)
+        text += f"; taken from the discard pile (face up): {names}"
+    text += ". " + (f"Next band must beat {beat}." if beat is not None else "No band yet.")
+    left = [BONUS_ROLE[b] for b in BONUS_ORDER if b in v.bonuses[seat]]
+    text += " Bonus cards left: " + (", ".join(left) if left else "none") + "."
+    return text
+
+
+def discard_tip(scene) -> str:
+    p = scene.v.pending()
+    if p.kind == "meld":
+        return "Discarding ends your chance to form bands this turn."
+    return f"Discard the selected card ({p.discards} to go)."

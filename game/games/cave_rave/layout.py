@@ -155,19 +155,6 @@ def button_rects() -> tuple[dict[str, pygame.Rect], pygame.Rect]:
     return buttons, summary
 
 
-def card_under(pos, order: list[int], hand_pos: dict[int, tuple[pygame.Rect, float]]) -> int | None:
-    """The topmost hand card whose rotated rect contains ``pos``."""
-    for c in reversed(order):
-        r, angle = hand_pos[c]
-        dx, dy = pos[0] - r.centerx, pos[1] - r.centery
-        a = math.radians(angle)
-        lx = dx * math.cos(a) - dy * math.sin(a)
-        ly = dx * math.sin(a) + dy * math.cos(a)
-        if abs(lx) <= r.width / 2 and abs(ly) <= r.height / 2:
-            return c
-    return None
-
-
 def corners(r: pygame.Rect, angle: float) -> list[tuple[float, float]]:
     """The corners of ``r`` turned by ``angle`` degrees about its centre (a hand card's outline)."""
     a = math.radians(-angle)

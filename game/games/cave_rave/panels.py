@@ -67,8 +67,9 @@ def _draw_topbar(scene, s: pygame.Surface) -> None:
         status, colour = "Game over", theme.TEXT
     else:
         name = scene.seats[actor].name
+        pending = v.pending()
         phase = {"draw": "draw", "meld": "bands, then discard",
-                 "discard": f"discard {v.discards_due}"}.get(v.phase, v.phase)
+                 "discard": f"discard {getattr(pending, 'discards', 0)}"}.get(pending.kind, pending.kind)
         who = "Your turn" if actor == scene.viewer and not scene.is_bot(actor) else f"{name}'s turn"
         if scene.thinking_seat == actor:
             phase = "thinking…"
@@ -91,7 +92,7 @@ def _button_surface(scene, size, label: str, style: str) -> pygame.Surface:
 def _button_style(scene, name: str, hover: bool) -> tuple[str, str]:
     if name == "confirm":
         m = scene.meld_cache()
-        enabled = m["action"] is not None and scene.my_turn() and scene.v.phase == "meld"
+        enabled = scene.usable("confirm")
         label = "Confirm"
         style = ("primary" if enabled else "disabled")
     elif name == "discard_button":
@@ -170,9 +171,7 @@ def _pile_glow(art, s, rect, legal: bool) -> None:
 
 def _draw_piles(scene, s: pygame.Surface, hidden: set) -> None:
     v = scene.v
-    mine = scene.my_turn() and v.phase == "draw"
-    deck_legal = mine and scene.draw_problem("deck") is None
-    disc_legal = mine and scene.draw_problem("discard") is None
+    deck_legal, disc_legal = scene.usable("deck"), scene.usable("discard")
     _pile_glow(scene.art, s, DECK_RECT, deck_legal)
     if v.deck_left > 0:
         layers = min(4, max(1, v.deck_left // 6))

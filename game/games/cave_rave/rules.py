@@ -19,10 +19,11 @@ Actions:
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from itertools import combinations, product
 
 from game.core.content import Options
-from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State, applies
+from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, Pending, State, applies
 
 from . import text
 from .events import LOG
@@ -71,6 +72,29 @@ def band_value(points: int, already_out: bool, bonuses) -> tuple[int, list[tuple
             value *= 2
             steps.append((kind, value))
     return value, steps
+
+
+@dataclass(frozen=True)
+class Draw(Pending):
+    """``seat`` draws: from the ``sources`` listed ("deck", "discard")."""
+
+    sources: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Meld(Pending):
+    """``seat`` may lay out bands and crossovers; a band must be worth more than ``must_beat``,
+    and starting to discard means ``discards`` cards go."""
+
+    must_beat: int | None = None
+    discards: int = 1
+
+
+@dataclass(frozen=True)
+class Discard(Pending):
+    """``seat`` has started discarding: ``discards`` cards still go (no more bands)."""
+
+    discards: int = 1
 
 
 class CaveRaveState(State):
@@ -133,6 +157,16 @@ class CaveRaveState(State):
 
     def decision(self) -> str:
         return self.phase
+
+    def pending(self) -> Pending:
+        seat, phase = self.current_player(), self.phase
+        if phase == "draw":
+            return Draw(seat, phase, tuple(a[1] for a in self._draw_actions()))
+        if phase == "meld":
+            return Meld(seat, phase, self.last_band[seat], max(1, len(self.hands[seat]) - HAND_LIMIT))
+        if phase == "discard":
+            return Discard(seat, phase, self.discards_due)
+        return Pending(seat, phase)
 
     # -- legal actions -------------------------------------------------------
     def legal_actions(self) -> list:

@@ -20,11 +20,12 @@ import time
 import pygame
 
 from game.core.state import Event
+from game.ui.hotspots import Hotspot
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
 
 from . import hints, layout, motion, overlays, panels, text
-from .cards import BONUS_ROLE, CardArt
+from .cards import CardArt
 from .layout import DECK_RECT, DISCARD_RECT, INFO_RECT, LOG_RECT
 from .rules import DOUBLERS
 
@@ -118,9 +119,6 @@ class CaveRaveScene(TableScene):
         seat = self.human_to_act()
         return seat is not None and seat == self.viewer and not self.holding()
 
-    def phase(self) -> str:
-        return self.v.phase
-
     def draw_problem(self, source: str) -> str | None:
         """Why clicking the deck or the discard pile does nothing now, or None when it draws."""
         return hints.draw_problem(self, source)
@@ -139,62 +137,51 @@ class CaveRaveScene(TableScene):
             got = self._surf_cache[key] = self.meld_state()
         return got
 
-    def tooltip(self, name: str | None) -> str:
-        """The hover text for the target ``name`` ("" for none)."""
-        return hints.tooltip(self, name)
-
     # =========================================================================
-    # input
+    # input: every clickable thing is a hotspot
     # =========================================================================
-    def targets(self) -> dict[str, pygame.Rect]:
-        t: dict[str, pygame.Rect] = {"deck": DECK_RECT.copy(), "discard": DISCARD_RECT.copy()}
-        for c in self.hand_order:
-            t[f"card:{c}"] = self.hand_hit[c].copy()
-        for kind, r in self.bonus_rects.items():
-            t[f"bonus:{kind}"] = r.copy()
-        for name in ("confirm", "discard_button", "sort", "rules", "menu"):
-            t[name] = self.btn_rects[name].copy()
+    def make_hotspots(self) -> list[Hotspot]:
+        b = self.btn_rects
         if self.summary is not None:
-            t["continue"] = self.btn_rects["continue"].copy()
-        return t
+            return [Hotspot("continue", b["continue"], command=self._continue),
+                    Hotspot("summary", pygame.Rect(0, 0, layout.W, layout.H), focus=False)]
+        spots = [Hotspot("sort", b["sort"], command=self._sort, tip=hints.TIPS["sort"]),
+                 Hotspot("rules", b["rules"], command=lambda: self._press("rules"), tip=hints.TIPS["rules"]),
+                 Hotspot("menu", b["menu"], command=self.on_escape, tip=hints.TIPS["menu"])]
+        seat = self.viewer
+        if seat is not None:
+            m = self.meld_cache()
+            confirm = m["action"] if self.my_turn() and self.v.pending().kind == "meld" else None
+            spots.append(Hotspot("confirm", b["confirm"], action=confirm,
+                                 why="" if confirm else m["confirm_why"] or "Nothing to confirm.",
+                                 tip="Lay out the selected cards." if confirm else ""))
+            discard = ("discard", self.selected[0]) if m["can_discard"] else None
+            spots.append(Hotspot("discard_button", b["discard_button"], action=discard, why=m["discard_why"],
+                                 tip=hints.discard_tip(self) if discard else ""))
+            spots += [Hotspot(f"card:{c}", self.hand_hit[c], command=lambda c=c: self._toggle_card(c),
+                              tip=hints.card_tip(self, c), lit="picked" if c in self.selected else None)
+                      for c in reversed(self.hand_order)]
+            spots += [Hotspot(f"bonus:{kind}", r, command=lambda k=kind: self._toggle_bonus(k),
+                              tip=hints.bonus_tip(self, kind), lit="picked" if kind in self.bonus_sel else None)
+                      for kind, r in self.bonus_rects.items()]
+        for source, rect in (("deck", DECK_RECT), ("discard", DISCARD_RECT)):
+            problem = self.draw_problem(source)
+            spots.append(Hotspot(source, rect, action=None if problem else ("draw", source), why=problem or "",
+                                 tip=hints.pile_tip(self, source, problem), lit=None if problem else "target"))
+        spots += [Hotspot(f"group:{i}", block, tip=hints.group_tip(self, g), focus=False)
+                  for i, (g, block, _, _) in enumerate(self.groups_layout)]
+        spots += [Hotspot(f"genre:{i}", r, tip=hints.genre_tip(self, i), focus=False)
+                  for i, r in enumerate(self.genre_chips)]
+        spots += [Hotspot(f"seat:{s}", r, tip=hints.seat_tip(self, s), focus=False) for s, r in self.opp_panel.items()]
+        if seat is not None:
+            spots.append(Hotspot(f"seat:{seat}", INFO_RECT, tip=hints.seat_tip(self, seat), focus=False))
+        spots.append(Hotspot("log", LOG_RECT, tip=hints.TIPS["log"], focus=False))
+        return spots
 
-    def hit(self, pos) -> str | None:
-        """The name of what lies under ``pos`` (topmost first)."""
-        if self.summary is not None:
-            if self.btn_rects["continue"].collidepoint(pos):
-                return "continue"
-            return "summary"
-        for name in ("sort", "rules", "menu"):
-            if self.btn_rects[name].collidepoint(pos):
-                return name
-        if self.viewer is not None:
-            for name in ("confirm", "discard_button"):
-                if self.btn_rects[name].collidepoint(pos):
-                    return name
-            c = layout.card_under(pos, self.hand_order, self.hand_pos)
-            if c is not None:
-                return f"card:{c}"
-            for kind, r in self.bonus_rects.items():
-                if r.collidepoint(pos):
-                    return f"bonus:{kind}"
-        if DECK_RECT.collidepoint(pos):
-            return "deck"
-        if DISCARD_RECT.collidepoint(pos):
-            return "discard"
-        for i, (_, block, _, _) in enumerate(self.groups_layout):
-            if block.collidepoint(pos):
-                return f"group:{i}"
-        for i, r in enumerate(self.genre_chips):
-            if r.collidepoint(pos):
-                return f"genre:{i}"
-        for seat, r in self.opp_panel.items():
-            if r.collidepoint(pos):
-                return f"seat:{seat}"
-        if INFO_RECT.collidepoint(pos) and self.viewer is not None:
-            return f"seat:{self.viewer}"
-        if LOG_RECT.collidepoint(pos):
-            return "log"
-        return None
+    def usable(self, spot_id: str) -> bool:
+        """Whether a click on the hotspot ``spot_id`` does something now (buttons, piles)."""
+        spot = self.spots().get(spot_id)
+        return spot is not None and spot.usable
 
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
@@ -207,94 +194,50 @@ class CaveRaveScene(TableScene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             if self.selected or self.bonus_sel:
                 self.selected, self.bonus_sel = [], []
-                self.message = ""
-                self._layout()
-                self._touch()
+                self._reselect()
 
-    def click(self, name: str | None) -> None:
-        if name is None:
-            return
-        if name == "continue":
-            self.sound("click")
-            self.summary = None
-            self._touch()
-            self._advance()
-            return
-        if name == "summary":
-            return
-        if name == "sort":
-            self.sound("click")
-            self.sort_mode = "value" if self.sort_mode == "genre" else "genre"
-            self._layout()
-            self._touch()
-            return
-        if name in ("deck", "discard"):
-            problem = self.draw_problem(name)
-            if problem:
-                self.say(problem)
-                self.sound("error")
-                self._touch()
-                return
-            self.play(("draw", name))
-            return
-        if name.startswith("card:"):
-            c = int(name[5:])
-            if c in self.selected:
-                self.selected.remove(c)
-            else:
-                self.selected.append(c)
-            self.message = ""
-            self.sound("click")
-            self._layout()
-            self._touch()
-            return
-        if name.startswith("bonus:"):
-            self._toggle_bonus(name[6:])
-            return
-        if name == "confirm":
-            m = self.meld_state()
-            if m["action"] is None or not self.my_turn() or self.v.phase != "meld":
-                self.say(m["confirm_why"] or "Nothing to confirm.")
-                self.sound("error")
-                self._touch()
-                return
-            self.play(m["action"])
-            self._touch()
-            return
-        if name == "discard_button":
-            m = self.meld_state()
-            if not m["can_discard"]:
-                self.say(m["discard_why"])
-                self.sound("error")
-                self._touch()
-                return
-            self.play(("discard", self.selected[0]))
-            self._touch()
-            return
-
-    def _toggle_bonus(self, kind: str) -> None:
-        seat = self.viewer
-        if seat is None:
-            return
-        if kind not in self.v.bonuses[seat]:
-            self.say(f"Your {BONUS_ROLE[kind]} has already helped a band: each bonus card works once per game.")
-            self.sound("error")
-        elif kind in self.bonus_sel:
-            self.bonus_sel.remove(kind)
-            self.message = ""
-            self.sound("click")
-        else:
-            self.message = ""
-            if kind in DOUBLERS:
-                other = [d for d in DOUBLERS if d != kind and d in self.bonus_sel]
-                if other:
-                    self.bonus_sel.remove(other[0])
-                    self.say(f"A band sings or dances, not both: {BONUS_ROLE[kind]} replaces "
-                             f"{BONUS_ROLE[other[0]]}.", bad=False)
-            self.bonus_sel.append(kind)
-            self.sound("click")
+    def _reselect(self, message: str = "") -> None:
+        self.message = message
         self._layout()
         self._touch()
+
+    def _continue(self) -> None:
+        self.sound("click")
+        self.summary = None
+        self._touch()
+        self._advance()
+
+    def _sort(self) -> None:
+        self.sound("click")
+        self.sort_mode = "value" if self.sort_mode == "genre" else "genre"
+        self._layout()
+        self._touch()
+
+    def _toggle_card(self, c: int) -> None:
+        if c in self.selected:
+            self.selected.remove(c)
+        else:
+            self.selected.append(c)
+        self.sound("click")
+        self._reselect()
+
+    def _toggle_bonus(self, kind: str) -> None:
+        if kind not in self.v.bonuses[self.viewer]:
+            self.say(hints.bonus_used(kind))
+            self.sound("error")
+            return
+        message = ""
+        if kind in self.bonus_sel:
+            self.bonus_sel.remove(kind)
+        else:
+            other = [d for d in DOUBLERS if d != kind and d in self.bonus_sel] if kind in DOUBLERS else []
+            if other:
+                self.bonus_sel.remove(other[0])
+                message = hints.bonus_replaces(kind, other[0])
+            self.bonus_sel.append(kind)
+        self.sound("click")
+        self._reselect(message)
+        self.message_bad = False
 
     # =========================================================================
     # animations and sounds from events

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.state import CHANCE, IllegalAction
+from game.games.camp.pending import ChainChoice, MainTurn, Tiebreak
 from tests.camp_helpers import BEER, CONTENT, KISS, MUSIC, SPEC, T, at, game, put, set_grounds
 
 SPACE = {"tl": 0, "t": 1, "tr": 2, "l": 3, "c": 4, "r": 5, "bl": 6, "b": 7, "br": 8}
@@ -142,8 +143,10 @@ def test_bum_moves_an_unlocked_tile_from_another_camp_into_its_own():
     put(st, 1, SPACE["c"], "mime")
     put(st, 2, SPACE["c"], "rockstar")
     put(st, 2, SPACE["t"], "your_mom")                        # locks the Rockstar below her
+    assert st.pending() == MainTurn(0, "main")
     place(st, "green_bum", 0, SPACE["c"])
     assert st.decision() == "bum" and st.current_player() == 0
+    assert st.pending() == ChainChoice(0, "bum", ability="bum", tile=T("green_bum"), camp=0)
     sources = {(a[1], a[2]) for a in st.legal_actions()}
     assert (1, SPACE["c"]) in sources and (2, SPACE["c"]) not in sources   # locked by Your Mom
     assert (2, SPACE["t"]) in sources                                      # Your Mom herself is free
@@ -281,6 +284,7 @@ def test_mr_chaos_draws_the_top_tile_into_his_camp():
     assert st.current_player() == CHANCE and st.decision() == "mr_chaos"
     st.apply_action(("draw", T("green_cool_stuff")))
     assert st.decision() == "mr_chaos"
+    assert st.pending().drawn == T("green_cool_stuff") and st.pending().tile == T("mr_chaos")
     assert all(a[1] == T("green_cool_stuff") and a[2] == 0 for a in st.legal_actions())
     st.apply_action(st.legal_actions()[0])
     assert T("green_cool_stuff") in st.camps[0]
@@ -449,6 +453,7 @@ def test_the_tiebreaker_is_whoever_placed_the_last_tile_and_chooses():
     place(st, "free_beer", 0, 8)                              # seat 0 fills a camp: green 2 - 0, colourless -2
     assert st.score(0) == st.score(1) == 0                    # ... and seat 1's empty camp scores 0 too
     assert st.phase == "tiebreak" and st.current_player() == 0
+    assert st.pending() == Tiebreak(0, "tiebreak", (0, 1))
     assert set(st.legal_actions()) == {("winner", 0), ("winner", 1)}
     st.apply_action(("winner", 1))                            # the Tiebreaker may name anyone tied
     assert st.is_terminal() and st.returns() == [0.0, 1.0]

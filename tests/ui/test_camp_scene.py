@@ -16,6 +16,7 @@ import pytest
 
 from game.core.match import Runner
 from game.games.camp.choices import legal_rot
+from game.games.camp.pending import ChainChoice
 from game.ui.scene import LOGICAL_SIZE
 from tests.table_helpers import click, hover, motion, play_to_results, show
 from tests.table_helpers import new_runner as table_runner
@@ -181,23 +182,23 @@ def _runner_at(decision: str, seats, seeds=range(1, 200), options=None):
 def test_the_bum_asks_and_is_answered_by_clicks(app):
     runner = _runner_at("bum", [("Ann", "human"), ("Ben", "human"), ("Cleo", "human")])
     scene = show(app, runner)
-    eff = runner.state.stack[-1]
+    eff = runner.state.pending()
     p = scene.prompt()
     assert p["title"].startswith("The Bum: pick a tile from another camp")
-    assert p["tile"] == eff["tile"]
+    assert p["tile"] == eff.tile
     lit = scene.lit()
     sources = [pos for pos, how in lit.items() if how == "source"]
-    assert sources and all(c != eff["camp"] for c, _ in sources)
+    assert sources and all(c != eff.camp for c, _ in sources)
     # a tile of the Bum's own camp is not a choice, and says why
-    own = [s for s in range(9) if runner.state.camps[eff["camp"]][s] not in (-1, eff["tile"])]
+    own = [s for s in range(9) if runner.state.camps[eff.camp][s] not in (-1, eff.tile)]
     if own:
-        click(app, f"space:{eff['camp']}:{own[0]}")
+        click(app, f"space:{eff.camp}:{own[0]}")
         assert scene.message_bad
         assert "from another camp" in scene.message or "cannot leave" in scene.message, scene.message
     action = random.Random(3).choice(runner.state.legal_actions())
-    assert action[0] == "move" and action[3] == eff["camp"]
+    assert action[0] == "move" and action[3] == eff.camp
     do(app, scene, action)
-    assert runner.state.decision() != "bum" or runner.state.stack[-1] is not eff
+    assert runner.state.pending() != eff
 
 
 def test_one_click_choices_the_believer(app):
@@ -255,11 +256,11 @@ def test_take_a_chance_button_and_the_drawn_tile(app):
     click(app, "gamble")
     st = scene.state
     if st.decision() == "gamble":
-        drawn = st.stack[-1]["drawn"]
+        drawn = st.pending().drawn
         assert scene.source == ("tile", drawn)        # already in the hand
         assert "place the drawn tile" in scene.prompt()["title"]
         do(app, scene, st.legal_actions()[0])
-    assert st.decision() in ("main", "tiebreak") or st.phase == "chain"
+    assert st.decision() in ("main", "tiebreak") or isinstance(st.pending(), ChainChoice)
 
 
 def test_clear_the_grounds_when_nothing_fits(app):

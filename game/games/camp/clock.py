@@ -12,6 +12,8 @@ import pygame
 
 from game.ui import theme
 
+from .pending import ChainChoice, MainTurn
+
 TURN_SECONDS = 25.0
 CLOCK_RECT = pygame.Rect(1150, 10, 420, 44)
 
@@ -29,7 +31,7 @@ class TurnClock:
         st = scene.state
         if not st.options.get("get_on_with_it") or st.is_terminal() or st.finisher is not None:
             return False
-        if st.phase not in ("main", "chain") or scene.holding():
+        if not isinstance(st.pending(), (MainTurn, ChainChoice)) or scene.holding():
             return False
         return scene.human_to_act() == st.turn
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.ui.table import _sentence
 
 from .board import EMPTY, NEIGHBOURS
+from .pending import ChainChoice, MainTurn
 from .text import SPACE_NAMES, explain_score
 
 #: the first step of each tile rule's choice (``{tile}``: the asking tile's type name)
@@ -73,9 +74,10 @@ def locked_text(scene, camp: int, space: int) -> str:
 def asker_space(scene) -> tuple[int, int] | None:
     """Where the tile whose rule asks now lies (None: not in a camp, or no rule asks)."""
     st = scene.state
-    if st.phase != "chain" or not st.stack or st.stack[-1].get("k") != "choice":
+    p = st.pending()
+    if not isinstance(p, ChainChoice):
         return None
-    tile = st.stack[-1].get("tile")
+    tile = p.tile
     for c in range(st.num_players):
         if tile in st.camps[c]:
             return c, st.camps[c].index(tile)
@@ -107,17 +109,17 @@ def prompt(scene) -> dict:
         return out
     name = scene.seats[actor].name
     mine = scene.my_turn()
-    decision = st.decision()
+    p = st.pending()
+    decision = p.kind
     if not mine:
         verb = "is thinking…" if scene.thinking_seat == actor else "is playing"
         if decision == "tiebreak":
             out["title"] = f"A tie: {name}, the Tiebreaker, picks the winner"
-        elif decision not in ("main", "tiebreak") and st.stack:
-            eff = st.stack[-1]
-            if eff.get("tile") is not None:
-                out["tile"] = eff["tile"]
+        elif isinstance(p, ChainChoice):
+            if p.tile is not None:
+                out["tile"] = p.tile
             out["title"] = f"{name} {verb}"
-            out["detail"] = ASK.get(decision, "").format(tile=_asker(scene, eff))
+            out["detail"] = ASK.get(decision, "").format(tile=_asker(scene, p))
         else:
             out["title"] = f"{name} {verb}"
             out["detail"] = scene.log[-1] if scene.log else ""
@@ -145,26 +147,25 @@ def prompt(scene) -> dict:
         out["title"] = f"{scene.content.name(picked)}: {fit_summary(scene)}"
         out["detail"] = rule_text(scene, picked) + "\n" + turn_hint(scene, picked)
         return out
-    eff = st.stack[-1] if st.stack else {}
-    asker = _asker(scene, eff)
-    out["tile"] = eff.get("tile")
+    asker = _asker(scene, p)
+    out["tile"] = p.tile
     src = scene.source
     moving = None
     if src is not None:
         moving = src[1] if src[0] == "tile" else st.camps[src[1]][src[2]]
     if moving is not None and decision in ASK_WHERE and (decision not in ("mr_chaos", "gamble")):
-        dest = eff.get("to") if decision == "player" else eff.get("camp")
+        dest = p.to if decision == "player" else p.camp
         camp = camp_name(scene, dest) if dest is not None else "another camp"
         out["title"] = ASK_WHERE[decision].format(tile=asker, moving=scene.content.name(moving), camp=camp)
     else:
         out["title"] = ASK.get(decision, f"{asker}: choose").format(tile=asker)
-        if decision == "player" and eff.get("to") is None:
+        if decision == "player" and p.to is None:
             out["title"] = f"{asker}: pick another tile to take along to the discard pile"
     if decision in ("mr_chaos", "gamble"):
-        out["tile"] = eff.get("drawn")
-        out["detail"] = f"Drawn: {scene.content.name(eff['drawn'])}. {rule_text(scene, eff['drawn'])}"
+        out["tile"] = p.drawn
+        out["detail"] = f"Drawn: {scene.content.name(p.drawn)}. {rule_text(scene, p.drawn)}"
     else:
-        out["detail"] = rule_text(scene, eff["tile"]) if eff.get("tile") is not None else ""
+        out["detail"] = rule_text(scene, p.tile) if p.tile is not None else ""
     turn_name = scene.seats[st.turn].name
     if actor != st.turn and st.finisher == actor:
         out["detail"] = f"{name}, you finish {turn_name}'s turn. " + out["detail"]
@@ -199,10 +200,10 @@ def fit_summary(scene) -> str:
     return ", ".join(parts)
 
 
-def _asker(scene, eff: dict) -> str:
-    if eff.get("ability") == "gamble":
+def _asker(scene, p) -> str:
+    if getattr(p, "ability", None) == "gamble":
         return "Take a chance"
-    t = eff.get("tile")
+    t = getattr(p, "tile", None)
     return type_name(scene, t) if t is not None else "The rules"
 
 
@@ -225,7 +226,7 @@ def why_not_space(scene, camp: int, space: int) -> str:
         reason = st.why_not(camp, space, tile, rot)
         dest = _dest_camps(scene)
         if dest is not None and camp not in dest:
-            return _sentence(f"{_asker(scene, st.stack[-1])} sends it to "
+            return _sentence(f"{_asker(scene, st.pending())} sends it to "
                              f"{' or '.join(camp_name(scene, c) for c in dest)}")
         if reason is None:
             reason = "that is not a choice now"
@@ -234,7 +235,7 @@ def why_not_space(scene, camp: int, space: int) -> str:
         return _sentence(reason)
     # nothing picked: is this camp tile a source?
     if st.camps[camp][space] == EMPTY:
-        if st.decision() == "main":
+        if isinstance(st.pending(), MainTurn):
             return "Pick a tile from the festival grounds first."
         return ""
     if ("space", camp, space) in scene.choices.by_source:
@@ -244,7 +245,8 @@ def why_not_space(scene, camp: int, space: int) -> str:
 
 def why_not_source(scene, camp: int, space: int) -> str:
     st = scene.state
-    decision = st.decision()
+    eff = st.pending()
+    decision = eff.kind
     tile = st.camps[camp][space]
     name = scene.content.name(tile)
     if decision == "main":
@@ -254,13 +256,12 @@ def why_not_source(scene, camp: int, space: int) -> str:
     if decision == "tiebreak":
         return "Pick the winner with the buttons below."
     if not scene.choices.space_sources():
-        return f"{_asker(scene, st.stack[-1])}: pick from the festival grounds."
-    eff = st.stack[-1]
+        return f"{_asker(scene, eff)}: pick from the festival grounds."
     lock = locked_text(scene, camp, space)
     if lock and decision != "main_act":
         return f"{name} cannot leave: {lock}"
     c = scene.content
-    home = eff.get("camp")
+    home = eff.camp
     if decision == "bum" and camp == home:
         return "The Bum takes a tile from another camp, not from his own."
     if decision in ("music", "main_act", "babe", "player") and camp != home:
@@ -268,17 +269,17 @@ def why_not_source(scene, camp: int, space: int) -> str:
     if decision == "music":
         if not c.coloured[tile]:
             return "Music does not work on colourless tiles."
-        if c.vibe[tile] == eff.get("vibe"):
-            return f"Music scares tiles of another vibe: {name} likes this {eff.get('vibe')} music."
-    if decision == "believer" and space not in NEIGHBOURS[eff.get("space", -1)]:
+        if c.vibe[tile] == eff.vibe:
+            return f"Music scares tiles of another vibe: {name} likes this {eff.vibe} music."
+    if decision == "believer" and space not in NEIGHBOURS[eff.space]:
         return "The Believer only reaches a direct neighbour (not diagonally)."
     if decision == "babe":
-        if tile == eff.get("tile"):
+        if tile == eff.tile:
             return "The Babe wakes another tile, not herself."
         if c.kind[tile] == "babe":
             return "Never another Babe (that would collapse the universe)."
         return f"{name} has no 'when placed' rule to wake."
-    if tile == eff.get("tile"):
+    if tile == eff.tile:
         return f"{name} is the one asking."
     return f"{name} fits nowhere it could go."
 
@@ -286,16 +287,15 @@ def why_not_source(scene, camp: int, space: int) -> str:
 def _dest_camps(scene) -> list[int] | None:
     """The camps the asking rule sends the picked tile to (None: any camp)."""
     st = scene.state
-    if st.phase != "chain" or not st.stack:
+    p = st.pending()
+    if not isinstance(p, ChainChoice):
         return None
-    eff = st.stack[-1]
-    ability = eff.get("ability")
-    if ability in ("bum", "explorer", "mr_chaos", "drunk"):
-        return [eff["camp"]]
-    if ability == "player" and eff.get("to") is not None:
-        return [eff["to"]]
-    if ability == "music":
-        return [c for c in range(st.num_players) if c != eff["camp"]]
+    if p.ability in ("bum", "explorer", "mr_chaos", "drunk"):
+        return [p.camp]
+    if p.ability == "player" and p.to is not None:
+        return [p.to]
+    if p.ability == "music":
+        return [c for c in range(st.num_players) if c != p.camp]
     return None
 
 
@@ -342,7 +342,7 @@ def tooltip(scene, name: str | None) -> str:
             if scene.source == ("tile", t):
                 return f"{text} Picked: click a lit space, or click it again to put it back."
             return f"{text} Click to pick it up."
-        if st.decision() == "main" and "discard_grounds" not in scene.choices.buttons:
+        if isinstance(st.pending(), MainTurn) and "discard_grounds" not in scene.choices.buttons:
             return f"{text} It fits nowhere right now."
         return text
     if name.startswith("space:"):
@@ -360,7 +360,7 @@ def tooltip(scene, name: str | None) -> str:
                 return f"Click to place {scene.content.name(picked)} here{turned}."
             return why_not_space(scene, camp, space)
         if tile == EMPTY:
-            if scene.my_turn() and st.decision() == "main":
+            if scene.my_turn() and isinstance(st.pending(), MainTurn):
                 return f"{camp_name(scene, camp).capitalize()}, {SPACE_NAMES[space]}: empty. " \
                        "Pick a tile from the festival grounds first."
             return ""
@@ -370,7 +370,7 @@ def tooltip(scene, name: str | None) -> str:
         lock = locked_text(scene, camp, space)
         if lock:
             info += " " + lock
-        if scene.my_turn() and st.decision() not in ("main", "tiebreak"):
+        if scene.my_turn() and isinstance(st.pending(), ChainChoice):
             if ("space", camp, space) in scene.choices.by_source:
                 return f"{info} Click to pick it."
             return f"{info} {why_not_source(scene, camp, space)}"

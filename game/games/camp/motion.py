@@ -21,6 +21,7 @@ from game.ui.widgets import banner_image
 from .board import EMPTY, NEIGHBOURS
 from .events import ANIMATE
 from .layout import CAMPS, DISCARD_RECT, FEATURE_RECT, PILE_RECT
+from .pending import ChainChoice
 from .tiles import LOCK_KINDS
 
 FLY = 0.34           # seconds a tile takes from one place to the next
@@ -39,8 +40,9 @@ def positions(scene) -> dict[int, tuple[pygame.Rect, int]]:
         for s, t in enumerate(st.camps[seat]):
             if t != EMPTY:
                 out[t] = (box.spaces[s].copy(), st.rots[seat][s])
-    if st.stack and "drawn" in st.stack[-1]:
-        out[st.stack[-1]["drawn"]] = (FEATURE_RECT.copy(), 0)
+    p = st.pending()
+    if isinstance(p, ChainChoice) and p.drawn is not None:
+        out[p.drawn] = (FEATURE_RECT.copy(), 0)
     return out
 
 

@@ -23,6 +23,7 @@ from .layout import (
     make_box,
     score_rect,
 )
+from .pending import ChainChoice, MainTurn, Tiebreak
 from .tiles import LOCK_KINDS, locked_sides
 
 MATCH = (230, 110, 230)
@@ -39,7 +40,7 @@ def render_layer(scene, layer: pygame.Surface) -> None:
     for (c, _s), how in lit.items():
         if how != "picked":
             targets_by_camp[c] = targets_by_camp.get(c, 0) + 1
-    dim = bool(lit) and (scene.source is not None or scene.state.phase == "chain")
+    dim = bool(lit) and (scene.source is not None or isinstance(scene.state.pending(), ChainChoice))
     for seat, box in scene.boxes.items():
         if ("camp", seat) not in hidden:
             _camp(scene, layer, box, hidden, lit, dim and seat not in targets_by_camp)
@@ -101,7 +102,7 @@ def _topbar(scene, s: pygame.Surface) -> None:
         status, colour = "The festival is over", theme.TEXT
     else:
         turn = scene.seats[st.turn]
-        if st.phase == "tiebreak":
+        if isinstance(st.pending(), Tiebreak):
             status = f"Tiebreaker: {scene.seats[actor].name} picks the winner"
         elif actor == st.turn:
             you = scene.human_to_act() == actor and len(scene.humans()) == 1
@@ -283,7 +284,8 @@ def _grounds(scene, s: pygame.Surface, hidden: set) -> None:
     s.blit(scene.cached("grounds", lambda: _grounds_backdrop(scene)), GROUNDS_RECT)
     mine = scene.my_turn() and scene.choices is not None
     sources = set(scene.choices.tile_sources()) if mine else set()
-    picking = mine and scene.source is None and sources and st.phase in ("main", "chain")
+    main = isinstance(st.pending(), MainTurn)
+    picking = mine and scene.source is None and sources and (main or isinstance(st.pending(), ChainChoice))
     for t, r in scene.ground_slots.items():
         if ("tile", t) in hidden:
             continue
@@ -294,7 +296,7 @@ def _grounds(scene, s: pygame.Surface, hidden: set) -> None:
             s.blit(scene.art.tile(t, 0, r.width), r)
             if picking and t in sources:
                 s.blit(scene.art.ring(r.inflate(10, 10).size, theme.GOOD, 4, 16), r.inflate(10, 10))
-            elif picking or (mine and st.phase == "main" and t not in sources):
+            elif picking or (mine and main and t not in sources):
                 s.blit(scene.art.fill(r.size, (10, 8, 14), 130, 12), r)
         name = scene.content.type_by_id[scene.content.kind[t]].name
         lines = theme.wrap(name, 20, r.width + 8, bold=True)[:2]
@@ -428,7 +430,7 @@ def _seat_disc(scene, s: pygame.Surface, seat: int) -> None:
     colour = theme.rgb(scene.seats[seat].colour)
     pygame.draw.circle(s, colour, centre, 46)
     pygame.draw.circle(s, theme.TEXT, centre, 46, 3)
-    if scene.state.phase == "tiebreak":
+    if isinstance(scene.state.pending(), Tiebreak):
         icon = scene.app.images.icon("trophy", 52, theme.TEXT_DARK)
         s.blit(icon, icon.get_rect(center=centre))
     else:

@@ -26,12 +26,13 @@ from __future__ import annotations
 import random
 
 from game.core.content import Options
-from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State, applies
+from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, Pending, State, applies
 
 from . import abilities, text
 from .board import DIRS, EMPTY, NEIGHBOURS, opposite, side
 from .events import LOG
 from .model import VIBES, Content
+from .pending import CHOICE_FIELDS, ChainChoice, MainTurn, Tiebreak
 
 GROUNDS = 4
 SETUP_GROUNDS = 3
@@ -265,6 +266,19 @@ class CampState(State):
             eff = self.stack[-1]
             return eff.get("ability", eff["k"])
         return self.phase
+
+    def pending(self) -> Pending:
+        """The decision now, typed: :class:`MainTurn`, :class:`ChainChoice`, :class:`Tiebreak`,
+        else a plain :class:`Pending` (chance draws, the end)."""
+        seat, kind = self.current_player(), self.decision()
+        if self.phase == "main":
+            return MainTurn(seat, kind)
+        if self.phase == "tiebreak":
+            return Tiebreak(seat, kind, tuple(self.result["candidates"]))
+        if self.phase == "chain" and self.stack[-1]["k"] == "choice":
+            eff = self.stack[-1]
+            return ChainChoice(seat, kind, **{k: eff.get(k) for k in CHOICE_FIELDS})
+        return Pending(seat, kind)
 
     def controller(self, camp: int) -> int:
         """Who makes the choices of a tile's rule in ``camp``."""

@@ -9,11 +9,12 @@ import random
 
 from .board import EMPTY
 from .layout import DISCARD_RECT, score_rect
+from .pending import MainTurn
 
 
 def tour_shots(scene, save) -> None:
     keep = (scene.source, scene.rot, scene.mouse, scene.hover)
-    if scene.my_turn() and scene.state.decision() == "main":
+    if scene.my_turn() and isinstance(scene.state.pending(), MainTurn):
         tiles = scene.choices.tile_sources()
 
         def interest(t):
@@ -65,7 +66,7 @@ def tour_chain(scene, save) -> None:
         seats = [Seat(s.name, "human", s.colour) for s in m.seats]
         twin = Runner(Match(m.game_id, seats, m.seed + attempt, dict(m.options), m.content_hash,
                             list(m.actions)), scene.runner.spec)
-        while not twin.state.is_terminal() and twin.state.decision() not in asks:
+        while not twin.state.is_terminal() and twin.state.pending().kind not in asks:
             twin.play(rng.choice(twin.state.legal_actions()))
         if not twin.state.is_terminal():
             break

@@ -27,6 +27,7 @@ from .board import EMPTY
 from .choices import Choices, can_turn, legal_rot
 from .clock import TurnClock
 from .layout import DISCARD_RECT, LOG_RECT, PILE_RECT
+from .pending import ChainChoice, MainTurn, Tiebreak
 from .tiles import TileArt
 
 
@@ -74,9 +75,9 @@ class CampScene(TableScene):
 
     def _autopick(self) -> None:
         """A drawn tile (Mr. Chaos, Take a chance) is already in the hand: pick it at once."""
-        st = self.state
-        if st.phase == "chain" and st.stack and "drawn" in st.stack[-1]:
-            src = ("tile", st.stack[-1]["drawn"])
+        p = self.state.pending()
+        if isinstance(p, ChainChoice) and p.drawn is not None:
+            src = ("tile", p.drawn)
             if src in self.choices.by_source:
                 self.source = src
 
@@ -84,7 +85,8 @@ class CampScene(TableScene):
         st = self.state
         self.boxes = layout.camp_boxes(st.num_players, self.active_camp())
         self.ground_slots = dict(zip(st.grounds, layout.ground_rects(len(st.grounds)), strict=False))
-        cands = (st.result or {}).get("candidates", []) if st.phase == "tiebreak" else []
+        p = st.pending()
+        cands = p.candidates if isinstance(p, Tiebreak) else []
         self.winner_btns = layout.winner_rects(cands) if self.my_turn() else {}
 
     def active_camp(self) -> int:
@@ -218,7 +220,7 @@ class CampScene(TableScene):
         if not self.my_turn() or self.choices is None:
             return []
         out = []
-        if self.state.phase == "main" or self.picked_tile() is not None:
+        if isinstance(self.state.pending(), MainTurn) or self.picked_tile() is not None:
             out.append("rotate")
         if "gamble" in self.choices.buttons:
             out.append("gamble")
@@ -358,7 +360,7 @@ class CampScene(TableScene):
             if src in self.choices.by_source:
                 self._pick(src)
                 return
-            if self.state.decision() == "main":
+            if isinstance(self.state.pending(), MainTurn):
                 self._refuse(f"{self.content.name(tile)} fits nowhere: pick another tile.")
             else:
                 self._refuse(hints.prompt(self)["title"] + ".")
@@ -368,9 +370,9 @@ class CampScene(TableScene):
             self._click_space(int(c), int(s))
 
     def _drawn_pick(self) -> bool:
-        st = self.state
-        return (self.source is not None and st.phase == "chain" and bool(st.stack)
-                and st.stack[-1].get("drawn") == self.source[1] and self.source[0] == "tile")
+        p = self.state.pending()
+        return (self.source is not None and isinstance(p, ChainChoice) and p.drawn == self.source[1]
+                and self.source[0] == "tile")
 
     def _click_space(self, camp: int, space: int) -> None:
         src = self.source

@@ -17,7 +17,7 @@ def draw_frame(scene, s: pygame.Surface) -> None:
     """Over the static layer: the hovered thing, flying cards, the casting report, the hover text."""
     hover = scene.hover
     if hover in scene.btn_rects and hover != "continue":
-        button(scene, s, hover, None, True)
+        button(scene, s, hover, True)
     elif hover and hover.startswith("card:"):
         c = int(hover[5:])
         if c in scene.hand_pos and ("hand", c) not in scene.anims.hidden():
@@ -94,7 +94,7 @@ def _draw_discard_strip(scene, s: pygame.Surface) -> None:
 def _draw_summary(scene, s: pygame.Surface) -> None:
     img = scene.cached(("summary", id(scene.summary)), lambda: _render_summary(scene))
     s.blit(img, (0, 0))
-    button(scene, s, "continue", None, scene.hover == "continue")
+    button(scene, s, "continue", scene.hover == "continue")
 
 
 def _render_summary(scene) -> pygame.Surface:

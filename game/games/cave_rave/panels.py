@@ -78,41 +78,26 @@ def _draw_topbar(scene, s: pygame.Surface) -> None:
     pygame.draw.circle(s, colour, (x, TOP_H // 2), 11)
     pygame.draw.circle(s, theme.TEXT, (x, TOP_H // 2), 11, 2)
     theme.text(s, status, (x + 22, TOP_H // 2), 26, theme.TEXT, bold=True, anchor="midleft")
-    button(scene, s, "sort", f"Sort: {scene.sort_mode}", False)
-    button(scene, s, "rules", "Rules", False)
-    button(scene, s, "menu", "Menu", False)
+    for name in ("sort", "rules", "menu"):
+        button(scene, s, name)
 
 
-def _button_surface(scene, size, label: str, style: str) -> pygame.Surface:
-    text_size = 26 if size[1] >= 56 else 24
-    return scene.cached(("btn", tuple(size), label, style),
-                        lambda: widgets.button_surface(size, label, style, text_size))
+BUTTON_LABELS = {"confirm": "Confirm", "discard_button": "Discard", "continue": "Continue", "rules": "Rules",
+                 "menu": "Menu"}
 
 
-def _button_style(scene, name: str, hover: bool) -> tuple[str, str]:
-    if name == "confirm":
-        m = scene.meld_cache()
-        enabled = scene.usable("confirm")
-        label = "Confirm"
-        style = ("primary" if enabled else "disabled")
-    elif name == "discard_button":
-        m = scene.meld_cache()
-        label = "Discard"
-        style = "normal" if m["can_discard"] else "disabled"
-    elif name == "continue":
-        label, style = "Continue", "primary"
-    else:
-        label = {"sort": f"Sort: {scene.sort_mode}", "rules": "Rules", "menu": "Menu"}[name]
-        style = "normal"
-    if hover and style != "disabled":
+def button(scene, s: pygame.Surface, name: str, hover: bool = False) -> None:
+    """A button of the table: Confirm and Discard greyed out while a click does nothing."""
+    label = f"Sort: {scene.sort_mode}" if name == "sort" else BUTTON_LABELS[name]
+    style = "primary" if name in ("confirm", "continue") else "normal"
+    if name in ("confirm", "discard_button") and not scene.usable(name):
+        style = "disabled"
+    elif hover:
         style += "-hover"
-    return label, style
-
-
-def button(scene, s: pygame.Surface, name: str, label: str | None, hover: bool) -> None:
-    lab, style = _button_style(scene, name, hover)
     r = scene.btn_rects[name]
-    s.blit(_button_surface(scene, r.size, label or lab, style), (r.x - 3, r.y))
+    size = 26 if r.height >= 56 else 24
+    img = scene.cached(("btn", r.size, label, style), lambda: widgets.button_surface(r.size, label, style, size))
+    s.blit(img, (r.x - 3, r.y))
 
 
 # -- opponents ----------------------------------------------------------------
@@ -303,8 +288,8 @@ def _draw_meld(scene, s: pygame.Surface) -> None:
                 break
             theme.text(s, line, (x, y), 20, colour, bold=m["bad"])
             y += 24
-    button(scene, s, "confirm", None, False)
-    button(scene, s, "discard_button", None, False)
+    button(scene, s, "confirm")
+    button(scene, s, "discard_button")
 
 
 def _draw_bonus(scene, s: pygame.Surface) -> None:

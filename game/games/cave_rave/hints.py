@@ -4,7 +4,7 @@ form), and every hover text. Functions of the scene; they change nothing."""
 
 from __future__ import annotations
 
-from game.core.i18n import sentence
+from game.core.i18n import N_, _, sentence
 
 from .rules import BONUS_ORDER, DOUBLERS, HAND_LIMIT, UNKNOWN, band_value
 from .text import card_name, explain
@@ -207,19 +207,21 @@ def bonus_hint(scene, seat) -> str:
 
 
 TIPS = {
-    "sort": "Sort your hand by genre or by value.",
-    "rules": "Read the rules of Höhlengrölen.",
-    "menu": "Pause: undo, save, settings, leave the game.",
-    "log": "Every action so far. Scroll with the mouse wheel.",
+    "sort": N_("Sort your hand by genre or by value."),
+    "rules": N_("Read the rules of Höhlengrölen."),
+    "menu": N_("Pause: undo, save, settings, leave the game."),
+    "log": N_("Every action so far. Scroll with the mouse wheel."),
 }
 
 
 def bonus_used(kind: str) -> str:
-    return f"Your {BONUS_ROLE[kind]} has already helped a band: each bonus card works once per game."
+    return _("Your {role} has already helped a band: each bonus card works once per game.").format(
+        role=_(BONUS_ROLE[kind]))
 
 
 def bonus_replaces(kind: str, other: str) -> str:
-    return f"A band sings or dances, not both: {BONUS_ROLE[kind]} replaces {BONUS_ROLE[other]}."
+    return _("A band sings or dances, not both: {role} replaces {other}.").format(
+        role=_(BONUS_ROLE[kind]), other=_(BONUS_ROLE[other]))
 
 
 def card_tip(scene, c: int) -> str:
@@ -264,18 +266,21 @@ def group_tip(scene, g: dict) -> str:
         genre = scene.content.genres[g["genre"]].name
         beat = "" if g["beat"] is None else f" It had to beat {g['beat']}."
         return f"{who}'s {genre} band: {explain(g['steps'], genre)}.{beat}"
-    kind = "girl group" if g["gender"] == "f" else "boy group"
-    return (f"{who}'s crossover {kind}: {g['value']} crossover points. The best crossover of the "
-            f"casting earns +5; the most crossover points of the game +10.")
+    if g["gender"] == "f":
+        text = _("{name}'s crossover girl group: {value} crossover points.")
+    else:
+        text = _("{name}'s crossover boy group: {value} crossover points.")
+    return text.format(name=who, value=g["value"]) + " " + _(
+        "The best crossover of the casting earns +5; the most crossover points of the game +10.")
 
 
 def genre_tip(scene, i: int) -> str:
-    gname = scene.content.genres[i].name
-    shape = scene.content.genres[i].shape
+    genre = scene.content.genres[i]
+    name, shape = scene.content.genre_name(i), scene.content.words("genres", genre, "shape")
     if scene.v.genre_out(i):
-        return (f"{gname} ({shape}): a {gname} band is already out this casting, so every further "
-                f"{gname} band scores −2 (crossovers are not affected).")
-    return f"{gname} ({shape}): no {gname} band yet this casting."
+        return _("{genre} ({shape}): a {genre} band is already out this casting, so every further "
+                 "{genre} band scores −2 (crossovers are not affected).").format(genre=name, shape=shape)
+    return _("{genre} ({shape}): no {genre} band yet this casting.").format(genre=name, shape=shape)
 
 
 def seat_tip(scene, seat: int) -> str:
@@ -299,5 +304,5 @@ def seat_tip(scene, seat: int) -> str:
 def discard_tip(scene) -> str:
     p = scene.v.pending()
     if p.kind == "meld":
-        return "Discarding ends your chance to form bands this turn."
-    return f"Discard the selected card ({p.discards} to go)."
+        return _("Discarding ends your chance to form bands this turn.")
+    return _("Discard the selected card ({n} to go).").format(n=p.discards)

@@ -19,6 +19,7 @@ import time
 
 import pygame
 
+from game.core.i18n import _
 from game.core.state import Event
 from game.ui.hotspots import Hotspot
 from game.ui.table import TableScene
@@ -145,16 +146,16 @@ class CaveRaveScene(TableScene):
         if self.summary is not None:
             return [Hotspot("continue", b["continue"], command=self._continue),
                     Hotspot("summary", pygame.Rect(0, 0, layout.W, layout.H), focus=False)]
-        spots = [Hotspot("sort", b["sort"], command=self._sort, tip=hints.TIPS["sort"]),
-                 Hotspot("rules", b["rules"], command=lambda: self._press("rules"), tip=hints.TIPS["rules"]),
-                 Hotspot("menu", b["menu"], command=self.on_escape, tip=hints.TIPS["menu"])]
+        spots = [Hotspot("sort", b["sort"], command=self._sort, tip=_(hints.TIPS["sort"])),
+                 Hotspot("rules", b["rules"], command=lambda: self._press("rules"), tip=_(hints.TIPS["rules"])),
+                 Hotspot("menu", b["menu"], command=self.on_escape, tip=_(hints.TIPS["menu"]))]
         seat = self.viewer
         if seat is not None:
             m = self.meld_cache()
             confirm = m["action"] if self.my_turn() and self.v.pending().kind == "meld" else None
             spots.append(Hotspot("confirm", b["confirm"], action=confirm,
-                                 why="" if confirm else m["confirm_why"] or "Nothing to confirm.",
-                                 tip="Lay out the selected cards." if confirm else ""))
+                                 why="" if confirm else m["confirm_why"] or _("Nothing to confirm."),
+                                 tip=_("Lay out the selected cards.") if confirm else ""))
             discard = ("discard", self.selected[0]) if m["can_discard"] else None
             spots.append(Hotspot("discard_button", b["discard_button"], action=discard, why=m["discard_why"],
                                  tip=hints.discard_tip(self) if discard else ""))
@@ -175,7 +176,7 @@ class CaveRaveScene(TableScene):
         spots += [Hotspot(f"seat:{s}", r, tip=hints.seat_tip(self, s), focus=False) for s, r in self.opp_panel.items()]
         if seat is not None:
             spots.append(Hotspot(f"seat:{seat}", INFO_RECT, tip=hints.seat_tip(self, seat), focus=False))
-        spots.append(Hotspot("log", LOG_RECT, tip=hints.TIPS["log"], focus=False))
+        spots.append(Hotspot("log", LOG_RECT, tip=_(hints.TIPS["log"]), focus=False))
         return spots
 
     def usable(self, spot_id: str) -> bool:

@@ -11,6 +11,7 @@ import pytest
 from game.core.content import resolve_options
 from game.core.state import CHANCE, TERMINAL, IllegalAction
 from game.games.boaromia import effects, goals, model, rules
+from game.games.boaromia.pending import Countdown, GoalDone
 
 C = model.load()
 FRONT = C.boards["front"].grid
@@ -784,6 +785,7 @@ def test_gather_at_the_show_finishes_front_row_and_clears_crowd_pawns_one_by_one
     to_goal_step(st)
     assert st.phase == "effects" and st.decision() == "goal_done" and st.current_player() == 0
     assert st.stack[-1]["goal"] == "front_row" and st.stack[-1]["involved"] == [0, 1, 2]
+    assert st.pending() == GoalDone(0, "goal_done", "front_row", (0, 1, 2))      # what the table reads
     assert st.goals_open == [None, "campfire"]
     st.apply_action(("use",))
     assert st.decision() == "remove_crowd"
@@ -983,6 +985,7 @@ def test_levels_night_owls_needs_everyone_at_the_level():
     assert st2.stack[-1]["goal"] == "night_owls" and st2.stack[-1]["involved"] == [0, 1, 2]
     st2.apply_action(("use",))
     assert st2.decision() == "share_fun" and st2.stack[-1]["left"] == 3
+    assert st2.pending() == Countdown(0, "share_fun", 3)
 
 
 def test_sing_along_and_midnight_snack():

@@ -37,7 +37,7 @@ class Choices:
         self.chars: dict[str, tuple] = {}
         self.steps = False
         self.buttons: list[tuple] = []
-        ctx = state.ctx if state.phase != "over" else None
+        ctx = state.ctx if not state.is_terminal() else None
         others = []
         for a in self.actions:
             k = a[0]
@@ -65,7 +65,7 @@ class Choices:
         self.buttons = sorted(others, key=lambda a: (BUTTON_ORDER.index(a[0]) if a[0] in BUTTON_ORDER
                                                      else len(BUTTON_ORDER), str(a[1:])))
         # kept goals may be used in the goal step too: they get a button there
-        if state.phase == "goals":
+        if state.pending().kind == "goals":
             self.buttons = [("use_goal", i) for i in sorted(self.kept)] + self.buttons
 
     def seat_targets(self, share_from: int | None) -> set[int]:

@@ -134,31 +134,27 @@ def _ask(scene, d: str, team: str) -> tuple[str, str]:
     if d == "drink":
         bar = walk.area_name(st, st.pos[st.active])
         return (f"{name} passes {bar}: buy a drink", "Passing a bar means a drink. Pick one you can pay for.")
+    p = st.pending()
     if d == "pick":
-        eff = st.stack[-1]
-        card = st.content.event_by_id[st.event]
-        effect = card.effects[eff["i"]]
+        card = st.content.event_by_id[p.event]
         return (f"{team}: who is it?",
-                f"{card.name}: {WHO_WORDS.get(effect['who'], effect['who'])} — several tie. Click one of the lit "
+                f"{card.name}: {WHO_WORDS.get(p.who, p.who)} — several tie. Click one of the lit "
                 "festival-goers.")
     if d == "send_to":
-        eff = st.stack[-1]
-        return (f"{who(scene, eff['ctrl'])} is sent to {place_name(st, eff['area'])}",
+        return (f"{who(scene, p.seat)} is sent to {place_name(st, p.area)}",
                 "Pick the tile you land on (lit). It costs no steps.")
     if d == "crowd_from":
-        eff = st.stack[-1]
         return (f"{team}: no crowd pawns left",
-                f"Pick a crowd pawn on the board to move ({len(eff['tiles'])} tiles to fill).")
+                f"Pick a crowd pawn on the board to move ({p.to_fill} tiles to fill).")
     if d == "goal_done":
-        g = st.content.goal_by_id[st.stack[-1]["goal"]]
+        g = st.content.goal_by_id[p.goal]
         return (f"Goal reached: {g.name}!", f"{g.text} Use it now, or keep it for later.")
     if d == "receiver":
-        eff = st.stack[-1]
         return (f"{team}: who receives the reward?",
-                f"The goal's reward ({_reward_words(eff['reward'], eff['params'])}) goes to one festival-goer. "
+                f"The goal's reward ({_reward_words(p.reward, p.amount)}) goes to one festival-goer. "
                 "Click a track.")
     if d == "share_fun":
-        left = st.stack[-1]["left"]
+        left = p.left
         giver = scene.share_from
         if giver is not None:
             return (f"{team}: who gets {scene.seats[giver].name}'s fun point?",
@@ -166,8 +162,7 @@ def _ask(scene, d: str, team: str) -> tuple[str, str]:
         return (f"{team}: share fun",
                 f"Click who gives a fun point, then who gets it. {left} point{'s' if left != 1 else ''} left.")
     if d == "remove_crowd":
-        left = st.stack[-1]["left"]
-        return (f"{team}: clear crowd pawns", f"Click a crowd pawn to remove it ({left} left), or stop.")
+        return (f"{team}: clear crowd pawns", f"Click a crowd pawn to remove it ({p.left} left), or stop.")
     if d == "move_blast":
         return (f"{team}: move the blast-from-the-past", "Pick a bar or the food court.")
     if d == "keep_goal":
@@ -181,8 +176,7 @@ def _ask(scene, d: str, team: str) -> tuple[str, str]:
     return (d, "")
 
 
-def _reward_words(reward: str, params: dict) -> str:
-    amount = params.get("amount")
+def _reward_words(reward: str, amount: int | None) -> str:
     if reward in ("fun", "energy", "coins"):
         return f"+{amount} {reward}"
     if reward == "bladder":
@@ -257,7 +251,7 @@ def button_tip(scene, action) -> str:
     if k == "go_on":
         return "Skip the photo for now and play on to the next round."
     if k in ("use", "keep"):
-        g = st.content.goal_by_id[st.stack[-1]["goal"]]
+        g = st.content.goal_by_id[st.pending().goal]
         return f"{g.name}: {g.text}"
     if k == "keep_goal":
         g = st.content.goal_by_id[action[1]]
@@ -433,7 +427,7 @@ def seat_tip(scene, seat: int) -> str:
     if st.pos[seat] >= 0:
         nm = walk.area_name(st, st.pos[seat])
         lines.append(f"At {nm}." if nm else "")
-    if st.phase in ("next", "turn"):
+    if st.pending().kind in ("next", "turn", "drink"):
         lines.append("Has had the turn this round." if st.moved[seat] else
                      ("Walking now." if st.active == seat else "Still to go this round."))
     return " ".join(x for x in lines if x)

@@ -41,7 +41,7 @@ def render_layer(scene, layer: pygame.Surface) -> None:
     else:
         _prompt(scene, layer)
         _tracks(scene, layer, hidden)
-    if scene.state.phase == "character":
+    if scene.state.pending().kind == "character":
         _characters(scene, layer)
 
 
@@ -96,7 +96,7 @@ def _topbar(scene, s: pygame.Surface) -> None:
     st = scene.state
     theme.text(s, "Boaromia Festival", (24, TOP_H // 2), 30, theme.ACCENT, bold=True, anchor="midleft")
     x = 300
-    if st.phase not in ("side", "goal", "character", "must_see", "must_miss", "campsite"):
+    if st.started():
         night = st.night()
         pill = pygame.Rect(x, 14, 200, 36)
         pygame.draw.rect(s, (50, 46, 110) if night else (170, 110, 40), pill, border_radius=18)
@@ -135,9 +135,9 @@ def _lineup(scene, s: pygame.Surface) -> None:
     for r, rect in enumerate(scene.slot_rects, start=1):
         s.blit(scene.cached(("slot", r, known and st.show(r), rect.size, _slot_marks(scene, r)),
                             lambda r=r, rect=rect: _slot(scene, r, rect.size)), rect)
-        if known and r < st.round and st.phase not in ("character", "campsite"):
+        if known and r < st.round:
             s.blit(_alpha_fill(scene, rect.size, (10, 8, 14), 130, 10), rect)
-    if known and not st.is_terminal() and st.phase not in ("character", "campsite", "must_see", "must_miss"):
+    if known and not st.is_terminal() and st.started():
         cur = scene.slot_rects[st.round - 1]
         pygame.draw.rect(s, theme.HILITE, cur.inflate(6, 6), 3, border_radius=12)
         tok = pygame.Rect(0, 0, 34, 34)
@@ -221,7 +221,7 @@ def _board(scene, s: pygame.Surface, hidden: set) -> None:
     ts = geo.ts
     known = len(st.sides) == len(st.content.lineup)
     # the blast-from-the-past
-    blast_tiles = st.blast_tiles() if st.phase not in ("side",) else ()
+    blast_tiles = st.blast_tiles()
     for t in blast_tiles:
         r = geo.tile_rect(t)
         s.blit(_alpha_fill(scene, r.size, (230, 70, 60), 60), r)
@@ -371,7 +371,7 @@ def pawn_image(scene, seat: int, size: int) -> pygame.Surface:
 
 def _pawns(scene, s: pygame.Surface, hidden: set) -> None:
     st = scene.state
-    active = st.active if st.phase == "turn" else None
+    active = st.turn_seat()
     order = [x for x in range(st.num_players) if x != active] + ([active] if active is not None else [])
     for seat in order:
         if ("pawn", seat) in hidden:
@@ -529,8 +529,8 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     st = scene.state
     info = scene.seats[seat]
     col = theme.rgb(info.colour)
-    active = st.phase == "turn" and st.active == seat
-    moved = st.phase in ("next", "turn", "effects") and st.moved[seat] and not active
+    active = st.turn_seat() == seat
+    moved = st.turns_running() and st.moved[seat] and not active
     border = theme.HILITE if active else (theme.GOOD if target else theme.PANEL_BORDER)
     fill = (44, 40, 56) if active else ((30, 27, 36) if moved else (36, 32, 44))
     s.blit(_panel(scene, rect.size, fill, border, 12, 3 if (active or target) else 2), (rect.x - 3, rect.y - 3))
@@ -569,7 +569,7 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
             tag = tag[:-2] + "…"
         theme.text(s, tag, (name_x, rect.y + 31), 15, theme.ACCENT if tag == "thinking…" else (190, 150, 220))
     else:
-        theme.text(s, "choosing a character…" if st.phase == "character" else "", (name_x, rect.y + 31), 15,
+        theme.text(s, "choosing a character…" if st.pending().kind == "character" else "", (name_x, rect.y + 31), 15,
                    theme.TEXT_DIM)
     coin_btns = seat in scene.choices.give or seat in scene.choices.take
     for nm in (f"give:{seat}", f"take:{seat}"):
@@ -604,7 +604,7 @@ def _musts(scene, s: pygame.Surface, seat: int, parts: dict) -> None:
     from .hints import artist_name, must_artists, when_plays
     st = scene.state
     m = parts["musts"]
-    started = st.phase not in ("character", "campsite", "must_see", "must_miss")
+    started = st.started()
     if parts["wide"]:
         step = max(16, min(22, m.height // 4))
         y = m.y

@@ -58,12 +58,13 @@ from __future__ import annotations
 import random
 
 from game.core.content import Options
-from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, State, applies
+from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, Pending, State, applies
 
 from . import effects, goals, model, text
 from .board import UNREACHABLE, Grid
 from .events import LOG
 from .model import SHOW, Content
+from .pending import pending_of
 
 NOWHERE = -1
 
@@ -350,6 +351,22 @@ class BoaromiaState(_CtxCache):
         if self.phase == "goal" and self.goal_choosing():
             return "keep_goal"
         return self.phase
+
+    def pending(self) -> Pending:
+        """The pending decision as a typed record (:mod:`.pending`)."""
+        return pending_of(self)
+
+    def turn_seat(self) -> int | None:
+        """The festival-goer whose turn is being played (None between turns and while the team decides)."""
+        return self.active if self.phase == "turn" else None
+
+    def started(self) -> bool:
+        """The festival has begun: the characters are chosen and everyone has pitched a tent."""
+        return NOWHERE not in self.pos
+
+    def turns_running(self) -> bool:
+        """The round's turns are being played (the event's and the goals' team decisions included)."""
+        return self.phase in ("next", "turn", "effects")
 
     # -- legal actions ------------------------------------------------------------
     def legal_actions(self) -> list:

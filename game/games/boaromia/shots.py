@@ -25,9 +25,9 @@ def tour_shots(scene, save) -> None:
     save("14_boaromia_lineup_hover")
     scene.mouse, scene.hover = keep
     scene._touch()
-    _twin_shot(scene, save, "15_boaromia_characters", lambda s: s.phase == "character", humans=True)
+    _twin_shot(scene, save, "15_boaromia_characters", lambda s: s.pending().kind == "character", humans=True)
     _twin_shot(scene, save, "16_boaromia_who_next_plans",
-               lambda s: s.phase == "next" and s.round >= 2 and s.current_player() == 0, humans=False,
+               lambda s: s.pending().kind == "next" and s.round >= 2 and s.current_player() == 0, humans=False,
                plans=True)
     _twin_shot(scene, save, "17_boaromia_drink_on_the_way", lambda s: s.decision() == "drink", humans=True)
     _twin_shot(scene, save, "18_boaromia_goal_reached", lambda s: s.decision() == "goal_done", humans=True)
@@ -49,12 +49,12 @@ def _walk_shots(scene, save) -> None:
 
 
 def _my_turn(st) -> bool:
-    return st.phase == "turn" and st.decision() == "turn" and st.active == 0 and st.round >= 2 \
+    return st.pending().kind == "turn" and st.active == 0 and st.round >= 2 \
         and st.steps_left == st.steps_per_turn(0)
 
 
 def _far_turn(st) -> bool:
-    return st.phase == "turn" and st.decision() == "turn" and st.active == 0 and st.round >= 3 \
+    return st.pending().kind == "turn" and st.active == 0 and st.round >= 3 \
         and st.steps_left == st.steps_per_turn(0)
 
 
@@ -106,18 +106,19 @@ def _twin_shot(scene, save, name: str, until, humans: bool, plans: bool = False,
         scene.app.pop()
         return
     st = twin.state
-    if st.phase == "turn" and st.decision() == "turn":
+    kind = st.pending().kind
+    if kind == "turn":
         reach = Reach(st, st.active)
         if reach.spots:
             target = max(reach.spots, key=lambda t: (reach.spots[t].cost, -reach.spots[t].sprints, t))
             _hover(shot, shot.geo.centre(target))
-    elif st.phase == "character":
+    elif kind == "character":
         free = [c for c in shot.choices.chars]
         if free:
             _hover(shot, shot.char_rects[free[len(free) // 2]].center)
-    elif st.phase == "next":
+    elif kind == "next":
         _hover(shot, shot.track_rects[shot.choices.seat_targets(None).pop()].center)
-    elif st.decision() in ("drink", "goal_done"):
+    elif kind in ("drink", "goal_done"):
         names = shot.prompt_buttons()
         if names:
             _hover(shot, shot.button_rects[names[0]].center)

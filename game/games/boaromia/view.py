@@ -80,11 +80,11 @@ class BoaromiaScene(TableScene):
             actions = st.legal_actions() if seat is not None else []
             self.choices = Choices(st, actions)
             mine = self.my_turn()
-            self.reach = walk.Reach(st, st.active if mine and st.phase == "turn" else None)
+            self.reach = walk.Reach(st, st.turn_seat() if mine else None)
             self._paths = {}
             if st.decision() != "share_fun":
                 self.share_from = None
-            if self.walk_seat is not None and (st.phase != "turn" or st.active != self.walk_seat):
+            if self.walk_seat is not None and st.turn_seat() != self.walk_seat:
                 self.walk_path, self.walk_seat = None, None
         self._layout()
         self._touch()
@@ -151,7 +151,7 @@ class BoaromiaScene(TableScene):
 
     def walking_now(self) -> bool:
         st = self.state
-        return (self.my_turn() and st.phase == "turn" and st.decision() == "turn" and self.reach is not None
+        return (self.my_turn() and st.pending().kind == "turn" and self.reach is not None
                 and self.reach.seat is not None)
 
     def path_to(self, tile: int) -> list[int]:
@@ -177,12 +177,12 @@ class BoaromiaScene(TableScene):
     def intentions(self) -> dict[int, list[int]]:
         """Where the bot friends mean to walk this round (tiles, start first), before they move."""
         st = self.state
-        if st.phase not in ("next", "turn") or st.is_terminal() or self.plans.round != st.round:
+        if st.pending().kind not in ("next", "turn", "drink") or self.plans.round != st.round:
             return {}
         w = st.ctx.width
         out = {}
         for seat, path in self.plans.shown.items():
-            if st.moved[seat] or (st.phase == "turn" and st.active == seat):
+            if st.moved[seat] or st.turn_seat() == seat:
                 continue
             if path and path[0] != st.ctx.xy[st.pos[seat]]:
                 continue          # planned from elsewhere (sent away since)
@@ -192,7 +192,7 @@ class BoaromiaScene(TableScene):
     def _ask_plans(self) -> None:
         """While a human picks who goes next, the bots that have not walked yet plan their walk."""
         st = self.state
-        if st.phase != "next" or self.human_to_act() is None:
+        if st.pending().kind != "next" or self.human_to_act() is None:
             return
         bots = [s for s in range(st.num_players) if self.is_bot(s) and not st.moved[s]]
         if not bots:
@@ -234,7 +234,7 @@ class BoaromiaScene(TableScene):
     def targets(self) -> dict[str, pygame.Rect]:
         st = self.state
         t: dict[str, pygame.Rect] = {n: r.copy() for n, r in self.button_rects.items()}
-        if st.phase == "character":
+        if st.pending().kind == "character":
             for c, r in self.char_rects.items():
                 t[f"char:{c}"] = r.copy()
         if not self.show_log:
@@ -247,7 +247,7 @@ class BoaromiaScene(TableScene):
             t[f"goal:{i}"] = r.copy()
         for i, r in enumerate(self.kept_rects[:len(st.kept)]):
             t[f"kept:{i}"] = r.copy()
-        if st.phase != "character":
+        if st.pending().kind != "character":
             for tile in range(self.geo.width * self.geo.height):
                 t[f"tile:{tile}"] = self.geo.tile_rect(tile)
         return t
@@ -257,7 +257,7 @@ class BoaromiaScene(TableScene):
         for name in ("log", "rules", "menu"):
             if self.button_rects[name].collidepoint(pos):
                 return name
-        if st.phase == "character" and OVERLAY_RECT.collidepoint(pos):
+        if st.pending().kind == "character" and OVERLAY_RECT.collidepoint(pos):
             for c, r in self.char_rects.items():
                 if r.collidepoint(pos):
                     return f"char:{c}"
@@ -417,7 +417,7 @@ class BoaromiaScene(TableScene):
                     return
         if ch.tiles:
             self._refuse(hints.prompt(self)["title"] + ": pick a lit tile.")
-        elif st.phase == "turn" and st.owes_drink and self.my_turn():
+        elif st.pending().kind == "drink" and self.my_turn():
             self._refuse("Buy your drink first: passing a bar means a drink.")
 
     def _walk_on(self) -> None:
@@ -427,8 +427,8 @@ class BoaromiaScene(TableScene):
             st = self.state
             if not path or self.anims.busy():
                 return
-            if st.phase != "turn" or st.active != self.walk_seat or not self.my_turn():
-                if st.phase != "turn" or st.active != self.walk_seat:
+            if st.turn_seat() != self.walk_seat or not self.my_turn():
+                if st.turn_seat() != self.walk_seat:
                     self.walk_path, self.walk_seat = None, None
                 return
             if st.owes_drink:

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.i18n import sentence
+
 from .board import UNREACHABLE
 
 OBSTACLE_WORDS = {
@@ -49,7 +51,7 @@ class Reach:
         self.kw: dict = {}
         self.full = False
         self.max_sprints = 0
-        if seat is None or st.phase != "turn" or st.active != seat or st.owes_drink or st.stopped:
+        if seat is None or st.turn_seat() != seat or st.owes_drink or st.stopped:
             return
         self.start = st.pos[seat]
         legal_steps = {a[1] for a in st.legal_actions() if a[0] == "step"}
@@ -94,7 +96,7 @@ class Reach:
 def next_action(st, target_path: list[int]):
     """The action that walks the next tile of ``target_path`` (which starts where the pawn stands),
     a sprint when the step needs one; None when the walk is over or blocked."""
-    if st.phase != "turn" or st.owes_drink or st.stopped or len(target_path) < 2:
+    if st.turn_seat() is None or st.owes_drink or st.stopped or len(target_path) < 2:
         return None
     here = st.pos[st.active]
     if here not in target_path:
@@ -204,7 +206,7 @@ def why_not(st, reach: Reach, tile: int) -> str:
             return "The blast-from-the-past has you talking: your movement has ended for this turn."
         return "Your movement has ended for this turn."
     if ctx.grid.chebyshev(tile, st.pos[seat]) <= 1:
-        return _sentence(st.explain_illegal(("step", ctx.xy[tile])))
+        return sentence(st.explain_illegal(("step", ctx.xy[tile])))
     if reach.full:
         return "Bladder full: one step at a time, each one closer to a toilet."
     d = reach.dist[tile] if reach.dist else UNREACHABLE
@@ -222,11 +224,3 @@ def why_not(st, reach: Reach, tile: int) -> str:
     else:
         msg += f" (a sprint costs {cost} energy, you have {st.energy[seat]})"
     return msg + "."
-
-
-def _sentence(text: str) -> str:
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text[-1] in ".!?" else text + "."

@@ -41,6 +41,8 @@ class Hotspot:
     focus: bool = True
     #: a finer hit test than the area's rectangle
     shape: Callable[[tuple[int, int]], bool] | None = None
+    #: what it stands for (a card, a seat, a tile), so drawing code need not parse the id
+    data: Any = None
 
     @property
     def usable(self) -> bool:

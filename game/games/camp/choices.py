@@ -15,7 +15,7 @@ of legal rotations (``{None}`` for Matchmaking, which needs no turn).
 
 from __future__ import annotations
 
-from .board import DIRS, side
+from .board import DIRS, EMPTY, side
 
 BUTTONS = ("gamble", "discard_grounds", "winner")
 
@@ -128,3 +128,69 @@ class Choices:
             if r is not None and r in rots:
                 return r
         return min(rots)
+
+
+class Selection:
+    """What the player has picked (``source``) and how it is turned (``rot``), with what follows
+    from that: the tile in hand, where it may go and how every space is lit."""
+
+    def __init__(self, state, choices: Choices | None):
+        self.state = state
+        self.choices = choices
+        self.source: tuple | None = None
+        self.rot = 0
+        self._targets: tuple | None = None
+
+    def tile(self) -> int | None:
+        """The picked tile (a grounds or drawn tile, or the one lying in the picked space)."""
+        src = self.source
+        if src is None:
+            return None
+        if src[0] == "tile":
+            return src[1]
+        t = self.state.camps[src[1]][src[2]]
+        return None if t == EMPTY else t
+
+    def targets(self) -> dict[tuple[int, int], set]:
+        """Where the picked source may go: ``{(camp, space): {rots}}`` (kept per pick)."""
+        if self._targets is None or self._targets[0] != self.source:
+            got = self.choices.targets(self.source) if self.choices is not None else {}
+            self._targets = (self.source, got)
+        return self._targets[1]
+
+    def matching(self) -> bool:
+        """Does the picked tile match tiles out (Matchmaking) rather than go into spaces?"""
+        return any(None in rots for rots in self.targets().values())
+
+    def place_rot(self, camp: int, space: int) -> int | None:
+        """The turn a click on (camp, space) places the picked tile with (None: it cannot)."""
+        tile = self.tile()
+        if tile is None:
+            return None
+        return self.choices.fit_rot(self.source, tile, camp, space, self.rot)
+
+    def lit(self) -> dict[tuple[int, int], str]:
+        """How each space is lit: "now" (fits as turned), "turn" (fits turned), "match",
+        "source" (a camp tile that may be picked), "picked"."""
+        out: dict[tuple[int, int], str] = {}
+        if self.choices is None:
+            return out
+        tile = self.tile()
+        if tile is None:
+            return dict.fromkeys(self.choices.space_sources(), "source")
+        cur = legal_rot(self.state, tile, self.rot)
+        for pos, rots in self.targets().items():
+            out[pos] = "match" if None in rots else ("now" if cur in rots else "turn")
+        if self.source[0] == "space":
+            out[(self.source[1], self.source[2])] = "picked"
+        return out
+
+    def first_fitting_rot(self) -> int:
+        """A turn that fits somewhere, the printed one if it does (the turn a pick starts with)."""
+        tile, targets = self.tile(), self.targets()
+        if tile is not None and targets and not self.matching():
+            every = set().union(*targets.values())
+            for k in range(4):
+                if legal_rot(self.state, tile, k) in every:
+                    return k
+        return 0

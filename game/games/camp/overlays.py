@@ -31,13 +31,14 @@ def draw_frame(scene, s: pygame.Surface) -> None:
                 pygame.draw.rect(s, theme.HILITE, score_rect(box).inflate(4, 4), 2, border_radius=11)
         elif hover == "discard":
             _discard_strip(scene, s)
-    ghosted = _space_hover(scene, s, hover)
+    ghosted, bad = _space_hover(scene, s, hover)
     if not ghosted:
-        _follower(scene, s, hover)
+        _follower(scene, s, bad)
     scene.anims.draw(s)
     if scene.clock_running():
         scene.clock.draw(s)
-    tip = "" if hover == "discard" else scene.tooltip(hover)
+    spot = scene.spots().get(hover)
+    tip = spot.tip if spot is not None and hover != "discard" else ""
     if tip:
         img = scene.cached(("tip", tip), lambda: widgets.tooltip_surface(tip, 500))
         button = scene.btn_rects.get(hover) if hover in scene.visible_buttons() else None
@@ -56,15 +57,16 @@ def draw_frame(scene, s: pygame.Surface) -> None:
         s.blit(img, r)
 
 
-def _space_hover(scene, s: pygame.Surface, hover: str | None) -> bool:
-    """Outline the hovered space; show the picked tile where it would land. True when ghosted."""
+def _space_hover(scene, s: pygame.Surface, hover: str | None) -> tuple[bool, pygame.Rect | None]:
+    """Outline the hovered space; show the picked tile where it would land. Returns whether it
+    is ghosted there, and the space the picked tile cannot go to (outlined over the follower)."""
     if not hover or not hover.startswith("space:"):
-        return False
+        return False, None
     _, c, sp = hover.split(":")
     camp, space = int(c), int(sp)
     box = scene.boxes.get(camp)
     if box is None:
-        return False
+        return False, None
     r = box.spaces[space]
     rad = max(6, box.tile // 12)
     lit = scene.lit().get((camp, space)) if scene.my_turn() else None
@@ -75,23 +77,20 @@ def _space_hover(scene, s: pygame.Surface, hover: str | None) -> bool:
             rot = scene.rot
         s.blit(scene.art.ghost(tile, rot, box.tile, 215), r)
         pygame.draw.rect(s, theme.GOOD, r.inflate(6, 6), 4, border_radius=rad + 3)
-        return True
-    if lit == "match":
-        pygame.draw.rect(s, (240, 140, 240), r.inflate(6, 6), 4, border_radius=rad + 3)
-        return False
-    if lit == "source":
-        pygame.draw.rect(s, theme.HILITE, r.inflate(6, 6), 4, border_radius=rad + 3)
-        return False
+        return True, None
+    if lit in ("match", "source"):
+        colour = (240, 140, 240) if lit == "match" else theme.HILITE
+        pygame.draw.rect(s, colour, r.inflate(6, 6), 4, border_radius=rad + 3)
+        return False, None
     if scene.my_turn() and tile is not None and lit != "picked":
-        scene.__dict__["_bad_space"] = r      # outlined over the follower (see _follower)
-    elif scene.state.camps[camp][space] >= 0:
+        return False, r
+    if scene.state.camps[camp][space] >= 0:
         pygame.draw.rect(s, theme.TEXT, r, 2, border_radius=rad)
-    return False
+    return False, None
 
 
-def _follower(scene, s: pygame.Surface, hover: str | None) -> None:
+def _follower(scene, s: pygame.Surface, bad: pygame.Rect | None) -> None:
     """The picked tile under the mouse; over a space it cannot go to, with that space in red."""
-    bad = scene.__dict__.pop("_bad_space", None)
     tile = scene.picked_tile()
     if tile is None or not scene.my_turn() or scene.anims.busy():
         return

@@ -9,6 +9,7 @@ import pygame
 
 from game.ui import theme, widgets
 
+from . import hints
 from .board import EMPTY, NEIGHBOURS
 from .layout import (
     DISCARD_RECT,
@@ -152,7 +153,7 @@ def _camp(scene, s: pygame.Surface, box, hidden: set, lit: dict, dim: bool) -> N
         if t in scene.marks and ("tile", t) not in hidden and lit.get((seat, sp)) is None:
             r = box.spaces[sp].inflate(6, 6)
             s.blit(scene.art.ring(r.size, LAST_MOVE, 3, max(8, ts // 10)), r)
-    asker = scene.asker_space()
+    asker = hints.asker_space(scene)
     if asker is not None and asker[0] == seat:
         r = box.spaces[asker[1]].inflate(8, 8)
         s.blit(scene.art.ring(r.size, theme.ACCENT, 4, 12, dashed=True), r)
@@ -184,7 +185,7 @@ def _board_picture(scene, box) -> pygame.Surface:
     row = tuple(st.camps[seat])
     area = box.board.inflate(8, 8)
     key = (tuple(area), row, tuple(st.rots[seat]))
-    pictures = scene.__dict__.setdefault("_board_pictures", {})
+    pictures = scene.board_pictures
     got = pictures.get(seat)
     if got is not None and got[0] == key:
         return got[1]

@@ -37,7 +37,7 @@ def tour_shots(scene, save) -> None:
                 _hover(scene, scene.boxes[c].spaces[s].center)
                 save("12_camp_illegal_hover")
                 break
-    scene.source, scene.rot = keep[0], keep[1]
+    scene.sel.source, scene.sel.rot = keep[0], keep[1]
     seat = max(range(scene.state.num_players), key=lambda c: scene.state.count(c))
     _hover(scene, score_rect(scene.boxes[seat]).center)
     save("13_camp_score_hover")

@@ -206,6 +206,23 @@ def test_reachable_tiles_light_with_costs_and_a_click_walks_there(app):
         assert st.pos[seat] == target or st.stopped
 
 
+def test_the_keyboard_walks_too(app):
+    """Tab reaches the lit tiles and the buttons (hotspots), Enter plays the focused one."""
+    runner = _runner_at(_at_turn, [("Ann", "human"), ("Ben", "human")])
+    scene = show(app, runner)
+    usable = {s.id for s in scene.spots().focus_order()}
+    assert {f"tile:{t}" for t in scene.reach.spots} <= usable
+    assert not [i for i in usable if i.startswith(("slot:", "goal:", "event"))]
+    for _ in range(len(usable)):
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t")])
+        assert scene.focus in usable and scene.hover == scene.focus
+        if scene.focus.startswith("tile:"):
+            break
+    before = len(runner.match.actions)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
+    assert len(runner.match.actions) > before
+
+
 def test_unreachable_tile_explains_itself(app):
     runner = _runner_at(_at_turn, [("Ann", "human"), ("Ben", "human")])
     scene = show(app, runner)

@@ -76,15 +76,6 @@ class Choices:
             return set(self.share)
         return set(self.seats)
 
-    def button_names(self) -> list[str]:
-        return [button_name(a) for a in self.buttons]
-
-    def by_button(self, name: str):
-        for a in self.buttons:
-            if button_name(a) == name:
-                return a
-        return None
-
 
 def button_name(action) -> str:
     return "btn:" + ":".join(str(p) for p in action)

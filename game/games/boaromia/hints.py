@@ -263,49 +263,26 @@ def button_tip(scene, action) -> str:
         return f"The blast-from-the-past moves to {place_name(st, action[1])}: passing there ends a walk."
     if k == "goals_done":
         return "Keep the remaining goals for later and go on."
+    if k == "give":
+        return f"Hand 1 coin to {who(scene, action[1])}."
+    if k == "take":
+        return f"Take 1 coin from {who(scene, action[1])} (the team agrees)."
+    if k == "pay_goal":
+        return f"Put 1 coin on this goal ({st.pay_left(action[1])} still missing). The coins go to the supply."
     return ""
 
 
 # -- hover texts -----------------------------------------------------------------------------
-def tooltip(scene, name: str | None) -> str:
-    if not name:
-        return ""
+def char_tip(st, cid: str) -> str:
+    c = st.content.character_by_id[cid]
+    return f"{c.name}: {c.vibe_name}. {c.vibe_text}"
+
+
+def kept_tip(scene, i: int) -> str:
     st = scene.state
-    if name.startswith("tile:"):
-        return tile_tip(scene, int(name[5:]))
-    if name.startswith("seat:"):
-        return seat_tip(scene, int(name[5:]))
-    if name.startswith("give:") or name.startswith("take:"):
-        o = int(name[5:])
-        if name.startswith("give:"):
-            return f"Hand 1 coin to {who(scene, o)}."
-        return f"Take 1 coin from {who(scene, o)} (the team agrees)."
-    if name.startswith("slot:"):
-        return slot_tip(scene, int(name[5:]))
-    if name == "event":
-        return event_tip(scene)
-    if name.startswith("goal:"):
-        return goal_tip(scene, int(name[5:]))
-    if name.startswith("pay:"):
-        i = int(name[4:])
-        left = st.pay_left(i)
-        return f"Put 1 coin on this goal ({left} still missing). The coins go to the supply."
-    if name.startswith("kept:"):
-        i = int(name[5:])
-        if i < len(st.kept):
-            g = st.content.goal_by_id[st.kept[i][0]]
-            use = " Click to use it now." if i in scene.choices.kept else " It can be used in a turn or after one."
-            return f"Kept goal {g.name}: {g.text}{use}"
-        return ""
-    if name.startswith("char:"):
-        c = st.content.character_by_id[name[5:]]
-        return f"{c.name}: {c.vibe_name}. {c.vibe_text}"
-    if name.startswith("btn:"):
-        a = scene.choices.by_button(name) if scene.choices else None
-        return button_tip(scene, a) if a is not None else ""
-    if name == "log":
-        return "Show or hide the festival log."
-    return ""
+    g = st.content.goal_by_id[st.kept[i][0]]
+    use = " Click to use it now." if i in scene.choices.kept else " It can be used in a turn or after one."
+    return f"Kept goal {g.name}: {g.text}{use}"
 
 
 def tile_tip(scene, tile: int) -> str:

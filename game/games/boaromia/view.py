@@ -20,20 +20,34 @@ frame's extras in :mod:`.overlays`, and the animations for events in :mod:`.moti
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
 from game.core.state import Event
 from game.ui import theme
+from game.ui.hotspots import Hotspot
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
 
 from . import hints, layout, motion, overlays, panels, walk
-from .choices import Choices
-from .layout import LOG_RECT, OVERLAY_RECT
+from .choices import Choices, button_name
+from .layout import LOG_RECT
 from .plans import Plans
 
 log = logging.getLogger(__name__)
+
+
+@dataclass
+class Tip(Hotspot):
+    """A hotspot whose hover text is worked out when it is shown (a tile's path, a track's levels)."""
+
+    explain: Callable[[], str] | None = None
+
+    def hover_text(self) -> str:
+        return self.explain() if self.explain is not None else super().hover_text()
 
 
 class BoaromiaScene(TableScene):
@@ -43,7 +57,7 @@ class BoaromiaScene(TableScene):
         self.content = runner.spec.content
         self.choices: Choices | None = None
         self.reach: walk.Reach | None = None
-        self._key = None
+        self._rebuilt_for = None
         self.walk_path: list[int] | None = None
         self.walk_seat: int | None = None
         self.share_from: int | None = None
@@ -55,6 +69,7 @@ class BoaromiaScene(TableScene):
         self.plans = Plans(getattr(app, "WAKE", None))
         self._plan_key = None
         self.button_rects: dict[str, pygame.Rect] = {}
+        self._button_actions: dict[str, tuple] = {}     # the prompt's and the tracks' buttons: what they play
         self._labels: dict[str, tuple] = {}
         self._prompt_names: list[str] = []
         opts = runner.state.options
@@ -74,8 +89,8 @@ class BoaromiaScene(TableScene):
     def rebuild(self) -> None:
         st = self.state
         key = (len(self.runner.match.actions), self.seat_to_act(), self.human_to_act())
-        if key != self._key:
-            self._key = key
+        if key != self._rebuilt_for:
+            self._rebuilt_for = key
             seat = self.seat_to_act()
             actions = st.legal_actions() if seat is not None else []
             self.choices = Choices(st, actions)
@@ -95,13 +110,15 @@ class BoaromiaScene(TableScene):
         labels: dict[str, tuple] = {"log": ("Hide log" if self.show_log else "Log", "normal", 22),
                                     "rules": ("Rules", "normal", 22), "menu": ("Menu", "normal", 22)}
         names: list[str] = []
+        actions: dict[str, tuple] = {}
         if self.my_turn() and self.choices is not None and not self.show_log:
             widths = []
             for a in self.choices.buttons:
-                name = "btn:" + ":".join(str(p) for p in a)
+                name = button_name(a)
                 label, style = hints.button_label(self, a)
                 labels[name] = (label, style, 20)
                 names.append(name)
+                actions[name] = a
                 widths.append((name, max(104, theme.font(20, True).size(label)[0] + 30)))
             flow = layout.flow_buttons(widths, 0)
             rows = (flow[-1].y // (layout.BUTTON_H + 8) + 1) if flow else 0
@@ -113,13 +130,17 @@ class BoaromiaScene(TableScene):
                 if seat in self.choices.give:
                     rects[f"give:{seat}"] = give
                     labels[f"give:{seat}"] = ("Give 1", "normal", 17)
+                    actions[f"give:{seat}"] = self.choices.give[seat]
                 if seat in self.choices.take:
                     rects[f"take:{seat}"] = take
                     labels[f"take:{seat}"] = ("Take 1", "normal", 17)
+                    actions[f"take:{seat}"] = self.choices.take[seat]
             for i in self.choices.pay:
                 rects[f"pay:{i}"] = layout.pay_button(self.card_rects[1 + i])
                 labels[f"pay:{i}"] = ("Pay 1", "primary", 18)
+                actions[f"pay:{i}"] = self.choices.pay[i]
         self.button_rects = rects
+        self._button_actions = actions
         self._labels = labels
         self._prompt_names = names
         self.kept_rects = layout.kept_rects(len(st.kept))
@@ -139,7 +160,7 @@ class BoaromiaScene(TableScene):
         self.hover = self.hit(self.mouse)
 
     def on_undo(self) -> None:
-        self._key = None
+        self._rebuilt_for = None
         self.walk_path, self.walk_seat = None, None
         self.share_from = None
 
@@ -212,9 +233,6 @@ class BoaromiaScene(TableScene):
     def prompt(self) -> dict:
         return self.cached(("prompt", self._version), lambda: hints.prompt(self))
 
-    def tooltip(self, name: str | None) -> str:
-        return hints.tooltip(self, name)
-
     def log_lines(self) -> list[str]:
         return [line.replace("→", "to") for line in self.log]
 
@@ -231,61 +249,52 @@ class BoaromiaScene(TableScene):
     # =========================================================================
     # input
     # =========================================================================
-    def targets(self) -> dict[str, pygame.Rect]:
+    def make_hotspots(self) -> list[Hotspot]:
+        """Topmost first: the top bar's buttons, the character cards in setup, the prompt's and the
+        tracks' buttons, the log, the kept goals, the tracks, the cards, the line-up and the tiles."""
         st = self.state
-        t: dict[str, pygame.Rect] = {n: r.copy() for n, r in self.button_rects.items()}
-        if st.pending().kind == "character":
+        ch = self.choices
+        mine = self.my_turn()
+        wait = "" if mine else self._wait()
+        spots = [Hotspot("log", self.button_rects["log"], command=self._log_button,
+                         tip="Show or hide the festival log."),
+                 Hotspot("rules", self.button_rects["rules"]), Hotspot("menu", self.button_rects["menu"])]
+        choosing = st.pending().kind == "character"
+        if choosing:
             for c, r in self.char_rects.items():
-                t[f"char:{c}"] = r.copy()
-        if not self.show_log:
-            for seat, r in enumerate(self.track_rects):
-                t[f"seat:{seat}"] = r.copy()
-        for i, r in enumerate(self.slot_rects, start=1):
-            t[f"slot:{i}"] = r.copy()
-        t["event"] = self.card_rects[0].copy()
-        for i, r in enumerate(self.card_rects[1:]):
-            t[f"goal:{i}"] = r.copy()
+                free = mine and c in ch.chars
+                spots.append(Hotspot(f"char:{c}", r.copy(), action=ch.chars.get(c) if free else None,
+                                     why=wait or ("" if free else "That character is taken: pick another card."),
+                                     tip=hints.char_tip(st, c), lit="target" if free else None))
+        for name, action in self._button_actions.items():
+            spots.append(Tip(name, self.button_rects[name].copy(), action=action,
+                             explain=partial(hints.button_tip, self, action)))
+        if self.show_log:
+            spots.append(Hotspot("logpanel", LOG_RECT, focus=False))
         for i, r in enumerate(self.kept_rects[:len(st.kept)]):
-            t[f"kept:{i}"] = r.copy()
-        if st.pending().kind != "character":
+            usable = mine and i in ch.kept
+            spots.append(Hotspot(f"kept:{i}", r.copy(), action=ch.kept.get(i) if usable else None,
+                                 why=wait or ("" if usable else "Kept goals are used in a turn or after the turns "
+                                              "of a round."), tip=hints.kept_tip(self, i)))
+        if not self.show_log:
+            lit = ch.seat_targets(self.share_from) if mine else set()
+            for seat, r in enumerate(self.track_rects):
+                spots.append(Tip(f"seat:{seat}", r.copy(), command=partial(self._click_seat, seat) if mine else None,
+                                 explain=partial(hints.seat_tip, self, seat), focus=seat in lit,
+                                 lit="target" if seat in lit else None))
+        spots.append(Tip("event", self.card_rects[0].copy(), focus=False, explain=partial(hints.event_tip, self)))
+        for i, r in enumerate(self.card_rects[1:]):
+            spots.append(Tip(f"goal:{i}", r.copy(), focus=False, explain=partial(hints.goal_tip, self, i)))
+        for i, r in enumerate(self.slot_rects, start=1):
+            spots.append(Tip(f"slot:{i}", r.copy(), focus=False, explain=partial(hints.slot_tip, self, i)))
+        if not choosing:
+            lit_tiles = self.lit_tiles()
             for tile in range(self.geo.width * self.geo.height):
-                t[f"tile:{tile}"] = self.geo.tile_rect(tile)
-        return t
-
-    def hit(self, pos) -> str | None:
-        st = self.state
-        for name in ("log", "rules", "menu"):
-            if self.button_rects[name].collidepoint(pos):
-                return name
-        if st.pending().kind == "character" and OVERLAY_RECT.collidepoint(pos):
-            for c, r in self.char_rects.items():
-                if r.collidepoint(pos):
-                    return f"char:{c}"
-            return None
-        for name, r in self.button_rects.items():
-            if r.collidepoint(pos):
-                return name
-        if self.show_log and LOG_RECT.collidepoint(pos):
-            return "logpanel"
-        for i, r in enumerate(self.kept_rects[:len(st.kept)]):
-            if r.collidepoint(pos):
-                return f"kept:{i}"
-        if not self.show_log:
-            for seat, r in enumerate(self.track_rects):
-                if r.collidepoint(pos):
-                    return f"seat:{seat}"
-        if self.card_rects[0].collidepoint(pos):
-            return "event"
-        for i, r in enumerate(self.card_rects[1:]):
-            if r.collidepoint(pos):
-                return f"goal:{i}"
-        for i, r in enumerate(self.slot_rects, start=1):
-            if r.collidepoint(pos):
-                return f"slot:{i}"
-        tile = self.geo.tile_at(pos)
-        if tile is not None:
-            return f"tile:{tile}"
-        return None
+                spots.append(Tip(f"tile:{tile}", self.geo.tile_rect(tile),
+                                 command=partial(self._click_tile, tile) if mine else None,
+                                 explain=partial(hints.tile_tip, self, tile), focus=tile in lit_tiles,
+                                 lit=lit_tiles[tile][0] if tile in lit_tiles else None))
+        return spots
 
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
@@ -309,56 +318,9 @@ class BoaromiaScene(TableScene):
         self.say(reason or "Not now.")
         self.sound("error")
 
-    def click(self, name: str | None) -> None:
-        if name is None or name in ("logpanel",) or name.startswith("slot:") or name in ("event",):
-            return
-        if name == "log":
-            self.sound("click")
-            self.toggle_log()
-            return
-        if name.startswith("goal:"):
-            return
-        if not self.my_turn():
-            if name.startswith("tile:") or name.startswith("seat:"):
-                return
-            self._refuse(self._wait())
-            return
-        ch = self.choices
-        if name.startswith("btn:"):
-            a = ch.by_button(name)
-            if a is not None:
-                self.play(a)
-            return
-        if name.startswith("give:") or name.startswith("take:"):
-            seat = int(name[5:])
-            a = (ch.give if name.startswith("give:") else ch.take).get(seat)
-            if a is not None:
-                self.play(a)
-            return
-        if name.startswith("pay:"):
-            a = ch.pay.get(int(name[4:]))
-            if a is not None:
-                self.play(a)
-            return
-        if name.startswith("kept:"):
-            i = int(name[5:])
-            if i in ch.kept:
-                self.play(ch.kept[i])
-            else:
-                self._refuse("Kept goals are used in a turn or after the turns of a round.")
-            return
-        if name.startswith("char:"):
-            a = ch.chars.get(name[5:])
-            if a is not None:
-                self.play(a)
-            else:
-                self._refuse("That character is taken: pick another card.")
-            return
-        if name.startswith("seat:"):
-            self._click_seat(int(name[5:]))
-            return
-        if name.startswith("tile:"):
-            self._click_tile(int(name[5:]))
+    def _log_button(self) -> None:
+        self.sound("click")
+        self.toggle_log()
 
     def _wait(self) -> str:
         actor = self.seat_to_act()

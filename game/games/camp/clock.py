@@ -10,6 +10,7 @@ import time
 
 import pygame
 
+from game.core.i18n import _
 from game.ui import theme
 
 from .pending import ChainChoice, MainTurn
@@ -86,9 +87,9 @@ class TurnClock:
             fill.width = max(0, round(bar.width * secs / TURN_SECONDS))
             if fill.width:
                 pygame.draw.rect(surf, colour, fill, border_radius=8)
-            theme.text(surf, "Get on with it!", (12, surf.get_height() // 2), 20, theme.TEXT, bold=True,
+            theme.text(surf, _("Get on with it!"), (12, surf.get_height() // 2), 20, theme.TEXT, bold=True,
                        anchor="midleft")
-            theme.text(surf, f"{secs} s", (surf.get_width() - 12, surf.get_height() // 2), 26, colour,
+            theme.text(surf, _("{n} s").format(n=secs), (surf.get_width() - 12, surf.get_height() // 2), 26, colour,
                        bold=True, anchor="midright")
             return surf
         s.blit(self.scene.cached(("clock", secs, urgent), make), CLOCK_RECT)

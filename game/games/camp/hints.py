@@ -105,6 +105,34 @@ def wait(t) -> str:
     return _("Wait: it is {name}'s turn.").format(name=t.seats[seat].name)
 
 
+def status(t) -> str:
+    """The top bar: whose turn it is, or who decides now."""
+    st, actor = t.state, t.seat_to_act()
+    if st.is_terminal() or actor is None:
+        return _("The festival is over")
+    name, turn = t.seats[actor].name, t.seats[st.turn].name
+    if isinstance(st.pending(), Tiebreak):
+        return _("Tiebreaker: {name} picks the winner").format(name=name)
+    if actor != st.turn:
+        return _("{name} decides for {other}'s turn").format(name=name, other=turn)
+    you = t.human_to_act() == actor and len(t.humans()) == 1
+    if t.thinking_seat == actor:
+        return _("Your turn (thinking…)") if you else _("{name}'s turn (thinking…)").format(name=turn)
+    return _("Your turn") if you else _("{name}'s turn").format(name=turn)
+
+
+def camp_sub(t, seat: int, big: bool) -> str:
+    """Under a camp's name: thinking, else how full it is (and, when large, who plays it)."""
+    info, n = t.seats[seat], t.state.count(seat)
+    if t.thinking_seat == seat:
+        return _("thinking…")
+    if not big:
+        return _("{n}/9").format(n=n)
+    if info.is_bot:
+        return _("{n}/9 · {level} bot").format(n=n, level=info.kind)
+    return _("{n}/9 · human").format(n=n)
+
+
 # -- the prompt -----------------------------------------------------------------
 def prompt(t) -> dict:
     """``{"title", "detail", "tile"}``: what the prompt panel says, and the tile it shows."""

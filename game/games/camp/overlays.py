@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, ngettext
 from game.ui import theme, widgets
 
 from .layout import DISCARD_RECT, PREVIEW, PROMPT_RECT, TOP_H, H, W, score_rect
@@ -118,16 +119,18 @@ def _discard_strip(scene, s: pygame.Surface) -> None:
         surf = pygame.Surface((width, h), pygame.SRCALPHA)
         theme.panel(surf, surf.get_rect().inflate(-8, -8), (30, 28, 38), theme.HILITE, radius=10)
         total = len(scene.state.discard)
-        theme.text(surf, f"Discard pile: {total} tile{'s' if total != 1 else ''}, newest first", (20, 16), 22,
+        title = ngettext("Discard pile: {n} tile, newest first", "Discard pile: {n} tiles, newest first", total)
+        theme.text(surf, title.format(n=total), (20, 16), 22,
                    theme.HILITE, bold=True)
         if not pile:
-            theme.text(surf, "Nothing discarded yet.", (20, 60), 20, theme.TEXT)
+            theme.text(surf, _("Nothing discarded yet."), (20, 60), 20, theme.TEXT)
         for i, t in enumerate(pile):
             y = 52 + i * row
             surf.blit(scene.art.tile(t, 0, 54), (20, y))
             theme.text(surf, scene.content.name(t), (88, y + 6), 22, theme.TEXT, bold=True)
             pts = scene.content.points[t]
-            theme.text(surf, f"{pts} point{'s' if abs(pts) != 1 else ''} · {_when(scene, t)}", (88, y + 32),
+            line = ngettext("{n} point · {when}", "{n} points · {when}", abs(pts)).format(n=pts, when=_when(scene, t))
+            theme.text(surf, line, (88, y + 32),
                        20, theme.TEXT_DIM)
         return surf
     img = scene.cached(("strip", pile, len(scene.state.discard)), make)
@@ -137,7 +140,5 @@ def _discard_strip(scene, s: pygame.Surface) -> None:
 
 
 def _when(scene, t: int) -> str:
-    c = scene.content
-    kind = c.type_by_id[c.kind[t]]
-    text = kind.text.split(":")[0] if ":" in kind.text else kind.text
-    return text.rstrip(".")
+    text = scene.content.rule(t)
+    return text.split(":")[0].rstrip(".")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, ngettext
 from game.ui import theme, widgets
 
 from . import hints
@@ -59,15 +60,15 @@ def button_surface(scene, size, label: str, style: str, text_size: int = 22) -> 
 def button_look(scene, name: str, hover: bool) -> tuple[str, str, int]:
     """(label, style, text size) of a named button."""
     if name == "rotate":
-        label, style, size = "Turn (R)", "normal" if scene.rotate_enabled() else "disabled", 22
+        label, style, size = _("Turn (R)"), "normal" if scene.rotate_enabled() else "disabled", 22
     elif name == "gamble":
-        label, style, size = "Take a chance", "normal", 20
+        label, style, size = _("Take a chance"), "normal", 20
     elif name == "clear_grounds":
-        label, style, size = "Clear the grounds", "primary", 20
+        label, style, size = _("Clear the grounds"), "primary", 20
     elif name.startswith("winner:"):
         label, style, size = scene.seats[int(name[7:])].name, "primary", 22
     else:
-        label, style, size = {"rules": "Rules", "menu": "Menu"}[name], "normal", 24
+        label, style, size = _("Rules") if name == "rules" else _("Menu"), "normal", 24
     if hover and style != "disabled":
         style += "-hover"
     return label, style, size
@@ -97,28 +98,17 @@ def _panel(scene, size, fill, border, radius: int, width: int) -> pygame.Surface
 def _topbar(scene, s: pygame.Surface) -> None:
     s.blit(scene.cached("topbar", lambda: widgets.top_bar((W, TOP_H))), (0, 0))
     st = scene.state
-    theme.text(s, "Camp Roskilde", (24, TOP_H // 2), 30, theme.ACCENT, bold=True, anchor="midleft")
+    theme.text(s, _("Camp Roskilde"), (24, TOP_H // 2), 30, theme.ACCENT, bold=True, anchor="midleft")
     actor = scene.seat_to_act()
-    if st.is_terminal() or actor is None:
-        status, colour = "The festival is over", theme.TEXT
-    else:
-        turn = scene.seats[st.turn]
-        if isinstance(st.pending(), Tiebreak):
-            status = f"Tiebreaker: {scene.seats[actor].name} picks the winner"
-        elif actor == st.turn:
-            you = scene.human_to_act() == actor and len(scene.humans()) == 1
-            status = "Your turn" if you else f"{turn.name}'s turn"
-            if scene.thinking_seat == actor:
-                status += " (thinking…)"
-        else:
-            status = f"{scene.seats[actor].name} decides for {turn.name}'s turn"
-        colour = theme.rgb(scene.seats[actor].colour)
+    over = st.is_terminal() or actor is None
+    colour = theme.TEXT if over else theme.rgb(scene.seats[actor].colour)
+    status = hints.status(scene)
     x = 290
     pygame.draw.circle(s, colour, (x, TOP_H // 2), 11)
     pygame.draw.circle(s, theme.TEXT, (x, TOP_H // 2), 11, 2)
     r = theme.text(s, status, (x + 22, TOP_H // 2), 26, theme.TEXT, bold=True, anchor="midleft")
     if st.extra_turns > 0 and not st.is_terminal():
-        tag = f"+{st.extra_turns} extra turn" + ("s" if st.extra_turns > 1 else "")
+        tag = ngettext("+{n} extra turn", "+{n} extra turns", st.extra_turns).format(n=st.extra_turns)
         w = theme.font(20, True).size(tag)[0] + 24
         pill = pygame.Rect(r.right + 16, TOP_H // 2 - 16, w, 32)
         pygame.draw.rect(s, (150, 60, 150), pill, border_radius=16)
@@ -264,19 +254,16 @@ def _header(scene, s: pygame.Surface, box, acting: bool) -> None:
     while len(name) > 3 and theme.font(name_size, True).size(name)[0] > room * (0.62 if box.big else 0.7):
         name = name[:-2] + "…"
     r = theme.text(s, name, (h.x + 22, h.centery), name_size, theme.TEXT, bold=True, anchor="midleft")
-    who = "human" if not info.is_bot else f"{info.kind} bot"
-    sub = f"{st.count(seat)}/9 · {who}" if box.big else f"{st.count(seat)}/9"
-    if scene.thinking_seat == seat:
-        sub = "thinking…"
+    thinking = scene.thinking_seat == seat
+    sub = hints.camp_sub(scene, seat, box.big)
     sub_x = r.right + 12
     if sub_x + theme.font(20).size(sub)[0] < sr.x - 6:
-        theme.text(s, sub, (sub_x, h.centery + 1), 20, theme.ACCENT if sub == "thinking…" else theme.TEXT_DIM,
-                   anchor="midleft")
+        theme.text(s, sub, (sub_x, h.centery + 1), 20, theme.ACCENT if thinking else theme.TEXT_DIM, anchor="midleft")
     diverse = st.diverse(seat)
     pygame.draw.rect(s, (60, 110, 60) if diverse else (64, 50, 30), sr, border_radius=10)
     pygame.draw.rect(s, theme.GOOD if diverse else theme.ACCENT, sr, 2, border_radius=10)
     theme.text(s, f"{st.score(seat)}", (sr.x + 12, sr.centery), 26, theme.TEXT, bold=True, anchor="midleft")
-    theme.text(s, "pts", (sr.right - 10, sr.centery + 2), 20, theme.TEXT_DIM, anchor="midright")
+    theme.text(s, _("pts"), (sr.right - 10, sr.centery + 2), 20, theme.TEXT_DIM, anchor="midright")
 
 
 # -- the festival grounds and the piles ------------------------------------------
@@ -310,7 +297,7 @@ def _grounds(scene, s: pygame.Surface, hidden: set) -> None:
             theme.text(s, line, (r.centerx, y + 1), 20, theme.TEXT, bold=True, anchor="midtop")
             y += 26
     if not scene.ground_slots:
-        theme.text(s, "The grounds are empty", (GROUNDS_RECT.x + 410, GROUNDS_RECT.y + 130), 24,
+        theme.text(s, _("The grounds are empty"), (GROUNDS_RECT.x + 410, GROUNDS_RECT.y + 130), 24,
                    theme.TEXT, bold=True, anchor="center")
     _piles(scene, s, hidden)
 
@@ -323,7 +310,7 @@ def _grounds_backdrop(scene) -> pygame.Surface:
     pygame.draw.rect(surf, theme.PANEL_BORDER, surf.get_rect(), 2, border_radius=16)
     label = pygame.Rect(110, 12, 240, 34)
     pygame.draw.rect(surf, (20, 18, 26), label, border_radius=10)
-    theme.text(surf, "Festival grounds", label.center, 22, theme.TEXT, bold=True, anchor="center")
+    theme.text(surf, _("Festival grounds"), label.center, 22, theme.TEXT, bold=True, anchor="center")
     try:
         return surf.convert()
     except pygame.error:
@@ -340,7 +327,8 @@ def _piles(scene, s: pygame.Surface, hidden: set) -> None:
         s.blit(scene.art.back(PILE_RECT.width), PILE_RECT)
     else:
         pygame.draw.rect(s, (230, 220, 200), PILE_RECT, 2, border_radius=12)
-    _pile_label(s, PILE_RECT, f"Draw {n}", f"{st.reshuffles} reshuffle left" if st.reshuffles else "")
+    left = ngettext("{n} reshuffle left", "{n} reshuffles left", st.reshuffles).format(n=st.reshuffles)
+    _pile_label(s, PILE_RECT, _("Draw {n}").format(n=n), left if st.reshuffles else "")
     pile = [t for t in st.discard if ("tile", t) not in hidden]
     if pile:
         if len(pile) > 1:
@@ -348,8 +336,8 @@ def _piles(scene, s: pygame.Surface, hidden: set) -> None:
         s.blit(scene.art.tile(pile[-1], 0, DISCARD_RECT.width), DISCARD_RECT)
     else:
         pygame.draw.rect(s, (230, 220, 200), DISCARD_RECT, 2, border_radius=12)
-        theme.text(s, "empty", DISCARD_RECT.center, 20, theme.TEXT, anchor="center")
-    _pile_label(s, DISCARD_RECT, f"Discard {len(st.discard)}", "")
+        theme.text(s, _("empty"), DISCARD_RECT.center, 20, theme.TEXT, anchor="center")
+    _pile_label(s, DISCARD_RECT, _("Discard {n}").format(n=len(st.discard)), "")
 
 
 def _pile_label(s, rect, text: str, sub: str) -> None:

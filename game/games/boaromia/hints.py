@@ -7,30 +7,13 @@ from __future__ import annotations
 from game.core.state import IllegalAction
 
 from . import walk
-from .model import STAGES
+from .text import artist_name, place_name
 
-STAT_WORDS = {"fun": "fun", "energy": "energy", "bladder": "bladder", "coins": "coins"}
 WHO_WORDS = {"lowest_fun": "the one with the least fun", "highest_fun": "the one with the most fun",
              "lowest_energy": "the one with the least energy", "highest_energy": "the one with the most energy",
              "highest_bladder": "the one with the fullest bladder", "most_coins": "the one with the most coins",
              "fewest_coins": "the one with the fewest coins", "nearest_show": "the one nearest to the show",
              "farthest_show": "the one farthest from the show", "all": "everyone"}
-
-
-def place_name(st, place: str) -> str:
-    if place == "food_court":
-        return "the food court"
-    if place == "show":
-        return "the show"
-    a = st.content.areas.get(place)
-    return a.name if a is not None else place
-
-
-def char_name(scene, seat: int) -> str:
-    st = scene.state
-    if st.chars[seat] is None:
-        return scene.seats[seat].name
-    return st.character(seat).name
 
 
 def who(scene, seat: int) -> str:
@@ -40,10 +23,6 @@ def who(scene, seat: int) -> str:
     if st.chars[seat] is None:
         return name
     return f"{name} ({st.character(seat).name})"
-
-
-def artist_name(st, artist: str) -> str:
-    return st.content.artist_by_id[artist].name
 
 
 def must_artists(st, seat: int, kind: str) -> list[str]:
@@ -467,7 +446,3 @@ def why_not_seat(scene, seat: int) -> str:
     if d == "pick":
         return "That festival-goer is not among the tied ones."
     return ""
-
-
-def stage_ids() -> tuple[str, ...]:
-    return STAGES

@@ -158,41 +158,6 @@ def curry(s: int) -> pygame.Surface:
 FOOD_ICONS = {"fries": fries, "burger": burger, "curry": curry}
 
 
-def drink_icon(drink: str, s: int) -> pygame.Surface:
-    surf = _surf(s)
-    if drink == "beer":
-        return mug(s)
-    if drink == "coffee":
-        cup = pygame.Rect(s * 0.2, s * 0.36, s * 0.5, s * 0.46)
-        pygame.draw.rect(surf, (250, 250, 245), cup, border_bottom_left_radius=s // 5,
-                         border_bottom_right_radius=s // 5)
-        pygame.draw.rect(surf, (110, 70, 40), (cup.x + 3, cup.y + 2, cup.width - 6, s * 0.08))
-        pygame.draw.ellipse(surf, (250, 250, 245), (cup.right - s * 0.06, cup.y + s * 0.06, s * 0.2, s * 0.22),
-                            max(2, s // 12))
-        for i in range(2):
-            x = s * (0.34 + 0.16 * i)
-            pygame.draw.arc(surf, (230, 230, 230), (x, s * 0.06, s * 0.1, s * 0.26), 1.2, 4.6, max(1, s // 18))
-        pygame.draw.rect(surf, INK, cup, max(1, s // 18), border_bottom_left_radius=s // 5,
-                         border_bottom_right_radius=s // 5)
-        return surf
-    if drink == "mix":
-        glass = [(s * 0.2, s * 0.2), (s * 0.8, s * 0.2), (s * 0.5, s * 0.58)]
-        pygame.draw.polygon(surf, (240, 90, 160), glass)
-        pygame.draw.polygon(surf, INK, glass, max(1, s // 16))
-        pygame.draw.line(surf, (230, 230, 240), (s * 0.5, s * 0.58), (s * 0.5, s * 0.86), max(2, s // 12))
-        pygame.draw.line(surf, (230, 230, 240), (s * 0.3, s * 0.88), (s * 0.7, s * 0.88), max(2, s // 12))
-        pygame.draw.circle(surf, (120, 220, 90), (s * 0.7, s * 0.18), max(2, s // 9))
-        return surf
-    # water
-    bottle = pygame.Rect(s * 0.34, s * 0.26, s * 0.32, s * 0.64)
-    pygame.draw.rect(surf, (150, 210, 250), bottle, border_radius=s // 8)
-    pygame.draw.rect(surf, (60, 120, 220), (s * 0.4, s * 0.1, s * 0.2, s * 0.18), border_radius=3)
-    pygame.draw.rect(surf, (250, 250, 250), (bottle.x, bottle.y + bottle.height * 0.35, bottle.width,
-                                             bottle.height * 0.22))
-    pygame.draw.rect(surf, INK, bottle, max(1, s // 18), border_radius=s // 8)
-    return surf
-
-
 def pig(s: int) -> pygame.Surface:
     surf = _surf(s)
     pink, dark = (246, 160, 190), (200, 96, 130)
@@ -291,15 +256,4 @@ def speaker(w: int, h: int) -> pygame.Surface:
     pygame.draw.rect(surf, (90, 90, 96), surf.get_rect(), 1, border_radius=3)
     pygame.draw.circle(surf, (70, 70, 80), (w // 2, h * 0.32), max(2, w // 4))
     pygame.draw.circle(surf, (70, 70, 80), (w // 2, h * 0.72), max(2, w // 3))
-    return surf
-
-
-def camera(s: int, colour=(250, 246, 236)) -> pygame.Surface:
-    surf = _surf(s)
-    body = pygame.Rect(s * 0.08, s * 0.3, s * 0.84, s * 0.56)
-    pygame.draw.rect(surf, colour, (s * 0.3, s * 0.18, s * 0.3, s * 0.16), border_radius=3)
-    pygame.draw.rect(surf, colour, body, border_radius=max(3, s // 8))
-    pygame.draw.circle(surf, INK, body.center, round(s * 0.2))
-    pygame.draw.circle(surf, colour, body.center, round(s * 0.12))
-    pygame.draw.circle(surf, INK, body.center, round(s * 0.07))
     return surf

@@ -51,14 +51,6 @@ class BoardGeo:
     def centre(self, tile: int) -> tuple[int, int]:
         return self.tile_rect(tile).center
 
-    def tile_at(self, pos) -> int | None:
-        x, y = pos
-        c = (x - self.x0) // self.ts
-        r = (y - self.y0) // self.ts
-        if 0 <= c < self.width and 0 <= r < self.height and x >= self.x0 and y >= self.y0:
-            return r * self.width + c
-        return None
-
 
 def board_geo(width: int, height: int) -> BoardGeo:
     """The largest tiles that fit the board area, the board centred in it."""

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
 from game.ui import theme, widgets
 
-from .hints import BONUS_ROLE
+from .hints import role
 from .layout import BONUS, CARD, PILE, H, W
 
 PARCHMENT_TEXT = (58, 42, 30)
@@ -81,13 +82,14 @@ class CardArt:
             sym = self.image(f"genre_{genre.symbol}.png", (s, s))
             surf.blit(sym, sym.get_rect(center=(w // 2, head.bottom + 6 + s // 2)))
             y = head.bottom + 6 + s + 4
-            lines = theme.wrap(m.name, 20, w - 36, bold=True)[:2]   # clear of the next card in the fan
+            # at most two lines: clear of the next card in the fan
+            lines = theme.wrap(self.content.musician_name(card), 20, w - 36, bold=True)[:2]
             for line in lines:
                 theme.text(surf, line, (w // 2, y), 20, PARCHMENT_TEXT, bold=True, anchor="midtop")
                 y += 22
             gi = _tinted(self.image(f"gender_{m.gender}.png", (26, 26)), PARCHMENT_TEXT)
             surf.blit(gi, (10, h - 36))
-            theme.text(surf, genre.name, (38, h - 23), 20, PARCHMENT_TEXT, anchor="midleft")
+            theme.text(surf, self.content.genre_name(g), (38, h - 23), 20, PARCHMENT_TEXT, anchor="midleft")
         else:
             s = round(min(w * 0.62, (h - head.bottom) * 0.62))
             sym = self.image(f"genre_{genre.symbol}.png", (s, s))
@@ -153,7 +155,7 @@ class CardArt:
         pygame.draw.rect(surf, tuple(c // 3 for c in colour), inner, border_radius=9)
         pygame.draw.rect(surf, colour, surf.get_rect(), 4, border_radius=12)
         theme.text(surf, BONUS_EFFECT[kind], (w // 2, 10), 36, theme.HILITE, bold=True, anchor="midtop")
-        lines = theme.wrap(BONUS_ROLE[kind], 20, w - 16, bold=True)
+        lines = theme.wrap(role(kind), 20, w - 16, bold=True)
         y = h - 12 - 22 * len(lines)
         s = min(72, y - 56)
         img = self.image(f"bonus_{kind}.png", (s, s))
@@ -169,7 +171,7 @@ class CardArt:
             stamp = pygame.Rect(0, 0, w - 20, 34)
             stamp.center = (w // 2, h // 2)
             pygame.draw.rect(surf, (110, 100, 110), stamp, border_radius=6)
-            theme.text(surf, "USED", stamp.center, 22, theme.TEXT, bold=True, anchor="center")
+            theme.text(surf, _("USED"), stamp.center, 22, theme.TEXT, bold=True, anchor="center")
         if selected:
             out = pygame.Surface((w + 20, h + 20), pygame.SRCALPHA)
             out.blit(self.glow(size, theme.HILITE, 10, 12), (0, 0))

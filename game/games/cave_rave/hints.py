@@ -4,44 +4,45 @@ form), and every hover text. Functions of the scene; they change nothing."""
 
 from __future__ import annotations
 
-from game.core.i18n import N_, _, sentence
+from game.core.i18n import N_, _, ngettext, sentence
 
 from .rules import BONUS_ORDER, DOUBLERS, HAND_LIMIT, UNKNOWN, band_value
 from .text import card_name, explain
 
-BONUS_ROLE = {"singer": "Singing Teacher", "dancer": "Dance Instructor", "stylist": "Stylist"}
+BONUS_ROLE = {"singer": N_("Singing Teacher"), "dancer": N_("Dance Instructor"), "stylist": N_("Stylist")}
 BONUS_HELP = {
-    "singer": "doubles one band's value (after everything else). A band sings or dances: "
-              "never with the Dance Instructor.",
-    "dancer": "doubles one band's value (after everything else). A band sings or dances: "
-              "never with the Singing Teacher.",
-    "stylist": "adds 3 to one band's value (before any doubling); combines with a doubler.",
+    "singer": N_("{name}, Singing Teacher: doubles one band's value (after everything else). A band sings "
+                 "or dances: never with the Dance Instructor."),
+    "dancer": N_("{name}, Dance Instructor: doubles one band's value (after everything else). A band sings "
+                 "or dances: never with the Singing Teacher."),
+    "stylist": N_("{name}, Stylist: adds 3 to one band's value (before any doubling); combines with a "
+                  "doubler."),
 }
 
 
-def plural(n: int, word: str) -> str:
-    """'1 card', '3 cards'."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def role(kind: str) -> str:
+    """'Singing Teacher': a bonus card's role, in the players' language."""
+    return _(BONUS_ROLE[kind])
 
 
 def draw_problem(scene, source: str) -> str | None:
     """Why clicking the deck or the discard pile does nothing now, or None when it draws."""
     if scene.state.is_terminal():
-        return "The game is over."
+        return _("The game is over.")
     seat = scene.seat_to_act()
     if not scene.my_turn():
         if seat is not None and scene.is_bot(seat):
-            return f"Wait: it is {scene.seats[seat].name}'s turn."
+            return _("Wait: it is {name}'s turn.").format(name=scene.seats[seat].name)
         if seat is not None and seat != scene.viewer:
-            return f"It is {scene.seats[seat].name}'s turn."
-        return "Not now."
+            return _("It is {name}'s turn.").format(name=scene.seats[seat].name)
+        return _("Not now.")
     v = scene.v
     if v.pending().kind != "draw":
-        return "You have already drawn this turn."
+        return _("You have already drawn this turn.")
     if source == "discard" and not v.discard:
-        return "First turn of the casting: the discard pile is empty. Draw two from the deck."
+        return _("First turn of the casting: the discard pile is empty. Draw two from the deck.")
     if source == "deck" and v.deck_left < 2 and v.discard:
-        return "Only one card is left on the deck: take it together with the top discard."
+        return _("Only one card is left on the deck: take it together with the top discard.")
     return None
 
 
@@ -55,111 +56,120 @@ def meld_state(scene) -> dict:
     out = {"title": "", "detail": "", "status": "", "bad": False, "action": None,
            "can_discard": False, "discard_why": "", "confirm_why": ""}
     if seat is None:
-        out["title"] = "Watching" if not scene.humans() else "Hands are hidden"
+        out["title"] = _("Watching") if not scene.humans() else _("Hands are hidden")
         return out
     sel = scene.selected
     mine = scene.my_turn()
     pending = v.pending()
     phase = pending.kind
     actor = scene.seat_to_act()
+    content = v.content
     # discard button
     if not mine:
-        out["discard_why"] = "Wait for your turn."
+        out["discard_why"] = _("Wait for your turn.")
     elif phase == "draw":
-        out["discard_why"] = "Draw first: the deck, or the discard pile."
+        out["discard_why"] = _("Draw first: the deck, or the discard pile.")
     elif len(sel) != 1:
-        out["discard_why"] = "Select exactly one card of your hand to discard."
+        out["discard_why"] = _("Select exactly one card of your hand to discard.")
     else:
         out["can_discard"] = True
     # the selection
-    genre = scene.content.card_genre
-    names = [g.name for g in scene.content.genres]
+    started = _("You have started discarding: no more bands this turn.")
     if sel and mine and phase == "discard":
+        n = pending.discards
         if len(sel) == 1:
-            out["title"] = f"Discard {card_name(scene.content, sel[0])}"
-            out["detail"] = (f"{plural(pending.discards, 'card')} still to discard; at most {HAND_LIMIT} "
-                             "stay in your hand.")
+            out["title"] = _("Discard {card}").format(card=card_name(content, sel[0]))
+            out["detail"] = ngettext("{n} card still to discard; at most {limit} stay in your hand.",
+                                     "{n} cards still to discard; at most {limit} stay in your hand.",
+                                     n).format(n=n, limit=HAND_LIMIT)
         else:
-            out["title"] = f"Discard {plural(pending.discards, 'more card')}"
-            out["detail"] = "Select exactly one card, then click Discard."
-        out["confirm_why"] = "You have started discarding: no more bands this turn."
+            out["title"] = ngettext("Discard {n} more card", "Discard {n} more cards", n).format(n=n)
+            out["detail"] = _("Select exactly one card, then click Discard.")
+        out["confirm_why"] = started
     elif sel and mine and phase == "meld" and len(sel) == 1:
-        out["title"] = f"Discard {card_name(scene.content, sel[0])}?"
-        out["detail"] = ("Discarding ends your chance to form bands this turn. Select more cards to plan "
-                         "a band or crossover instead.")
-        out["confirm_why"] = "A band has 3 to 5 musicians, a crossover 3 or 4: select more cards."
+        out["title"] = _("Discard {card}?").format(card=card_name(content, sel[0]))
+        out["detail"] = _("Discarding ends your chance to form bands this turn. Select more cards to plan "
+                          "a band or crossover instead.")
+        out["confirm_why"] = _("A band has 3 to 5 musicians, a crossover 3 or 4: select more cards.")
     elif sel:
-        same = len({genre[c] for c in sel}) == 1
-        if same:
-            g = genre[sel[0]]
-            value, steps = band_value(sum(scene.content.card_points[c] for c in sel), v.genre_out(g),
-                                      scene.bonus_sel)
+        if len({content.card_genre[c] for c in sel}) == 1:
+            g = content.card_genre[sel[0]]
+            genre = content.genre_name(g)
+            value, steps = band_value(sum(content.card_points[c] for c in sel), v.genre_out(g), scene.bonus_sel)
             beat = v.must_beat(seat)
-            out["title"] = f"Band ({names[g]}): {explain(steps, names[g])}" + (
-                f" — must beat {beat}" if beat is not None else "")
+            if beat is None:
+                out["title"] = _("Band ({genre}): {steps}").format(genre=genre, steps=explain(steps, genre))
+            else:
+                out["title"] = _("Band ({genre}): {steps} — must beat {beat}").format(
+                    genre=genre, steps=explain(steps, genre), beat=beat)
             problem = v.band_problem(seat, tuple(sel), tuple(scene.bonus_sel))
             out["action"] = ("band", tuple(sorted(sel)), tuple(b for b in BONUS_ORDER if b in scene.bonus_sel))
             if len(sel) < 3:
-                problem = f"A band has 3 to 5 musicians: {plural(len(sel), 'card')} selected."
+                problem = ngettext("A band has 3 to 5 musicians: {n} card selected.",
+                                   "A band has 3 to 5 musicians: {n} cards selected.", len(sel)).format(n=len(sel))
             out["detail"] = bonus_hint(scene, seat) if not problem else ""
         else:
-            female = scene.content.card_female
-            kind = ("girl group" if all(female[c] for c in sel) else
-                    "boy group" if not any(female[c] for c in sel) else "group")
-            pts = sum(scene.content.card_points[c] for c in sel)
-            out["title"] = f"Crossover {kind}: {pts} CO points"
+            female = content.card_female
+            pts = sum(content.card_points[c] for c in sel)
+            if all(female[c] for c in sel):
+                out["title"] = _("Crossover girl group: {points} CO points").format(points=pts)
+            elif not any(female[c] for c in sel):
+                out["title"] = _("Crossover boy group: {points} CO points").format(points=pts)
+            else:
+                out["title"] = _("Crossover group: {points} CO points").format(points=pts)
             problem = v.crossover_problem(seat, tuple(sel))
             if not problem and scene.bonus_sel:
-                problem = "bonus cards cannot be used with a crossover: deselect them"
+                problem = _("bonus cards cannot be used with a crossover: deselect them")
             out["action"] = ("crossover", tuple(sorted(sel)))
-            out["detail"] = "Crossover points count for the +5 (casting) and +10 (game) bonuses."
+            out["detail"] = _("Crossover points count for the +5 (casting) and +10 (game) bonuses.")
         if problem:
             out["action"] = None
             out["confirm_why"] = sentence(problem)
             out["status"] = sentence(problem)
             out["bad"] = True
         elif not mine:
-            out["confirm_why"] = "You can lay it out on your turn, after drawing."
+            out["confirm_why"] = _("You can lay it out on your turn, after drawing.")
             out["status"] = out["confirm_why"]
         elif phase == "draw":
-            out["confirm_why"] = "Draw first, then lay it out."
+            out["confirm_why"] = _("Draw first, then lay it out.")
             out["status"] = out["confirm_why"]
         elif phase == "discard":
-            out["confirm_why"] = "You have started discarding: no more bands this turn."
+            out["confirm_why"] = started
             out["status"] = out["confirm_why"]
             out["bad"] = True
         else:
-            out["status"] = "Legal — click Confirm to lay it out."
+            out["status"] = _("Legal — click Confirm to lay it out.")
     else:
-        out["confirm_why"] = "Select 3–5 cards of one genre (a band) or of different genres (a crossover)."
+        out["confirm_why"] = _("Select 3–5 cards of one genre (a band) or of different genres (a crossover).")
         if not mine:
             if actor is None:
-                out["title"] = "The game is over"
+                out["title"] = _("The game is over")
             elif scene.is_bot(actor):
-                out["title"] = f"{scene.seats[actor].name} is playing…"
+                out["title"] = _("{name} is playing…").format(name=scene.seats[actor].name)
             else:
-                out["title"] = f"{scene.seats[actor].name}'s turn"
-            out["detail"] = "Select cards to plan a band meanwhile."
+                out["title"] = _("{name}'s turn").format(name=scene.seats[actor].name)
+            out["detail"] = _("Select cards to plan a band meanwhile.")
         elif phase == "draw":
-            out["title"] = "Your turn: draw"
+            out["title"] = _("Your turn: draw")
             if not v.discard:
-                out["detail"] = "Click the deck to draw two cards (the discard pile is still empty)."
+                out["detail"] = _("Click the deck to draw two cards (the discard pile is still empty).")
             elif v.deck_left < 2:
-                out["detail"] = "Last card on the deck: click the discard pile (top card + the last card)."
+                out["detail"] = _("Last card on the deck: click the discard pile (top card + the last card).")
             else:
-                out["detail"] = ("Click the deck for two cards, or the discard pile for its top card "
-                                 "and one from the deck.")
+                out["detail"] = _("Click the deck for two cards, or the discard pile for its top card "
+                                  "and one from the deck.")
         elif phase == "meld":
-            out["title"] = f"Form bands, then discard {plural(pending.discards, 'card')}"
-            out["detail"] = ("Band: 3–5 cards of one genre. Crossover: 3–4 women or 3–4 men, all of "
-                             "different genres. Or select one card to discard.")
-            hint = meld_hint(scene, seat)
-            if hint:
-                out["detail"] = hint
+            n = pending.discards
+            out["title"] = ngettext("Form bands, then discard {n} card", "Form bands, then discard {n} cards",
+                                    n).format(n=n)
+            out["detail"] = meld_hint(scene, seat) or _(
+                "Band: 3–5 cards of one genre. Crossover: 3–4 women or 3–4 men, all of different genres. "
+                "Or select one card to discard.")
         else:
-            out["title"] = f"Discard {plural(pending.discards, 'more card')}"
-            out["detail"] = (f"At most {HAND_LIMIT} cards may stay in your hand. Select a card, "
-                             "then click Discard.")
+            n = pending.discards
+            out["title"] = ngettext("Discard {n} more card", "Discard {n} more cards", n).format(n=n)
+            out["detail"] = _("At most {limit} cards may stay in your hand. Select a card, "
+                              "then click Discard.").format(limit=HAND_LIMIT)
     if scene.message:
         out["status"] = scene.message
         out["bad"] = scene.message_bad
@@ -172,27 +182,29 @@ def meld_hint(scene, seat: int) -> str:
     acts = v.meld_actions(seat)
     if not acts:
         return ""
-    names = [g.name for g in scene.content.genres]
+    content = v.content
     plain: dict[int, int] = {}
     boosted: set[int] = set()
     for a in acts:
         if a[0] != "band":
             continue
-        g = scene.content.card_genre[a[1][0]]
+        g = content.card_genre[a[1][0]]
         if a[2]:
             boosted.add(g)
         else:
-            value = band_value(sum(scene.content.card_points[c] for c in a[1]), v.genre_out(g), ())[0]
+            value = band_value(sum(content.card_points[c] for c in a[1]), v.genre_out(g), ())[0]
             plain[g] = max(plain.get(g, 0), value)
-    parts = [f"a {names[g]} band worth up to {val}" for g, val in sorted(plain.items())]
-    parts += [f"a {names[g]} band with bonus cards" for g in sorted(boosted - set(plain))]
-    female = scene.content.card_female
-    for want, label in ((True, "girl"), (False, "boy")):
-        cos = [a for a in acts if a[0] == "crossover" and female[a[1][0]] == want]
+    options = [_("a {genre} band worth up to {value}").format(genre=content.genre_name(g), value=val)
+               for g, val in sorted(plain.items())]
+    options += [_("a {genre} band with bonus cards").format(genre=content.genre_name(g))
+                for g in sorted(boosted - set(plain))]
+    for want, group in ((True, N_("a crossover girl group (up to {points} CO)")),
+                        (False, N_("a crossover boy group (up to {points} CO)"))):
+        cos = [a for a in acts if a[0] == "crossover" and content.card_female[a[1][0]] == want]
         if cos:
-            best = max(sum(scene.content.card_points[c] for c in a[1]) for a in cos)
-            parts.append(f"a crossover {label} group (up to {best} CO)")
-    return "You could form " + "; ".join(parts) + ". Select its cards."
+            best = max(sum(content.card_points[c] for c in a[1]) for a in cos)
+            options.append(_(group).format(points=best))
+    return _("You could form {options}. Select its cards.").format(options=_("; ").join(options))
 
 
 def bonus_hint(scene, seat) -> str:
@@ -201,9 +213,9 @@ def bonus_hint(scene, seat) -> str:
     free = [b for b in BONUS_ORDER if b in scene.v.bonuses[seat] and b not in scene.bonus_sel
             and not (doubling and b in DOUBLERS)]
     if not free:
-        return "No bonus card left to add." if not scene.bonus_sel else ""
-    names = ", ".join(BONUS_ROLE[b] for b in free)
-    return f"Add a bonus card? Click it beside your hand: {names}."
+        return _("No bonus card left to add.") if not scene.bonus_sel else ""
+    return _("Add a bonus card? Click it beside your hand: {roles}.").format(
+        roles=_(", ").join(role(b) for b in free))
 
 
 TIPS = {
@@ -216,56 +228,72 @@ TIPS = {
 
 def bonus_used(kind: str) -> str:
     return _("Your {role} has already helped a band: each bonus card works once per game.").format(
-        role=_(BONUS_ROLE[kind]))
+        role=role(kind))
 
 
 def bonus_replaces(kind: str, other: str) -> str:
-    return _("A band sings or dances, not both: {role} replaces {other}.").format(
-        role=_(BONUS_ROLE[kind]), other=_(BONUS_ROLE[other]))
+    return _("A band sings or dances, not both: {role} replaces {other}.").format(role=role(kind), other=role(other))
+
+
+def quoted(text: str) -> str:
+    """A flavour text in the language's quotation marks."""
+    return _("“{text}”").format(text=text)
 
 
 def card_tip(scene, c: int) -> str:
-    m = scene.content.musicians[c]
-    genre = scene.content.genre_by_id[m.genre].name
-    who = "woman" if m.gender == "f" else "man"
-    extra = " Click to select." if c not in scene.selected else " Selected: click again to put it back."
-    return f"{m.name}: {genre}, {plural(m.points, 'point')}, {who}. “{m.flavour}”{extra}"
+    content = scene.v.content
+    m = content.musicians[c]
+    name, genre = content.musician_name(c), content.genre_name(content.card_genre[c])
+    if m.gender == "f":
+        who = ngettext("{name}: {genre}, {n} point, woman.", "{name}: {genre}, {n} points, woman.", m.points)
+    else:
+        who = ngettext("{name}: {genre}, {n} point, man.", "{name}: {genre}, {n} points, man.", m.points)
+    act = _("Click to select.") if c not in scene.selected else _("Selected: click again to put it back.")
+    return " ".join((who.format(name=name, genre=genre, n=m.points),
+                     quoted(content.words("musicians", m, "flavour")), act))
 
 
 def pile_tip(scene, source: str, problem: str | None) -> str:
     v = scene.v
     if source == "deck":
-        text = f"Deck: {plural(v.deck_left, 'card')}."
+        text = [ngettext("Deck: {n} card.", "Deck: {n} cards.", v.deck_left).format(n=v.deck_left)]
         if v.deck_queue:
-            text += f" The second deck ({v.deck_queue[0]} cards) is played in the next casting."
-        text += " The casting ends when the deck runs out."
-        return f"{text} {problem}" if problem else f"{text} Click to draw two cards."
+            text.append(ngettext("The second deck ({n} card) is played in the next casting.",
+                                 "The second deck ({n} cards) is played in the next casting.",
+                                 v.deck_queue[0]).format(n=v.deck_queue[0]))
+        text.append(_("The casting ends when the deck runs out."))
+        text.append(problem or _("Click to draw two cards."))
+        return " ".join(text)
     if not v.discard:
-        return problem or "The discard pile is empty."
-    top = card_name(scene.content, v.discard[-1])
+        return problem or _("The discard pile is empty.")
+    top = card_name(v.content, v.discard[-1])
     if problem:
-        return f"Top card: {top}. {problem}"
-    return f"Click to take {top} and one card from the deck."
+        return " ".join((_("Top card: {card}.").format(card=top), problem))
+    return _("Click to take {card} and one card from the deck.").format(card=top)
 
 
 def bonus_tip(scene, kind: str) -> str:
     seat = scene.viewer
-    card = scene.content.bonus_for(seat % 4 + 1, kind)
+    content = scene.v.content
+    card = content.bonus_for(seat % 4 + 1, kind)
     used = kind not in scene.v.bonuses[seat]
     other = [d for d in DOUBLERS if d != kind and d in scene.bonus_sel] if kind in DOUBLERS else []
-    state = ("Already used." if used else
-             "Selected for the band: click to remove." if kind in scene.bonus_sel else
-             f"Click to use it instead of the {BONUS_ROLE[other[0]]}." if other else
-             "Click to add it to the selected band.")
-    return f"{card.name}, {BONUS_ROLE[kind]}: {BONUS_HELP[kind]} “{card.flavour}” {state}"
+    state = (_("Already used.") if used else
+             _("Selected for the band: click to remove.") if kind in scene.bonus_sel else
+             _("Click to use it instead of the {role}.").format(role=role(other[0])) if other else
+             _("Click to add it to the selected band."))
+    return " ".join((_(BONUS_HELP[kind]).format(name=content.words("bonus_cards", card)),
+                     quoted(content.words("bonus_cards", card, "flavour")), state))
 
 
 def group_tip(scene, g: dict) -> str:
     who = scene.seats[g["owner"]].name
     if g["kind"] == "band":
-        genre = scene.content.genres[g["genre"]].name
-        beat = "" if g["beat"] is None else f" It had to beat {g['beat']}."
-        return f"{who}'s {genre} band: {explain(g['steps'], genre)}.{beat}"
+        genre = scene.v.content.genre_name(g["genre"])
+        text = _("{name}'s {genre} band: {steps}.").format(name=who, genre=genre, steps=explain(g["steps"], genre))
+        if g["beat"] is None:
+            return text
+        return " ".join((text, _("It had to beat {beat}.").format(beat=g["beat"])))
     if g["gender"] == "f":
         text = _("{name}'s crossover girl group: {value} crossover points.")
     else:
@@ -275,30 +303,40 @@ def group_tip(scene, g: dict) -> str:
 
 
 def genre_tip(scene, i: int) -> str:
-    genre = scene.content.genres[i]
-    name, shape = scene.content.genre_name(i), scene.content.words("genres", genre, "shape")
+    content = scene.v.content
+    name, shape = content.genre_name(i), content.words("genres", content.genres[i], "shape")
     if scene.v.genre_out(i):
         return _("{genre} ({shape}): a {genre} band is already out this casting, so every further "
                  "{genre} band scores −2 (crossovers are not affected).").format(genre=name, shape=shape)
     return _("{genre} ({shape}): no {genre} band yet this casting.").format(genre=name, shape=shape)
 
 
+def player_kind(info) -> str:
+    """'human' or 'hard bot'."""
+    return _("{level} bot").format(level=info.kind) if info.is_bot else _("human")
+
+
 def seat_tip(scene, seat: int) -> str:
     v = scene.v
     info = scene.seats[seat]
-    hand = v.hands[seat]
-    known = [c for c in hand if c != UNKNOWN]
-    beat = v.must_beat(seat)
-    what = "human" if not info.is_bot else f"{info.kind} bot"
-    text = (f"{info.name} ({what}): {v.running_score(seat)} points so far, "
-            f"{plural(len(hand), 'card')} in hand")
+    n = len(v.hands[seat])
+    known = [card_name(v.content, c) for c in v.hands[seat] if c != UNKNOWN]
     if seat != scene.viewer and known:
-        names = ", ".join(card_name(scene.content, c) for c in known)
-        text += f"; taken from the discard pile (face up): {names}"
-    text += ". " + (f"Next band must beat {beat}." if beat is not None else "No band yet.")
-    left = [BONUS_ROLE[b] for b in BONUS_ORDER if b in v.bonuses[seat]]
-    text += " Bonus cards left: " + (", ".join(left) if left else "none") + "."
-    return text
+        hand = ngettext("{name} ({what}): {points} points so far, {n} card in hand; taken from the discard "
+                        "pile (face up): {cards}.",
+                        "{name} ({what}): {points} points so far, {n} cards in hand; taken from the discard "
+                        "pile (face up): {cards}.", n)
+    else:
+        hand = ngettext("{name} ({what}): {points} points so far, {n} card in hand.",
+                        "{name} ({what}): {points} points so far, {n} cards in hand.", n)
+    text = [hand.format(name=info.name, what=player_kind(info), points=v.running_score(seat), n=n,
+                        cards=_(", ").join(known))]
+    beat = v.must_beat(seat)
+    text.append(_("Next band must beat {beat}.").format(beat=beat) if beat is not None else _("No band yet."))
+    left = [role(b) for b in BONUS_ORDER if b in v.bonuses[seat]]
+    text.append(_("Bonus cards left: {roles}.").format(roles=_(", ").join(left)) if left
+                else _("Bonus cards left: none."))
+    return " ".join(text)
 
 
 def discard_tip(scene) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _
 from game.ui import theme, widgets
 
 from .layout import DECK_RECT, DISCARD_RECT, MINI, PLAY_R, TOP_H, H, W, corners
@@ -69,7 +70,7 @@ def _draw_discard_strip(scene, s: pygame.Surface) -> None:
         per_row = 18
         step = 46
         rows = [pile[i:i + per_row] for i in range(0, len(pile), per_row)]
-        header = f"Discard pile ({len(pile)}), oldest first: the top card is on the right"
+        header = _("Discard pile ({n}), oldest first: the top card is on the right").format(n=len(pile))
         w = 28 + step * (min(per_row, len(pile)) - 1) + MINI[0]
         w = max(w, theme.font(20, True).size(header)[0] + 40)
         text_lines = theme.wrap(tip, 20, w - 28)
@@ -103,9 +104,9 @@ def _render_summary(scene) -> pygame.Surface:
     surf.fill((0, 0, 0, 150))
     r = scene.summary_rect
     theme.panel(surf, r, (34, 30, 42), theme.ACCENT, radius=18, width=3)
-    theme.text(surf, f"Casting {d['casting'] + 1} of {d['castings']} is over", (r.centerx, r.y + 24), 40,
-               theme.ACCENT, bold=True, anchor="midtop")
-    theme.text(surf, "A preliminary report for The Boss", (r.centerx, r.y + 76), 22, theme.TEXT_DIM,
+    title = _("Casting {n} of {total} is over").format(n=d["casting"] + 1, total=d["castings"])
+    theme.text(surf, title, (r.centerx, r.y + 24), 40, theme.ACCENT, bold=True, anchor="midtop")
+    theme.text(surf, _("A preliminary report for The Boss"), (r.centerx, r.y + 76), 22, theme.TEXT_DIM,
                anchor="midtop")
     n = len(scene.seats)
     label_w = 330
@@ -119,16 +120,16 @@ def _render_summary(scene) -> pygame.Surface:
             scene.seats[s_].name)[0] // 2 - 8, y + 13), 8)
         theme.text(surf, scene.seats[s_].name, (cx + 4, y), 22, theme.TEXT, bold=True, anchor="midtop")
     rows = [
-        ("Bands this casting", d["bands"], False),
-        ("Best crossover (CO)", [v or "–" for v in d["best_co"]], False),
-        ("+5 best crossover", [f"+{v}" if v else "–" for v in d["co_bonus"]], False),
-        ("This casting", [d["bands"][i] + d["co_bonus"][i] for i in range(n)], True),
-        ("Total so far", d["total"], True),
+        (N_("Bands this casting"), d["bands"], False),
+        (N_("Best crossover (CO)"), [v or "–" for v in d["best_co"]], False),
+        (N_("+5 best crossover"), [f"+{v}" if v else "–" for v in d["co_bonus"]], False),
+        (N_("This casting"), [d["bands"][i] + d["co_bonus"][i] for i in range(n)], True),
+        (N_("Total so far"), d["total"], True),
     ]
     y += 44
     for label, values, strong in rows:
         pygame.draw.line(surf, theme.PANEL_BORDER, (lx - 16, y - 6), (x0 + col_w * n + 16, y - 6), 1)
-        theme.text(surf, label, (lx, y + 4), 24, theme.TEXT if strong else theme.TEXT_DIM, bold=strong)
+        theme.text(surf, _(label), (lx, y + 4), 24, theme.TEXT if strong else theme.TEXT_DIM, bold=strong)
         for s_, val in enumerate(values):
             cx = x0 + s_ * col_w + col_w // 2
             theme.text(surf, str(val), (cx, y + 2), 28 if strong else 24,
@@ -136,10 +137,10 @@ def _render_summary(scene) -> pygame.Surface:
         y += 48
     nxt = scene.seats[d["next"]].name
     if d["two_decks"]:
-        how = "The second deck comes into play."
+        how = _("The second deck comes into play.")
     else:
-        how = "The discards and all bands are shuffled into a new deck; hands are kept."
+        how = _("The discards and all bands are shuffled into a new deck; hands are kept.")
     theme.text(surf, how, (r.centerx, y + 14), 22, theme.TEXT, anchor="midtop")
-    theme.text(surf, f"{nxt} opens casting {d['casting'] + 2}. Repeated-genre penalties are lifted.",
-               (r.centerx, y + 44), 22, theme.TEXT, anchor="midtop")
+    opens = _("{name} opens casting {n}. Repeated-genre penalties are lifted.").format(name=nxt, n=d["casting"] + 2)
+    theme.text(surf, opens, (r.centerx, y + 44), 22, theme.TEXT, anchor="midtop")
     return surf

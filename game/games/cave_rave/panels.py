@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _
 from game.ui import theme, widgets
 
+from .hints import player_kind
 from .layout import (
     BONUS_Y,
     CHIPS_X,
@@ -55,25 +57,23 @@ def render_layer(scene, layer: pygame.Surface) -> None:
 def _draw_topbar(scene, s: pygame.Surface) -> None:
     s.blit(scene.cached("topbar", lambda: widgets.top_bar((W, TOP_H))), (0, 0))
     v = scene.v
-    theme.text(s, "Höhlengrölen", (24, TOP_H // 2), 30, theme.ACCENT, bold=True, anchor="midleft")
+    theme.text(s, _("Höhlengrölen"), (24, TOP_H // 2), 30, theme.ACCENT, bold=True, anchor="midleft")
     c = min(v.casting + 1, v.castings)
-    theme.text(s, f"Casting {c} of {v.castings}", (240, TOP_H // 2), 24, theme.TEXT, anchor="midleft")
-    deck = f"Deck {v.deck_left}"
+    casting = _("Casting {n} of {total}").format(n=c, total=v.castings)
+    theme.text(s, casting, (240, TOP_H // 2), 24, theme.TEXT, anchor="midleft")
+    deck = _("Deck {n}").format(n=v.deck_left)
     if v.deck_queue:
-        deck += f"  (+{v.deck_queue[0]} in the 2nd deck)"
+        deck = _("Deck {n}  (+{queue} in the 2nd deck)").format(n=v.deck_left, queue=v.deck_queue[0])
     theme.text(s, deck, (440, TOP_H // 2), 22, theme.TEXT_DIM, anchor="midleft")
     actor = scene.seat_to_act()
     if actor is None:
-        status, colour = "Game over", theme.TEXT
+        status, colour = _("Game over"), theme.TEXT
     else:
-        name = scene.seats[actor].name
         pending = v.pending()
-        phase = {"draw": "draw", "meld": "bands, then discard",
-                 "discard": f"discard {getattr(pending, 'discards', 0)}"}.get(pending.kind, pending.kind)
-        who = "Your turn" if actor == scene.viewer and not scene.is_bot(actor) else f"{name}'s turn"
-        if scene.thinking_seat == actor:
-            phase = "thinking…"
-        status, colour = f"{who}: {phase}", theme.rgb(scene.seats[actor].colour)
+        phase = "thinking" if scene.thinking_seat == actor else pending.kind
+        yours = actor == scene.viewer and not scene.is_bot(actor)
+        status = _(STATUS[yours, phase]).format(name=scene.seats[actor].name, n=getattr(pending, "discards", 0))
+        colour = theme.rgb(scene.seats[actor].colour)
     x = 820
     pygame.draw.circle(s, colour, (x, TOP_H // 2), 11)
     pygame.draw.circle(s, theme.TEXT, (x, TOP_H // 2), 11, 2)
@@ -82,13 +82,19 @@ def _draw_topbar(scene, s: pygame.Surface) -> None:
         button(scene, s, name)
 
 
-BUTTON_LABELS = {"confirm": "Confirm", "discard_button": "Discard", "continue": "Continue", "rules": "Rules",
-                 "menu": "Menu"}
+STATUS = {
+    (True, "draw"): N_("Your turn: draw"), (False, "draw"): N_("{name}'s turn: draw"),
+    (True, "meld"): N_("Your turn: bands, then discard"), (False, "meld"): N_("{name}'s turn: bands, then discard"),
+    (True, "discard"): N_("Your turn: discard {n}"), (False, "discard"): N_("{name}'s turn: discard {n}"),
+    (True, "thinking"): N_("Your turn: thinking…"), (False, "thinking"): N_("{name}'s turn: thinking…"),
+}
+BUTTON_LABELS = {"confirm": N_("Confirm"), "discard_button": N_("Discard"), "continue": N_("Continue"),
+                 "rules": N_("Rules"), "menu": N_("Menu"), "sort": N_("Sort: genre"), "sort:value": N_("Sort: value")}
 
 
 def button(scene, s: pygame.Surface, name: str, hover: bool = False) -> None:
     """A button of the table: Confirm and Discard greyed out while a click does nothing."""
-    label = f"Sort: {scene.sort_mode}" if name == "sort" else BUTTON_LABELS[name]
+    label = _(BUTTON_LABELS["sort:value" if name == "sort" and scene.sort_mode == "value" else name])
     style = "primary" if name in ("confirm", "continue") else "normal"
     if name in ("confirm", "discard_button") and not scene.usable(name):
         style = "disabled"
@@ -108,23 +114,24 @@ def _draw_opponent(scene, s: pygame.Surface, seat: int, hidden: set) -> None:
     colour = theme.rgb(seat_info.colour)
     acting = scene.seat_to_act() == seat
     _seat_panel(s, p, colour, acting)
-    score = scene.cached(("score", v.running_score(seat)),
-                         lambda: theme.font(28, True).render(f"{v.running_score(seat)} pts", True,
-                                                              theme.ACCENT))
+    pts = _("{points} pts").format(points=v.running_score(seat))
+    score = scene.cached(("score", pts), lambda: theme.font(28, True).render(pts, True, theme.ACCENT))
     s.blit(score, score.get_rect(topright=(p.right - 16, p.y + 10)))
     name = seat_info.name
     room = p.width - 24 - score.get_width() - 30
     while len(name) > 3 and theme.font(26, True).size(name)[0] > room:
         name = name[:-2] + "…"
     theme.text(s, name, (p.x + 24, p.y + 10), 26, theme.TEXT, bold=True)
-    what = "human" if not seat_info.is_bot else f"{seat_info.kind} bot"
     beat = v.must_beat(seat)
-    sub = f"{what} · " + (f"must beat {beat}" if beat is not None else "no band yet")
+    if beat is None:
+        sub = _("{what} · no band yet").format(what=player_kind(seat_info))
+    else:
+        sub = _("{what} · must beat {beat}").format(what=player_kind(seat_info), beat=beat)
     theme.text(s, sub, (p.x + 24, p.y + 44), 20, theme.TEXT_DIM)
     if scene.thinking_seat == seat:
-        theme.text(s, "thinking…", (p.right - 16, p.y + 44), 22, theme.ACCENT, bold=True, anchor="topright")
+        theme.text(s, _("thinking…"), (p.right - 16, p.y + 44), 22, theme.ACCENT, bold=True, anchor="topright")
     elif acting:
-        theme.text(s, "to play", (p.right - 16, p.y + 44), 22, theme.HILITE, bold=True, anchor="topright")
+        theme.text(s, _("to play"), (p.right - 16, p.y + 44), 22, theme.HILITE, bold=True, anchor="topright")
     # hand: cards known to all (taken from the discard pile) face up, the rest as backs
     hand = v.hands[seat]
     for j, r in enumerate(scene.opp_cards[seat]):
@@ -165,10 +172,10 @@ def _draw_piles(scene, s: pygame.Surface, hidden: set) -> None:
         s.blit(scene.art.back(PILE), DECK_RECT)
     else:
         pygame.draw.rect(s, (255, 255, 255), DECK_RECT, 2, border_radius=12)
-    theme.text(s, f"Deck {v.deck_left}", (DECK_RECT.centerx, DECK_RECT.bottom + 10), 22,
+    theme.text(s, _("Deck {n}").format(n=v.deck_left), (DECK_RECT.centerx, DECK_RECT.bottom + 10), 22,
                theme.TEXT, bold=True, anchor="midtop")
     if v.deck_queue:
-        theme.text(s, f"2nd deck {v.deck_queue[0]}", (DECK_RECT.centerx, DECK_RECT.bottom + 34), 20,
+        theme.text(s, _("2nd deck {n}").format(n=v.deck_queue[0]), (DECK_RECT.centerx, DECK_RECT.bottom + 34), 20,
                    theme.TEXT_DIM, anchor="midtop")
     # discard pile
     _pile_glow(scene.art, s, DISCARD_RECT, disc_legal)
@@ -179,17 +186,17 @@ def _draw_piles(scene, s: pygame.Surface, hidden: set) -> None:
         s.blit(scene.art.face(pile[-1], PILE), DISCARD_RECT)
     else:
         pygame.draw.rect(s, (230, 220, 200), DISCARD_RECT, 2, border_radius=12)
-        theme.text(s, "empty", DISCARD_RECT.center, 22, theme.TEXT_DIM, anchor="center")
-    theme.text(s, f"Discard {len(v.discard)}", (DISCARD_RECT.centerx, DISCARD_RECT.bottom + 10), 22,
+        theme.text(s, _("empty"), DISCARD_RECT.center, 22, theme.TEXT_DIM, anchor="center")
+    theme.text(s, _("Discard {n}").format(n=len(v.discard)), (DISCARD_RECT.centerx, DISCARD_RECT.bottom + 10), 22,
                theme.TEXT, bold=True, anchor="midtop")
     if disc_legal:
-        theme.text(s, "top + 1 from deck", (DISCARD_RECT.centerx, DISCARD_RECT.bottom + 34), 20,
+        theme.text(s, _("top + 1 from deck"), (DISCARD_RECT.centerx, DISCARD_RECT.bottom + 34), 20,
                    theme.GOOD, anchor="midtop")
 
 
 def _draw_genre_chips(scene, s: pygame.Surface) -> None:
     v = scene.v
-    theme.text(s, "Already out", (CHIPS_X + 4, CHIPS_Y - 26), 20, theme.TEXT_DIM)
+    theme.text(s, _("Already out"), (CHIPS_X + 4, CHIPS_Y - 26), 20, theme.TEXT_DIM)
     for i, r in enumerate(scene.genre_chips):
         out = v.genre_out(i)
         colour = scene.art.colours[i]
@@ -200,7 +207,7 @@ def _draw_genre_chips(scene, s: pygame.Surface) -> None:
         if not out:
             icon = scene.cached(("dimicon", i), lambda icon=icon: _dimmed(icon))
         s.blit(icon, (r.x + 8, r.y + 5))
-        name = scene.content.genres[i].name
+        name = scene.content.genre_name(i)
         theme.text(s, name, (r.x + 52, r.centery), 22, theme.TEXT if out else theme.TEXT_DIM,
                    bold=out, anchor="midleft")
         if out:
@@ -229,7 +236,8 @@ def _draw_groups(scene, s: pygame.Surface, hidden: set) -> None:
         else:
             pygame.draw.rect(s, (52, 30, 66), badge, border_radius=12)
             pygame.draw.rect(s, (190, 120, 230), badge, 3, border_radius=12)
-            theme.text(s, f"CO {g['value']}", badge.center, 22, theme.TEXT, bold=True, anchor="center")
+            co = _("CO {value}").format(value=g["value"])
+            theme.text(s, co, badge.center, 22, theme.TEXT, bold=True, anchor="center")
             gi = scene.cached(("gicon", g["gender"]),
                               lambda gg=g["gender"]: scene.art.image(f"gender_{gg}.png", (26, 26)))
             s.blit(gi, (badge.x + 18, badge.bottom + 4))
@@ -238,10 +246,10 @@ def _draw_groups(scene, s: pygame.Surface, hidden: set) -> None:
 def _draw_my_bands_label(scene, s: pygame.Surface) -> None:
     v = scene.v
     mine = [g for g in v.table() if g["owner"] == scene.bottom_seat()]
-    label = f"Your bands — casting {min(v.casting + 1, v.castings)}"
+    label = _("Your bands — casting {n}").format(n=min(v.casting + 1, v.castings))
     theme.text(s, label, (MY_BANDS.x, MY_BANDS.y - 24), 22, theme.TEXT_DIM, bold=True)
     if not mine:
-        theme.text(s, "Bands and crossovers you lay out appear here.", (MY_BANDS.x, MY_BANDS.y + 50), 22,
+        theme.text(s, _("Bands and crossovers you lay out appear here."), (MY_BANDS.x, MY_BANDS.y + 50), 22,
                    (150, 140, 130))
 
 
@@ -253,13 +261,16 @@ def _draw_info(scene, s: pygame.Surface) -> None:
     acting = scene.seat_to_act() == seat
     _seat_panel(s, INFO_RECT, theme.rgb(info.colour), acting)
     theme.text(s, info.name, (INFO_RECT.x + 26, INFO_RECT.y + 12), 28, theme.TEXT, bold=True)
-    theme.text(s, f"{v.running_score(seat)} pts", (INFO_RECT.right - 18, INFO_RECT.y + 12), 30,
+    theme.text(s, _("{points} pts").format(points=v.running_score(seat)), (INFO_RECT.right - 18, INFO_RECT.y + 12), 30,
                theme.ACCENT, bold=True, anchor="topright")
     beat = v.must_beat(seat)
-    line = f"Your next band must beat {beat}" if beat is not None else "Your first band may be worth anything"
+    if beat is None:
+        line = _("Your first band may be worth anything")
+    else:
+        line = _("Your next band must beat {beat}").format(beat=beat)
     theme.text(s, line, (INFO_RECT.x + 26, INFO_RECT.y + 52), 22, theme.TEXT)
     co = sum(g["value"] for g in v.groups if g["owner"] == seat and g["kind"] == "crossover")
-    theme.text(s, f"Crossover points this game: {co}", (INFO_RECT.x + 26, INFO_RECT.y + 78), 20,
+    theme.text(s, _("Crossover points this game: {points}").format(points=co), (INFO_RECT.x + 26, INFO_RECT.y + 78), 20,
                theme.TEXT_DIM)
 
 
@@ -294,7 +305,7 @@ def _draw_meld(scene, s: pygame.Surface) -> None:
 
 def _draw_bonus(scene, s: pygame.Surface) -> None:
     seat = scene.bottom_seat()
-    theme.text(s, "Your bonus cards (once per game)", (24, BONUS_Y - 38), 20, theme.TEXT_DIM)
+    theme.text(s, _("Your bonus cards (once per game)"), (24, BONUS_Y - 38), 20, theme.TEXT_DIM)
     for kind, r in scene.bonus_rects.items():
         used = kind not in scene.v.bonuses[seat]
         sel = kind in scene.bonus_sel
@@ -304,7 +315,7 @@ def _draw_bonus(scene, s: pygame.Surface) -> None:
 
 def _draw_hand(scene, s: pygame.Surface, hidden: set) -> None:
     if not scene.hand_order:
-        theme.text(s, "Your hand is empty.", HAND_RECT.center, 24, theme.TEXT_DIM, anchor="center")
+        theme.text(s, _("Your hand is empty."), HAND_RECT.center, 24, theme.TEXT_DIM, anchor="center")
     for c in scene.hand_order:
         if ("hand", c) in hidden:
             continue
@@ -317,9 +328,9 @@ def _draw_spectator(scene, s: pygame.Surface) -> None:
     r = pygame.Rect(456, 760, PLAY_R - 456, 120)
     theme.panel(s, r, (30, 26, 36), theme.PANEL_BORDER, radius=14)
     if scene.humans():
-        msg = "The table is covered: pass the mouse on."
+        msg = _("The table is covered: pass the mouse on.")
     else:
-        msg = "Watching the bots play: every hand is hidden."
+        msg = _("Watching the bots play: every hand is hidden.")
     theme.text(s, msg, r.center, 28, theme.TEXT, bold=True, anchor="center")
 
 

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from itertools import combinations, product
 
 from game.core.content import Options
+from game.core.i18n import _
 from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, Pending, State, applies
 
 from . import text
@@ -265,35 +266,35 @@ class CaveRaveState(State):
         phase = self.phase
         if phase in ("deal", "draw_chance"):
             if kind != "card" or len(action) != 2 or action[1] not in self.pile:
-                raise IllegalAction("chance must turn up a card that is still in the deck")
+                raise IllegalAction(_("chance must turn up a card that is still in the deck"))
             return
         if phase == "starter":
             if kind != "starter" or action[1] not in range(self.num_players):
-                raise IllegalAction("chance must name a starting seat")
+                raise IllegalAction(_("chance must name a starting seat"))
             return
         if kind == "draw":
             if phase != "draw":
-                raise IllegalAction("you have already drawn this turn")
+                raise IllegalAction(_("you have already drawn this turn"))
             if action not in self._draw_actions():
                 if action == ("draw", "discard"):
-                    raise IllegalAction("the discard pile is empty")
-                raise IllegalAction("only one card is left on the deck: take it with the top discard")
+                    raise IllegalAction(_("the discard pile is empty"))
+                raise IllegalAction(_("only one card is left on the deck: take it with the top discard"))
             return
         if phase == "draw":
-            raise IllegalAction("draw first: two from the deck, or the top discard and one from the deck")
+            raise IllegalAction(_("draw first: two from the deck, or the top discard and one from the deck"))
         if kind == "discard":
             if len(action) != 2 or action[1] not in self.hands[self.turn]:
-                raise IllegalAction("you can only discard a card from your hand")
+                raise IllegalAction(_("you can only discard a card from your hand"))
             return
         if phase == "discard":
-            raise IllegalAction("you have started discarding: no more bands this turn")
+            raise IllegalAction(_("you have started discarding: no more bands this turn"))
         if kind == "band":
             if len(action) != 3:
-                raise IllegalAction("a band needs its cards and its bonus cards")
+                raise IllegalAction(_("a band needs its cards and its bonus cards"))
             reason = self.band_problem(self.turn, action[1], action[2])
         elif kind == "crossover":
             if len(action) != 2:
-                raise IllegalAction("a crossover needs its cards")
+                raise IllegalAction(_("a crossover needs its cards"))
             reason = self.crossover_problem(self.turn, action[1])
         else:
             raise IllegalAction(f"unknown action {kind!r}")
@@ -303,45 +304,45 @@ class CaveRaveState(State):
     def _hand_problem(self, seat: int, cards) -> str | None:
         hand = self.hands[seat]
         if len(set(cards)) != len(cards) or any(c not in hand for c in cards):
-            return "those cards are not all in your hand"
+            return _("those cards are not all in your hand")
         if len(hand) - len(cards) < 1:
-            return "you must keep at least one card to discard"
+            return _("you must keep at least one card to discard")
         return None
 
     def band_problem(self, seat: int, cards, bonuses=()) -> str | None:
         """Why these cards (and bonus cards) are not a legal band, or None."""
         genre = self.content.card_genre
         if not 3 <= len(cards) <= 5:
-            return "a band has 3 to 5 musicians"
+            return _("a band has 3 to 5 musicians")
         problem = self._hand_problem(seat, cards)
         if problem:
             return problem
         if len({genre[c] for c in cards}) != 1:
-            return "a band's musicians all play the same genre"
+            return _("a band's musicians all play the same genre")
         if len(set(bonuses)) != len(bonuses) or any(b not in BONUS_ORDER for b in bonuses):
-            return "unknown bonus card"
+            return _("unknown bonus card")
         if all(d in bonuses for d in DOUBLERS):
-            return "a band either sings or dances: not both doubling cards"
+            return _("a band either sings or dances: not both doubling cards")
         used = [b for b in bonuses if b not in self.bonuses[seat]]
         if used:
-            return f"your {used[0]} card has already been used"
+            return _("your {card} card has already been used").format(card=used[0])
         value = self.band_breakdown(seat, cards, bonuses)[0]
         beat = self.last_band[seat]
         if beat is not None and value <= beat:
-            return f"worth {value}: it must beat your last band's {beat}"
+            return _("worth {value}: it must beat your last band's {beat}").format(value=value, beat=beat)
         return None
 
     def crossover_problem(self, seat: int, cards) -> str | None:
         genre, female = self.content.card_genre, self.content.card_female
         if not 3 <= len(cards) <= 4:
-            return "a crossover has 3 or 4 musicians"
+            return _("a crossover has 3 or 4 musicians")
         problem = self._hand_problem(seat, cards)
         if problem:
             return problem
         if len({female[c] for c in cards}) != 1:
-            return "a crossover is all women or all men"
+            return _("a crossover is all women or all men")
         if len({genre[c] for c in cards}) != len(cards):
-            return "a crossover's musicians all play different genres"
+            return _("a crossover's musicians all play different genres")
         return None
 
     def band_breakdown(self, seat: int, cards, bonuses=()) -> tuple[int, list[tuple[str, int]]]:

@@ -3,12 +3,12 @@ came about, and the results table. Every sentence goes through gettext whole."""
 
 from __future__ import annotations
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import N_, _, ngettext
 
 from .events import LOG
 
-STEP_WORDS = {"repeat": "−2 {genre} already out", "stylist": "+3 Stylist",
-              "singer": "×2 Singing Teacher", "dancer": "×2 Dance Instructor"}
+STEP_WORDS = {"repeat": N_("−2 {genre} already out"), "stylist": N_("+3 Stylist"),
+              "singer": N_("×2 Singing Teacher"), "dancer": N_("×2 Dance Instructor")}
 
 
 def explain(steps, genre: str) -> str:

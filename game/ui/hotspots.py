@@ -33,8 +33,8 @@ class Hotspot:
     command: Callable[[], Any] | None = None
     #: why a click does nothing now ("" when it does something, or when it is only information)
     why: str = ""
-    #: the hover text (falls back to ``why``)
-    tip: str = ""
+    #: the hover text (falls back to ``why``); a function is asked only when the text is shown
+    tip: str | Callable[[], str] = ""
     #: how the table marks it as a legal target ("target", "source", "picked" … or None)
     lit: str | None = None
     #: whether Tab stops here
@@ -54,7 +54,8 @@ class Hotspot:
         return self.shape is None or self.shape(pos)
 
     def hover_text(self) -> str:
-        return self.tip or self.why
+        tip = self.tip() if callable(self.tip) else self.tip
+        return tip or self.why
 
 
 class Hotspots:

@@ -508,7 +508,11 @@ class TableScene(Scene):
         """:meth:`make_hotspots`, made again when the display version moves on."""
         key = (self._version, self.anims.busy())
         if self._spots is None or key != self._spots_key:
-            self._spots = Hotspots(self.make_hotspots())
+            spots = self.make_hotspots()
+            for spot in spots:          # the table's own buttons work from the keyboard too
+                if spot.action is None and spot.command is None and spot.id in ("menu", "rules"):
+                    spot.command = lambda name=spot.id: self._press(name)
+            self._spots = Hotspots(spots)
             self._spots_key = key
         return self._spots
 

@@ -259,8 +259,8 @@ def test_illegal_clicks_explain_themselves(app):
     for c in bad[0]:
         click(app, f"card:{c}")
     shown = scene.meld_state()
-    assert shown["action"] is None and shown["bad"]
-    assert bad[1][:12].lower() in shown["status"].lower()
+    assert shown.action is None and shown.bad
+    assert bad[1][:12].lower() in shown.status.lower()
     click(app, "confirm")
     assert bad[1][:12].lower() in scene.message.lower()
     assert len(st.groups) == 0

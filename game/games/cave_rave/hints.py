@@ -1,10 +1,14 @@
 """What the Höhlengrölen table says: why a pile cannot be drawn from, what the
 meld panel shows and allows for the selection (with hints at bands you could
-form), and every hover text. Functions of the scene; they change nothing."""
+form), and every hover text. No pygame: functions of the (viewed) state and of
+what the viewer sees and has selected (:class:`Seen`); they change nothing."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.core.i18n import N_, _, ngettext, sentence
+from game.core.match import Seat
 
 from .rules import BONUS_ORDER, DOUBLERS, HAND_LIMIT, UNKNOWN, band_value
 from .text import card_name, explain
@@ -20,23 +24,53 @@ BONUS_HELP = {
 }
 
 
+@dataclass(frozen=True)
+class Seen:
+    """Who looks at the table and what they have selected: the presenters' inputs besides the state."""
+
+    viewer: int | None
+    seats: tuple[Seat, ...]
+    cards: tuple[int, ...] = ()        # selected hand cards, in the order clicked
+    bonuses: tuple[str, ...] = ()      # selected bonus cards
+    my_turn: bool = False              # the table takes the viewer's input now
+
+
+@dataclass(frozen=True)
+class MeldPlan:
+    """What the meld panel says for the selection, and what Confirm and Discard do."""
+
+    title: str = ""
+    detail: str = ""
+    status: str = ""
+    bad: bool = False                  # the status is a problem (drawn in red)
+    action: tuple | None = None        # what Confirm plays, None when it does nothing
+    confirm_why: str = ""              # why Confirm does nothing
+    can_discard: bool = False
+    discard_why: str = ""              # why Discard does nothing
+
+
 def role(kind: str) -> str:
     """'Singing Teacher': a bonus card's role, in the players' language."""
     return _(BONUS_ROLE[kind])
 
 
-def draw_problem(scene, source: str) -> str | None:
+def actor(v) -> int | None:
+    """The seat that decides now, or None (chance, or the game is over)."""
+    seat = v.current_player()
+    return seat if seat >= 0 else None
+
+
+def draw_problem(v, seen: Seen, source: str) -> str | None:
     """Why clicking the deck or the discard pile does nothing now, or None when it draws."""
-    if scene.state.is_terminal():
+    if v.is_terminal():
         return _("The game is over.")
-    seat = scene.seat_to_act()
-    if not scene.my_turn():
-        if seat is not None and scene.is_bot(seat):
-            return _("Wait: it is {name}'s turn.").format(name=scene.seats[seat].name)
-        if seat is not None and seat != scene.viewer:
-            return _("It is {name}'s turn.").format(name=scene.seats[seat].name)
+    seat = actor(v)
+    if not seen.my_turn:
+        if seat is not None and seen.seats[seat].is_bot:
+            return _("Wait: it is {name}'s turn.").format(name=seen.seats[seat].name)
+        if seat is not None and seat != seen.viewer:
+            return _("It is {name}'s turn.").format(name=seen.seats[seat].name)
         return _("Not now.")
-    v = scene.v
     if v.pending().kind != "draw":
         return _("You have already drawn this turn.")
     if source == "discard" and not v.discard:
@@ -46,23 +80,16 @@ def draw_problem(scene, source: str) -> str | None:
     return None
 
 
-def meld_state(scene) -> dict:
-    """What the meld panel says and allows for the current selection.
-
-    ``{"title", "detail", "status", "bad", "action", "can_discard", "discard_why"}``
-    """
-    v = scene.v
-    seat = scene.viewer
-    out = {"title": "", "detail": "", "status": "", "bad": False, "action": None,
-           "can_discard": False, "discard_why": "", "confirm_why": ""}
+def meld_plan(v, seen: Seen) -> MeldPlan:
+    """What the meld panel says and allows for the current selection."""
+    seat = seen.viewer
     if seat is None:
-        out["title"] = _("Watching") if not scene.humans() else _("Hands are hidden")
-        return out
-    sel = scene.selected
-    mine = scene.my_turn()
+        watching = all(info.is_bot for info in seen.seats)
+        return MeldPlan(title=_("Watching") if watching else _("Hands are hidden"))
+    out = {}
+    sel, bonuses, mine = seen.cards, seen.bonuses, seen.my_turn
     pending = v.pending()
     phase = pending.kind
-    actor = scene.seat_to_act()
     content = v.content
     # discard button
     if not mine:
@@ -95,19 +122,19 @@ def meld_state(scene) -> dict:
         if len({content.card_genre[c] for c in sel}) == 1:
             g = content.card_genre[sel[0]]
             genre = content.genre_name(g)
-            value, steps = band_value(sum(content.card_points[c] for c in sel), v.genre_out(g), scene.bonus_sel)
+            value, steps = band_value(sum(content.card_points[c] for c in sel), v.genre_out(g), bonuses)
             beat = v.must_beat(seat)
             if beat is None:
                 out["title"] = _("Band ({genre}): {steps}").format(genre=genre, steps=explain(steps, genre))
             else:
                 out["title"] = _("Band ({genre}): {steps} — must beat {beat}").format(
                     genre=genre, steps=explain(steps, genre), beat=beat)
-            problem = v.band_problem(seat, tuple(sel), tuple(scene.bonus_sel))
-            out["action"] = ("band", tuple(sorted(sel)), tuple(b for b in BONUS_ORDER if b in scene.bonus_sel))
+            problem = v.band_problem(seat, sel, bonuses)
+            out["action"] = ("band", tuple(sorted(sel)), tuple(b for b in BONUS_ORDER if b in bonuses))
             if len(sel) < 3:
                 problem = ngettext("A band has 3 to 5 musicians: {n} card selected.",
                                    "A band has 3 to 5 musicians: {n} cards selected.", len(sel)).format(n=len(sel))
-            out["detail"] = bonus_hint(scene, seat) if not problem else ""
+            out["detail"] = bonus_hint(v, seat, bonuses) if not problem else ""
         else:
             female = content.card_female
             pts = sum(content.card_points[c] for c in sel)
@@ -117,8 +144,8 @@ def meld_state(scene) -> dict:
                 out["title"] = _("Crossover boy group: {points} CO points").format(points=pts)
             else:
                 out["title"] = _("Crossover group: {points} CO points").format(points=pts)
-            problem = v.crossover_problem(seat, tuple(sel))
-            if not problem and scene.bonus_sel:
+            problem = v.crossover_problem(seat, sel)
+            if not problem and bonuses:
                 problem = _("bonus cards cannot be used with a crossover: deselect them")
             out["action"] = ("crossover", tuple(sorted(sel)))
             out["detail"] = _("Crossover points count for the +5 (casting) and +10 (game) bonuses.")
@@ -142,12 +169,13 @@ def meld_state(scene) -> dict:
     else:
         out["confirm_why"] = _("Select 3–5 cards of one genre (a band) or of different genres (a crossover).")
         if not mine:
-            if actor is None:
+            now = actor(v)
+            if now is None:
                 out["title"] = _("The game is over")
-            elif scene.is_bot(actor):
-                out["title"] = _("{name} is playing…").format(name=scene.seats[actor].name)
+            elif seen.seats[now].is_bot:
+                out["title"] = _("{name} is playing…").format(name=seen.seats[now].name)
             else:
-                out["title"] = _("{name}'s turn").format(name=scene.seats[actor].name)
+                out["title"] = _("{name}'s turn").format(name=seen.seats[now].name)
             out["detail"] = _("Select cards to plan a band meanwhile.")
         elif phase == "draw":
             out["title"] = _("Your turn: draw")
@@ -162,7 +190,7 @@ def meld_state(scene) -> dict:
             n = pending.discards
             out["title"] = ngettext("Form bands, then discard {n} card", "Form bands, then discard {n} cards",
                                     n).format(n=n)
-            out["detail"] = meld_hint(scene, seat) or _(
+            out["detail"] = meld_hint(v, seat) or _(
                 "Band: 3–5 cards of one genre. Crossover: 3–4 women or 3–4 men, all of different genres. "
                 "Or select one card to discard.")
         else:
@@ -170,15 +198,11 @@ def meld_state(scene) -> dict:
             out["title"] = ngettext("Discard {n} more card", "Discard {n} more cards", n).format(n=n)
             out["detail"] = _("At most {limit} cards may stay in your hand. Select a card, "
                               "then click Discard.").format(limit=HAND_LIMIT)
-    if scene.message:
-        out["status"] = scene.message
-        out["bad"] = scene.message_bad
-    return out
+    return MeldPlan(**out)
 
 
-def meld_hint(scene, seat: int) -> str:
+def meld_hint(v, seat: int) -> str:
     """What could be laid out right now, in words (or "")."""
-    v = scene.v
     acts = v.meld_actions(seat)
     if not acts:
         return ""
@@ -207,13 +231,12 @@ def meld_hint(scene, seat: int) -> str:
     return _("You could form {options}. Select its cards.").format(options=_("; ").join(options))
 
 
-def bonus_hint(scene, seat) -> str:
+def bonus_hint(v, seat: int, chosen) -> str:
     """Which bonus cards could still be added to the planned band (or "")."""
-    doubling = any(b in DOUBLERS for b in scene.bonus_sel)
-    free = [b for b in BONUS_ORDER if b in scene.v.bonuses[seat] and b not in scene.bonus_sel
-            and not (doubling and b in DOUBLERS)]
+    doubling = any(b in DOUBLERS for b in chosen)
+    free = [b for b in BONUS_ORDER if b in v.bonuses[seat] and b not in chosen and not (doubling and b in DOUBLERS)]
     if not free:
-        return _("No bonus card left to add.") if not scene.bonus_sel else ""
+        return _("No bonus card left to add.") if not chosen else ""
     return _("Add a bonus card? Click it beside your hand: {roles}.").format(
         roles=_(", ").join(role(b) for b in free))
 
@@ -240,21 +263,20 @@ def quoted(text: str) -> str:
     return _("“{text}”").format(text=text)
 
 
-def card_tip(scene, c: int) -> str:
-    content = scene.v.content
+def card_tip(v, c: int, selected: bool) -> str:
+    content = v.content
     m = content.musicians[c]
     name, genre = content.musician_name(c), content.genre_name(content.card_genre[c])
     if m.gender == "f":
         who = ngettext("{name}: {genre}, {n} point, woman.", "{name}: {genre}, {n} points, woman.", m.points)
     else:
         who = ngettext("{name}: {genre}, {n} point, man.", "{name}: {genre}, {n} points, man.", m.points)
-    act = _("Click to select.") if c not in scene.selected else _("Selected: click again to put it back.")
+    act = _("Click to select.") if not selected else _("Selected: click again to put it back.")
     return " ".join((who.format(name=name, genre=genre, n=m.points),
                      quoted(content.words("musicians", m, "flavour")), act))
 
 
-def pile_tip(scene, source: str, problem: str | None) -> str:
-    v = scene.v
+def pile_tip(v, source: str, problem: str | None) -> str:
     if source == "deck":
         text = [ngettext("Deck: {n} card.", "Deck: {n} cards.", v.deck_left).format(n=v.deck_left)]
         if v.deck_queue:
@@ -272,24 +294,23 @@ def pile_tip(scene, source: str, problem: str | None) -> str:
     return _("Click to take {card} and one card from the deck.").format(card=top)
 
 
-def bonus_tip(scene, kind: str) -> str:
-    seat = scene.viewer
-    content = scene.v.content
+def bonus_tip(v, seat: int, kind: str, chosen) -> str:
+    content = v.content
     card = content.bonus_for(seat % 4 + 1, kind)
-    used = kind not in scene.v.bonuses[seat]
-    other = [d for d in DOUBLERS if d != kind and d in scene.bonus_sel] if kind in DOUBLERS else []
+    used = kind not in v.bonuses[seat]
+    other = [d for d in DOUBLERS if d != kind and d in chosen] if kind in DOUBLERS else []
     state = (_("Already used.") if used else
-             _("Selected for the band: click to remove.") if kind in scene.bonus_sel else
+             _("Selected for the band: click to remove.") if kind in chosen else
              _("Click to use it instead of the {role}.").format(role=role(other[0])) if other else
              _("Click to add it to the selected band."))
     return " ".join((_(BONUS_HELP[kind]).format(name=content.words("bonus_cards", card)),
                      quoted(content.words("bonus_cards", card, "flavour")), state))
 
 
-def group_tip(scene, g: dict) -> str:
-    who = scene.seats[g["owner"]].name
+def group_tip(v, names, g: dict) -> str:
+    who = names[g["owner"]]
     if g["kind"] == "band":
-        genre = scene.v.content.genre_name(g["genre"])
+        genre = v.content.genre_name(g["genre"])
         text = _("{name}'s {genre} band: {steps}.").format(name=who, genre=genre, steps=explain(g["steps"], genre))
         if g["beat"] is None:
             return text
@@ -302,10 +323,10 @@ def group_tip(scene, g: dict) -> str:
         "The best crossover of the casting earns +5; the most crossover points of the game +10.")
 
 
-def genre_tip(scene, i: int) -> str:
-    content = scene.v.content
+def genre_tip(v, i: int) -> str:
+    content = v.content
     name, shape = content.genre_name(i), content.words("genres", content.genres[i], "shape")
-    if scene.v.genre_out(i):
+    if v.genre_out(i):
         return _("{genre} ({shape}): a {genre} band is already out this casting, so every further "
                  "{genre} band scores −2 (crossovers are not affected).").format(genre=name, shape=shape)
     return _("{genre} ({shape}): no {genre} band yet this casting.").format(genre=name, shape=shape)
@@ -316,12 +337,11 @@ def player_kind(info) -> str:
     return _("{level} bot").format(level=info.kind) if info.is_bot else _("human")
 
 
-def seat_tip(scene, seat: int) -> str:
-    v = scene.v
-    info = scene.seats[seat]
+def seat_tip(v, seen: Seen, seat: int) -> str:
+    info = seen.seats[seat]
     n = len(v.hands[seat])
     known = [card_name(v.content, c) for c in v.hands[seat] if c != UNKNOWN]
-    if seat != scene.viewer and known:
+    if seat != seen.viewer and known:
         hand = ngettext("{name} ({what}): {points} points so far, {n} card in hand; taken from the discard "
                         "pile (face up): {cards}.",
                         "{name} ({what}): {points} points so far, {n} cards in hand; taken from the discard "
@@ -339,8 +359,8 @@ def seat_tip(scene, seat: int) -> str:
     return " ".join(text)
 
 
-def discard_tip(scene) -> str:
-    p = scene.v.pending()
+def discard_tip(v) -> str:
+    p = v.pending()
     if p.kind == "meld":
         return _("Discarding ends your chance to form bands this turn.")
     return _("Discard the selected card ({n} to go).").format(n=p.discards)

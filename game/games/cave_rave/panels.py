@@ -279,7 +279,7 @@ def _draw_meld(scene, s: pygame.Surface) -> None:
     theme.panel(s, MELD_RECT, (30, 26, 36), theme.PANEL_BORDER, radius=14)
     x = MELD_RECT.x + 20
     width = scene.btn_rects["confirm"].x - x - 16
-    title = m["title"]
+    title = m.title
     tsize = 24
     while tsize > 20 and theme.font(tsize, True).size(title)[0] > width:
         tsize -= 1
@@ -288,16 +288,16 @@ def _draw_meld(scene, s: pygame.Surface) -> None:
     for line in lines[:2]:
         theme.text(s, line, (x, y), tsize, theme.TEXT, bold=True)
         y += 28
-    if m["detail"] and len(lines) < 2:
-        for line in theme.wrap(m["detail"], 20, width)[:1 if m["status"] else 2]:
+    if m.detail and len(lines) < 2:
+        for line in theme.wrap(m.detail, 20, width)[:1 if m.status else 2]:
             theme.text(s, line, (x, y), 20, theme.TEXT_DIM)
             y += 26
-    if m["status"]:
-        colour = theme.BAD if m["bad"] else theme.GOOD
-        for line in theme.wrap(m["status"], 20, width)[:2]:
+    if m.status:
+        colour = theme.BAD if m.bad else theme.GOOD
+        for line in theme.wrap(m.status, 20, width)[:2]:
             if y > MELD_RECT.bottom - 22:
                 break
-            theme.text(s, line, (x, y), 20, colour, bold=m["bad"])
+            theme.text(s, line, (x, y), 20, colour, bold=m.bad)
             y += 24
     button(scene, s, "confirm")
     button(scene, s, "discard_button")

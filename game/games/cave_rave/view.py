@@ -16,6 +16,7 @@ layer) and :mod:`.overlays` (each frame).
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import pygame
 
@@ -120,15 +121,21 @@ class CaveRaveScene(TableScene):
         seat = self.human_to_act()
         return seat is not None and seat == self.viewer and not self.holding()
 
+    def seen(self) -> hints.Seen:
+        """What the presenters in :mod:`.hints` need besides the view: viewer, seats, selection."""
+        return hints.Seen(self.viewer, tuple(self.seats), tuple(self.selected), tuple(self.bonus_sel),
+                          self.my_turn())
+
     def draw_problem(self, source: str) -> str | None:
         """Why clicking the deck or the discard pile does nothing now, or None when it draws."""
-        return hints.draw_problem(self, source)
+        return hints.draw_problem(self.v, self.seen(), source)
 
-    def meld_state(self) -> dict:
-        """What the meld panel says and allows for the current selection (see :func:`.hints.meld_state`)."""
-        return hints.meld_state(self)
+    def meld_state(self) -> hints.MeldPlan:
+        """What the meld panel says and allows for the current selection (a message said overrides its status)."""
+        plan = hints.meld_plan(self.v, self.seen())
+        return replace(plan, status=self.message, bad=self.message_bad) if self.message else plan
 
-    def meld_cache(self) -> dict:
+    def meld_cache(self) -> hints.MeldPlan:
         """:meth:`meld_state`, computed once per display version."""
         key = ("meld", self._version)
         got = self._surf_cache.get(key)
@@ -152,30 +159,34 @@ class CaveRaveScene(TableScene):
         seat = self.viewer
         if seat is not None:
             m = self.meld_cache()
-            confirm = m["action"] if self.my_turn() and self.v.pending().kind == "meld" else None
+            confirm = m.action if self.my_turn() and self.v.pending().kind == "meld" else None
             spots.append(Hotspot("confirm", b["confirm"], action=confirm,
-                                 why="" if confirm else m["confirm_why"] or _("Nothing to confirm."),
+                                 why="" if confirm else m.confirm_why or _("Nothing to confirm."),
                                  tip=_("Lay out the selected cards.") if confirm else ""))
-            discard = ("discard", self.selected[0]) if m["can_discard"] else None
-            spots.append(Hotspot("discard_button", b["discard_button"], action=discard, why=m["discard_why"],
-                                 tip=hints.discard_tip(self) if discard else ""))
+            discard = ("discard", self.selected[0]) if m.can_discard else None
+            spots.append(Hotspot("discard_button", b["discard_button"], action=discard, why=m.discard_why,
+                                 tip=hints.discard_tip(self.v) if discard else ""))
             spots += [Hotspot(f"card:{c}", self.hand_hit[c], command=lambda c=c: self._toggle_card(c),
-                              tip=hints.card_tip(self, c), lit="picked" if c in self.selected else None)
+                              tip=hints.card_tip(self.v, c, c in self.selected),
+                              lit="picked" if c in self.selected else None)
                       for c in reversed(self.hand_order)]
             spots += [Hotspot(f"bonus:{kind}", r, command=lambda k=kind: self._toggle_bonus(k),
-                              tip=hints.bonus_tip(self, kind), lit="picked" if kind in self.bonus_sel else None)
+                              tip=hints.bonus_tip(self.v, seat, kind, self.bonus_sel),
+                              lit="picked" if kind in self.bonus_sel else None)
                       for kind, r in self.bonus_rects.items()]
         for source, rect in (("deck", DECK_RECT), ("discard", DISCARD_RECT)):
             problem = self.draw_problem(source)
             spots.append(Hotspot(source, rect, action=None if problem else ("draw", source), why=problem or "",
-                                 tip=hints.pile_tip(self, source, problem), lit=None if problem else "target"))
-        spots += [Hotspot(f"group:{i}", block, tip=hints.group_tip(self, g), focus=False)
+                                 tip=hints.pile_tip(self.v, source, problem), lit=None if problem else "target"))
+        spots += [Hotspot(f"group:{i}", block, tip=hints.group_tip(self.v, self.names(), g), focus=False)
                   for i, (g, block, _, _) in enumerate(self.groups_layout)]
-        spots += [Hotspot(f"genre:{i}", r, tip=hints.genre_tip(self, i), focus=False)
+        seen = self.seen()
+        spots += [Hotspot(f"genre:{i}", r, tip=hints.genre_tip(self.v, i), focus=False)
                   for i, r in enumerate(self.genre_chips)]
-        spots += [Hotspot(f"seat:{s}", r, tip=hints.seat_tip(self, s), focus=False) for s, r in self.opp_panel.items()]
+        spots += [Hotspot(f"seat:{s}", r, tip=hints.seat_tip(self.v, seen, s), focus=False)
+                  for s, r in self.opp_panel.items()]
         if seat is not None:
-            spots.append(Hotspot(f"seat:{seat}", INFO_RECT, tip=hints.seat_tip(self, seat), focus=False))
+            spots.append(Hotspot(f"seat:{seat}", INFO_RECT, tip=hints.seat_tip(self.v, seen, seat), focus=False))
         spots.append(Hotspot("log", LOG_RECT, tip=_(hints.TIPS["log"]), focus=False))
         return spots
 

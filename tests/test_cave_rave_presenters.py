@@ -1,0 +1,124 @@
+"""Höhlengrölen: what the table says (game.games.cave_rave.hints), called on real states
+without pygame or a display: prompts, the meld panel's plan and the hover texts."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from game.core.match import Seat
+from game.games.cave_rave import hints
+from game.games.cave_rave.hints import Seen
+from tests.cave_rave_helpers import CONTENT, cards, dealt, draw_deck, rig
+
+SEATS = (Seat("Ada"), Seat("Rocky", "normal"), Seat("Bea"))
+RAP1F, FOLK1F = cards("rap", 1, "f"), cards("folk", 1, "f")
+FOLK2F, FOLK2M = cards("folk", 2, "f"), cards("folk", 2, "m")
+POP1M = cards("pop", 1, "m")
+
+
+def at_meld(hand: list[int]):
+    """Ada (seat 0) has drawn and holds exactly ``hand``."""
+    st = dealt(3)
+    draw_deck(st)
+    return rig(st, 0, hand)
+
+
+def seen(picked=(), bonuses=(), my_turn=True, viewer=0) -> Seen:
+    return Seen(viewer, SEATS, tuple(picked), tuple(bonuses), my_turn)
+
+
+def test_the_presenters_need_no_pygame():
+    code = "import sys, game.games.cave_rave.hints; sys.exit('pygame' in sys.modules)"
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+def test_draw_problems():
+    st = dealt(3)
+    assert hints.draw_problem(st, seen(), "deck") is None
+    assert "discard pile is empty" in hints.draw_problem(st, seen(), "discard")
+    assert hints.draw_problem(st, seen(my_turn=False, viewer=1), "deck") == "It is Ada's turn."
+    draw_deck(st)
+    assert hints.draw_problem(st, seen(), "deck") == "You have already drawn this turn."
+    assert "Click to draw" not in hints.pile_tip(st, "deck", "You have already drawn this turn.")
+
+
+def test_waiting_for_a_bot():
+    st = dealt(3)
+    draw_deck(st)
+    for c in st.hands[0][:1]:
+        st.apply_action(("discard", c))
+    assert st.current_player() == 1
+    assert hints.draw_problem(st, seen(my_turn=False), "deck") == "Wait: it is Rocky's turn."
+    assert hints.meld_plan(st, seen(my_turn=False)).title == "Rocky is playing…"
+
+
+def test_a_legal_band_confirms_a_legal_action():
+    hand = RAP1F + FOLK1F[:2]
+    st = at_meld(hand)
+    plan = hints.meld_plan(st, seen(RAP1F, ("stylist",)))
+    assert not plan.bad and plan.status == "Legal — click Confirm to lay it out."
+    assert plan.action in st.legal_actions()
+    assert plan.title.startswith("Band (Rap): 3, +3 Stylist = 6")
+    assert "Singing Teacher" in plan.detail          # more bonus cards could still be added
+    st.apply_action(plan.action)
+    assert st.groups[-1]["value"] == 6
+
+
+def test_an_illegal_band_says_why():
+    st = at_meld(RAP1F + FOLK2F + FOLK2M[:1])
+    two = hints.meld_plan(st, seen(RAP1F[:2]))
+    assert two.action is None and two.bad
+    assert two.status == "A band has 3 to 5 musicians: 2 cards selected."
+    st.last_band[0] = 6
+    folk = FOLK2F + FOLK2M[:1]
+    plan = hints.meld_plan(st, seen(folk))
+    assert plan.action is None and plan.bad
+    assert plan.status == "Worth 6: it must beat your last band's 6."
+    assert plan.title.endswith("— must beat 6")
+    assert hints.meld_plan(st, seen(folk, ("stylist",))).action in st.legal_actions()
+
+
+def test_a_crossover_takes_no_bonus_card():
+    group = [RAP1F[0], FOLK1F[0], cards("pop", 1, "f")[0]]
+    st = at_meld(group + POP1M[:1])
+    plan = hints.meld_plan(st, seen(group))
+    assert plan.title == "Crossover girl group: 3 CO points"
+    assert plan.action in st.legal_actions()
+    with_bonus = hints.meld_plan(st, seen(group, ("singer",)))
+    assert with_bonus.action is None and "Bonus cards cannot be used with a crossover" in with_bonus.status
+
+
+def test_one_card_selected_offers_the_discard():
+    st = at_meld(RAP1F + FOLK1F[:2])
+    plan = hints.meld_plan(st, seen(RAP1F[:1]))
+    assert plan.can_discard and plan.action is None
+    assert plan.title == f"Discard {CONTENT.musicians[RAP1F[0]].name} (Rap 1)?"
+    assert not hints.meld_plan(st, seen(RAP1F[:2])).can_discard
+    nothing = hints.meld_plan(st, seen())
+    assert nothing.title.startswith("Form bands, then discard")
+    assert nothing.detail.startswith("You could form a Rap band worth up to 3")
+
+
+def test_spectators_see_no_hand():
+    st = dealt(3)
+    bots = (Seat("A", "easy"), Seat("B", "normal"), Seat("C", "hard"))
+    assert hints.meld_plan(st, Seen(None, bots)).title == "Watching"
+    assert hints.meld_plan(st, Seen(None, SEATS)).title == "Hands are hidden"
+
+
+def test_hover_texts():
+    st = at_meld(RAP1F + FOLK1F[:2])
+    c = RAP1F[0]
+    tip = hints.card_tip(st, c, False)
+    assert tip.startswith(f"{CONTENT.musicians[c].name}: Rap, 1 point, woman.") and tip.endswith("Click to select.")
+    assert hints.card_tip(st, c, True).endswith("Selected: click again to put it back.")
+    assert "Stylist" in hints.bonus_tip(st, 0, "stylist", ())
+    assert hints.bonus_tip(st, 0, "singer", ("dancer",)).endswith("Click to use it instead of the Dance Instructor.")
+    seat = hints.seat_tip(st.view(0), seen(), 1)          # Ada sees none of Rocky's cards
+    assert seat.startswith("Rocky (normal bot): 0 points so far, 3 cards in hand.")
+    assert seat.endswith("Bonus cards left: Stylist, Singing Teacher, Dance Instructor.")
+    assert "no Rap band yet" in hints.genre_tip(st, CONTENT.card_genre[c])
+    st.apply_action(("band", tuple(RAP1F), ()))
+    assert "already out" in hints.genre_tip(st, CONTENT.card_genre[c])
+    assert hints.group_tip(st, [s.name for s in SEATS], st.groups[-1]) == "Ada's Rap band: 3."

@@ -645,5 +645,3 @@ def _opaque_surface(size) -> pygame.Surface:
     except pygame.error:
         return pygame.Surface(size)
 
-
-_sentence = sentence        # the old name, until every table imports game.core.i18n.sentence

@@ -121,4 +121,4 @@ def test_hover_texts():
     assert "no Rap band yet" in hints.genre_tip(st, CONTENT.card_genre[c])
     st.apply_action(("band", tuple(RAP1F), ()))
     assert "already out" in hints.genre_tip(st, CONTENT.card_genre[c])
-    assert hints.group_tip(st, [s.name for s in SEATS], st.groups[-1]) == "Ada's Rap band: 3."
+    assert hints.group_tip(st, [s.name for s in SEATS], st.laid_out()[-1]) == "Ada's Rap band: 3."

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from game.core.i18n import N_, _, ngettext, sentence
 from game.core.match import Seat
 
-from .rules import BONUS_ORDER, DOUBLERS, HAND_LIMIT, UNKNOWN, band_value
+from .rules import BONUS_ORDER, DOUBLERS, HAND_LIMIT, UNKNOWN, Group, band_value
 from .text import card_name, explain
 
 BONUS_ROLE = {"singer": N_("Singing Teacher"), "dancer": N_("Dance Instructor"), "stylist": N_("Stylist")}
@@ -307,19 +307,19 @@ def bonus_tip(v, seat: int, kind: str, chosen) -> str:
                      quoted(content.words("bonus_cards", card, "flavour")), state))
 
 
-def group_tip(v, names, g: dict) -> str:
-    who = names[g["owner"]]
-    if g["kind"] == "band":
-        genre = v.content.genre_name(g["genre"])
-        text = _("{name}'s {genre} band: {steps}.").format(name=who, genre=genre, steps=explain(g["steps"], genre))
-        if g["beat"] is None:
+def group_tip(v, names, g: Group) -> str:
+    who = names[g.owner]
+    if g.kind == "band":
+        genre = v.content.genre_name(g.genre)
+        text = _("{name}'s {genre} band: {steps}.").format(name=who, genre=genre, steps=explain(g.steps, genre))
+        if g.beat is None:
             return text
-        return " ".join((text, _("It had to beat {beat}.").format(beat=g["beat"])))
-    if g["gender"] == "f":
+        return " ".join((text, _("It had to beat {beat}.").format(beat=g.beat)))
+    if g.gender == "f":
         text = _("{name}'s crossover girl group: {value} crossover points.")
     else:
         text = _("{name}'s crossover boy group: {value} crossover points.")
-    return text.format(name=who, value=g["value"]) + " " + _(
+    return text.format(name=who, value=g.value) + " " + _(
         "The best crossover of the casting earns +5; the most crossover points of the game +10.")
 
 

@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from .rules import BONUS_ORDER
+from .rules import BONUS_ORDER, Group
 
 W, H = 1920, 1080
 TOP_H = 64
@@ -35,7 +35,7 @@ HAND_RECT = pygame.Rect(456, 800, PLAY_R - 456, 280)
 BONUS_Y = 860
 
 #: one placed band: (the group, its block, one rect per card, its value badge)
-Placed = tuple[dict, pygame.Rect, list[pygame.Rect], pygame.Rect]
+Placed = tuple[Group, pygame.Rect, list[pygame.Rect], pygame.Rect]
 
 
 def opponent_rects(hands, tops: list[int]):
@@ -60,7 +60,7 @@ def opponent_rects(hands, tops: list[int]):
     return zone, panels, cards
 
 
-def band_rects(table: list[dict], opp_zone: dict[int, pygame.Rect], bottom: int | None) -> list[Placed]:
+def band_rects(table: list[Group], opp_zone: dict[int, pygame.Rect], bottom: int | None) -> list[Placed]:
     """The bands on the table, each owner's in its own region (opponents first, then yours)."""
     regions = {s: pygame.Rect(z.x, OPP_BANDS[0], z.width, OPP_BANDS[1] - OPP_BANDS[0])
                for s, z in opp_zone.items()}
@@ -68,7 +68,7 @@ def band_rects(table: list[dict], opp_zone: dict[int, pygame.Rect], bottom: int 
         regions[bottom] = MY_BANDS.copy()
     out: list[Placed] = []
     for seat, region in regions.items():
-        mine = [g for g in table if g["owner"] == seat]
+        mine = [g for g in table if g.owner == seat]
         for step, gap_x in ((30, 18), (20, 10), (12, 6)):
             placed = place_groups(mine, region, step, gap_x)
             if placed is not None:
@@ -85,7 +85,7 @@ def place_groups(groups, region: pygame.Rect, step: int, gap_x: int, force: bool
     x, y = region.x, region.y
     row_h = MINI[1] + 36
     for g in groups:
-        ncard = len(g["cards"])
+        ncard = len(g.cards)
         cw = MINI[0] + step * (ncard - 1)
         bw = cw + 8 + 62
         if x + bw > region.right and x > region.x:

@@ -115,7 +115,7 @@ def _group(ev, f: Flights) -> None:
     scene, seat, d = f.scene, ev.seat, ev.data
     placed = None
     for g, block, rects, badge in scene.groups_layout:
-        if g is d or (g["owner"] == d["owner"] and g["cards"] == d["cards"]):
+        if g.owner == d["owner"] and list(g.cards) == d["cards"]:
             placed = (block, rects, badge)
             break
     snd = "band_formed" if ev.kind == "band" else "crossover"

@@ -99,16 +99,16 @@ def _draw_summary(scene, s: pygame.Surface) -> None:
 
 
 def _render_summary(scene) -> pygame.Surface:
-    d = scene.summary
+    d, st = scene.summary, scene.state
+    c, n = d.casting, st.num_players
     surf = pygame.Surface((W, H), pygame.SRCALPHA)
     surf.fill((0, 0, 0, 150))
     r = scene.summary_rect
     theme.panel(surf, r, (34, 30, 42), theme.ACCENT, radius=18, width=3)
-    title = _("Casting {n} of {total} is over").format(n=d["casting"] + 1, total=d["castings"])
+    title = _("Casting {n} of {total} is over").format(n=c + 1, total=st.castings)
     theme.text(surf, title, (r.centerx, r.y + 24), 40, theme.ACCENT, bold=True, anchor="midtop")
     theme.text(surf, _("A preliminary report for The Boss"), (r.centerx, r.y + 76), 22, theme.TEXT_DIM,
                anchor="midtop")
-    n = len(scene.seats)
     label_w = 330
     col_w = min(170, (r.width - label_w - 60) // n)
     x0 = r.centerx - (label_w + col_w * n) // 2 + label_w
@@ -120,11 +120,11 @@ def _render_summary(scene) -> pygame.Surface:
             scene.seats[s_].name)[0] // 2 - 8, y + 13), 8)
         theme.text(surf, scene.seats[s_].name, (cx + 4, y), 22, theme.TEXT, bold=True, anchor="midtop")
     rows = [
-        (N_("Bands this casting"), d["bands"], False),
-        (N_("Best crossover (CO)"), [v or "–" for v in d["best_co"]], False),
-        (N_("+5 best crossover"), [f"+{v}" if v else "–" for v in d["co_bonus"]], False),
-        (N_("This casting"), [d["bands"][i] + d["co_bonus"][i] for i in range(n)], True),
-        (N_("Total so far"), d["total"], True),
+        (N_("Bands this casting"), d.bands, False),
+        (N_("Best crossover (CO)"), [v or "–" for v in d.best_crossover], False),
+        (N_("+5 best crossover"), [f"+{v}" if v else "–" for v in d.crossover_bonus], False),
+        (N_("This casting"), [d.total(i) for i in range(n)], True),
+        (N_("Total so far"), [sum(sc.total(i) for sc in st.casting_results()[:c + 1]) for i in range(n)], True),
     ]
     y += 44
     for label, values, strong in rows:
@@ -135,12 +135,12 @@ def _render_summary(scene) -> pygame.Surface:
             theme.text(surf, str(val), (cx, y + 2), 28 if strong else 24,
                        theme.ACCENT if label == "Total so far" else theme.TEXT, bold=strong, anchor="midtop")
         y += 48
-    nxt = scene.seats[d["next"]].name
-    if d["two_decks"]:
+    nxt = scene.seats[st.starter].name
+    if n == 2 and c % 2 == 0:
         how = _("The second deck comes into play.")
     else:
         how = _("The discards and all bands are shuffled into a new deck; hands are kept.")
     theme.text(surf, how, (r.centerx, y + 14), 22, theme.TEXT, anchor="midtop")
-    opens = _("{name} opens casting {n}. Repeated-genre penalties are lifted.").format(name=nxt, n=d["casting"] + 2)
+    opens = _("{name} opens casting {n}. Repeated-genre penalties are lifted.").format(name=nxt, n=c + 2)
     theme.text(surf, opens, (r.centerx, y + 44), 22, theme.TEXT, anchor="midtop")
     return surf

@@ -220,32 +220,31 @@ def _draw_genre_chips(scene, s: pygame.Surface) -> None:
 # -- bands on the table ------------------------------------------------------------
 def _draw_groups(scene, s: pygame.Surface, hidden: set) -> None:
     for g, _block, rects, badge in scene.groups_layout:
-        arrived = [("group", c) not in hidden for c in g["cards"]]
-        for c, r, ok in zip(g["cards"], rects, arrived, strict=True):
+        arrived = [("group", c) not in hidden for c in g.cards]
+        for c, r, ok in zip(g.cards, rects, arrived, strict=True):
             if ok:
                 s.blit(scene.art.face(c, MINI), r)
         if not all(arrived):
             continue
-        if g["kind"] == "band":
-            colour = scene.art.colours[g["genre"]]
+        if g.kind == "band":
+            colour = scene.art.colours[g.genre]
             pygame.draw.rect(s, (26, 22, 28), badge, border_radius=12)
             pygame.draw.rect(s, colour, badge, 3, border_radius=12)
-            theme.text(s, str(g["value"]), badge.center, 30, theme.TEXT, bold=True, anchor="center")
-            for i, b in enumerate(g["bonuses"]):
+            theme.text(s, str(g.value), badge.center, 30, theme.TEXT, bold=True, anchor="center")
+            for i, b in enumerate(g.bonuses):
                 s.blit(scene.art.bonus_icon(b, False, 28), (badge.x + i * 32, badge.bottom + 4))
         else:
             pygame.draw.rect(s, (52, 30, 66), badge, border_radius=12)
             pygame.draw.rect(s, (190, 120, 230), badge, 3, border_radius=12)
-            co = _("CO {value}").format(value=g["value"])
+            co = _("CO {value}").format(value=g.value)
             theme.text(s, co, badge.center, 22, theme.TEXT, bold=True, anchor="center")
-            gi = scene.cached(("gicon", g["gender"]),
-                              lambda gg=g["gender"]: scene.art.image(f"gender_{gg}.png", (26, 26)))
+            gi = scene.cached(("gicon", g.gender), lambda gg=g.gender: scene.art.image(f"gender_{gg}.png", (26, 26)))
             s.blit(gi, (badge.x + 18, badge.bottom + 4))
 
 
 def _draw_my_bands_label(scene, s: pygame.Surface) -> None:
     v = scene.v
-    mine = [g for g in v.table() if g["owner"] == scene.bottom_seat()]
+    mine = [g for g in v.laid_out() if g.owner == scene.bottom_seat()]
     label = _("Your bands — casting {n}").format(n=min(v.casting + 1, v.castings))
     theme.text(s, label, (MY_BANDS.x, MY_BANDS.y - 24), 22, theme.TEXT_DIM, bold=True)
     if not mine:
@@ -269,8 +268,8 @@ def _draw_info(scene, s: pygame.Surface) -> None:
     else:
         line = _("Your next band must beat {beat}").format(beat=beat)
     theme.text(s, line, (INFO_RECT.x + 26, INFO_RECT.y + 52), 22, theme.TEXT)
-    co = sum(g["value"] for g in v.groups if g["owner"] == seat and g["kind"] == "crossover")
-    theme.text(s, _("Crossover points this game: {points}").format(points=co), (INFO_RECT.x + 26, INFO_RECT.y + 78), 20,
+    co = _("Crossover points this game: {points}").format(points=v.crossover_totals()[seat])
+    theme.text(s, co, (INFO_RECT.x + 26, INFO_RECT.y + 78), 20,
                theme.TEXT_DIM)
 
 

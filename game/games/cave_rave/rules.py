@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from itertools import combinations, product
+from typing import NamedTuple
 
 from game.core.content import Options
 from game.core.i18n import _
@@ -98,6 +99,39 @@ class Discard(Pending):
     discards: int = 1
 
 
+class Group(NamedTuple):
+    """A band or crossover laid out, read from its record in ``groups`` (saved as a dict)."""
+
+    owner: int
+    kind: str                           # "band" or "crossover"
+    cards: tuple[int, ...]
+    genre: int | None                   # bands only
+    bonuses: tuple[str, ...]            # bands only
+    value: int                          # a band's value, a crossover's points
+    steps: tuple[tuple[str, int], ...]  # how a band's value came about (see band_value)
+    casting: int
+    beat: int | None                    # what a band had to beat
+    gender: str | None                  # crossovers only: "f" or "m"
+
+    @classmethod
+    def of(cls, g: dict) -> Group:
+        return cls(g["owner"], g["kind"], tuple(g["cards"]), g["genre"], tuple(g["bonuses"]), g["value"],
+                   tuple(tuple(s) for s in g["steps"]), g["casting"], g["beat"], g.get("gender"))
+
+
+class CastingScore(NamedTuple):
+    """The score of one casting, per seat (a record of ``casting_scores``, the casting_end event's data)."""
+
+    casting: int
+    bands: list[int]
+    best_crossover: list[int]
+    crossover_points: list[int]
+    crossover_bonus: list[int]
+
+    def total(self, seat: int) -> int:
+        return self.bands[seat] + self.crossover_bonus[seat]
+
+
 class CaveRaveState(State):
     game_id = "cave_rave"
 
@@ -138,6 +172,14 @@ class CaveRaveState(State):
     def table(self) -> list[dict]:
         """Bands and crossovers lying out in the current casting."""
         return [g for g in self.groups if g["casting"] == self.casting]
+
+    def laid_out(self) -> list[Group]:
+        """:meth:`table` as records."""
+        return [Group.of(g) for g in self.table()]
+
+    def casting_results(self) -> list[CastingScore]:
+        """The scores of the castings played so far."""
+        return [CastingScore(**sc) for sc in self.casting_scores]
 
     def genre_out(self, genre: int) -> bool:
         return any(g["kind"] == "band" and g["genre"] == genre for g in self.table())

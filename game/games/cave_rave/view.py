@@ -29,7 +29,7 @@ from game.ui.widgets import LogPanel
 from . import hints, layout, motion, overlays, panels, text
 from .cards import CardArt
 from .layout import DECK_RECT, DISCARD_RECT, INFO_RECT, LOG_RECT
-from .rules import DOUBLERS
+from .rules import DOUBLERS, CastingScore
 
 SPECTATOR_SUMMARY_S = 4.0      # with no human at the table the casting report closes by itself
 
@@ -43,8 +43,8 @@ class CaveRaveScene(TableScene):
         self.selected: list[int] = []
         self.bonus_sel: list[str] = []
         self.sort_mode = "genre"
-        self.summary: dict | None = None
-        self._summary_pending: dict | None = None
+        self.summary: CastingScore | None = None           # the casting report on show
+        self._summary_pending: CastingScore | None = None
         self._summary_timer = 0.0
         self.log_panel = LogPanel(LOG_RECT, special=text.log_special)
         self._before: dict = {}
@@ -107,7 +107,7 @@ class CaveRaveScene(TableScene):
     def _layout(self) -> None:
         v, b = self.v, self.bottom_seat()
         self.opp_zone, self.opp_panel, self.opp_cards = layout.opponent_rects(v.hands, self.top_seats())
-        self.groups_layout = layout.band_rects(v.table(), self.opp_zone, b)
+        self.groups_layout = layout.band_rects(v.laid_out(), self.opp_zone, b)
         self.hand_order: list[int] = self.sorted_hand(v.hands[b]) if b is not None else []
         self.hand_pos, self.hand_hit = layout.hand_fan(self.hand_order, self.selected)
         self.bonus_rects = layout.bonus_rects(self.bonus_sel) if b is not None else {}
@@ -260,22 +260,8 @@ class CaveRaveScene(TableScene):
     def on_events(self, events: list[Event]) -> None:
         ended = motion.animate(self, events, self._before)
         if ended is not None:
-            self._summary_pending = self._summary_data(ended)
+            self._summary_pending = CastingScore(**ended)
         self._show_pending_summary()
-
-    def _summary_data(self, d: dict) -> dict:
-        st = self.state
-        n = st.num_players
-        c = d["casting"]
-        so_far = [0] * n
-        for sc in st.casting_scores[:c + 1]:
-            for s in range(n):
-                so_far[s] += sc["bands"][s] + sc["crossover_bonus"][s]
-        nxt = st.starter
-        two_decks = n == 2 and c % 2 == 0
-        return {"casting": c, "castings": st.castings, "bands": d["bands"], "best_co": d["best_crossover"],
-                "co_points": d["crossover_points"], "co_bonus": d["crossover_bonus"], "total": so_far,
-                "next": nxt, "two_decks": two_decks}
 
     def _show_pending_summary(self) -> None:
         if self._summary_pending is not None and not self.anims.busy():
@@ -308,7 +294,7 @@ class CaveRaveScene(TableScene):
             self._touch()
             save("12_cave_rave_discard_pile")
         if self.state.casting_scores:
-            self.summary = self._summary_data(self.state.casting_scores[-1])
+            self.summary = self.state.casting_results()[-1]
             self.mouse = self.btn_rects["continue"].center
             self._touch()
             save("13_cave_rave_casting_summary")

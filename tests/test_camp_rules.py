@@ -99,7 +99,7 @@ def test_full_camp_takes_no_tile():
     for space in range(9):
         st.camps[1][space] = T("free_beer") if space == 0 else T("rockstar") if space == 1 else T("mime")
     assert all(c != 1 for c, s, r in st.placements(T("mime")))
-    assert st.why_not(1, 0, T("mime"), 0) == "this camp is full"
+    assert st.why_not(1, 0, T("mime"), 0) == "This camp is full."
 
 
 # -- the tiles --------------------------------------------------------------------------

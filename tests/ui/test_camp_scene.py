@@ -344,7 +344,7 @@ def test_score_hover_explains_the_points_and_diversity(app):
     hover(app, "score:0")
     tip = scene.tooltip(scene.hover)
     assert f"{runner.state.score(0)} point" in tip and "=" in tip
-    assert "Diversity (" in tip and "/9 tiles" in tip
+    assert "Diversity: " in tip and "/9 tiles" in tip
     hover(app, "discard")
     scene.draw(pygame.Surface(LOGICAL_SIZE))
     hover(app, "pile")

@@ -1,14 +1,15 @@
 """Camp Roskilde: 3x3 camps, matching edges and chain reactions."""
 
+from game.core.i18n import N_
 from game.core.registry import GameSpec
 
 SPEC = GameSpec(
     id="camp",
-    title="Camp Roskilde",
-    subtitle="Tiles and chain reactions",
+    title=N_("Camp Roskilde"),
+    subtitle=N_("Tiles and chain reactions"),
     min_players=2,
     max_players=6,
-    blurb="Build the most diverse 3x3 camp while your neighbours move your tiles.",
+    blurb=N_("Build the most diverse 3x3 camp while your neighbours move your tiles."),
     package="game.games.camp",
     scene="game.games.camp.view:CampScene",
     available=True,

@@ -9,12 +9,12 @@ They change nothing."""
 
 from __future__ import annotations
 
-from game.core.i18n import N_, _, ngettext, sentence
+from game.core.i18n import N_, _, ngettext
 
 from .board import EMPTY, NEIGHBOURS
 from .model import VIBE_WORDS
 from .pending import ChainChoice, MainTurn, Tiebreak
-from .text import SPACE_NAMES, explain_score
+from .text import SPACE_NAMES, and_list, explain_score, or_list
 
 #: the first step of each tile rule's choice (``{tile}``: the asking tile's type name)
 ASK = {
@@ -46,6 +46,7 @@ BUTTON_TIPS = {
     "clear_grounds": N_("None of the grounds tiles fits into any camp: discard them all and end your turn. "
                         "New tiles are drawn for the next player."),
 }
+BOT_LINE = {"easy": N_("{n}/9 · easy bot"), "normal": N_("{n}/9 · normal bot"), "hard": N_("{n}/9 · hard bot")}
 TURN_KEYS = N_("Turn the tile a quarter clockwise (also R, right-click or the mouse wheel).")
 NO_SYMBOLS = N_("Colourless tiles have no symbols: they fit any way round.")
 
@@ -70,7 +71,7 @@ def locked_text(t, camp: int, space: int) -> str:
     lockers = t.state.lockers(camp, space)
     if not lockers:
         return ""
-    return _("Locked by {names}.").format(names=_(" and ").join(t.content.name(x) for x in lockers))
+    return _("Locked by {names}.").format(names=and_list(t.content.name(x) for x in lockers))
 
 
 def asker_space(t) -> tuple[int, int] | None:
@@ -129,7 +130,7 @@ def camp_sub(t, seat: int, big: bool) -> str:
     if not big:
         return _("{n}/9").format(n=n)
     if info.is_bot:
-        return _("{n}/9 · {level} bot").format(n=n, level=info.kind)
+        return _(BOT_LINE[info.kind]).format(n=n)
     return _("{n}/9 · human").format(n=n)
 
 
@@ -232,18 +233,21 @@ def fit_summary(t) -> str:
     """'fits 2 spaces as shown, 5 more turned' for the picked tile."""
     lit = list(t.lit().values())
     now, turned, match = (lit.count(how) for how in ("now", "turn", "match"))
-    if not now and not turned and not match:
-        return _("it fits nowhere")
-    parts = []
-    if now:
-        parts.append(ngettext("fits {n} space as shown", "fits {n} spaces as shown", now).format(n=now))
-    if turned and now:
-        parts.append(_("{n} more turned").format(n=turned))
-    elif turned:
-        parts.append(ngettext("fits {n} space turned", "fits {n} spaces turned", turned).format(n=turned))
+    if match and (now or turned):
+        n = now + turned + match
+        return ngettext("{n} choice: {now} as shown, {turned} turned, {match} by matchmaking",
+                        "{n} choices: {now} as shown, {turned} turned, {match} by matchmaking",
+                        n).format(n=n, now=now, turned=turned, match=match)
     if match:
-        parts.append(ngettext("matches {n} tile", "matches {n} tiles", match).format(n=match))
-    return _(", ").join(parts)
+        return ngettext("matches {n} tile", "matches {n} tiles", match).format(n=match)
+    if now and turned:
+        return ngettext("fits {n} space as shown, {turned} more turned",
+                        "fits {n} spaces as shown, {turned} more turned", now).format(n=now, turned=turned)
+    if now:
+        return ngettext("fits {n} space as shown", "fits {n} spaces as shown", now).format(n=now)
+    if turned:
+        return ngettext("fits {n} space turned", "fits {n} spaces turned", turned).format(n=turned)
+    return _("it fits nowhere")
 
 
 # -- why not -------------------------------------------------------------------------
@@ -269,12 +273,12 @@ def why_not_space(t, camp: int, space: int) -> str:
     dest = _dest_camps(st)
     if dest is not None and camp not in dest:
         return _("{asker} sends it to {camps}.").format(
-            asker=_asker(t, st.pending()), camps=_(" or ").join(camp_name(t, c) for c in dest))
+            asker=_asker(t, st.pending()), camps=or_list(camp_name(t, c) for c in dest))
     if reason is None:
-        reason = _("that is not a choice now")
-    elif st.camps[camp][space] == EMPTY and st.count(camp) < 9 and len(st.rotations_of(tile)) > 1:
-        reason = _("{reason}; no turn of the tile fits here").format(reason=reason)
-    return sentence(reason)
+        return _("That is not a choice now.")
+    if st.camps[camp][space] == EMPTY and st.count(camp) < 9 and len(st.rotations_of(tile)) > 1:
+        return _("{reason} No turn of the tile fits here.").format(reason=reason)
+    return reason
 
 
 def why_not_source(t, camp: int, space: int) -> str:
@@ -359,17 +363,16 @@ def score_text(t, camp: int) -> str:
     if st.diverse(camp):
         return "\n".join((head, how, _("Perfectly diverse: this camp wins whatever the points!")))
     gap = st.diversity_gap(camp)
-    parts = []
+    div = [_("Diversity: {n}/9 tiles.").format(n=gap["tiles"])]
     if gap["tiles"] < 9:
         left = 9 - gap["tiles"]
-        parts.append(ngettext("{n} more tile", "{n} more tiles", left).format(n=left))
+        div.append(ngettext("{n} more tile needed.", "{n} more tiles needed.", left).format(n=left))
     if gap["repeats"]:
-        parts.append(ngettext("{n} repeated type to lose", "{n} repeated types to lose",
+        div.append(ngettext("{n} repeated type to lose.", "{n} repeated types to lose.",
                               gap["repeats"]).format(n=gap["repeats"]))
     if gap["missing_vibes"]:
-        parts.append(_("missing {vibes}").format(vibes=_(", ").join(_(VIBE_WORDS[v]) for v in gap["missing_vibes"])))
-    div = _("Diversity ({n}/9 tiles): {gaps}.").format(n=gap["tiles"], gaps=_("; ").join(parts))
-    return "\n".join((head, how, div))
+        div.append(_("Missing: {vibes}.").format(vibes=and_list(_(VIBE_WORDS[v]) for v in gap["missing_vibes"])))
+    return "\n".join((head, how, " ".join(div)))
 
 
 def grounds_tip(t, tile: int) -> str:

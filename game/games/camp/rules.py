@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 
 from game.core.content import Options
+from game.core.i18n import N_, _
 from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, Pending, State, applies
 
 from . import abilities, text
@@ -37,6 +38,12 @@ from .pending import CHOICE_FIELDS, ChainChoice, MainTurn, Tiebreak
 GROUNDS = 4
 SETUP_GROUNDS = 3
 CHOICE = "choice"
+#: why a placement breaks a match, by the side (top, right, bottom, left) of the placed tile
+SIDE_MISMATCH = (N_("The top side's {mine} does not match the {theirs} of {tile}."),
+                 N_("The right side's {mine} does not match the {theirs} of {tile}."),
+                 N_("The bottom side's {mine} does not match the {theirs} of {tile}."),
+                 N_("The left side's {mine} does not match the {theirs} of {tile}."))
+SYMBOL_WORDS = (N_("beer"), N_("kiss"), N_("music"))    # model.SYMBOLS, as the players read them
 
 
 class CampState(State):
@@ -103,13 +110,12 @@ class CampState(State):
         return True
 
     def why_not(self, camp: int, space: int, tile: int, rot: int) -> str | None:
-        """A player-readable reason this placement is illegal (None if it is legal)."""
-        from .model import SYMBOLS
+        """A player-readable sentence saying why this placement is illegal (None if it is legal)."""
         row = self.camps[camp]
         if self.count(camp) >= 9:
-            return "this camp is full"
+            return _("This camp is full.")
         if row[space] != EMPTY:
-            return f"taken by {self.content.name(row[space])}"
+            return _("Taken by {tile}.").format(tile=self.content.name(row[space]))
         sides = self.content.sides[tile]
         for d in DIRS:
             n = NEIGHBOURS[space][d]
@@ -118,11 +124,10 @@ class CampState(State):
             mine = side(sides, rot, d)
             theirs = side(self.content.sides[row[n]], self.rots[camp][n], opposite(d))
             if mine != theirs:
-                names = ("top", "right", "bottom", "left")
-                return (f"{names[d]} side {SYMBOLS[mine]} does not match the {SYMBOLS[theirs]} of "
-                        f"{self.content.name(row[n])}")
+                return _(SIDE_MISMATCH[d]).format(mine=_(SYMBOL_WORDS[mine]), theirs=_(SYMBOL_WORDS[theirs]),
+                                                  tile=self.content.name(row[n]))
         if not self.fits(camp, space, tile, rot):
-            return "Right next to me: it must touch a tile already in this camp"
+            return _("Right next to me: it must touch a tile already in this camp.")
         return None
 
     def rotations_of(self, tile: int) -> tuple[int, ...]:
@@ -333,9 +338,9 @@ class CampState(State):
             raise IllegalAction(f"not an action: {action!r}")
         if action == ("time_up",):
             if not self.options.get("get_on_with_it"):
-                raise IllegalAction("there is no clock: Get on with it! is not in play")
+                raise IllegalAction(_("There is no clock: Get on with it! is not in play."))
             if self.phase not in ("main", "chain") or self.finisher is not None:
-                raise IllegalAction("the clock cannot run out now")
+                raise IllegalAction(_("The clock cannot run out now."))
             return
         if self.phase == "main" and action[0] == "place" and len(action) == 5:
             t, c, space, r = action[1:]
@@ -351,16 +356,15 @@ class CampState(State):
         if self.phase == "main" and kind == "place" and len(action) == 5:
             t, c, s, r = action[1:]
             if t not in self.grounds:
-                return "that tile is not on the festival grounds"
-            reason = self.why_not(c, s, t, r)
-            return reason or "that tile cannot go there"
+                return _("That tile is not on the festival grounds.")
+            return self.why_not(c, s, t, r) or _("That tile cannot go there.")
         if self.phase == "main" and kind == "discard_grounds":
-            return "a tile on the festival grounds fits somewhere: you must place one"
+            return _("A tile on the festival grounds fits somewhere: you must place one.")
         if kind in ("move", "discard_tile") and len(action) >= 3 and 0 <= action[1] < self.num_players:
             lockers = self.lockers(action[1], action[2]) if 0 <= action[2] < 9 else []
             if lockers:
-                return f"locked by {self.content.name(lockers[0])}"
-        return f"{action!r} is not a legal {self.decision()} choice now"
+                return _("Locked by {names}.").format(names=text.and_list(self.content.name(x) for x in lockers))
+        return _("That is not a legal choice now: {action}.").format(action=repr(action))
 
     # -- applying: one method per action kind, then the chain runs on ------------------
     def _apply(self, action) -> list[Event]:

@@ -530,6 +530,12 @@ class TableScene(Scene):
         spot = self.spots().get(name)
         return spot.hover_text() if spot is not None else ""
 
+    def hover_at(self, pos) -> None:
+        """Put the mouse at ``pos`` as if it had moved there (tour shots, tests)."""
+        self.mouse = pos
+        self.hover = self.hit(pos)
+        self._touch()
+
     def press(self, spot: Hotspot) -> None:
         """A click on ``spot``: its action is played, its command run, or why not said."""
         if spot.why:

@@ -201,6 +201,17 @@ class Tour:
         self.app.pop()
 
 
+def twin_runner(runner, seed: int, seats=None, options: dict | None = None, actions=None):
+    """A copy of ``runner``'s game for a tour shot: the same game, content and options, another
+    seed and (optionally) other seats, started from ``actions`` (default: from the beginning)."""
+    from game.core.match import Match, Runner
+    m = runner.match
+    twin = Runner(Match(m.game_id, list(seats or m.seats), seed, dict(m.options if options is None else options),
+                        m.content_hash, list(actions or [])), runner.spec)
+    twin.start()
+    return twin
+
+
 def run_tour(game_id: str, out_dir: str, seed: int = 3) -> int:
     """Save a PNG of every screen of ``game_id`` into ``out_dir``; prints the files written."""
     _headless()

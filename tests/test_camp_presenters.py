@@ -1,0 +1,127 @@
+"""Camp Roskilde's presenters (hints, choices.Selection) on real states from the real content,
+without pygame: the prompt, the fit summary, the why-not texts and the hover texts."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from game.core.match import Seat
+from game.games.camp import hints
+from game.games.camp.choices import Choices, Selection
+from tests.camp_helpers import CONTENT, T, game, put
+
+SPACE = {"tl": 0, "t": 1, "tr": 2, "l": 3, "c": 4, "r": 5, "bl": 6, "b": 7, "br": 8}
+
+
+class Table:
+    """The plain attributes the hints read, as the scene gives them, for seat 0 (a human)
+    playing against bots: no pygame, no scene."""
+
+    def __init__(self, st, kinds=("human", "easy", "hard")):
+        self.state, self.content = st, st.content
+        self.seats = [Seat(name, kind) for name, kind in zip(("Ann", "Bo", "Cy"), kinds, strict=False)]
+        self.viewer, self.thinking_seat, self.log, self.marks = 0, None, [], set()
+        self.sel = Selection(st, Choices(st, st.legal_actions()))
+
+    choices = property(lambda self: self.sel.choices)
+    source = property(lambda self: self.sel.source)
+    rot = property(lambda self: self.sel.rot)
+
+    def seat_to_act(self):
+        p = self.state.current_player()
+        return p if p >= 0 else None
+
+    def human_to_act(self):
+        seat = self.seat_to_act()
+        return seat if seat is not None and not self.seats[seat].is_bot else None
+
+    def humans(self):
+        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+
+    def my_turn(self):
+        return self.human_to_act() is not None
+
+    def picked_tile(self):
+        return self.sel.tile()
+
+    def targets_now(self):
+        return self.sel.targets()
+
+    def match_targets(self):
+        return self.sel.matching()
+
+    def place_rot(self, camp, space):
+        return self.sel.place_rot(camp, space)
+
+    def lit(self):
+        return self.sel.lit()
+
+    def pick(self, source):
+        self.sel.source = source
+        self.sel.rot = self.sel.first_fitting_rot()
+
+
+def test_importing_the_presenters_loads_no_pygame():
+    code = ("import sys, game.games.camp.hints, game.games.camp.choices, game.games.camp.text; "
+            "assert 'pygame' not in sys.modules, 'pygame loaded'")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_the_prompt_before_a_pick_asks_for_a_grounds_tile():
+    t = Table(game(3, grounds=["mime", "blue_camper", "red_camper", "black_camper"]))
+    p = hints.prompt(t)
+    assert p["title"] == "Your turn: pick a tile from the festival grounds" and p["tile"] is None
+    assert hints.status(t) == "Your turn"
+    assert hints.camp_sub(t, 1, big=True) == "0/9 · easy bot" and hints.camp_sub(t, 2, big=True) == "0/9 · hard bot"
+
+
+def test_a_picked_tiles_fit_summary_counts_the_legal_placements():
+    st = game(2, grounds=["blue_camper", "mime", "red_camper", "black_camper"])
+    put(st, 0, SPACE["c"], "green_cool_stuff")
+    put(st, 1, SPACE["c"], "red_cool_stuff")
+    t = Table(st)
+    tile = T("blue_camper")
+    t.pick(("tile", tile))
+    places = [a for a in st.legal_actions() if a[0] == "place" and a[1] == tile]
+    spaces = {(c, s) for _, _, c, s, _ in places}
+    shown = {(c, s) for _, _, c, s, r in places if r == t.rot}
+    now, turned = len(shown), len(spaces - shown)
+    assert now and turned
+    summary = hints.fit_summary(t)
+    assert summary == f"fits {now} spaces as shown, {turned} more turned"
+    assert hints.prompt(t)["title"] == f"{CONTENT.name(tile)}: {summary}"
+    assert hints.prompt(t)["tile"] == tile
+
+
+def test_why_not_a_space_says_the_rule_that_forbids_it():
+    st = game(2, grounds=["blue_camper", "mime", "red_camper", "black_camper"], right_next_to_me=True)
+    put(st, 0, SPACE["c"], "green_cool_stuff")
+    t = Table(st)
+    tile = T("blue_camper")
+    t.pick(("tile", tile))
+    assert (0, SPACE["tl"]) not in t.targets_now() and (0, SPACE["t"]) in t.targets_now()
+    why = hints.why_not_space(t, 0, SPACE["tl"])
+    assert why == "Right next to me: it must touch a tile already in this camp. No turn of the tile fits here."
+    assert hints.space_tip(t, 0, SPACE["tl"]) == why
+    assert hints.why_not_space(t, 0, SPACE["c"]) == f"Taken by {CONTENT.name(T('green_cool_stuff'))}."
+    assert hints.why_not_space(t, 0, SPACE["t"]) == ""
+    bad = next(r for r in range(4) if r not in t.targets_now()[(0, SPACE["t"])])
+    assert "does not match the" in st.why_not(0, SPACE["t"], tile, bad)
+
+
+def test_a_chain_choice_prompt_names_the_asking_tile():
+    st = game(3, grounds=["green_bum", "blue_camper", "red_camper", "black_camper"])
+    put(st, 1, SPACE["c"], "mime")
+    put(st, 2, SPACE["c"], "rockstar")
+    put(st, 2, SPACE["t"], "your_mom")                        # locks the Rockstar below her
+    st.apply_action(("place", T("green_bum"), 0, SPACE["c"], 0))
+    t = Table(st)
+    bum = CONTENT.type_name(T("green_bum"))
+    p = hints.prompt(t)
+    assert p["title"] == f"{bum}: pick a tile from another camp to move here" and p["tile"] == T("green_bum")
+    rockstar, mom = CONTENT.name(T("rockstar")), CONTENT.name(T("your_mom"))
+    assert hints.why_not_source(t, 2, SPACE["c"]) == f"{rockstar} cannot leave: Locked by {mom}."
+    t.pick(("space", 1, SPACE["c"]))
+    assert hints.prompt(t)["title"] == f"{bum}: pick a space in your camp for {CONTENT.name(T('mime'))}"
+    assert hints.why_not_space(t, 1, SPACE["t"]) == f"{bum} sends it to your camp."

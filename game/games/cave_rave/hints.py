@@ -150,22 +150,14 @@ def meld_plan(v, seen: Seen) -> MeldPlan:
             out["action"] = ("crossover", tuple(sorted(sel)))
             out["detail"] = _("Crossover points count for the +5 (casting) and +10 (game) bonuses.")
         if problem:
-            out["action"] = None
-            out["confirm_why"] = sentence(problem)
-            out["status"] = sentence(problem)
-            out["bad"] = True
+            out.update(action=None, confirm_why=sentence(problem), bad=True)
         elif not mine:
             out["confirm_why"] = _("You can lay it out on your turn, after drawing.")
-            out["status"] = out["confirm_why"]
         elif phase == "draw":
             out["confirm_why"] = _("Draw first, then lay it out.")
-            out["status"] = out["confirm_why"]
         elif phase == "discard":
-            out["confirm_why"] = started
-            out["status"] = out["confirm_why"]
-            out["bad"] = True
-        else:
-            out["status"] = _("Legal — click Confirm to lay it out.")
+            out.update(confirm_why=started, bad=True)
+        out["status"] = out.get("confirm_why") or _("Legal — click Confirm to lay it out.")
     else:
         out["confirm_why"] = _("Select 3–5 cards of one genre (a band) or of different genres (a crossover).")
         if not mine:

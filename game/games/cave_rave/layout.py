@@ -4,8 +4,6 @@ panels, bands on the table, the fanned hand, bonus cards, buttons)."""
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from .rules import BONUS_ORDER, Group
@@ -157,10 +155,6 @@ def button_rects() -> tuple[dict[str, pygame.Rect], pygame.Rect]:
 
 def corners(r: pygame.Rect, angle: float) -> list[tuple[float, float]]:
     """The corners of ``r`` turned by ``angle`` degrees about its centre (a hand card's outline)."""
-    a = math.radians(-angle)
-    cx, cy = r.center
     hw, hh = r.width / 2, r.height / 2
-    out = []
-    for dx, dy in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)):
-        out.append((cx + dx * math.cos(a) - dy * math.sin(a), cy + dx * math.sin(a) + dy * math.cos(a)))
-    return out
+    return [pygame.Vector2(r.center) + pygame.Vector2(dx, dy).rotate(-angle)
+            for dx, dy in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh))]

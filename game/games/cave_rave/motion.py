@@ -16,12 +16,8 @@ from .layout import CARD, DECK_RECT, DISCARD_RECT, HAND_RECT, INFO_RECT, PILE, S
 
 def snapshot(scene) -> dict:
     """Where the cards lie before an action: flights start there."""
-    return {
-        "hand": {c: r.copy() for c, (r, _) in scene.hand_pos.items()},
-        "opp": {s: (rs[-1].copy() if rs else pygame.Rect(scene.opp_panel[s].x + 20,
-                                                             scene.opp_panel[s].y + 58, *SMALL))
-                for s, rs in scene.opp_cards.items()},
-    }
+    return {"hand": {c: r.copy() for c, (r, _) in scene.hand_pos.items()},
+            "opp": {s: rs[-1].copy() for s, rs in scene.opp_cards.items() if rs}}
 
 
 def seat_anchor(scene, before: dict, seat: int) -> pygame.Rect:

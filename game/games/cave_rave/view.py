@@ -1,17 +1,7 @@
-"""Höhlengrölen table: your hand fanned at the bottom, the opponents around the
-top, deck and discard pile in the middle, a meld panel that explains every
-band before you lay it out, and a log at the side.
-
-Everything static is drawn once into a cached layer and rebuilt only when the
-state, the selection or the set of cards in flight changes; a frame blits that
-layer, then hover outlines, flying cards and tooltips.
-
-This module is the scene: display state, input, the casting report's figures
-and the tour. Where things lie is in :mod:`.layout`, the card art in
-:mod:`.cards`, what the table says in :mod:`.hints`, the flights and sounds
-for events in :mod:`.motion`, and the drawing in :mod:`.panels` (the static
-layer) and :mod:`.overlays` (each frame).
-"""
+"""The Höhlengrölen table scene: display state, input (hotspots), the casting report and the tour.
+Where things lie is in :mod:`.layout`, the card art in :mod:`.cards`, what the table says in
+:mod:`.hints`, flights and sounds in :mod:`.motion`, the drawing in :mod:`.panels` (the static
+layer) and :mod:`.overlays` (each frame)."""
 
 from __future__ import annotations
 
@@ -50,6 +40,7 @@ class CaveRaveScene(TableScene):
         self._before: dict = {}
         self._sel_owner: int | None = None
         self.v = None
+        self._meld: tuple[int, hints.MeldPlan] | None = None
         super().__init__(app, runner)
 
     # =========================================================================
@@ -68,7 +59,6 @@ class CaveRaveScene(TableScene):
         else:
             self.bonus_sel = [b for b in self.bonus_sel if b in self.v.bonuses[viewer]]
         self._layout()
-        self._touch()
 
     def on_undo(self) -> None:
         self.summary = None
@@ -79,10 +69,8 @@ class CaveRaveScene(TableScene):
 
     def after_human_action(self, seat, action) -> None:
         if action[0] in ("band", "crossover", "discard"):
-            self.selected = []
-            self.bonus_sel = []
+            self.selected, self.bonus_sel = [], []
             self._layout()
-            self._touch()
 
     def sorted_hand(self, cards) -> list[int]:
         c = self.content
@@ -113,6 +101,7 @@ class CaveRaveScene(TableScene):
         self.bonus_rects = layout.bonus_rects(self.bonus_sel) if b is not None else {}
         self.genre_chips = layout.genre_chip_rects(len(self.content.genres))
         self.btn_rects, self.summary_rect = layout.button_rects()
+        self._touch()
 
     # =========================================================================
     # what may be done now, and what the table says (in .hints)
@@ -137,13 +126,9 @@ class CaveRaveScene(TableScene):
 
     def meld_cache(self) -> hints.MeldPlan:
         """:meth:`meld_state`, computed once per display version."""
-        key = ("meld", self._version)
-        got = self._surf_cache.get(key)
-        if got is None:
-            for k in [k for k in self._surf_cache if isinstance(k, tuple) and k and k[0] == "meld"]:
-                del self._surf_cache[k]
-            got = self._surf_cache[key] = self.meld_state()
-        return got
+        if self._meld is None or self._meld[0] != self._version:
+            self._meld = (self._version, self.meld_state())
+        return self._meld[1]
 
     # =========================================================================
     # input: every clickable thing is a hotspot
@@ -211,7 +196,6 @@ class CaveRaveScene(TableScene):
     def _reselect(self, message: str = "") -> None:
         self.message = message
         self._layout()
-        self._touch()
 
     def _continue(self) -> None:
         self.sound("click")
@@ -223,7 +207,6 @@ class CaveRaveScene(TableScene):
         self.sound("click")
         self.sort_mode = "value" if self.sort_mode == "genre" else "genre"
         self._layout()
-        self._touch()
 
     def _toggle_card(self, c: int) -> None:
         if c in self.selected:
@@ -283,12 +266,10 @@ class CaveRaveScene(TableScene):
         if plan is not None:
             self.selected, self.bonus_sel = list(plan[0]), list(plan[1])
             self._layout()
-            self._touch()
             self.mouse = self.btn_rects["confirm"].center
             save("11_cave_rave_meld")
         self.selected, self.bonus_sel = keep[0], keep[1]
         self._layout()
-        self._touch()
         if self.v.discard:
             self.mouse = DISCARD_RECT.center
             self._touch()

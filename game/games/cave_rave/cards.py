@@ -194,9 +194,8 @@ class CardArt:
             return surf
         return self._get(("bicon", kind, used, s), make)
 
-    def genre_icon(self, g: int, s: int, white: bool = False) -> pygame.Surface:
-        sym = self.content.genres[g].symbol
-        return self.image(f"genre_{sym}{'_white' if white else ''}.png", (s, s))
+    def genre_icon(self, g: int, s: int) -> pygame.Surface:
+        return self.image(f"genre_{self.content.genres[g].symbol}.png", (s, s))
 
     # -- the table ------------------------------------------------------------------
     def table(self) -> pygame.Surface:

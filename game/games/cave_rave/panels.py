@@ -155,16 +155,18 @@ def _seat_panel(s: pygame.Surface, r: pygame.Rect, colour, acting: bool) -> None
 
 
 # -- piles ----------------------------------------------------------------------
-def _pile_glow(art, s, rect, legal: bool) -> None:
-    if legal:
-        g = art.glow(rect.size, theme.GOOD, 10, 14)
-        s.blit(g, (rect.x - 10, rect.y - 10))
+def _pile_label(s: pygame.Surface, rect: pygame.Rect, main: str, sub: str = "", sub_colour=theme.TEXT_DIM) -> None:
+    """The label under a pile (its count), and a smaller line under that."""
+    theme.text(s, main, (rect.centerx, rect.bottom + 10), 22, theme.TEXT, bold=True, anchor="midtop")
+    if sub:
+        theme.text(s, sub, (rect.centerx, rect.bottom + 34), 20, sub_colour, anchor="midtop")
 
 
 def _draw_piles(scene, s: pygame.Surface, hidden: set) -> None:
     v = scene.v
-    deck_legal, disc_legal = scene.usable("deck"), scene.usable("discard")
-    _pile_glow(scene.art, s, DECK_RECT, deck_legal)
+    for rect in (DECK_RECT, DISCARD_RECT):       # a glow round the piles a click draws from
+        if scene.usable("deck" if rect is DECK_RECT else "discard"):
+            s.blit(scene.art.glow(rect.size, theme.GOOD, 10, 14), (rect.x - 10, rect.y - 10))
     if v.deck_left > 0:
         layers = min(4, max(1, v.deck_left // 6))
         for i in range(layers, 0, -1):
@@ -172,13 +174,8 @@ def _draw_piles(scene, s: pygame.Surface, hidden: set) -> None:
         s.blit(scene.art.back(PILE), DECK_RECT)
     else:
         pygame.draw.rect(s, (255, 255, 255), DECK_RECT, 2, border_radius=12)
-    theme.text(s, _("Deck {n}").format(n=v.deck_left), (DECK_RECT.centerx, DECK_RECT.bottom + 10), 22,
-               theme.TEXT, bold=True, anchor="midtop")
-    if v.deck_queue:
-        theme.text(s, _("2nd deck {n}").format(n=v.deck_queue[0]), (DECK_RECT.centerx, DECK_RECT.bottom + 34), 20,
-                   theme.TEXT_DIM, anchor="midtop")
-    # discard pile
-    _pile_glow(scene.art, s, DISCARD_RECT, disc_legal)
+    _pile_label(s, DECK_RECT, _("Deck {n}").format(n=v.deck_left),
+                _("2nd deck {n}").format(n=v.deck_queue[0]) if v.deck_queue else "")
     pile = v.discard[:-1] if ("discard_top",) in hidden else v.discard
     if pile:
         if len(pile) > 1:
@@ -187,11 +184,8 @@ def _draw_piles(scene, s: pygame.Surface, hidden: set) -> None:
     else:
         pygame.draw.rect(s, (230, 220, 200), DISCARD_RECT, 2, border_radius=12)
         theme.text(s, _("empty"), DISCARD_RECT.center, 22, theme.TEXT_DIM, anchor="center")
-    theme.text(s, _("Discard {n}").format(n=len(v.discard)), (DISCARD_RECT.centerx, DISCARD_RECT.bottom + 10), 22,
-               theme.TEXT, bold=True, anchor="midtop")
-    if disc_legal:
-        theme.text(s, _("top + 1 from deck"), (DISCARD_RECT.centerx, DISCARD_RECT.bottom + 34), 20,
-                   theme.GOOD, anchor="midtop")
+    _pile_label(s, DISCARD_RECT, _("Discard {n}").format(n=len(v.discard)),
+                _("top + 1 from deck") if scene.usable("discard") else "", theme.GOOD)
 
 
 def _draw_genre_chips(scene, s: pygame.Surface) -> None:

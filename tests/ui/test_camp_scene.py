@@ -306,15 +306,15 @@ def test_matchmaking_targets_a_matching_tile(app):
 def test_get_on_with_it_clock_hands_the_turn_on(app):
     scene = start(app, [("Ada", "human"), ("Ben", "human")], seed=4, options={"get_on_with_it": True})
     app.step([])
-    assert scene.clock_running()
-    assert 24 < scene.clock_left() <= 25
+    assert scene.clock.running()
+    assert 24 < scene.clock.left() <= 25
     scene.draw(pygame.Surface(LOGICAL_SIZE))
     scene.clock.used = 25.0
     app.step([])
     st = scene.state
     assert ("time_up",) in scene.runner.match.actions
     assert st.finisher == 1 and scene.human_to_act() == 1
-    assert not scene.clock_running()
+    assert not scene.clock.running()
     assert "Time is up" in " ".join(scene.log)
     do(app, scene, st.legal_actions()[0])
 

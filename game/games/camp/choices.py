@@ -17,8 +17,6 @@ from __future__ import annotations
 
 from .board import DIRS, EMPTY, side
 
-BUTTONS = ("gamble", "discard_grounds", "winner")
-
 
 def source_of(action) -> tuple | None:
     kind = action[0]

@@ -141,12 +141,3 @@ def winner_rects(candidates: list[int]) -> dict[int, pygame.Rect]:
         r, c = divmod(i, cols)
         out[seat] = pygame.Rect(TEXT_X + c * (w + 10), PROMPT_RECT.y + 128 + r * 58, w, 50)
     return out
-
-
-def space_at(boxes: dict[int, CampBox], pos) -> tuple[int, int] | None:
-    for seat, box in boxes.items():
-        if box.board.collidepoint(pos):
-            for s, r in enumerate(box.spaces):
-                if r.collidepoint(pos):
-                    return seat, s
-    return None

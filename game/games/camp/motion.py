@@ -1,6 +1,6 @@
 """Tiles flying, banners and sounds for the events of one Camp Roskilde action.
 
-Before an action the scene notes where every tile lies (:func:`snapshot`);
+Before an action the scene notes where every tile lies (:func:`positions`);
 afterwards each event that moves a tile sends it on from where it was last
 seen: from the draw pile onto the grounds, from the grounds into a camp, from
 camp to camp, into the discard pile. A tile's flights run one after the other
@@ -46,17 +46,13 @@ def positions(scene) -> dict[int, tuple[pygame.Rect, int]]:
     return out
 
 
-def snapshot(scene) -> dict:
-    return {"where": positions(scene)}
-
-
 class Flights:
     """The flights of one action: where each tile was last seen, when its last flight lands, and
     how far the action's animations have got (``delay``, seconds at speed 1)."""
 
     def __init__(self, scene, before: dict):
         self.scene = scene
-        self.cur = dict(before.get("where", {}))
+        self.cur = dict(before)
         self.after = positions(scene)
         self.names = scene.names()
         self.delay = 0.0

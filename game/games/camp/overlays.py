@@ -18,9 +18,7 @@ from .panels import draw_button
 def draw_frame(scene, s: pygame.Surface) -> None:
     hover = scene.hover
     if hover is not None:
-        if hover in scene.btn_rects and (hover in ("rules", "menu") or hover in scene.visible_buttons()):
-            draw_button(scene, s, hover, True)
-        elif hover.startswith("winner:"):
+        if hover in ("rules", "menu", *scene.visible_buttons()) or hover.startswith("winner:"):
             draw_button(scene, s, hover, True)
         elif hover.startswith("grounds:"):
             r = scene.ground_slots.get(int(hover[8:]))
@@ -36,7 +34,7 @@ def draw_frame(scene, s: pygame.Surface) -> None:
     if not ghosted:
         _follower(scene, s, bad)
     scene.anims.draw(s)
-    if scene.clock_running():
+    if scene.clock.running():
         scene.clock.draw(s)
     spot = scene.spots().get(hover)
     tip = spot.tip if spot is not None and hover != "discard" else ""

@@ -52,11 +52,6 @@ def render_layer(scene, layer: pygame.Surface) -> None:
 
 
 # -- buttons -------------------------------------------------------------------
-def button_surface(scene, size, label: str, style: str, text_size: int = 22) -> pygame.Surface:
-    return scene.cached(("btn", tuple(size), label, style, text_size),
-                        lambda: widgets.button_surface(size, label, style, text_size))
-
-
 def button_look(scene, name: str, hover: bool) -> tuple[str, str, int]:
     """(label, style, text size) of a named button."""
     if name == "rotate":
@@ -82,7 +77,9 @@ def draw_button(scene, s: pygame.Surface, name: str, hover: bool) -> None:
     if r is None:
         return
     label, style, size = button_look(scene, name, hover)
-    s.blit(button_surface(scene, r.size, label, style, size), (r.x - 3, r.y))
+    img = scene.cached(("btn", tuple(r.size), label, style, size),
+                       lambda: widgets.button_surface(r.size, label, style, size))
+    s.blit(img, (r.x - 3, r.y))
 
 
 def _panel(scene, size, fill, border, radius: int, width: int) -> pygame.Surface:
@@ -158,12 +155,7 @@ def camp_surface(scene, box) -> pygame.Surface:
     local = make_box(box.seat, 0, 0, box.size, box.big)
     surf = pygame.Surface(box.rect.size, pygame.SRCALPHA)
     _header(scene, surf, local, box.seat == scene.state.turn)
-    surf.blit(scene.art.board(box.size), local.board)
-    st = scene.state
-    for sp, t in enumerate(st.camps[box.seat]):
-        if t != EMPTY:
-            surf.blit(scene.art.tile(t, st.rots[box.seat][sp], box.tile), local.spaces[sp])
-    _locks(scene, surf, local, set())
+    _board(scene, surf, local)
     return surf
 
 
@@ -181,18 +173,23 @@ def _board_picture(scene, box) -> pygame.Surface:
         return got[1]
     surf = pygame.Surface(area.size)
     surf.blit(scene.art.table(), (0, 0), area)
-    local = box.board.move(-area.x, -area.y)
-    surf.blit(scene.art.board(box.size), local)
-    for sp, t in enumerate(row):
-        if t != EMPTY:
-            surf.blit(scene.art.tile(t, st.rots[seat][sp], box.tile), box.spaces[sp].move(-area.x, -area.y))
-    _locks(scene, surf, box, set(), (-area.x, -area.y))
+    _board(scene, surf, box, (-area.x, -area.y))
     try:
         surf = surf.convert()
     except pygame.error:
         pass
     pictures[seat] = (key, surf)
     return surf
+
+
+def _board(scene, s: pygame.Surface, box, offset=(0, 0)) -> None:
+    """A camp's board with its tiles and locks (moved by ``offset``)."""
+    st = scene.state
+    s.blit(scene.art.board(box.size), box.board.move(offset))
+    for sp, t in enumerate(st.camps[box.seat]):
+        if t != EMPTY:
+            s.blit(scene.art.tile(t, st.rots[box.seat][sp], box.tile), box.spaces[sp].move(offset))
+    _locks(scene, s, box, offset)
 
 
 def _lit_space(scene, s: pygame.Surface, r: pygame.Rect, how: str, ts: int) -> None:
@@ -215,18 +212,18 @@ def _lit_space(scene, s: pygame.Surface, r: pygame.Rect, how: str, ts: int) -> N
         s.blit(art.ring(r.size, theme.HILITE, w + 1, rad), r)
 
 
-def _locks(scene, s: pygame.Surface, box, hidden: set, offset=(0, 0)) -> None:
+def _locks(scene, s: pygame.Surface, box, offset=(0, 0)) -> None:
     """A padlocked chain across every edge where a lock tile holds a neighbour."""
     st = scene.state
     c = scene.content
     row = st.camps[box.seat]
     ts = box.tile
     for sp, t in enumerate(row):
-        if t == EMPTY or c.kind[t] not in LOCK_KINDS or ("tile", t) in hidden:
+        if t == EMPTY or c.kind[t] not in LOCK_KINDS:
             continue
         for d in locked_sides(c, t, st.rots[box.seat][sp]):
             n = NEIGHBOURS[sp][d]
-            if n < 0 or row[n] == EMPTY or ("tile", row[n]) in hidden:
+            if n < 0 or row[n] == EMPTY:
                 continue
             a, b = box.spaces[sp].move(offset), box.spaces[n].move(offset)
             mid = ((a.centerx + b.centerx) // 2, (a.centery + b.centery) // 2)
@@ -286,8 +283,7 @@ def _grounds(scene, s: pygame.Surface, hidden: set) -> None:
                 s.blit(scene.art.ring(r.inflate(10, 10).size, theme.GOOD, 4, 16), r.inflate(10, 10))
             elif picking or (mine and main and t not in sources):
                 s.blit(scene.art.fill(r.size, (10, 8, 14), 130, 12), r)
-        name = scene.content.type_by_id[scene.content.kind[t]].name
-        lines = theme.wrap(name, 20, r.width + 8, bold=True)[:2]
+        lines = theme.wrap(scene.content.type_name(t), 20, r.width + 8, bold=True)[:2]
         y = r.bottom + 6
         for line in lines:
             w = theme.font(20, True).size(line)[0]
@@ -341,17 +337,13 @@ def _piles(scene, s: pygame.Surface, hidden: set) -> None:
 
 
 def _pile_label(s, rect, text: str, sub: str) -> None:
-    w = theme.font(20, True).size(text)[0] + 16
-    pill = pygame.Rect(0, rect.bottom + 10, w, 26)
-    pill.centerx = rect.centerx
-    pygame.draw.rect(s, (20, 18, 26), pill, border_radius=8)
-    theme.text(s, text, pill.center, 20, theme.TEXT, bold=True, anchor="center")
-    if sub:
-        w = theme.font(20).size(sub)[0] + 16
-        pill = pygame.Rect(0, rect.bottom + 38, w, 24)
-        pill.centerx = rect.centerx
-        pygame.draw.rect(s, (20, 18, 26), pill, border_radius=8)
-        theme.text(s, sub, pill.center, 20, theme.TEXT_DIM, anchor="center")
+    """The pile's count in a pill under it, and a second, dimmer line if ``sub``."""
+    for line, top, height, bold, colour in ((text, 10, 26, True, theme.TEXT), (sub, 38, 24, False, theme.TEXT_DIM)):
+        if line:
+            pill = pygame.Rect(0, rect.bottom + top, theme.font(20, bold).size(line)[0] + 16, height)
+            pill.centerx = rect.centerx
+            pygame.draw.rect(s, (20, 18, 26), pill, border_radius=8)
+            theme.text(s, line, pill.center, 20, colour, bold=bold, anchor="center")
 
 
 # -- the prompt panel ---------------------------------------------------------------

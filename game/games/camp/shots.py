@@ -25,7 +25,7 @@ def tour_shots(scene, save) -> None:
             if lit:
                 c, s = lit[len(lit) // 2]
                 scene.mouse = scene.boxes[c].spaces[s].center
-            _hover(scene, scene.mouse)
+            scene.hover_at(scene.mouse)
             save("11_camp_tile_picked")
         for t in sorted(tiles, key=interest):
             scene._pick(("tile", t))
@@ -34,25 +34,19 @@ def tour_shots(scene, save) -> None:
                    and scene.state.count(c) < 9]
             if bad:
                 c, s = bad[0]
-                _hover(scene, scene.boxes[c].spaces[s].center)
+                scene.hover_at(scene.boxes[c].spaces[s].center)
                 save("12_camp_illegal_hover")
                 break
     scene.sel.source, scene.sel.rot = keep[0], keep[1]
     seat = max(range(scene.state.num_players), key=lambda c: scene.state.count(c))
-    _hover(scene, score_rect(scene.boxes[seat]).center)
+    scene.hover_at(score_rect(scene.boxes[seat]).center)
     save("13_camp_score_hover")
     if scene.state.discard:
-        _hover(scene, DISCARD_RECT.center)
+        scene.hover_at(DISCARD_RECT.center)
         save("14_camp_discard_pile")
     scene.mouse, scene.hover = keep[2], keep[3]
     scene._touch()
     tour_chain(scene, save)
-
-
-def _hover(scene, pos) -> None:
-    scene.mouse = pos
-    scene.hover = scene.hit(pos)
-    scene._touch()
 
 
 def tour_chain(scene, save) -> None:
@@ -78,6 +72,6 @@ def tour_chain(scene, save) -> None:
     lit = [pos for pos, how in shot.lit().items() if how == "source"]
     if lit:
         c, s = lit[0]
-        _hover(shot, shot.boxes[c].spaces[s].center)
+        shot.hover_at(shot.boxes[c].spaces[s].center)
     save("15_camp_chain_prompt")
     scene.app.pop()

@@ -42,7 +42,7 @@ class CampScene(TableScene):
         self._choices_key = None
         self.log_panel = LogPanel(LOG_RECT, special=hints.log_special,
                                   empty=_("Every move will be written here. The festival is about to begin!"))
-        self._before: dict = {}
+        self._before: dict = {}          # where each tile lay before the action
         self.boxes: dict = {}
         self.board_pictures: dict = {}          # per seat: (what it shows, its picture), drawn by panels
         self.ground_slots: dict[int, pygame.Rect] = {}
@@ -159,12 +159,6 @@ class CampScene(TableScene):
                 and any(None not in rots for rots in self.targets_now().values()))
 
     # -- the clock (Get on with it!) ----------------------------------------------
-    def clock_running(self) -> bool:
-        return self.clock.running()
-
-    def clock_left(self) -> float:
-        return self.clock.left()
-
     def time_up(self) -> None:
         """The clock ran out: the next player finishes this turn."""
         self.sel.source = None
@@ -314,7 +308,7 @@ class CampScene(TableScene):
 
     # -- animations and sounds from events ---------------------------------------------------
     def before_action(self, seat, action) -> None:
-        self._before = motion.snapshot(self)
+        self._before = motion.positions(self)
         self._applying = True
 
     def on_events(self, events: list[Event]) -> None:
@@ -333,7 +327,7 @@ class CampScene(TableScene):
         version = self.anims.version
         super().update(dt)
         self.clock.tick()
-        self.refresh_display(version, self.clock_running())
+        self.refresh_display(version, self.clock.running())
 
     def render_layer(self, layer: pygame.Surface) -> None:
         panels.render_layer(self, layer)

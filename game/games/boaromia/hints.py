@@ -4,16 +4,20 @@ they change nothing."""
 
 from __future__ import annotations
 
+from game.core.i18n import _, ngettext
 from game.core.state import IllegalAction
 
 from . import walk
-from .text import artist_name, place_name
+from .text import artist_name, place_name, said, stat_word
 
-WHO_WORDS = {"lowest_fun": "the one with the least fun", "highest_fun": "the one with the most fun",
-             "lowest_energy": "the one with the least energy", "highest_energy": "the one with the most energy",
-             "highest_bladder": "the one with the fullest bladder", "most_coins": "the one with the most coins",
-             "fewest_coins": "the one with the fewest coins", "nearest_show": "the one nearest to the show",
-             "farthest_show": "the one farthest from the show", "all": "everyone"}
+
+def who_words(who: str) -> str:
+    """Whom an event card picks, as a noun phrase."""
+    return {"lowest_fun": _("the one with the least fun"), "highest_fun": _("the one with the most fun"),
+            "lowest_energy": _("the one with the least energy"), "highest_energy": _("the one with the most energy"),
+            "highest_bladder": _("the one with the fullest bladder"), "most_coins": _("the one with the most coins"),
+            "fewest_coins": _("the one with the fewest coins"), "nearest_show": _("the one nearest to the show"),
+            "farthest_show": _("the one farthest from the show"), "all": _("everyone")}.get(who, who)
 
 
 def who(scene, seat: int) -> str:
@@ -22,7 +26,7 @@ def who(scene, seat: int) -> str:
     name = scene.seats[seat].name
     if st.chars[seat] is None:
         return name
-    return f"{name} ({st.character(seat).name})"
+    return _("{name} ({character})").format(name=name, character=said(st.character(seat)))
 
 
 def must_artists(st, seat: int, kind: str) -> list[str]:
@@ -53,9 +57,9 @@ def prompt(scene) -> dict:
     out = {"title": "", "detail": ""}
     if st.is_terminal():
         won = bool(st.result and st.result.get("won"))
-        out["title"] = "Group photo! The festival is won." if won else "The last act has played"
-        out["detail"] = ("Everyone together at one stage with 8 fun or more: what a festival."
-                         if won else "No group photo this time. Maybe next year, with a better plan.")
+        out["title"] = _("Group photo! The festival is won.") if won else _("The last act has played")
+        out["detail"] = (_("Everyone together at one stage with 8 fun or more: what a festival.")
+                         if won else _("No group photo this time. Maybe next year, with a better plan."))
         return out
     actor = scene.seat_to_act()
     if actor is None:
@@ -63,14 +67,18 @@ def prompt(scene) -> dict:
     mine = scene.my_turn()
     d = st.decision()
     name = scene.seats[actor].name
-    team = "The team decides" + (f" ({name} clicks)" if mine and len(scene.humans()) > 1 else "")
+    team = (_("The team decides ({name} clicks)").format(name=name) if mine and len(scene.humans()) > 1
+            else _("The team decides"))
     if not mine:
-        verb = "is thinking…" if scene.thinking_seat == actor else "is playing"
-        if d in ("turn", "drink"):
-            out["title"] = f"{who(scene, actor)} {verb}"
-            out["detail"] = f"{st.steps_left} steps left this turn." if d == "turn" else "Buying a drink."
+        thinking = scene.thinking_seat == actor
+        someone = who(scene, actor) if d in ("turn", "drink") else name
+        out["title"] = (_("{who} is thinking…") if thinking else _("{who} is playing")).format(who=someone)
+        if d == "turn":
+            out["detail"] = ngettext("{n} step left this turn.", "{n} steps left this turn.",
+                                     st.steps_left).format(n=st.steps_left)
+        elif d == "drink":
+            out["detail"] = _("Buying a drink.")
         else:
-            out["title"] = f"{name} {verb}"
             out["detail"] = _ask(scene, d, team)[0]
         return out
     title, detail = _ask(scene, d, team)
@@ -83,127 +91,150 @@ def _ask(scene, d: str, team: str) -> tuple[str, str]:
     actor = scene.seat_to_act()
     name = scene.seats[actor].name if actor is not None else ""
     if d == "character":
-        return (f"{name}: choose your festival character",
-                "Every character starts with other levels and has a Festival Vibe. Click a card.")
+        return (_("{name}: choose your festival character").format(name=name),
+                _("Every character starts with other levels and has a Festival Vibe. Click a card."))
     if d == "campsite":
         artist, stage = st.show(1)
-        return (f"{who(scene, actor)}: pick your campsite",
-                f"Click a lit campsite tile to start there. Round 1: {artist_name(st, artist)} plays at "
-                f"{place_name(st, stage)}.")
+        return (_("{who}: pick your campsite").format(who=who(scene, actor)),
+                _("Click a lit campsite tile to start there. Round 1: {artist} plays at {stage}.").format(
+                    artist=artist_name(st, artist), stage=place_name(st, stage)))
     if d == "next":
         artist, stage = st.show()
         left = [scene.seats[s].name for s in range(st.num_players) if not st.moved[s]]
-        return (f"{team}: who goes next?",
-                f"Click a lit festival-goer. Still to go: {', '.join(left)}. This round {artist_name(st, artist)} "
-                f"plays at {place_name(st, stage)}.")
+        return (_("{team}: who goes next?").format(team=team),
+                _("Click a lit festival-goer. Still to go: {names}. This round {artist} plays at {stage}.").format(
+                    names=_(", ").join(left), artist=artist_name(st, artist), stage=place_name(st, stage)))
     if d == "turn":
-        seat = st.active
-        you = "Your turn" if len(scene.humans()) == 1 else f"{name}'s turn"
-        c = st.character(seat).name
-        if st.bladder_full(seat):
-            return (f"{you} ({c}): bladder full!",
-                    "Nothing but walking to a toilet: every step must bring you closer to one.")
-        if st.stopped:
-            return (f"{you} ({c}): your movement has ended",
-                    "Buy, swap coins or pay into a goal if you like, then end your turn.")
-        steps = f"{st.steps_left} step{'s' if st.steps_left != 1 else ''} left"
-        return (f"{you} ({c}): {steps}",
-                "Click a lit tile to walk there (hover it first: the path and what happens on it). "
-                "Orange tiles need a sprint.")
+        return _ask_turn(scene, name)
     if d == "drink":
         bar = walk.area_name(st, st.pos[st.active])
-        return (f"{name} passes {bar}: buy a drink", "Passing a bar means a drink. Pick one you can pay for.")
+        return (_("{name} passes {bar}: buy a drink").format(name=name, bar=bar),
+                _("Passing a bar means a drink. Pick one you can pay for."))
     p = st.pending()
     if d == "pick":
         card = st.content.event_by_id[p.event]
-        return (f"{team}: who is it?",
-                f"{card.name}: {WHO_WORDS.get(p.who, p.who)} — several tie. Click one of the lit "
-                "festival-goers.")
+        return (_("{team}: who is it?").format(team=team),
+                _("{event}: {who} — several tie. Click one of the lit festival-goers.").format(
+                    event=said(card), who=who_words(p.who)))
     if d == "send_to":
-        return (f"{who(scene, p.seat)} is sent to {place_name(st, p.area)}",
-                "Pick the tile you land on (lit). It costs no steps.")
+        return (_("{who} is sent to {place}").format(who=who(scene, p.seat), place=place_name(st, p.area)),
+                _("Pick the tile you land on (lit). It costs no steps."))
     if d == "crowd_from":
-        return (f"{team}: no crowd pawns left",
-                f"Pick a crowd pawn on the board to move ({p.to_fill} tiles to fill).")
+        return (_("{team}: no crowd pawns left").format(team=team),
+                ngettext("Pick a crowd pawn on the board to move ({n} tile to fill).",
+                         "Pick a crowd pawn on the board to move ({n} tiles to fill).", p.to_fill).format(n=p.to_fill))
     if d == "goal_done":
         g = st.content.goal_by_id[p.goal]
-        return (f"Goal reached: {g.name}!", f"{g.text} Use it now, or keep it for later.")
+        return (_("Goal reached: {goal}!").format(goal=said(g)),
+                _("{text} Use it now, or keep it for later.").format(text=said(g, "text")))
     if d == "receiver":
-        return (f"{team}: who receives the reward?",
-                f"The goal's reward ({_reward_words(p.reward, p.amount)}) goes to one festival-goer. "
-                "Click a track.")
+        return (_("{team}: who receives the reward?").format(team=team),
+                _("The goal's reward ({reward}) goes to one festival-goer. Click a track.").format(
+                    reward=_reward_words(p.reward, p.amount)))
     if d == "share_fun":
         left = p.left
         giver = scene.share_from
         if giver is not None:
-            return (f"{team}: who gets {scene.seats[giver].name}'s fun point?",
-                    f"Click the receiver (lit). {left} point{'s' if left != 1 else ''} left to share.")
-        return (f"{team}: share fun",
-                f"Click who gives a fun point, then who gets it. {left} point{'s' if left != 1 else ''} left.")
+            return (_("{team}: who gets {name}'s fun point?").format(team=team, name=scene.seats[giver].name),
+                    ngettext("Click the receiver (lit). {n} point left to share.",
+                             "Click the receiver (lit). {n} points left to share.", left).format(n=left))
+        return (_("{team}: share fun").format(team=team),
+                ngettext("Click who gives a fun point, then who gets it. {n} point left.",
+                         "Click who gives a fun point, then who gets it. {n} points left.", left).format(n=left))
     if d == "remove_crowd":
-        return (f"{team}: clear crowd pawns", f"Click a crowd pawn to remove it ({p.left} left), or stop.")
+        return (_("{team}: clear crowd pawns").format(team=team),
+                _("Click a crowd pawn to remove it ({n} left), or stop.").format(n=p.left))
     if d == "move_blast":
-        return (f"{team}: move the blast-from-the-past", "Pick a bar or the food court.")
+        return (_("{team}: move the blast-from-the-past").format(team=team), _("Pick a bar or the food court."))
     if d == "keep_goal":
-        return (f"{team}: keep one goal", "Two goal cards were drawn. The other goes back under the stack.")
+        return (_("{team}: keep one goal").format(team=team),
+                _("Two goal cards were drawn. The other goes back under the stack."))
     if d == "goals":
-        return (f"{team}: use a kept goal?", "Kept goals may be used now, or saved for later. Then go on.")
+        return (_("{team}: use a kept goal?").format(team=team),
+                _("Kept goals may be used now, or saved for later. Then go on."))
     if d == "photo":
         artist, stage = st.show()
-        return ("Everyone is together with 8 fun or more!",
-                f"All at {place_name(st, stage)} for {artist_name(st, artist)}. Take the group photo and win!")
+        return (_("Everyone is together with 8 fun or more!"),
+                _("All at {stage} for {artist}. Take the group photo and win!").format(
+                    stage=place_name(st, stage), artist=artist_name(st, artist)))
     return (d, "")
+
+
+def _ask_turn(scene, name: str) -> tuple[str, str]:
+    st = scene.state
+    seat = st.active
+    c = said(st.character(seat))
+    solo = len(scene.humans()) == 1
+    if st.bladder_full(seat):
+        title = _("Your turn ({character}): bladder full!") if solo else _("{name}'s turn ({character}): bladder full!")
+        return (title.format(name=name, character=c),
+                _("Nothing but walking to a toilet: every step must bring you closer to one."))
+    if st.stopped:
+        title = (_("Your turn ({character}): your movement has ended") if solo
+                 else _("{name}'s turn ({character}): your movement has ended"))
+        return (title.format(name=name, character=c),
+                _("Buy, swap coins or pay into a goal if you like, then end your turn."))
+    if solo:
+        title = ngettext("Your turn ({character}): {n} step left", "Your turn ({character}): {n} steps left",
+                         st.steps_left)
+    else:
+        title = ngettext("{name}'s turn ({character}): {n} step left", "{name}'s turn ({character}): {n} steps left",
+                         st.steps_left)
+    return (title.format(name=name, character=c, n=st.steps_left),
+            _("Click a lit tile to walk there (hover it first: the path and what happens on it). "
+              "Orange tiles need a sprint."))
 
 
 def _reward_words(reward: str, amount: int | None) -> str:
     if reward in ("fun", "energy", "coins"):
-        return f"+{amount} {reward}"
+        return _("+{n} {stat}").format(n=amount, stat=stat_word(reward))
     if reward == "bladder":
-        return f"bladder {amount}"
+        return _("bladder {n}").format(n=amount)
     if reward == "extra_steps":
-        return f"+{amount} step{'s' if amount != 1 else ''}"
+        return ngettext("+{n} step", "+{n} steps", amount).format(n=amount)
     return reward.replace("_", " ")
 
 
 # -- buttons --------------------------------------------------------------------------------
+def _drink_word(d: str) -> str:
+    return {"beer": _("Beer"), "coffee": _("Coffee"), "mix": _("Mix"), "water": _("Water")}.get(d, d.capitalize())
+
+
+def _food_word(f: str) -> str:
+    return {"fries": _("Fries"), "burger": _("Burger"), "curry": _("Curry")}.get(f, f.capitalize())
+
+
 def button_label(scene, action) -> tuple[str, str]:
     """(label, style) of a prompt button."""
     st = scene.state
     k = action[0]
     if k == "drink":
         d = action[1]
-        return f"{d.capitalize()} · {_coins(st.drink_price(d))}", "normal"
+        return _("{drink} · {price}").format(drink=_drink_word(d), price=_coins(st.drink_price(d))), "normal"
     if k == "eat":
-        return f"Eat {action[1]} · {_coins(st.food_price(action[1]))}", "normal"
+        f = action[1]
+        return _("Eat {food} · {price}").format(food=_food_word(f).lower(), price=_coins(st.food_price(f))), "normal"
     if k == "sprint":
-        return f"Sprint (−{st.sprint_cost()} energy)", "normal"
-    if k == "end_turn":
-        return "End turn", "primary"
-    if k == "photo":
-        return "Take the group photo!", "primary"
-    if k == "go_on":
-        return "Go on", "normal"
-    if k == "use":
-        return "Use it now", "primary"
-    if k == "keep":
-        return "Keep for later", "normal"
-    if k == "goals_done":
-        return "Go on", "primary"
-    if k == "share_done":
-        return "Done sharing", "normal"
-    if k == "uncrowd_done":
-        return "Stop removing", "normal"
+        return _("Sprint (−{n} energy)").format(n=st.sprint_cost()), "normal"
     if k == "blast":
         return place_name(st, action[1]), "normal"
     if k == "keep_goal":
-        return st.content.goal_by_id[action[1]].name, "primary"
+        return said(st.content.goal_by_id[action[1]]), "primary"
     if k == "use_goal":
-        return f"Use {st.content.goal_by_id[st.kept[action[1]][0]].name}", "normal"
-    return k.replace("_", " ").capitalize(), "normal"
+        return _("Use {goal}").format(goal=said(st.content.goal_by_id[st.kept[action[1]][0]])), "normal"
+    labels = {"end_turn": (_("End turn"), "primary"), "photo": (_("Take the group photo!"), "primary"),
+              "go_on": (_("Go on"), "normal"), "use": (_("Use it now"), "primary"),
+              "keep": (_("Keep for later"), "normal"), "goals_done": (_("Go on"), "primary"),
+              "share_done": (_("Done sharing"), "normal"), "uncrowd_done": (_("Stop removing"), "normal")}
+    return labels.get(k) or (k.replace("_", " ").capitalize(), "normal")
 
 
 def _coins(n: int) -> str:
-    return "free" if n == 0 else f"{n} coin{'s' if n != 1 else ''}"
+    return _("free") if n == 0 else ngettext("{n} coin", "{n} coins", n).format(n=n)
+
+
+def _goal_text(g) -> str:
+    return _("{goal}: {text}").format(goal=said(g), text=said(g, "text"))
 
 
 def button_tip(scene, action) -> str:
@@ -214,54 +245,55 @@ def button_tip(scene, action) -> str:
         d = action[1]
         dr = st.rules.drinks[d]
         vibe, eff = st.vibe(seat)
-        bl = vibe.drink_bladder(eff, dr.bladder)
-        forced = " Passing a bar means one drink; more are up to you." if st.owes_drink else ""
-        return f"{d.capitalize()}: {_coins(st.drink_price(d))}, +{dr.energy} energy, +{bl} bladder.{forced}"
+        args = {"drink": _drink_word(d), "price": _coins(st.drink_price(d)), "energy": dr.energy,
+                "bladder": vibe.drink_bladder(eff, dr.bladder)}
+        if st.owes_drink:
+            return _("{drink}: {price}, +{energy} energy, +{bladder} bladder. Passing a bar means one drink; "
+                     "more are up to you.").format(**args)
+        return _("{drink}: {price}, +{energy} energy, +{bladder} bladder.").format(**args)
     if k == "eat":
         s = action[1]
-        return f"{s.capitalize()}: {_coins(st.food_price(s))}, +{st.food_energy(s)} energy. One meal a turn."
+        return _("{food}: {price}, +{energy} energy. One meal a turn.").format(
+            food=_food_word(s), price=_coins(st.food_price(s)), energy=st.food_energy(s))
     if k == "sprint":
-        return (f"Pay {st.sprint_cost()} energy for 1 extra step (you have {st.energy[seat]}). "
-                "Walking to a far tile sprints by itself.")
-    if k == "end_turn":
-        return "End this festival-goer's turn here."
-    if k == "photo":
-        return "Everyone is at the show with 8 fun or more: the photo wins the game."
-    if k == "go_on":
-        return "Skip the photo for now and play on to the next round."
+        return _("Pay {cost} energy for 1 extra step (you have {energy}). Walking to a far tile sprints by "
+                 "itself.").format(cost=st.sprint_cost(), energy=st.energy[seat])
     if k in ("use", "keep"):
-        g = st.content.goal_by_id[st.pending().goal]
-        return f"{g.name}: {g.text}"
+        return _goal_text(st.content.goal_by_id[st.pending().goal])
     if k == "keep_goal":
-        g = st.content.goal_by_id[action[1]]
-        return f"{g.name}: {g.text}"
+        return _goal_text(st.content.goal_by_id[action[1]])
     if k == "use_goal":
-        g = st.content.goal_by_id[st.kept[action[1]][0]]
-        return f"{g.name}: {g.text}"
+        return _goal_text(st.content.goal_by_id[st.kept[action[1]][0]])
     if k == "blast":
-        return f"The blast-from-the-past moves to {place_name(st, action[1])}: passing there ends a walk."
-    if k == "goals_done":
-        return "Keep the remaining goals for later and go on."
+        return _("The blast-from-the-past moves to {place}: passing there ends a walk.").format(
+            place=place_name(st, action[1]))
     if k == "give":
-        return f"Hand 1 coin to {who(scene, action[1])}."
+        return _("Hand 1 coin to {who}.").format(who=who(scene, action[1]))
     if k == "take":
-        return f"Take 1 coin from {who(scene, action[1])} (the team agrees)."
+        return _("Take 1 coin from {who} (the team agrees).").format(who=who(scene, action[1]))
     if k == "pay_goal":
-        return f"Put 1 coin on this goal ({st.pay_left(action[1])} still missing). The coins go to the supply."
-    return ""
+        return _("Put 1 coin on this goal ({n} still missing). The coins go to the supply.").format(
+            n=st.pay_left(action[1]))
+    return {"end_turn": _("End this festival-goer's turn here."),
+            "photo": _("Everyone is at the show with 8 fun or more: the photo wins the game."),
+            "go_on": _("Skip the photo for now and play on to the next round."),
+            "goals_done": _("Keep the remaining goals for later and go on.")}.get(k, "")
 
 
 # -- hover texts -----------------------------------------------------------------------------
 def char_tip(st, cid: str) -> str:
     c = st.content.character_by_id[cid]
-    return f"{c.name}: {c.vibe_name}. {c.vibe_text}"
+    return _("{character}: {vibe}. {text}").format(character=said(c), vibe=said(c, "vibe_name"),
+                                                   text=said(c, "vibe_text"))
 
 
 def kept_tip(scene, i: int) -> str:
     st = scene.state
     g = st.content.goal_by_id[st.kept[i][0]]
-    use = " Click to use it now." if i in scene.choices.kept else " It can be used in a turn or after one."
-    return f"Kept goal {g.name}: {g.text}{use}"
+    if i in scene.choices.kept:
+        return _("Kept goal {goal}: {text} Click to use it now.").format(goal=said(g), text=said(g, "text"))
+    return _("Kept goal {goal}: {text} It can be used in a turn or after one.").format(goal=said(g),
+                                                                                      text=said(g, "text"))
 
 
 def tile_tip(scene, tile: int) -> str:
@@ -270,10 +302,12 @@ def tile_tip(scene, tile: int) -> str:
     if scene.walking_now():
         if tile in reach.spots:
             path = scene.path_to(tile)
-            spot = reach.spots[tile]
-            head = f"{spot.cost} step{'s' if spot.cost != 1 else ''}"
+            cost = reach.spots[tile].cost
             notes = walk.notes(st, reach, path)
-            return head + (": " + "; ".join(notes) + "." if notes else ".")
+            if notes:
+                return ngettext("{n} step: {notes}.", "{n} steps: {notes}.", cost).format(n=cost,
+                                                                                        notes=_("; ").join(notes))
+            return ngettext("{n} step.", "{n} steps.", cost).format(n=cost)
         return walk.why_not(st, reach, tile)
     if tile in scene.choices.tiles:
         return _choice_tile_tip(scene, tile)
@@ -284,21 +318,47 @@ def _choice_tile_tip(scene, tile: int) -> str:
     st = scene.state
     a = scene.choices.tiles[tile]
     k = a[0]
-    base = place_tip(scene, tile)
     if k == "campsite":
         parts = []
         for r in range(1, 5):
             artist, stage = st.show(r)
             d = st.ctx.stage_distances(stage)[tile]
-            parts.append(f"round {r} {place_name(st, stage)} {d} steps")
-        return f"Start here. {'; '.join(parts)}."
+            parts.append(_("round {n} {stage} {d} steps").format(n=r, stage=place_name(st, stage), d=d))
+        return _("Start here. {rounds}.").format(rounds=_("; ").join(parts))
     if k == "send_to":
-        return "Land here. " + base
+        return _("Land here. {place}").format(place=place_tip(scene, tile))
     if k == "crowd_from":
-        return "Move this crowd pawn to the place being crowded."
+        return _("Move this crowd pawn to the place being crowded.")
     if k == "uncrowd":
-        return "Remove this crowd pawn (back to the supply)."
-    return base
+        return _("Remove this crowd pawn (back to the supply).")
+    return place_tip(scene, tile)
+
+
+def _area_words(st, a, kind: str) -> str:
+    """What a named area offers, one sentence or two."""
+    if a.kind == "stage":
+        return _stage_words(st, a.id, kind)
+    if a.kind == "bar":
+        prices = _(", ").join(_("{drink} {price}").format(drink=_drink_word(d).lower(), price=st.drink_price(d))
+                              for d in st.rules.drinks if d not in st.mods()["closed"])
+        return _("{bar} (bar): passing it means buying a drink, once a turn. {prices} coins.").format(
+            bar=said(a), prices=prices)
+    if a.kind == "food":
+        s = a.stall
+        return _("{stall}: {food}, {price} coins for +{energy} energy. One meal a turn, at the stall you stand "
+                 "at.").format(stall=said(a), food=_food_word(s).lower(), price=st.food_price(s),
+                               energy=st.food_energy(s))
+    if a.kind == "campsite":
+        return _("{campsite} (campsite). {text}").format(campsite=said(a), text=said(a, "text"))
+    if a.kind == "piggy_bank":
+        return _("The Piggy Bank: +{n} coins when you pass it, once a turn.").format(n=st.piggy_bank())
+    if a.kind == "toilets":
+        return _("{toilets} (toilets): bladder −{n} when you pass, once a turn.").format(toilets=said(a),
+                                                                                        n=st.toilet_relief())
+    if a.kind == "first_aid":
+        return _("First aid: whoever drops to 0 energy wakes up here with {energy} energy and {fun} fun "
+                 "less.").format(energy=st.rules.first_aid_energy, fun=abs(st.rules.faint_fun))
+    return ""
 
 
 def place_tip(scene, tile: int) -> str:
@@ -308,131 +368,137 @@ def place_tip(scene, tile: int) -> str:
     area = ctx.area[tile]
     parts = []
     if area is not None and area in st.content.areas:
-        a = st.content.areas[area]
-        if a.kind == "stage":
-            parts.append(_stage_words(st, area, kind))
-        elif a.kind == "bar":
-            prices = ", ".join(f"{d} {st.drink_price(d)}" for d in st.rules.drinks if d not in st.mods()["closed"])
-            parts.append(f"{a.name} (bar): passing it means buying a drink, once a turn. {prices} coins.")
-        elif a.kind == "food":
-            s = a.stall
-            parts.append(f"{a.name}: {s}, {st.food_price(s)} coins for +{st.food_energy(s)} energy. "
-                         "One meal a turn, at the stall you stand at.")
-        elif a.kind == "campsite":
-            parts.append(f"{a.name} (campsite). {a.text}")
-        elif a.kind == "piggy_bank":
-            parts.append(f"The Piggy Bank: +{st.piggy_bank()} coins when you pass it, once a turn.")
-        elif a.kind == "toilets":
-            parts.append(f"{a.name} (toilets): bladder −{st.toilet_relief()} when you pass, once a turn.")
-        elif a.kind == "first_aid":
-            parts.append(f"First aid: whoever drops to 0 energy wakes up here with {st.rules.first_aid_energy} "
-                         f"energy and {abs(st.rules.faint_fun)} fun less.")
-    elif kind in walk.OBSTACLE_WORDS:
-        parts.append(walk.OBSTACLE_WORDS[kind].capitalize() + ".")
+        parts.append(_area_words(st, st.content.areas[area], kind))
+    elif kind in walk.OBSTACLE_KINDS:
+        parts.append(walk.obstacle_words(kind))
     else:
-        parts.append("Open ground.")
+        parts.append(_("Open ground."))
     if tile in st.crowded:
-        parts.append("Crowded: 2 steps to enter (Crazy Q: 1).")
+        parts.append(_("Crowded: 2 steps to enter (Crazy Q: 1)."))
     if tile in st.blast_tiles():
-        parts.append("The blast-from-the-past is here: entering ends your walk.")
+        parts.append(_("The blast-from-the-past is here: entering ends your walk."))
     here = [who(scene, s) for s in range(st.num_players) if st.pos[s] == tile]
     if here:
-        parts.append("Here: " + ", ".join(here) + ".")
-    return " ".join(parts)
+        parts.append(_("Here: {names}.").format(names=_(", ").join(here)))
+    return " ".join(p for p in parts if p)
 
 
 def _stage_words(st, stage: str, kind: str) -> str:
     a = st.content.areas[stage]
-    out = f"{a.name} (stage). {a.text}"
+    out = [_("{stage} (stage). {text}").format(stage=said(a), text=said(a, "text"))]
     if kind == "backstage":
-        out += " Its building: only Backstage Bert walks through."
+        out.append(_("Its building: only Backstage Bert walks through."))
     if len(st.sides) == len(st.content.lineup):
         sched = st.ctx.schedule(tuple(st.sides))
         now_artist, now_stage = sched[st.round - 1]
         if now_stage == stage:
-            out += f" Now playing: {artist_name(st, now_artist)}."
+            out.append(_("Now playing: {artist}.").format(artist=artist_name(st, now_artist)))
         later = [(i + 1, art) for i, (art, s) in enumerate(sched) if s == stage and i + 1 > st.round]
         if later:
-            out += " Later: " + ", ".join(f"round {r} {artist_name(st, art)}" for r, art in later[:3]) + "."
-    return out
+            out.append(_("Later: {acts}.").format(acts=_(", ").join(
+                _("round {n} {artist}").format(n=r, artist=artist_name(st, art)) for r, art in later[:3])))
+    return " ".join(out)
+
+
+def _seat_act(d: str, giver) -> str:
+    """What clicking a seat does in decision ``d`` ('' if nothing)."""
+    if d == "next":
+        return _("Click: {name} goes next.")
+    if d == "pick":
+        return _("Click: {name} is the one.")
+    if d == "receiver":
+        return _("Click: {name} receives the reward.")
+    if d == "share_fun":
+        return _("Click: {name} gives a fun point.") if giver is None else _("Click: {name} gets the fun point.")
+    return ""
+
+
+def _must_line(st, seat: int, kind: str) -> str:
+    parts = []
+    for art in must_artists(st, seat, kind):
+        w = when_plays(st, art)
+        parts.append(_("{artist} (round {n}, {stage})").format(artist=artist_name(st, art), n=w[0],
+                                                               stage=place_name(st, w[1]))
+                     if w else artist_name(st, art))
+    if not parts:
+        return ""
+    acts = _(", ").join(parts)
+    return _("Must-see: {acts}.").format(acts=acts) if kind == "see" else _("Must-miss: {acts}.").format(acts=acts)
 
 
 def seat_tip(scene, seat: int) -> str:
     st = scene.state
+    name = scene.seats[seat].name
     if seat in scene.choices.seat_targets(scene.share_from) and scene.my_turn():
-        d = st.decision()
-        act = {"next": "goes next", "pick": "is the one", "receiver": "receives the reward",
-               "share_fun": "gives a fun point" if scene.share_from is None else "gets the fun point"}.get(d, "")
+        act = _seat_act(st.decision(), scene.share_from)
         if act:
-            return f"Click: {scene.seats[seat].name} {act}."
+            return act.format(name=name)
     if st.chars[seat] is None:
-        return f"{scene.seats[seat].name} has not chosen a character yet."
+        return _("{name} has not chosen a character yet.").format(name=name)
     c = st.character(seat)
-    lines = [f"{who(scene, seat)}. {c.vibe_name}: {c.vibe_text}"]
-    lines.append(f"Energy {st.energy[seat]}/{st.rules.energy_max} (0: faint), bladder {st.bladder[seat]}/"
-                 f"{st.rules.bladder_max} (full: only walk to a toilet), fun {st.fun[seat]}/{st.rules.fun_max} "
-                 f"(photo from {st.rules.photo_fun}), {st.coins[seat]} coins.")
-    for kind, word in (("see", "Must-see"), ("miss", "Must-miss")):
-        arts = must_artists(st, seat, kind)
-        if arts:
-            parts = []
-            for art in arts:
-                w = when_plays(st, art)
-                parts.append(artist_name(st, art) + (f" (round {w[0]}, {place_name(st, w[1])})" if w else ""))
-            lines.append(f"{word}: " + ", ".join(parts) + ".")
+    r = st.rules
+    lines = [_("{who}. {vibe}: {text}").format(who=who(scene, seat), vibe=said(c, "vibe_name"),
+                                               text=said(c, "vibe_text")),
+             _("Energy {energy}/{energy_max} (0: faint), bladder {bladder}/{bladder_max} (full: only walk to a "
+               "toilet), fun {fun}/{fun_max} (photo from {photo}), {coins} coins.").format(
+                 energy=st.energy[seat], energy_max=r.energy_max, bladder=st.bladder[seat], bladder_max=r.bladder_max,
+                 fun=st.fun[seat], fun_max=r.fun_max, photo=r.photo_fun, coins=st.coins[seat]),
+             _must_line(st, seat, "see"), _must_line(st, seat, "miss")]
     if st.pos[seat] >= 0:
         nm = walk.area_name(st, st.pos[seat])
-        lines.append(f"At {nm}." if nm else "")
+        lines.append(_("At {place}.").format(place=nm) if nm else "")
     if st.pending().kind in ("next", "turn", "drink"):
-        lines.append("Has had the turn this round." if st.moved[seat] else
-                     ("Walking now." if st.active == seat else "Still to go this round."))
+        lines.append(_("Has had the turn this round.") if st.moved[seat] else
+                     (_("Walking now.") if st.active == seat else _("Still to go this round.")))
     return " ".join(x for x in lines if x)
 
 
 def slot_tip(scene, r: int) -> str:
     st = scene.state
     if len(st.sides) < len(st.content.lineup):
-        return f"Round {r}: the line-up is not announced yet."
+        return _("Round {n}: the line-up is not announced yet.").format(n=r)
     artist, stage = st.show(r)
     a = st.content.artist_by_id[artist]
-    when = "night" if r >= st.rules.night_from else "day"
-    out = f"Round {r} ({when}): {a.name} at {place_name(st, stage)}. {a.style.capitalize()}: {a.text}"
+    args = {"n": r, "artist": said(a), "stage": place_name(st, stage), "style": said(a, "style").capitalize(),
+            "text": said(a, "text")}
+    if r >= st.rules.night_from:
+        out = [_("Round {n} (night): {artist} at {stage}. {style}: {text}").format(**args)]
+    else:
+        out = [_("Round {n} (day): {artist} at {stage}. {style}: {text}").format(**args)]
     see = [scene.seats[s].name for s in range(st.num_players) if artist in must_artists(st, s, "see")]
     miss = [scene.seats[s].name for s in range(st.num_players) if artist in must_artists(st, s, "miss")]
     if see:
-        out += f" Must-see for {', '.join(see)}."
+        out.append(_("Must-see for {names}.").format(names=_(", ").join(see)))
     if miss:
-        out += f" Must-miss for {', '.join(miss)}."
+        out.append(_("Must-miss for {names}.").format(names=_(", ").join(miss)))
     if r == st.round and not st.is_terminal():
-        out += " Playing this round."
-    return out
+        out.append(_("Playing this round."))
+    return " ".join(out)
 
 
 def event_tip(scene) -> str:
     st = scene.state
     if st.event is None:
-        return "No event card yet: one is drawn at the start of every round from round 2."
+        return _("No event card yet: one is drawn at the start of every round from round 2.")
     card = st.content.event_by_id[st.event]
-    out = f"{card.name}: {card.text}"
-    lasting = [e for e in card.effects if e.when == "lasting"]
-    if lasting:
-        out += " (Holds until the next event card.)"
-    return out
+    if any(e.when == "lasting" for e in card.effects):
+        return _("{event}: {text} (Holds until the next event card.)").format(event=said(card),
+                                                                              text=said(card, "text"))
+    return _("{event}: {text}").format(event=said(card), text=said(card, "text"))
 
 
 def goal_tip(scene, i: int) -> str:
     st = scene.state
     g = st.goals_open[i] if i < len(st.goals_open) else None
     if g is None:
-        return f"No open goal here: {st.goals_left[i]} card(s) left in this stack."
+        return ngettext("No open goal here: {n} card left in this stack.",
+                        "No open goal here: {n} cards left in this stack.", st.goals_left[i]).format(n=st.goals_left[i])
     card = st.content.goal_by_id[g]
-    out = f"{card.name}: {card.text}"
     if card.needs.id == "pay":
-        out += (f" {st.goals_paid[i]}/{card.needs['coins']} coins paid. Pay in during your own turn, from anywhere;"
-                " goals finish after all turns of a round.")
-    else:
-        out += " Checked after all turns of a round."
-    return out
+        return _("{goal}: {text} {paid}/{total} coins paid. Pay in during your own turn, from anywhere; goals "
+                 "finish after all turns of a round.").format(goal=said(card), text=said(card, "text"),
+                                                              paid=st.goals_paid[i], total=card.needs["coins"])
+    return _("{goal}: {text} Checked after all turns of a round.").format(goal=said(card), text=said(card, "text"))
 
 
 def why_not_seat(scene, seat: int) -> str:
@@ -444,5 +510,5 @@ def why_not_seat(scene, seat: int) -> str:
         except IllegalAction as exc:
             return str(exc)
     if d == "pick":
-        return "That festival-goer is not among the tied ones."
+        return _("That festival-goer is not among the tied ones.")
     return ""

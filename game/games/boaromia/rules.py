@@ -58,6 +58,7 @@ from __future__ import annotations
 import random
 
 from game.core.content import Options
+from game.core.i18n import _
 from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, Pending, State, applies
 
 from . import effects, goals, model, text
@@ -587,97 +588,100 @@ class BoaromiaState(_CtxCache):
         kind, other, n = action
         seat = self.active
         if self.owes_drink:
-            raise IllegalAction("buy your drink first: passing a bar means a drink")
+            raise IllegalAction(_("buy your drink first: passing a bar means a drink"))
         if self.bladder_full(seat):
-            raise IllegalAction("bladder full: nothing but walking to a toilet")
+            raise IllegalAction(_("bladder full: nothing but walking to a toilet"))
         if not (isinstance(other, int) and 0 <= other < self.num_players) or other == seat:
             raise IllegalAction(f"{other!r} is not another festival-goer")
         if not (isinstance(n, int) and not isinstance(n, bool) and n >= 1):
             raise IllegalAction(f"hand over at least 1 coin, not {n!r}")
         if self.pos[other] not in self.ctx.touching[self.pos[seat]]:        # grid.adjacent()
-            raise IllegalAction("coins change hands only on the same or a neighbouring tile")
+            raise IllegalAction(_("coins change hands only on the same or a neighbouring tile"))
         payer = seat if kind == "give" else other
         if self.coins[payer] < n:
-            raise IllegalAction(f"only {self.coins[payer]} coins to hand over")
+            raise IllegalAction(_("only {coins} coins to hand over").format(coins=self.coins[payer]))
 
     def _check_pay(self, action) -> None:
-        _, stack, n = action
+        stack, n = action[1:]
         seat = self.active
         if self.owes_drink:
-            raise IllegalAction("buy your drink first: passing a bar means a drink")
+            raise IllegalAction(_("buy your drink first: passing a bar means a drink"))
         if self.bladder_full(seat):
-            raise IllegalAction("bladder full: nothing but walking to a toilet")
+            raise IllegalAction(_("bladder full: nothing but walking to a toilet"))
         if not (isinstance(stack, int) and not isinstance(stack, bool) and 0 <= stack < len(self.goals_open)):
             raise IllegalAction(f"{stack!r} is not a goal stack")
         if not (isinstance(n, int) and not isinstance(n, bool) and n >= 1):
             raise IllegalAction(f"pay at least 1 coin, not {n!r}")
         left = self.pay_left(stack)
         if left == 0:
-            raise IllegalAction("that goal takes no (more) coins")
+            raise IllegalAction(_("that goal takes no (more) coins"))
         if n > left:
-            raise IllegalAction(f"that goal needs only {left} more coins")
+            raise IllegalAction(_("that goal needs only {left} more coins").format(left=left))
         if self.coins[seat] < n:
-            raise IllegalAction(f"you have only {self.coins[seat]} coins")
+            raise IllegalAction(_("you have only {coins} coins").format(coins=self.coins[seat]))
 
     def explain_illegal(self, action) -> str:
         kind = action[0]
         if self.phase == "turn":
             seat = self.active
             if self.owes_drink and kind != "drink":
-                return "buy your drink first: passing a bar means a drink"
+                return _("buy your drink first: passing a bar means a drink")
             if kind == "step" and len(action) == 2:
                 return self._why_no_step(seat, action[1])
             if kind == "sprint":
                 if self.steps_left >= 2:
-                    return f"no need to sprint: {self.steps_left} steps left"
+                    return _("no need to sprint: {n} steps left").format(n=self.steps_left)
                 if self.stopped:
-                    return "your movement has ended"
-                return f"a sprint costs {self.sprint_cost()} energy, you have {self.energy[seat]}"
+                    return _("your movement has ended")
+                return _("a sprint costs {cost} energy, you have {energy}").format(cost=self.sprint_cost(),
+                                                                                   energy=self.energy[seat])
             if kind == "drink" and len(action) == 2:
                 d = action[1]
                 if d not in model.DRINKS:
                     return f"no such drink {d!r}"
                 if self.bladder_full(seat):
-                    return "bladder full: nothing but walking to a toilet"
+                    return _("bladder full: nothing but walking to a toilet")
                 if not self.owes_drink and self.ctx.kind[self.pos[seat]] != "bar":
-                    return "drinks are sold at the bars"
+                    return _("drinks are sold at the bars")
                 if d in self.mods()["closed"]:
-                    return f"no bar serves {d} now"
-                return f"{d} costs {self.drink_price(d)}, you have {self.coins[seat]} coins"
+                    return _("no bar serves {drink} now").format(drink=d)
+                return _("{drink} costs {price}, you have {coins} coins").format(drink=d, price=self.drink_price(d),
+                                                                                 coins=self.coins[seat])
             if kind == "eat" and len(action) == 2:
                 if self.ctx.kind[self.pos[seat]] != "food":
-                    return "meals are sold at the food court"
+                    return _("meals are sold at the food court")
                 if "food" in self.passed:
-                    return "one meal a turn"
+                    return _("one meal a turn")
                 stall = self.ctx.stall_of[self.pos[seat]]
                 if action[1] != stall:
-                    return f"you queue at the {stall} stall: it serves only {stall}"
+                    return _("you queue at the {stall} stall: it serves only {stall}").format(stall=stall)
                 if self.bladder_full(seat):
-                    return "bladder full: nothing but walking to a toilet"
-                return f"{stall} costs {self.food_price(stall)}, you have {self.coins[seat]} coins"
+                    return _("bladder full: nothing but walking to a toilet")
+                return _("{stall} costs {price}, you have {coins} coins").format(
+                    stall=stall, price=self.food_price(stall), coins=self.coins[seat])
             if kind == "end_turn" and self.bladder_full(seat):
-                return "bladder full: keep walking to a toilet while you can"
+                return _("bladder full: keep walking to a toilet while you can")
         if kind == "next" and self.phase == "next":
-            return "that festival-goer has had their turn this round"
+            return _("that festival-goer has had their turn this round")
         if kind == "go_on" and self.phase == "photo":
-            return "the last act has played: take the photo"
+            return _("the last act has played: take the photo")
         return f"{action!r} is not a legal {self.decision()} action now"
 
     def _why_no_step(self, seat: int, xy) -> str:
         t = self.tile(xy)
         if self.stopped:
-            return "your movement has ended for this turn"
-        vibe, _ = self.vibe(seat)
+            return _("your movement has ended for this turn")
+        vibe = self.vibe(seat)[0]
         if t not in self.ctx.grid.neighbours(self.pos[seat], vibe.through_backstage):
             if self.ctx.grid.chebyshev(t, self.pos[seat]) > 1:
-                return "one step at a time: that tile is not next to you"
+                return _("one step at a time: that tile is not next to you")
             if self.ctx.grid.walkable(t, vibe.through_backstage):
-                return "no squeezing diagonally between two obstacles"
-            return f"can't get there: {self.ctx.kind[t]}"
+                return _("no squeezing diagonally between two obstacles")
+            return _("can't get there: {kind}").format(kind=self.ctx.kind[t])
         cost = self.step_cost(seat, t)
         if cost > self.steps_left:
-            return f"that tile costs {cost} steps, you have {self.steps_left} left"
-        return "bladder full: every step must bring you closer to a toilet"
+            return _("that tile costs {cost} steps, you have {left} left").format(cost=cost, left=self.steps_left)
+        return _("bladder full: every step must bring you closer to a toilet")
 
     # -- applying -----------------------------------------------------------------
     def _apply(self, action) -> list[Event]:
@@ -1171,7 +1175,7 @@ class BoaromiaState(_CtxCache):
         tiles = [t for t in self.ctx.place_tiles(place) if t not in self.crowded]
         need = len(tiles) - self.crowd_supply
         self.stack.append({"k": "crowd_fill", "ctrl": 0, "tiles": tiles, "place": place})
-        for _ in range(max(0, need)):
+        for _pawn in range(max(0, need)):
             self.stack.append({"k": "crowd_from", "ctrl": 0, "tiles": tiles})
         return []
 

@@ -19,17 +19,28 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.i18n import sentence
+from game.core.i18n import _, ngettext, sentence
 
 from .board import UNREACHABLE
+from .text import said
 
-OBSTACLE_WORDS = {
-    "building": "a building: nobody walks through buildings",
-    "stall": "a food stall's counter: go round to the front",
-    "tent": "a tent: people are sleeping in there",
-    "bush": "bushes: too thick to push through",
-    "backstage": "a stage building: only Backstage Bert walks through backstage",
-}
+OBSTACLE_KINDS = ("building", "stall", "tent", "bush", "backstage")
+
+
+def obstacle_words(kind: str, name: str = "") -> str:
+    """Why nobody walks onto an obstacle tile, as a sentence (led by the area's name if it has one)."""
+    if name:
+        return {"building": _("{name}: A building: nobody walks through buildings."),
+                "stall": _("{name}: A food stall's counter: go round to the front."),
+                "tent": _("{name}: A tent: people are sleeping in there."),
+                "bush": _("{name}: Bushes: too thick to push through."),
+                "backstage": _("{name}: A stage building: only Backstage Bert walks through backstage."),
+                }[kind].format(name=name)
+    return {"building": _("A building: nobody walks through buildings."),
+            "stall": _("A food stall's counter: go round to the front."),
+            "tent": _("A tent: people are sleeping in there."),
+            "bush": _("Bushes: too thick to push through."),
+            "backstage": _("A stage building: only Backstage Bert walks through backstage.")}[kind]
 
 
 @dataclass(frozen=True)
@@ -117,7 +128,7 @@ def area_name(st, tile: int) -> str:
     area = st.ctx.area[tile]
     if area is None:
         return ""
-    return st.content.areas[area].name
+    return said(st.content.areas[area])
 
 
 def notes(st, reach: Reach, path: list[int]) -> list[str]:
@@ -135,31 +146,31 @@ def notes(st, reach: Reach, path: list[int]) -> list[str]:
         kind = ctx.kind[t]
         name = area_name(st, t)
         if t in st.crowded:
-            out.append(f"Crowd at {name or 'this tile'}: 2 steps to get in" if not vibe.crowd_immune
-                       else f"Crowd at {name or 'this tile'}: Crazy Q surfs over it (1 step)")
+            out.append(_crowd_note(name, vibe.crowd_immune))
         if kind == "bar" and "bar" not in passed:
             passed.add("bar")
             if st.drinks_on_offer(seat) and not reach.full:
-                out.append(f"{name}: passing a bar means buying a drink (you choose which)")
+                out.append(_("{bar}: passing a bar means buying a drink (you choose which)").format(bar=name))
         elif kind == "piggy_bank" and "piggy" not in passed:
             passed.add("piggy")
-            out.append(f"The Piggy Bank: +{st.piggy_bank()} coins")
+            out.append(_("The Piggy Bank: +{n} coins").format(n=st.piggy_bank()))
         elif kind == "toilets" and "toilets" not in passed:
             passed.add("toilets")
-            out.append(f"{name}: bladder −{st.toilet_relief()}")
+            out.append(_("{toilets}: bladder −{n}").format(toilets=name, n=st.toilet_relief()))
         if kind == "campsite" and vibe.id == "power_nap" and "nap" not in passed:
             passed.add("nap")
-            out.append(f"{name}: power nap, +{eff['energy']} energy")
+            out.append(_("{campsite}: power nap, +{n} energy").format(campsite=name, n=eff["energy"]))
         if t in blast and i == len(path) - 1:
-            out.append("The blast-from-the-past stops you here: your movement ends")
+            out.append(_("The blast-from-the-past stops you here: your movement ends"))
     end = path[-1]
     spot = reach.spots.get(end)
     if spot is not None and spot.sprints:
-        cost = st.sprint_cost()
-        s = "s" if spot.sprints > 1 else ""
-        out.append(f"{spot.sprints} sprint{s}: −{spot.sprints * cost} energy for the extra step{s}")
+        out.append(ngettext("{n} sprint: −{energy} energy for the extra step",
+                            "{n} sprints: −{energy} energy for the extra steps", spot.sprints).format(
+            n=spot.sprints, energy=spot.sprints * st.sprint_cost()))
     if spot is not None and spot.bonus:
-        out.append(f"{st.character(seat).vibe_name}: the vibe's bonus step carries you there")
+        out.append(_("{vibe}: the vibe's bonus step carries you there").format(
+            vibe=said(st.character(seat), "vibe_name")))
     out += destination(st, seat, end)
     return out
 
@@ -171,20 +182,22 @@ def destination(st, seat: int, tile: int) -> list[str]:
     out = []
     artist, stage = st.show()
     if tile in ctx.stars[stage]:
-        a = st.content.artist_by_id[artist].name
+        a = said(st.content.artist_by_id[artist])
         row = st.fun_result(seat)[0] if st.must_see[seat] else "regular"
-        mood = {"must_see": " (a must-see for you!)", "must_miss": " (a must-miss for you…)"}.get(row, "")
-        out.append(f"{a} plays here this round{mood}")
+        out.append({"must_see": _("{artist} plays here this round (a must-see for you!)"),
+                    "must_miss": _("{artist} plays here this round (a must-miss for you…)"),
+                    }.get(row, _("{artist} plays here this round")).format(artist=a))
     elif kind == "stars":
-        out.append(f"No act at {area_name(st, tile)} this round")
+        out.append(_("No act at {stage} this round").format(stage=area_name(st, tile)))
     elif kind == "food":
         stall = ctx.stall_of[tile]
-        out.append(f"You may buy {stall} here: {st.food_price(stall)} coins, +{st.food_energy(stall)} energy")
+        out.append(_("You may buy {food} here: {price} coins, +{energy} energy").format(
+            food=_food(stall), price=st.food_price(stall), energy=st.food_energy(stall)))
     elif kind == "first_aid":
-        out.append("First aid: where fainted festival-goers wake up")
+        out.append(_("First aid: where fainted festival-goers wake up"))
     friends = [o for o in range(st.num_players) if o != seat and st.pos[o] == tile]
     if friends:
-        out.append("Friends here: " + ", ".join(st.character(o).name for o in friends))
+        out.append(_("Friends here: {names}").format(names=_(", ").join(said(st.character(o)) for o in friends)))
     return out
 
 
@@ -194,33 +207,44 @@ def why_not(st, reach: Reach, tile: int) -> str:
     ctx = st.ctx
     kind = ctx.kind[tile]
     if st.owes_drink:
-        return "Buy your drink first: passing a bar means a drink."
+        return _("Buy your drink first: passing a bar means a drink.")
     if tile == st.pos[seat]:
-        return "You are standing here."
-    vibe, _ = st.vibe(seat)
-    if kind in OBSTACLE_WORDS and not (kind == "backstage" and vibe.through_backstage):
-        name = area_name(st, tile)
-        return (f"{name}: " if name else "") + OBSTACLE_WORDS[kind].capitalize() + "."
+        return _("You are standing here.")
+    vibe = st.vibe(seat)[0]
+    if kind in OBSTACLE_KINDS and not (kind == "backstage" and vibe.through_backstage):
+        return obstacle_words(kind, area_name(st, tile))
     if st.stopped:
         if st.pos[seat] in st.blast_tiles() and not vibe.ignores_blast:
-            return "The blast-from-the-past has you talking: your movement has ended for this turn."
-        return "Your movement has ended for this turn."
+            return _("The blast-from-the-past has you talking: your movement has ended for this turn.")
+        return _("Your movement has ended for this turn.")
     if ctx.grid.chebyshev(tile, st.pos[seat]) <= 1:
         return sentence(st.explain_illegal(("step", ctx.xy[tile])))
     if reach.full:
-        return "Bladder full: one step at a time, each one closer to a toilet."
+        return _("Bladder full: one step at a time, each one closer to a toilet.")
     d = reach.dist[tile] if reach.dist else UNREACHABLE
     if d == UNREACHABLE:
         free = ctx.grid.distances(st.pos[seat], st.crowded, through_backstage=vibe.through_backstage,
                                   crowd_immune=vibe.crowd_immune)
         if free[tile] != UNREACHABLE:
-            return "The blast-from-the-past stands in the way: its tiles end your movement."
-        return "No way there from here."
-    left = st.steps_left
-    cost = st.sprint_cost()
-    msg = f"{d} steps away, you have {left} left"
+            return _("The blast-from-the-past stands in the way: its tiles end your movement.")
+        return _("No way there from here.")
+    args = {"d": d, "left": st.steps_left, "sprints": reach.max_sprints, "cost": st.sprint_cost(),
+            "energy": st.energy[seat]}
     if reach.max_sprints:
-        msg += f" and energy for {reach.max_sprints} sprint{'s' if reach.max_sprints > 1 else ''}"
-    else:
-        msg += f" (a sprint costs {cost} energy, you have {st.energy[seat]})"
-    return msg + "."
+        return ngettext("{d} steps away, you have {left} left and energy for {sprints} sprint.",
+                        "{d} steps away, you have {left} left and energy for {sprints} sprints.",
+                        reach.max_sprints).format(**args)
+    return _("{d} steps away, you have {left} left (a sprint costs {cost} energy, you have {energy}).").format(**args)
+
+
+def _crowd_note(name: str, immune: bool) -> str:
+    if name:
+        return (_("Crowd at {place}: Crazy Q surfs over it (1 step)") if immune
+                else _("Crowd at {place}: 2 steps to get in")).format(place=name)
+    if immune:
+        return _("Crowd at this tile: Crazy Q surfs over it (1 step)")
+    return _("Crowd at this tile: 2 steps to get in")
+
+
+def _food(stall: str) -> str:
+    return {"fries": _("fries"), "burger": _("burger"), "curry": _("curry")}.get(stall, stall)

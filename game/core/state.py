@@ -135,15 +135,15 @@ class State:
         self.check(action)
         return self._apply(action)
 
-    def _apply(self, action: Action) -> list[Event]:
-        return self.dispatch(action)
-
     def dispatch(self, action: Action) -> list[Event]:
         """Carry out a checked action through the method marked ``@applies(action[0])``."""
         handler = self.APPLY.get(action[0])
         if handler is None:
             raise IllegalAction(f"no rule handles {action[0]!r} actions")
         return handler(self, *action[1:])
+
+    #: carry out a checked action (a game that settles after every action overrides it)
+    _apply = dispatch
 
     def returns(self) -> list[float]:
         """Per seat: 1 for a win, 0 for a loss, shared on ties (terminal only)."""

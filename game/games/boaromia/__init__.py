@@ -1,22 +1,23 @@
 """Boaromia Festival: a co-operative walk across the festival grounds to one group photo."""
 
+from game.core.i18n import N_
 from game.core.registry import GameSpec
 
 SPEC = GameSpec(
     id="boaromia",
-    title="Boaromia Festival",
-    subtitle="Co-operative",
+    title=N_("Boaromia Festival"),
+    subtitle=N_("Co-operative"),
     min_players=2,
     max_players=8,
-    blurb="Get the whole gang to one stage for the group photo.",
+    blurb=N_("Get the whole gang to one stage for the group photo."),
     package="game.games.boaromia",
     scene="game.games.boaromia.view:BoaromiaScene",
     available=True,
     coop=True,
     bot_help={
-        "easy": "A bot friend who minds their own festival, and still turns up for the photo.",
-        "normal": "A bot friend who plans with the whole team: shows, drinks, toilets, the photo.",
-        "hard": "The team planner, also working out who should go next (a moment slower).",
+        "easy": N_("A bot friend who minds their own festival, and still turns up for the photo."),
+        "normal": N_("A bot friend who plans with the whole team: shows, drinks, toilets, the photo."),
+        "hard": N_("The team planner, also working out who should go next (a moment slower)."),
     },
     colours=["#e07a3f", "#4fa3d9", "#9ccc65", "#ba68c8", "#f2c94c", "#e57399", "#4db6ac", "#a1887f"],
 )

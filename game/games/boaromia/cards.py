@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, ngettext
 from game.ui import theme
 
 from . import icons
 from .icons import INK
+from .text import said, stat_word
 
 DAY = (240, 150, 60)
 NIGHT = (110, 96, 220)
@@ -48,26 +50,26 @@ def event_card(content, state, event_id: str | None, size) -> pygame.Surface:
     w, h = size
     if event_id is None:
         night = state.night()
-        surf, y = _card_base(w, h, NIGHT if night else DAY, "No event yet", "EVENT")
-        _text(surf, "The first round starts without an event card. From round 2 one is drawn at the start "
-                    "of every round.", 12, y, w - 30, h - 14, 17, (90, 80, 84))
+        surf, y = _card_base(w, h, NIGHT if night else DAY, _("No event yet"), _("EVENT"))
+        _text(surf, _("The first round starts without an event card. From round 2 one is drawn at the start "
+                      "of every round."), 12, y, w - 30, h - 14, 17, (90, 80, 84))
         return surf
     card = content.event_by_id[event_id]
     night = card.night
-    surf, y = _card_base(w, h, NIGHT if night else DAY, card.name, "NIGHT EVENT" if night else "DAY EVENT")
+    surf, y = _card_base(w, h, NIGHT if night else DAY, said(card), _("NIGHT EVENT") if night else _("DAY EVENT"))
     bottom_half = []
     if card.blast is not None:
         bottom_half.append(("blast", _place(content, state, card.blast)))
     if card.crowd is not None:
         bottom_half.append(("crowd", _place(content, state, card.crowd)))
     foot = h - 14 - 26 * len(bottom_half)
-    _text(surf, card.text, 12, y, w - 30, foot - 4, 16)
+    _text(surf, said(card, "text"), 12, y, w - 30, foot - 4, 16)
     yy = foot
     for kind, where in bottom_half:
         pygame.draw.line(surf, (200, 190, 170), (10, yy - 3), (w - 16, yy - 3), 1)
         img = icons.blast(24) if kind == "blast" else icons.person(22, (150, 150, 160))
         surf.blit(img, (10, yy))
-        label = f"Blast: {where}" if kind == "blast" else f"Crowd: {where}"
+        label = (_("Blast: {place}") if kind == "blast" else _("Crowd: {place}")).format(place=where)
         size = 16
         while size > 11 and theme.font(size, True).size(label)[0] > w - 52:
             size -= 1
@@ -78,30 +80,33 @@ def event_card(content, state, event_id: str | None, size) -> pygame.Surface:
 
 def _place(content, state, place: str) -> str:
     if place == "food_court":
-        return "the food court"
+        return _("the food court")
     if place == "show":
-        return "the show"
+        return _("the show")
     a = content.areas.get(place)
-    return a.name if a is not None else place
+    return said(a) if a is not None else place
 
 
 def goal_card(content, goal_id: str | None, size, paid: int = 0, left_in_stack: int = 0,
               night: bool = False) -> pygame.Surface:
     w, h = size
     if goal_id is None:
-        surf, y = _card_base(w, h, (120, 120, 130), "No goal", "GOAL")
-        msg = f"{left_in_stack} card{'s' if left_in_stack != 1 else ''} left in this stack." if left_in_stack \
-            else "This stack is used up" + (" for the night." if night else " for the day.")
+        surf, y = _card_base(w, h, (120, 120, 130), _("No goal"), _("GOAL"))
+        if left_in_stack:
+            msg = ngettext("{n} card left in this stack.", "{n} cards left in this stack.",
+                           left_in_stack).format(n=left_in_stack)
+        else:
+            msg = _("This stack is used up for the night.") if night else _("This stack is used up for the day.")
         _text(surf, msg, 12, y, w - 30, h - 14, 17, (90, 80, 84))
         return surf
     g = content.goal_by_id[goal_id]
-    surf, y = _card_base(w, h, (60, 140, 150) if g.night else GOAL, g.name,
-                         "NIGHT GOAL" if g.night else "DAY GOAL")
+    surf, y = _card_base(w, h, (60, 140, 150) if g.night else GOAL, said(g),
+                         _("NIGHT GOAL") if g.night else _("DAY GOAL"))
     needs = g.needs
     foot = h - 12
     if needs.id == "pay":
         foot = h - 50
-    _text(surf, g.text, 12, y, w - 30, foot, 16)
+    _text(surf, said(g, "text"), 12, y, w - 30, foot, 16)
     if needs.id == "pay":
         total = needs["coins"]
         bar = pygame.Rect(12, h - 42, w - 104, 14)
@@ -112,7 +117,8 @@ def goal_card(content, goal_id: str | None, size, paid: int = 0, left_in_stack: 
             pygame.draw.rect(surf, icons.COIN, part, border_radius=7)
         pygame.draw.rect(surf, INK, bar, 1, border_radius=7)
         surf.blit(icons.coin(18), (12, h - 26))
-        theme.text(surf, f"{paid}/{total} paid", (34, h - 25), 16, CARD_TEXT, bold=True)
+        theme.text(surf, _("{paid}/{total} paid").format(paid=paid, total=total), (34, h - 25), 16, CARD_TEXT,
+                   bold=True)
     return surf
 
 
@@ -122,17 +128,17 @@ def character_card(content, char, size, taken_by: str | None, colour) -> pygame.
     theme.panel(surf, pygame.Rect(0, 0, w - 6, h - 6), CARD_BG, INK, radius=14, width=2)
     head = pygame.Rect(2, 2, w - 10, 84)
     pygame.draw.rect(surf, colour, head, border_top_left_radius=13, border_top_right_radius=13)
-    pw = icons.pawn(60, colour, char.name[:1], ring=(250, 246, 236))
+    pw = icons.pawn(60, colour, said(char)[:1], ring=(250, 246, 236))
     surf.blit(pw, (12, 12))
-    name_lines = theme.wrap(char.name, 24, w - 100, bold=True)
+    name_lines = theme.wrap(said(char), 24, w - 100, bold=True)
     y = 16 if len(name_lines) > 1 else 28
     for line in name_lines[:2]:
         theme.text(surf, line, (84, y), 24, INK, bold=True)
         y += 26
     # start values
     y = head.bottom + 10
-    vals = [("energy", char.energy, icons.bolt(22)), ("bladder", char.bladder, icons.drop(22)),
-            ("fun", char.fun, icons.heart(22)), ("coins", char.coins, icons.coin(22))]
+    vals = [(stat_word("energy"), char.energy, icons.bolt(22)), (stat_word("bladder"), char.bladder, icons.drop(22)),
+            (stat_word("fun"), char.fun, icons.heart(22)), (stat_word("coins"), char.coins, icons.coin(22))]
     cw = (w - 24) // 4
     for i, (label, v, ic) in enumerate(vals):
         x = 12 + i * cw
@@ -142,10 +148,11 @@ def character_card(content, char, size, taken_by: str | None, colour) -> pygame.
     y += 50
     pygame.draw.line(surf, (210, 200, 180), (12, y), (w - 18, y), 1)
     y += 8
-    theme.text(surf, char.vibe_name, (12, y), 19, (150, 60, 120), bold=True)
+    theme.text(surf, said(char, "vibe_name"), (12, y), 19, (150, 60, 120), bold=True)
     y += 24
-    y = _text(surf, char.vibe_text, 12, y, w - 30, h - 56, 16)
-    _text(surf, f"“{char.text}”", 12, max(y + 4, h - 54), w - 30, h - 12, 15, (110, 100, 104))
+    y = _text(surf, said(char, "vibe_text"), 12, y, w - 30, h - 56, 16)
+    quote = _("“{quote}”").format(quote=said(char, "text"))
+    _text(surf, quote, 12, max(y + 4, h - 54), w - 30, h - 12, 15, (110, 100, 104))
     if taken_by:
         shade = pygame.Surface((w - 6, h - 6), pygame.SRCALPHA)
         pygame.draw.rect(shade, (20, 16, 24, 170), shade.get_rect(), border_radius=14)
@@ -153,7 +160,8 @@ def character_card(content, char, size, taken_by: str | None, colour) -> pygame.
         tag = pygame.Rect(0, 0, w - 40, 40)
         tag.center = ((w - 6) // 2, (h - 6) // 2)
         pygame.draw.rect(surf, (30, 26, 36), tag, border_radius=10)
-        theme.text(surf, f"Taken by {taken_by}", tag.center, 20, theme.TEXT, bold=True, anchor="center")
+        theme.text(surf, _("Taken by {name}").format(name=taken_by), tag.center, 20, theme.TEXT, bold=True,
+                   anchor="center")
     return surf
 
 
@@ -164,7 +172,7 @@ def kept_chip(content, goal_id: str, size, usable: bool) -> pygame.Surface:
     pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=10)
     pygame.draw.rect(surf, theme.GOOD if usable else theme.PANEL_BORDER, surf.get_rect(), 2, border_radius=10)
     g = content.goal_by_id[goal_id]
-    label = g.name + (": use" if usable else "")
+    label = _("{goal}: use").format(goal=said(g)) if usable else said(g)
     while len(label) > 4 and theme.font(17, True).size(label)[0] > w - 16:
         label = label[:-2]
     theme.text(surf, label, (10, h // 2), 17, theme.TEXT, bold=True, anchor="midleft")

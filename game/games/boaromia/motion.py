@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
 from game.core.state import Event
 from game.ui import theme
 from game.ui.anim import Banner, Move, Pulse, Tween, Wait, lerp, linear
@@ -21,6 +22,7 @@ from . import icons
 from .events import ANIMATE
 from .layout import BOARD_AREA
 from .panels import draw_level, pawn_image, pawn_rect, track_parts
+from .text import said
 
 STEP = 0.17          # seconds a pawn takes for one step
 STAT_COLOURS = {"energy": icons.ENERGY, "bladder": icons.BLADDER, "fun": icons.FUN, "coins": icons.COIN}
@@ -128,8 +130,9 @@ def _step(ev: Event, run: _Run) -> None:
 @ANIMATE.on("faint")
 def _faint(ev: Event, run: _Run) -> None:
     rules = run.st.rules
-    run.banner(f"{run.names[ev.seat]} faints!", f"Carried to first aid: energy {rules.first_aid_energy}, "
-               f"{abs(rules.faint_fun)} fun less.", theme.BAD, "puke")
+    run.banner(_("{name} faints!").format(name=run.names[ev.seat]),
+               _("Carried to first aid: energy {energy}, {fun} fun less.").format(
+                   energy=rules.first_aid_energy, fun=abs(rules.faint_fun)), theme.BAD, "puke")
     run.carry(ev.seat, 80.0, 0.6)
 
 
@@ -165,19 +168,20 @@ def _goal_paid(ev: Event, run: _Run) -> None:
 @ANIMATE.on("event")
 def _event(ev: Event, run: _Run) -> None:
     card = run.st.content.event_by_id[ev.data["event"]]
-    run.banner(card.name, card.text, (110, 96, 220) if card.night else (240, 150, 60), "card_draw", hold=0.9)
+    run.banner(said(card), said(card, "text"), (110, 96, 220) if card.night else (240, 150, 60), "card_draw",
+               hold=0.9)
 
 
 @ANIMATE.on("nightfall")
 def _nightfall(ev: Event, run: _Run) -> None:
-    run.banner("Night falls", "Day goals that were not finished leave the game; night goals and events "
-               "from now on.", (140, 130, 240), "shuffle", hold=0.8)
+    run.banner(_("Night falls"), _("Day goals that were not finished leave the game; night goals and events "
+                                        "from now on."), (140, 130, 240), "shuffle", hold=0.8)
 
 
 @ANIMATE.on("goal_done")
 def _goal_done(ev: Event, run: _Run) -> None:
     g = run.st.content.goal_by_id[ev.data["goal"]]
-    run.banner(f"Goal reached: {g.name}", "", theme.GOOD, "bonus")
+    run.banner(_("Goal reached: {goal}").format(goal=said(g)), "", theme.GOOD, "bonus")
 
 
 @ANIMATE.on("blast_stops")
@@ -210,18 +214,18 @@ def _turn(ev: Event, run: _Run) -> None:
 
 @ANIMATE.on("won")
 def _won(ev: Event, run: _Run) -> None:
-    run.banner("Group photo!", "Everyone together, everyone happy: the festival is won.", theme.HILITE, "win",
+    run.banner(_("Group photo!"), _("Everyone together, everyone happy: the festival is won."), theme.HILITE, "win",
                hold=1.2)
 
 
 @ANIMATE.on("lost")
 def _lost(ev: Event, run: _Run) -> None:
-    run.banner("The last act has played", "No group photo this time.", theme.BAD, "game_end", hold=1.2)
+    run.banner(_("The last act has played"), _("No group photo this time."), theme.BAD, "game_end", hold=1.2)
 
 
 @ANIMATE.on("photo_possible")
 def _photo_possible(ev: Event, run: _Run) -> None:
-    run.banner("Photo time!", "Everyone is at the show with 8 fun or more.", theme.HILITE, "party")
+    run.banner(_("Photo time!"), _("Everyone is at the show with 8 fun or more."), theme.HILITE, "party")
 
 
 # the log and the tracks say these; the board shows the result at once

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, ngettext
 from game.ui import theme, widgets
 
 from . import cards, grounds, icons
@@ -20,6 +21,7 @@ from .layout import (
     H,
     W,
 )
+from .text import said
 
 TABLE = (30, 34, 30)
 LIT = (130, 230, 120)
@@ -94,33 +96,34 @@ def _alpha_fill(scene, size, colour, alpha: int, radius: int = 0) -> pygame.Surf
 def _topbar(scene, s: pygame.Surface) -> None:
     s.blit(scene.cached("topbar", lambda: widgets.top_bar((W, TOP_H))), (0, 0))
     st = scene.state
-    theme.text(s, "Boaromia Festival", (24, TOP_H // 2), 30, theme.ACCENT, bold=True, anchor="midleft")
+    theme.text(s, _("Boaromia Festival"), (24, TOP_H // 2), 30, theme.ACCENT, bold=True, anchor="midleft")
     x = 300
     if st.started():
         night = st.night()
         pill = pygame.Rect(x, 14, 200, 36)
         pygame.draw.rect(s, (50, 46, 110) if night else (170, 110, 40), pill, border_radius=18)
-        theme.text(s, f"Round {st.round} of {st.rules.rounds} · {'night' if night else 'day'}", pill.center, 20,
+        pill_text = _("Round {n} of {rounds} · night") if night else _("Round {n} of {rounds} · day")
+        theme.text(s, pill_text.format(n=st.round, rounds=st.rules.rounds), pill.center, 20,
                    theme.TEXT, bold=True, anchor="center")
         x = pill.right + 18
     actor = scene.seat_to_act()
     if st.is_terminal() or actor is None:
         won = bool(st.result and st.result.get("won"))
-        status, colour = ("Group photo: the festival is won!" if won else "The festival is over"), theme.TEXT
+        status, colour = (_("Group photo: the festival is won!") if won else _("The festival is over")), theme.TEXT
     else:
         colour = theme.rgb(scene.seats[actor].colour)
         d = st.decision()
         name = scene.seats[actor].name
+        thinking = scene.thinking_seat == actor
         if d in ("turn", "drink"):
-            status = f"{name}'s turn"
+            status = _("{name}'s turn · thinking…") if thinking else _("{name}'s turn")
         elif d == "character":
-            status = f"{name} chooses a character"
+            status = _("{name} chooses a character · thinking…") if thinking else _("{name} chooses a character")
         elif d == "campsite":
-            status = f"{name} picks a campsite"
+            status = _("{name} picks a campsite · thinking…") if thinking else _("{name} picks a campsite")
         else:
-            status = f"The team decides ({name})"
-        if scene.thinking_seat == actor:
-            status += " · thinking…"
+            status = _("The team decides ({name}) · thinking…") if thinking else _("The team decides ({name})")
+        status = status.format(name=name)
     pygame.draw.circle(s, colour, (x + 11, TOP_H // 2), 11)
     pygame.draw.circle(s, theme.TEXT, (x + 11, TOP_H // 2), 11, 2)
     theme.text(s, status, (x + 32, TOP_H // 2), 24, theme.TEXT, bold=True, anchor="midleft")
@@ -178,7 +181,7 @@ def _slot(scene, r: int, size) -> pygame.Surface:
         theme.text(surf, "?", (w // 2, h // 2), 30, theme.TEXT_DIM, bold=True, anchor="center")
         return surf
     artist, stage = st.show(r)
-    name = st.content.artist_by_id[artist].name
+    name = said(st.content.artist_by_id[artist])
     size = 16
     lines = theme.wrap(name, size, w - 10, bold=True)
     while size > 12 and (len(lines) > 2 or max(theme.font(size, True).size(x)[0] for x in lines) > w - 8):
@@ -191,7 +194,7 @@ def _slot(scene, r: int, size) -> pygame.Surface:
     col = STAGE_COLOURS.get(stage, (200, 200, 200))
     band = pygame.Rect(4, h - 24, w - 8, 20)
     pygame.draw.rect(surf, col, band, border_radius=6)
-    stage_name = st.content.areas[stage].name
+    stage_name = said(st.content.areas[stage])
     size_ = 14
     while size_ > 10 and theme.font(size_, True).size(stage_name)[0] > band.width - 4:
         size_ -= 1
@@ -265,7 +268,7 @@ def _now_tag(scene, s: pygame.Surface) -> None:
     artist, stage = st.show()
     col = STAGE_COLOURS.get(stage, (255, 255, 255))
     box = grounds.bbox(geo, list(st.ctx.stars[stage]))
-    tag = f"Now: {st.content.artist_by_id[artist].name}"
+    tag = _("Now: {artist}").format(artist=said(st.content.artist_by_id[artist]))
     w = theme.font(17, True).size(tag)[0] + 18
     pill = pygame.Rect(0, 0, w, 26)
     pill.midtop = (box.centerx, box.y + 4)
@@ -405,10 +408,10 @@ def _cards(scene, s: pygame.Surface) -> None:
 
 def _kept(scene, s: pygame.Surface) -> None:
     st = scene.state
-    theme.text(s, "Kept goals", (KEPT_RECT.x + 2, KEPT_RECT.centery), 18, theme.TEXT_DIM, bold=True,
+    theme.text(s, _("Kept goals"), (KEPT_RECT.x + 2, KEPT_RECT.centery), 18, theme.TEXT_DIM, bold=True,
                anchor="midleft")
     if not st.kept:
-        theme.text(s, "none yet: finished goals can be kept for later", (KEPT_RECT.x + 100, KEPT_RECT.centery), 17,
+        theme.text(s, _("none yet: finished goals can be kept for later"), (KEPT_RECT.x + 100, KEPT_RECT.centery), 17,
                    theme.TEXT_DIM, anchor="midleft")
         return
     for i, r in enumerate(scene.kept_rects):
@@ -551,14 +554,16 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     r = theme.text(s, name, (name_x, rect.y + 8), 20, theme.TEXT, bold=True)
     if st.chars[seat] is not None:
         c = st.character(seat)
-        sub = c.name
+        sub = said(c)
         if r.right + 10 + theme.font(17).size(sub)[0] < right:
             theme.text(s, sub, (r.right + 8, rect.y + 10), 17, theme.TEXT_DIM)
-        tag = c.vibe_name
+        tag = said(c, "vibe_name")
         if info.is_bot:
-            tag += " · bot" if not parts["wide"] else f" · {info.kind} bot"
-        if scene.thinking_seat == seat:
-            tag = "thinking…"
+            tag = (_("{vibe} · bot") if not parts["wide"] else _("{vibe} · {kind} bot")).format(vibe=tag,
+                                                                                                   kind=info.kind)
+        thinking = scene.thinking_seat == seat
+        if thinking:
+            tag = _("thinking…")
         room = rect.right - 8 - name_x
         if not parts["wide"]:
             if seat in scene.choices.give or seat in scene.choices.take:
@@ -567,9 +572,9 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
                 room = parts["status"].x - 6 - name_x
         while len(tag) > 3 and theme.font(15).size(tag)[0] > room:
             tag = tag[:-2] + "…"
-        theme.text(s, tag, (name_x, rect.y + 31), 15, theme.ACCENT if tag == "thinking…" else (190, 150, 220))
+        theme.text(s, tag, (name_x, rect.y + 31), 15, theme.ACCENT if thinking else (190, 150, 220))
     else:
-        theme.text(s, "choosing a character…" if st.pending().kind == "character" else "", (name_x, rect.y + 31), 15,
+        theme.text(s, _("choosing a character…") if st.pending().kind == "character" else "", (name_x, rect.y + 31), 15,
                    theme.TEXT_DIM)
     coin_btns = seat in scene.choices.give or seat in scene.choices.take
     for nm in (f"give:{seat}", f"take:{seat}"):
@@ -590,7 +595,8 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     _musts(scene, s, seat, parts)
     status = parts["status"]
     if active or (moved and not coin_btns):
-        text = f"{st.steps_left} step{'s' if st.steps_left != 1 else ''} left" if active else "moved"
+        text = (ngettext("{n} step left", "{n} steps left", st.steps_left).format(n=st.steps_left) if active
+                else _("moved"))
         w = theme.font(15, True).size(text)[0] + 16
         tag = pygame.Rect(0, 0, w, status.height)
         tag.topright = status.topright
@@ -613,7 +619,8 @@ def _musts(scene, s: pygame.Surface, seat: int, parts: dict) -> None:
                 w = when_plays(st, art)
                 past = started and w is not None and w[0] < st.round
                 _must_icon(scene, s, kind, (m.x, y + 1))
-                label = artist_name(st, art) + (f"  round {w[0]}" if w else "")
+                label = (_("{artist}  round {n}").format(artist=artist_name(st, art), n=w[0]) if w
+                         else artist_name(st, art))
                 theme.text(s, label, (m.x + 20, y), 16, theme.TEXT_DIM if past else theme.TEXT)
                 y += step
         return
@@ -627,7 +634,9 @@ def _musts(scene, s: pygame.Surface, seat: int, parts: dict) -> None:
         for j, art in enumerate(arts):
             w = when_plays(st, art)
             past = started and w is not None and w[0] < st.round
-            label = artist_name(st, art) + (f" R{w[0]}" if w else "") + ("," if j < len(arts) - 1 else "")
+            label = _("{artist} R{n}").format(artist=artist_name(st, art), n=w[0]) if w else artist_name(st, art)
+            if j < len(arts) - 1:
+                label = _("{act},").format(act=label)
             room = m.right - x
             while len(label) > 3 and theme.font(14).size(label)[0] > room:
                 label = label[:-2] + "…"
@@ -654,9 +663,10 @@ def _characters(scene, s: pygame.Surface) -> None:
     s.blit(_alpha_fill(scene, OVERLAY_RECT.size, (14, 12, 20), 215, 16), OVERLAY_RECT)
     actor = scene.seat_to_act()
     name = scene.seats[actor].name if actor is not None else ""
-    theme.text(s, f"{name}: choose your festival character", (OVERLAY_RECT.centerx, OVERLAY_RECT.y + 34), 32,
+    theme.text(s, _("{name}: choose your festival character").format(name=name),
+               (OVERLAY_RECT.centerx, OVERLAY_RECT.y + 34), 32,
                theme.HILITE, bold=True, anchor="center")
-    theme.text(s, "Start levels on top; the Festival Vibe is what makes each one special.",
+    theme.text(s, _("Start levels on top; the Festival Vibe is what makes each one special."),
                (OVERLAY_RECT.centerx, OVERLAY_RECT.y + 70), 20, theme.TEXT_DIM, anchor="center")
     taken = {c: scene.seats[i].name for i, c in enumerate(st.chars) if c is not None}
     colour = theme.rgb(scene.seats[actor].colour) if actor is not None else (200, 200, 200)

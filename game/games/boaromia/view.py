@@ -20,12 +20,11 @@ frame's extras in :mod:`.overlays`, and the animations for events in :mod:`.moti
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 
 import pygame
 
+from game.core.i18n import _
 from game.core.state import Event
 from game.ui import theme
 from game.ui.hotspots import Hotspot
@@ -40,16 +39,6 @@ from .plans import Plans
 log = logging.getLogger(__name__)
 
 
-@dataclass
-class Tip(Hotspot):
-    """A hotspot whose hover text is worked out when it is shown (a tile's path, a track's levels)."""
-
-    explain: Callable[[], str] | None = None
-
-    def hover_text(self) -> str:
-        return self.explain() if self.explain is not None else super().hover_text()
-
-
 class BoaromiaScene(TableScene):
     name = "boaromia"
 
@@ -62,8 +51,8 @@ class BoaromiaScene(TableScene):
         self.walk_seat: int | None = None
         self.share_from: int | None = None
         self.show_log = False
-        self.log_panel = LogPanel(LOG_RECT, title="Festival log", special=hints.log_special,
-                                  empty="Everything that happens at the festival will be written here.")
+        self.log_panel = LogPanel(LOG_RECT, title=_("Festival log"), special=hints.log_special,
+                                  empty=_("Everything that happens at the festival will be written here."))
         self._before: dict = {}
         self._paths: dict = {}
         self.plans = Plans(getattr(app, "WAKE", None))
@@ -107,8 +96,8 @@ class BoaromiaScene(TableScene):
     def _layout(self) -> None:
         st = self.state
         rects = layout.top_buttons()
-        labels: dict[str, tuple] = {"log": ("Hide log" if self.show_log else "Log", "normal", 22),
-                                    "rules": ("Rules", "normal", 22), "menu": ("Menu", "normal", 22)}
+        labels: dict[str, tuple] = {"log": (_("Hide log") if self.show_log else _("Log"), "normal", 22),
+                                    "rules": (_("Rules"), "normal", 22), "menu": (_("Menu"), "normal", 22)}
         names: list[str] = []
         actions: dict[str, tuple] = {}
         if self.my_turn() and self.choices is not None and not self.show_log:
@@ -129,15 +118,15 @@ class BoaromiaScene(TableScene):
                 give, take = layout.coin_buttons(self.track_rects[seat])
                 if seat in self.choices.give:
                     rects[f"give:{seat}"] = give
-                    labels[f"give:{seat}"] = ("Give 1", "normal", 17)
+                    labels[f"give:{seat}"] = (_("Give 1"), "normal", 17)
                     actions[f"give:{seat}"] = self.choices.give[seat]
                 if seat in self.choices.take:
                     rects[f"take:{seat}"] = take
-                    labels[f"take:{seat}"] = ("Take 1", "normal", 17)
+                    labels[f"take:{seat}"] = (_("Take 1"), "normal", 17)
                     actions[f"take:{seat}"] = self.choices.take[seat]
             for i in self.choices.pay:
                 rects[f"pay:{i}"] = layout.pay_button(self.card_rects[1 + i])
-                labels[f"pay:{i}"] = ("Pay 1", "primary", 18)
+                labels[f"pay:{i}"] = (_("Pay 1"), "primary", 18)
                 actions[f"pay:{i}"] = self.choices.pay[i]
         self.button_rects = rects
         self._button_actions = actions
@@ -257,42 +246,43 @@ class BoaromiaScene(TableScene):
         mine = self.my_turn()
         wait = "" if mine else self._wait()
         spots = [Hotspot("log", self.button_rects["log"], command=self._log_button,
-                         tip="Show or hide the festival log."),
+                         tip=_("Show or hide the festival log.")),
                  Hotspot("rules", self.button_rects["rules"]), Hotspot("menu", self.button_rects["menu"])]
         choosing = st.pending().kind == "character"
         if choosing:
             for c, r in self.char_rects.items():
                 free = mine and c in ch.chars
                 spots.append(Hotspot(f"char:{c}", r.copy(), action=ch.chars.get(c) if free else None,
-                                     why=wait or ("" if free else "That character is taken: pick another card."),
+                                     why=wait or ("" if free else _("That character is taken: pick another card.")),
                                      tip=hints.char_tip(st, c), lit="target" if free else None))
         for name, action in self._button_actions.items():
-            spots.append(Tip(name, self.button_rects[name].copy(), action=action,
-                             explain=partial(hints.button_tip, self, action)))
+            spots.append(Hotspot(name, self.button_rects[name].copy(), action=action,
+                             tip=partial(hints.button_tip, self, action)))
         if self.show_log:
             spots.append(Hotspot("logpanel", LOG_RECT, focus=False))
         for i, r in enumerate(self.kept_rects[:len(st.kept)]):
             usable = mine and i in ch.kept
             spots.append(Hotspot(f"kept:{i}", r.copy(), action=ch.kept.get(i) if usable else None,
-                                 why=wait or ("" if usable else "Kept goals are used in a turn or after the turns "
-                                              "of a round."), tip=hints.kept_tip(self, i)))
+                                 why=wait or ("" if usable else _("Kept goals are used in a turn or after the turns "
+                                                                   "of a round.")), tip=hints.kept_tip(self, i)))
         if not self.show_log:
             lit = ch.seat_targets(self.share_from) if mine else set()
             for seat, r in enumerate(self.track_rects):
-                spots.append(Tip(f"seat:{seat}", r.copy(), command=partial(self._click_seat, seat) if mine else None,
-                                 explain=partial(hints.seat_tip, self, seat), focus=seat in lit,
-                                 lit="target" if seat in lit else None))
-        spots.append(Tip("event", self.card_rects[0].copy(), focus=False, explain=partial(hints.event_tip, self)))
+                spots.append(Hotspot(f"seat:{seat}", r.copy(),
+                                     command=partial(self._click_seat, seat) if mine else None,
+                                     tip=partial(hints.seat_tip, self, seat), focus=seat in lit,
+                                     lit="target" if seat in lit else None))
+        spots.append(Hotspot("event", self.card_rects[0].copy(), focus=False, tip=partial(hints.event_tip, self)))
         for i, r in enumerate(self.card_rects[1:]):
-            spots.append(Tip(f"goal:{i}", r.copy(), focus=False, explain=partial(hints.goal_tip, self, i)))
+            spots.append(Hotspot(f"goal:{i}", r.copy(), focus=False, tip=partial(hints.goal_tip, self, i)))
         for i, r in enumerate(self.slot_rects, start=1):
-            spots.append(Tip(f"slot:{i}", r.copy(), focus=False, explain=partial(hints.slot_tip, self, i)))
+            spots.append(Hotspot(f"slot:{i}", r.copy(), focus=False, tip=partial(hints.slot_tip, self, i)))
         if not choosing:
             lit_tiles = self.lit_tiles()
             for tile in range(self.geo.width * self.geo.height):
-                spots.append(Tip(f"tile:{tile}", self.geo.tile_rect(tile),
+                spots.append(Hotspot(f"tile:{tile}", self.geo.tile_rect(tile),
                                  command=partial(self._click_tile, tile) if mine else None,
-                                 explain=partial(hints.tile_tip, self, tile), focus=tile in lit_tiles,
+                                 tip=partial(hints.tile_tip, self, tile), focus=tile in lit_tiles,
                                  lit=lit_tiles[tile][0] if tile in lit_tiles else None))
         return spots
 
@@ -315,7 +305,7 @@ class BoaromiaScene(TableScene):
         self._touch()
 
     def _refuse(self, reason: str) -> None:
-        self.say(reason or "Not now.")
+        self.say(reason or _("Not now."))
         self.sound("error")
 
     def _log_button(self) -> None:
@@ -325,8 +315,8 @@ class BoaromiaScene(TableScene):
     def _wait(self) -> str:
         actor = self.seat_to_act()
         if actor is None:
-            return "The festival is over."
-        return f"Wait: it is {self.seats[actor].name}'s move."
+            return _("The festival is over.")
+        return _("Wait: it is {name}'s move.").format(name=self.seats[actor].name)
 
     def _click_seat(self, seat: int) -> None:
         ch = self.choices
@@ -338,7 +328,7 @@ class BoaromiaScene(TableScene):
                     self.sound("click")
                     self._touch()
                 else:
-                    self._refuse(f"{self.seats[seat].name} has no fun to give.")
+                    self._refuse(_("{name} has no fun to give.").format(name=self.seats[seat].name))
                 return
             if seat == self.share_from:
                 self.share_from = None
@@ -348,14 +338,14 @@ class BoaromiaScene(TableScene):
             if a is not None:
                 self.play(a)
             else:
-                self._refuse(f"{self.seats[seat].name} is at the top of the fun track.")
+                self._refuse(_("{name} is at the top of the fun track.").format(name=self.seats[seat].name))
             return
         a = ch.seats.get(seat)
         if a is not None:
             self.play(a)
             return
         if ch.seats:
-            self._refuse(hints.why_not_seat(self, seat) or "Not that one: pick a lit festival-goer.")
+            self._refuse(hints.why_not_seat(self, seat) or _("Not that one: pick a lit festival-goer."))
 
     def _click_tile(self, tile: int) -> None:
         st = self.state
@@ -378,13 +368,13 @@ class BoaromiaScene(TableScene):
                     self.play(ch.seats[seat])
                     return
         if ch.tiles:
-            self._refuse(hints.prompt(self)["title"] + ": pick a lit tile.")
+            self._refuse(_("{prompt}: pick a lit tile.").format(prompt=hints.prompt(self)["title"]))
         elif st.pending().kind == "drink" and self.my_turn():
-            self._refuse("Buy your drink first: passing a bar means a drink.")
+            self._refuse(_("Buy your drink first: passing a bar means a drink."))
 
     def _walk_on(self) -> None:
         """Take the planned walk's next steps (all at once without animations, one per animation)."""
-        for _ in range(64):
+        for _step in range(64):
             path = self.walk_path
             st = self.state
             if not path or self.anims.busy():

@@ -1,0 +1,53 @@
+"""Boaromia's presenters without a display: the why-not and hover texts come from real states
+through the pygame-free modules (walk, hints), and importing them loads no pygame."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+from game.core.content import resolve_options
+from game.games.boaromia import hints, model, rules, walk
+
+C = model.load()
+
+
+def first_turn(seed: int = 1) -> rules.BoaromiaState:
+    """A 2-player game on the front board, played at random up to the first walk."""
+    st = rules.new_state(C, 2, resolve_options(C.options, {"board": "front"}))
+    rng = random.Random(seed)
+    while st.pending().kind != "turn":
+        st.apply_action(rng.choice(st.legal_actions()))
+    return st
+
+
+def test_why_not_explains_a_tile_out_of_reach():
+    st = first_turn()
+    reach = walk.Reach(st, st.active)
+    far = next(t for t in range(st.ctx.grid.size)
+               if reach.dist[t] != walk.UNREACHABLE and t not in reach.spots
+               and st.ctx.kind[t] not in walk.OBSTACLE_KINDS)
+    text = walk.why_not(st, reach, far)
+    assert text.startswith(f"{reach.dist[far]} steps away, you have {st.steps_left} left")
+    assert text.endswith(".")
+
+
+def test_why_not_names_obstacles_and_the_own_tile():
+    st = first_turn()
+    reach = walk.Reach(st, st.active)
+    building = next(t for t in range(st.ctx.grid.size) if st.ctx.kind[t] == "building" and st.ctx.area[t] is None)
+    assert walk.why_not(st, reach, building) == "A building: nobody walks through buildings."
+    assert walk.why_not(st, reach, st.pos[st.active]) == "You are standing here."
+
+
+def test_character_hover_text_reads_the_vibe():
+    st = first_turn()
+    bert = C.character_by_id["backstage_bert"]
+    assert hints.char_tip(st, bert.id) == f"{bert.name}: {bert.vibe_name}. {bert.vibe_text}"
+
+
+def test_the_presenters_load_no_pygame():
+    code = ("import sys, game.games.boaromia.hints, game.games.boaromia.walk, game.games.boaromia.text; "
+            "assert 'pygame' not in sys.modules")
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -70,6 +70,25 @@ def content_text(text_id: str, english: str) -> str:
     return _catalogue.pgettext(text_id, english) if english else english
 
 
+def and_list(names) -> str:
+    """"A, B and C": a list of names (not of sentence parts) as the players' language joins it."""
+    return _name_list([n for n in names if n], N_("{a} and {b}"))
+
+
+def or_list(names) -> str:
+    """"A, B or C"."""
+    return _name_list([n for n in names if n], N_("{a} or {b}"))
+
+
+def _name_list(names: list[str], last: str) -> str:
+    if not names:
+        return ""
+    head = names[0]
+    for name in names[1:-1]:
+        head = _("{a}, {b}").format(a=head, b=name)
+    return _(last).format(a=head, b=names[-1]) if len(names) > 1 else head
+
+
 def sentence(text: str) -> str:
     """A rules message as a sentence: capital first letter, closing full stop."""
     text = text.strip()

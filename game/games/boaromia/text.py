@@ -12,7 +12,7 @@ font has no arrows or check marks.
 
 from __future__ import annotations
 
-from game.core.i18n import _, content_text, ngettext, pgettext
+from game.core.i18n import _, and_list, content_text, ngettext, pgettext
 from game.core.state import Event
 
 from . import model
@@ -47,14 +47,6 @@ def stat_word(stat: str) -> str:
 # -- small helpers ------------------------------------------------------------------
 
 
-def join(words: list[str]) -> str:
-    """'A', 'A and B', 'A, B and C' (a list of names, not of sentence parts)."""
-    words = [w for w in words if w]
-    if len(words) <= 1:
-        return "".join(words)
-    return _("{items} and {last}").format(items=_(", ").join(words[:-1]), last=words[-1])
-
-
 def _name(names: list[str], seat) -> str:
     if isinstance(seat, int) and 0 <= seat < len(names):
         return names[seat]
@@ -65,7 +57,7 @@ def _who(st, names: list[str], seats) -> str:
     seats = list(seats)
     if st.num_players > 1 and sorted(seats) == list(range(st.num_players)):
         return _("everyone")
-    return join([_name(names, s) for s in seats]) or _("nobody")
+    return and_list([_name(names, s) for s in seats]) or _("nobody")
 
 
 def place_name(st, place: str | None) -> str:
@@ -102,7 +94,7 @@ def _tiles_place(st, tiles) -> str:
         p = tile_place(st, xy)
         if p not in places:
             places.append(p)
-    return join(places) or _("the festival grounds")
+    return and_list(places) or _("the festival grounds")
 
 
 def first_aid_name(st) -> str:
@@ -154,7 +146,7 @@ def _must_artists(st, card: str) -> str:
     rounds = {}
     if len(st.sides) == len(st.content.lineup):
         rounds = {a: i + 1 for i, (a, _stage) in enumerate(st.ctx.schedule(tuple(st.sides)))}
-    return join([_("{artist} (round {n})").format(artist=artist_name(st, a), n=rounds[a]) if a in rounds
+    return and_list([_("{artist} (round {n})").format(artist=artist_name(st, a), n=rounds[a]) if a in rounds
                  else artist_name(st, a) for a in must.artists])
 
 
@@ -364,7 +356,7 @@ def _nightfall(event: Event, st, names: list[str]) -> str:
     dropped = [goal_name(st, g) for g in event.data.get("goals_dropped", [])]
     if dropped:
         return _("Night falls: night events and night goals from now on. Unfinished day goals leave: {goals}.").format(
-            goals=join(dropped))
+            goals=and_list(dropped))
     return _("Night falls: night events and night goals from now on.")
 
 

@@ -9,12 +9,12 @@ They change nothing."""
 
 from __future__ import annotations
 
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, _, and_list, ngettext, or_list
 
 from .board import EMPTY, NEIGHBOURS
 from .model import VIBE_WORDS
 from .pending import ChainChoice, MainTurn, Tiebreak
-from .text import SPACE_NAMES, and_list, explain_score, or_list
+from .text import SPACE_NAMES, explain_score
 
 #: the first step of each tile rule's choice (``{tile}``: the asking tile's type name)
 ASK = {

@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 
 from game.core.content import Options
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, and_list
 from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, Pending, State, applies
 
 from . import abilities, text
@@ -363,7 +363,7 @@ class CampState(State):
         if kind in ("move", "discard_tile") and len(action) >= 3 and 0 <= action[1] < self.num_players:
             lockers = self.lockers(action[1], action[2]) if 0 <= action[2] < 9 else []
             if lockers:
-                return _("Locked by {names}.").format(names=text.and_list(self.content.name(x) for x in lockers))
+                return _("Locked by {names}.").format(names=and_list(self.content.name(x) for x in lockers))
         return _("That is not a legal choice now: {action}.").format(action=repr(action))
 
     # -- applying: one method per action kind, then the chain runs on ------------------

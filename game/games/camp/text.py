@@ -14,23 +14,6 @@ VIBE_ROWS = {"green": N_("Green vibe"), "blue": N_("Blue vibe"), "red": N_("Red 
              "black": N_("Black vibe")}
 
 
-def and_list(names) -> str:
-    """"A, B and C": a list of names as the players' language joins it."""
-    return _name_list(list(names), N_("{a} and {b}"))
-
-
-def or_list(names) -> str:
-    """"A, B or C"."""
-    return _name_list(list(names), N_("{a} or {b}"))
-
-
-def _name_list(names: list[str], last: str) -> str:
-    head = names[0]
-    for name in names[1:-1]:
-        head = _("{a}, {b}").format(a=head, b=name)
-    return _(last).format(a=head, b=names[-1]) if len(names) > 1 else head
-
-
 def _who(ev, names: list[str]) -> str:
     return names[ev.seat] if ev.seat is not None and ev.seat >= 0 else ""
 

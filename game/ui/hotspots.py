@@ -22,6 +22,16 @@ from dataclasses import dataclass
 from typing import Any
 
 
+@dataclass(frozen=True)
+class Look:
+    """How the kit draws a hotspot that is a button: its label, style ("normal", "primary",
+    "disabled") and text size. The kit draws it, and again lit while the mouse is on it."""
+
+    label: str
+    style: str = "normal"
+    size: int = 24
+
+
 @dataclass
 class Hotspot:
     #: a stable id ("grounds:12", "space:0:4", "rotate"): tests, hover and focus refer to it
@@ -43,6 +53,12 @@ class Hotspot:
     shape: Callable[[tuple[int, int]], bool] | None = None
     #: what it stands for (a card, a seat, a tile), so drawing code need not parse the id
     data: Any = None
+    #: a button: the kit draws it (:meth:`TableScene.draw_buttons`) and its hover look
+    look: Look | None = None
+    #: the hover outline the kit draws: (how much larger than the area, line width, corner radius)
+    ring: tuple[int, int, int] | None = None
+    #: where the hover text stands (its midbottom) instead of beside the mouse
+    tip_at: tuple[int, int] | None = None
 
     @property
     def usable(self) -> bool:

@@ -50,6 +50,7 @@ from game.core.state import Event, IllegalAction
 from .anim import Animator
 from .hotspots import Hotspot, Hotspots
 from .scene import LOGICAL_SIZE, Scene
+from .table_look import TableLook
 
 if TYPE_CHECKING:
     from game.core.match import Runner
@@ -64,7 +65,7 @@ def bot_rng(seed: int, action_count: int) -> random.Random:
     return random.Random(f"openair-bot/{seed}/{action_count}")
 
 
-class TableScene(Scene):
+class TableScene(TableLook, Scene):
     name = "table"
     #: seconds between two bot actions at animation speed 1 (so people can follow)
     BOT_PAUSE = 0.4
@@ -467,6 +468,8 @@ class TableScene(Scene):
             self.mouse = event.pos
             self.hover = self.hit(event.pos)
             self.focus = None
+        elif event.type == pygame.MOUSEWHEEL and self.over_log():
+            self.scroll_log(event.y * 2)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
             if self.anims.busy():
@@ -561,6 +564,11 @@ class TableScene(Scene):
         spot = self.spots().get(name)
         if spot is not None:
             self.press(spot)
+
+    def over_log(self) -> bool:
+        """The mouse is on the log (shown): the wheel scrolls it."""
+        panel = getattr(self, "log_panel", None)
+        return panel is not None and panel.rect.collidepoint(self.mouse)
 
     def scroll_log(self, lines: int) -> None:
         """Scroll the log back (``lines`` > 0) or forward, by wrapped lines."""

@@ -288,14 +288,15 @@ class BoaromiaScene(TableScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
-        if event.type == pygame.MOUSEWHEEL and self.show_log and LOG_RECT.collidepoint(self.mouse):
-            self.scroll_log(event.y * 2)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.toggle_log()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             if self.share_from is not None:
                 self.share_from = None
                 self._touch()
+
+    def over_log(self) -> bool:
+        return self.show_log and super().over_log()
 
     def toggle_log(self) -> None:
         self.show_log = not self.show_log

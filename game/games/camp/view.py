@@ -254,10 +254,8 @@ class CampScene(TableScene):
             self._drop()
             return
         super().handle(event)
-        if event.type == pygame.MOUSEWHEEL:
-            if LOG_RECT.collidepoint(self.mouse):
-                self.scroll_log(event.y * 2)
-            elif self.source is not None and event.y:
+        if event.type == pygame.MOUSEWHEEL and not self.over_log():
+            if self.source is not None and event.y:
                 self.turn_tile(-1 if event.y > 0 else 1)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)

@@ -182,13 +182,7 @@ class CaveRaveScene(TableScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
-        if event.type == pygame.MOUSEWHEEL:
-            if self.hover == "log" or LOG_RECT.collidepoint(self.mouse):
-                self.scroll_log(event.y * 2)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
-            if LOG_RECT.collidepoint(event.pos):
-                self.scroll_log(2 if event.button == 4 else -2)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             if self.selected or self.bonus_sel:
                 self.selected, self.bonus_sel = [], []
                 self._reselect()

@@ -1,0 +1,150 @@
+"""What every game table draws the same way: the top bar, the buttons, the hover outline and
+the hover text of the hotspot under the mouse, the prompt's text, and the cached panels and
+fills those are made of. :class:`TableLook` is a mixin of :class:`~game.ui.table.TableScene`:
+a game calls these from its ``render_layer`` and ``draw_frame``; they only draw (filling the
+scene's surface cache).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from . import theme, widgets
+from .hotspots import Hotspot, Look
+from .scene import LOGICAL_SIZE
+
+W, H = LOGICAL_SIZE
+TOP_H = 64
+
+
+class TableLook:
+    #: the hover text: its widest, where it stands from the mouse, where it flips to when it would
+    #: leave the screen, and the top of the area it stays in
+    TIP_WIDTH = 480
+    TIP_OFFSET = (18, 18)
+    TIP_FLIP = (12, 12)
+    TIP_TOP = 0
+
+    # -- cached pieces ----------------------------------------------------------------------
+    def panel_image(self, size, fill, border, radius: int = 14, width: int = 2) -> pygame.Surface:
+        """``theme.panel`` drawn once per look, 3 px in from the top left for its shadow."""
+        def make():
+            surf = pygame.Surface((size[0] + 12, size[1] + 12), pygame.SRCALPHA)
+            theme.panel(surf, pygame.Rect(3, 3, *size), fill, border, radius=radius, width=width)
+            return surf
+        return self.cached(("panel", tuple(size), tuple(fill), tuple(border), radius, width), make)
+
+    def fill_image(self, size, colour, alpha: int, radius: int = 0) -> pygame.Surface:
+        """A see-through rounded rectangle of ``colour`` (shading, lit spaces)."""
+        def make():
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, (*colour[:3], alpha), surf.get_rect(), border_radius=radius)
+            return surf
+        return self.cached(("fill", tuple(size), tuple(colour), alpha, radius), make)
+
+    # -- the top bar ------------------------------------------------------------------------
+    def draw_top_bar(self, s: pygame.Surface, title: str, status: str, colour, x: int,
+                     size: int = 26) -> pygame.Rect:
+        """The bar along the top: the game's title, then at ``x`` a disc in the colour of whoever
+        decides and the status beside it (returns where the status stands)."""
+        s.blit(self.cached("topbar", lambda: widgets.top_bar((W, TOP_H))), (0, 0))
+        theme.text(s, title, (24, TOP_H // 2), 30, theme.ACCENT, bold=True, anchor="midleft")
+        pygame.draw.circle(s, colour, (x, TOP_H // 2), 11)
+        pygame.draw.circle(s, theme.TEXT, (x, TOP_H // 2), 11, 2)
+        return theme.text(s, status, (x + 22, TOP_H // 2), size, theme.TEXT, bold=True, anchor="midleft")
+
+    # -- buttons ----------------------------------------------------------------------------
+    def draw_button(self, s: pygame.Surface, rect: pygame.Rect, look: Look, hover: bool = False) -> None:
+        style = look.style + ("-hover" if hover and look.style != "disabled" else "")
+        img = self.cached(("btn", tuple(rect.size), look.label, style, look.size),
+                          lambda: widgets.button_surface(rect.size, look.label, style, look.size))
+        s.blit(img, (rect.x - 3, rect.y))
+
+    def draw_buttons(self, s: pygame.Surface, ids=None) -> None:
+        """Every hotspot with a button look (or those of ``ids``), as they are when not hovered."""
+        for spot in self.spots():
+            if spot.look is not None and (ids is None or spot.id in ids):
+                self.draw_button(s, spot.area, spot.look)
+
+    # -- hover ------------------------------------------------------------------------------
+    def hovered(self) -> Hotspot | None:
+        return self.spots().get(self.hover)
+
+    def draw_hover(self, s: pygame.Surface) -> Hotspot | None:
+        """The hovered hotspot's hover look: a button lit, or its ring. Returns the hotspot."""
+        spot = self.hovered()
+        if spot is not None:
+            if spot.look is not None:
+                self.draw_button(s, spot.area, spot.look, hover=True)
+            elif spot.ring is not None:
+                grow, width, radius = spot.ring
+                pygame.draw.rect(s, theme.HILITE, spot.area.inflate(grow, grow), width, border_radius=radius)
+        return spot
+
+    def tip_offset(self) -> tuple[int, int]:
+        """Where the hover text stands from the mouse (a game may move it off a picked piece)."""
+        return self.TIP_OFFSET
+
+    def draw_hover_text(self, s: pygame.Surface, text: str | None = None) -> None:
+        """The hover text (the hovered hotspot's, unless ``text`` is given): above the spot's
+        ``tip_at``, else beside the mouse, flipped to the other side at the screen's edges."""
+        spot = self.hovered()
+        if text is None:
+            text = spot.hover_text() if spot is not None else ""
+        if not text:
+            return
+        img = self.cached(("tip", text, self.TIP_WIDTH), lambda: widgets.tooltip_surface(text, self.TIP_WIDTH))
+        if spot is not None and spot.tip_at is not None:
+            r = img.get_rect(midbottom=spot.tip_at)
+        else:
+            (mx, my), (dx, dy), (fx, fy) = self.mouse, self.tip_offset(), self.TIP_FLIP
+            r = img.get_rect(topleft=(mx + dx, my + dy))
+            if r.right > W:
+                r.right = mx - (dx if fx is None else fx)
+            if r.bottom > H:
+                r.bottom = my - (dy if fy is None else fy)
+        r.clamp_ip(pygame.Rect(0, self.TIP_TOP, W, H - self.TIP_TOP))
+        s.blit(img, r)
+
+    # -- the prompt -------------------------------------------------------------------------
+    def draw_prompt_text(self, s: pygame.Surface, x: int, y: int, width: int, bottom: int, title: str,
+                         detail: str, mine: bool, title_size: int = 24, title_lines: tuple[int, int] = (2, 3)) -> None:
+        """What the prompt says: the title (a size smaller past ``title_lines[0]`` lines, at most
+        ``title_lines[1]``), as much of the detail as fits (whole paragraphs after the first), and
+        the table's last message at the foot, above ``bottom`` (red and bold when something was
+        refused)."""
+        lines = theme.wrap(title, title_size, width, bold=True)
+        if len(lines) > title_lines[0]:
+            title_size -= 2
+            lines = theme.wrap(title, title_size, width, bold=True)
+        for line in lines[:title_lines[1]]:
+            theme.text(s, line, (x, y), title_size, theme.HILITE if mine else theme.TEXT, bold=True)
+            y += title_size + 6
+        y += 4
+        bad = self.message_bad
+        msg_lines = theme.wrap(self.message, 20, width, bold=bad)[:3] if self.message else []
+        room = max(0, (bottom - y) // 24 - len(msg_lines))
+        for line in fitting_lines(detail, room, width):
+            theme.text(s, line, (x, y), 20, theme.TEXT if mine else theme.TEXT_DIM)
+            y += 24
+        if msg_lines:
+            y = max(y + 2, bottom - 24 * len(msg_lines))
+            for line in msg_lines:
+                theme.text(s, line, (x, y), 20, theme.BAD if bad else theme.GOOD, bold=bad)
+                y += 24
+
+
+def fitting_lines(text: str, room: int, width: int, size: int = 20) -> list[str]:
+    """``text`` wrapped to ``width``, as many lines as fit in ``room``: whole paragraphs after the
+    first; a first paragraph that is cut ends with an ellipsis."""
+    out: list[str] = []
+    for i, para in enumerate(text.split("\n")):
+        lines = theme.wrap(para, size, width)
+        if len(out) + len(lines) > room:
+            if i == 0:
+                out = lines[:room]
+                if out and len(lines) > room:
+                    out[-1] = out[-1].rstrip(" .,") + "…"
+            break
+        out += lines
+    return out

@@ -70,3 +70,15 @@ def test_an_undeclared_kind_is_refused_when_a_handler_is_registered():
         log.on("placd")(lambda ev: "")
     log.quiet("placed")
     assert log.missing() == []
+
+
+def test_headline_kinds_come_back_as_headlines_for_the_log():
+    from game.core.events import EventKinds, Headline
+    from game.core.state import Event
+    kinds = EventKinds("demo", round=("n",), step=())
+    log = kinds.handlers("log")
+    log.on("round")(lambda ev: f"Round {ev.data['n']} begins.")
+    log.on("step")(lambda ev: "A step.")
+    log.headline("round")
+    assert isinstance(log(Event("round", None, {"n": 2})), Headline)
+    assert not isinstance(log(Event("step", None)), Headline)

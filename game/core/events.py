@@ -29,6 +29,13 @@ from typing import Any
 from .content import suggest
 
 
+class Headline(str):
+    """A log line drawn highlighted (a round begins, someone wins): a kind's lines are headlines
+    when its log table says so (:meth:`Handlers.headline`), in any language."""
+
+    __slots__ = ()
+
+
 class EventKinds:
     """The event kinds of one game: ``kind -> field names``."""
 
@@ -68,6 +75,7 @@ class Handlers:
         self.role = role
         self.table: dict[str, Callable[..., Any]] = {}
         self.quiet_kinds: set[str] = set()
+        self.headline_kinds: set[str] = set()
 
     def on(self, *kinds: str) -> Callable:
         """Register the decorated function for ``kinds``."""
@@ -86,6 +94,12 @@ class Handlers:
             self.kinds.require(kind)
             self.quiet_kinds.add(kind)
 
+    def headline(self, *kinds: str) -> None:
+        """The lines of ``kinds`` come back as :class:`Headline` (the log draws them highlighted)."""
+        for kind in kinds:
+            self.kinds.require(kind)
+            self.headline_kinds.add(kind)
+
     def handles(self, kind: str) -> bool:
         return kind in self.table or kind in self.quiet_kinds
 
@@ -102,4 +116,5 @@ class Handlers:
             if event.kind not in self.quiet_kinds:
                 self.kinds.require(event.kind)
             return default
-        return fn(event, *args)
+        out = fn(event, *args)
+        return Headline(out) if out and event.kind in self.headline_kinds else out

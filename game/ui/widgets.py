@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.core.events import Headline
 from game.core.i18n import _, ngettext
 
 from . import theme
@@ -165,14 +166,15 @@ def tooltip_surface(message: str, width: int) -> pygame.Surface:
 class LogPanel:
     """A game log in a side panel: the newest entries at the bottom, scrolled back by
     wrapped lines, rendered again only when the log or the scroll changes.
-    ``special(entry)`` marks entries drawn highlighted."""
+    ``special(entry)`` marks entries drawn highlighted (by default the
+    :class:`~game.core.events.Headline` lines)."""
 
     def __init__(self, rect, title: str | None = None, special: Callable[[str], bool] | None = None,
                  size: int = 20, empty: str = ""):
         self.rect = pygame.Rect(rect)
         self.empty = empty
         self.title = title
-        self.special = special or (lambda entry: False)
+        self.special = special or (lambda entry: isinstance(entry, Headline))
         self.size = size
         self.lines_total = 0          # wrapped lines at the last render: how far it may scroll
         self._cache: tuple | None = None

@@ -86,12 +86,6 @@ def asker_space(t) -> tuple[int, int] | None:
     return None
 
 
-def log_special(entry: str) -> bool:
-    """Log lines drawn highlighted: extra turns, the clock, the end."""
-    return any(_(key) in entry for key in (N_("wins"), N_("festival is over"), N_("another turn"),
-                                           N_("Time is up"), N_("A tie")))
-
-
 def _asker(t, p) -> str:
     if getattr(p, "ability", None) == "gamble":
         return _("Take a chance")

@@ -31,6 +31,14 @@ TEXT_X = FEATURE_RECT.right + 18
 TEXT_W = PROMPT_RECT.right - 18 - TEXT_X
 BUTTON_Y = PROMPT_RECT.bottom - 64
 PREVIEW = 128                # the picked tile following the mouse
+#: the top bar's and the prompt panel's buttons
+BUTTONS = {
+    "rules": pygame.Rect(1588, 8, 150, 48),
+    "menu": pygame.Rect(1750, 8, 150, 48),
+    "rotate": pygame.Rect(FEATURE_RECT.x, BUTTON_Y, FEATURE_RECT.width, 50),
+    "gamble": pygame.Rect(TEXT_X, BUTTON_Y, 170, 50),
+    "clear_grounds": pygame.Rect(TEXT_X + 180, BUTTON_Y, TEXT_W - 180, 50),
+}
 
 #: the board picture's geometry (sprites/camp/board.png, 600×600)
 BOARD_PX = 600
@@ -122,14 +130,6 @@ def score_rect(box: CampBox) -> pygame.Rect:
     return pygame.Rect(box.header.right - w - 6, box.header.y + 6, w, box.header.height - 12)
 
 
-def button_rects() -> dict[str, pygame.Rect]:
-    return {
-        "rules": pygame.Rect(1588, 8, 150, 48),
-        "menu": pygame.Rect(1750, 8, 150, 48),
-        "rotate": pygame.Rect(FEATURE_RECT.x, BUTTON_Y, FEATURE_RECT.width, 50),
-        "gamble": pygame.Rect(TEXT_X, BUTTON_Y, 170, 50),
-        "clear_grounds": pygame.Rect(TEXT_X + 180, BUTTON_Y, TEXT_W - 180, 50),
-    }
 
 
 def winner_rects(candidates: list[int]) -> dict[int, pygame.Rect]:

@@ -9,66 +9,35 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _, ngettext
-from game.ui import theme, widgets
+from game.ui import theme
 
-from .layout import DISCARD_RECT, PREVIEW, PROMPT_RECT, TOP_H, H, W, score_rect
-from .panels import draw_button
+from .layout import DISCARD_RECT, PREVIEW, PROMPT_RECT, TOP_H, H, W
 
 
 def draw_frame(scene, s: pygame.Surface) -> None:
-    hover = scene.hover
-    if hover is not None:
-        if hover in ("rules", "menu", *scene.visible_buttons()) or hover.startswith("winner:"):
-            draw_button(scene, s, hover, True)
-        elif hover.startswith("grounds:"):
-            r = scene.ground_slots.get(int(hover[8:]))
-            if r is not None:
-                pygame.draw.rect(s, theme.HILITE, r.inflate(8, 8), 3, border_radius=14)
-        elif hover.startswith("score:"):
-            box = scene.boxes.get(int(hover[6:]))
-            if box is not None:
-                pygame.draw.rect(s, theme.HILITE, score_rect(box).inflate(4, 4), 2, border_radius=11)
-        elif hover == "discard":
-            _discard_strip(scene, s)
-    ghosted, bad = _space_hover(scene, s, hover)
+    spot = scene.draw_hover(s)          # a button lit, the ring round a grounds tile or a score
+    on_discard = spot is not None and spot.id == "discard"
+    if on_discard:
+        _discard_strip(scene, s)
+    ghosted, bad = _space_hover(scene, s, spot)
     if not ghosted:
         _follower(scene, s, bad)
     scene.anims.draw(s)
     if scene.clock.running():
         scene.clock.draw(s)
-    spot = scene.spots().get(hover)
-    tip = spot.tip if spot is not None and hover != "discard" else ""
-    if tip:
-        img = scene.cached(("tip", tip), lambda: widgets.tooltip_surface(tip, 500))
-        button = scene.btn_rects.get(hover) if hover in scene.visible_buttons() else None
-        if hover.startswith("winner:"):
-            button = scene.winner_btns.get(int(hover[7:]))
-        if button is not None:          # the prompt's buttons explain themselves above the panel
-            r = img.get_rect(midbottom=(button.centerx, PROMPT_RECT.y - 8))
-        else:
-            dx = 84 if scene.source is not None else 18
-            r = img.get_rect(topleft=(scene.mouse[0] + dx, scene.mouse[1] + 22))
-            if r.right > W:
-                r.right = scene.mouse[0] - dx
-            if r.bottom > H:
-                r.bottom = scene.mouse[1] - 22
-        r.clamp_ip(pygame.Rect(0, 0, W, H))
-        s.blit(img, r)
+    scene.draw_hover_text(s, "" if on_discard else None)
 
 
-def _space_hover(scene, s: pygame.Surface, hover: str | None) -> tuple[bool, pygame.Rect | None]:
+def _space_hover(scene, s: pygame.Surface, spot) -> tuple[bool, pygame.Rect | None]:
     """Outline the hovered space; show the picked tile where it would land. Returns whether it
     is ghosted there, and the space the picked tile cannot go to (outlined over the follower)."""
-    if not hover or not hover.startswith("space:"):
+    if spot is None or not spot.id.startswith("space:"):
         return False, None
-    _, c, sp = hover.split(":")
-    camp, space = int(c), int(sp)
-    box = scene.boxes.get(camp)
-    if box is None:
-        return False, None
-    r = box.spaces[space]
+    camp, space = spot.data
+    box = scene.boxes[camp]
+    r = spot.area
     rad = max(6, box.tile // 12)
-    lit = scene.lit().get((camp, space)) if scene.my_turn() else None
+    lit = spot.lit if scene.my_turn() else None
     tile = scene.picked_tile()
     if lit in ("now", "turn") and tile is not None:
         rot = scene.place_rot(camp, space)

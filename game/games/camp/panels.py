@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _, ngettext
-from game.ui import theme, widgets
+from game.ui import theme
 
 from . import hints
 from .board import EMPTY, NEIGHBOURS
@@ -21,7 +21,6 @@ from .layout import (
     TEXT_W,
     TEXT_X,
     TOP_H,
-    W,
     make_box,
     score_rect,
 )
@@ -48,70 +47,21 @@ def render_layer(scene, layer: pygame.Surface) -> None:
             _camp(scene, layer, box, hidden, lit, dim and seat not in targets_by_camp)
     _grounds(scene, layer, hidden)
     _prompt(scene, layer, hidden)
+    scene.draw_buttons(layer)
     scene.log_panel.draw(layer, scene.log, scene.log_scroll)
-
-
-# -- buttons -------------------------------------------------------------------
-def button_look(scene, name: str, hover: bool) -> tuple[str, str, int]:
-    """(label, style, text size) of a named button."""
-    if name == "rotate":
-        label, style, size = _("Turn (R)"), "normal" if scene.rotate_enabled() else "disabled", 22
-    elif name == "gamble":
-        label, style, size = _("Take a chance"), "normal", 20
-    elif name == "clear_grounds":
-        label, style, size = _("Clear the grounds"), "primary", 20
-    elif name.startswith("winner:"):
-        label, style, size = scene.seats[int(name[7:])].name, "primary", 22
-    else:
-        label, style, size = _("Rules") if name == "rules" else _("Menu"), "normal", 24
-    if hover and style != "disabled":
-        style += "-hover"
-    return label, style, size
-
-
-def draw_button(scene, s: pygame.Surface, name: str, hover: bool) -> None:
-    if name.startswith("winner:"):
-        r = scene.winner_btns.get(int(name[7:]))
-    else:
-        r = scene.btn_rects[name]
-    if r is None:
-        return
-    label, style, size = button_look(scene, name, hover)
-    img = scene.cached(("btn", tuple(r.size), label, style, size),
-                       lambda: widgets.button_surface(r.size, label, style, size))
-    s.blit(img, (r.x - 3, r.y))
-
-
-def _panel(scene, size, fill, border, radius: int, width: int) -> pygame.Surface:
-    """theme.panel drawn once per look (3 px margin left and top, for its shadow)."""
-    def make():
-        surf = pygame.Surface((size[0] + 12, size[1] + 12), pygame.SRCALPHA)
-        theme.panel(surf, pygame.Rect(3, 3, *size), fill, border, radius=radius, width=width)
-        return surf
-    return scene.cached(("panel", tuple(size), fill, border, radius, width), make)
 
 
 # -- top bar ---------------------------------------------------------------------
 def _topbar(scene, s: pygame.Surface) -> None:
-    s.blit(scene.cached("topbar", lambda: widgets.top_bar((W, TOP_H))), (0, 0))
-    st = scene.state
-    theme.text(s, _("Camp Roskilde"), (24, TOP_H // 2), 30, theme.ACCENT, bold=True, anchor="midleft")
-    actor = scene.seat_to_act()
-    over = st.is_terminal() or actor is None
-    colour = theme.TEXT if over else theme.rgb(scene.seats[actor].colour)
-    status = hints.status(scene)
-    x = 290
-    pygame.draw.circle(s, colour, (x, TOP_H // 2), 11)
-    pygame.draw.circle(s, theme.TEXT, (x, TOP_H // 2), 11, 2)
-    r = theme.text(s, status, (x + 22, TOP_H // 2), 26, theme.TEXT, bold=True, anchor="midleft")
+    st, actor = scene.state, scene.seat_to_act()
+    colour = theme.TEXT if st.is_terminal() or actor is None else theme.rgb(scene.seats[actor].colour)
+    r = scene.draw_top_bar(s, _("Camp Roskilde"), hints.status(scene), colour, 290)
     if st.extra_turns > 0 and not st.is_terminal():
         tag = ngettext("+{n} extra turn", "+{n} extra turns", st.extra_turns).format(n=st.extra_turns)
         w = theme.font(20, True).size(tag)[0] + 24
         pill = pygame.Rect(r.right + 16, TOP_H // 2 - 16, w, 32)
         pygame.draw.rect(s, (150, 60, 150), pill, border_radius=16)
         theme.text(s, tag, pill.center, 20, theme.TEXT, bold=True, anchor="center")
-    draw_button(scene, s, "rules", False)
-    draw_button(scene, s, "menu", False)
 
 
 # -- camps -----------------------------------------------------------------------
@@ -131,11 +81,11 @@ def _camp(scene, s: pygame.Surface, box, hidden: set, lit: dict, dim: bool) -> N
     for sp, how in ((sp, lit.get((seat, sp))) for sp in range(9)):
         if how == "picked":
             t, r = st.camps[seat][sp], box.spaces[sp]
-            s.blit(scene.art.fill(r.size, (60, 110, 50), 255, max(6, ts // 12)), r)
+            s.blit(scene.fill_image(r.size, (60, 110, 50), 255, max(6, ts // 12)), r)
             s.blit(scene.art.ghost(t, st.rots[seat][sp], ts, 90), r)
             pygame.draw.rect(s, theme.ACCENT, r, 4, border_radius=max(6, ts // 12))
     if dim:
-        s.blit(scene.art.fill(box.board.size, (10, 8, 14), 120, 16), box.board)
+        s.blit(scene.fill_image(box.board.size, (10, 8, 14), 120, 16), box.board)
     for sp, t in enumerate(st.camps[seat]):
         if t in scene.marks and ("tile", t) not in hidden and lit.get((seat, sp)) is None:
             r = box.spaces[sp].inflate(6, 6)
@@ -197,18 +147,18 @@ def _lit_space(scene, s: pygame.Surface, r: pygame.Rect, how: str, ts: int) -> N
     art = scene.art
     w = 4 if ts >= 120 else 3
     if how == "now":
-        s.blit(art.fill(r.size, (255, 250, 210), 70, rad), r)
+        s.blit(scene.fill_image(r.size, (255, 250, 210), 70, rad), r)
         s.blit(art.ring(r.size, theme.HILITE, w + 2, rad), r)
     elif how == "turn":
-        s.blit(art.fill(r.size, (255, 255, 255), 22, rad), r)
+        s.blit(scene.fill_image(r.size, (255, 255, 255), 22, rad), r)
         s.blit(art.ring(r.size, (235, 235, 235), w, rad, dashed=True), r)
         badge = art.turn_badge(max(28, round(ts * 0.34)))
         s.blit(badge, badge.get_rect(center=r.center))
     elif how == "match":
-        s.blit(art.fill(r.size, MATCH, 60, rad), r)
+        s.blit(scene.fill_image(r.size, MATCH, 60, rad), r)
         s.blit(art.ring(r.size, MATCH, w + 1, rad), r)
     elif how == "source":
-        s.blit(art.fill(r.size, (255, 250, 210), 40, rad), r)
+        s.blit(scene.fill_image(r.size, (255, 250, 210), 40, rad), r)
         s.blit(art.ring(r.size, theme.HILITE, w + 1, rad), r)
 
 
@@ -240,8 +190,8 @@ def _header(scene, s: pygame.Surface, box, acting: bool) -> None:
     seat = box.seat
     info = scene.seats[seat]
     h = box.header
-    s.blit(_panel(scene, h.size, (30, 26, 38), theme.HILITE if acting else theme.PANEL_BORDER, 12,
-                  3 if acting else 2), (h.x - 3, h.y - 3))
+    s.blit(scene.panel_image(h.size, (30, 26, 38), theme.HILITE if acting else theme.PANEL_BORDER, 12,
+                             3 if acting else 2), (h.x - 3, h.y - 3))
     pygame.draw.rect(s, theme.rgb(info.colour), pygame.Rect(h.x, h.y, 12, h.height),
                      border_top_left_radius=12, border_bottom_left_radius=12)
     sr = score_rect(box)
@@ -282,7 +232,7 @@ def _grounds(scene, s: pygame.Surface, hidden: set) -> None:
             if picking and t in sources:
                 s.blit(scene.art.ring(r.inflate(10, 10).size, theme.GOOD, 4, 16), r.inflate(10, 10))
             elif picking or (mine and main and t not in sources):
-                s.blit(scene.art.fill(r.size, (10, 8, 14), 130, 12), r)
+                s.blit(scene.fill_image(r.size, (10, 8, 14), 130, 12), r)
         lines = theme.wrap(scene.content.type_name(t), 20, r.width + 8, bold=True)[:2]
         y = r.bottom + 6
         for line in lines:
@@ -350,59 +300,17 @@ def _pile_label(s, rect, text: str, sub: str) -> None:
 def _prompt(scene, s: pygame.Surface, hidden: set) -> None:
     p = scene.prompt()
     mine = scene.my_turn()
-    s.blit(_panel(scene, PROMPT_RECT.size, (32, 28, 40), theme.ACCENT if mine else theme.PANEL_BORDER, 16,
-                  3 if mine else 2), (PROMPT_RECT.x - 3, PROMPT_RECT.y - 3))
+    s.blit(scene.panel_image(PROMPT_RECT.size, (32, 28, 40), theme.ACCENT if mine else theme.PANEL_BORDER, 16,
+                             3 if mine else 2), (PROMPT_RECT.x - 3, PROMPT_RECT.y - 3))
     tile = p["tile"]
     if tile is not None and ("tile", tile) not in hidden:
         rot = scene.rot if scene.picked_tile() == tile else 0
         s.blit(scene.art.tile(tile, rot, FEATURE_RECT.width), FEATURE_RECT)
     elif scene.seat_to_act() is not None:
         _seat_disc(scene, s, scene.seat_to_act())
-    buttons = scene.visible_buttons()
-    bottom = (PROMPT_RECT.bottom - 72) if buttons else PROMPT_RECT.bottom - 14
-    if scene.winner_btns:
-        bottom = min(r.y for r in scene.winner_btns.values()) - 6
-    y = PROMPT_RECT.y + 14
-    title_size = 24
-    lines = theme.wrap(p["title"], title_size, TEXT_W, bold=True)
-    if len(lines) > 2:
-        title_size = 22
-        lines = theme.wrap(p["title"], title_size, TEXT_W, bold=True)
-    for line in lines[:3]:
-        theme.text(s, line, (TEXT_X, y), title_size, theme.HILITE if mine else theme.TEXT, bold=True)
-        y += title_size + 6
-    y += 4
-    msg = scene.message
-    msg_lines = theme.wrap(msg, 20, TEXT_W, bold=scene.message_bad)[:3] if msg else []
-    room = max(0, (bottom - y) // 24 - len(msg_lines))
-    for line in _fitting_lines(p["detail"], room):
-        theme.text(s, line, (TEXT_X, y), 20, theme.TEXT_DIM if not mine else theme.TEXT)
-        y += 24
-    if msg_lines:
-        y = max(y + 2, bottom - 24 * len(msg_lines))
-        for line in msg_lines:
-            theme.text(s, line, (TEXT_X, y), 20, theme.BAD if scene.message_bad else theme.GOOD,
-                       bold=scene.message_bad)
-            y += 24
-    for name in buttons:
-        draw_button(scene, s, name, False)
-    for seat in scene.winner_btns:
-        draw_button(scene, s, f"winner:{seat}", False)
-
-
-def _fitting_lines(text: str, room: int) -> list[str]:
-    """The detail's wrapped lines that fit in ``room`` lines: whole paragraphs after the first."""
-    out: list[str] = []
-    for i, para in enumerate(text.split("\n")):
-        lines = theme.wrap(para, 20, TEXT_W)
-        if len(out) + len(lines) > room:
-            if i == 0:
-                out = lines[:room]
-                if out and len(lines) > room:
-                    out[-1] = out[-1].rstrip(".") + "…"
-            break
-        out += lines
-    return out
+    buttons = [spot.area.y for spot in scene.spots() if spot.look is not None and PROMPT_RECT.contains(spot.area)]
+    bottom = min(buttons) - 8 if buttons else PROMPT_RECT.bottom - 14
+    scene.draw_prompt_text(s, TEXT_X, PROMPT_RECT.y + 14, TEXT_W, bottom, p["title"], p["detail"], mine)
 
 
 def _seat_disc(scene, s: pygame.Surface, seat: int) -> None:

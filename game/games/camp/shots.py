@@ -50,16 +50,16 @@ def tour_shots(scene, save) -> None:
 
 
 def tour_chain(scene, save) -> None:
-    from game.core.match import Match, Runner, Seat
+    from game.core.match import Seat
+    from game.ui.tour import twin_runner
 
     from .view import CampScene
     m = scene.runner.match
     asks = ("bum", "music", "believer", "babe", "player", "main_act")
     rng = random.Random(m.seed)
+    seats = [Seat(s.name, "human", s.colour) for s in m.seats]
     for attempt in range(30):
-        seats = [Seat(s.name, "human", s.colour) for s in m.seats]
-        twin = Runner(Match(m.game_id, seats, m.seed + attempt, dict(m.options), m.content_hash,
-                            list(m.actions)), scene.runner.spec)
+        twin = twin_runner(scene.runner, m.seed + attempt, seats, actions=m.actions)
         while not twin.state.is_terminal() and twin.state.pending().kind not in asks:
             twin.play(rng.choice(twin.state.legal_actions()))
         if not twin.state.is_terminal():

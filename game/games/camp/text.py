@@ -19,6 +19,7 @@ def _who(ev, names: list[str]) -> str:
 
 
 LOG.quiet("drawn", "turn_end", "asks", "gamble_draw")
+LOG.headline("turn_start", "extra_turn_won", "time_up", "game_end", "tiebreak", "winner")
 
 
 @LOG.on("turn_start")

@@ -194,14 +194,6 @@ class TileArt:
             return pygame.transform.rotate(surf, 90) if vertical else surf
         return self._get(("chain", length, vertical, thick), make)
 
-    def fill(self, size, colour, alpha: int, radius: int) -> pygame.Surface:
-        """A translucent rounded square (lit spaces, dimmed camps)."""
-        def make():
-            surf = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(surf, (*colour[:3], alpha), surf.get_rect(), border_radius=radius)
-            return surf
-        return self._get(("fill", tuple(size), tuple(colour), alpha, radius), make)
-
     def ring(self, size, colour, width: int, radius: int, dashed: bool = False) -> pygame.Surface:
         """An outline around a space (a dashed one: fits when turned)."""
         def make():

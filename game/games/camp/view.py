@@ -20,14 +20,14 @@ import pygame
 
 from game.core.i18n import _
 from game.core.state import Event
-from game.ui.hotspots import Hotspot
+from game.ui.hotspots import Hotspot, Look
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
 
 from . import hints, layout, motion, overlays, panels
 from .choices import Choices, Selection, can_turn
 from .clock import TurnClock
-from .layout import DISCARD_RECT, LOG_RECT, PILE_RECT
+from .layout import BUTTONS, DISCARD_RECT, LOG_RECT, PILE_RECT, PROMPT_RECT
 from .pending import ChainChoice, MainTurn, Tiebreak
 from .tiles import TileArt
 
@@ -40,14 +40,11 @@ class CampScene(TableScene):
         self.art = TileArt(app, self.content)
         self.sel = Selection(runner.state, None)     # what is picked, and how it is turned
         self._choices_key = None
-        self.log_panel = LogPanel(LOG_RECT, special=hints.log_special,
-                                  empty=_("Every move will be written here. The festival is about to begin!"))
+        self.log_panel = LogPanel(LOG_RECT, empty=_("Every move will be written here. The festival is about to begin!"))
         self._before: dict = {}          # where each tile lay before the action
         self.boxes: dict = {}
         self.board_pictures: dict = {}          # per seat: (what it shows, its picture), drawn by panels
         self.ground_slots: dict[int, pygame.Rect] = {}
-        self.btn_rects = layout.button_rects()
-        self.winner_btns: dict[int, pygame.Rect] = {}
         self.clock = TurnClock(self)
         self.marks: set[int] = set()           # tiles placed or moved in the turn before this one
         self._turn_moves: set[int] = set()
@@ -106,8 +103,6 @@ class CampScene(TableScene):
         self._shown_turn = self.active_camp()
         self.boxes = layout.camp_boxes(st.num_players, self._shown_turn)
         self.ground_slots = dict(zip(st.grounds, layout.ground_rects(len(st.grounds)), strict=False))
-        p = st.pending()
-        self.winner_btns = layout.winner_rects(p.candidates) if isinstance(p, Tiebreak) and self.my_turn() else {}
 
     def active_camp(self) -> int:
         """Whose camp is drawn large: the player whose turn it is, once the tiles of the
@@ -139,19 +134,6 @@ class CampScene(TableScene):
     def prompt(self) -> dict:
         return self.cached(("prompt", self._version), lambda: hints.prompt(self))
 
-    def visible_buttons(self) -> list[str]:
-        """The prompt panel's buttons on show now."""
-        if not self.my_turn() or self.choices is None:
-            return []
-        out = []
-        if isinstance(self.state.pending(), MainTurn) or self.picked_tile() is not None:
-            out.append("rotate")
-        if "gamble" in self.choices.buttons:
-            out.append("gamble")
-        if "discard_grounds" in self.choices.buttons:
-            out.append("clear_grounds")
-        return out
-
     def rotate_enabled(self) -> bool:
         tile = self.picked_tile()
         return (tile is not None and self.my_turn() and can_turn(self.state, tile)
@@ -175,19 +157,11 @@ class CampScene(TableScene):
     def make_hotspots(self) -> list[Hotspot]:
         """The top bar's and the prompt's buttons, the grounds tiles, every camp space, the score
         badges, the piles and the log (topmost first)."""
-        b, mine = self.btn_rects, self.my_turn()
-        spots = [Hotspot("rules", b["rules"], command=lambda: self._press("rules"), tip=hints.RULES_TIP),
-                 Hotspot("menu", b["menu"], command=self.on_escape, tip=hints.MENU_TIP)]
-        plays = {"gamble": "gamble", "clear_grounds": "discard_grounds"}
-        for name in self.visible_buttons():
-            spot = Hotspot(name, b[name], tip=hints.button_tip(self, name))
-            if name in plays:
-                spot.action = self.choices.buttons[plays[name]][0]
-            else:
-                spot.command = lambda: self.turn_tile(1, explain=True)
-            spots.append(spot)
-        for seat, r in self.winner_btns.items():
-            spots.append(Hotspot(f"winner:{seat}", r, action=("winner", seat), tip=hints.winner_tip(self, seat)))
+        b, mine = BUTTONS, self.my_turn()
+        spots = [Hotspot("rules", b["rules"], command=lambda: self._press("rules"), tip=_(hints.RULES_TIP),
+                         look=Look(_("Rules"))),
+                 Hotspot("menu", b["menu"], command=self.on_escape, tip=_(hints.MENU_TIP), look=Look(_("Menu")))]
+        spots += self._prompt_buttons()
         wait = "" if mine else hints.wait(self)
         for tile, r in self.ground_slots.items():
             spots.append(self._ground_spot(tile, r, wait))
@@ -197,15 +171,41 @@ class CampScene(TableScene):
                 spot = self._space_spot(seat, s, r, wait)
                 spot.lit = lit.get((seat, s))
                 spots.append(spot)
-        spots += [Hotspot(f"score:{seat}", layout.score_rect(box), tip=hints.score_text(self, seat), focus=False)
-                  for seat, box in self.boxes.items()]
+        spots += [Hotspot(f"score:{seat}", layout.score_rect(box), tip=lambda seat=seat: hints.score_text(self, seat),
+                          focus=False, ring=(4, 2, 11)) for seat, box in self.boxes.items()]
         spots += [Hotspot("pile", PILE_RECT, tip=hints.pile_tip(self), focus=False),
                   Hotspot("discard", DISCARD_RECT, tip=hints.discard_tip(self), focus=False),
-                  Hotspot("log", LOG_RECT, tip=hints.LOG_TIP, focus=False)]
+                  Hotspot("log", LOG_RECT, tip=_(hints.LOG_TIP), focus=False)]
         return spots
 
+    def _prompt_buttons(self) -> list[Hotspot]:
+        """The prompt panel's buttons on show now (their hover texts stand above the panel)."""
+        if not self.my_turn() or self.choices is None:
+            return []
+        plays = self.choices.buttons
+        out = []
+        if isinstance(self.state.pending(), MainTurn) or self.picked_tile() is not None:
+            out.append(Hotspot("rotate", BUTTONS["rotate"], command=lambda: self.turn_tile(1, explain=True),
+                               look=Look(_("Turn (R)"), "normal" if self.rotate_enabled() else "disabled", 22)))
+        if "gamble" in plays:
+            out.append(Hotspot("gamble", BUTTONS["gamble"], action=plays["gamble"][0],
+                               look=Look(_("Take a chance"), "normal", 20)))
+        if "discard_grounds" in plays:
+            out.append(Hotspot("clear_grounds", BUTTONS["clear_grounds"], action=plays["discard_grounds"][0],
+                               look=Look(_("Clear the grounds"), "primary", 20)))
+        p = self.state.pending()
+        if isinstance(p, Tiebreak):
+            for seat, r in layout.winner_rects(p.candidates).items():
+                out.append(Hotspot(f"winner:{seat}", r, action=("winner", seat), data=seat,
+                                   tip=hints.winner_tip(self, seat), look=Look(self.seats[seat].name, "primary", 22)))
+        for spot in out:
+            spot.tip = spot.tip or hints.button_tip(self, spot.id)
+            spot.tip_at = (spot.area.centerx, PROMPT_RECT.y - 8)
+        return out
+
     def _ground_spot(self, tile: int, r: pygame.Rect, wait: str) -> Hotspot:
-        spot = Hotspot(f"grounds:{tile}", r, tip=hints.grounds_tip(self, tile), why=wait)
+        spot = Hotspot(f"grounds:{tile}", r, tip=lambda: hints.grounds_tip(self, tile), why=wait, data=tile,
+                       ring=(8, 3, 14))
         src = ("tile", tile)
         if wait:
             return spot
@@ -218,7 +218,8 @@ class CampScene(TableScene):
         return spot
 
     def _space_spot(self, camp: int, space: int, r: pygame.Rect, wait: str) -> Hotspot:
-        spot = Hotspot(f"space:{camp}:{space}", r, tip=hints.space_tip(self, camp, space), why=wait)
+        spot = Hotspot(f"space:{camp}:{space}", r, tip=lambda: hints.space_tip(self, camp, space), why=wait,
+                       data=(camp, space))
         if wait:
             return spot
         here = ("space", camp, space)
@@ -319,6 +320,14 @@ class CampScene(TableScene):
         delay = motion.animate(self, events, self._before)
         if self._shown_turn != self.state.turn:
             motion.after(self, delay, self.release_turn)
+
+    # -- hover text: beside the mouse, further off while a tile follows it ----------------
+    TIP_WIDTH = 500
+    TIP_OFFSET = (18, 22)
+    TIP_FLIP = (None, None)
+
+    def tip_offset(self) -> tuple[int, int]:
+        return (84, 22) if self.source is not None else self.TIP_OFFSET
 
     # -- the loop -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:

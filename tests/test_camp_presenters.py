@@ -122,6 +122,16 @@ def test_a_chain_choice_prompt_names_the_asking_tile():
     assert p["title"] == f"{bum}: pick a tile from another camp to move here" and p["tile"] == T("green_bum")
     rockstar, mom = CONTENT.name(T("rockstar")), CONTENT.name(T("your_mom"))
     assert hints.why_not_source(t, 2, SPACE["c"]) == f"{rockstar} cannot leave: Locked by {mom}."
+    assert hints.space_tip(t, 2, SPACE["c"]).split("\n") == [
+        hints.tile_info(t, T("rockstar")), f"Locked by {mom}.", f"{rockstar} cannot leave: Locked by {mom}."]
     t.pick(("space", 1, SPACE["c"]))
     assert hints.prompt(t)["title"] == f"{bum}: pick a space in your camp for {CONTENT.name(T('mime'))}"
     assert hints.why_not_space(t, 1, SPACE["t"]) == f"{bum} sends it to your camp."
+
+
+def test_the_discard_strip_says_points_and_when_the_rule_works():
+    st = game(2, grounds=["green_bum", "blue_camper", "red_camper", "black_camper"])
+    t = Table(st)
+    assert hints.discard_line(t, T("green_bum")) == "1 point, its rule works when placed"
+    assert hints.discard_line(t, T("blue_camper")) == "2 points, no rule"
+    assert hints.discard_line(t, T("your_mom")) == "-1 point, its rule always works"

@@ -370,15 +370,16 @@ def score_text(t, camp: int) -> str:
 
 
 def grounds_tip(t, tile: int) -> str:
+    """The tile, and on a line of its own what a click on it does."""
     text = tile_info(t, tile)
     if not t.my_turn():
         return text
     if ("tile", tile) in t.choices.by_source:
         if t.source == ("tile", tile):
-            return _("{tile} Picked: click a lit space, or click it again to put it back.").format(tile=text)
-        return _("{tile} Click to pick it up.").format(tile=text)
+            return text + "\n" + _("Picked: click a lit space, or click it again to put it back.")
+        return text + "\n" + _("Click to pick it up.")
     if isinstance(t.state.pending(), MainTurn) and "discard_grounds" not in t.choices.buttons:
-        return _("{tile} It fits nowhere right now.").format(tile=text)
+        return text + "\n" + _("It fits nowhere right now.")
     return text
 
 
@@ -402,17 +403,14 @@ def space_tip(t, camp: int, space: int) -> str:
             return _("{camp}, {space}: empty. Pick a tile from the festival grounds first.").format(
                 camp=camp_name(t, camp, start=True), space=_(SPACE_NAMES[space]))
         return ""
-    info = tile_info(t, tile)
+    lines = [tile_info(t, tile)]
     if tile in t.marks:
-        info = _("{tile} (Placed or moved last turn: blue outline.)").format(tile=info)
-    lock = locked_text(t, camp, space)
-    if lock:
-        info = f"{info} {lock}"
+        lines.append(_("Placed or moved last turn (blue outline)."))
+    lines.append(locked_text(t, camp, space))
     if mine and isinstance(st.pending(), ChainChoice):
-        if ("space", camp, space) in t.choices.by_source:
-            return _("{tile} Click to pick it.").format(tile=info)
-        return f"{info} {why_not_source(t, camp, space)}"
-    return info
+        picks = ("space", camp, space) in t.choices.by_source
+        lines.append(_("Click to pick it.") if picks else why_not_source(t, camp, space))
+    return "\n".join(line for line in lines if line)
 
 
 def pile_tip(t) -> str:
@@ -424,6 +422,22 @@ def pile_tip(t) -> str:
     return ngettext("Draw pile: {n} tile face down. When it runs out, the festival ends after that turn.",
                     "Draw pile: {n} tiles face down. When it runs out, the festival ends after that turn.",
                     n).format(n=n)
+
+
+def discard_line(t, tile: int) -> str:
+    """Under a tile in the discard strip: its points and when its rule works."""
+    n, when = t.content.points[tile], t.content.type_by_id[t.content.kind[tile]].when
+    if t.content.kind[tile] == "volunteer" and not t.state.options["volunteer"]:
+        when = "none"               # his rule is a variant
+    if when == "placed":
+        text = ngettext("{n} point, its rule works when placed", "{n} points, its rule works when placed", abs(n))
+    elif when == "leaving":
+        text = ngettext("{n} point, its rule works when leaving", "{n} points, its rule works when leaving", abs(n))
+    elif when == "permanent":
+        text = ngettext("{n} point, its rule always works", "{n} points, its rule always works", abs(n))
+    else:
+        text = ngettext("{n} point, no rule", "{n} points, no rule", abs(n))
+    return text.format(n=n)
 
 
 def discard_tip(t) -> str:

@@ -11,6 +11,7 @@ import pygame
 from game.core.i18n import _, ngettext
 from game.ui import theme
 
+from . import hints
 from .layout import DISCARD_RECT, PREVIEW, PROMPT_RECT, TOP_H, H, W
 
 
@@ -95,17 +96,10 @@ def _discard_strip(scene, s: pygame.Surface) -> None:
             y = 52 + i * row
             surf.blit(scene.art.tile(t, 0, 54), (20, y))
             theme.text(surf, scene.content.name(t), (88, y + 6), 22, theme.TEXT, bold=True)
-            pts = scene.content.points[t]
-            line = ngettext("{n} point · {when}", "{n} points · {when}", abs(pts)).format(n=pts, when=_when(scene, t))
-            theme.text(surf, line, (88, y + 32),
-                       20, theme.TEXT_DIM)
+            theme.text(surf, hints.discard_line(scene, t), (88, y + 32), 20, theme.TEXT_DIM)
         return surf
     img = scene.cached(("strip", pile, len(scene.state.discard)), make)
     r = img.get_rect(bottomright=(DISCARD_RECT.right + 20, DISCARD_RECT.y - 70))
     r.clamp_ip(pygame.Rect(0, TOP_H, W, H - TOP_H))
     s.blit(img, r)
 
-
-def _when(scene, t: int) -> str:
-    text = scene.content.rule(t)
-    return text.split(":")[0].rstrip(".")

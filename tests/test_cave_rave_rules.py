@@ -216,7 +216,7 @@ def test_each_bonus_card_once_per_game():
         draw_deck(st)
         st.apply_action(("discard", st.hands[st.turn][0]))
     to_meld(st, RAP2F + RAP2M + FOLK2F[:1])
-    assert st.band_problem(0, RAP2F + RAP2M[:1], ("stylist",)) == "your stylist card has already been used"
+    assert st.band_problem(0, RAP2F + RAP2M[:1], ("stylist",)) == "your Stylist has already helped a band"
 
 
 def test_band_must_beat_own_last_band_strictly():

@@ -9,8 +9,8 @@ import pygame
 from game.core.i18n import _
 from game.ui import theme, widgets
 
-from .hints import role
 from .layout import BONUS, CARD, PILE, H, W
+from .text import role
 
 PARCHMENT_TEXT = (58, 42, 30)
 BONUS_COLOURS = {"singer": (178, 102, 214), "dancer": (64, 182, 172), "stylist": (236, 132, 58)}

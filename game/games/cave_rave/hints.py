@@ -11,9 +11,8 @@ from game.core.i18n import N_, _, ngettext, sentence
 from game.core.match import Seat
 
 from .rules import BONUS_ORDER, DOUBLERS, HAND_LIMIT, UNKNOWN, Group, band_value
-from .text import card_name, explain
+from .text import card_name, explain, role
 
-BONUS_ROLE = {"singer": N_("Singing Teacher"), "dancer": N_("Dance Instructor"), "stylist": N_("Stylist")}
 BONUS_HELP = {
     "singer": N_("{name}, Singing Teacher: doubles one band's value (after everything else). A band sings "
                  "or dances: never with the Dance Instructor."),
@@ -47,11 +46,6 @@ class MeldPlan:
     confirm_why: str = ""              # why Confirm does nothing
     can_discard: bool = False
     discard_why: str = ""              # why Discard does nothing
-
-
-def role(kind: str) -> str:
-    """'Singing Teacher': a bonus card's role, in the players' language."""
-    return _(BONUS_ROLE[kind])
 
 
 def actor(v) -> int | None:
@@ -324,9 +318,12 @@ def genre_tip(v, i: int) -> str:
     return _("{genre} ({shape}): no {genre} band yet this casting.").format(genre=name, shape=shape)
 
 
+PLAYER_KIND = {"human": N_("human"), "easy": N_("easy bot"), "normal": N_("normal bot"), "hard": N_("hard bot")}
+
+
 def player_kind(info) -> str:
     """'human' or 'hard bot'."""
-    return _("{level} bot").format(level=info.kind) if info.is_bot else _("human")
+    return _(PLAYER_KIND[info.kind])
 
 
 def seat_tip(v, seen: Seen, seat: int) -> str:

@@ -31,6 +31,15 @@ MELD_RECT = pygame.Rect(456, 690, PLAY_R - 456, 106)
 INFO_RECT = pygame.Rect(16, 690, 424, 106)
 HAND_RECT = pygame.Rect(456, 800, PLAY_R - 456, 280)
 BONUS_Y = 860
+SUMMARY_RECT = pygame.Rect(280, 220, 1040, 600)     # the casting report, its Continue button at the foot
+BUTTONS = {
+    "sort": pygame.Rect(1352, 8, 220, 48),
+    "rules": pygame.Rect(1588, 8, 150, 48),
+    "menu": pygame.Rect(1750, 8, 150, 48),
+    "confirm": pygame.Rect(MELD_RECT.right - 420, MELD_RECT.y + 22, 196, 62),
+    "discard_button": pygame.Rect(MELD_RECT.right - 212, MELD_RECT.y + 22, 196, 62),
+    "continue": pygame.Rect(670, 728, 260, 64),
+}
 
 #: one placed band: (the group, its block, one rect per card, its value badge)
 Placed = tuple[Group, pygame.Rect, list[pygame.Rect], pygame.Rect]
@@ -135,22 +144,6 @@ def bonus_rects(bonus_sel: list[str]) -> dict[str, pygame.Rect]:
 def genre_chip_rects(n: int) -> list[pygame.Rect]:
     """The "already out" chips, one per genre, under each other."""
     return [pygame.Rect(CHIPS_X, CHIPS_Y + i * 54, 196, 46) for i in range(n)]
-
-
-def button_rects() -> tuple[dict[str, pygame.Rect], pygame.Rect]:
-    """The buttons by name, and the casting report's panel (its Continue button included)."""
-    buttons = {
-        "sort": pygame.Rect(1352, 8, 220, 48),
-        "rules": pygame.Rect(1588, 8, 150, 48),
-        "menu": pygame.Rect(1750, 8, 150, 48),
-        "confirm": pygame.Rect(MELD_RECT.right - 420, MELD_RECT.y + 22, 196, 62),
-        "discard_button": pygame.Rect(MELD_RECT.right - 212, MELD_RECT.y + 22, 196, 62),
-    }
-    summary = pygame.Rect(0, 0, 1040, 600)
-    summary.center = (PLAY_R // 2 + 8, 520)
-    buttons["continue"] = pygame.Rect(0, 0, 260, 64)
-    buttons["continue"].midbottom = (summary.centerx, summary.bottom - 28)
-    return buttons, summary
 
 
 def corners(r: pygame.Rect, angle: float) -> list[tuple[float, float]]:

@@ -8,63 +8,35 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import N_, _
-from game.ui import theme, widgets
+from game.ui import theme
 
-from .layout import DECK_RECT, DISCARD_RECT, MINI, PLAY_R, TOP_H, H, W, corners
-from .panels import button
+from .layout import BUTTONS, DISCARD_RECT, MINI, PLAY_R, SUMMARY_RECT, TOP_H, H, W, corners
 
 
 def draw_frame(scene, s: pygame.Surface) -> None:
     """Over the static layer: the hovered thing, flying cards, the casting report, the hover text."""
-    hover = scene.hover
-    if hover in scene.btn_rects and hover != "continue":
-        button(scene, s, hover, True)
-    elif hover and hover.startswith("card:"):
-        c = int(hover[5:])
-        if c in scene.hand_pos and ("hand", c) not in scene.anims.hidden():
-            r, angle = scene.hand_pos[c]
-            img = scene.art.hand_card(c, c in scene.selected, angle)     # brought to the front
-            s.blit(img, img.get_rect(center=r.center))
-            pygame.draw.polygon(s, theme.HILITE, corners(r, angle), 3)
+    spot = scene.draw_hover(s) if scene.summary is None else None      # lit buttons, rings
+    hover = spot.id if spot is not None else ""
+    strip = hover == "discard" and scene.v.discard
+    if hover.startswith("card:") and ("hand", spot.data) not in scene.anims.hidden():
+        r, angle = scene.hand_pos[spot.data]
+        img = scene.art.hand_card(spot.data, spot.data in scene.selected, angle)     # brought to the front
+        s.blit(img, img.get_rect(center=r.center))
+        pygame.draw.polygon(s, theme.HILITE, corners(r, angle), 3)
     elif hover in ("deck", "discard"):
-        rect = DECK_RECT if hover == "deck" else DISCARD_RECT
-        ok = scene.draw_problem(hover) is None
-        pygame.draw.rect(s, theme.GOOD if ok else theme.HILITE, rect.inflate(6, 6), 3, border_radius=14)
-        if hover == "discard" and scene.v.discard:
-            _draw_discard_strip(scene, s)
-    elif hover and hover.startswith("bonus:"):
-        r = scene.bonus_rects[hover[6:]]
-        pygame.draw.rect(s, theme.HILITE, r.inflate(6, 6), 3, border_radius=14)
-    elif hover and hover.startswith("group:"):
-        i = int(hover[6:])
-        if i < len(scene.groups_layout):
-            pygame.draw.rect(s, theme.HILITE, scene.groups_layout[i][1].inflate(8, 8), 2, border_radius=8)
+        pygame.draw.rect(s, theme.HILITE if spot.why else theme.GOOD, spot.area.inflate(6, 6), 3, border_radius=14)
+        if strip:
+            _draw_discard_strip(scene, s, spot.hover_text())
     scene.anims.draw(s)
     if scene.summary is not None:
-        _draw_summary(scene, s)
-    tip = scene.tooltip(hover)
-    if tip and not (hover == "discard" and scene.v.discard):
-        img = scene.cached(("tip", tip), lambda: widgets.tooltip_surface(tip, 480))
-        anchor = None
-        if hover.startswith("card:") and int(hover[5:]) in scene.hand_pos:
-            anchor = scene.hand_pos[int(hover[5:])][0]
-        elif hover.startswith("bonus:") and hover[6:] in scene.bonus_rects:
-            anchor = scene.bonus_rects[hover[6:]]
-        if anchor is not None:              # above the card, never over it
-            r = img.get_rect(midbottom=(anchor.centerx, anchor.top - 14))
-        else:
-            r = img.get_rect(topleft=(scene.mouse[0] + 18, scene.mouse[1] + 18))
-            if r.right > W:
-                r.right = scene.mouse[0] - 12
-            if r.bottom > H:
-                r.bottom = scene.mouse[1] - 12
-        r.clamp_ip(pygame.Rect(0, 0, W, H))
-        s.blit(img, r)
+        s.blit(scene.cached(("summary", id(scene.summary)), lambda: _render_summary(scene)), (0, 0))
+        scene.draw_button(s, BUTTONS["continue"], scene.spots().get("continue").look, scene.hover == "continue")
+    if not strip:                            # the spread-out discard pile says it all
+        scene.draw_hover_text(s)
 
 
-def _draw_discard_strip(scene, s: pygame.Surface) -> None:
+def _draw_discard_strip(scene, s: pygame.Surface, tip: str) -> None:
     pile = tuple(scene.v.discard)
-    tip = scene.tooltip("discard")
 
     def make():
         per_row = 18
@@ -92,18 +64,12 @@ def _draw_discard_strip(scene, s: pygame.Surface) -> None:
     s.blit(img, r)
 
 
-def _draw_summary(scene, s: pygame.Surface) -> None:
-    img = scene.cached(("summary", id(scene.summary)), lambda: _render_summary(scene))
-    s.blit(img, (0, 0))
-    button(scene, s, "continue", scene.hover == "continue")
-
-
 def _render_summary(scene) -> pygame.Surface:
     d, st = scene.summary, scene.state
     c, n = d.casting, st.num_players
     surf = pygame.Surface((W, H), pygame.SRCALPHA)
     surf.fill((0, 0, 0, 150))
-    r = scene.summary_rect
+    r = SUMMARY_RECT
     theme.panel(surf, r, (34, 30, 42), theme.ACCENT, radius=18, width=3)
     title = _("Casting {n} of {total} is over").format(n=c + 1, total=st.castings)
     theme.text(surf, title, (r.centerx, r.y + 24), 40, theme.ACCENT, bold=True, anchor="midtop")

@@ -9,11 +9,12 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import N_, _
-from game.ui import theme, widgets
+from game.ui import theme
 
 from .hints import player_kind
 from .layout import (
     BONUS_Y,
+    BUTTONS,
     CHIPS_X,
     CHIPS_Y,
     DECK_RECT,
@@ -27,7 +28,6 @@ from .layout import (
     PLAY_R,
     SMALL,
     TOP_H,
-    W,
 )
 from .rules import BONUS_ORDER, UNKNOWN
 
@@ -55,16 +55,7 @@ def render_layer(scene, layer: pygame.Surface) -> None:
 
 # -- top bar ----------------------------------------------------------------
 def _draw_topbar(scene, s: pygame.Surface) -> None:
-    s.blit(scene.cached("topbar", lambda: widgets.top_bar((W, TOP_H))), (0, 0))
     v = scene.v
-    theme.text(s, _("Höhlengrölen"), (24, TOP_H // 2), 30, theme.ACCENT, bold=True, anchor="midleft")
-    c = min(v.casting + 1, v.castings)
-    casting = _("Casting {n} of {total}").format(n=c, total=v.castings)
-    theme.text(s, casting, (240, TOP_H // 2), 24, theme.TEXT, anchor="midleft")
-    deck = _("Deck {n}").format(n=v.deck_left)
-    if v.deck_queue:
-        deck = _("Deck {n}  (+{queue} in the 2nd deck)").format(n=v.deck_left, queue=v.deck_queue[0])
-    theme.text(s, deck, (440, TOP_H // 2), 22, theme.TEXT_DIM, anchor="midleft")
     actor = scene.seat_to_act()
     if actor is None:
         status, colour = _("Game over"), theme.TEXT
@@ -74,12 +65,21 @@ def _draw_topbar(scene, s: pygame.Surface) -> None:
         yours = actor == scene.viewer and not scene.is_bot(actor)
         status = _(STATUS[yours, phase]).format(name=scene.seats[actor].name, n=getattr(pending, "discards", 0))
         colour = theme.rgb(scene.seats[actor].colour)
-    x = 820
-    pygame.draw.circle(s, colour, (x, TOP_H // 2), 11)
-    pygame.draw.circle(s, theme.TEXT, (x, TOP_H // 2), 11, 2)
-    theme.text(s, status, (x + 22, TOP_H // 2), 26, theme.TEXT, bold=True, anchor="midleft")
-    for name in ("sort", "rules", "menu"):
-        button(scene, s, name)
+    scene.draw_top_bar(s, _("Höhlengrölen"), status, colour, 820)
+    c = min(v.casting + 1, v.castings)
+    casting = _("Casting {n} of {total}").format(n=c, total=v.castings)
+    theme.text(s, casting, (240, TOP_H // 2), 24, theme.TEXT, anchor="midleft")
+    deck = _("Deck {n}").format(n=v.deck_left)
+    if v.deck_queue:
+        deck = _("Deck {n}  (+{queue} in the 2nd deck)").format(n=v.deck_left, queue=v.deck_queue[0])
+    theme.text(s, deck, (440, TOP_H // 2), 22, theme.TEXT_DIM, anchor="midleft")
+    _draw_buttons(scene, s, ("sort", "rules", "menu"))
+
+
+def _draw_buttons(scene, s: pygame.Surface, ids) -> None:
+    for spot in scene.buttons():           # (under the casting report too)
+        if spot.id in ids:
+            scene.draw_button(s, spot.area, spot.look)
 
 
 STATUS = {
@@ -88,22 +88,6 @@ STATUS = {
     (True, "discard"): N_("Your turn: discard {n}"), (False, "discard"): N_("{name}'s turn: discard {n}"),
     (True, "thinking"): N_("Your turn: thinking…"), (False, "thinking"): N_("{name}'s turn: thinking…"),
 }
-BUTTON_LABELS = {"confirm": N_("Confirm"), "discard_button": N_("Discard"), "continue": N_("Continue"),
-                 "rules": N_("Rules"), "menu": N_("Menu"), "sort": N_("Sort: genre"), "sort:value": N_("Sort: value")}
-
-
-def button(scene, s: pygame.Surface, name: str, hover: bool = False) -> None:
-    """A button of the table: Confirm and Discard greyed out while a click does nothing."""
-    label = _(BUTTON_LABELS["sort:value" if name == "sort" and scene.sort_mode == "value" else name])
-    style = "primary" if name in ("confirm", "continue") else "normal"
-    if name in ("confirm", "discard_button") and not scene.usable(name):
-        style = "disabled"
-    elif hover:
-        style += "-hover"
-    r = scene.btn_rects[name]
-    size = 26 if r.height >= 56 else 24
-    img = scene.cached(("btn", r.size, label, style), lambda: widgets.button_surface(r.size, label, style, size))
-    s.blit(img, (r.x - 3, r.y))
 
 
 # -- opponents ----------------------------------------------------------------
@@ -271,7 +255,7 @@ def _draw_meld(scene, s: pygame.Surface) -> None:
     m = scene.meld_cache()
     theme.panel(s, MELD_RECT, (30, 26, 36), theme.PANEL_BORDER, radius=14)
     x = MELD_RECT.x + 20
-    width = scene.btn_rects["confirm"].x - x - 16
+    width = BUTTONS["confirm"].x - x - 16
     title = m.title
     tsize = 24
     while tsize > 20 and theme.font(tsize, True).size(title)[0] > width:
@@ -292,8 +276,7 @@ def _draw_meld(scene, s: pygame.Surface) -> None:
                 break
             theme.text(s, line, (x, y), 20, colour, bold=m.bad)
             y += 24
-    button(scene, s, "confirm")
-    button(scene, s, "discard_button")
+    _draw_buttons(scene, s, ("confirm", "discard_button"))
 
 
 def _draw_bonus(scene, s: pygame.Surface) -> None:

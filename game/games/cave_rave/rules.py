@@ -367,7 +367,7 @@ class CaveRaveState(State):
             return _("a band either sings or dances: not both doubling cards")
         used = [b for b in bonuses if b not in self.bonuses[seat]]
         if used:
-            return _("your {card} card has already been used").format(card=used[0])
+            return _("your {role} has already helped a band").format(role=text.role(used[0]))
         value = self.band_breakdown(seat, cards, bonuses)[0]
         beat = self.last_band[seat]
         if beat is not None and value <= beat:

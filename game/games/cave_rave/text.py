@@ -7,6 +7,7 @@ from game.core.i18n import N_, _, ngettext
 
 from .events import LOG
 
+BONUS_ROLE = {"singer": N_("Singing Teacher"), "dancer": N_("Dance Instructor"), "stylist": N_("Stylist")}
 STEP_WORDS = {"repeat": N_("−2 {genre} already out"), "stylist": N_("+3 Stylist"),
               "singer": N_("×2 Singing Teacher"), "dancer": N_("×2 Dance Instructor")}
 
@@ -19,6 +20,11 @@ def explain(steps, genre: str) -> str:
     return _("{steps} = {value}").format(steps=", ".join(parts), value=steps[-1][1])
 
 
+def role(kind: str) -> str:
+    """'Singing Teacher': a bonus card's role, in the players' language."""
+    return _(BONUS_ROLE[kind])
+
+
 def card_name(content, card: int) -> str:
     """'Fern Flintwhistle (Folk 1)'."""
     genre = content.genre_name(content.card_genre[card])
@@ -26,13 +32,10 @@ def card_name(content, card: int) -> str:
                                                      points=content.card_points[card])
 
 
-def log_special(entry: str) -> bool:
-    """Log lines drawn highlighted: a casting begins or ends, the Producer of the Year."""
-    return entry.startswith(_("Casting ")) or _("Producer of the Year") in entry
-
-
 # -- the log ----------------------------------------------------------------------
 LOG.quiet("dealt", "turn")
+#: drawn highlighted: a casting begins or ends, the Producer of the Year
+LOG.headline("casting_start", "casting_end", "game_end")
 
 
 @LOG.on("draw_choice")

@@ -10,15 +10,15 @@ from dataclasses import replace
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import N_, _
 from game.core.state import Event
-from game.ui.hotspots import Hotspot
+from game.ui.hotspots import Hotspot, Look
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
 
-from . import hints, layout, motion, overlays, panels, text
+from . import hints, layout, motion, overlays, panels
 from .cards import CardArt
-from .layout import DECK_RECT, DISCARD_RECT, INFO_RECT, LOG_RECT
+from .layout import BUTTONS, DECK_RECT, DISCARD_RECT, INFO_RECT, LOG_RECT
 from .rules import DOUBLERS, CastingScore
 
 SPECTATOR_SUMMARY_S = 4.0      # with no human at the table the casting report closes by itself
@@ -36,7 +36,7 @@ class CaveRaveScene(TableScene):
         self.summary: CastingScore | None = None           # the casting report on show
         self._summary_pending: CastingScore | None = None
         self._summary_timer = 0.0
-        self.log_panel = LogPanel(LOG_RECT, special=text.log_special)
+        self.log_panel = LogPanel(LOG_RECT)
         self._before: dict = {}
         self._sel_owner: int | None = None
         self.v = None
@@ -100,7 +100,6 @@ class CaveRaveScene(TableScene):
         self.hand_pos, self.hand_hit = layout.hand_fan(self.hand_order, self.selected)
         self.bonus_rects = layout.bonus_rects(self.bonus_sel) if b is not None else {}
         self.genre_chips = layout.genre_chip_rects(len(self.content.genres))
-        self.btn_rects, self.summary_rect = layout.button_rects()
         self._touch()
 
     # =========================================================================
@@ -133,37 +132,46 @@ class CaveRaveScene(TableScene):
     # =========================================================================
     # input: every clickable thing is a hotspot
     # =========================================================================
-    def make_hotspots(self) -> list[Hotspot]:
-        b = self.btn_rects
-        if self.summary is not None:
-            return [Hotspot("continue", b["continue"], command=self._continue),
-                    Hotspot("summary", pygame.Rect(0, 0, layout.W, layout.H), focus=False)]
-        spots = [Hotspot("sort", b["sort"], command=self._sort, tip=_(hints.TIPS["sort"])),
-                 Hotspot("rules", b["rules"], command=lambda: self._press("rules"), tip=_(hints.TIPS["rules"])),
-                 Hotspot("menu", b["menu"], command=self.on_escape, tip=_(hints.TIPS["menu"]))]
-        seat = self.viewer
-        if seat is not None:
+    def buttons(self) -> list[Hotspot]:
+        """The table's buttons (drawn under the casting report too)."""
+        sort = N_("Sort: value") if self.sort_mode == "value" else N_("Sort: genre")
+        spots = [self._button("sort", sort, command=self._sort, tip=_(hints.TIPS["sort"])),
+                 self._button("rules", N_("Rules"), tip=_(hints.TIPS["rules"])),
+                 self._button("menu", N_("Menu"), tip=_(hints.TIPS["menu"]))]
+        if self.viewer is not None:
             m = self.meld_cache()
             confirm = m.action if self.my_turn() and self.v.pending().kind == "meld" else None
-            spots.append(Hotspot("confirm", b["confirm"], action=confirm,
-                                 why="" if confirm else m.confirm_why or _("Nothing to confirm."),
-                                 tip=_("Lay out the selected cards.") if confirm else ""))
+            spots.append(self._button("confirm", N_("Confirm"), "primary", action=confirm,
+                                      why="" if confirm else m.confirm_why or _("Nothing to confirm."),
+                                      tip=_("Lay out the selected cards.") if confirm else ""))
             discard = ("discard", self.selected[0]) if m.can_discard else None
-            spots.append(Hotspot("discard_button", b["discard_button"], action=discard, why=m.discard_why,
-                                 tip=hints.discard_tip(self.v) if discard else ""))
-            spots += [Hotspot(f"card:{c}", self.hand_hit[c], command=lambda c=c: self._toggle_card(c),
-                              tip=hints.card_tip(self.v, c, c in self.selected),
-                              lit="picked" if c in self.selected else None)
-                      for c in reversed(self.hand_order)]
+            spots.append(self._button("discard_button", N_("Discard"), action=discard, why=m.discard_why,
+                                      tip=hints.discard_tip(self.v) if discard else ""))
+        return spots
+
+    def make_hotspots(self) -> list[Hotspot]:
+        if self.summary is not None:
+            return [self._button("continue", N_("Continue"), "primary", command=self._continue),
+                    Hotspot("summary", pygame.Rect(0, 0, layout.W, layout.H), focus=False)]
+        spots = self.buttons()
+        seat = self.viewer
+        if seat is not None:
+            for c in reversed(self.hand_order):
+                card = self.hand_pos[c][0]
+                spots.append(Hotspot(f"card:{c}", self.hand_hit[c], command=lambda c=c: self._toggle_card(c),
+                                     tip=hints.card_tip(self.v, c, c in self.selected), data=c,
+                                     lit="picked" if c in self.selected else None,
+                                     tip_at=(card.centerx, card.top - 14)))
             spots += [Hotspot(f"bonus:{kind}", r, command=lambda k=kind: self._toggle_bonus(k),
-                              tip=hints.bonus_tip(self.v, seat, kind, self.bonus_sel),
-                              lit="picked" if kind in self.bonus_sel else None)
+                              tip=hints.bonus_tip(self.v, seat, kind, self.bonus_sel), ring=(6, 3, 14),
+                              lit="picked" if kind in self.bonus_sel else None, tip_at=(r.centerx, r.top - 14))
                       for kind, r in self.bonus_rects.items()]
         for source, rect in (("deck", DECK_RECT), ("discard", DISCARD_RECT)):
             problem = self.draw_problem(source)
             spots.append(Hotspot(source, rect, action=None if problem else ("draw", source), why=problem or "",
                                  tip=hints.pile_tip(self.v, source, problem), lit=None if problem else "target"))
-        spots += [Hotspot(f"group:{i}", block, tip=hints.group_tip(self.v, self.names(), g), focus=False)
+        spots += [Hotspot(f"group:{i}", block, tip=hints.group_tip(self.v, self.names(), g), focus=False,
+                          ring=(8, 2, 8))
                   for i, (g, block, _, _) in enumerate(self.groups_layout)]
         seen = self.seen()
         spots += [Hotspot(f"genre:{i}", r, tip=hints.genre_tip(self.v, i), focus=False)
@@ -174,6 +182,13 @@ class CaveRaveScene(TableScene):
             spots.append(Hotspot(f"seat:{seat}", INFO_RECT, tip=hints.seat_tip(self.v, seen, seat), focus=False))
         spots.append(Hotspot("log", LOG_RECT, tip=_(hints.TIPS["log"]), focus=False))
         return spots
+
+    @staticmethod
+    def _button(name: str, label: str, style: str = "normal", **what) -> Hotspot:
+        """A button of the table (greyed out while a click does nothing)."""
+        rect = BUTTONS[name]
+        look = Look(_(label), "disabled" if what.get("why") else style, 26 if rect.height >= 56 else 24)
+        return Hotspot(name, rect, look=look, **what)
 
     def usable(self, spot_id: str) -> bool:
         """Whether a click on the hotspot ``spot_id`` does something now (buttons, piles)."""
@@ -260,22 +275,19 @@ class CaveRaveScene(TableScene):
         if plan is not None:
             self.selected, self.bonus_sel = list(plan[0]), list(plan[1])
             self._layout()
-            self.mouse = self.btn_rects["confirm"].center
+            self.hover_at(BUTTONS["confirm"].center)
             save("11_cave_rave_meld")
         self.selected, self.bonus_sel = keep[0], keep[1]
         self._layout()
         if self.v.discard:
-            self.mouse = DISCARD_RECT.center
-            self._touch()
+            self.hover_at(DISCARD_RECT.center)
             save("12_cave_rave_discard_pile")
         if self.state.casting_scores:
             self.summary = self.state.casting_results()[-1]
-            self.mouse = self.btn_rects["continue"].center
-            self._touch()
+            self.hover_at(BUTTONS["continue"].center)
             save("13_cave_rave_casting_summary")
         self.summary = keep[3]
-        self.mouse = keep[2]
-        self._touch()
+        self.hover_at(keep[2])
 
     def _tour_plan(self, seat: int):
         v = self.v

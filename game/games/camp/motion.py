@@ -15,7 +15,7 @@ import pygame
 from game.core.i18n import _, ngettext
 from game.core.state import Event
 from game.ui import theme
-from game.ui.anim import Banner, Move, Pulse, Tween, Wait, ease_in_out
+from game.ui.anim import Banner, Move, Pulse, Wait, ease_in_out
 from game.ui.widgets import banner_image
 
 from .board import EMPTY, NEIGHBOURS
@@ -207,38 +207,16 @@ def after(scene, delay: float, fn) -> None:
     scene.anims.add(Wait(0.01, delay=delay, on_done=fn))
 
 
-class Glide(Tween):
-    """A whole camp (header and board) sliding and growing or shrinking to its new place."""
-
-    def __init__(self, image: pygame.Surface, start: pygame.Rect, end: pygame.Rect, duration: float = 0.4,
-                 **kw):
-        kw.setdefault("ease", ease_in_out)
-        super().__init__(duration, **kw)
-        self.image, self.start, self.end = image, pygame.Rect(start), pygame.Rect(end)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.done:
-            return
-        t = self.progress if self.started else 0.0
-        w = round(self.start.width + (self.end.width - self.start.width) * t)
-        h = round(self.start.height + (self.end.height - self.start.height) * t)
-        x = round(self.start.x + (self.end.x - self.start.x) * t)
-        y = round(self.start.y + (self.end.y - self.start.y) * t)
-        if self.image.get_size() == (w, h):
-            img = self.image
-        else:       # on the move: the fast scale is sharp enough, and keeps the frame short
-            img = pygame.transform.scale(self.image, (w, h))
-        surface.blit(img, (x, y))
-
-
 def glide_camps(scene, before: dict[int, pygame.Rect]) -> None:
-    """Camps whose place changed glide from ``before`` to where they lie now."""
+    """Camps whose place changed glide from ``before`` to where they lie now (header and board,
+    growing or shrinking)."""
     from .panels import camp_surface
     for seat, box in scene.boxes.items():
         old = before.get(seat)
         if old is None or old == box.rect:
             continue
-        scene.anims.add(Glide(camp_surface(scene, box), old, box.rect, hides=[("camp", seat)], layer=1))
+        scene.anims.add(Move(camp_surface(scene, box), old, box.rect, 0.4, show_waiting=True, ease=ease_in_out,
+                             hides=[("camp", seat)], layer=1))
 
 
 def _locks_something(scene, camp: int, space: int, tile: int) -> bool:

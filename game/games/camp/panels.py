@@ -37,14 +37,11 @@ def render_layer(scene, layer: pygame.Surface) -> None:
     hidden = scene.anims.hidden()
     lit = scene.lit()
     _topbar(scene, layer)
-    targets_by_camp: dict[int, int] = {}
-    for (c, _s), how in lit.items():
-        if how != "picked":
-            targets_by_camp[c] = targets_by_camp.get(c, 0) + 1
+    lit_camps = {c for (c, _s), how in lit.items() if how != "picked"}
     dim = bool(lit) and (scene.source is not None or isinstance(scene.state.pending(), ChainChoice))
     for seat, box in scene.boxes.items():
         if ("camp", seat) not in hidden:
-            _camp(scene, layer, box, hidden, lit, dim and seat not in targets_by_camp)
+            _camp(scene, layer, box, hidden, lit, dim and seat not in lit_camps)
     _grounds(scene, layer, hidden)
     _prompt(scene, layer, hidden)
     scene.draw_buttons(layer)

@@ -11,6 +11,9 @@ from .board import EMPTY
 from .layout import DISCARD_RECT, score_rect
 from .pending import MainTurn
 
+#: the tile rules that ask for a tile lying in a camp
+ASKS = ("bum", "music", "believer", "babe", "player", "main_act")
+
 
 def tour_shots(scene, save) -> None:
     keep = (scene.source, scene.rot, scene.mouse, scene.hover)
@@ -50,28 +53,32 @@ def tour_shots(scene, save) -> None:
 
 
 def tour_chain(scene, save) -> None:
-    from game.core.match import Seat
-    from game.ui.tour import twin_runner
-
     from .view import CampScene
-    m = scene.runner.match
-    asks = ("bum", "music", "believer", "babe", "player", "main_act")
-    rng = random.Random(m.seed)
-    seats = [Seat(s.name, "human", s.colour) for s in m.seats]
-    for attempt in range(30):
-        twin = twin_runner(scene.runner, m.seed + attempt, seats, actions=m.actions)
-        while not twin.state.is_terminal() and twin.state.pending().kind not in asks:
-            twin.play(rng.choice(twin.state.legal_actions()))
-        if not twin.state.is_terminal():
-            break
-    else:
+    twin = _twin_at_a_choice(scene.runner)
+    if twin is None:
         return
     shot = CampScene(scene.app, twin)
     scene.app.push(shot)
     scene.app.step([])
-    lit = [pos for pos, how in shot.lit().items() if how == "source"]
-    if lit:
-        c, s = lit[0]
-        shot.hover_at(shot.boxes[c].spaces[s].center)
+    source = next((pos for pos, how in shot.lit().items() if how == "source"), None)
+    if source is not None:
+        shot.hover_at(shot.boxes[source[0]].spaces[source[1]].center)
     save("15_camp_chain_prompt")
     scene.app.pop()
+
+
+def _twin_at_a_choice(runner):
+    """A copy of the game (every seat human) played on at random until a tile rule asks for a
+    camp tile; None when 30 tries end the festival first."""
+    from game.core.match import Seat
+    from game.ui.tour import twin_runner
+    m = runner.match
+    rng = random.Random(m.seed)
+    seats = [Seat(s.name, "human", s.colour) for s in m.seats]
+    for attempt in range(30):
+        twin = twin_runner(runner, m.seed + attempt, seats, actions=m.actions)
+        while not twin.state.is_terminal() and twin.state.pending().kind not in ASKS:
+            twin.play(rng.choice(twin.state.legal_actions()))
+        if not twin.state.is_terminal():
+            return twin
+    return None

@@ -120,9 +120,6 @@ class CampScene(TableScene):
             motion.glide_camps(self, before)
         self._touch()
 
-    def after_human_action(self, seat, action) -> None:
-        self.hover = self.hit(self.mouse)
-
     def on_undo(self) -> None:
         self._choices_key = None
         self._shown_turn = None

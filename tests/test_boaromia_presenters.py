@@ -51,3 +51,19 @@ def test_the_presenters_load_no_pygame():
     code = ("import sys, game.games.boaromia.hints, game.games.boaromia.walk, game.games.boaromia.text; "
             "assert 'pygame' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_the_prompt_of_a_pending_pick_names_the_event_and_who_is_picked():
+    st = rules.new_state(C, 4, resolve_options(C.options, {"board": "front"}))
+    rng = random.Random(2)
+    while st.pending().kind != "pick":
+        st.apply_action(rng.choice(st.legal_actions()))
+    p = st.pending()
+    card = C.event_by_id[p.event]
+    names = ("Ada", "Rocky", "Luna", "Bongo")
+    mine = hints.prompt(st, hints.Table(names, actor=p.seat, mine=True, humans=2))
+    assert mine["title"] == f"The team decides ({names[p.seat]} clicks): who is it?"
+    assert mine["detail"].startswith(f"{card.name}: {hints.who_words(p.who)} — several tie.")
+    waiting = hints.prompt(st, hints.Table(names, actor=p.seat, thinking=True))
+    assert waiting["title"] == f"{names[p.seat]} is thinking…"
+    assert waiting["detail"] == "The team decides: who is it?"      # what the others are deciding

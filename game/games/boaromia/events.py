@@ -60,4 +60,7 @@ EVENTS = EventKinds(
 )
 
 LOG = EVENTS.handlers("log")
+#: the log lines drawn highlighted: a round, its event card, a goal, a faint, the photo and the end
+LOG.headline("round", "event", "goal_drawn", "goal_done", "faint", "photo_possible", "photo_skipped", "photo",
+             "won", "lost")
 ANIMATE = EVENTS.handlers("animate")

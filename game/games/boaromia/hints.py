@@ -1,8 +1,10 @@
 """What the Boaromia table says: the prompt for the pending decision, the buttons' labels,
-and every hover text (tiles, tracks, cards, the line-up, buttons). Functions of the scene;
-they change nothing."""
+and every hover text (tiles, tracks, cards, the line-up, buttons). Functions of the state and
+what the table knows besides (:class:`Table`: the seats' names, who acts); they change nothing."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from game.core.i18n import _, ngettext
 from game.core.state import IllegalAction
@@ -20,10 +22,22 @@ def who_words(who: str) -> str:
             "farthest_show": _("the one farthest from the show"), "all": _("everyone")}.get(who, who)
 
 
-def who(scene, seat: int) -> str:
+@dataclass(frozen=True)
+class Table:
+    """What the table knows beyond the state: the seats' names, who acts now (``actor``), whether
+    that is the player at this screen (``mine``) and is thinking, how many humans play, and the
+    giver picked while fun is shared."""
+    names: tuple[str, ...]
+    actor: int | None = None
+    mine: bool = False
+    thinking: bool = False
+    humans: int = 1
+    share_from: int | None = None
+
+
+def who(st, names, seat: int) -> str:
     """'Ann (Crazy Q)'."""
-    st = scene.state
-    name = scene.seats[seat].name
+    name = names[seat]
     if st.chars[seat] is None:
         return name
     return _("{name} ({character})").format(name=name, character=said(st.character(seat)))
@@ -45,15 +59,9 @@ def when_plays(st, artist: str) -> tuple[int, str] | None:
     return None
 
 
-def log_special(entry: str) -> bool:
-    return ("photo" in entry.lower() or "faint" in entry or "Event:" in entry or "Goal" in entry
-            or "Round" in entry)
-
-
 # -- the prompt -------------------------------------------------------------------------
-def prompt(scene) -> dict:
+def prompt(st, t: Table) -> dict:
     """``{"title", "detail"}`` for the pending decision."""
-    st = scene.state
     out = {"title": "", "detail": ""}
     if st.is_terminal():
         won = bool(st.result and st.result.get("won"))
@@ -61,51 +69,48 @@ def prompt(scene) -> dict:
         out["detail"] = (_("Everyone together at one stage with 8 fun or more: what a festival.")
                          if won else _("No group photo this time. Maybe next year, with a better plan."))
         return out
-    actor = scene.seat_to_act()
+    actor = t.actor
     if actor is None:
         return out
-    mine = scene.my_turn()
     d = st.decision()
-    name = scene.seats[actor].name
-    team = (_("The team decides ({name} clicks)").format(name=name) if mine and len(scene.humans()) > 1
+    name = t.names[actor]
+    team = (_("The team decides ({name} clicks)").format(name=name) if t.mine and t.humans > 1
             else _("The team decides"))
-    if not mine:
-        thinking = scene.thinking_seat == actor
-        someone = who(scene, actor) if d in ("turn", "drink") else name
-        out["title"] = (_("{who} is thinking…") if thinking else _("{who} is playing")).format(who=someone)
+    if not t.mine:
+        someone = who(st, t.names, actor) if d in ("turn", "drink") else name
+        out["title"] = (_("{who} is thinking…") if t.thinking else _("{who} is playing")).format(who=someone)
         if d == "turn":
             out["detail"] = ngettext("{n} step left this turn.", "{n} steps left this turn.",
                                      st.steps_left).format(n=st.steps_left)
         elif d == "drink":
             out["detail"] = _("Buying a drink.")
         else:
-            out["detail"] = _ask(scene, d, team)[0]
+            out["detail"] = _ask(st, t, d, team)[0]
         return out
-    title, detail = _ask(scene, d, team)
+    title, detail = _ask(st, t, d, team)
     out["title"], out["detail"] = title, detail
     return out
 
 
-def _ask(scene, d: str, team: str) -> tuple[str, str]:
-    st = scene.state
-    actor = scene.seat_to_act()
-    name = scene.seats[actor].name if actor is not None else ""
+def _ask(st, t: Table, d: str, team: str) -> tuple[str, str]:
+    actor = t.actor
+    name = t.names[actor] if actor is not None else ""
     if d == "character":
         return (_("{name}: choose your festival character").format(name=name),
                 _("Every character starts with other levels and has a Festival Vibe. Click a card."))
     if d == "campsite":
         artist, stage = st.show(1)
-        return (_("{who}: pick your campsite").format(who=who(scene, actor)),
+        return (_("{who}: pick your campsite").format(who=who(st, t.names, actor)),
                 _("Click a lit campsite tile to start there. Round 1: {artist} plays at {stage}.").format(
                     artist=artist_name(st, artist), stage=place_name(st, stage)))
     if d == "next":
         artist, stage = st.show()
-        left = [scene.seats[s].name for s in range(st.num_players) if not st.moved[s]]
+        left = [t.names[s] for s in range(st.num_players) if not st.moved[s]]
         return (_("{team}: who goes next?").format(team=team),
                 _("Click a lit festival-goer. Still to go: {names}. This round {artist} plays at {stage}.").format(
                     names=_(", ").join(left), artist=artist_name(st, artist), stage=place_name(st, stage)))
     if d == "turn":
-        return _ask_turn(scene, name)
+        return _ask_turn(st, name, t.humans == 1)
     if d == "drink":
         bar = walk.area_name(st, st.pos[st.active])
         return (_("{name} passes {bar}: buy a drink").format(name=name, bar=bar),
@@ -117,7 +122,7 @@ def _ask(scene, d: str, team: str) -> tuple[str, str]:
                 _("{event}: {who} — several tie. Click one of the lit festival-goers.").format(
                     event=said(card), who=who_words(p.who)))
     if d == "send_to":
-        return (_("{who} is sent to {place}").format(who=who(scene, p.seat), place=place_name(st, p.area)),
+        return (_("{who} is sent to {place}").format(who=who(st, t.names, p.seat), place=place_name(st, p.area)),
                 _("Pick the tile you land on (lit). It costs no steps."))
     if d == "crowd_from":
         return (_("{team}: no crowd pawns left").format(team=team),
@@ -133,9 +138,9 @@ def _ask(scene, d: str, team: str) -> tuple[str, str]:
                     reward=_reward_words(p.reward, p.amount)))
     if d == "share_fun":
         left = p.left
-        giver = scene.share_from
+        giver = t.share_from
         if giver is not None:
-            return (_("{team}: who gets {name}'s fun point?").format(team=team, name=scene.seats[giver].name),
+            return (_("{team}: who gets {name}'s fun point?").format(team=team, name=t.names[giver]),
                     ngettext("Click the receiver (lit). {n} point left to share.",
                              "Click the receiver (lit). {n} points left to share.", left).format(n=left))
         return (_("{team}: share fun").format(team=team),
@@ -160,11 +165,9 @@ def _ask(scene, d: str, team: str) -> tuple[str, str]:
     return (d, "")
 
 
-def _ask_turn(scene, name: str) -> tuple[str, str]:
-    st = scene.state
+def _ask_turn(st, name: str, solo: bool) -> tuple[str, str]:
     seat = st.active
     c = said(st.character(seat))
-    solo = len(scene.humans()) == 1
     if st.bladder_full(seat):
         title = _("Your turn ({character}): bladder full!") if solo else _("{name}'s turn ({character}): bladder full!")
         return (title.format(name=name, character=c),
@@ -204,9 +207,8 @@ def _food_word(f: str) -> str:
     return {"fries": _("Fries"), "burger": _("Burger"), "curry": _("Curry")}.get(f, f.capitalize())
 
 
-def button_label(scene, action) -> tuple[str, str]:
+def button_label(st, action) -> tuple[str, str]:
     """(label, style) of a prompt button."""
-    st = scene.state
     k = action[0]
     if k == "drink":
         d = action[1]
@@ -237,8 +239,7 @@ def _goal_text(g) -> str:
     return _("{goal}: {text}").format(goal=said(g), text=said(g, "text"))
 
 
-def button_tip(scene, action) -> str:
-    st = scene.state
+def button_tip(st, names, action) -> str:
     k = action[0]
     seat = st.active
     if k == "drink":
@@ -268,9 +269,9 @@ def button_tip(scene, action) -> str:
         return _("The blast-from-the-past moves to {place}: passing there ends a walk.").format(
             place=place_name(st, action[1]))
     if k == "give":
-        return _("Hand 1 coin to {who}.").format(who=who(scene, action[1]))
+        return _("Hand 1 coin to {who}.").format(who=who(st, names, action[1]))
     if k == "take":
-        return _("Take 1 coin from {who} (the team agrees).").format(who=who(scene, action[1]))
+        return _("Take 1 coin from {who} (the team agrees).").format(who=who(st, names, action[1]))
     if k == "pay_goal":
         return _("Put 1 coin on this goal ({n} still missing). The coins go to the supply.").format(
             n=st.pay_left(action[1]))
@@ -287,21 +288,19 @@ def char_tip(st, cid: str) -> str:
                                                    text=said(c, "vibe_text"))
 
 
-def kept_tip(scene, i: int) -> str:
-    st = scene.state
+def kept_tip(st, i: int, usable: bool) -> str:
     g = st.content.goal_by_id[st.kept[i][0]]
-    if i in scene.choices.kept:
+    if usable:
         return _("Kept goal {goal}: {text} Click to use it now.").format(goal=said(g), text=said(g, "text"))
     return _("Kept goal {goal}: {text} It can be used in a turn or after one.").format(goal=said(g),
                                                                                       text=said(g, "text"))
 
 
-def tile_tip(scene, tile: int) -> str:
-    st = scene.state
-    reach = scene.reach
-    if scene.walking_now():
+def tile_tip(st, names, tile: int, reach: walk.Reach | None = None, path=(), choice: tuple | None = None) -> str:
+    """What a tile is, or on a walk (``reach``, ``path`` to the tile) what walking there brings, or
+    what clicking it does in a team decision (``choice``: the action it plays)."""
+    if reach is not None:
         if tile in reach.spots:
-            path = scene.path_to(tile)
             cost = reach.spots[tile].cost
             notes = walk.notes(st, reach, path)
             if notes:
@@ -309,15 +308,12 @@ def tile_tip(scene, tile: int) -> str:
                                                                                         notes=_("; ").join(notes))
             return ngettext("{n} step.", "{n} steps.", cost).format(n=cost)
         return walk.why_not(st, reach, tile)
-    if tile in scene.choices.tiles:
-        return _choice_tile_tip(scene, tile)
-    return place_tip(scene, tile)
+    if choice is not None:
+        return _choice_tile_tip(st, names, tile, choice[0])
+    return place_tip(st, names, tile)
 
 
-def _choice_tile_tip(scene, tile: int) -> str:
-    st = scene.state
-    a = scene.choices.tiles[tile]
-    k = a[0]
+def _choice_tile_tip(st, names, tile: int, k: str) -> str:
     if k == "campsite":
         parts = []
         for r in range(1, 5):
@@ -326,12 +322,12 @@ def _choice_tile_tip(scene, tile: int) -> str:
             parts.append(_("round {n} {stage} {d} steps").format(n=r, stage=place_name(st, stage), d=d))
         return _("Start here. {rounds}.").format(rounds=_("; ").join(parts))
     if k == "send_to":
-        return _("Land here. {place}").format(place=place_tip(scene, tile))
+        return _("Land here. {place}").format(place=place_tip(st, names, tile))
     if k == "crowd_from":
         return _("Move this crowd pawn to the place being crowded.")
     if k == "uncrowd":
         return _("Remove this crowd pawn (back to the supply).")
-    return place_tip(scene, tile)
+    return place_tip(st, names, tile)
 
 
 def _area_words(st, a, kind: str) -> str:
@@ -361,8 +357,7 @@ def _area_words(st, a, kind: str) -> str:
     return ""
 
 
-def place_tip(scene, tile: int) -> str:
-    st = scene.state
+def place_tip(st, names, tile: int) -> str:
     ctx = st.ctx
     kind = ctx.kind[tile]
     area = ctx.area[tile]
@@ -377,7 +372,7 @@ def place_tip(scene, tile: int) -> str:
         parts.append(_("Crowded: 2 steps to enter (Crazy Q: 1)."))
     if tile in st.blast_tiles():
         parts.append(_("The blast-from-the-past is here: entering ends your walk."))
-    here = [who(scene, s) for s in range(st.num_players) if st.pos[s] == tile]
+    here = [who(st, names, s) for s in range(st.num_players) if st.pos[s] == tile]
     if here:
         parts.append(_("Here: {names}.").format(names=_(", ").join(here)))
     return " ".join(p for p in parts if p)
@@ -426,18 +421,19 @@ def _must_line(st, seat: int, kind: str) -> str:
     return _("Must-see: {acts}.").format(acts=acts) if kind == "see" else _("Must-miss: {acts}.").format(acts=acts)
 
 
-def seat_tip(scene, seat: int) -> str:
-    st = scene.state
-    name = scene.seats[seat].name
-    if seat in scene.choices.seat_targets(scene.share_from) and scene.my_turn():
-        act = _seat_act(st.decision(), scene.share_from)
+def seat_tip(st, names, seat: int, target: bool = False, giver: int | None = None) -> str:
+    """A festival-goer's track: what clicking it does when it is a ``target`` (``giver``: the
+    festival-goer picked to give a fun point), else their levels, musts and place."""
+    name = names[seat]
+    if target:
+        act = _seat_act(st.decision(), giver)
         if act:
             return act.format(name=name)
     if st.chars[seat] is None:
         return _("{name} has not chosen a character yet.").format(name=name)
     c = st.character(seat)
     r = st.rules
-    lines = [_("{who}. {vibe}: {text}").format(who=who(scene, seat), vibe=said(c, "vibe_name"),
+    lines = [_("{who}. {vibe}: {text}").format(who=who(st, names, seat), vibe=said(c, "vibe_name"),
                                                text=said(c, "vibe_text")),
              _("Energy {energy}/{energy_max} (0: faint), bladder {bladder}/{bladder_max} (full: only walk to a "
                "toilet), fun {fun}/{fun_max} (photo from {photo}), {coins} coins.").format(
@@ -453,8 +449,7 @@ def seat_tip(scene, seat: int) -> str:
     return " ".join(x for x in lines if x)
 
 
-def slot_tip(scene, r: int) -> str:
-    st = scene.state
+def slot_tip(st, names, r: int) -> str:
     if len(st.sides) < len(st.content.lineup):
         return _("Round {n}: the line-up is not announced yet.").format(n=r)
     artist, stage = st.show(r)
@@ -465,8 +460,8 @@ def slot_tip(scene, r: int) -> str:
         out = [_("Round {n} (night): {artist} at {stage}. {style}: {text}").format(**args)]
     else:
         out = [_("Round {n} (day): {artist} at {stage}. {style}: {text}").format(**args)]
-    see = [scene.seats[s].name for s in range(st.num_players) if artist in must_artists(st, s, "see")]
-    miss = [scene.seats[s].name for s in range(st.num_players) if artist in must_artists(st, s, "miss")]
+    see = [names[s] for s in range(st.num_players) if artist in must_artists(st, s, "see")]
+    miss = [names[s] for s in range(st.num_players) if artist in must_artists(st, s, "miss")]
     if see:
         out.append(_("Must-see for {names}.").format(names=_(", ").join(see)))
     if miss:
@@ -476,8 +471,7 @@ def slot_tip(scene, r: int) -> str:
     return " ".join(out)
 
 
-def event_tip(scene) -> str:
-    st = scene.state
+def event_tip(st) -> str:
     if st.event is None:
         return _("No event card yet: one is drawn at the start of every round from round 2.")
     card = st.content.event_by_id[st.event]
@@ -487,8 +481,7 @@ def event_tip(scene) -> str:
     return _("{event}: {text}").format(event=said(card), text=said(card, "text"))
 
 
-def goal_tip(scene, i: int) -> str:
-    st = scene.state
+def goal_tip(st, i: int) -> str:
     g = st.goals_open[i] if i < len(st.goals_open) else None
     if g is None:
         return ngettext("No open goal here: {n} card left in this stack.",
@@ -501,8 +494,7 @@ def goal_tip(scene, i: int) -> str:
     return _("{goal}: {text} Checked after all turns of a round.").format(goal=said(card), text=said(card, "text"))
 
 
-def why_not_seat(scene, seat: int) -> str:
-    st = scene.state
+def why_not_seat(st, seat: int) -> str:
     d = st.decision()
     if d == "next":
         try:

@@ -74,6 +74,11 @@ def card_rects(goals: int = 2) -> list[pygame.Rect]:
     return [pygame.Rect(CARDS_RECT.x + i * (w + CARD_GAP), CARDS_RECT.y, w, CARDS_RECT.height) for i in range(n)]
 
 
+def card_face(r: pygame.Rect) -> pygame.Rect:
+    """The card itself in a card's place (its shadow takes 6 pixels right and below)."""
+    return pygame.Rect(r.x, r.y, r.width - 6, r.height - 6)
+
+
 def pay_button(card: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(card.right - 74, card.bottom - 40, 64, 32)
 
@@ -112,11 +117,11 @@ def coin_buttons(track: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     return give, take
 
 
-def flow_buttons(labels: list[tuple[str, int]], top: int, rect: pygame.Rect = PROMPT_RECT) -> list[pygame.Rect]:
+def flow_buttons(widths: list[int], top: int = 0, rect: pygame.Rect = PROMPT_RECT) -> list[pygame.Rect]:
     """Buttons of the given widths in rows from ``top`` inside ``rect`` (left to right, wrapping)."""
     out = []
     x, y = rect.x + 16, top
-    for _name, w in labels:
+    for w in widths:
         if x + w > rect.right - 16 and x > rect.x + 16:
             x = rect.x + 16
             y += BUTTON_H + 8

@@ -13,14 +13,7 @@ from game.ui import theme, widgets
 
 from . import cards, grounds, icons
 from .icons import STAGE_COLOURS
-from .layout import (
-    KEPT_RECT,
-    OVERLAY_RECT,
-    PROMPT_RECT,
-    TOP_H,
-    H,
-    W,
-)
+from .layout import KEPT_RECT, OVERLAY_RECT, PROMPT_RECT, H, W, kept_rects
 from .text import said
 
 TABLE = (30, 34, 30)
@@ -43,6 +36,8 @@ def render_layer(scene, layer: pygame.Surface) -> None:
     else:
         _prompt(scene, layer)
         _tracks(scene, layer, hidden)
+    # the coin buttons on the tracks are drawn with their track, under its text
+    scene.draw_buttons(layer, [spot.id for spot in scene.spots() if not spot.id.startswith(("give:", "take:"))])
     if scene.state.pending().kind == "character":
         _characters(scene, layer)
 
@@ -55,57 +50,16 @@ def _table() -> pygame.Surface:
     return widgets.vignette(bg, lambda d: round(150 * d ** 2.2), 1.3)
 
 
-# -- buttons and small pieces ----------------------------------------------------------
-def button_surface(scene, size, label: str, style: str, text_size: int = 20) -> pygame.Surface:
-    return scene.cached(("btn", tuple(size), label, style, text_size),
-                        lambda: widgets.button_surface(size, label, style, text_size))
-
-
-def draw_button(scene, s: pygame.Surface, name: str, hover: bool) -> None:
-    r = scene.button_rects.get(name)
-    if r is None:
-        return
-    label, style, size = scene.button_look(name)
-    if hover and style != "disabled":
-        style += "-hover"
-    s.blit(button_surface(scene, r.size, label, style, size), (r.x - 3, r.y))
-
-
-def _panel(scene, size, fill, border, radius: int = 14, width: int = 2) -> pygame.Surface:
-    def make():
-        surf = pygame.Surface((size[0] + 12, size[1] + 12), pygame.SRCALPHA)
-        theme.panel(surf, pygame.Rect(3, 3, *size), fill, border, radius=radius, width=width)
-        return surf
-    return scene.cached(("panel", tuple(size), fill, border, radius, width), make)
-
-
+# -- small pieces ----------------------------------------------------------------------
 def _icon(scene, name: str, size: int, *args) -> pygame.Surface:
     maker = getattr(icons, name)
     return scene.cached(("icon", name, size, args), lambda: maker(size, *args))
 
 
-def _alpha_fill(scene, size, colour, alpha: int, radius: int = 0) -> pygame.Surface:
-    def make():
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, (*colour[:3], alpha), surf.get_rect(), border_radius=radius)
-        return surf
-    return scene.cached(("fill", tuple(size), tuple(colour), alpha, radius), make)
-
-
 # -- top bar -----------------------------------------------------------------------------
 def _topbar(scene, s: pygame.Surface) -> None:
-    s.blit(scene.cached("topbar", lambda: widgets.top_bar((W, TOP_H))), (0, 0))
+    """The title, the round pill (day or night), and who decides what."""
     st = scene.state
-    theme.text(s, _("Boaromia Festival"), (24, TOP_H // 2), 30, theme.ACCENT, bold=True, anchor="midleft")
-    x = 300
-    if st.started():
-        night = st.night()
-        pill = pygame.Rect(x, 14, 200, 36)
-        pygame.draw.rect(s, (50, 46, 110) if night else (170, 110, 40), pill, border_radius=18)
-        pill_text = _("Round {n} of {rounds} · night") if night else _("Round {n} of {rounds} · day")
-        theme.text(s, pill_text.format(n=st.round, rounds=st.rules.rounds), pill.center, 20,
-                   theme.TEXT, bold=True, anchor="center")
-        x = pill.right + 18
     actor = scene.seat_to_act()
     if st.is_terminal() or actor is None:
         won = bool(st.result and st.result.get("won"))
@@ -113,7 +67,6 @@ def _topbar(scene, s: pygame.Surface) -> None:
     else:
         colour = theme.rgb(scene.seats[actor].colour)
         d = st.decision()
-        name = scene.seats[actor].name
         thinking = scene.thinking_seat == actor
         if d in ("turn", "drink"):
             status = _("{name}'s turn · thinking…") if thinking else _("{name}'s turn")
@@ -123,12 +76,15 @@ def _topbar(scene, s: pygame.Surface) -> None:
             status = _("{name} picks a campsite · thinking…") if thinking else _("{name} picks a campsite")
         else:
             status = _("The team decides ({name}) · thinking…") if thinking else _("The team decides ({name})")
-        status = status.format(name=name)
-    pygame.draw.circle(s, colour, (x + 11, TOP_H // 2), 11)
-    pygame.draw.circle(s, theme.TEXT, (x + 11, TOP_H // 2), 11, 2)
-    theme.text(s, status, (x + 32, TOP_H // 2), 24, theme.TEXT, bold=True, anchor="midleft")
-    for name in ("log", "rules", "menu"):
-        draw_button(scene, s, name, False)
+        status = status.format(name=scene.seats[actor].name)
+    pill = pygame.Rect(300, 14, 200, 36)
+    scene.draw_top_bar(s, _("Boaromia Festival"), status, colour, pill.right + 28 if st.started() else 310, size=24)
+    if st.started():
+        night = st.night()
+        pygame.draw.rect(s, (50, 46, 110) if night else (170, 110, 40), pill, border_radius=18)
+        pill_text = _("Round {n} of {rounds} · night") if night else _("Round {n} of {rounds} · day")
+        theme.text(s, pill_text.format(n=st.round, rounds=st.rules.rounds), pill.center, 20,
+                   theme.TEXT, bold=True, anchor="center")
 
 
 # -- the line-up -------------------------------------------------------------------------
@@ -139,7 +95,7 @@ def _lineup(scene, s: pygame.Surface) -> None:
         s.blit(scene.cached(("slot", r, known and st.show(r), rect.size, _slot_marks(scene, r)),
                             lambda r=r, rect=rect: _slot(scene, r, rect.size)), rect)
         if known and r < st.round:
-            s.blit(_alpha_fill(scene, rect.size, (10, 8, 14), 130, 10), rect)
+            s.blit(scene.fill_image(rect.size, (10, 8, 14), 130, 10), rect)
     if known and not st.is_terminal() and st.started():
         cur = scene.slot_rects[st.round - 1]
         pygame.draw.rect(s, theme.HILITE, cur.inflate(6, 6), 3, border_radius=12)
@@ -227,7 +183,7 @@ def _board(scene, s: pygame.Surface, hidden: set) -> None:
     blast_tiles = st.blast_tiles()
     for t in blast_tiles:
         r = geo.tile_rect(t)
-        s.blit(_alpha_fill(scene, r.size, (230, 70, 60), 60), r)
+        s.blit(scene.fill_image(r.size, (230, 70, 60), 60), r)
         pygame.draw.rect(s, (230, 70, 60), r, 2)
     if blast_tiles:
         box = grounds.bbox(geo, blast_tiles)
@@ -257,7 +213,7 @@ def _show_lights(scene, s: pygame.Surface) -> None:
     tiles = st.ctx.stars[stage]
     for t in tiles:
         r = geo.tile_rect(t)
-        s.blit(_alpha_fill(scene, r.size, col, 70), r)
+        s.blit(scene.fill_image(r.size, col, 70), r)
     box = grounds.bbox(geo, list(tiles))
     pygame.draw.rect(s, col, box.inflate(4, 4), 3, border_radius=6)
 
@@ -284,13 +240,13 @@ def _lit_tiles(scene, s: pygame.Surface, board_img: pygame.Surface) -> None:
     lit = scene.lit_tiles()
     if not lit:
         return
-    s.blit(_alpha_fill(scene, geo.rect.size, (8, 6, 14), 105), geo.rect)
+    s.blit(scene.fill_image(geo.rect.size, (8, 6, 14), 105), geo.rect)
     ts = geo.ts
     for t, (how, label) in lit.items():
         r = geo.tile_rect(t)
         s.blit(board_img, r, r.move(-geo.x0, -geo.y0))
         col = {"walk": LIT, "sprint": SPRINT, "bonus": BONUS}.get(how, CHOICE)
-        s.blit(_alpha_fill(scene, r.size, col, 46), r)
+        s.blit(scene.fill_image(r.size, col, 46), r)
         pygame.draw.rect(s, col, r.inflate(-2, -2), 2, border_radius=4)
         if label:
             badge = pygame.Rect(r.right - 24, r.bottom - 22, 21, 19)
@@ -402,8 +358,6 @@ def _cards(scene, s: pygame.Surface) -> None:
         s.blit(scene.cached(("goal", g, r.size, paid, left, st.night()),
                             lambda g=g, r=r, paid=paid, left=left: cards.goal_card(scene.content, g, r.size, paid,
                                                                                    left, st.night())), r)
-        if i in scene.choices.pay and scene.my_turn():
-            draw_button(scene, s, f"pay:{i}", False)
 
 
 def _kept(scene, s: pygame.Surface) -> None:
@@ -414,9 +368,7 @@ def _kept(scene, s: pygame.Surface) -> None:
         theme.text(s, _("none yet: finished goals can be kept for later"), (KEPT_RECT.x + 100, KEPT_RECT.centery), 17,
                    theme.TEXT_DIM, anchor="midleft")
         return
-    for i, r in enumerate(scene.kept_rects):
-        if i >= len(st.kept):
-            break
+    for i, r in enumerate(kept_rects(len(st.kept))):
         usable = i in scene.choices.kept and scene.my_turn()
         s.blit(scene.cached(("kept", st.kept[i][0], r.size, usable),
                             lambda i=i, r=r, usable=usable: cards.kept_chip(scene.content, st.kept[i][0], r.size,
@@ -425,49 +377,21 @@ def _kept(scene, s: pygame.Surface) -> None:
 
 # -- the prompt ------------------------------------------------------------------------------------
 def _prompt(scene, s: pygame.Surface) -> None:
+    """The prompt panel: a disc in the colour of whoever decides, the prompt's title and detail,
+    the last message, and room for the buttons at the foot."""
     p = scene.prompt()
     mine = scene.my_turn()
-    s.blit(_panel(scene, PROMPT_RECT.size, (32, 28, 40), theme.ACCENT if mine else theme.PANEL_BORDER, 16,
-                  3 if mine else 2), (PROMPT_RECT.x - 3, PROMPT_RECT.y - 3))
-    x = PROMPT_RECT.x + 18
-    width = PROMPT_RECT.width - 36
-    names = scene.prompt_buttons()
-    bottom = min((scene.button_rects[n].y for n in names), default=PROMPT_RECT.bottom - 8) - 6
-    y = PROMPT_RECT.y + 12
+    s.blit(scene.panel_image(PROMPT_RECT.size, (32, 28, 40), theme.ACCENT if mine else theme.PANEL_BORDER, 16,
+                             3 if mine else 2), (PROMPT_RECT.x - 3, PROMPT_RECT.y - 3))
+    x, y = PROMPT_RECT.x + 18, PROMPT_RECT.y + 12
+    bottom = min((spot.area.y for spot in scene.spots() if spot.id.startswith("btn:")),
+                 default=PROMPT_RECT.bottom - 8) - 6
     actor = scene.seat_to_act()
     if actor is not None and not scene.state.is_terminal():
-        col = theme.rgb(scene.seats[actor].colour)
-        pygame.draw.circle(s, col, (x + 9, y + 13), 9)
-        x_title = x + 26
-    else:
-        x_title = x
-    title_size = 23
-    lines = theme.wrap(p["title"], title_size, width - (x_title - x), bold=True)
-    if len(lines) > 1:
-        title_size = 21
-        lines = theme.wrap(p["title"], title_size, width - (x_title - x), bold=True)
-    for line in lines[:2]:
-        theme.text(s, line, (x_title, y), title_size, theme.HILITE if mine else theme.TEXT, bold=True)
-        y += title_size + 6
-    y += 2
-    msg = scene.message
-    msg_lines = theme.wrap(msg, 18, width, bold=scene.message_bad)[:2] if msg else []
-    room = max(0, (bottom - y) // 22 - len(msg_lines))
-    detail = theme.wrap(p["detail"], 18, width)
-    if len(detail) > room:
-        detail = detail[:room]
-        if detail:
-            detail[-1] = detail[-1].rstrip(" .,") + "…"
-    for line in detail:
-        theme.text(s, line, (x, y), 18, theme.TEXT if mine else theme.TEXT_DIM)
-        y += 22
-    if msg_lines:
-        y = max(y, bottom - 22 * len(msg_lines))
-        for line in msg_lines:
-            theme.text(s, line, (x, y), 18, theme.BAD if scene.message_bad else theme.GOOD, bold=scene.message_bad)
-            y += 22
-    for name in names:
-        draw_button(scene, s, name, False)
+        pygame.draw.circle(s, theme.rgb(scene.seats[actor].colour), (x + 9, y + 13), 9)
+        x += 26
+    scene.draw_prompt_text(s, x, y, PROMPT_RECT.right - 18 - x, bottom, p["title"], p["detail"], mine,
+                           title_size=23, title_lines=(1, 2))
 
 
 # -- tracks --------------------------------------------------------------------------------------------
@@ -536,7 +460,7 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     moved = st.turns_running() and st.moved[seat] and not active
     border = theme.HILITE if active else (theme.GOOD if target else theme.PANEL_BORDER)
     fill = (44, 40, 56) if active else ((30, 27, 36) if moved else (36, 32, 44))
-    s.blit(_panel(scene, rect.size, fill, border, 12, 3 if (active or target) else 2), (rect.x - 3, rect.y - 3))
+    s.blit(scene.panel_image(rect.size, fill, border, 12, 3 if (active or target) else 2), (rect.x - 3, rect.y - 3))
     if scene.share_from == seat:
         pygame.draw.rect(s, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=13)
     pygame.draw.rect(s, col, pygame.Rect(rect.x, rect.y, 10, rect.height), border_top_left_radius=12,
@@ -577,9 +501,7 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
         theme.text(s, _("choosing a character…") if st.pending().kind == "character" else "", (name_x, rect.y + 31), 15,
                    theme.TEXT_DIM)
     coin_btns = seat in scene.choices.give or seat in scene.choices.take
-    for nm in (f"give:{seat}", f"take:{seat}"):
-        if nm in scene.button_rects:
-            draw_button(scene, s, nm, False)
+    scene.draw_buttons(s, (f"give:{seat}", f"take:{seat}"))
     cr = parts["coins"]
     s.blit(_icon(scene, "coin", 22), (cr.x, cr.y + 2))
     theme.text(s, str(st.coins[seat]), (cr.x + 27, cr.centery), 21, theme.TEXT, bold=True, anchor="midleft")
@@ -660,7 +582,7 @@ def _must_icon(scene, s, kind: str, pos) -> None:
 # -- character cards --------------------------------------------------------------------------------
 def _characters(scene, s: pygame.Surface) -> None:
     st = scene.state
-    s.blit(_alpha_fill(scene, OVERLAY_RECT.size, (14, 12, 20), 215, 16), OVERLAY_RECT)
+    s.blit(scene.fill_image(OVERLAY_RECT.size, (14, 12, 20), 215, 16), OVERLAY_RECT)
     actor = scene.seat_to_act()
     name = scene.seats[actor].name if actor is not None else ""
     theme.text(s, _("{name}: choose your festival character").format(name=name),

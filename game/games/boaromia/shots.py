@@ -19,9 +19,9 @@ def tour_shots(scene, save) -> None:
     else:
         _twin_shot(scene, save, "", _my_turn, humans=False, pose=_walk_shots)
     seat = max(range(st.num_players), key=lambda s: st.fun[s])
-    _hover(scene, scene.track_rects[seat].center)
+    scene.hover_at(scene.track_rects[seat].center)
     save("13_boaromia_track_hover")
-    _hover(scene, scene.slot_rects[min(st.round, len(scene.slot_rects)) - 1].center)
+    scene.hover_at(scene.slot_rects[min(st.round, len(scene.slot_rects)) - 1].center)
     save("14_boaromia_lineup_hover")
     scene.mouse, scene.hover = keep
     scene._touch()
@@ -40,11 +40,11 @@ def _walk_shots(scene, save) -> None:
     st = scene.state
     spots = scene.reach.spots
     target = max(spots, key=lambda t: (len(scene.path_to(t)), -spots[t].sprints, t))
-    _hover(scene, scene.geo.centre(target))
+    scene.hover_at(scene.geo.centre(target))
     save("11_boaromia_walk_lit")
     far = [t for t, d in enumerate(scene.reach.dist) if d > st.steps_left + scene.reach.max_sprints]
     if far:
-        _hover(scene, scene.geo.centre(far[len(far) // 2]))
+        scene.hover_at(scene.geo.centre(far[len(far) // 2]))
         save("12_boaromia_too_far")
 
 
@@ -58,33 +58,25 @@ def _far_turn(st) -> bool:
         and st.steps_left == st.steps_per_turn(0)
 
 
-def _hover(scene, pos) -> None:
-    scene.mouse = pos
-    scene.hover = scene.hit(pos)
-    scene._touch()
-
-
 def _twin_shot(scene, save, name: str, until, humans: bool, plans: bool = False, players: int | None = None,
                options: dict | None = None, pose=None) -> None:
     """Play a copy of this game (or a fresh one) with Normal bots until ``until(state)``, show it
     in a scene of its own, save it and take it off again."""
     from game.core.bots import choose_action
-    from game.core.match import Match, Runner, Seat
+    from game.core.match import Seat
+    from game.ui.tour import twin_runner
 
     from .view import BoaromiaScene
     m = scene.runner.match
     spec = scene.runner.spec
-    colours = spec.colours
+    if players is None:
+        seats = [Seat(s.name, "human" if humans or i == 0 else s.kind, s.colour) for i, s in enumerate(m.seats)]
+    else:
+        names = ["Ada", "Rocky", "Luna", "Bongo", "Kiki", "Moss", "Pip", "Zed"]
+        seats = [Seat(names[i], "human" if i == 0 else "normal", spec.colours[i % len(spec.colours)])
+                 for i in range(players)]
     for attempt in range(12):
-        if players is None:
-            seats = [Seat(s.name, "human" if humans or i == 0 else s.kind, s.colour) for i, s in enumerate(m.seats)]
-            twin = Runner(Match(m.game_id, seats, m.seed + attempt, dict(m.options), m.content_hash), spec)
-        else:
-            names = ["Ada", "Rocky", "Luna", "Bongo", "Kiki", "Moss", "Pip", "Zed"]
-            seats = [Seat(names[i], "human" if i == 0 else "normal", colours[i % len(colours)])
-                     for i in range(players)]
-            twin = Runner(Match(m.game_id, seats, m.seed + attempt, dict(options or {}), m.content_hash), spec)
-        twin.start()
+        twin = twin_runner(scene.runner, m.seed + attempt, seats, options)
         rng = random.Random(m.seed + attempt)
         steps = 0
         while not twin.state.is_terminal() and not until(twin.state) and steps < 3000:
@@ -111,16 +103,16 @@ def _twin_shot(scene, save, name: str, until, humans: bool, plans: bool = False,
         reach = Reach(st, st.active)
         if reach.spots:
             target = max(reach.spots, key=lambda t: (reach.spots[t].cost, -reach.spots[t].sprints, t))
-            _hover(shot, shot.geo.centre(target))
+            shot.hover_at(shot.geo.centre(target))
     elif kind == "character":
         free = [c for c in shot.choices.chars]
         if free:
-            _hover(shot, shot.char_rects[free[len(free) // 2]].center)
+            shot.hover_at(shot.char_rects[free[len(free) // 2]].center)
     elif kind == "next":
-        _hover(shot, shot.track_rects[shot.choices.seat_targets(None).pop()].center)
+        shot.hover_at(shot.track_rects[shot.choices.seat_targets(None).pop()].center)
     elif kind in ("drink", "goal_done"):
-        names = shot.prompt_buttons()
-        if names:
-            _hover(shot, shot.button_rects[names[0]].center)
+        buttons = [spot for spot in shot.spots() if spot.id.startswith("btn:")]
+        if buttons:
+            shot.hover_at(buttons[0].area.center)
     save(name)
     scene.app.pop()

@@ -27,7 +27,7 @@ import pygame
 from game.core.i18n import _
 from game.core.state import Event
 from game.ui import theme
-from game.ui.hotspots import Hotspot
+from game.ui.hotspots import Hotspot, Look
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
 
@@ -41,6 +41,10 @@ log = logging.getLogger(__name__)
 
 class BoaromiaScene(TableScene):
     name = "boaromia"
+    TIP_OFFSET = (20, 24)
+    TIP_FLIP = (12, 16)
+    TIP_TOP = layout.TOP_H
+    TIP_WIDTH = 460
 
     def __init__(self, app, runner):
         self.content = runner.spec.content
@@ -51,16 +55,12 @@ class BoaromiaScene(TableScene):
         self.walk_seat: int | None = None
         self.share_from: int | None = None
         self.show_log = False
-        self.log_panel = LogPanel(LOG_RECT, title=_("Festival log"), special=hints.log_special,
+        self.log_panel = LogPanel(LOG_RECT, title=_("Festival log"),
                                   empty=_("Everything that happens at the festival will be written here."))
         self._before: dict = {}
         self._paths: dict = {}
         self.plans = Plans(getattr(app, "WAKE", None))
         self._plan_key = None
-        self.button_rects: dict[str, pygame.Rect] = {}
-        self._button_actions: dict[str, tuple] = {}     # the prompt's and the tracks' buttons: what they play
-        self._labels: dict[str, tuple] = {}
-        self._prompt_names: list[str] = []
         opts = runner.state.options
         grid = self.content.boards[opts.get("board", "front")].grid
         self.geo = layout.board_geo(grid.width, grid.height)
@@ -69,7 +69,6 @@ class BoaromiaScene(TableScene):
         self.track_rects = layout.track_rects(runner.state.num_players)
         chars = [c.id for c in self.content.characters]
         self.char_rects = dict(zip(chars, layout.character_rects(len(chars)), strict=True))
-        self.kept_rects: list[pygame.Rect] = []
         super().__init__(app, runner)
 
     # =========================================================================
@@ -90,58 +89,7 @@ class BoaromiaScene(TableScene):
                 self.share_from = None
             if self.walk_seat is not None and st.turn_seat() != self.walk_seat:
                 self.walk_path, self.walk_seat = None, None
-        self._layout()
         self._touch()
-
-    def _layout(self) -> None:
-        st = self.state
-        rects = layout.top_buttons()
-        labels: dict[str, tuple] = {"log": (_("Hide log") if self.show_log else _("Log"), "normal", 22),
-                                    "rules": (_("Rules"), "normal", 22), "menu": (_("Menu"), "normal", 22)}
-        names: list[str] = []
-        actions: dict[str, tuple] = {}
-        if self.my_turn() and self.choices is not None and not self.show_log:
-            widths = []
-            for a in self.choices.buttons:
-                name = button_name(a)
-                label, style = hints.button_label(self, a)
-                labels[name] = (label, style, 20)
-                names.append(name)
-                actions[name] = a
-                widths.append((name, max(104, theme.font(20, True).size(label)[0] + 30)))
-            flow = layout.flow_buttons(widths, 0)
-            rows = (flow[-1].y // (layout.BUTTON_H + 8) + 1) if flow else 0
-            top = layout.PROMPT_RECT.bottom - 12 - rows * (layout.BUTTON_H + 8) + 8
-            for (name, _w), r in zip(widths, flow, strict=True):
-                rects[name] = r.move(0, top)
-            for seat in sorted(set(self.choices.give) | set(self.choices.take)):
-                give, take = layout.coin_buttons(self.track_rects[seat])
-                if seat in self.choices.give:
-                    rects[f"give:{seat}"] = give
-                    labels[f"give:{seat}"] = (_("Give 1"), "normal", 17)
-                    actions[f"give:{seat}"] = self.choices.give[seat]
-                if seat in self.choices.take:
-                    rects[f"take:{seat}"] = take
-                    labels[f"take:{seat}"] = (_("Take 1"), "normal", 17)
-                    actions[f"take:{seat}"] = self.choices.take[seat]
-            for i in self.choices.pay:
-                rects[f"pay:{i}"] = layout.pay_button(self.card_rects[1 + i])
-                labels[f"pay:{i}"] = (_("Pay 1"), "primary", 18)
-                actions[f"pay:{i}"] = self.choices.pay[i]
-        self.button_rects = rects
-        self._button_actions = actions
-        self._labels = labels
-        self._prompt_names = names
-        self.kept_rects = layout.kept_rects(len(st.kept))
-
-    def button_look(self, name: str) -> tuple[str, str, int]:
-        return self._labels.get(name, (name, "normal", 20))
-
-    def prompt_buttons(self) -> list[str]:
-        return list(self._prompt_names)
-
-    def button_live(self, name: str) -> bool:
-        return name in self.button_rects
 
     def after_human_action(self, seat, action) -> None:
         if action[0] != "share":
@@ -219,8 +167,14 @@ class BoaromiaScene(TableScene):
         if self._plan_key is not None and self.plans.take(self._plan_key):
             self._touch()
 
+    def table_view(self) -> hints.Table:
+        """What the hover texts and the prompt need to know beyond the state."""
+        actor = self.seat_to_act()
+        return hints.Table(tuple(s.name for s in self.seats), actor, self.my_turn(),
+                           actor is not None and self.thinking_seat == actor, len(self.humans()), self.share_from)
+
     def prompt(self) -> dict:
-        return self.cached(("prompt", self._version), lambda: hints.prompt(self))
+        return self.cached(("prompt", self._version), lambda: hints.prompt(self.state, self.table_view()))
 
     def log_lines(self) -> list[str]:
         return [line.replace("→", "to") for line in self.log]
@@ -243,48 +197,83 @@ class BoaromiaScene(TableScene):
         tracks' buttons, the log, the kept goals, the tracks, the cards, the line-up and the tiles."""
         st = self.state
         ch = self.choices
+        names = tuple(s.name for s in self.seats)
         mine = self.my_turn()
         wait = "" if mine else self._wait()
-        spots = [Hotspot("log", self.button_rects["log"], command=self._log_button,
-                         tip=_("Show or hide the festival log.")),
-                 Hotspot("rules", self.button_rects["rules"]), Hotspot("menu", self.button_rects["menu"])]
+        top = layout.top_buttons()
+        spots = [Hotspot("log", top["log"], command=self._log_button, tip=_("Show or hide the festival log."),
+                         look=Look(_("Hide log") if self.show_log else _("Log"), "normal", 22)),
+                 Hotspot("rules", top["rules"], look=Look(_("Rules"), "normal", 22)),
+                 Hotspot("menu", top["menu"], look=Look(_("Menu"), "normal", 22))]
         choosing = st.pending().kind == "character"
         if choosing:
             for c, r in self.char_rects.items():
                 free = mine and c in ch.chars
-                spots.append(Hotspot(f"char:{c}", r.copy(), action=ch.chars.get(c) if free else None,
+                spots.append(Hotspot(f"char:{c}", layout.card_face(r), action=ch.chars.get(c) if free else None,
                                      why=wait or ("" if free else _("That character is taken: pick another card.")),
-                                     tip=hints.char_tip(st, c), lit="target" if free else None))
-        for name, action in self._button_actions.items():
-            spots.append(Hotspot(name, self.button_rects[name].copy(), action=action,
-                             tip=partial(hints.button_tip, self, action)))
+                                     tip=hints.char_tip(st, c), lit="target" if free else None, ring=(12, 4, 16)))
+        if mine and not self.show_log:
+            spots += self._buttons(names)
         if self.show_log:
             spots.append(Hotspot("logpanel", LOG_RECT, focus=False))
-        for i, r in enumerate(self.kept_rects[:len(st.kept)]):
+        for i, r in enumerate(layout.kept_rects(len(st.kept))):
             usable = mine and i in ch.kept
-            spots.append(Hotspot(f"kept:{i}", r.copy(), action=ch.kept.get(i) if usable else None,
+            spots.append(Hotspot(f"kept:{i}", r, action=ch.kept.get(i) if usable else None,
                                  why=wait or ("" if usable else _("Kept goals are used in a turn or after the turns "
-                                                                   "of a round.")), tip=hints.kept_tip(self, i)))
+                                                                   "of a round.")),
+                                 tip=hints.kept_tip(st, i, i in ch.kept), ring=(4, 2, 11)))
         if not self.show_log:
             lit = ch.seat_targets(self.share_from) if mine else set()
             for seat, r in enumerate(self.track_rects):
                 spots.append(Hotspot(f"seat:{seat}", r.copy(),
                                      command=partial(self._click_seat, seat) if mine else None,
-                                     tip=partial(hints.seat_tip, self, seat), focus=seat in lit,
-                                     lit="target" if seat in lit else None))
-        spots.append(Hotspot("event", self.card_rects[0].copy(), focus=False, tip=partial(hints.event_tip, self)))
+                                     tip=partial(hints.seat_tip, st, names, seat, seat in lit, self.share_from),
+                                     focus=seat in lit, lit="target" if seat in lit else None, ring=(4, 3, 13)))
+        spots.append(Hotspot("event", layout.card_face(self.card_rects[0]), focus=False,
+                             tip=partial(hints.event_tip, st), ring=(4, 3, 13)))
         for i, r in enumerate(self.card_rects[1:]):
-            spots.append(Hotspot(f"goal:{i}", r.copy(), focus=False, tip=partial(hints.goal_tip, self, i)))
+            spots.append(Hotspot(f"goal:{i}", layout.card_face(r), focus=False, tip=partial(hints.goal_tip, st, i),
+                                 ring=(4, 3, 13)))
         for i, r in enumerate(self.slot_rects, start=1):
-            spots.append(Hotspot(f"slot:{i}", r.copy(), focus=False, tip=partial(hints.slot_tip, self, i)))
+            spots.append(Hotspot(f"slot:{i}", r.copy(), focus=False, tip=partial(hints.slot_tip, st, names, i),
+                                 ring=(2, 2, 11)))
         if not choosing:
             lit_tiles = self.lit_tiles()
             for tile in range(self.geo.width * self.geo.height):
-                spots.append(Hotspot(f"tile:{tile}", self.geo.tile_rect(tile),
-                                 command=partial(self._click_tile, tile) if mine else None,
-                                 tip=partial(hints.tile_tip, self, tile), focus=tile in lit_tiles,
-                                 lit=lit_tiles[tile][0] if tile in lit_tiles else None))
+                spots.append(Hotspot(f"tile:{tile}", self.geo.tile_rect(tile), data=tile,
+                                     command=partial(self._click_tile, tile) if mine else None,
+                                     tip=partial(self._tile_tip, names, tile), focus=tile in lit_tiles,
+                                     lit=lit_tiles[tile][0] if tile in lit_tiles else None))
         return spots
+
+    def _buttons(self, names: tuple[str, ...]) -> list[Hotspot]:
+        """The prompt's buttons (in rows at the foot of the prompt panel), Give 1 / Take 1 on the
+        neighbours' tracks and Pay 1 on the goals that take coins."""
+        st, ch = self.state, self.choices
+        looks = [Look(*hints.button_label(st, a), 20) for a in ch.buttons]
+        flow = layout.flow_buttons([max(104, theme.font(20, True).size(look.label)[0] + 30) for look in looks])
+        rows = flow[-1].y // (layout.BUTTON_H + 8) + 1 if flow else 0
+        top = layout.PROMPT_RECT.bottom - 4 - rows * (layout.BUTTON_H + 8)
+        spots = [Hotspot(button_name(a), r.move(0, top), action=a, look=look,
+                         tip=partial(hints.button_tip, st, names, a))
+                 for a, look, r in zip(ch.buttons, looks, flow, strict=True)]
+        for seat in sorted(set(ch.give) | set(ch.take)):
+            for kind, r, label in zip(("give", "take"), layout.coin_buttons(self.track_rects[seat]),
+                                      (_("Give 1"), _("Take 1")), strict=True):
+                a = getattr(ch, kind).get(seat)
+                if a is not None:
+                    spots.append(Hotspot(f"{kind}:{seat}", r, action=a, look=Look(label, "normal", 17),
+                                         tip=partial(hints.button_tip, st, names, a)))
+        for i, a in ch.pay.items():
+            spots.append(Hotspot(f"pay:{i}", layout.pay_button(self.card_rects[1 + i]), action=a,
+                                 look=Look(_("Pay 1"), "primary", 20), tip=partial(hints.button_tip, st, names, a)))
+        return spots
+
+    def _tile_tip(self, names: tuple[str, ...], tile: int) -> str:
+        walking = self.walking_now()
+        return hints.tile_tip(self.state, names, tile, self.reach if walking else None,
+                              self.path_to(tile) if walking and tile in self.reach.spots else (),
+                              None if walking else self.choices.tiles.get(tile))
 
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
@@ -302,7 +291,6 @@ class BoaromiaScene(TableScene):
         self.show_log = not self.show_log
         self.log_scroll = 0
         self.log_panel.forget()
-        self._layout()
         self._touch()
 
     def _refuse(self, reason: str) -> None:
@@ -346,7 +334,7 @@ class BoaromiaScene(TableScene):
             self.play(a)
             return
         if ch.seats:
-            self._refuse(hints.why_not_seat(self, seat) or _("Not that one: pick a lit festival-goer."))
+            self._refuse(hints.why_not_seat(self.state, seat) or _("Not that one: pick a lit festival-goer."))
 
     def _click_tile(self, tile: int) -> None:
         st = self.state
@@ -369,7 +357,7 @@ class BoaromiaScene(TableScene):
                     self.play(ch.seats[seat])
                     return
         if ch.tiles:
-            self._refuse(_("{prompt}: pick a lit tile.").format(prompt=hints.prompt(self)["title"]))
+            self._refuse(_("{prompt}: pick a lit tile.").format(prompt=self.prompt()["title"]))
         elif st.pending().kind == "drink" and self.my_turn():
             self._refuse(_("Buy your drink first: passing a bar means a drink."))
 

@@ -28,7 +28,7 @@ def draw_frame(scene, s: pygame.Surface) -> None:
         if strip:
             _draw_discard_strip(scene, s, spot.hover_text())
     scene.anims.draw(s)
-    if scene.summary is not None:
+    if scene.summary is not None and not scene.anims.busy():
         s.blit(scene.cached(("summary", id(scene.summary)), lambda: _render_summary(scene)), (0, 0))
         scene.draw_button(s, BUTTONS["continue"], scene.spots().get("continue").look, scene.hover == "continue")
     if not strip:                            # the spread-out discard pile says it all

@@ -38,13 +38,13 @@ def render_layer(scene, layer: pygame.Surface) -> None:
     hidden = scene.anims.hidden()
     _draw_topbar(scene, layer)
     for seat in scene.top_seats():
-        _draw_opponent(scene, layer, seat, hidden)
+        _draw_seat(scene, layer, seat, scene.opp_panel[seat], hidden)
     _draw_piles(scene, layer, hidden)
     _draw_genre_chips(scene, layer)
     _draw_groups(scene, layer, hidden)
     if scene.bottom_seat() is not None:
         _draw_my_bands_label(scene, layer)
-        _draw_info(scene, layer)
+        _draw_seat(scene, layer, scene.bottom_seat(), INFO_RECT, hidden)
         _draw_meld(scene, layer)
         _draw_bonus(scene, layer)
         _draw_hand(scene, layer, hidden)
@@ -90,14 +90,17 @@ STATUS = {
 }
 
 
-# -- opponents ----------------------------------------------------------------
-def _draw_opponent(scene, s: pygame.Surface, seat: int, hidden: set) -> None:
+# -- the players -------------------------------------------------------------------
+def _draw_seat(scene, s: pygame.Surface, seat: int, p: pygame.Rect, hidden: set) -> None:
+    """A player's panel: a strip of the seat's colour, a bright border while they act, name and
+    score, what their next band must beat; an opponent's hand and bonus cards, your crossover points."""
     v = scene.v
-    p = scene.opp_panel[seat]
     seat_info = scene.seats[seat]
-    colour = theme.rgb(seat_info.colour)
     acting = scene.seat_to_act() == seat
-    _seat_panel(s, p, colour, acting)
+    theme.panel(s, p, (34, 30, 42), theme.HILITE if acting else theme.PANEL_BORDER, radius=14,
+                width=3 if acting else 2)
+    pygame.draw.rect(s, theme.rgb(seat_info.colour), pygame.Rect(p.x, p.y, 12, p.height),
+                     border_top_left_radius=14, border_bottom_left_radius=14)
     pts = _("{points} pts").format(points=v.running_score(seat))
     score = scene.cached(("score", pts), lambda: theme.font(28, True).render(pts, True, theme.ACCENT))
     s.blit(score, score.get_rect(topright=(p.right - 16, p.y + 10)))
@@ -116,26 +119,19 @@ def _draw_opponent(scene, s: pygame.Surface, seat: int, hidden: set) -> None:
         theme.text(s, _("thinking…"), (p.right - 16, p.y + 44), 22, theme.ACCENT, bold=True, anchor="topright")
     elif acting:
         theme.text(s, _("to play"), (p.right - 16, p.y + 44), 22, theme.HILITE, bold=True, anchor="topright")
+    if seat == scene.bottom_seat():
+        co = _("Crossover points this game: {points}").format(points=v.crossover_totals()[seat])
+        theme.text(s, co, (p.x + 24, p.y + 72), 20, theme.TEXT_DIM)
+        return
     # hand: cards known to all (taken from the discard pile) face up, the rest as backs
     hand = v.hands[seat]
     for j, r in enumerate(scene.opp_cards[seat]):
-        if ("opp", seat, j) in hidden or j >= len(hand):
-            continue
-        c = hand[j]
-        img = scene.art.back(SMALL) if c == UNKNOWN else scene.art.face(c, SMALL)
-        s.blit(img, r)
+        if ("opp", seat, j) not in hidden and j < len(hand):
+            s.blit(scene.art.back(SMALL) if hand[j] == UNKNOWN else scene.art.face(hand[j], SMALL), r)
     # bonus cards still to use
     for i, kind_ in enumerate(BONUS_ORDER):
         icon = scene.art.bonus_icon(kind_, kind_ not in v.bonuses[seat], 42)
         s.blit(icon, (p.right - 16 - (3 - i) * 48 + 6, p.y + 86))
-
-
-def _seat_panel(s: pygame.Surface, r: pygame.Rect, colour, acting: bool) -> None:
-    """A player's panel: a strip of the seat's colour at the left, a bright border while they act."""
-    theme.panel(s, r, (34, 30, 42), theme.HILITE if acting else theme.PANEL_BORDER, radius=14,
-                width=3 if acting else 2)
-    pygame.draw.rect(s, colour, pygame.Rect(r.x, r.y, 12, r.height),
-                     border_top_left_radius=14, border_bottom_left_radius=14)
 
 
 # -- piles ----------------------------------------------------------------------
@@ -228,27 +224,6 @@ def _draw_my_bands_label(scene, s: pygame.Surface) -> None:
     if not mine:
         theme.text(s, _("Bands and crossovers you lay out appear here."), (MY_BANDS.x, MY_BANDS.y + 50), 22,
                    (150, 140, 130))
-
-
-# -- you --------------------------------------------------------------------------
-def _draw_info(scene, s: pygame.Surface) -> None:
-    v = scene.v
-    seat = scene.bottom_seat()
-    info = scene.seats[seat]
-    acting = scene.seat_to_act() == seat
-    _seat_panel(s, INFO_RECT, theme.rgb(info.colour), acting)
-    theme.text(s, info.name, (INFO_RECT.x + 26, INFO_RECT.y + 12), 28, theme.TEXT, bold=True)
-    theme.text(s, _("{points} pts").format(points=v.running_score(seat)), (INFO_RECT.right - 18, INFO_RECT.y + 12), 30,
-               theme.ACCENT, bold=True, anchor="topright")
-    beat = v.must_beat(seat)
-    if beat is None:
-        line = _("Your first band may be worth anything")
-    else:
-        line = _("Your next band must beat {beat}").format(beat=beat)
-    theme.text(s, line, (INFO_RECT.x + 26, INFO_RECT.y + 52), 22, theme.TEXT)
-    co = _("Crossover points this game: {points}").format(points=v.crossover_totals()[seat])
-    theme.text(s, co, (INFO_RECT.x + 26, INFO_RECT.y + 78), 20,
-               theme.TEXT_DIM)
 
 
 def _draw_meld(scene, s: pygame.Surface) -> None:

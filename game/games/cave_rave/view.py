@@ -21,7 +21,7 @@ from .cards import CardArt
 from .layout import BUTTONS, DECK_RECT, DISCARD_RECT, INFO_RECT, LOG_RECT
 from .rules import DOUBLERS, CastingScore
 
-SPECTATOR_SUMMARY_S = 4.0      # with no human at the table the casting report closes by itself
+SPECTATOR_SUMMARY_S = 5.0      # with no human at the table the casting report closes by itself (after its flights)
 
 
 class CaveRaveScene(TableScene):
@@ -33,8 +33,7 @@ class CaveRaveScene(TableScene):
         self.selected: list[int] = []
         self.bonus_sel: list[str] = []
         self.sort_mode = "genre"
-        self.summary: CastingScore | None = None           # the casting report on show
-        self._summary_pending: CastingScore | None = None
+        self.summary: CastingScore | None = None           # the casting report (on show once the cards landed)
         self._summary_timer = 0.0
         self.log_panel = LogPanel(LOG_RECT)
         self._before: dict = {}
@@ -62,10 +61,9 @@ class CaveRaveScene(TableScene):
 
     def on_undo(self) -> None:
         self.summary = None
-        self._summary_pending = None
 
     def holding(self) -> bool:
-        return self.summary is not None or self._summary_pending is not None
+        return self.summary is not None
 
     def after_human_action(self, seat, action) -> None:
         if action[0] in ("band", "crossover", "discard"):
@@ -252,15 +250,7 @@ class CaveRaveScene(TableScene):
     def on_events(self, events: list[Event]) -> None:
         ended = motion.animate(self, events, self._before)
         if ended is not None:
-            self._summary_pending = CastingScore(**ended)
-        self._show_pending_summary()
-
-    def _show_pending_summary(self) -> None:
-        if self._summary_pending is not None and not self.anims.busy():
-            self.summary = self._summary_pending
-            self._summary_pending = None
-            self._summary_timer = time.monotonic()
-            self._touch()
+            self.summary, self._summary_timer = CastingScore(**ended), time.monotonic()
 
     # =========================================================================
     # the tour (``openair tour cave_rave``)
@@ -272,8 +262,8 @@ class CaveRaveScene(TableScene):
             return
         keep = (list(self.selected), list(self.bonus_sel), self.mouse, self.summary)
         plan = self._tour_plan(seat)
-        if plan is not None:
-            self.selected, self.bonus_sel = list(plan[0]), list(plan[1])
+        if len(plan) >= 2:
+            self.selected, self.bonus_sel = plan, [b for b in ("stylist",) if b in self.v.bonuses[seat]]
             self._layout()
             self.hover_at(BUTTONS["confirm"].center)
             save("11_cave_rave_meld")
@@ -289,23 +279,12 @@ class CaveRaveScene(TableScene):
         self.summary = keep[3]
         self.hover_at(keep[2])
 
-    def _tour_plan(self, seat: int):
-        v = self.v
-        hand = v.hands[seat]
-        acts = v.meld_actions(seat) if len(hand) >= 4 else []
-        bands = [a for a in acts if a[0] == "band"]
-        if bands:
-            a = max(bands, key=lambda a: (len(a[2]), len(a[1])))
-            return list(a[1]), list(a[2])
-        if acts:
-            return list(acts[0][1]), []
+    def _tour_plan(self, seat: int) -> list[int]:
+        """Cards to show being planned: the most of one genre in the hand (a band in the making)."""
         by_genre: dict[int, list[int]] = {}
-        for c in hand:
+        for c in self.v.hands[seat]:
             by_genre.setdefault(self.content.card_genre[c], []).append(c)
-        best = max(by_genre.values(), key=len, default=[])
-        if len(best) >= 2:
-            return best[:5], [b for b in ("stylist",) if b in v.bonuses[seat]]
-        return None
+        return max(by_genre.values(), key=len, default=[])[:5]
 
     # =========================================================================
     # the loop
@@ -313,12 +292,9 @@ class CaveRaveScene(TableScene):
     def update(self, dt: float) -> None:
         version = self.anims.version
         super().update(dt)
-        self._show_pending_summary()
-        if self.summary is not None and not self.humans():
-            if time.monotonic() - self._summary_timer >= SPECTATOR_SUMMARY_S:
-                self.summary = None        # watching bots: the report closes by itself
-                self._touch()
-                self._advance()
+        if self.wake_in() == 0.0:          # watching bots: the report closes by itself
+            self.summary = None
+            self._advance()
         self.refresh_display(version, self.summary is not None)
 
     def wake_in(self) -> float | None:
@@ -326,11 +302,6 @@ class CaveRaveScene(TableScene):
         if self.summary is not None and not self.humans():
             return max(0.0, SPECTATOR_SUMMARY_S - (time.monotonic() - self._summary_timer))
         return None
-
-    def step_bots_blocking(self, limit: int = 100000) -> int:
-        n = super().step_bots_blocking(limit)
-        self._show_pending_summary()
-        return n
 
     # =========================================================================
     # drawing (the static layer in .panels, the rest of a frame in .overlays)

@@ -16,6 +16,7 @@ from game.ui import theme
 
 from . import icons
 from .icons import INK, STAGE_COLOURS
+from .text import said
 
 GRASS = (86, 138, 70)
 GRASS_DARK = (74, 122, 60)
@@ -223,7 +224,7 @@ def _label(surf, geo, grid, area: str, content) -> None:
         back = [t for t in cover if grid.kinds[t] == "backstage"]
         box = bbox(geo, back or cover)
         size = 20 if ts >= 70 else 17
-        name = a.name
+        name = said(a)
         col = STAGE_COLOURS.get(area, theme.TEXT)
         img = theme.font(size, True).render(name, True, (250, 246, 236))
         if box.height > box.width * 1.4:          # a tall building: the name runs up it
@@ -236,9 +237,7 @@ def _label(surf, geo, grid, area: str, content) -> None:
     tiles = grid.area_tiles(area) or cover
     box = bbox(geo, tiles)
     size = 16 if ts >= 70 else 14
-    name = a.name
-    if a.kind == "food":
-        name = a.name
+    name = said(a)
     img = theme.font(size, True).render(name, True, (250, 246, 236))
     pill = img.get_rect(midtop=(box.centerx, box.y + 2)).inflate(10, 2)
     if pill.width > box.width + ts * 0.6 and box.height >= 2 * ts:

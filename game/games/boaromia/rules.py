@@ -644,9 +644,9 @@ class BoaromiaState(_CtxCache):
                 if not self.owes_drink and self.ctx.kind[self.pos[seat]] != "bar":
                     return _("drinks are sold at the bars")
                 if d in self.mods()["closed"]:
-                    return _("no bar serves {drink} now").format(drink=d)
-                return _("{drink} costs {price}, you have {coins} coins").format(drink=d, price=self.drink_price(d),
-                                                                                 coins=self.coins[seat])
+                    return _("no bar serves {drink} now").format(drink=text.item_words(d))
+                return _("{drink} costs {price}, you have {coins} coins").format(
+                    drink=text.item_words(d), price=self.drink_price(d), coins=self.coins[seat])
             if kind == "eat" and len(action) == 2:
                 if self.ctx.kind[self.pos[seat]] != "food":
                     return _("meals are sold at the food court")
@@ -654,11 +654,11 @@ class BoaromiaState(_CtxCache):
                     return _("one meal a turn")
                 stall = self.ctx.stall_of[self.pos[seat]]
                 if action[1] != stall:
-                    return _("you queue at the {stall} stall: it serves only {stall}").format(stall=stall)
+                    return _("you queue at a stall that serves only {food}").format(food=text.item_words(stall))
                 if self.bladder_full(seat):
                     return _("bladder full: nothing but walking to a toilet")
-                return _("{stall} costs {price}, you have {coins} coins").format(
-                    stall=stall, price=self.food_price(stall), coins=self.coins[seat])
+                return _("{food} costs {price}, you have {coins} coins").format(
+                    food=text.item_words(stall), price=self.food_price(stall), coins=self.coins[seat])
             if kind == "end_turn" and self.bladder_full(seat):
                 return _("bladder full: keep walking to a toilet while you can")
         if kind == "next" and self.phase == "next":

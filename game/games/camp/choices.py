@@ -58,11 +58,6 @@ def legal_rot(state, tile: int, rot: int) -> int | None:
     return None
 
 
-def can_turn(state, tile: int) -> bool:
-    """Does turning this tile change anything (not with Ups and downs, not for colourless tiles)?"""
-    return len(state.rotations_of(tile)) > 1
-
-
 class Choices:
     """The pending decision's legal actions, grouped by source."""
 

@@ -25,7 +25,7 @@ from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
 
 from . import hints, layout, motion, overlays, panels
-from .choices import Choices, Selection, can_turn
+from .choices import Choices, Selection
 from .clock import TurnClock
 from .layout import BUTTONS, DISCARD_RECT, LOG_RECT, PILE_RECT, PROMPT_RECT
 from .pending import ChainChoice, MainTurn, Tiebreak
@@ -132,9 +132,8 @@ class CampScene(TableScene):
         return self.cached(("prompt", self._version), lambda: hints.prompt(self))
 
     def rotate_enabled(self) -> bool:
-        tile = self.picked_tile()
-        return (tile is not None and self.my_turn() and can_turn(self.state, tile)
-                and not self.state.options["ups_and_downs"]
+        """The picked tile can be turned, and turned it goes into spaces (not matched out)."""
+        return (not hints.why_not_turn(self, self.picked_tile())
                 and any(None not in rots for rots in self.targets_now().values()))
 
     # -- the clock (Get on with it!) ----------------------------------------------

@@ -227,14 +227,6 @@ def bonus_hint(v, seat: int, chosen) -> str:
         roles=_(", ").join(role(b) for b in free))
 
 
-TIPS = {
-    "sort": N_("Sort your hand by genre or by value."),
-    "rules": N_("Read the rules of Höhlengrölen."),
-    "menu": N_("Pause: undo, save, settings, leave the game."),
-    "log": N_("Every action so far. Scroll with the mouse wheel."),
-}
-
-
 def bonus_used(kind: str) -> str:
     return _("Your {role} has already helped a band: each bonus card works once per game.").format(
         role=role(kind))

@@ -46,31 +46,25 @@ Placed = tuple[Group, pygame.Rect, list[pygame.Rect], pygame.Rect]
 
 
 def opponent_rects(hands, tops: list[int]):
-    """``(zone, panel, cards)`` per opponent seat: the area, the name panel, and the hand's card slots."""
+    """``(panel, cards)`` per opponent seat: the name panel, and the hand's card slots."""
     k = max(1, len(tops))
-    gap = 16
-    zw = (PLAY_R - PLAY_L - gap * (k - 1)) // k
-    zone: dict[int, pygame.Rect] = {}
+    zw = 980 if k == 1 else (PLAY_R - PLAY_L - 16 * (k - 1)) // k     # one opponent sits across the table
     panels: dict[int, pygame.Rect] = {}
     cards: dict[int, list[pygame.Rect]] = {}
-    if k == 1:         # a single opponent sits across the table, over your hand
-        zw = 980
     for i, seat in enumerate(tops):
-        x = PLAY_L + i * (zw + gap) if k > 1 else HAND_RECT.centerx - zw // 2
-        zone[seat] = pygame.Rect(x, OPP_TOP, zw, OPP_BANDS[1] - OPP_TOP)
-        panel = pygame.Rect(x, OPP_TOP, zw, OPP_PANEL_H)
-        panels[seat] = panel
+        x = HAND_RECT.centerx - zw // 2 if k == 1 else PLAY_L + i * (zw + 16)
+        panels[seat] = panel = pygame.Rect(x, OPP_TOP, zw, OPP_PANEL_H)
         n = len(hands[seat])
         room = panel.width - 24 - 3 * 48 - 30
         step = min(SMALL[0] + 6, max(12, (room - SMALL[0]) // max(1, n - 1))) if n > 1 else 0
         cards[seat] = [pygame.Rect(panel.x + 24 + j * step, panel.y + 74, *SMALL) for j in range(n)]
-    return zone, panels, cards
+    return panels, cards
 
 
-def band_rects(table: list[Group], opp_zone: dict[int, pygame.Rect], bottom: int | None) -> list[Placed]:
-    """The bands on the table, each owner's in its own region (opponents first, then yours)."""
-    regions = {s: pygame.Rect(z.x, OPP_BANDS[0], z.width, OPP_BANDS[1] - OPP_BANDS[0])
-               for s, z in opp_zone.items()}
+def band_rects(table: list[Group], opp_panels: dict[int, pygame.Rect], bottom: int | None) -> list[Placed]:
+    """The bands on the table, each owner's under their panel (opponents first), yours above your hand."""
+    regions = {s: pygame.Rect(p.x, OPP_BANDS[0], p.width, OPP_BANDS[1] - OPP_BANDS[0])
+               for s, p in opp_panels.items()}
     if bottom is not None:
         regions[bottom] = MY_BANDS.copy()
     out: list[Placed] = []

@@ -138,7 +138,7 @@ def _turn(ev, f: Flights) -> None:
         f.sound_at("turn", f.delay)
     if seat in scene.opp_panel:
         scene.anims.add(Pulse(scene.opp_panel[seat], theme.HILITE, 0.6, delay=f.delay, layer=3))
-    elif seat == scene.bottom_seat():
+    elif seat == scene.viewer:
         scene.anims.add(Pulse(INFO_RECT, theme.HILITE, 0.6, delay=f.delay, layer=3))
 
 

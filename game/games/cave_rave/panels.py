@@ -42,9 +42,9 @@ def render_layer(scene, layer: pygame.Surface) -> None:
     _draw_piles(scene, layer, hidden)
     _draw_genre_chips(scene, layer)
     _draw_groups(scene, layer, hidden)
-    if scene.bottom_seat() is not None:
+    if scene.viewer is not None:
         _draw_my_bands_label(scene, layer)
-        _draw_seat(scene, layer, scene.bottom_seat(), INFO_RECT, hidden)
+        _draw_seat(scene, layer, scene.viewer, INFO_RECT, hidden)
         _draw_meld(scene, layer)
         _draw_bonus(scene, layer)
         _draw_hand(scene, layer, hidden)
@@ -119,7 +119,7 @@ def _draw_seat(scene, s: pygame.Surface, seat: int, p: pygame.Rect, hidden: set)
         theme.text(s, _("thinking…"), (p.right - 16, p.y + 44), 22, theme.ACCENT, bold=True, anchor="topright")
     elif acting:
         theme.text(s, _("to play"), (p.right - 16, p.y + 44), 22, theme.HILITE, bold=True, anchor="topright")
-    if seat == scene.bottom_seat():
+    if seat == scene.viewer:
         co = _("Crossover points this game: {points}").format(points=v.crossover_totals()[seat])
         theme.text(s, co, (p.x + 24, p.y + 72), 20, theme.TEXT_DIM)
         return
@@ -218,7 +218,7 @@ def _draw_groups(scene, s: pygame.Surface, hidden: set) -> None:
 
 def _draw_my_bands_label(scene, s: pygame.Surface) -> None:
     v = scene.v
-    mine = [g for g in v.laid_out() if g.owner == scene.bottom_seat()]
+    mine = [g for g in v.laid_out() if g.owner == scene.viewer]
     label = _("Your bands — casting {n}").format(n=min(v.casting + 1, v.castings))
     theme.text(s, label, (MY_BANDS.x, MY_BANDS.y - 24), 22, theme.TEXT_DIM, bold=True)
     if not mine:
@@ -255,7 +255,7 @@ def _draw_meld(scene, s: pygame.Surface) -> None:
 
 
 def _draw_bonus(scene, s: pygame.Surface) -> None:
-    seat = scene.bottom_seat()
+    seat = scene.viewer
     theme.text(s, _("Your bonus cards (once per game)"), (24, BONUS_Y - 38), 20, theme.TEXT_DIM)
     for kind, r in scene.bonus_rects.items():
         used = kind not in scene.v.bonuses[seat]

@@ -72,28 +72,20 @@ class CaveRaveScene(TableScene):
 
     def sorted_hand(self, cards) -> list[int]:
         c = self.content
-        by_value = self.sort_mode == "value"
-
-        def key(n):
-            if by_value:
-                return c.card_points[n], c.card_genre[n], c.musicians[n].name
-            return c.card_genre[n], c.card_points[n], c.musicians[n].name
-        return sorted(cards, key=key)
+        first, then = (c.card_points, c.card_genre) if self.sort_mode == "value" else (c.card_genre, c.card_points)
+        return sorted(cards, key=lambda n: (first[n], then[n], c.musicians[n].name))
 
     # -- layout ------------------------------------------------------------------
-    def bottom_seat(self) -> int | None:
-        return self.viewer
-
     def top_seats(self) -> list[int]:
         n = self.v.num_players
-        b = self.bottom_seat()
+        b = self.viewer
         start = 0 if b is None else b + 1
         return [(start + k) % n for k in range(n) if (start + k) % n != b]
 
     def _layout(self) -> None:
-        v, b = self.v, self.bottom_seat()
-        self.opp_zone, self.opp_panel, self.opp_cards = layout.opponent_rects(v.hands, self.top_seats())
-        self.groups_layout = layout.band_rects(v.laid_out(), self.opp_zone, b)
+        v, b = self.v, self.viewer
+        self.opp_panel, self.opp_cards = layout.opponent_rects(v.hands, self.top_seats())
+        self.groups_layout = layout.band_rects(v.laid_out(), self.opp_panel, b)
         self.hand_order: list[int] = self.sorted_hand(v.hands[b]) if b is not None else []
         self.hand_pos, self.hand_hit = layout.hand_fan(self.hand_order, self.selected)
         self.bonus_rects = layout.bonus_rects(self.bonus_sel) if b is not None else {}
@@ -133,9 +125,9 @@ class CaveRaveScene(TableScene):
     def buttons(self) -> list[Hotspot]:
         """The table's buttons (drawn under the casting report too)."""
         sort = N_("Sort: value") if self.sort_mode == "value" else N_("Sort: genre")
-        spots = [self._button("sort", sort, command=self._sort, tip=_(hints.TIPS["sort"])),
-                 self._button("rules", N_("Rules"), tip=_(hints.TIPS["rules"])),
-                 self._button("menu", N_("Menu"), tip=_(hints.TIPS["menu"]))]
+        spots = [self._button("sort", sort, command=self._sort, tip=_("Sort your hand by genre or by value.")),
+                 self._button("rules", N_("Rules"), tip=_("Read the rules of Höhlengrölen.")),
+                 self._button("menu", N_("Menu"), tip=_("Pause: undo, save, settings, leave the game."))]
         if self.viewer is not None:
             m = self.meld_cache()
             confirm = m.action if self.my_turn() and self.v.pending().kind == "meld" else None
@@ -178,7 +170,7 @@ class CaveRaveScene(TableScene):
                   for s, r in self.opp_panel.items()]
         if seat is not None:
             spots.append(Hotspot(f"seat:{seat}", INFO_RECT, tip=hints.seat_tip(self.v, seen, seat), focus=False))
-        spots.append(Hotspot("log", LOG_RECT, tip=_(hints.TIPS["log"]), focus=False))
+        spots.append(Hotspot("log", LOG_RECT, tip=_("Every action so far. Scroll with the mouse wheel."), focus=False))
         return spots
 
     @staticmethod

@@ -25,7 +25,7 @@ def _card_base(w: int, h: int, head, title: str, tag: str) -> tuple[pygame.Surfa
     theme.panel(surf, pygame.Rect(0, 0, w - 6, h - 6), CARD_BG, INK, radius=12, width=2)
     pygame.draw.rect(surf, head, pygame.Rect(2, 2, w - 10, 30), border_top_left_radius=11,
                      border_top_right_radius=11)
-    theme.text(surf, tag, (12, 17), 16, (255, 255, 255), bold=True, anchor="midleft")
+    theme.text(surf, tag, (12, 17), 20, (255, 255, 255), bold=True, anchor="midleft")
     y = 38
     for line in theme.wrap(title, 21, w - 28, bold=True)[:2]:
         theme.text(surf, line, (12, y), 21, CARD_TEXT, bold=True)
@@ -117,7 +117,7 @@ def goal_card(content, goal_id: str | None, size, paid: int = 0, left_in_stack: 
             pygame.draw.rect(surf, icons.COIN, part, border_radius=7)
         pygame.draw.rect(surf, INK, bar, 1, border_radius=7)
         surf.blit(icons.coin(18), (12, h - 26))
-        theme.text(surf, _("{paid}/{total} paid").format(paid=paid, total=total), (34, h - 25), 16, CARD_TEXT,
+        theme.text(surf, _("{paid}/{total} paid").format(paid=paid, total=total), (34, h - 27), 20, CARD_TEXT,
                    bold=True)
     return surf
 
@@ -148,7 +148,7 @@ def character_card(content, char, size, taken_by: str | None, colour) -> pygame.
     y += 50
     pygame.draw.line(surf, (210, 200, 180), (12, y), (w - 18, y), 1)
     y += 8
-    theme.text(surf, said(char, "vibe_name"), (12, y), 19, (150, 60, 120), bold=True)
+    theme.text(surf, said(char, "vibe_name"), (12, y), 20, (150, 60, 120), bold=True)
     y += 24
     y = _text(surf, said(char, "vibe_text"), 12, y, w - 30, h - 56, 16)
     quote = _("“{quote}”").format(quote=said(char, "text"))
@@ -173,7 +173,7 @@ def kept_chip(content, goal_id: str, size, usable: bool) -> pygame.Surface:
     pygame.draw.rect(surf, theme.GOOD if usable else theme.PANEL_BORDER, surf.get_rect(), 2, border_radius=10)
     g = content.goal_by_id[goal_id]
     label = _("{goal}: use").format(goal=said(g)) if usable else said(g)
-    while len(label) > 4 and theme.font(17, True).size(label)[0] > w - 16:
+    while len(label) > 4 and theme.font(20, True).size(label)[0] > w - 16:
         label = label[:-2]
-    theme.text(surf, label, (10, h // 2), 17, theme.TEXT, bold=True, anchor="midleft")
+    theme.text(surf, label, (10, h // 2), 20, theme.TEXT, bold=True, anchor="midleft")
     return surf

@@ -86,7 +86,7 @@ def pay_button(card: pygame.Rect) -> pygame.Rect:
 def kept_rects(count: int) -> list[pygame.Rect]:
     if count <= 0:
         return []
-    x = KEPT_RECT.x + 96
+    x = KEPT_RECT.x + 116
     room = KEPT_RECT.right - x
     w = min(240, (room - 8 * (count - 1)) // count)
     return [pygame.Rect(x + i * (w + 8), KEPT_RECT.y + 2, w, KEPT_RECT.height - 4) for i in range(count)]

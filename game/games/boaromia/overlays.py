@@ -35,9 +35,9 @@ def _tile_hover(scene, s: pygame.Surface, tile: int) -> None:
                 cost += scene.state.step_cost(scene.state.active, t)
                 c = geo.centre(t)
                 col = (250, 160, 60) if cost > budget and not spot.bonus else theme.HILITE
-                pygame.draw.circle(s, (20, 18, 26), c, 12)
-                pygame.draw.circle(s, col, c, 12, 2)
-                theme.text(s, str(cost), c, 15, col, bold=True, anchor="center")
+                pygame.draw.circle(s, (20, 18, 26), c, 15)
+                pygame.draw.circle(s, col, c, 15, 2)
+                theme.text(s, str(cost), c, 20, col, bold=True, anchor="center")
             pygame.draw.rect(s, theme.HILITE, r.inflate(2, 2), 4, border_radius=6)
             return
         pygame.draw.rect(s, theme.BAD, r.inflate(-4, -4), 3, border_radius=6)

@@ -225,13 +225,13 @@ def _now_tag(scene, s: pygame.Surface) -> None:
     col = STAGE_COLOURS.get(stage, (255, 255, 255))
     box = grounds.bbox(geo, list(st.ctx.stars[stage]))
     tag = _("Now: {artist}").format(artist=said(st.content.artist_by_id[artist]))
-    w = theme.font(17, True).size(tag)[0] + 18
-    pill = pygame.Rect(0, 0, w, 26)
+    w = theme.font(20, True).size(tag)[0] + 18
+    pill = pygame.Rect(0, 0, w, 28)
     pill.midtop = (box.centerx, box.y + 4)
     pill.clamp_ip(geo.rect)
     pygame.draw.rect(s, col, pill, border_radius=9)
     pygame.draw.rect(s, icons.INK, pill, 2, border_radius=9)
-    theme.text(s, tag, pill.center, 17, icons.INK, bold=True, anchor="center")
+    theme.text(s, tag, pill.center, 20, icons.INK, bold=True, anchor="center")
 
 
 def _lit_tiles(scene, s: pygame.Surface, board_img: pygame.Surface) -> None:
@@ -249,9 +249,9 @@ def _lit_tiles(scene, s: pygame.Surface, board_img: pygame.Surface) -> None:
         s.blit(scene.fill_image(r.size, col, 46), r)
         pygame.draw.rect(s, col, r.inflate(-2, -2), 2, border_radius=4)
         if label:
-            badge = pygame.Rect(r.right - 24, r.bottom - 22, 21, 19)
+            badge = pygame.Rect(r.right - 30, r.bottom - 27, 27, 24)
             pygame.draw.rect(s, (20, 18, 26), badge, border_radius=6)
-            theme.text(s, label, badge.center, 15 if ts >= 70 else 14, col, bold=True, anchor="center")
+            theme.text(s, label, badge.center, 20, col, bold=True, anchor="center")
     # the crowd pawns and the blast stay visible over the lit tiles
     st = scene.state
     crowd = _icon(scene, "person", max(12, round(ts * 0.3)), (150, 150, 162))
@@ -362,10 +362,10 @@ def _cards(scene, s: pygame.Surface) -> None:
 
 def _kept(scene, s: pygame.Surface) -> None:
     st = scene.state
-    theme.text(s, _("Kept goals"), (KEPT_RECT.x + 2, KEPT_RECT.centery), 18, theme.TEXT_DIM, bold=True,
+    theme.text(s, _("Kept goals"), (KEPT_RECT.x + 2, KEPT_RECT.centery), 20, theme.TEXT_DIM, bold=True,
                anchor="midleft")
     if not st.kept:
-        theme.text(s, _("none yet: finished goals can be kept for later"), (KEPT_RECT.x + 100, KEPT_RECT.centery), 17,
+        theme.text(s, _("none yet: finished goals can be kept for later"), (KEPT_RECT.x + 120, KEPT_RECT.centery), 20,
                    theme.TEXT_DIM, anchor="midleft")
         return
     for i, r in enumerate(kept_rects(len(st.kept))):

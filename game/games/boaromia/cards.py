@@ -117,7 +117,7 @@ def goal_card(content, goal_id: str | None, size, paid: int = 0, left_in_stack: 
             pygame.draw.rect(surf, icons.COIN, part, border_radius=7)
         pygame.draw.rect(surf, INK, bar, 1, border_radius=7)
         surf.blit(icons.coin(18), (12, h - 26))
-        theme.text(surf, _("{paid}/{total} paid").format(paid=paid, total=total), (34, h - 27), 20, CARD_TEXT,
+        theme.text(surf, _("{paid}/{total} paid").format(paid=paid, total=total), (34, h - 25), 16, CARD_TEXT,
                    bold=True)
     return surf
 

@@ -116,14 +116,10 @@ class CardArt:
         return self._get(("glow", tuple(size), tuple(colour), width, radius), make)
 
     def hand_card(self, card: int, selected: bool, angle: float) -> pygame.Surface:
-        """A hand card, with a glow when selected, rotated for the fan (the last 160 kept)."""
-        key = ("hand", card, selected, round(angle, 2))
-        got = self._rotated.pop(key, None)
-        if got is not None:
-            self._rotated[key] = got            # most recently used last
-            return got
-        if len(self._rotated) >= 160:
-            self._rotated.pop(next(iter(self._rotated)))
+        """A hand card, with a glow when selected, rotated for the fan (at most 160 kept)."""
+        key = (card, selected, round(angle, 2))
+        if key not in self._rotated and len(self._rotated) >= 160:
+            self._rotated.clear()
 
         def make():
             pad = 12
@@ -135,11 +131,10 @@ class CardArt:
                 g = self.glow(CARD, theme.HILITE, 10, 14)
                 base.blit(g, (pad - 10, pad - 10))
             base.blit(self.face(card), (pad, pad))
-            if angle:
-                return pygame.transform.rotozoom(base, angle, 1.0)
-            return base
-        got = self._rotated[key] = make()
-        return got
+            return pygame.transform.rotozoom(base, angle, 1.0) if angle else base
+        if key not in self._rotated:
+            self._rotated[key] = make()
+        return self._rotated[key]
 
     # -- bonus cards --------------------------------------------------------------
     def bonus_card(self, kind: str, used: bool, selected: bool = False, size=BONUS) -> pygame.Surface:

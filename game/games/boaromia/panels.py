@@ -13,13 +13,15 @@ from game.ui import theme, widgets
 
 from . import cards, grounds, icons
 from .icons import STAGE_COLOURS
-from .layout import KEPT_RECT, OVERLAY_RECT, PROMPT_RECT, H, W, kept_rects
+from .layout import KEPT_RECT, OVERLAY_RECT, PROMPT_RECT, H, W, coin_buttons, kept_rects
 from .text import said
 
 TABLE = (30, 34, 30)
 LIT = (130, 230, 120)
 SPRINT = (250, 160, 60)
 BONUS = (200, 130, 250)
+#: where the crowd pawns stand on a crowded tile (fractions of the tile)
+CROWD_SPOTS = ((0.22, 0.28), (0.78, 0.3), (0.2, 0.74), (0.8, 0.76))
 CHOICE = (255, 230, 120)
 
 
@@ -189,12 +191,7 @@ def _board(scene, s: pygame.Surface, hidden: set) -> None:
         box = grounds.bbox(geo, blast_tiles)
         img = _icon(scene, "blast", round(ts * 0.9))
         s.blit(img, img.get_rect(center=(box.right - ts * 0.2, box.y + ts * 0.1)))
-    # crowds
-    crowd = _icon(scene, "person", max(12, round(ts * 0.3)), (150, 150, 162))
-    for t in st.crowded:
-        r = geo.tile_rect(t)
-        for fx, fy in ((0.22, 0.28), (0.78, 0.3), (0.2, 0.74), (0.8, 0.76)):
-            s.blit(crowd, crowd.get_rect(center=(r.x + ts * fx, r.y + ts * fy)))
+    _crowds(scene, s, st.crowded, CROWD_SPOTS)
     _lit_tiles(scene, s, board_img)
     if known:
         _show_lights(scene, s)
@@ -241,7 +238,6 @@ def _lit_tiles(scene, s: pygame.Surface, board_img: pygame.Surface) -> None:
     if not lit:
         return
     s.blit(scene.fill_image(geo.rect.size, (8, 6, 14), 105), geo.rect)
-    ts = geo.ts
     for t, (how, label) in lit.items():
         r = geo.tile_rect(t)
         s.blit(board_img, r, r.move(-geo.x0, -geo.y0))
@@ -252,14 +248,17 @@ def _lit_tiles(scene, s: pygame.Surface, board_img: pygame.Surface) -> None:
             badge = pygame.Rect(r.right - 30, r.bottom - 27, 27, 24)
             pygame.draw.rect(s, (20, 18, 26), badge, border_radius=6)
             theme.text(s, label, badge.center, 20, col, bold=True, anchor="center")
-    # the crowd pawns and the blast stay visible over the lit tiles
-    st = scene.state
+    # the crowd pawns stay visible over the lit tiles (the top right one makes room for the lit frame)
+    _crowds(scene, s, [t for t in scene.state.crowded if t in lit], CROWD_SPOTS[:1] + CROWD_SPOTS[2:])
+
+
+def _crowds(scene, s: pygame.Surface, tiles, spots) -> None:
+    ts = scene.geo.ts
     crowd = _icon(scene, "person", max(12, round(ts * 0.3)), (150, 150, 162))
-    for t in st.crowded:
-        if t in lit:
-            r = geo.tile_rect(t)
-            for fx, fy in ((0.22, 0.28), (0.2, 0.74), (0.8, 0.76)):
-                s.blit(crowd, crowd.get_rect(center=(r.x + ts * fx, r.y + ts * fy)))
+    for t in tiles:
+        r = scene.geo.tile_rect(t)
+        for fx, fy in spots:
+            s.blit(crowd, crowd.get_rect(center=(r.x + ts * fx, r.y + ts * fy)))
 
 
 def _intentions(scene, s: pygame.Surface) -> None:
@@ -441,7 +440,6 @@ def draw_level(surface: pygame.Surface, rect: pygame.Rect, stat: str, value: flo
         else:
             pygame.draw.rect(surface, (60, 54, 70), r, border_radius=3)
     if photo is not None and 0 < photo <= n:
-        x = round(rect.x + photo - 1 + (photo - 1) * (pw + gap)) - 2
         x = round(rect.x + (photo - 1) * (pw + gap)) - 2
         pygame.draw.line(surface, theme.HILITE, (x, rect.y - 4), (x, rect.bottom + 3), 2)
 
@@ -491,7 +489,7 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
         room = rect.right - 8 - name_x
         if not parts["wide"]:
             if seat in scene.choices.give or seat in scene.choices.take:
-                room = layout_coin_x(rect) - 6 - name_x
+                room = coin_buttons(rect)[0].x - 6 - name_x
             elif active or moved:
                 room = parts["status"].x - 6 - name_x
         while len(tag) > 3 and theme.font(15).size(tag)[0] > room:
@@ -565,11 +563,6 @@ def _musts(scene, s: pygame.Surface, seat: int, parts: dict) -> None:
             r = theme.text(s, label, (x, y), 14, theme.TEXT_DIM if past else theme.TEXT)
             x = r.right + 6
         y += 15
-
-
-def layout_coin_x(rect: pygame.Rect) -> int:
-    from .layout import coin_buttons
-    return coin_buttons(rect)[0].x
 
 
 def _must_icon(scene, s, kind: str, pos) -> None:

@@ -17,7 +17,7 @@ def tour_shots(scene, save) -> None:
     if scene.walking_now() and scene.reach.spots:
         _walk_shots(scene, save)
     else:
-        _twin_shot(scene, save, "", _my_turn, humans=False, pose=_walk_shots)
+        _twin_shot(scene, save, "", _walk_from(2), humans=False, pose=_walk_shots)
     seat = max(range(st.num_players), key=lambda s: st.fun[s])
     scene.hover_at(scene.track_rects[seat].center)
     save("13_boaromia_track_hover")
@@ -31,7 +31,7 @@ def tour_shots(scene, save) -> None:
                plans=True)
     _twin_shot(scene, save, "17_boaromia_drink_on_the_way", lambda s: s.decision() == "drink", humans=True)
     _twin_shot(scene, save, "18_boaromia_goal_reached", lambda s: s.decision() == "goal_done", humans=True)
-    _twin_shot(scene, save, "19_boaromia_eight_on_the_back", _far_turn, humans=False, players=8,
+    _twin_shot(scene, save, "19_boaromia_eight_on_the_back", _walk_from(3), humans=False, players=8,
                options={"board": "back"})
 
 
@@ -48,14 +48,10 @@ def _walk_shots(scene, save) -> None:
         save("12_boaromia_too_far")
 
 
-def _my_turn(st) -> bool:
-    return st.pending().kind == "turn" and st.active == 0 and st.round >= 2 \
-        and st.steps_left == st.steps_per_turn(0)
-
-
-def _far_turn(st) -> bool:
-    return st.pending().kind == "turn" and st.active == 0 and st.round >= 3 \
-        and st.steps_left == st.steps_per_turn(0)
+def _walk_from(first_round: int):
+    """Seat 0 about to walk, from round ``first_round`` on."""
+    return lambda st: (st.pending().kind == "turn" and st.active == 0 and st.round >= first_round
+                       and st.steps_left == st.steps_per_turn(0))
 
 
 def _twin_shot(scene, save, name: str, until, humans: bool, plans: bool = False, players: int | None = None,

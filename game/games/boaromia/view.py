@@ -170,7 +170,7 @@ class BoaromiaScene(TableScene):
     def table_view(self) -> hints.Table:
         """What the hover texts and the prompt need to know beyond the state."""
         actor = self.seat_to_act()
-        return hints.Table(tuple(s.name for s in self.seats), actor, self.my_turn(),
+        return hints.Table(tuple(self.names()), actor, self.my_turn(),
                            actor is not None and self.thinking_seat == actor, len(self.humans()), self.share_from)
 
     def prompt(self) -> dict:
@@ -197,7 +197,7 @@ class BoaromiaScene(TableScene):
         tracks' buttons, the log, the kept goals, the tracks, the cards, the line-up and the tiles."""
         st = self.state
         ch = self.choices
-        names = tuple(s.name for s in self.seats)
+        names = tuple(self.names())
         mine = self.my_turn()
         wait = "" if mine else self._wait()
         top = layout.top_buttons()

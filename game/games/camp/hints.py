@@ -59,11 +59,11 @@ def camp_name(t, camp: int, start: bool = False) -> str:
 
 
 def tile_info(t, tile: int) -> str:
-    """'The Bum (blue) (blue, 1 point). When placed: ... “flavour”'."""
+    """'The Bum (blue, 1 point). When placed: ... “flavour”'."""
     c = t.content
     pts = c.points[tile]
     return ngettext("{tile} ({vibe}, {n} point). {rule} “{flavour}”", "{tile} ({vibe}, {n} points). {rule} “{flavour}”",
-                    abs(pts)).format(tile=c.name(tile), vibe=_(VIBE_WORDS[c.vibe[tile]]), n=pts, rule=c.rule(tile),
+                    abs(pts)).format(tile=c.type_name(tile), vibe=_(VIBE_WORDS[c.vibe[tile]]), n=pts, rule=c.rule(tile),
                                      flavour=c.flavour(tile))
 
 

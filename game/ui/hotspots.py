@@ -57,6 +57,8 @@ class Hotspot:
     look: Look | None = None
     #: the hover outline the kit draws: (how much larger than the area, line width, corner radius)
     ring: tuple[int, int, int] | None = None
+    #: its colour, where it is not the usual hover yellow (green on a target a click plays)
+    ring_colour: tuple[int, int, int] | None = None
     #: where the hover text stands (its midbottom) instead of beside the mouse
     tip_at: tuple[int, int] | None = None
 

@@ -60,10 +60,11 @@ class TableLook:
                           lambda: widgets.button_surface(rect.size, look.label, style, look.size))
         s.blit(img, (rect.x - 3, rect.y))
 
-    def draw_buttons(self, s: pygame.Surface, ids=None) -> None:
-        """Every hotspot with a button look (or those of ``ids``), as they are when not hovered."""
+    def draw_buttons(self, s: pygame.Surface, ids=None, skip=()) -> None:
+        """Every hotspot with a button look (or those of ``ids``, less those of ``skip``), as they
+        are when not hovered."""
         for spot in self.spots():
-            if spot.look is not None and (ids is None or spot.id in ids):
+            if spot.look is not None and (ids is None or spot.id in ids) and spot.id not in skip:
                 self.draw_button(s, spot.area, spot.look)
 
     # -- hover ------------------------------------------------------------------------------
@@ -78,7 +79,8 @@ class TableLook:
                 self.draw_button(s, spot.area, spot.look, hover=True)
             elif spot.ring is not None:
                 grow, width, radius = spot.ring
-                pygame.draw.rect(s, theme.HILITE, spot.area.inflate(grow, grow), width, border_radius=radius)
+                pygame.draw.rect(s, spot.ring_colour or theme.HILITE, spot.area.inflate(grow, grow), width,
+                                 border_radius=radius)
         return spot
 
     def tip_offset(self) -> tuple[int, int]:
@@ -108,17 +110,19 @@ class TableLook:
 
     # -- the prompt -------------------------------------------------------------------------
     def draw_prompt_text(self, s: pygame.Surface, x: int, y: int, width: int, bottom: int, title: str,
-                         detail: str, mine: bool, title_size: int = 24, title_lines: tuple[int, int] = (2, 3)) -> None:
-        """What the prompt says: the title (a size smaller past ``title_lines[0]`` lines, at most
-        ``title_lines[1]``), as much of the detail as fits (whole paragraphs after the first), and
-        the table's last message at the foot, above ``bottom`` (red and bold when something was
-        refused)."""
-        lines = theme.wrap(title, title_size, width, bold=True)
+                         detail: str, mine: bool, title_size: int = 24, title_lines: tuple[int, int] = (2, 3),
+                         title_x: int | None = None) -> None:
+        """What the prompt says: the title (from ``title_x``, a size smaller past ``title_lines[0]``
+        lines, at most ``title_lines[1]``), as much of the detail as fits (whole paragraphs after
+        the first), and the table's last message at the foot, above ``bottom`` (red and bold when
+        something was refused)."""
+        tx = x if title_x is None else title_x
+        lines = theme.wrap(title, title_size, width - (tx - x), bold=True)
         if len(lines) > title_lines[0]:
             title_size -= 2
-            lines = theme.wrap(title, title_size, width, bold=True)
+            lines = theme.wrap(title, title_size, width - (tx - x), bold=True)
         for line in lines[:title_lines[1]]:
-            theme.text(s, line, (x, y), title_size, theme.HILITE if mine else theme.TEXT, bold=True)
+            theme.text(s, line, (tx, y), title_size, theme.HILITE if mine else theme.TEXT, bold=True)
             y += title_size + 6
         y += 4
         bad = self.message_bad

@@ -385,12 +385,13 @@ def _prompt(scene, s: pygame.Surface) -> None:
     x, y = PROMPT_RECT.x + 18, PROMPT_RECT.y + 12
     bottom = min((spot.area.y for spot in scene.spots() if spot.id.startswith("btn:")),
                  default=PROMPT_RECT.bottom - 8) - 6
+    title_x = x
     actor = scene.seat_to_act()
     if actor is not None and not scene.state.is_terminal():
         pygame.draw.circle(s, theme.rgb(scene.seats[actor].colour), (x + 9, y + 13), 9)
-        x += 26
+        title_x += 26
     scene.draw_prompt_text(s, x, y, PROMPT_RECT.right - 18 - x, bottom, p["title"], p["detail"], mine,
-                           title_size=23, title_lines=(1, 2))
+                           title_size=23, title_lines=(1, 2), title_x=title_x)
 
 
 # -- tracks --------------------------------------------------------------------------------------------

@@ -228,7 +228,8 @@ class BoaromiaScene(TableScene):
                 spots.append(Hotspot(f"seat:{seat}", r.copy(),
                                      command=partial(self._click_seat, seat) if mine else None,
                                      tip=partial(hints.seat_tip, st, names, seat, seat in lit, self.share_from),
-                                     focus=seat in lit, lit="target" if seat in lit else None, ring=(4, 3, 13)))
+                                     focus=seat in lit, lit="target" if seat in lit else None, ring=(4, 3, 13),
+                                     ring_colour=theme.GOOD if seat in lit else None))
         spots.append(Hotspot("event", layout.card_face(self.card_rects[0]), focus=False,
                              tip=partial(hints.event_tip, st), ring=(4, 3, 13)))
         for i, r in enumerate(self.card_rects[1:]):

@@ -35,7 +35,7 @@ def test_the_presenters_need_no_pygame():
 
 def test_draw_problems():
     st = dealt(3)
-    assert hints.draw_problem(st, seen(), "deck") is None
+    assert hints.draw_problem(st, seen(), "deck") == ""
     assert "discard pile is empty" in hints.draw_problem(st, seen(), "discard")
     assert hints.draw_problem(st, seen(my_turn=False, viewer=1), "deck") == "It is Ada's turn."
     draw_deck(st)
@@ -69,7 +69,7 @@ def test_an_illegal_band_says_why():
     st = at_meld(RAP1F + FOLK2F + FOLK2M[:1])
     two = hints.meld_plan(st, seen(RAP1F[:2]))
     assert two.action is None and two.bad
-    assert two.status == "A band has 3 to 5 musicians: 2 cards selected."
+    assert two.status == "A band has 3 to 5 musicians, not 2."
     st.last_band[0] = 6
     folk = FOLK2F + FOLK2M[:1]
     plan = hints.meld_plan(st, seen(folk))
@@ -92,9 +92,9 @@ def test_a_crossover_takes_no_bonus_card():
 def test_one_card_selected_offers_the_discard():
     st = at_meld(RAP1F + FOLK1F[:2])
     plan = hints.meld_plan(st, seen(RAP1F[:1]))
-    assert plan.can_discard and plan.action is None
+    assert hints.discard_why(st, seen(RAP1F[:1])) == "" and plan.action is None
     assert plan.title == f"Discard {CONTENT.musicians[RAP1F[0]].name} (Rap 1)?"
-    assert not hints.meld_plan(st, seen(RAP1F[:2])).can_discard
+    assert hints.discard_why(st, seen(RAP1F[:2])) == "Select exactly one card of your hand to discard."
     nothing = hints.meld_plan(st, seen())
     assert nothing.title.startswith("Form bands, then discard")
     assert nothing.detail.startswith("You could form a Rap band worth up to 3")

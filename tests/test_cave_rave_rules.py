@@ -137,8 +137,8 @@ def test_no_bands_after_discarding_started():
 def test_band_is_three_to_five_of_one_genre():
     st = dealt(3)
     to_meld(st, RAP1F + RAP1M + FOLK1F[:1])
-    assert st.band_problem(0, RAP1F[:2]) == "a band has 3 to 5 musicians"
-    assert st.band_problem(0, RAP1F + RAP1M) == "a band has 3 to 5 musicians"
+    assert st.band_problem(0, RAP1F[:2]) == "a band has 3 to 5 musicians, not 2"
+    assert st.band_problem(0, RAP1F + RAP1M) == "a band has 3 to 5 musicians, not 6"
     assert st.band_problem(0, RAP1F[:2] + FOLK1F[:1]) == "a band's musicians all play the same genre"
     assert st.band_problem(0, RAP1F + RAP1M[:2]) is None
     st.apply_action(("band", tuple(RAP1F + RAP1M[:2]), ()))
@@ -253,7 +253,7 @@ def test_crossover_rules():
     st = dealt(3)
     hand = [RAP1F[0], FOLK1F[0], METAL1F[0], POP1F[0], FOLK1F[1], POP1M[0]]
     to_meld(st, hand)
-    assert st.crossover_problem(0, [RAP1F[0], FOLK1F[0]]) == "a crossover has 3 or 4 musicians"
+    assert st.crossover_problem(0, [RAP1F[0], FOLK1F[0]]) == "a crossover has 3 or 4 musicians, not 2"
     assert st.crossover_problem(0, [RAP1F[0], FOLK1F[0], POP1M[0]]) == "a crossover is all women or all men"
     assert st.crossover_problem(0, [RAP1F[0], FOLK1F[0], FOLK1F[1]]) == \
         "a crossover's musicians all play different genres"

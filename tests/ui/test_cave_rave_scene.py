@@ -143,7 +143,7 @@ def human_turn(app, scene, turn: int) -> None:
     assert seat is not None
     if st.phase == "draw":
         want = "discard" if turn % 3 == 1 else "deck"
-        if scene.draw_problem(want) is not None:
+        if not scene.usable(want):
             want = "deck" if want == "discard" else "discard"
         click(app, want)
         assert st.phase in ("meld", "discard"), scene.message
@@ -158,7 +158,7 @@ def human_turn(app, scene, turn: int) -> None:
                     click(app, f"bonus:{b}")
             before = len(st.groups)
             click(app, "confirm")
-            assert len(st.groups) == before + 1, scene.meld_state()
+            assert len(st.groups) == before + 1, scene.meld_plan()
     while scene.human_to_act() == seat and st.phase in ("meld", "discard"):
         card = scene.hand_order[0]
         click(app, f"card:{card}")
@@ -258,7 +258,7 @@ def test_illegal_clicks_explain_themselves(app):
         bad = (hand[0], hand[1]), "3"
     for c in bad[0]:
         click(app, f"card:{c}")
-    shown = scene.meld_state()
+    shown = scene.meld_plan()
     assert shown.action is None and shown.bad
     assert bad[1][:12].lower() in shown.status.lower()
     click(app, "confirm")

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from game.core.i18n import N_, _, ngettext, sentence
 from game.core.match import Seat
 
-from .rules import BONUS_ORDER, DOUBLERS, HAND_LIMIT, UNKNOWN, Group, band_value
+from .rules import BONUS_ORDER, DOUBLERS, HAND_LIMIT, UNKNOWN, Group
 from .text import card_name, explain, role
 
 BONUS_HELP = {
@@ -36,16 +36,14 @@ class Seen:
 
 @dataclass(frozen=True)
 class MeldPlan:
-    """What the meld panel says for the selection, and what Confirm and Discard do."""
+    """What the meld panel says for the selection, and what Confirm does."""
 
     title: str = ""
     detail: str = ""
-    status: str = ""
+    status: str = ""                   # what the planned band or crossover comes to
     bad: bool = False                  # the status is a problem (drawn in red)
     action: tuple | None = None        # what Confirm plays, None when it does nothing
-    confirm_why: str = ""              # why Confirm does nothing
-    can_discard: bool = False
-    discard_why: str = ""              # why Discard does nothing
+    why: str = ""                      # why Confirm does nothing
 
 
 def actor(v) -> int | None:
@@ -54,8 +52,8 @@ def actor(v) -> int | None:
     return seat if seat >= 0 else None
 
 
-def draw_problem(v, seen: Seen, source: str) -> str | None:
-    """Why clicking the deck or the discard pile does nothing now, or None when it draws."""
+def draw_problem(v, seen: Seen, source: str) -> str:
+    """Why clicking the deck or the discard pile does nothing now ("" when it draws)."""
     if v.is_terminal():
         return _("The game is over.")
     seat = actor(v)
@@ -65,126 +63,109 @@ def draw_problem(v, seen: Seen, source: str) -> str | None:
         if seat is not None and seat != seen.viewer:
             return _("It is {name}'s turn.").format(name=seen.seats[seat].name)
         return _("Not now.")
-    if v.pending().kind != "draw":
-        return _("You have already drawn this turn.")
-    if source == "discard" and not v.discard:
-        return _("First turn of the casting: the discard pile is empty. Draw two from the deck.")
-    if source == "deck" and v.deck_left < 2 and v.discard:
-        return _("Only one card is left on the deck: take it together with the top discard.")
-    return None
+    return v.why_not(("draw", source))
+
+
+def discard_why(v, seen: Seen) -> str:
+    """Why the Discard button does nothing now ("" when it discards the one selected card)."""
+    if not seen.my_turn:
+        return _("Wait for your turn.")
+    if v.pending().kind != "draw" and len(seen.cards) != 1:
+        return _("Select exactly one card of your hand to discard.")
+    return v.why_not(("discard", *seen.cards[:1]))
 
 
 def meld_plan(v, seen: Seen) -> MeldPlan:
     """What the meld panel says and allows for the current selection."""
-    seat = seen.viewer
-    if seat is None:
-        watching = all(info.is_bot for info in seen.seats)
-        return MeldPlan(title=_("Watching") if watching else _("Hands are hidden"))
-    out = {}
-    sel, bonuses, mine = seen.cards, seen.bonuses, seen.my_turn
-    pending = v.pending()
-    phase = pending.kind
-    content = v.content
-    # discard button
-    if not mine:
-        out["discard_why"] = _("Wait for your turn.")
-    elif phase == "draw":
-        out["discard_why"] = _("Draw first: the deck, or the discard pile.")
-    elif len(sel) != 1:
-        out["discard_why"] = _("Select exactly one card of your hand to discard.")
+    if seen.viewer is None:
+        return MeldPlan(_("Watching") if all(info.is_bot for info in seen.seats) else _("Hands are hidden"))
+    kind = v.pending().kind if seen.my_turn else "wait"
+    if seen.cards and (kind == "discard" or kind == "meld" and len(seen.cards) == 1):
+        return _discard_plan(v, seen.cards, kind)
+    if seen.cards:
+        return _group_plan(v, seen)
+    return MeldPlan(*_prompt(v, seen, kind),
+                    why=_("Select 3–5 cards of one genre (a band) or of different genres (a crossover)."))
+
+
+def _discard_plan(v, sel, kind: str) -> MeldPlan:
+    """One card selected while a band could still be formed, or any selection once discarding."""
+    card = card_name(v.content, sel[0])
+    if kind == "meld":
+        return MeldPlan(_("Discard {card}?").format(card=card),
+                        _("Discarding ends your chance to form bands this turn. Select more cards to plan a "
+                          "band or crossover instead."),
+                        why=_("A band has 3 to 5 musicians, a crossover 3 or 4: select more cards."))
+    n = v.pending().discards
+    if len(sel) == 1:
+        title = _("Discard {card}").format(card=card)
+        detail = ngettext("{n} card still to discard; at most {limit} stay in your hand.",
+                          "{n} cards still to discard; at most {limit} stay in your hand.", n)
+        detail = detail.format(n=n, limit=HAND_LIMIT)
     else:
-        out["can_discard"] = True
-    # the selection
-    started = _("You have started discarding: no more bands this turn.")
-    if sel and mine and phase == "discard":
-        n = pending.discards
-        if len(sel) == 1:
-            out["title"] = _("Discard {card}").format(card=card_name(content, sel[0]))
-            out["detail"] = ngettext("{n} card still to discard; at most {limit} stay in your hand.",
-                                     "{n} cards still to discard; at most {limit} stay in your hand.",
-                                     n).format(n=n, limit=HAND_LIMIT)
-        else:
-            out["title"] = ngettext("Discard {n} more card", "Discard {n} more cards", n).format(n=n)
-            out["detail"] = _("Select exactly one card, then click Discard.")
-        out["confirm_why"] = started
-    elif sel and mine and phase == "meld" and len(sel) == 1:
-        out["title"] = _("Discard {card}?").format(card=card_name(content, sel[0]))
-        out["detail"] = _("Discarding ends your chance to form bands this turn. Select more cards to plan "
-                          "a band or crossover instead.")
-        out["confirm_why"] = _("A band has 3 to 5 musicians, a crossover 3 or 4: select more cards.")
-    elif sel:
-        if len({content.card_genre[c] for c in sel}) == 1:
-            g = content.card_genre[sel[0]]
-            genre = content.genre_name(g)
-            value, steps = band_value(sum(content.card_points[c] for c in sel), v.genre_out(g), bonuses)
-            beat = v.must_beat(seat)
-            if beat is None:
-                out["title"] = _("Band ({genre}): {steps}").format(genre=genre, steps=explain(steps, genre))
-            else:
-                out["title"] = _("Band ({genre}): {steps} — must beat {beat}").format(
-                    genre=genre, steps=explain(steps, genre), beat=beat)
-            problem = v.band_problem(seat, sel, bonuses)
-            out["action"] = ("band", tuple(sorted(sel)), tuple(b for b in BONUS_ORDER if b in bonuses))
-            if len(sel) < 3:
-                problem = ngettext("A band has 3 to 5 musicians: {n} card selected.",
-                                   "A band has 3 to 5 musicians: {n} cards selected.", len(sel)).format(n=len(sel))
-            out["detail"] = bonus_hint(v, seat, bonuses) if not problem else ""
-        else:
-            female = content.card_female
-            pts = sum(content.card_points[c] for c in sel)
-            if all(female[c] for c in sel):
-                out["title"] = _("Crossover girl group: {points} CO points").format(points=pts)
-            elif not any(female[c] for c in sel):
-                out["title"] = _("Crossover boy group: {points} CO points").format(points=pts)
-            else:
-                out["title"] = _("Crossover group: {points} CO points").format(points=pts)
-            problem = v.crossover_problem(seat, sel)
-            if not problem and bonuses:
-                problem = _("bonus cards cannot be used with a crossover: deselect them")
-            out["action"] = ("crossover", tuple(sorted(sel)))
-            out["detail"] = _("Crossover points count for the +5 (casting) and +10 (game) bonuses.")
-        if problem:
-            out.update(action=None, confirm_why=sentence(problem), bad=True)
-        elif not mine:
-            out["confirm_why"] = _("You can lay it out on your turn, after drawing.")
-        elif phase == "draw":
-            out["confirm_why"] = _("Draw first, then lay it out.")
-        elif phase == "discard":
-            out.update(confirm_why=started, bad=True)
-        out["status"] = out.get("confirm_why") or _("Legal — click Confirm to lay it out.")
+        title = ngettext("Discard {n} more card", "Discard {n} more cards", n).format(n=n)
+        detail = _("Select exactly one card, then click Discard.")
+    return MeldPlan(title, detail, why=v.why_not(("band", tuple(sorted(sel)), ())))
+
+
+def _group_plan(v, seen: Seen) -> MeldPlan:
+    """The selection as a band (all of one genre) or a crossover: its worth, and what the rules say."""
+    content, seat, bonuses = v.content, seen.viewer, seen.bonuses
+    cards = tuple(sorted(seen.cards))
+    if len({content.card_genre[c] for c in cards}) == 1:
+        action = ("band", cards, tuple(b for b in BONUS_ORDER if b in bonuses))
+        genre = content.genre_name(content.card_genre[cards[0]])
+        steps = explain(v.band_breakdown(seat, cards, bonuses)[1], genre)
+        beat = v.must_beat(seat)
+        title = (_("Band ({genre}): {steps}") if beat is None else _("Band ({genre}): {steps} — must beat {beat}"))
+        title = title.format(genre=genre, steps=steps, beat=beat)
+        problem = v.band_problem(seat, *action[1:])
+        detail = "" if problem else bonus_hint(v, seat, bonuses)
     else:
-        out["confirm_why"] = _("Select 3–5 cards of one genre (a band) or of different genres (a crossover).")
-        if not mine:
-            now = actor(v)
-            if now is None:
-                out["title"] = _("The game is over")
-            elif seen.seats[now].is_bot:
-                out["title"] = _("{name} is playing…").format(name=seen.seats[now].name)
-            else:
-                out["title"] = _("{name}'s turn").format(name=seen.seats[now].name)
-            out["detail"] = _("Select cards to plan a band meanwhile.")
-        elif phase == "draw":
-            out["title"] = _("Your turn: draw")
-            if not v.discard:
-                out["detail"] = _("Click the deck to draw two cards (the discard pile is still empty).")
-            elif v.deck_left < 2:
-                out["detail"] = _("Last card on the deck: click the discard pile (top card + the last card).")
-            else:
-                out["detail"] = _("Click the deck for two cards, or the discard pile for its top card "
-                                  "and one from the deck.")
-        elif phase == "meld":
-            n = pending.discards
-            out["title"] = ngettext("Form bands, then discard {n} card", "Form bands, then discard {n} cards",
-                                    n).format(n=n)
-            out["detail"] = meld_hint(v, seat) or _(
-                "Band: 3–5 cards of one genre. Crossover: 3–4 women or 3–4 men, all of different genres. "
-                "Or select one card to discard.")
+        action = ("crossover", cards)
+        female = [content.card_female[c] for c in cards]
+        title = (_("Crossover girl group: {points} CO points") if all(female) else
+                 _("Crossover boy group: {points} CO points") if not any(female) else
+                 _("Crossover group: {points} CO points"))
+        title = title.format(points=sum(content.card_points[c] for c in cards))
+        problem = v.crossover_problem(seat, cards) or (
+            _("bonus cards cannot be used with a crossover: deselect them") if bonuses else None)
+        detail = _("Crossover points count for the +5 (casting) and +10 (game) bonuses.")
+    if problem:
+        why = sentence(problem)
+    else:
+        why = v.why_not(action) if seen.my_turn else _("You can lay it out on your turn, after drawing.")
+    return MeldPlan(title, detail, why or _("Legal — click Confirm to lay it out."),
+                    bad=bool(problem or why and seen.my_turn), action=None if why else action, why=why)
+
+
+def _prompt(v, seen: Seen, kind: str) -> tuple[str, str]:
+    """The title and detail with nothing selected: what ``kind`` of decision is up ("wait": not yours)."""
+    if kind == "wait":
+        now = actor(v)
+        if now is None:
+            title = _("The game is over")
+        elif seen.seats[now].is_bot:
+            title = _("{name} is playing…").format(name=seen.seats[now].name)
         else:
-            n = pending.discards
-            out["title"] = ngettext("Discard {n} more card", "Discard {n} more cards", n).format(n=n)
-            out["detail"] = _("At most {limit} cards may stay in your hand. Select a card, "
-                              "then click Discard.").format(limit=HAND_LIMIT)
-    return MeldPlan(**out)
+            title = _("{name}'s turn").format(name=seen.seats[now].name)
+        return title, _("Select cards to plan a band meanwhile.")
+    if kind == "draw":
+        if not v.discard:
+            detail = _("Click the deck to draw two cards (the discard pile is still empty).")
+        elif v.deck_left < 2:
+            detail = _("Last card on the deck: click the discard pile (top card + the last card).")
+        else:
+            detail = _("Click the deck for two cards, or the discard pile for its top card and one from the deck.")
+        return _("Your turn: draw"), detail
+    n = v.pending().discards
+    if kind == "meld":
+        return (ngettext("Form bands, then discard {n} card", "Form bands, then discard {n} cards", n).format(n=n),
+                meld_hint(v, seen.viewer) or _("Band: 3–5 cards of one genre. Crossover: 3–4 women or 3–4 men, "
+                                               "all of different genres. Or select one card to discard."))
+    return (ngettext("Discard {n} more card", "Discard {n} more cards", n).format(n=n),
+            _("At most {limit} cards may stay in your hand. Select a card, then click Discard.").format(
+                limit=HAND_LIMIT))
 
 
 def meld_hint(v, seat: int) -> str:
@@ -202,8 +183,7 @@ def meld_hint(v, seat: int) -> str:
         if a[2]:
             boosted.add(g)
         else:
-            value = band_value(sum(content.card_points[c] for c in a[1]), v.genre_out(g), ())[0]
-            plain[g] = max(plain.get(g, 0), value)
+            plain[g] = max(plain.get(g, 0), v.band_breakdown(seat, a[1])[0])
     options = [_("a {genre} band worth up to {value}").format(genre=content.genre_name(g), value=val)
                for g, val in sorted(plain.items())]
     options += [_("a {genre} band with bonus cards").format(genre=content.genre_name(g))

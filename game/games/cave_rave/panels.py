@@ -227,30 +227,17 @@ def _draw_my_bands_label(scene, s: pygame.Surface) -> None:
 
 
 def _draw_meld(scene, s: pygame.Surface) -> None:
-    m = scene.meld_cache()
+    """The meld panel: the kit's prompt text, with what the planned band comes to at its foot (unless
+    the table has something to say there)."""
+    m = scene.meld_plan()
     theme.panel(s, MELD_RECT, (30, 26, 36), theme.PANEL_BORDER, radius=14)
-    x = MELD_RECT.x + 20
+    x, bottom = MELD_RECT.x + 20, MELD_RECT.bottom - 10
     width = BUTTONS["confirm"].x - x - 16
-    title = m.title
-    tsize = 24
-    while tsize > 20 and theme.font(tsize, True).size(title)[0] > width:
-        tsize -= 1
-    lines = theme.wrap(title, tsize, width, bold=True)
-    y = MELD_RECT.y + 12
-    for line in lines[:2]:
-        theme.text(s, line, (x, y), tsize, theme.TEXT, bold=True)
-        y += 28
-    if m.detail and len(lines) < 2:
-        for line in theme.wrap(m.detail, 20, width)[:1 if m.status else 2]:
-            theme.text(s, line, (x, y), 20, theme.TEXT_DIM)
-            y += 26
-    if m.status:
-        colour = theme.BAD if m.bad else theme.GOOD
-        for line in theme.wrap(m.status, 20, width)[:2]:
-            if y > MELD_RECT.bottom - 22:
-                break
-            theme.text(s, line, (x, y), 20, colour, bold=m.bad)
-            y += 24
+    status = theme.wrap(m.status, 20, width, bold=m.bad)[:2] if m.status and not scene.message else []
+    scene.draw_prompt_text(s, x, MELD_RECT.y + 12, width, bottom - 24 * len(status), m.title, m.detail,
+                           scene.my_turn(), title_lines=(1, 2))
+    for i, line in enumerate(status):
+        theme.text(s, line, (x, bottom - 24 * (len(status) - i)), 20, theme.BAD if m.bad else theme.GOOD, bold=m.bad)
     _draw_buttons(scene, s, ("confirm", "discard_button"))
 
 

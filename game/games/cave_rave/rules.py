@@ -24,7 +24,7 @@ from itertools import combinations, product
 from typing import NamedTuple
 
 from game.core.content import Options
-from game.core.i18n import _
+from game.core.i18n import _, sentence
 from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, Pending, State, applies
 
 from . import text
@@ -319,8 +319,9 @@ class CaveRaveState(State):
                 raise IllegalAction(_("you have already drawn this turn"))
             if action not in self._draw_actions():
                 if action == ("draw", "discard"):
-                    raise IllegalAction(_("the discard pile is empty"))
-                raise IllegalAction(_("only one card is left on the deck: take it with the top discard"))
+                    raise IllegalAction(_("first turn of the casting: the discard pile is empty. Draw two from "
+                                          "the deck"))
+                raise IllegalAction(_("only one card is left on the deck: take it together with the top discard"))
             return
         if phase == "draw":
             raise IllegalAction(_("draw first: two from the deck, or the top discard and one from the deck"))
@@ -343,6 +344,14 @@ class CaveRaveState(State):
         if reason:
             raise IllegalAction(reason)
 
+    def why_not(self, action) -> str:
+        """Why ``action`` cannot be played now, as a sentence ("" when it can)."""
+        try:
+            self.check(action)
+        except IllegalAction as exc:
+            return sentence(str(exc))
+        return ""
+
     def _hand_problem(self, seat: int, cards) -> str | None:
         hand = self.hands[seat]
         if len(set(cards)) != len(cards) or any(c not in hand for c in cards):
@@ -355,7 +364,7 @@ class CaveRaveState(State):
         """Why these cards (and bonus cards) are not a legal band, or None."""
         genre = self.content.card_genre
         if not 3 <= len(cards) <= 5:
-            return _("a band has 3 to 5 musicians")
+            return _("a band has 3 to 5 musicians, not {n}").format(n=len(cards))
         problem = self._hand_problem(seat, cards)
         if problem:
             return problem
@@ -377,7 +386,7 @@ class CaveRaveState(State):
     def crossover_problem(self, seat: int, cards) -> str | None:
         genre, female = self.content.card_genre, self.content.card_female
         if not 3 <= len(cards) <= 4:
-            return _("a crossover has 3 or 4 musicians")
+            return _("a crossover has 3 or 4 musicians, not {n}").format(n=len(cards))
         problem = self._hand_problem(seat, cards)
         if problem:
             return problem

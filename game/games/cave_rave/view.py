@@ -6,7 +6,6 @@ layer) and :mod:`.overlays` (each frame)."""
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 
 import pygame
 
@@ -104,19 +103,10 @@ class CaveRaveScene(TableScene):
         return hints.Seen(self.viewer, tuple(self.seats), tuple(self.selected), tuple(self.bonus_sel),
                           self.my_turn())
 
-    def draw_problem(self, source: str) -> str | None:
-        """Why clicking the deck or the discard pile does nothing now, or None when it draws."""
-        return hints.draw_problem(self.v, self.seen(), source)
-
-    def meld_state(self) -> hints.MeldPlan:
-        """What the meld panel says and allows for the current selection (a message said overrides its status)."""
-        plan = hints.meld_plan(self.v, self.seen())
-        return replace(plan, status=self.message, bad=self.message_bad) if self.message else plan
-
-    def meld_cache(self) -> hints.MeldPlan:
-        """:meth:`meld_state`, computed once per display version."""
+    def meld_plan(self) -> hints.MeldPlan:
+        """What the meld panel says and allows for the selection, worked out once per display version."""
         if self._meld is None or self._meld[0] != self._version:
-            self._meld = (self._version, self.meld_state())
+            self._meld = (self._version, hints.meld_plan(self.v, self.seen()))
         return self._meld[1]
 
     # =========================================================================
@@ -129,14 +119,12 @@ class CaveRaveScene(TableScene):
                  self._button("rules", N_("Rules"), tip=_("Read the rules of Höhlengrölen.")),
                  self._button("menu", N_("Menu"), tip=_("Pause: undo, save, settings, leave the game."))]
         if self.viewer is not None:
-            m = self.meld_cache()
-            confirm = m.action if self.my_turn() and self.v.pending().kind == "meld" else None
-            spots.append(self._button("confirm", N_("Confirm"), "primary", action=confirm,
-                                      why="" if confirm else m.confirm_why or _("Nothing to confirm."),
-                                      tip=_("Lay out the selected cards.") if confirm else ""))
-            discard = ("discard", self.selected[0]) if m.can_discard else None
-            spots.append(self._button("discard_button", N_("Discard"), action=discard, why=m.discard_why,
-                                      tip=hints.discard_tip(self.v) if discard else ""))
+            m = self.meld_plan()
+            spots.append(self._button("confirm", N_("Confirm"), "primary", action=m.action, why=m.why,
+                                      tip="" if m.why else _("Lay out the selected cards.")))
+            why = hints.discard_why(self.v, self.seen())
+            spots.append(self._button("discard_button", N_("Discard"), action=("discard", *self.selected[:1]),
+                                      why=why, tip="" if why else hints.discard_tip(self.v)))
         return spots
 
     def make_hotspots(self) -> list[Hotspot]:
@@ -157,8 +145,8 @@ class CaveRaveScene(TableScene):
                               lit="picked" if kind in self.bonus_sel else None, tip_at=(r.centerx, r.top - 14))
                       for kind, r in self.bonus_rects.items()]
         for source, rect in (("deck", DECK_RECT), ("discard", DISCARD_RECT)):
-            problem = self.draw_problem(source)
-            spots.append(Hotspot(source, rect, action=None if problem else ("draw", source), why=problem or "",
+            problem = hints.draw_problem(self.v, self.seen(), source)
+            spots.append(Hotspot(source, rect, action=("draw", source), why=problem,
                                  tip=hints.pile_tip(self.v, source, problem), lit=None if problem else "target"))
         spots += [Hotspot(f"group:{i}", block, tip=hints.group_tip(self.v, self.names(), g), focus=False,
                           ring=(8, 2, 8))

@@ -24,10 +24,6 @@ class Table:
         self.viewer, self.thinking_seat, self.log, self.marks = 0, None, [], set()
         self.sel = Selection(st, Choices(st, st.legal_actions()))
 
-    choices = property(lambda self: self.sel.choices)
-    source = property(lambda self: self.sel.source)
-    rot = property(lambda self: self.sel.rot)
-
     def seat_to_act(self):
         p = self.state.current_player()
         return p if p >= 0 else None
@@ -41,21 +37,6 @@ class Table:
 
     def my_turn(self):
         return self.human_to_act() is not None
-
-    def picked_tile(self):
-        return self.sel.tile()
-
-    def targets_now(self):
-        return self.sel.targets()
-
-    def match_targets(self):
-        return self.sel.matching()
-
-    def place_rot(self, camp, space):
-        return self.sel.place_rot(camp, space)
-
-    def lit(self):
-        return self.sel.lit()
 
     def pick(self, source):
         self.sel.source = source
@@ -85,7 +66,7 @@ def test_a_picked_tiles_fit_summary_counts_the_legal_placements():
     t.pick(("tile", tile))
     places = [a for a in st.legal_actions() if a[0] == "place" and a[1] == tile]
     spaces = {(c, s) for _, _, c, s, _ in places}
-    shown = {(c, s) for _, _, c, s, r in places if r == t.rot}
+    shown = {(c, s) for _, _, c, s, r in places if r == t.sel.rot}
     now, turned = len(shown), len(spaces - shown)
     assert now and turned
     summary = hints.fit_summary(t)
@@ -100,14 +81,14 @@ def test_why_not_a_space_says_the_rule_that_forbids_it():
     t = Table(st)
     tile = T("blue_camper")
     t.pick(("tile", tile))
-    assert (0, SPACE["tl"]) not in t.targets_now() and (0, SPACE["t"]) in t.targets_now()
+    assert (0, SPACE["tl"]) not in t.sel.targets() and (0, SPACE["t"]) in t.sel.targets()
     why = hints.why_not_space(t, 0, SPACE["tl"])
     assert why == "Right next to me: it must touch a tile already in this camp. No turn of the tile fits here."
     assert hints.space_tip(t, 0, SPACE["tl"]) == why
     assert hints.why_not_space(t, 0, SPACE["c"]) == f"Taken by {CONTENT.name(T('green_cool_stuff'))}."
     assert hints.why_not_space(t, 0, SPACE["t"]) == ""
-    bad = next(r for r in range(4) if r not in t.targets_now()[(0, SPACE["t"])])
-    assert "does not match the" in st.why_not(0, SPACE["t"], tile, bad)
+    bad = next(r for r in range(4) if r not in t.sel.targets()[(0, SPACE["t"])])
+    assert "does not match the" in st.why_not(("place", tile, 0, SPACE["t"], bad))
 
 
 def test_a_chain_choice_prompt_names_the_asking_tile():
@@ -121,12 +102,12 @@ def test_a_chain_choice_prompt_names_the_asking_tile():
     p = hints.prompt(t)
     assert p["title"] == f"{bum}: pick a tile from another camp to move here" and p["tile"] == T("green_bum")
     rockstar, mom = CONTENT.name(T("rockstar")), CONTENT.name(T("your_mom"))
-    assert hints.why_not_source(t, 2, SPACE["c"]) == f"{rockstar} cannot leave: Locked by {mom}."
+    assert st.why_not_take(2, SPACE["c"]) == f"{rockstar} cannot leave: Locked by {mom}."
     assert hints.space_tip(t, 2, SPACE["c"]).split("\n") == [
         hints.tile_info(t, T("rockstar")), f"Locked by {mom}.", f"{rockstar} cannot leave: Locked by {mom}."]
     t.pick(("space", 1, SPACE["c"]))
     assert hints.prompt(t)["title"] == f"{bum}: pick a space in your camp for {CONTENT.name(T('mime'))}"
-    assert hints.why_not_space(t, 1, SPACE["t"]) == f"{bum} sends it to your camp."
+    assert hints.why_not_space(t, 1, SPACE["t"]) == f"{bum} brings the tile into his own camp."
 
 
 def test_the_discard_strip_says_points_and_when_the_rule_works():

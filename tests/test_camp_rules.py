@@ -56,7 +56,7 @@ def test_sides_must_match_coloured_neighbours():
     fits = {r for c, s, r in st.placements(tile, [0]) if s == SPACE["r"]}
     assert fits and all(CONTENT.turned[tile][r][3] == KISS for r in fits)
     bad = next(r for r in range(4) if CONTENT.turned[tile][r][3] != KISS)
-    reason = st.why_not(0, SPACE["r"], tile, bad)
+    reason = st.why_not(("place", tile, 0, SPACE["r"], bad))
     assert "does not match the kiss of Cool Stuff (green)" in reason
     with pytest.raises(IllegalAction, match="does not match"):
         st.apply_action(("place", tile, 0, SPACE["r"], bad))
@@ -99,7 +99,7 @@ def test_full_camp_takes_no_tile():
     for space in range(9):
         st.camps[1][space] = T("free_beer") if space == 0 else T("rockstar") if space == 1 else T("mime")
     assert all(c != 1 for c, s, r in st.placements(T("mime")))
-    assert st.why_not(1, 0, T("mime"), 0) == "This camp is full."
+    assert st.why_not(("place", T("mime"), 1, 0, 0)) == "This camp is full."
 
 
 # -- the tiles --------------------------------------------------------------------------

@@ -42,13 +42,13 @@ def wheel(app, y):
 def turn_to(app, scene, tile, rot, turn):
     """Turn the picked tile until it shows ``rot`` (the R key, or the wheel on odd turns)."""
     for _ in range(4):
-        if legal_rot(scene.state, tile, scene.rot) == rot:
+        if legal_rot(scene.state, tile, scene.sel.rot) == rot:
             return
         if turn % 2:
             wheel(app, -1)
         else:
             press_r(app)
-    assert legal_rot(scene.state, tile, scene.rot) == rot
+    assert legal_rot(scene.state, tile, scene.sel.rot) == rot
 
 
 def do(app, scene, action, turn=0):
@@ -63,16 +63,16 @@ def do(app, scene, action, turn=0):
         click(app, f"winner:{action[1]}")
     elif kind == "place":
         _, t, c, s, r = action
-        if scene.source != ("tile", t):
+        if scene.sel.source != ("tile", t):
             click(app, f"grounds:{t}")
-        assert scene.source == ("tile", t), scene.message
+        assert scene.sel.source == ("tile", t), scene.message
         turn_to(app, scene, t, r, turn)
         click(app, f"space:{c}:{s}")
     elif kind == "move":
         _, c, s, c2, s2, r = action
         tile = scene.state.camps[c][s]
         click(app, f"space:{c}:{s}")
-        assert scene.source == ("space", c, s), scene.message
+        assert scene.sel.source == ("space", c, s), scene.message
         turn_to(app, scene, tile, r, turn)
         click(app, f"space:{c2}:{s2}")
     elif kind in ("discard_tile", "activate"):
@@ -128,12 +128,12 @@ def test_hot_seat_game_of_three(app):
 
 def _find_illegal(scene):
     st = scene.state
-    for t in scene.choices.tile_sources():
+    for t in scene.sel.choices.tile_sources():
         for c in range(st.num_players):
             for s in range(9):
                 if st.camps[c][s] != -1 or st.count(c) >= 9:
                     continue
-                if all(st.why_not(c, s, t, r) for r in range(4)):
+                if all(st.why_not(("place", t, c, s, r)) for r in range(4)):
                     return t, c, s
     return None
 
@@ -154,8 +154,8 @@ def test_illegal_space_explains_itself_on_hover_and_click(app):
     scene = show(app, runner)
     t, c, s = found
     click(app, f"grounds:{t}")
-    assert scene.source == ("tile", t)
-    assert (c, s) not in scene.targets_now()
+    assert scene.sel.source == ("tile", t)
+    assert (c, s) not in scene.sel.targets()
     hover(app, f"space:{c}:{s}")
     tip = scene.tooltip(scene.hover)
     assert "does not match" in tip or "Right next to me" in tip, tip
@@ -219,16 +219,16 @@ def test_turning_the_tile_changes_the_lit_spaces(app):
         st = runner.state
         if st.decision() == "main" and not st.is_terminal():
             scene = show(app, runner)
-            for t in scene.choices.tile_sources():
+            for t in scene.sel.choices.tile_sources():
                 if not scene.content.coloured[t]:
                     continue
                 click(app, f"grounds:{t}")
                 now = {p for p, how in scene.lit().items() if how == "now"}
-                rot0 = scene.rot
+                rot0 = scene.sel.rot
                 press_r(app)
                 after = {p for p, how in scene.lit().items() if how == "now"}
                 if now != after:
-                    assert scene.rot == (rot0 + 1) % 4
+                    assert scene.sel.rot == (rot0 + 1) % 4
                     wheel(app, 1)          # and back
                     assert {p for p, how in scene.lit().items() if how == "now"} == now
                     return
@@ -240,10 +240,10 @@ def test_turning_the_tile_changes_the_lit_spaces(app):
 
 def test_ups_and_downs_forbids_turning(app):
     scene = start(app, [("Ada", "human"), ("Ben", "human")], seed=5, options={"ups_and_downs": True})
-    t = scene.choices.tile_sources()[0]
+    t = scene.sel.choices.tile_sources()[0]
     click(app, f"grounds:{t}")
     press_r(app)
-    assert scene.rot == 0
+    assert scene.sel.rot == 0
     assert "Ups and downs" in scene.message
     assert not scene.rotate_enabled()
 
@@ -257,7 +257,7 @@ def test_take_a_chance_button_and_the_drawn_tile(app):
     st = scene.state
     if st.decision() == "gamble":
         drawn = st.pending().drawn
-        assert scene.source == ("tile", drawn)        # already in the hand
+        assert scene.sel.source == ("tile", drawn)        # already in the hand
         assert "place the drawn tile" in scene.prompt()["title"]
         do(app, scene, st.legal_actions()[0])
     assert st.decision() in ("main", "tiebreak") or isinstance(st.pending(), ChainChoice)

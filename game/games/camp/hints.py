@@ -3,15 +3,15 @@ the tile that asks), why a space, a tile or a turn cannot be chosen, and every h
 
 The functions read a table ``t``: the scene, or anything with its plain attributes (``state``,
 ``content``, ``seats``, ``viewer``, ``human_to_act()``, ``humans()``, ``thinking_seat``,
-``seat_to_act()``, ``my_turn()``, ``log``, ``marks``, ``choices`` and the selection ``source``,
-``rot``, ``picked_tile()``, ``targets_now()``, ``match_targets()``, ``place_rot()``, ``lit()``).
+``seat_to_act()``, ``my_turn()``, ``log``, ``marks`` and the selection ``sel``, a
+:class:`.choices.Selection`). Why an action is not legal, the rules say (``CampState.why_not``).
 They change nothing."""
 
 from __future__ import annotations
 
-from game.core.i18n import N_, _, and_list, ngettext, or_list
+from game.core.i18n import N_, _, and_list, ngettext
 
-from .board import EMPTY, NEIGHBOURS
+from .board import EMPTY
 from .model import VIBE_WORDS
 from .pending import ChainChoice, MainTurn, Tiebreak
 from .text import SPACE_NAMES, explain_score
@@ -67,13 +67,6 @@ def tile_info(t, tile: int) -> str:
                                      flavour=c.flavour(tile))
 
 
-def locked_text(t, camp: int, space: int) -> str:
-    lockers = t.state.lockers(camp, space)
-    if not lockers:
-        return ""
-    return _("Locked by {names}.").format(names=and_list(t.content.name(x) for x in lockers))
-
-
 def asker_space(t) -> tuple[int, int] | None:
     """Where the tile whose rule asks now lies (None: not in a camp, or no rule asks)."""
     st = t.state
@@ -84,13 +77,6 @@ def asker_space(t) -> tuple[int, int] | None:
         if p.tile in st.camps[c]:
             return c, st.camps[c].index(p.tile)
     return None
-
-
-def _asker(t, p) -> str:
-    if getattr(p, "ability", None) == "gamble":
-        return _("Take a chance")
-    tile = getattr(p, "tile", None)
-    return t.content.type_name(tile) if tile is not None else _("The rules")
 
 
 def wait(t) -> str:
@@ -180,7 +166,7 @@ def _others_turn(t, actor: int, p) -> dict:
         return {"title": _("A tie: {name}, the Tiebreaker, picks the winner").format(name=name), "detail": "",
                 "tile": None}
     if isinstance(p, ChainChoice):
-        detail = _(ASK[p.kind]).format(tile=_asker(t, p)) if p.kind in ASK else ""
+        detail = _(ASK[p.kind]).format(tile=t.state.asker(p)) if p.kind in ASK else ""
         return {"title": title, "detail": detail, "tile": p.tile}
     return {"title": title, "detail": t.log[-1] if t.log else "", "tile": None}
 
@@ -190,11 +176,11 @@ def _main(t, name: str) -> dict:
     you = _("Your turn") if len(t.humans()) == 1 else _("Your turn, {name}").format(name=name)
     if st.finisher is not None:
         you = _("{name}, finish {other}'s turn").format(name=name, other=t.seats[st.turn].name)
-    picked = t.picked_tile()
+    picked = t.sel.tile()
     if picked is not None:
         return {"title": _("{tile}: {fits}").format(tile=t.content.name(picked), fits=fit_summary(t)),
                 "detail": t.content.rule(picked) + "\n" + turn_hint(t, picked), "tile": picked}
-    if "discard_grounds" in t.choices.buttons:
+    if "discard_grounds" in t.sel.choices.buttons:
         return {"title": _("{you}: nothing on the grounds fits anywhere").format(you=you), "tile": None,
                 "detail": _("None of the tiles can go into any camp without breaking a match. "
                             "Clear the grounds: they go to the discard pile and the turn passes.")}
@@ -204,8 +190,8 @@ def _main(t, name: str) -> dict:
 
 
 def _chain_title(t, p: ChainChoice) -> str:
-    asker = _asker(t, p)
-    moving = t.picked_tile()
+    asker = t.state.asker(p)
+    moving = t.sel.tile()
     if moving is not None and p.kind in ASK_WHERE:
         dest = p.to if p.kind == "player" else p.camp
         camp = camp_name(t, dest) if dest is not None else _("another camp")
@@ -225,7 +211,7 @@ def turn_hint(t, tile: int) -> str:
 
 def fit_summary(t) -> str:
     """'fits 2 spaces as shown, 5 more turned' for the picked tile."""
-    lit = list(t.lit().values())
+    lit = list(t.sel.lit().values())
     now, turned, match = (lit.count(how) for how in ("now", "turn", "match"))
     if match and (now or turned):
         n = now + turned + match
@@ -246,72 +232,24 @@ def fit_summary(t) -> str:
 
 # -- why not -------------------------------------------------------------------------
 def why_not_space(t, camp: int, space: int) -> str:
-    """Why the picked source cannot go to (or a click cannot choose) this space ("" if it can)."""
-    st = t.state
+    """Why a click on this space does nothing now ("" if it plays or picks): the rules say why
+    the action it would play is not legal."""
+    st, sel = t.state, t.sel
     if not t.my_turn():
         return wait(t)
-    tile = t.picked_tile()
+    tile = sel.tile()
+    empty = st.camps[camp][space] == EMPTY
     if tile is None:
-        if st.camps[camp][space] == EMPTY:
+        if empty:
             return _("Pick a tile from the festival grounds first.") if isinstance(st.pending(), MainTurn) else ""
-        if ("space", camp, space) in t.choices.by_source:
-            return ""
-        return why_not_source(t, camp, space)
-    targets = t.targets_now()
-    if (camp, space) in targets:
+        return st.why_not_take(camp, space)
+    if (camp, space) in sel.targets():
         return ""
-    if st.camps[camp][space] != EMPTY and t.match_targets():
-        return _("Matchmaking needs a tile of the same type in another vibe: {tile} cannot match {other}.").format(
-            tile=t.content.name(tile), other=t.content.name(st.camps[camp][space]))
-    reason = st.why_not(camp, space, tile, t.rot)
-    dest = _dest_camps(st)
-    if dest is not None and camp not in dest:
-        return _("{asker} sends it to {camps}.").format(
-            asker=_asker(t, st.pending()), camps=or_list(camp_name(t, c) for c in dest))
-    if reason is None:
-        return _("That is not a choice now.")
-    if st.camps[camp][space] == EMPTY and st.count(camp) < 9 and len(st.rotations_of(tile)) > 1:
-        return _("{reason} No turn of the tile fits here.").format(reason=reason)
-    return reason
-
-
-def why_not_source(t, camp: int, space: int) -> str:
-    st = t.state
-    eff = st.pending()
-    tile = st.camps[camp][space]
-    name = t.content.name(tile)
-    if isinstance(eff, MainTurn):
-        if t.match_targets():
-            return _("Pick a grounds tile first, then the tile it matches.")
-        return _("{tile} stays where it is: pick a tile from the festival grounds.").format(tile=name)
-    if isinstance(eff, Tiebreak):
-        return _("Pick the winner with the buttons below.")
-    if not t.choices.space_sources():
-        return _("{asker}: pick from the festival grounds.").format(asker=_asker(t, eff))
-    lock = locked_text(t, camp, space)
-    if lock and eff.kind != "main_act":
-        return _("{tile} cannot leave: {lock}").format(tile=name, lock=lock)
-    c = t.content
-    if eff.kind == "bum" and camp == eff.camp:
-        return _("The Bum takes a tile from another camp, not from his own.")
-    if eff.kind in ("music", "main_act", "babe", "player") and camp != eff.camp:
-        return _("{asker} works in its own camp ({camp}).").format(asker=_asker(t, eff), camp=camp_name(t, eff.camp))
-    if eff.kind == "music" and not c.coloured[tile]:
-        return _("Music does not work on colourless tiles.")
-    if eff.kind == "music" and c.vibe[tile] == eff.vibe:
-        return _("Music scares tiles of another vibe: {tile} likes this {vibe} music.").format(
-            tile=name, vibe=_(VIBE_WORDS[eff.vibe]))
-    if eff.kind == "believer" and space not in NEIGHBOURS[eff.space]:
-        return _("The Believer only reaches a direct neighbour (not diagonally).")
-    if eff.kind == "babe" and tile == eff.tile:
-        return _("The Babe wakes another tile, not herself.")
-    if eff.kind == "babe" and c.kind[tile] == "babe":
-        return _("Never another Babe (that would collapse the universe).")
-    if eff.kind == "babe":
-        return _("{tile} has no 'when placed' rule to wake.").format(tile=name)
-    if tile == eff.tile:
-        return _("{tile} is the one asking.").format(tile=name)
-    return _("{tile} fits nowhere it could go.").format(tile=name)
+    if not empty and sel.matching():
+        return st.why_not(("match", tile, camp, space))
+    if sel.source[0] == "tile":
+        return st.why_not(("place", tile, camp, space, sel.rot))
+    return st.why_not(("move", *sel.source[1:], camp, space, sel.rot))
 
 
 def why_not_ground(t, tile: int) -> str:
@@ -330,20 +268,6 @@ def why_not_turn(t, tile: int | None) -> str:
     if len(t.state.rotations_of(tile)) <= 1:
         return _(NO_SYMBOLS)
     return ""
-
-
-def _dest_camps(st) -> list[int] | None:
-    """The camps the asking rule sends the picked tile to (None: any camp)."""
-    p = st.pending()
-    if not isinstance(p, ChainChoice):
-        return None
-    if p.ability in ("bum", "explorer", "mr_chaos", "drunk"):
-        return [p.camp]
-    if p.ability == "player" and p.to is not None:
-        return [p.to]
-    if p.ability == "music":
-        return [c for c in range(st.num_players) if c != p.camp]
-    return None
 
 
 # -- hover texts ------------------------------------------------------------------------
@@ -374,11 +298,11 @@ def grounds_tip(t, tile: int) -> str:
     text = tile_info(t, tile)
     if not t.my_turn():
         return text
-    if ("tile", tile) in t.choices.by_source:
-        if t.source == ("tile", tile):
+    if ("tile", tile) in t.sel.choices.by_source:
+        if t.sel.source == ("tile", tile):
             return text + "\n" + _("Picked: click a lit space, or click it again to put it back.")
         return text + "\n" + _("Click to pick it up.")
-    if isinstance(t.state.pending(), MainTurn) and "discard_grounds" not in t.choices.buttons:
+    if isinstance(t.state.pending(), MainTurn) and "discard_grounds" not in t.sel.choices.buttons:
         return text + "\n" + _("It fits nowhere right now.")
     return text
 
@@ -386,16 +310,16 @@ def grounds_tip(t, tile: int) -> str:
 def space_tip(t, camp: int, space: int) -> str:
     st = t.state
     tile = st.camps[camp][space]
-    picked = t.picked_tile()
+    picked = t.sel.tile()
     mine = t.my_turn()
     if mine and picked is not None:
-        if (camp, space) not in t.targets_now():
+        if (camp, space) not in t.sel.targets():
             return why_not_space(t, camp, space)
         if tile != EMPTY:
             return _("Matchmaking: {tile} takes {other} with it to the discard pile. Click to match.").format(
                 tile=t.content.name(picked), other=t.content.name(tile))
-        rot = t.place_rot(camp, space)
-        if rot == t.rot or rot is None:
+        rot = t.sel.place_rot(camp, space)
+        if rot == t.sel.rot or rot is None:
             return _("Click to place {tile} here.").format(tile=t.content.name(picked))
         return _("Click to place {tile} here (turned as shown).").format(tile=t.content.name(picked))
     if tile == EMPTY:
@@ -406,10 +330,10 @@ def space_tip(t, camp: int, space: int) -> str:
     lines = [tile_info(t, tile)]
     if tile in t.marks:
         lines.append(_("Placed or moved last turn (blue outline)."))
-    lines.append(locked_text(t, camp, space))
+    lines.append(st.locked_by(camp, space))
     if mine and isinstance(st.pending(), ChainChoice):
-        picks = ("space", camp, space) in t.choices.by_source
-        lines.append(_("Click to pick it.") if picks else why_not_source(t, camp, space))
+        picks = ("space", camp, space) in t.sel.choices.by_source
+        lines.append(_("Click to pick it.") if picks else st.why_not_take(camp, space))
     return "\n".join(line for line in lines if line)
 
 
@@ -448,7 +372,7 @@ def discard_tip(t) -> str:
 def button_tip(t, name: str) -> str:
     if name != "rotate":
         return _(BUTTON_TIPS[name])
-    tile = t.picked_tile()
+    tile = t.sel.tile()
     if t.state.options["ups_and_downs"]:
         return _("Ups and downs: tiles go in the way they are printed; they cannot be turned.")
     if tile is None:

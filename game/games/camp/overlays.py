@@ -39,11 +39,11 @@ def _space_hover(scene, s: pygame.Surface, spot) -> tuple[bool, pygame.Rect | No
     r = spot.area
     rad = max(6, box.tile // 12)
     lit = spot.lit if scene.my_turn() else None
-    tile = scene.picked_tile()
+    tile = scene.sel.tile()
     if lit in ("now", "turn") and tile is not None:
-        rot = scene.place_rot(camp, space)
+        rot = scene.sel.place_rot(camp, space)
         if rot is None:
-            rot = scene.rot
+            rot = scene.sel.rot
         s.blit(scene.art.ghost(tile, rot, box.tile, 215), r)
         pygame.draw.rect(s, theme.GOOD, r.inflate(6, 6), 4, border_radius=rad + 3)
         return True, None
@@ -60,12 +60,12 @@ def _space_hover(scene, s: pygame.Surface, spot) -> tuple[bool, pygame.Rect | No
 
 def _follower(scene, s: pygame.Surface, bad: pygame.Rect | None) -> None:
     """The picked tile under the mouse; over a space it cannot go to, with that space in red."""
-    tile = scene.picked_tile()
+    tile = scene.sel.tile()
     if tile is None or not scene.my_turn() or scene.anims.busy():
         return
     if PROMPT_RECT.collidepoint(scene.mouse) or scene.mouse[1] < TOP_H:
         return
-    img = scene.art.lifted(tile, scene.rot, PREVIEW)
+    img = scene.art.lifted(tile, scene.sel.rot, PREVIEW)
     s.blit(img, img.get_rect(center=(scene.mouse[0] + 26, scene.mouse[1] + 26)))
     if bad is not None:
         pygame.draw.rect(s, theme.BAD, bad.inflate(4, 4), 4, border_radius=10)

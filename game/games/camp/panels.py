@@ -38,7 +38,7 @@ def render_layer(scene, layer: pygame.Surface) -> None:
     lit = scene.lit()
     _topbar(scene, layer)
     lit_camps = {c for (c, _s), how in lit.items() if how != "picked"}
-    dim = bool(lit) and (scene.source is not None or isinstance(scene.state.pending(), ChainChoice))
+    dim = bool(lit) and (scene.sel.source is not None or isinstance(scene.state.pending(), ChainChoice))
     for seat, box in scene.boxes.items():
         if ("camp", seat) not in hidden:
             _camp(scene, layer, box, hidden, lit, dim and seat not in lit_camps)
@@ -214,14 +214,14 @@ def _header(scene, s: pygame.Surface, box, acting: bool) -> None:
 def _grounds(scene, s: pygame.Surface, hidden: set) -> None:
     st = scene.state
     s.blit(scene.cached("grounds", lambda: _grounds_backdrop(scene)), GROUNDS_RECT)
-    mine = scene.my_turn() and scene.choices is not None
-    sources = set(scene.choices.tile_sources()) if mine else set()
+    mine = scene.my_turn() and scene.sel.choices is not None
+    sources = set(scene.sel.choices.tile_sources()) if mine else set()
     main = isinstance(st.pending(), MainTurn)
-    picking = mine and scene.source is None and sources and (main or isinstance(st.pending(), ChainChoice))
+    picking = mine and scene.sel.source is None and sources and (main or isinstance(st.pending(), ChainChoice))
     for t, r in scene.ground_slots.items():
         if ("tile", t) in hidden:
             continue
-        if scene.source == ("tile", t):
+        if scene.sel.source == ("tile", t):
             s.blit(scene.art.ghost(t, 0, r.width, 70), r)
             s.blit(scene.art.ring(r.size, theme.ACCENT, 4, 12, dashed=True), r)
         else:
@@ -301,7 +301,7 @@ def _prompt(scene, s: pygame.Surface, hidden: set) -> None:
                              3 if mine else 2), (PROMPT_RECT.x - 3, PROMPT_RECT.y - 3))
     tile = p["tile"]
     if tile is not None and ("tile", tile) not in hidden:
-        rot = scene.rot if scene.picked_tile() == tile else 0
+        rot = scene.sel.rot if scene.sel.tile() == tile else 0
         s.blit(scene.art.tile(tile, rot, FEATURE_RECT.width), FEATURE_RECT)
     elif scene.seat_to_act() is not None:
         _seat_disc(scene, s, scene.seat_to_act())

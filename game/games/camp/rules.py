@@ -32,7 +32,7 @@ from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, Pending, Sta
 from . import abilities, text
 from .board import DIRS, EMPTY, NEIGHBOURS, opposite, side
 from .events import LOG
-from .model import VIBES, Content
+from .model import VIBE_WORDS, VIBES, Content
 from .pending import CHOICE_FIELDS, ChainChoice, MainTurn, Tiebreak
 
 GROUNDS = 4
@@ -44,6 +44,15 @@ SIDE_MISMATCH = (N_("The top side's {mine} does not match the {theirs} of {tile}
                  N_("The bottom side's {mine} does not match the {theirs} of {tile}."),
                  N_("The left side's {mine} does not match the {theirs} of {tile}."))
 SYMBOL_WORDS = (N_("beer"), N_("kiss"), N_("music"))    # model.SYMBOLS, as the players read them
+#: why a tile rule's choice cannot send the picked tile to that space (``{asker}``: the asking tile)
+SENDS = {
+    "bum": N_("{asker} brings the tile into his own camp."),
+    "explorer": N_("{asker} brings the tile into his own camp."),
+    "mr_chaos": N_("{asker} keeps the drawn tile in his own camp."),
+    "drunk": N_("{asker}: the tile goes into the space he left."),
+    "player": N_("{asker} takes it along to the camp he went to."),
+    "music": N_("{asker} scares it into another camp, not into its own."),
+}
 
 
 class CampState(State):
@@ -109,8 +118,8 @@ class CampState(State):
             return False
         return True
 
-    def why_not(self, camp: int, space: int, tile: int, rot: int) -> str | None:
-        """A player-readable sentence saying why this placement is illegal (None if it is legal)."""
+    def misfit(self, camp: int, space: int, tile: int, rot: int) -> str:
+        """Why ``tile`` turned ``rot`` does not fit into this space, as a sentence ("" if it fits)."""
         row = self.camps[camp]
         if self.count(camp) >= 9:
             return _("This camp is full.")
@@ -128,7 +137,7 @@ class CampState(State):
                                                   tile=self.content.name(row[n]))
         if not self.fits(camp, space, tile, rot):
             return _("Right next to me: it must touch a tile already in this camp.")
-        return None
+        return ""
 
     def rotations_of(self, tile: int) -> tuple[int, ...]:
         return (0,) if self.options.get("ups_and_downs") else self.content.distinct_rots[tile]
@@ -192,6 +201,11 @@ class CampState(State):
             if handler and opposite(d) in handler.locked_dirs(self, row[n], self.rots[camp][n]):
                 found.append(row[n])
         return found
+
+    def locked_by(self, camp: int, space: int) -> str:
+        """"Locked by Bar (red)." for a locked tile, else ""."""
+        lockers = self.lockers(camp, space)
+        return _("Locked by {names}.").format(names=and_list(self.content.name(x) for x in lockers)) if lockers else ""
 
     def locked(self, camp: int, space: int) -> bool:
         return bool(self.lockers(camp, space))
@@ -349,22 +363,108 @@ class CampState(State):
                 return
         elif action in self.legal_actions():
             return
-        raise IllegalAction(self.explain_illegal(action))
+        raise IllegalAction(self.why_not(action))
 
-    def explain_illegal(self, action) -> str:
-        kind = action[0]
-        if self.phase == "main" and kind == "place" and len(action) == 5:
-            t, c, s, r = action[1:]
-            if t not in self.grounds:
+    # -- why not: the reasons the table shows, and check() raises -----------------------------
+    def why_not(self, action) -> str:
+        """Why ``action`` is not legal now, as a sentence for the player ("" when it is legal).
+
+        The table asks with the action a click would play (place this tile there, move that
+        tile there, match it); :meth:`check` raises :class:`IllegalAction` with the same text."""
+        kind, p = action[0], self.pending()
+        if kind in ("move", "discard_tile", "activate") and len(action) >= 3:
+            why = self.why_not_take(action[1], action[2])
+            if why or kind != "move" or len(action) != 6:
+                return why or self._not_legal(action)
+            tile, (camp, space, rot) = self.camps[action[1]][action[2]], action[3:]
+        elif kind in ("place", "match") and len(action) >= 4:
+            tile, camp, space = action[1:4]
+            if tile not in self.grounds and tile != getattr(p, "drawn", None):
                 return _("That tile is not on the festival grounds.")
-            return self.why_not(c, s, t, r) or _("That tile cannot go there.")
-        if self.phase == "main" and kind == "discard_grounds":
+            if kind == "match":
+                return self._why_not_match(tile, camp, space) or self._not_legal(action)
+            rot = action[4]
+        elif kind == "discard_grounds" and isinstance(p, MainTurn):
             return _("A tile on the festival grounds fits somewhere: you must place one.")
-        if kind in ("move", "discard_tile") and len(action) >= 3 and 0 <= action[1] < self.num_players:
-            lockers = self.lockers(action[1], action[2]) if 0 <= action[2] < 9 else []
-            if lockers:
-                return _("Locked by {names}.").format(names=and_list(self.content.name(x) for x in lockers))
+        else:
+            return self._not_legal(action)
+        return self._why_not_put(p, tile, camp, space, rot) or self._not_legal(action)
+
+    def _not_legal(self, action) -> str:
+        if action in self.legal_actions():
+            return ""
         return _("That is not a legal choice now: {action}.").format(action=repr(action))
+
+    def _why_not_put(self, p, tile: int, camp: int, space: int, rot: int) -> str:
+        """Why the picked tile cannot go to this space: the asking rule sends it elsewhere, or it
+        does not fit (turned any way, when no turn fits)."""
+        if isinstance(p, ChainChoice) and p.ability in SENDS:
+            there = ([c for c in range(self.num_players) if c != p.camp] if p.ability == "music"
+                     else [p.to if p.ability == "player" else p.camp])
+            if camp not in there or (p.ability == "drunk" and space != p.space):
+                return _(SENDS[p.ability]).format(asker=self.asker(p))
+        reason = self.misfit(camp, space, tile, rot)
+        if (reason and self.camps[camp][space] == EMPTY and self.count(camp) < 9 and len(self.rotations_of(tile)) > 1
+                and not any(self.fits(camp, space, tile, r) for r in self.rotations_of(tile))):
+            return _("{reason} No turn of the tile fits here.").format(reason=reason)
+        return reason
+
+    def _why_not_match(self, tile: int, camp: int, space: int) -> str:
+        other = self.camps[camp][space]
+        c = self.content
+        if other == EMPTY or c.kind[other] != c.kind[tile] or c.vibe[other] == c.vibe[tile] or not c.coloured[other]:
+            return _("Matchmaking needs a tile of the same type in another vibe: {tile} cannot match {other}.").format(
+                tile=c.name(tile), other=c.name(other) if other != EMPTY else _("an empty space"))
+        return self.locked_by(camp, space) if self.options.get("matchmaking") != "locked_too" else ""
+
+    def why_not_take(self, camp: int, space: int) -> str:
+        """Why the pending decision cannot take the tile lying in this space ("" when it can)."""
+        p, tile, c = self.pending(), self.camps[camp][space], self.content
+        if tile == EMPTY:
+            return _("There is no tile there.")
+        name = c.name(tile)
+        if isinstance(p, MainTurn):
+            return _("{tile} stays where it is: pick a tile from the festival grounds.").format(tile=name)
+        if isinstance(p, Tiebreak):
+            return _("The Tiebreaker names the winner now: no tile can be chosen.")
+        if not isinstance(p, ChainChoice):
+            return _("That is not a choice now.")
+        takes = [a for a in self.legal_actions() if a[0] in ("move", "discard_tile", "activate")]
+        if any(a[1:3] == (camp, space) for a in takes):
+            return ""
+        asker, k = self.asker(p), p.ability
+        if not takes:
+            return _("{asker}: pick from the festival grounds.").format(asker=asker)
+        lock = self.locked_by(camp, space)
+        if lock and k != "main_act":
+            return _("{tile} cannot leave: {lock}").format(tile=name, lock=lock)
+        if k == "bum" and camp == p.camp:
+            return _("The Bum takes a tile from another camp, not from his own.")
+        if k in ("music", "main_act", "babe", "player") and camp != p.camp:
+            return _("{asker} works in its own camp.").format(asker=asker)
+        if k == "music" and not c.coloured[tile]:
+            return _("Music does not work on colourless tiles.")
+        if k == "music" and c.vibe[tile] == p.vibe:
+            return _("Music scares tiles of another vibe: {tile} likes this {vibe} music.").format(
+                tile=name, vibe=_(VIBE_WORDS[p.vibe]))
+        if k == "believer" and space not in NEIGHBOURS[p.space]:
+            return _("The Believer only reaches a direct neighbour (not diagonally).")
+        if k == "babe" and tile == p.tile:
+            return _("The Babe wakes another tile, not herself.")
+        if k == "babe" and c.kind[tile] == "babe":
+            return _("Never another Babe (that would collapse the universe).")
+        if k == "babe":
+            return _("{tile} has no 'when placed' rule to wake.").format(tile=name)
+        if tile == p.tile:
+            return _("{tile} is the one asking.").format(tile=name)
+        return _("{tile} fits nowhere it could go.").format(tile=name)
+
+    def asker(self, p: Pending) -> str:
+        """Who asks: the name of the tile whose rule it is ("Take a chance" for the variant)."""
+        if getattr(p, "ability", None) == "gamble":
+            return _("Take a chance")
+        tile = getattr(p, "tile", None)
+        return self.content.type_name(tile) if tile is not None else _("The rules")
 
     # -- applying: one method per action kind, then the chain runs on ------------------
     def _apply(self, action) -> list[Event]:

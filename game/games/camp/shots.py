@@ -16,15 +16,15 @@ ASKS = ("bum", "music", "believer", "babe", "player", "main_act")
 
 
 def tour_shots(scene, save) -> None:
-    keep = (scene.source, scene.rot, scene.mouse, scene.hover)
+    keep = (scene.sel.source, scene.sel.rot, scene.mouse, scene.hover)
     if scene.my_turn() and isinstance(scene.state.pending(), MainTurn):
-        tiles = scene.choices.tile_sources()
+        tiles = scene.sel.choices.tile_sources()
 
         def interest(t):
-            return scene.content.coloured[t], len(scene.choices.targets(("tile", t)))
+            return scene.content.coloured[t], len(scene.sel.choices.targets(("tile", t)))
         if tiles:
             scene._pick(("tile", max(tiles, key=interest)))
-            lit = sorted(p for p, how in scene.lit().items() if how == "now") or sorted(scene.targets_now())
+            lit = sorted(p for p, how in scene.lit().items() if how == "now") or sorted(scene.sel.targets())
             if lit:
                 c, s = lit[len(lit) // 2]
                 scene.mouse = scene.boxes[c].spaces[s].center
@@ -33,7 +33,7 @@ def tour_shots(scene, save) -> None:
         for t in sorted(tiles, key=interest):
             scene._pick(("tile", t))
             bad = [(c, s) for c in scene.boxes for s in range(9)
-                   if (c, s) not in scene.targets_now() and scene.state.camps[c][s] == EMPTY
+                   if (c, s) not in scene.sel.targets() and scene.state.camps[c][s] == EMPTY
                    and scene.state.count(c) < 9]
             if bad:
                 c, s = bad[0]

@@ -52,32 +52,8 @@ class CampScene(TableScene):
         self._applying = False
         super().__init__(app, runner)
 
-    # -- the selection, read by the other modules ------------------------------------
-    @property
-    def choices(self) -> Choices | None:
-        return self.sel.choices
-
-    @property
-    def source(self) -> tuple | None:
-        return self.sel.source
-
-    @property
-    def rot(self) -> int:
-        return self.sel.rot
-
-    def picked_tile(self) -> int | None:
-        return self.sel.tile()
-
-    def targets_now(self) -> dict[tuple[int, int], set]:
-        return self.sel.targets() if self.my_turn() else {}
-
-    def match_targets(self) -> bool:
-        return self.my_turn() and self.sel.matching()
-
-    def place_rot(self, camp: int, space: int) -> int | None:
-        return self.sel.place_rot(camp, space)
-
     def lit(self) -> dict[tuple[int, int], str]:
+        """How the spaces are lit for the human deciding now (none while others act)."""
         return self.sel.lit() if self.my_turn() else {}
 
     # -- display state -----------------------------------------------------------------
@@ -95,7 +71,7 @@ class CampScene(TableScene):
     def _autopick(self) -> None:
         """A drawn tile (Mr. Chaos, Take a chance) is already in the hand: pick it at once."""
         p = self.state.pending()
-        if isinstance(p, ChainChoice) and p.drawn is not None and ("tile", p.drawn) in self.choices.by_source:
+        if isinstance(p, ChainChoice) and p.drawn is not None and ("tile", p.drawn) in self.sel.choices.by_source:
             self.sel.source = ("tile", p.drawn)
 
     def _layout(self) -> None:
@@ -133,8 +109,8 @@ class CampScene(TableScene):
 
     def rotate_enabled(self) -> bool:
         """The picked tile can be turned, and turned it goes into spaces (not matched out)."""
-        return (not hints.why_not_turn(self, self.picked_tile())
-                and any(None not in rots for rots in self.targets_now().values()))
+        return (not hints.why_not_turn(self, self.sel.tile())
+                and any(None not in rots for rots in self.sel.targets().values()))
 
     # -- the clock (Get on with it!) ----------------------------------------------
     def time_up(self) -> None:
@@ -176,11 +152,11 @@ class CampScene(TableScene):
 
     def _prompt_buttons(self) -> list[Hotspot]:
         """The prompt panel's buttons on show now (their hover texts stand above the panel)."""
-        if not self.my_turn() or self.choices is None:
+        if not self.my_turn() or self.sel.choices is None:
             return []
-        plays = self.choices.buttons
+        plays = self.sel.choices.buttons
         out = []
-        if isinstance(self.state.pending(), MainTurn) or self.picked_tile() is not None:
+        if isinstance(self.state.pending(), MainTurn) or self.sel.tile() is not None:
             out.append(Hotspot("rotate", BUTTONS["rotate"], command=lambda: self.turn_tile(1, explain=True),
                                look=Look(_("Turn (R)"), "normal" if self.rotate_enabled() else "disabled", 22)))
         if "gamble" in plays:
@@ -205,9 +181,9 @@ class CampScene(TableScene):
         src = ("tile", tile)
         if wait:
             return spot
-        if self.source == src and not self._drawn_pick():
+        if self.sel.source == src and not self._drawn_pick():
             spot.command = self._drop
-        elif src in self.choices.by_source:
+        elif src in self.sel.choices.by_source:
             spot.command = lambda: self._pick(src)
         else:
             spot.why = hints.why_not_ground(self, tile)
@@ -219,20 +195,20 @@ class CampScene(TableScene):
         if wait:
             return spot
         here = ("space", camp, space)
-        src = self.source
-        if src is not None and self.picked_tile() is not None:
-            rots = self.targets_now().get((camp, space))
+        src = self.sel.source
+        if src is not None and self.sel.tile() is not None:
+            rots = self.sel.targets().get((camp, space))
             if src == here:
                 spot.command = self._drop
-            elif rots and (action := self.choices.action(src, camp, space, None if None in rots
-                                                         else self.place_rot(camp, space))) is not None:
+            elif rots and (action := self.sel.choices.action(src, camp, space, None if None in rots
+                                                         else self.sel.place_rot(camp, space))) is not None:
                 spot.action = action
-            elif src[0] == "space" and here in self.choices.by_source:
+            elif src[0] == "space" and here in self.sel.choices.by_source:
                 spot.command = lambda: self._pick(here)      # another tile to move instead
             else:
                 spot.why = hints.why_not_space(self, camp, space) or _("Not now.")
-        elif here in self.choices.by_source:
-            spot.action = self.choices.one_step(here)
+        elif here in self.sel.choices.by_source:
+            spot.action = self.sel.choices.one_step(here)
             if spot.action is None:
                 spot.command = lambda: self._pick(here)
         else:
@@ -241,29 +217,29 @@ class CampScene(TableScene):
 
     def click(self, name: str | None) -> None:
         """A click on the bare table puts a picked tile back; anything else is a hotspot."""
-        if name is None and self.source is not None and not self._drawn_pick():
+        if name is None and self.sel.source is not None and not self._drawn_pick():
             self._drop()
         super().click(name)
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.source is not None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.sel.source is not None:
             self._drop()
             return
         super().handle(event)
         if event.type == pygame.MOUSEWHEEL and not self.over_log():
-            if self.source is not None and event.y:
+            if self.sel.source is not None and event.y:
                 self.turn_tile(-1 if event.y > 0 else 1)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
             self.turn_tile(-1 if shift else 1, explain=True)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            if self.source is not None:
+            if self.sel.source is not None:
                 self.turn_tile(1, explain=True)
 
     def turn_tile(self, step: int, explain: bool = False) -> bool:
         """Turn the picked tile a quarter (1 clockwise, -1 back); False (and why) when it cannot."""
-        tile = self.picked_tile()
+        tile = self.sel.tile()
         why = hints.why_not_turn(self, tile)
         if why:
             if explain:
@@ -272,7 +248,7 @@ class CampScene(TableScene):
                 if bad:
                     self.sound("error")
             return False
-        self.sel.rot = (self.rot + step) % 4
+        self.sel.rot = (self.sel.rot + step) % 4
         self.message = ""
         self.sound("click")
         self._touch()
@@ -286,7 +262,7 @@ class CampScene(TableScene):
         self._touch()
 
     def _pick(self, src: tuple) -> None:
-        one = self.choices.one_step(src)
+        one = self.sel.choices.one_step(src)
         if one is not None:
             self.play(one)
             return
@@ -298,8 +274,8 @@ class CampScene(TableScene):
 
     def _drawn_pick(self) -> bool:
         p = self.state.pending()
-        return (self.source is not None and isinstance(p, ChainChoice) and p.drawn == self.source[1]
-                and self.source[0] == "tile")
+        return (self.sel.source is not None and isinstance(p, ChainChoice) and p.drawn == self.sel.source[1]
+                and self.sel.source[0] == "tile")
 
     # -- animations and sounds from events ---------------------------------------------------
     def before_action(self, seat, action) -> None:
@@ -323,7 +299,7 @@ class CampScene(TableScene):
     TIP_FLIP = (None, None)
 
     def tip_offset(self) -> tuple[int, int]:
-        return (84, 22) if self.source is not None else self.TIP_OFFSET
+        return (84, 22) if self.sel.source is not None else self.TIP_OFFSET
 
     # -- the loop -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -9,6 +9,7 @@ import sys
 
 from game.core.content import resolve_options
 from game.games.boaromia import hints, model, rules, walk
+from game.games.boaromia.board import OBSTACLES, UNREACHABLE
 
 C = model.load()
 
@@ -26,19 +27,18 @@ def test_why_not_explains_a_tile_out_of_reach():
     st = first_turn()
     reach = walk.Reach(st, st.active)
     far = next(t for t in range(st.ctx.grid.size)
-               if reach.dist[t] != walk.UNREACHABLE and t not in reach.spots
-               and st.ctx.kind[t] not in walk.OBSTACLE_KINDS)
-    text = walk.why_not(st, reach, far)
+               if reach.dist[t] != UNREACHABLE and t not in reach.spots
+               and st.ctx.kind[t] not in OBSTACLES)
+    text = st.why_no_walk(far)
     assert text.startswith(f"{reach.dist[far]} steps away, you have {st.steps_left} left")
     assert text.endswith(".")
 
 
 def test_why_not_names_obstacles_and_the_own_tile():
     st = first_turn()
-    reach = walk.Reach(st, st.active)
     building = next(t for t in range(st.ctx.grid.size) if st.ctx.kind[t] == "building" and st.ctx.area[t] is None)
-    assert walk.why_not(st, reach, building) == "A building: nobody walks through buildings."
-    assert walk.why_not(st, reach, st.pos[st.active]) == "You are standing here."
+    assert st.why_no_walk(building) == "A building: nobody walks through buildings."
+    assert st.why_no_walk(st.pos[st.active]) == "You are standing here."
 
 
 def test_character_hover_text_reads_the_vibe():

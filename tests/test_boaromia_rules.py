@@ -222,7 +222,7 @@ def test_a_step_goes_to_a_neighbouring_walkable_tile():
     st = game(2)
     start(st, 0, (2, 2))                                    # between Chester White and a bush
     assert steps(st) == {(1, 1), (2, 1), (3, 1), (1, 2), (3, 2), (1, 3), (2, 3)}   # (3, 3) is a bush
-    with pytest.raises(IllegalAction, match="bush"):
+    with pytest.raises(IllegalAction, match="Bushes"):
         st.apply_action(("step", (3, 3)))
     with pytest.raises(IllegalAction, match="one step at a time"):
         st.apply_action(("step", (5, 5)))

@@ -37,12 +37,15 @@ def _text(surf, text: str, x: int, y: int, w: int, bottom: int, size: int = 17, 
     lines = theme.wrap(text, size, w)
     step = size + 3
     room = max(1, (bottom - y) // step)
-    if len(lines) > room:
+    cut = len(lines) > room
+    if cut:
         lines = lines[:room]
-        lines[-1] = lines[-1].rstrip(" .,") + "…"
+        lines[-1] = lines[-1].rstrip(" .,")
     for line in lines:
-        theme.text(surf, line, (x, y), size, colour)
+        r = theme.text(surf, line, (x, y), size, colour)
         y += step
+    if cut:             # the ellipsis on its own: the words drawn stay a piece of the translated text
+        theme.text(surf, "…", (r.right, r.y), size, colour)
     return y
 
 

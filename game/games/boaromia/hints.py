@@ -7,9 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.i18n import _, ngettext
-from game.core.state import IllegalAction
 
 from . import walk
+from .board import OBSTACLES
+from .rules import obstacle_words
 from .text import artist_name, place_name, said, stat_word
 
 
@@ -307,7 +308,7 @@ def tile_tip(st, names, tile: int, reach: walk.Reach | None = None, path=(), cho
                 return ngettext("{n} step: {notes}.", "{n} steps: {notes}.", cost).format(n=cost,
                                                                                         notes=_("; ").join(notes))
             return ngettext("{n} step.", "{n} steps.", cost).format(n=cost)
-        return walk.why_not(st, reach, tile)
+        return st.why_no_walk(tile, reach.dist or None)
     if choice is not None:
         return _choice_tile_tip(st, names, tile, choice[0])
     return place_tip(st, names, tile)
@@ -364,8 +365,8 @@ def place_tip(st, names, tile: int) -> str:
     parts = []
     if area is not None and area in st.content.areas:
         parts.append(_area_words(st, st.content.areas[area], kind))
-    elif kind in walk.OBSTACLE_KINDS:
-        parts.append(walk.obstacle_words(kind))
+    elif kind in OBSTACLES:
+        parts.append(obstacle_words(kind))
     else:
         parts.append(_("Open ground."))
     if tile in st.crowded:
@@ -492,15 +493,3 @@ def goal_tip(st, i: int) -> str:
                  "finish after all turns of a round.").format(goal=said(card), text=said(card, "text"),
                                                               paid=st.goals_paid[i], total=card.needs["coins"])
     return _("{goal}: {text} Checked after all turns of a round.").format(goal=said(card), text=said(card, "text"))
-
-
-def why_not_seat(st, seat: int) -> str:
-    d = st.decision()
-    if d == "next":
-        try:
-            st.check(("next", seat))
-        except IllegalAction as exc:
-            return str(exc)
-    if d == "pick":
-        return _("That festival-goer is not among the tied ones.")
-    return ""

@@ -58,11 +58,11 @@ from __future__ import annotations
 import random
 
 from game.core.content import Options
-from game.core.i18n import _
+from game.core.i18n import _, ngettext, sentence
 from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, Pending, State, applies
 
 from . import effects, goals, model, text
-from .board import UNREACHABLE, Grid
+from .board import OBSTACLES, UNREACHABLE, Grid
 from .events import LOG
 from .model import SHOW, Content
 from .pending import pending_of
@@ -156,6 +156,16 @@ class Ctx:
         if found is None:
             found = self._places[place] = self.board.tiles_of(place)
         return found
+
+
+def obstacle_words(kind: str, name: str = "") -> str:
+    """Why nobody walks onto an obstacle tile, as a sentence (led by the area's name if it has one)."""
+    why = {"building": _("A building: nobody walks through buildings."),
+           "stall": _("A food stall's counter: go round to the front."),
+           "tent": _("A tent: people are sleeping in there."),
+           "bush": _("Bushes: too thick to push through."),
+           "backstage": _("A stage building: only Backstage Bert walks through backstage.")}[kind]
+    return _("{name}: {why}").format(name=name, why=why) if name else why
 
 
 def context(content: Content, variant: str, board_id: str) -> Ctx:
@@ -663,6 +673,8 @@ class BoaromiaState(_CtxCache):
                 return _("bladder full: keep walking to a toilet while you can")
         if kind == "next" and self.phase == "next":
             return _("that festival-goer has had their turn this round")
+        if kind == "pick" and self.decision() == "pick":
+            return _("that festival-goer is not among the tied ones")
         if kind == "go_on" and self.phase == "photo":
             return _("the last act has played: take the photo")
         return f"{action!r} is not a legal {self.decision()} action now"
@@ -677,11 +689,65 @@ class BoaromiaState(_CtxCache):
                 return _("one step at a time: that tile is not next to you")
             if self.ctx.grid.walkable(t, vibe.through_backstage):
                 return _("no squeezing diagonally between two obstacles")
-            return _("can't get there: {kind}").format(kind=self.ctx.kind[t])
+            return obstacle_words(self.ctx.kind[t])
         cost = self.step_cost(seat, t)
         if cost > self.steps_left:
             return _("that tile costs {cost} steps, you have {left} left").format(cost=cost, left=self.steps_left)
         return _("bladder full: every step must bring you closer to a toilet")
+
+    def why_not(self, action) -> str:
+        """Why ``action`` cannot be played now, as a sentence ("" when it can)."""
+        try:
+            self.check(action)
+        except IllegalAction as exc:
+            return sentence(str(exc))
+        return ""
+
+    def max_sprints(self, seat: int) -> int:
+        """How many extra steps ``seat`` could buy with energy (a sprint never leaves 0 energy)."""
+        return max(0, (self.energy[seat] - 1) // self.sprint_cost())
+
+    def why_no_walk(self, tile: int, dist: list[int] | None = None) -> str:
+        """Why the festival-goer whose turn it is cannot walk to ``tile`` this turn, for a tile the
+        table's walk planner found out of reach (``dist``: the planner's distances, if it has them)."""
+        seat = self.active
+        ctx = self.ctx
+        here = self.pos[seat]
+        kind = ctx.kind[tile]
+        vibe = self.vibe(seat)[0]
+        if self.owes_drink:
+            return sentence(self.explain_illegal(("step", ctx.xy[tile])))
+        if tile == here:
+            return _("You are standing here.")
+        if kind in OBSTACLES and not (kind == "backstage" and vibe.through_backstage):
+            area = ctx.area[tile]
+            return obstacle_words(kind, text.said(self.content.areas[area]) if area else "")
+        if self.stopped:
+            if here in self.blast_tiles() and not vibe.ignores_blast:
+                return _("The blast-from-the-past has you talking: your movement has ended for this turn.")
+            return _("Your movement has ended for this turn.")
+        if ctx.grid.chebyshev(tile, here) <= 1:
+            return sentence(self.explain_illegal(("step", ctx.xy[tile])))
+        if self.bladder_full(seat):
+            return _("Bladder full: one step at a time, each one closer to a toilet.")
+        kw = {"through_backstage": vibe.through_backstage, "crowd_immune": vibe.crowd_immune}
+        if dist is None:
+            stop = () if vibe.ignores_blast else self.blast_tiles()
+            dist = ctx.grid.distances(here, self.crowded, stop=stop, leave_start=True, **kw)
+        d = dist[tile]
+        if d == UNREACHABLE:
+            if ctx.grid.distances(here, self.crowded, **kw)[tile] != UNREACHABLE:
+                return _("The blast-from-the-past stands in the way: its tiles end your movement.")
+            return _("No way there from here.")
+        sprints = self.max_sprints(seat)
+        args = {"d": d, "left": self.steps_left, "sprints": sprints, "cost": self.sprint_cost(),
+                "energy": self.energy[seat]}
+        if sprints:
+            return ngettext("{d} steps away, you have {left} left and energy for {sprints} sprint.",
+                            "{d} steps away, you have {left} left and energy for {sprints} sprints.",
+                            sprints).format(**args)
+        return _("{d} steps away, you have {left} left (a sprint costs {cost} energy, you have {energy}).").format(
+            **args)
 
     # -- applying -----------------------------------------------------------------
     def _apply(self, action) -> list[Event]:

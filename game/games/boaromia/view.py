@@ -225,8 +225,8 @@ class BoaromiaScene(TableScene):
         if not self.show_log:
             lit = ch.seat_targets(self.share_from) if mine else set()
             for seat, r in enumerate(self.track_rects):
-                spots.append(Hotspot(f"seat:{seat}", r.copy(),
-                                     command=partial(self._click_seat, seat) if mine else None,
+                action, command, why = self._seat_click(seat) if mine else (None, None, "")
+                spots.append(Hotspot(f"seat:{seat}", r.copy(), action=action, command=command, why=why,
                                      tip=partial(hints.seat_tip, st, names, seat, seat in lit, self.share_from),
                                      focus=seat in lit, lit="target" if seat in lit else None, ring=(4, 3, 13),
                                      ring_colour=theme.GOOD if seat in lit else None))
@@ -241,8 +241,9 @@ class BoaromiaScene(TableScene):
         if not choosing:
             lit_tiles = self.lit_tiles()
             for tile in range(self.geo.width * self.geo.height):
-                spots.append(Hotspot(f"tile:{tile}", self.geo.tile_rect(tile), data=tile,
-                                     command=partial(self._click_tile, tile) if mine else None,
+                action, command, why = self._tile_click(tile) if mine else (None, None, "")
+                spots.append(Hotspot(f"tile:{tile}", self.geo.tile_rect(tile), data=tile, action=action,
+                                     command=command, why=why,
                                      tip=partial(self._tile_tip, names, tile), focus=tile in lit_tiles,
                                      lit=lit_tiles[tile][0] if tile in lit_tiles else None))
         return spots
@@ -294,10 +295,6 @@ class BoaromiaScene(TableScene):
         self.log_panel.forget()
         self._touch()
 
-    def _refuse(self, reason: str) -> None:
-        self.say(reason or _("Not now."))
-        self.sound("error")
-
     def _log_button(self) -> None:
         self.sound("click")
         self.toggle_log()
@@ -308,59 +305,57 @@ class BoaromiaScene(TableScene):
             return _("The festival is over.")
         return _("Wait: it is {name}'s move.").format(name=self.seats[actor].name)
 
-    def _click_seat(self, seat: int) -> None:
+    def _seat_click(self, seat: int) -> tuple:
+        """What a click on a track does: ``(action, command, why not)``. Sharing fun takes two
+        clicks, the giver (picked on the table) and then the receiver."""
         ch = self.choices
-        if ch.share:
-            if self.share_from is None:
-                if seat in ch.share:
-                    self.share_from = seat
-                    self.message = ""
-                    self.sound("click")
-                    self._touch()
-                else:
-                    self._refuse(_("{name} has no fun to give.").format(name=self.seats[seat].name))
-                return
-            if seat == self.share_from:
-                self.share_from = None
-                self._touch()
-                return
-            a = ch.share[self.share_from].get(seat)
-            if a is not None:
-                self.play(a)
-            else:
-                self._refuse(_("{name} is at the top of the fun track.").format(name=self.seats[seat].name))
-            return
-        a = ch.seats.get(seat)
-        if a is not None:
-            self.play(a)
-            return
-        if ch.seats:
-            self._refuse(hints.why_not_seat(self.state, seat) or _("Not that one: pick a lit festival-goer."))
+        name = self.seats[seat].name
+        if not ch.share:
+            why = self.state.why_not(ch.actions[0][:1] + (seat,)) if ch.seats and seat not in ch.seats else ""
+            return ch.seats.get(seat), None, why
+        if self.share_from is None:
+            if seat not in ch.share:
+                return None, None, _("{name} has no fun to give.").format(name=name)
+            return None, partial(self._share_from, seat), ""
+        if seat == self.share_from:
+            return None, partial(self._share_from, None), ""
+        a = ch.share[self.share_from].get(seat)
+        return a, None, "" if a else _("{name} is at the top of the fun track.").format(name=name)
 
-    def _click_tile(self, tile: int) -> None:
-        st = self.state
-        ch = self.choices
+    def _share_from(self, seat: int | None) -> None:
+        self.share_from = seat
+        if seat is not None:
+            self.message = ""
+            self.sound("click")
+        self._touch()
+
+    def _tile_click(self, tile: int) -> tuple:
+        """What a click on a board tile does: ``(action, command, why not)``: the team decision's
+        tile, a walk there (or why not), or the festival-goer standing there when one is picked."""
+        st, ch = self.state, self.choices
         if tile in ch.tiles:
-            self.play(ch.tiles[tile])
-            return
+            return ch.tiles[tile], None, ""
         if self.walking_now():
-            if tile in self.reach.spots:
-                self.walk_path = self.path_to(tile)
-                self.walk_seat = st.active
-                self.message = ""
-                self._walk_on()
-                return
-            self._refuse(walk.why_not(st, self.reach, tile))
-            return
-        if ch.seats:           # clicking a pawn picks that festival-goer
-            for seat in range(st.num_players):
-                if st.pos[seat] == tile and seat in ch.seats:
-                    self.play(ch.seats[seat])
-                    return
+            return None, partial(self._walk_to, tile), ""
+        picked = [ch.seats[s] for s in range(st.num_players) if st.pos[s] == tile and s in ch.seats]
+        if picked:
+            return picked[0], None, ""
         if ch.tiles:
-            self._refuse(_("{prompt}: pick a lit tile.").format(prompt=self.prompt()["title"]))
-        elif st.pending().kind == "drink" and self.my_turn():
-            self._refuse(_("Buy your drink first: passing a bar means a drink."))
+            return None, None, _("{prompt}: pick a lit tile.").format(prompt=self.prompt()["title"])
+        if st.pending().kind == "drink":
+            return None, None, _("Buy your drink first: passing a bar means a drink.")
+        return None, None, ""
+
+    def _walk_to(self, tile: int) -> None:
+        st = self.state
+        if tile not in self.reach.spots:
+            self.say(st.why_no_walk(tile, self.reach.dist or None))
+            self.sound("error")
+            return
+        self.walk_path = self.path_to(tile)
+        self.walk_seat = st.active
+        self.message = ""
+        self._walk_on()
 
     def _walk_on(self) -> None:
         """Take the planned walk's next steps (all at once without animations, one per animation)."""

@@ -7,8 +7,8 @@ for extra steps) or the vibe's bonus step, and one cheapest path there, all
 from the real state: crowds, Backstage Bert's stage buildings, Crazy Q's
 crowd immunity, the blast-from-the-past that ends movement (``Grid.distances``
 / ``Grid.path`` with the state's own costs). :func:`notes` says what the path
-brings (a forced drink, coins, a toilet, the blast, a crowd), :func:`why_not`
-why a tile cannot be reached. Walking is :func:`next_action`: the action that
+brings (a forced drink, coins, a toilet, the blast, a crowd); why a tile cannot be
+reached is the state's (``why_no_walk``). Walking is :func:`next_action`: the action that
 takes the next step of a planned path (a sprint first when one is needed).
 
 Nothing here decides a rule: the legality of every step is the state's
@@ -19,28 +19,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.i18n import _, ngettext, sentence
+from game.core.i18n import _, ngettext
 
-from .board import UNREACHABLE
 from .text import said
-
-OBSTACLE_KINDS = ("building", "stall", "tent", "bush", "backstage")
-
-
-def obstacle_words(kind: str, name: str = "") -> str:
-    """Why nobody walks onto an obstacle tile, as a sentence (led by the area's name if it has one)."""
-    if name:
-        return {"building": _("{name}: A building: nobody walks through buildings."),
-                "stall": _("{name}: A food stall's counter: go round to the front."),
-                "tent": _("{name}: A tent: people are sleeping in there."),
-                "bush": _("{name}: Bushes: too thick to push through."),
-                "backstage": _("{name}: A stage building: only Backstage Bert walks through backstage."),
-                }[kind].format(name=name)
-    return {"building": _("A building: nobody walks through buildings."),
-            "stall": _("A food stall's counter: go round to the front."),
-            "tent": _("A tent: people are sleeping in there."),
-            "bush": _("Bushes: too thick to push through."),
-            "backstage": _("A stage building: only Backstage Bert walks through backstage.")}[kind]
 
 
 @dataclass(frozen=True)
@@ -80,8 +61,7 @@ class Reach:
         grid = st.ctx.grid
         self.dist = grid.distances(self.start, st.crowded, **self.kw)
         budget = st.steps_left
-        cost = st.sprint_cost()
-        self.max_sprints = max(0, (st.energy[seat] - 1) // cost)
+        self.max_sprints = st.max_sprints(seat)
         bonus = st.bonus_left
         for t, d in enumerate(self.dist):
             if d <= 0:
@@ -199,42 +179,6 @@ def destination(st, seat: int, tile: int) -> list[str]:
     if friends:
         out.append(_("Friends here: {names}").format(names=_(", ").join(said(st.character(o)) for o in friends)))
     return out
-
-
-def why_not(st, reach: Reach, tile: int) -> str:
-    """Why the active festival-goer cannot walk to ``tile`` now (the rules' words where they have them)."""
-    seat = st.active
-    ctx = st.ctx
-    kind = ctx.kind[tile]
-    if st.owes_drink:
-        return _("Buy your drink first: passing a bar means a drink.")
-    if tile == st.pos[seat]:
-        return _("You are standing here.")
-    vibe = st.vibe(seat)[0]
-    if kind in OBSTACLE_KINDS and not (kind == "backstage" and vibe.through_backstage):
-        return obstacle_words(kind, area_name(st, tile))
-    if st.stopped:
-        if st.pos[seat] in st.blast_tiles() and not vibe.ignores_blast:
-            return _("The blast-from-the-past has you talking: your movement has ended for this turn.")
-        return _("Your movement has ended for this turn.")
-    if ctx.grid.chebyshev(tile, st.pos[seat]) <= 1:
-        return sentence(st.explain_illegal(("step", ctx.xy[tile])))
-    if reach.full:
-        return _("Bladder full: one step at a time, each one closer to a toilet.")
-    d = reach.dist[tile] if reach.dist else UNREACHABLE
-    if d == UNREACHABLE:
-        free = ctx.grid.distances(st.pos[seat], st.crowded, through_backstage=vibe.through_backstage,
-                                  crowd_immune=vibe.crowd_immune)
-        if free[tile] != UNREACHABLE:
-            return _("The blast-from-the-past stands in the way: its tiles end your movement.")
-        return _("No way there from here.")
-    args = {"d": d, "left": st.steps_left, "sprints": reach.max_sprints, "cost": st.sprint_cost(),
-            "energy": st.energy[seat]}
-    if reach.max_sprints:
-        return ngettext("{d} steps away, you have {left} left and energy for {sprints} sprint.",
-                        "{d} steps away, you have {left} left and energy for {sprints} sprints.",
-                        reach.max_sprints).format(**args)
-    return _("{d} steps away, you have {left} left (a sprint costs {cost} energy, you have {energy}).").format(**args)
 
 
 def _crowd_note(name: str, immune: bool) -> str:

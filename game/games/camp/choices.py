@@ -73,9 +73,6 @@ class Choices:
             else:
                 self.by_source.setdefault(src, []).append(a)
 
-    def sources(self) -> list[tuple]:
-        return list(self.by_source)
-
     def tile_sources(self) -> list[int]:
         return [s[1] for s in self.by_source if s[0] == "tile"]
 
@@ -107,20 +104,6 @@ class Choices:
             if t is not None and t[0] == camp and t[1] == space and t[2] == rot:
                 return a
         return None
-
-    def fit_rot(self, source: tuple, tile: int, camp: int, space: int, rot: int) -> int | None:
-        """The rotation a click on (camp, space) places with: the preview's turn if it fits,
-        else the next turn clockwise that does; None when nothing fits there."""
-        rots = self.targets(source).get((camp, space))
-        if not rots:
-            return None
-        if None in rots:
-            return None
-        for k in range(4):
-            r = legal_rot(self.state, tile, (rot + k) % 4)
-            if r is not None and r in rots:
-                return r
-        return min(rots)
 
 
 class Selection:
@@ -156,11 +139,16 @@ class Selection:
         return any(None in rots for rots in self.targets().values())
 
     def place_rot(self, camp: int, space: int) -> int | None:
-        """The turn a click on (camp, space) places the picked tile with (None: it cannot)."""
-        tile = self.tile()
-        if tile is None:
+        """The turn a click on (camp, space) places the picked tile with: the preview's turn if it
+        fits, else the next turn clockwise that does; None when nothing fits there (or it matches)."""
+        tile, rots = self.tile(), self.targets().get((camp, space))
+        if tile is None or not rots or None in rots:
             return None
-        return self.choices.fit_rot(self.source, tile, camp, space, self.rot)
+        for k in range(4):
+            r = legal_rot(self.state, tile, (self.rot + k) % 4)
+            if r in rots:
+                return r
+        return min(rots)
 
     def lit(self) -> dict[tuple[int, int], str]:
         """How each space is lit: "now" (fits as turned), "turn" (fits turned), "match",

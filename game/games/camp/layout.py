@@ -130,8 +130,6 @@ def score_rect(box: CampBox) -> pygame.Rect:
     return pygame.Rect(box.header.right - w - 6, box.header.y + 6, w, box.header.height - 12)
 
 
-
-
 def winner_rects(candidates: list[int]) -> dict[int, pygame.Rect]:
     """The Tiebreaker's buttons, one per tied player, in the prompt panel."""
     out = {}

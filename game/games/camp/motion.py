@@ -22,7 +22,6 @@ from .board import EMPTY, NEIGHBOURS
 from .events import ANIMATE
 from .layout import CAMPS, DISCARD_RECT, FEATURE_RECT, PILE_RECT
 from .pending import ChainChoice
-from .tiles import LOCK_KINDS
 
 FLY = 0.34           # seconds a tile takes from one place to the next
 BANNER_AT = (CAMPS.centerx, CAMPS.y + 300)
@@ -222,11 +221,5 @@ def glide_camps(scene, before: dict[int, pygame.Rect]) -> None:
 def _locks_something(scene, camp: int, space: int, tile: int) -> bool:
     """Does this placement lock a tile, or is the tile locked where it lands?"""
     st = scene.state
-    c = scene.content
-    if st.camps[camp][space] != tile:
-        return False
-    if st.lockers(camp, space):
-        return True
-    if c.kind[tile] not in LOCK_KINDS:
-        return False
-    return any(n >= 0 and st.camps[camp][n] != EMPTY and tile in st.lockers(camp, n) for n in NEIGHBOURS[space])
+    return st.camps[camp][space] == tile and (bool(st.lockers(camp, space)) or any(
+        n >= 0 and st.camps[camp][n] != EMPTY and tile in st.lockers(camp, n) for n in NEIGHBOURS[space]))

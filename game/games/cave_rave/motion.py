@@ -15,24 +15,11 @@ from .layout import CARD, DECK_RECT, DISCARD_RECT, HAND_RECT, INFO_RECT, PILE, S
 
 
 def snapshot(scene) -> dict:
-    """Where the cards lie before an action: flights start there."""
+    """Where the cards lie before an action: flights start there (an opponent's cards from the end of
+    their hand, or where its first card goes when it is empty)."""
     return {"hand": {c: r.copy() for c, (r, _) in scene.hand_pos.items()},
-            "opp": {s: rs[-1].copy() for s, rs in scene.opp_cards.items() if rs}}
-
-
-def seat_anchor(scene, before: dict, seat: int) -> pygame.Rect:
-    """Where a card of ``seat``'s hand appears to come from (no exact slot known)."""
-    anchors = before.get("opp", {})
-    if seat in anchors:
-        return anchors[seat]
-    if seat in scene.opp_cards and scene.opp_cards[seat]:
-        return scene.opp_cards[seat][-1]
-    if seat in scene.opp_panel:
-        p = scene.opp_panel[seat]
-        return pygame.Rect(p.x + 20, p.y + 58, *SMALL)
-    r = pygame.Rect(0, 0, *CARD)
-    r.midbottom = (HAND_RECT.centerx, H + 40)
-    return r
+            "opp": {s: (scene.opp_cards[s] or [pygame.Rect(p.x + 24, p.y + 74, *SMALL)])[-1].copy()
+                    for s, p in scene.opp_panel.items()}}
 
 
 class Flights:
@@ -41,11 +28,21 @@ class Flights:
     def __init__(self, scene, events: list[Event], before: dict):
         self.scene = scene
         self.before = before
-        self.before_hand = before.get("hand", {})
         self.delay = 0.0
         self.opp_slots: dict[int, int] = {}
         self.ended: dict | None = None
         self.game_over = any(e.kind == "game_end" for e in events)
+
+    def from_hand(self, seat: int, card: int | None = None) -> pygame.Rect:
+        """Where a card of ``seat``'s hand lay: your own card's place, the end of an opponent's hand,
+        or (nobody's at the table) below your hand."""
+        if seat == self.scene.viewer and card in self.before["hand"]:
+            return self.before["hand"][card]
+        if seat in self.before["opp"]:
+            return self.before["opp"][seat]
+        r = pygame.Rect(0, 0, *CARD)
+        r.midbottom = (HAND_RECT.centerx, H + 40)
+        return r
 
     def sound_at(self, name: str, delay: float, duration: float = 0.01) -> None:
         self.scene.anims.add(Wait(duration, delay=delay, on_start=lambda: self.scene.sound(name)))
@@ -83,7 +80,7 @@ def _drawn(ev, f: Flights) -> None:
         else:
             idx = len(cards) - 1 - f.opp_slots.get(seat, 0)
             f.opp_slots[seat] = f.opp_slots.get(seat, 0) + 1
-        dest = cards[idx] if 0 <= idx < len(cards) else seat_anchor(scene, f.before, seat)
+        dest = cards[idx] if 0 <= idx < len(cards) else f.from_hand(seat)
         img = scene.art.face(card, SMALL) if face_up else scene.art.back(SMALL)
         first = img
         hides = [("opp", seat, idx)]
@@ -96,12 +93,8 @@ def _drawn(ev, f: Flights) -> None:
 @ANIMATE.on("discarded")
 def _discarded(ev, f: Flights) -> None:
     scene, seat, card = f.scene, ev.seat, ev.data["card"]
-    if seat == scene.viewer and card in f.before_hand:
-        src = f.before_hand[card]
-    else:
-        src = seat_anchor(scene, f.before, seat)
-    scene.anims.add(Move(scene.art.face(card, PILE), src, DISCARD_RECT, 0.38, delay=f.delay, arc=30,
-                         hides=[("discard_top",)], layer=2, show_waiting=True,
+    scene.anims.add(Move(scene.art.face(card, PILE), f.from_hand(seat, card), DISCARD_RECT, 0.38, delay=f.delay,
+                         arc=30, hides=[("discard_top",)], layer=2, show_waiting=True,
                          on_start=lambda: scene.sound("discard")))
     f.delay += 0.2
 
@@ -116,9 +109,7 @@ def _group(ev, f: Flights) -> None:
             break
     snd = "band_formed" if ev.kind == "band" else "crossover"
     for j, card in enumerate(d["cards"]):
-        src = f.before_hand.get(card) if seat == scene.viewer else None
-        if src is None:
-            src = seat_anchor(scene, f.before, seat)
+        src = f.from_hand(seat, card)
         dest = placed[1][j] if placed else src
         scene.anims.add(Move(scene.art.face(card, CARD), src, dest, 0.45, delay=f.delay + 0.07 * j,
                              arc=20, hides=[("group", card)], layer=2, show_waiting=True,

@@ -35,7 +35,7 @@ class CaveRaveScene(TableScene):
         self.summary: CastingScore | None = None           # the casting report (on show once the cards landed)
         self._summary_timer = 0.0
         self.log_panel = LogPanel(LOG_RECT)
-        self._before: dict = {}
+        self._before: dict = {"hand": {}, "opp": {}}      # where the cards lay before an action (motion.snapshot)
         self._sel_owner: int | None = None
         self.v = None
         self._meld: tuple[int, hints.MeldPlan] | None = None

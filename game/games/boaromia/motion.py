@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import N_, _
 from game.core.state import Event
 from game.ui import theme
 from game.ui.anim import Banner, Move, Pulse, Tween, Wait, lerp, linear
@@ -31,22 +31,16 @@ BANNER_AT = (BOARD_AREA.centerx, BOARD_AREA.y + 260)
 
 
 def snapshot(scene) -> dict:
-    st = scene.state
-    pawns = {}
-    for seat in range(st.num_players):
-        r = pawn_rect(scene, seat)
-        if r is not None:
-            pawns[seat] = r
-    return {"pawns": pawns}
+    pawns = {seat: pawn_rect(scene, seat) for seat in range(scene.state.num_players)}
+    return {"pawns": {seat: r for seat, r in pawns.items() if r is not None}}
 
 
 class LevelRun(Tween):
     """A level's bar running from its old value to its new one (the static bar is hidden meanwhile)."""
 
-    def __init__(self, rect: pygame.Rect, stat: str, old: int, new: int, top: int, photo, bg, **kw):
-        kw.setdefault("ease", linear)
-        super().__init__(0.45, hides=[kw.pop("key")], **kw)
-        self.rect, self.stat, self.old, self.new, self.top, self.photo, self.bg = rect, stat, old, new, top, photo, bg
+    def __init__(self, rect: pygame.Rect, stat: str, old: int, new: int, top: int, photo, **kw):
+        super().__init__(0.45, hides=[kw.pop("key")], ease=linear, **kw)
+        self.rect, self.stat, self.old, self.new, self.top, self.photo = rect, stat, old, new, top, photo
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.done:
@@ -155,13 +149,13 @@ def _level_run(ev: Event, run: _Run) -> None:
 @ANIMATE.on("coins_given")
 def _coins_given(ev: Event, run: _Run) -> None:
     for seat, sign in ((ev.seat, -1), (ev.data["to"], 1)):
-        _float_coins(run.scene, seat, sign * ev.data["coins"], run.delay)
+        _level(run.scene, seat, "coins", 0, sign * ev.data["coins"], run.delay)
     run.sound("bonus")
 
 
 @ANIMATE.on("goal_paid")
 def _goal_paid(ev: Event, run: _Run) -> None:
-    _float_coins(run.scene, ev.seat, -ev.data["coins"], run.delay)
+    _level(run.scene, ev.seat, "coins", 0, -ev.data["coins"], run.delay)
     run.sound("bonus")
 
 
@@ -170,12 +164,6 @@ def _event(ev: Event, run: _Run) -> None:
     card = run.st.content.event_by_id[ev.data["event"]]
     run.banner(said(card), said(card, "text"), (110, 96, 220) if card.night else (240, 150, 60), "card_draw",
                hold=0.9)
-
-
-@ANIMATE.on("nightfall")
-def _nightfall(ev: Event, run: _Run) -> None:
-    run.banner(_("Night falls"), _("Day goals that were not finished leave the game; night goals and events "
-                                        "from now on."), (140, 130, 240), "shuffle", hold=0.8)
 
 
 @ANIMATE.on("goal_done")
@@ -212,20 +200,22 @@ def _turn(ev: Event, run: _Run) -> None:
             run.sound("turn")
 
 
-@ANIMATE.on("won")
-def _won(ev: Event, run: _Run) -> None:
-    run.banner(_("Group photo!"), _("Everyone together, everyone happy: the festival is won."), theme.HILITE, "win",
-               hold=1.2)
+#: the banners that read the same every time: title, line below, colour, sound, how long the next waits
+BANNERS = {
+    "nightfall": (N_("Night falls"), N_("Day goals that were not finished leave the game; night goals and events "
+                                         "from now on."), (140, 130, 240), "shuffle", 0.8),
+    "won": (N_("Group photo!"), N_("Everyone together, everyone happy: the festival is won."), theme.HILITE, "win",
+            1.2),
+    "lost": (N_("The last act has played"), N_("No group photo this time."), theme.BAD, "game_end", 1.2),
+    "photo_possible": (N_("Photo time!"), N_("Everyone is at the show with 8 fun or more."), theme.HILITE, "party",
+                       0.5),
+}
 
 
-@ANIMATE.on("lost")
-def _lost(ev: Event, run: _Run) -> None:
-    run.banner(_("The last act has played"), _("No group photo this time."), theme.BAD, "game_end", hold=1.2)
-
-
-@ANIMATE.on("photo_possible")
-def _photo_possible(ev: Event, run: _Run) -> None:
-    run.banner(_("Photo time!"), _("Everyone is at the show with 8 fun or more."), theme.HILITE, "party")
+@ANIMATE.on(*BANNERS)
+def _banner(ev: Event, run: _Run) -> None:
+    title, sub, colour, sound, hold = BANNERS[ev.kind]
+    run.banner(_(title), _(sub), colour, sound, hold)
 
 
 # the log and the tracks say these; the board shows the result at once
@@ -252,13 +242,7 @@ def _level(scene, seat: int, stat: str, old: int, new: int, delay: float) -> Non
     bar = parts["bars"][stat]
     top = {"energy": st.rules.energy_max, "bladder": st.rules.bladder_max, "fun": st.rules.fun_max}[stat]
     photo = st.rules.photo_fun if stat == "fun" else None
-    scene.anims.add(LevelRun(bar, stat, old, new, top, photo, None, delay=delay, layer=1,
+    scene.anims.add(LevelRun(bar, stat, old, new, top, photo, delay=delay, layer=1,
                              key=("level", seat, stat)))
     scene.anims.add(Float(text, (bar.right + 40, bar.centery), colour, delay=delay, layer=3))
 
-
-def _float_coins(scene, seat: int, n: int, delay: float) -> None:
-    if seat is None or seat >= len(scene.track_rects):
-        return
-    r = track_parts(scene.track_rects[seat])["coins"]
-    scene.anims.add(Float(f"{'+' if n > 0 else ''}{n}", (r.x + 50, r.y + 4), icons.COIN, delay=delay, layer=3))

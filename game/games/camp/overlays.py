@@ -16,11 +16,11 @@ from .layout import DISCARD_RECT, PREVIEW, PROMPT_RECT, TOP_H, H, W
 
 
 def draw_frame(scene, s: pygame.Surface) -> None:
-    spot = scene.draw_hover(s)          # a button lit, the ring round a grounds tile or a score
+    ghosted, bad = _space_hover(scene, s, scene.hovered())
+    spot = scene.draw_hover(s)          # a button lit, the ring round a space, a grounds tile or a score
     on_discard = spot is not None and spot.id == "discard"
     if on_discard:
         _discard_strip(scene, s)
-    ghosted, bad = _space_hover(scene, s, spot)
     if not ghosted:
         _follower(scene, s, bad)
     scene.anims.draw(s)
@@ -30,32 +30,16 @@ def draw_frame(scene, s: pygame.Surface) -> None:
 
 
 def _space_hover(scene, s: pygame.Surface, spot) -> tuple[bool, pygame.Rect | None]:
-    """Outline the hovered space; show the picked tile where it would land. Returns whether it
-    is ghosted there, and the space the picked tile cannot go to (outlined over the follower)."""
-    if spot is None or not spot.id.startswith("space:"):
-        return False, None
-    camp, space = spot.data
-    box = scene.boxes[camp]
-    r = spot.area
-    rad = max(6, box.tile // 12)
-    lit = spot.lit if scene.my_turn() else None
+    """The picked tile ghosted in the lit space under the mouse (its ring is the hotspot's).
+    Returns whether it is ghosted there, and the space it cannot go to (marked over the follower)."""
     tile = scene.sel.tile()
-    if lit in ("now", "turn") and tile is not None:
-        rot = scene.sel.place_rot(camp, space)
-        if rot is None:
-            rot = scene.sel.rot
-        s.blit(scene.art.ghost(tile, rot, box.tile, 215), r)
-        pygame.draw.rect(s, theme.GOOD, r.inflate(6, 6), 4, border_radius=rad + 3)
-        return True, None
-    if lit in ("match", "source"):
-        colour = (240, 140, 240) if lit == "match" else theme.HILITE
-        pygame.draw.rect(s, colour, r.inflate(6, 6), 4, border_radius=rad + 3)
+    if spot is None or not spot.id.startswith("space:") or tile is None or not scene.my_turn():
         return False, None
-    if scene.my_turn() and tile is not None and lit != "picked":
-        return False, r
-    if scene.state.camps[camp][space] >= 0:
-        pygame.draw.rect(s, theme.TEXT, r, 2, border_radius=rad)
-    return False, None
+    if spot.lit in ("now", "turn"):
+        rot = scene.sel.place_rot(*spot.data)
+        s.blit(scene.art.ghost(tile, scene.sel.rot if rot is None else rot, spot.area.width, 215), spot.area)
+        return True, None
+    return False, None if spot.lit in ("match", "picked") else spot.area
 
 
 def _follower(scene, s: pygame.Surface, bad: pygame.Rect | None) -> None:

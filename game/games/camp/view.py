@@ -20,16 +20,21 @@ import pygame
 
 from game.core.i18n import _
 from game.core.state import Event
+from game.ui import theme
 from game.ui.hotspots import Hotspot, Look
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
 
 from . import hints, layout, motion, overlays, panels
+from .board import EMPTY
 from .choices import Choices, Selection
 from .clock import TurnClock
 from .layout import BUTTONS, DISCARD_RECT, LOG_RECT, PILE_RECT, PROMPT_RECT
 from .pending import ChainChoice, MainTurn, Tiebreak
 from .tiles import TileArt
+
+#: the outline of a hovered lit space, by how it is lit
+SPACE_RINGS = {"now": theme.GOOD, "turn": theme.GOOD, "match": (240, 140, 240), "source": theme.HILITE}
 
 
 class CampScene(TableScene):
@@ -142,6 +147,7 @@ class CampScene(TableScene):
             for s, r in enumerate(box.spaces):
                 spot = self._space_spot(seat, s, r, wait)
                 spot.lit = lit.get((seat, s))
+                self._space_ring(spot, max(6, box.tile // 12))
                 spots.append(spot)
         spots += [Hotspot(f"score:{seat}", layout.score_rect(box), tip=lambda seat=seat: hints.score_text(self, seat),
                           focus=False, ring=(4, 2, 11)) for seat, box in self.boxes.items()]
@@ -174,6 +180,16 @@ class CampScene(TableScene):
             spot.tip = spot.tip or hints.button_tip(self, spot.id)
             spot.tip_at = (spot.area.centerx, PROMPT_RECT.y - 8)
         return out
+
+    def _space_ring(self, spot: Hotspot, rad: int) -> None:
+        """A hovered space's outline: coloured round a lit space, thin round a tile, none where
+        the picked tile cannot go (the follower marks that one)."""
+        if spot.lit in SPACE_RINGS:
+            spot.ring, spot.ring_colour = (6, 4, rad + 3), SPACE_RINGS[spot.lit]
+        elif self.sel.tile() is not None and self.my_turn() and spot.lit != "picked":
+            return
+        elif self.state.camps[spot.data[0]][spot.data[1]] != EMPTY:
+            spot.ring, spot.ring_colour = (0, 2, rad), theme.TEXT
 
     def _ground_spot(self, tile: int, r: pygame.Rect, wait: str) -> Hotspot:
         spot = Hotspot(f"grounds:{tile}", r, tip=lambda: hints.grounds_tip(self, tile), why=wait, data=tile,

@@ -573,3 +573,23 @@ def test_ruling_the_game_ends_before_an_extra_turn():
         put(st, 1, s, name)
     place(st, "green_party_animal", 1, 8)                     # fills the camp and wins an extra turn
     assert st.result["reason"] == "full" and st.phase in ("tiebreak", "over")
+
+
+# -- why not: the reasons the table shows ------------------------------------------------
+
+def test_why_not_names_the_rule_that_forbids_a_choice_and_check_raises_it():
+    st = game(3, grounds=["green_bum", "blue_camper", "red_camper", "black_camper"])
+    put(st, 1, SPACE["c"], "mime")
+    put(st, 2, SPACE["c"], "rockstar")
+    put(st, 2, SPACE["t"], "your_mom")                        # locks the Rockstar below her
+    place(st, "green_bum", 0, SPACE["l"])
+    bum = CONTENT.type_name(T("green_bum"))
+    assert st.why_not_take(1, SPACE["c"]) == ""               # the Mime may come over
+    rockstar, mom = CONTENT.name(T("rockstar")), CONTENT.name(T("your_mom"))
+    assert st.why_not_take(2, SPACE["c"]) == f"{rockstar} cannot leave: Locked by {mom}."
+    assert st.why_not_take(0, SPACE["l"]) == "The Bum takes a tile from another camp, not from his own."
+    wrong = ("move", 1, SPACE["c"], 2, SPACE["l"], 0)         # into a camp not the Bum's
+    assert st.why_not(wrong) == f"{bum} brings the tile into his own camp."
+    with pytest.raises(IllegalAction, match="brings the tile into his own camp"):
+        st.apply_action(wrong)
+    assert st.why_not(("move", 1, SPACE["c"], 0, SPACE["c"], 0)) == ""

@@ -17,46 +17,37 @@ def draw_frame(scene, s: pygame.Surface) -> None:
     """Over the static layer: the hovered thing, flying cards, the casting report, the hover text."""
     spot = scene.draw_hover(s) if scene.summary is None else None      # lit buttons, rings
     hover = spot.id if spot is not None else ""
-    strip = hover == "discard" and scene.v.discard
     if hover.startswith("card:") and ("hand", spot.data) not in scene.anims.hidden():
         r, angle = scene.hand_pos[spot.data]
         img = scene.art.hand_card(spot.data, spot.data in scene.selected, angle)     # brought to the front
         s.blit(img, img.get_rect(center=r.center))
         pygame.draw.polygon(s, theme.HILITE, corners(r, angle), 3)
-    elif hover in ("deck", "discard"):
-        pygame.draw.rect(s, theme.HILITE if spot.why else theme.GOOD, spot.area.inflate(6, 6), 3, border_radius=14)
-        if strip:
-            _draw_discard_strip(scene, s, spot.hover_text())
+    elif hover == "discard" and scene.v.discard:
+        _draw_discard_strip(scene, s, spot.hover_text())
     scene.anims.draw(s)
     if scene.summary is not None and not scene.anims.busy():
         s.blit(scene.cached(("summary", id(scene.summary)), lambda: _render_summary(scene)), (0, 0))
         scene.draw_button(s, BUTTONS["continue"], scene.spots().get("continue").look, scene.hover == "continue")
-    if not strip:                            # the spread-out discard pile says it all
+    if hover != "discard" or not scene.v.discard:        # the spread-out discard pile says it all
         scene.draw_hover_text(s)
 
 
 def _draw_discard_strip(scene, s: pygame.Surface, tip: str) -> None:
+    """The discard pile spread out above it, oldest first, 18 cards a row, and its hover text."""
     pile = tuple(scene.v.discard)
 
     def make():
-        per_row = 18
-        step = 46
-        rows = [pile[i:i + per_row] for i in range(0, len(pile), per_row)]
         header = _("Discard pile ({n}), oldest first: the top card is on the right").format(n=len(pile))
-        w = 28 + step * (min(per_row, len(pile)) - 1) + MINI[0]
-        w = max(w, theme.font(20, True).size(header)[0] + 40)
-        text_lines = theme.wrap(tip, 20, w - 28)
-        h = 52 + len(rows) * (MINI[1] + 8) + 24 * len(text_lines) + 10
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        w = max(28 + 46 * (min(18, len(pile)) - 1) + MINI[0], theme.font(20, True).size(header)[0] + 40)
+        y = 48 + (len(pile) + 17) // 18 * (MINI[1] + 8)          # under the cards
+        lines = theme.wrap(tip, 20, w - 28)
+        surf = pygame.Surface((w, y + 24 * len(lines) + 14), pygame.SRCALPHA)
         theme.panel(surf, surf.get_rect().inflate(-8, -8), (30, 28, 38), theme.HILITE, radius=10)
         theme.text(surf, header, (16, 12), 20, theme.HILITE, bold=True)
-        for ri, row in enumerate(rows):
-            for j, c in enumerate(row):
-                surf.blit(scene.art.face(c, MINI), (14 + j * step, 44 + ri * (MINI[1] + 8)))
-        y = 44 + len(rows) * (MINI[1] + 8) + 4
-        for line in text_lines:
-            theme.text(surf, line, (16, y), 20, theme.TEXT)
-            y += 24
+        for i, c in enumerate(pile):
+            surf.blit(scene.art.face(c, MINI), (14 + i % 18 * 46, 44 + i // 18 * (MINI[1] + 8)))
+        for i, line in enumerate(lines):
+            theme.text(surf, line, (16, y + 24 * i), 20, theme.TEXT)
         return surf
     img = scene.cached(("strip", pile, tip), make)
     r = img.get_rect(bottomleft=(DISCARD_RECT.x - 30, DISCARD_RECT.y - 12))

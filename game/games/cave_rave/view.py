@@ -11,6 +11,7 @@ import pygame
 
 from game.core.i18n import N_, _
 from game.core.state import Event
+from game.ui import theme
 from game.ui.hotspots import Hotspot, Look
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
@@ -146,7 +147,8 @@ class CaveRaveScene(TableScene):
                       for kind, r in self.bonus_rects.items()]
         for source, rect in (("deck", DECK_RECT), ("discard", DISCARD_RECT)):
             problem = hints.draw_problem(self.v, self.seen(), source)
-            spots.append(Hotspot(source, rect, action=("draw", source), why=problem,
+            spots.append(Hotspot(source, rect, action=("draw", source), why=problem, ring=(6, 3, 14),
+                                 ring_colour=None if problem else theme.GOOD,
                                  tip=hints.pile_tip(self.v, source, problem), lit=None if problem else "target"))
         spots += [Hotspot(f"group:{i}", block, tip=hints.group_tip(self.v, self.names(), g), focus=False,
                           ring=(8, 2, 8))

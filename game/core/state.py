@@ -126,6 +126,16 @@ class State:
         if action not in self.legal_actions():
             raise IllegalAction(f"{action!r} is not a legal {self.decision()} action now")
 
+    def why_not(self, action: Action) -> str:
+        """Why ``action`` cannot be played now, as a sentence for the player ("" when it can):
+        the reason :meth:`check` gives, so the table never re-derives the rules."""
+        try:
+            self.check(action)
+        except IllegalAction as exc:
+            from .i18n import sentence
+            return sentence(str(exc))
+        return ""
+
     def apply_action(self, action: Action) -> list[Event]:
         """Check ``action`` and carry it out; returns the events it caused."""
         if self.is_view:

@@ -695,14 +695,6 @@ class BoaromiaState(_CtxCache):
             return _("that tile costs {cost} steps, you have {left} left").format(cost=cost, left=self.steps_left)
         return _("bladder full: every step must bring you closer to a toilet")
 
-    def why_not(self, action) -> str:
-        """Why ``action`` cannot be played now, as a sentence ("" when it can)."""
-        try:
-            self.check(action)
-        except IllegalAction as exc:
-            return sentence(str(exc))
-        return ""
-
     def max_sprints(self, seat: int) -> int:
         """How many extra steps ``seat`` could buy with energy (a sprint never leaves 0 energy)."""
         return max(0, (self.energy[seat] - 1) // self.sprint_cost())

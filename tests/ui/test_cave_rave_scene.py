@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from game.core.match import Runner, Seat
+from game.games.cave_rave import hints
 from game.ui.scene import LOGICAL_SIZE
 from tests.table_helpers import play_to_results
 
@@ -158,7 +159,7 @@ def human_turn(app, scene, turn: int) -> None:
                     click(app, f"bonus:{b}")
             before = len(st.groups)
             click(app, "confirm")
-            assert len(st.groups) == before + 1, scene.meld_plan()
+            assert len(st.groups) == before + 1, hints.meld_plan(scene.v, scene.seen())
     while scene.human_to_act() == seat and st.phase in ("meld", "discard"):
         card = scene.hand_order[0]
         click(app, f"card:{card}")
@@ -258,7 +259,7 @@ def test_illegal_clicks_explain_themselves(app):
         bad = (hand[0], hand[1]), "3"
     for c in bad[0]:
         click(app, f"card:{c}")
-    shown = scene.meld_plan()
+    shown = hints.meld_plan(scene.v, scene.seen())
     assert shown.action is None and shown.bad
     assert bad[1][:12].lower() in shown.status.lower()
     click(app, "confirm")

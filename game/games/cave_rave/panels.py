@@ -11,7 +11,7 @@ import pygame
 from game.core.i18n import N_, _
 from game.ui import theme
 
-from .hints import player_kind
+from .hints import meld_plan, player_kind
 from .layout import (
     BONUS_Y,
     BUTTONS,
@@ -229,7 +229,7 @@ def _draw_my_bands_label(scene, s: pygame.Surface) -> None:
 def _draw_meld(scene, s: pygame.Surface) -> None:
     """The meld panel: the kit's prompt text, with what the planned band comes to at its foot (unless
     the table has something to say there)."""
-    m = scene.meld_plan()
+    m = meld_plan(scene.v, scene.seen())
     theme.panel(s, MELD_RECT, (30, 26, 36), theme.PANEL_BORDER, radius=14)
     x, bottom = MELD_RECT.x + 20, MELD_RECT.bottom - 10
     width = BUTTONS["confirm"].x - x - 16

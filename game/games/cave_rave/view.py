@@ -39,7 +39,6 @@ class CaveRaveScene(TableScene):
         self._before: dict = {"hand": {}, "opp": {}}      # where the cards lay before an action (motion.snapshot)
         self._sel_owner: int | None = None
         self.v = None
-        self._meld: tuple[int, hints.MeldPlan] | None = None
         super().__init__(app, runner)
 
     # =========================================================================
@@ -52,11 +51,8 @@ class CaveRaveScene(TableScene):
         if viewer != self._sel_owner:          # another producer sits at the bottom now
             self.selected, self.bonus_sel, self._sel_owner = [], [], viewer
             self.message = ""
-        self.selected = [c for c in self.selected if c in hand]
-        if viewer is None:
-            self.bonus_sel = []
-        else:
-            self.bonus_sel = [b for b in self.bonus_sel if b in self.v.bonuses[viewer]]
+        self.selected = [c for c in self.selected if c in hand]         # laid out or discarded: unselected
+        self.bonus_sel = [b for b in self.bonus_sel if viewer is not None and b in self.v.bonuses[viewer]]
         self._layout()
 
     def on_undo(self) -> None:
@@ -64,11 +60,6 @@ class CaveRaveScene(TableScene):
 
     def holding(self) -> bool:
         return self.summary is not None
-
-    def after_human_action(self, seat, action) -> None:
-        if action[0] in ("band", "crossover", "discard"):
-            self.selected, self.bonus_sel = [], []
-            self._layout()
 
     def sorted_hand(self, cards) -> list[int]:
         c = self.content
@@ -104,12 +95,6 @@ class CaveRaveScene(TableScene):
         return hints.Seen(self.viewer, tuple(self.seats), tuple(self.selected), tuple(self.bonus_sel),
                           self.my_turn())
 
-    def meld_plan(self) -> hints.MeldPlan:
-        """What the meld panel says and allows for the selection, worked out once per display version."""
-        if self._meld is None or self._meld[0] != self._version:
-            self._meld = (self._version, hints.meld_plan(self.v, self.seen()))
-        return self._meld[1]
-
     # =========================================================================
     # input: every clickable thing is a hotspot
     # =========================================================================
@@ -120,7 +105,7 @@ class CaveRaveScene(TableScene):
                  self._button("rules", N_("Rules"), tip=_("Read the rules of Höhlengrölen.")),
                  self._button("menu", N_("Menu"), tip=_("Pause: undo, save, settings, leave the game."))]
         if self.viewer is not None:
-            m = self.meld_plan()
+            m = hints.meld_plan(self.v, self.seen())
             spots.append(self._button("confirm", N_("Confirm"), "primary", action=m.action, why=m.why,
                                       tip="" if m.why else _("Lay out the selected cards.")))
             why = hints.discard_why(self.v, self.seen())
@@ -132,8 +117,7 @@ class CaveRaveScene(TableScene):
         if self.summary is not None:
             return [self._button("continue", N_("Continue"), "primary", command=self._continue),
                     Hotspot("summary", pygame.Rect(0, 0, layout.W, layout.H), focus=False)]
-        spots = self.buttons()
-        seat = self.viewer
+        spots, seat, seen = self.buttons(), self.viewer, self.seen()
         if seat is not None:
             for c in reversed(self.hand_order):
                 card = self.hand_pos[c][0]
@@ -142,18 +126,18 @@ class CaveRaveScene(TableScene):
                                      lit="picked" if c in self.selected else None,
                                      tip_at=(card.centerx, card.top - 14)))
             spots += [Hotspot(f"bonus:{kind}", r, command=lambda k=kind: self._toggle_bonus(k),
+                              why="" if kind in self.v.bonuses[seat] else hints.bonus_used(kind),
                               tip=hints.bonus_tip(self.v, seat, kind, self.bonus_sel), ring=(6, 3, 14),
                               lit="picked" if kind in self.bonus_sel else None, tip_at=(r.centerx, r.top - 14))
                       for kind, r in self.bonus_rects.items()]
         for source, rect in (("deck", DECK_RECT), ("discard", DISCARD_RECT)):
-            problem = hints.draw_problem(self.v, self.seen(), source)
+            problem = hints.draw_problem(self.v, seen, source)
             spots.append(Hotspot(source, rect, action=("draw", source), why=problem, ring=(6, 3, 14),
                                  ring_colour=None if problem else theme.GOOD,
                                  tip=hints.pile_tip(self.v, source, problem), lit=None if problem else "target"))
         spots += [Hotspot(f"group:{i}", block, tip=hints.group_tip(self.v, self.names(), g), focus=False,
                           ring=(8, 2, 8))
                   for i, (g, block, _, _) in enumerate(self.groups_layout)]
-        seen = self.seen()
         spots += [Hotspot(f"genre:{i}", r, tip=hints.genre_tip(self.v, i), focus=False)
                   for i, r in enumerate(self.genre_chips)]
         spots += [Hotspot(f"seat:{s}", r, tip=hints.seat_tip(self.v, seen, s), focus=False)
@@ -183,7 +167,8 @@ class CaveRaveScene(TableScene):
                 self._reselect()
 
     def _reselect(self, message: str = "") -> None:
-        self.message = message
+        """The selection changed: the table says ``message`` (or nothing), the hand is laid out again."""
+        self.say(message, bad=False)
         self._layout()
 
     def _continue(self) -> None:
@@ -206,10 +191,6 @@ class CaveRaveScene(TableScene):
         self._reselect()
 
     def _toggle_bonus(self, kind: str) -> None:
-        if kind not in self.v.bonuses[self.viewer]:
-            self.say(hints.bonus_used(kind))
-            self.sound("error")
-            return
         message = ""
         if kind in self.bonus_sel:
             self.bonus_sel.remove(kind)
@@ -221,7 +202,6 @@ class CaveRaveScene(TableScene):
             self.bonus_sel.append(kind)
         self.sound("click")
         self._reselect(message)
-        self.message_bad = False
 
     # =========================================================================
     # animations and sounds from events

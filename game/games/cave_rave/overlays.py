@@ -71,11 +71,10 @@ def _render_summary(scene) -> pygame.Surface:
     x0 = r.centerx - (label_w + col_w * n) // 2 + label_w
     lx = x0 - label_w
     y = r.y + 124
-    for s_ in range(n):
-        cx = x0 + s_ * col_w + col_w // 2
-        pygame.draw.circle(surf, theme.rgb(scene.seats[s_].colour), (cx - 4 - theme.font(22, True).size(
-            scene.seats[s_].name)[0] // 2 - 8, y + 13), 8)
-        theme.text(surf, scene.seats[s_].name, (cx + 4, y), 22, theme.TEXT, bold=True, anchor="midtop")
+    for s_, seat in enumerate(scene.seats):
+        name = theme.text(surf, seat.name, (x0 + s_ * col_w + col_w // 2 + 4, y), 22, theme.TEXT, bold=True,
+                          anchor="midtop")
+        pygame.draw.circle(surf, theme.rgb(seat.colour), (name.x - 16, y + 13), 8)
     rows = [
         (N_("Bands this casting"), d.bands, False),
         (N_("Best crossover (CO)"), [v or "–" for v in d.best_crossover], False),

@@ -102,19 +102,15 @@ def _draw_seat(scene, s: pygame.Surface, seat: int, p: pygame.Rect, hidden: set)
     pygame.draw.rect(s, theme.rgb(seat_info.colour), pygame.Rect(p.x, p.y, 12, p.height),
                      border_top_left_radius=14, border_bottom_left_radius=14)
     pts = _("{points} pts").format(points=v.running_score(seat))
-    score = scene.cached(("score", pts), lambda: theme.font(28, True).render(pts, True, theme.ACCENT))
-    s.blit(score, score.get_rect(topright=(p.right - 16, p.y + 10)))
+    score = theme.text(s, pts, (p.right - 16, p.y + 10), 28, theme.ACCENT, bold=True, anchor="topright")
     name = seat_info.name
-    room = p.width - 24 - score.get_width() - 30
+    room = p.width - 24 - score.width - 30
     while len(name) > 3 and theme.font(26, True).size(name)[0] > room:
         name = name[:-2] + "…"
     theme.text(s, name, (p.x + 24, p.y + 10), 26, theme.TEXT, bold=True)
     beat = v.must_beat(seat)
-    if beat is None:
-        sub = _("{what} · no band yet").format(what=player_kind(seat_info))
-    else:
-        sub = _("{what} · must beat {beat}").format(what=player_kind(seat_info), beat=beat)
-    theme.text(s, sub, (p.x + 24, p.y + 44), 20, theme.TEXT_DIM)
+    sub = _("{what} · no band yet") if beat is None else _("{what} · must beat {beat}")
+    theme.text(s, sub.format(what=player_kind(seat_info), beat=beat), (p.x + 24, p.y + 44), 20, theme.TEXT_DIM)
     if scene.thinking_seat == seat:
         theme.text(s, _("thinking…"), (p.right - 16, p.y + 44), 22, theme.ACCENT, bold=True, anchor="topright")
     elif acting:
@@ -200,20 +196,15 @@ def _draw_groups(scene, s: pygame.Surface, hidden: set) -> None:
                 s.blit(scene.art.face(c, MINI), r)
         if not all(arrived):
             continue
-        if g.kind == "band":
-            colour = scene.art.colours[g.genre]
-            pygame.draw.rect(s, (26, 22, 28), badge, border_radius=12)
-            pygame.draw.rect(s, colour, badge, 3, border_radius=12)
-            theme.text(s, str(g.value), badge.center, 30, theme.TEXT, bold=True, anchor="center")
-            for i, b in enumerate(g.bonuses):
-                s.blit(scene.art.bonus_icon(b, False, 28), (badge.x + i * 32, badge.bottom + 4))
-        else:
-            pygame.draw.rect(s, (52, 30, 66), badge, border_radius=12)
-            pygame.draw.rect(s, (190, 120, 230), badge, 3, border_radius=12)
-            co = _("CO {value}").format(value=g.value)
-            theme.text(s, co, badge.center, 22, theme.TEXT, bold=True, anchor="center")
-            gi = scene.cached(("gicon", g.gender), lambda gg=g.gender: scene.art.image(f"gender_{gg}.png", (26, 26)))
-            s.blit(gi, (badge.x + 18, badge.bottom + 4))
+        band = g.kind == "band"        # a band's badge: its value, its bonus cards; a crossover's: CO, its gender
+        pygame.draw.rect(s, (26, 22, 28) if band else (52, 30, 66), badge, border_radius=12)
+        pygame.draw.rect(s, scene.art.colours[g.genre] if band else (190, 120, 230), badge, 3, border_radius=12)
+        label = str(g.value) if band else _("CO {value}").format(value=g.value)
+        theme.text(s, label, badge.center, 30 if band else 22, theme.TEXT, bold=True, anchor="center")
+        for i, b in enumerate(g.bonuses):
+            s.blit(scene.art.bonus_icon(b, False, 28), (badge.x + i * 32, badge.bottom + 4))
+        if not band:
+            s.blit(scene.art.image(f"gender_{g.gender}.png", (26, 26)), (badge.x + 18, badge.bottom + 4))
 
 
 def _draw_my_bands_label(scene, s: pygame.Surface) -> None:

@@ -56,47 +56,45 @@ def _draw_discard_strip(scene, s: pygame.Surface, tip: str) -> None:
 
 
 def _render_summary(scene) -> pygame.Surface:
-    d, st = scene.summary, scene.state
+    """The casting report over the dimmed table: what each producer scored, the totals so far, and how
+    the next casting begins."""
+    d, st, r = scene.summary, scene.state, SUMMARY_RECT
     c, n = d.casting, st.num_players
     surf = pygame.Surface((W, H), pygame.SRCALPHA)
     surf.fill((0, 0, 0, 150))
-    r = SUMMARY_RECT
     theme.panel(surf, r, (34, 30, 42), theme.ACCENT, radius=18, width=3)
     title = _("Casting {n} of {total} is over").format(n=c + 1, total=st.castings)
     theme.text(surf, title, (r.centerx, r.y + 24), 40, theme.ACCENT, bold=True, anchor="midtop")
     theme.text(surf, _("A preliminary report for The Boss"), (r.centerx, r.y + 76), 22, theme.TEXT_DIM,
                anchor="midtop")
-    label_w = 330
-    col_w = min(170, (r.width - label_w - 60) // n)
-    x0 = r.centerx - (label_w + col_w * n) // 2 + label_w
-    lx = x0 - label_w
-    y = r.y + 124
-    for s_, seat in enumerate(scene.seats):
-        name = theme.text(surf, seat.name, (x0 + s_ * col_w + col_w // 2 + 4, y), 22, theme.TEXT, bold=True,
-                          anchor="midtop")
-        pygame.draw.circle(surf, theme.rgb(seat.colour), (name.x - 16, y + 13), 8)
+    col_w = min(170, (r.width - 390) // n)
+    lx = r.centerx - (330 + col_w * n) // 2           # the row labels, then a column per producer
+    cols = [lx + 330 + i * col_w + col_w // 2 for i in range(n)]
+    for cx, seat in zip(cols, scene.seats, strict=True):
+        name = theme.text(surf, seat.name, (cx + 4, r.y + 124), 22, theme.TEXT, bold=True, anchor="midtop")
+        pygame.draw.circle(surf, theme.rgb(seat.colour), (name.x - 16, name.y + 13), 8)
+    so_far = [sum(sc.total(i) for sc in st.casting_results()[:c + 1]) for i in range(n)]
     rows = [
         (N_("Bands this casting"), d.bands, False),
         (N_("Best crossover (CO)"), [v or "–" for v in d.best_crossover], False),
         (N_("+5 best crossover"), [f"+{v}" if v else "–" for v in d.crossover_bonus], False),
         (N_("This casting"), [d.total(i) for i in range(n)], True),
-        (N_("Total so far"), [sum(sc.total(i) for sc in st.casting_results()[:c + 1]) for i in range(n)], True),
+        (N_("Total so far"), so_far, True),
     ]
-    y += 44
+    y = r.y + 168
     for label, values, strong in rows:
-        pygame.draw.line(surf, theme.PANEL_BORDER, (lx - 16, y - 6), (x0 + col_w * n + 16, y - 6), 1)
+        pygame.draw.line(surf, theme.PANEL_BORDER, (lx - 16, y - 6), (lx + 330 + col_w * n + 16, y - 6), 1)
         theme.text(surf, _(label), (lx, y + 4), 24, theme.TEXT if strong else theme.TEXT_DIM, bold=strong)
-        for s_, val in enumerate(values):
-            cx = x0 + s_ * col_w + col_w // 2
+        for cx, val in zip(cols, values, strict=True):
             theme.text(surf, str(val), (cx, y + 2), 28 if strong else 24,
-                       theme.ACCENT if label == "Total so far" else theme.TEXT, bold=strong, anchor="midtop")
+                       theme.ACCENT if values is so_far else theme.TEXT, bold=strong, anchor="midtop")
         y += 48
-    nxt = scene.seats[st.starter].name
     if n == 2 and c % 2 == 0:
         how = _("The second deck comes into play.")
     else:
         how = _("The discards and all bands are shuffled into a new deck; hands are kept.")
     theme.text(surf, how, (r.centerx, y + 14), 22, theme.TEXT, anchor="midtop")
-    opens = _("{name} opens casting {n}. Repeated-genre penalties are lifted.").format(name=nxt, n=c + 2)
-    theme.text(surf, opens, (r.centerx, y + 44), 22, theme.TEXT, anchor="midtop")
+    opens = _("{name} opens casting {n}. Repeated-genre penalties are lifted.")
+    theme.text(surf, opens.format(name=scene.seats[st.starter].name, n=c + 2), (r.centerx, y + 44), 22, theme.TEXT,
+               anchor="midtop")
     return surf

@@ -111,11 +111,11 @@ class TableLook:
     # -- the prompt -------------------------------------------------------------------------
     def draw_prompt_text(self, s: pygame.Surface, x: int, y: int, width: int, bottom: int, title: str,
                          detail: str, mine: bool, title_size: int = 24, title_lines: tuple[int, int] = (2, 3),
-                         title_x: int | None = None) -> None:
+                         title_x: int | None = None, foot: tuple[str, bool] = ("", False)) -> None:
         """What the prompt says: the title (from ``title_x``, a size smaller past ``title_lines[0]``
         lines, at most ``title_lines[1]``), as much of the detail as fits (whole paragraphs after
-        the first), and the table's last message at the foot, above ``bottom`` (red and bold when
-        something was refused)."""
+        the first), and at the foot, above ``bottom``, the table's last message or else ``foot``
+        (text, bad): red and bold when something was refused or is wrong, green otherwise."""
         tx = x if title_x is None else title_x
         lines = theme.wrap(title, title_size, width - (tx - x), bold=True)
         if len(lines) > title_lines[0]:
@@ -125,8 +125,8 @@ class TableLook:
             theme.text(s, line, (tx, y), title_size, theme.HILITE if mine else theme.TEXT, bold=True)
             y += title_size + 6
         y += 4
-        bad = self.message_bad
-        msg_lines = theme.wrap(self.message, 20, width, bold=bad)[:3] if self.message else []
+        message, bad = (self.message, self.message_bad) if self.message else foot
+        msg_lines = theme.wrap(message, 20, width, bold=bad)[:3] if message else []
         room = max(0, (bottom - y) // 24 - len(msg_lines))
         for line in fitting_lines(detail, room, width):
             theme.text(s, line, (x, y), 20, theme.TEXT if mine else theme.TEXT_DIM)

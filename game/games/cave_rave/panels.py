@@ -222,13 +222,9 @@ def _draw_meld(scene, s: pygame.Surface) -> None:
     the table has something to say there)."""
     m = meld_plan(scene.v, scene.seen())
     theme.panel(s, MELD_RECT, (30, 26, 36), theme.PANEL_BORDER, radius=14)
-    x, bottom = MELD_RECT.x + 20, MELD_RECT.bottom - 10
-    width = BUTTONS["confirm"].x - x - 16
-    status = theme.wrap(m.status, 20, width, bold=m.bad)[:2] if m.status and not scene.message else []
-    scene.draw_prompt_text(s, x, MELD_RECT.y + 12, width, bottom - 24 * len(status), m.title, m.detail,
-                           scene.my_turn(), title_lines=(1, 2))
-    for i, line in enumerate(status):
-        theme.text(s, line, (x, bottom - 24 * (len(status) - i)), 20, theme.BAD if m.bad else theme.GOOD, bold=m.bad)
+    x = MELD_RECT.x + 20
+    scene.draw_prompt_text(s, x, MELD_RECT.y + 12, BUTTONS["confirm"].x - x - 16, MELD_RECT.bottom - 10,
+                           m.title, m.detail, scene.my_turn(), title_lines=(1, 2), foot=(m.status, m.bad))
     _draw_buttons(scene, s, ("confirm", "discard_button"))
 
 

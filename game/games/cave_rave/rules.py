@@ -24,7 +24,7 @@ from itertools import combinations, product
 from typing import NamedTuple
 
 from game.core.content import Options
-from game.core.i18n import _, sentence
+from game.core.i18n import _
 from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, Pending, State, applies
 
 from . import text
@@ -343,14 +343,6 @@ class CaveRaveState(State):
             raise IllegalAction(f"unknown action {kind!r}")
         if reason:
             raise IllegalAction(reason)
-
-    def why_not(self, action) -> str:
-        """Why ``action`` cannot be played now, as a sentence ("" when it can)."""
-        try:
-            self.check(action)
-        except IllegalAction as exc:
-            return sentence(str(exc))
-        return ""
 
     def _hand_problem(self, seat: int, cards) -> str | None:
         hand = self.hands[seat]

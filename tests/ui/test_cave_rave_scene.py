@@ -161,7 +161,7 @@ def human_turn(app, scene, turn: int) -> None:
             click(app, "confirm")
             assert len(st.groups) == before + 1, hints.meld_plan(scene.v, scene.seen())
     while scene.human_to_act() == seat and st.phase in ("meld", "discard"):
-        card = scene.hand_order[0]
+        card = next(iter(scene.layout.hand))
         click(app, f"card:{card}")
         before = len(st.discard)
         click(app, "discard_button")
@@ -223,10 +223,10 @@ def test_privacy_cover_hides_the_hand_until_confirmed(app):
         assert scene.viewer == 0
         return
     assert app.top.name == "privacy"
-    assert scene.viewer is None and scene.hand_order == []      # nothing of Ann's hand is laid out
+    assert scene.viewer is None and not scene.layout.hand      # nothing of Ann's hand is laid out
     assert scene.human_to_act() is None
     click(app, "ready")
-    assert app.top is scene and scene.viewer == 0 and scene.hand_order
+    assert app.top is scene and scene.viewer == 0 and scene.layout.hand
 
 
 def test_single_human_never_gets_a_cover(app):
@@ -284,7 +284,7 @@ def test_sort_rules_and_menu_buttons(app):
     assert scene.sort_mode == "genre"
     click(app, "sort")
     assert scene.sort_mode == "value"
-    points = [scene.content.card_points[c] for c in scene.hand_order]
+    points = [scene.content.card_points[c] for c in scene.layout.hand]
     assert points == sorted(points)
     click(app, "rules")
     if is_fake(app):
@@ -321,7 +321,7 @@ def test_undo_takes_back_a_band(app):
     assert scene.undo()
     assert not scene.state.groups
     assert sorted(scene.state.hands[0]) == hand_before
-    assert sorted(scene.hand_order) == hand_before
+    assert sorted(scene.layout.hand) == hand_before
     assert scene.state.phase == "meld"
     assert sorted(scene.state.bonuses[0]) == ["dancer", "singer", "stylist"]
 
@@ -383,7 +383,7 @@ def test_bots_think_in_a_thread_and_games_are_reproducible(app, monkeypatch):
 def test_spectator_view_hides_every_hand(app):
     scene = start(app, [("B1", "easy"), ("B2", "easy")], seed=4)
     assert scene.viewer is None
-    assert scene.hand_order == []
+    assert not scene.layout.hand
     for s in range(2):      # only cards taken from the discard pile (known to all) show
         assert [c for c in scene.v.hands[s] if c != -1] == scene.state.known[s]
     scene.step_bots_blocking()
@@ -413,7 +413,7 @@ def test_draws_and_hover_render_without_errors(app):
         assert scene.tooltip(scene.hover)
         scene.draw(surface)
     click(app, "deck")
-    card = scene.hand_order[0]
+    card = next(iter(scene.layout.hand))
     pos = scene.targets()[f"card:{card}"].center
     scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     assert scene.content.musicians[card].name in scene.tooltip(scene.hover)

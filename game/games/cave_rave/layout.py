@@ -4,6 +4,9 @@ panels, bands on the table, the fanned hand, bonus cards, buttons)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import NamedTuple
+
 import pygame
 
 from .rules import BONUS_ORDER, Group
@@ -45,6 +48,46 @@ BUTTONS = {
 Placed = tuple[Group, pygame.Rect, list[pygame.Rect], pygame.Rect]
 
 
+class Fanned(NamedTuple):
+    """A card of your hand in the fan: its rect, turned by ``angle`` degrees, and the part of it a
+    click hits (what the next card leaves uncovered)."""
+
+    rect: pygame.Rect
+    angle: float
+    hit: pygame.Rect
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where the things of one view lie, computed once per rebuild (and when the selection or the
+    sorting changes): the drawing, the hotspots and the flights all read it."""
+
+    panels: dict[int, pygame.Rect]              # each seat's panel: the opponents' on top, yours last
+    opp_cards: dict[int, list[pygame.Rect]]     # an opponent's hand, a slot per card
+    bands: list[Placed]                         # the bands on the table
+    hand: dict[int, Fanned]                     # your hand, left to right
+    bonus: dict[str, pygame.Rect]               # your bonus cards
+    chips: list[pygame.Rect]                    # the "already out" chip of each genre
+
+
+def lay_out(v, viewer: int | None, hand: list[int], selected, bonus_sel) -> Layout:
+    """The layout of the view ``v`` for ``viewer`` (None: nobody's hand is shown), with ``hand`` in
+    the order shown and the selected cards raised."""
+    n = v.num_players
+    start = 0 if viewer is None else viewer + 1
+    tops = [(start + k) % n for k in range(n) if (start + k) % n != viewer]
+    panels, opp_cards = opponent_rects(v.hands, tops)
+    if viewer is not None:
+        panels[viewer] = INFO_RECT
+    return Layout(panels, opp_cards, band_rects(v.laid_out(), panels, viewer), hand_fan(hand, selected),
+                  bonus_rects(bonus_sel) if viewer is not None else {}, genre_chip_rects(len(v.content.genres)))
+
+
+def opp_card(panel: pygame.Rect, x: int = 0) -> pygame.Rect:
+    """A card slot of an opponent's hand, ``x`` right of the first."""
+    return pygame.Rect(panel.x + 24 + x, panel.y + 74, *SMALL)
+
+
 def opponent_rects(hands, tops: list[int]):
     """``(panel, cards)`` per opponent seat: the name panel, and the hand's card slots."""
     k = max(1, len(tops))
@@ -57,18 +100,15 @@ def opponent_rects(hands, tops: list[int]):
         n = len(hands[seat])
         room = panel.width - 24 - 3 * 48 - 30
         step = min(SMALL[0] + 6, max(12, (room - SMALL[0]) // max(1, n - 1))) if n > 1 else 0
-        cards[seat] = [pygame.Rect(panel.x + 24 + j * step, panel.y + 74, *SMALL) for j in range(n)]
+        cards[seat] = [opp_card(panel, j * step) for j in range(n)]
     return panels, cards
 
 
-def band_rects(table: list[Group], opp_panels: dict[int, pygame.Rect], bottom: int | None) -> list[Placed]:
+def band_rects(table: list[Group], panels: dict[int, pygame.Rect], viewer: int | None) -> list[Placed]:
     """The bands on the table, each owner's under their panel (opponents first), yours above your hand."""
-    regions = {s: pygame.Rect(p.x, OPP_BANDS[0], p.width, OPP_BANDS[1] - OPP_BANDS[0])
-               for s, p in opp_panels.items()}
-    if bottom is not None:
-        regions[bottom] = MY_BANDS.copy()
     out: list[Placed] = []
-    for seat, region in regions.items():
+    for seat, p in panels.items():
+        region = MY_BANDS if seat == viewer else pygame.Rect(p.x, OPP_BANDS[0], p.width, OPP_BANDS[1] - OPP_BANDS[0])
         mine = [g for g in table if g.owner == seat]
         for step, gap_x in ((30, 18), (20, 10), (12, 6)):
             placed = place_groups(mine, region, step, gap_x)
@@ -101,11 +141,9 @@ def place_groups(groups, region: pygame.Rect, step: int, gap_x: int, force: bool
     return out
 
 
-def hand_fan(order: list[int], selected: list[int]):
-    """``(pos, hit)``: each hand card's rect and angle in a gentle fan (selected ones raised),
-    and the part of it that is not covered by the next card."""
-    pos: dict[int, tuple[pygame.Rect, float]] = {}
-    hit: dict[int, pygame.Rect] = {}
+def hand_fan(order: list[int], selected) -> dict[int, Fanned]:
+    """Each hand card in a gentle fan (selected ones raised)."""
+    out: dict[int, Fanned] = {}
     n = len(order)
     step = min(146, (HAND_RECT.width - CARD[0]) / max(1, n - 1)) if n > 1 else 0
     total = CARD[0] + step * (n - 1)
@@ -113,15 +151,12 @@ def hand_fan(order: list[int], selected: list[int]):
     mid = (n - 1) / 2
     for i, c in enumerate(order):
         d = i - mid
-        angle = -d * 1.5
-        dy = d * d * 2.2
-        r = pygame.Rect(round(x0 + i * step), round(1080 - CARD[1] - 24 + dy), *CARD)
+        r = pygame.Rect(round(x0 + i * step), round(1080 - CARD[1] - 24 + d * d * 2.2), *CARD)
         if c in selected:
             r.y -= 40
-        pos[c] = (r, angle)
         vis_w = CARD[0] if i == n - 1 else max(20, min(CARD[0], round(step)))
-        hit[c] = pygame.Rect(r.x, r.y, vis_w, CARD[1])
-    return pos, hit
+        out[c] = Fanned(r, -d * 1.5, pygame.Rect(r.x, r.y, vis_w, CARD[1]))
+    return out
 
 
 def bonus_rects(bonus_sel: list[str]) -> dict[str, pygame.Rect]:

@@ -11,21 +11,13 @@ from game.ui import theme
 from game.ui.anim import Move, Pulse, Wait
 
 from .events import ANIMATE
-from .layout import CARD, DECK_RECT, DISCARD_RECT, HAND_RECT, INFO_RECT, PILE, SMALL, H
-
-
-def snapshot(scene) -> dict:
-    """Where the cards lie before an action: flights start there (an opponent's cards from the end of
-    their hand, or where its first card goes when it is empty)."""
-    return {"hand": {c: r.copy() for c, (r, _) in scene.hand_pos.items()},
-            "opp": {s: (scene.opp_cards[s] or [pygame.Rect(p.x + 24, p.y + 74, *SMALL)])[-1].copy()
-                    for s, p in scene.opp_panel.items()}}
+from .layout import CARD, DECK_RECT, DISCARD_RECT, HAND_RECT, PILE, SMALL, H, Layout, opp_card
 
 
 class Flights:
     """The animations of one action being laid out: when the next starts, where cards lay before."""
 
-    def __init__(self, scene, events: list[Event], before: dict):
+    def __init__(self, scene, events: list[Event], before: Layout | None):
         self.scene = scene
         self.before = before
         self.delay = 0.0
@@ -36,10 +28,11 @@ class Flights:
     def from_hand(self, seat: int, card: int | None = None) -> pygame.Rect:
         """Where a card of ``seat``'s hand lay: your own card's place, the end of an opponent's hand,
         or (nobody's at the table) below your hand."""
-        if seat == self.scene.viewer and card in self.before["hand"]:
-            return self.before["hand"][card]
-        if seat in self.before["opp"]:
-            return self.before["opp"][seat]
+        before = self.before
+        if before is not None and seat == self.scene.viewer and card in before.hand:
+            return before.hand[card].rect
+        if before is not None and seat in before.opp_cards:      # (where its first card goes when empty)
+            return (before.opp_cards[seat] or [opp_card(before.panels[seat])])[-1]
         r = pygame.Rect(0, 0, *CARD)
         r.midbottom = (HAND_RECT.centerx, H + 40)
         return r
@@ -48,7 +41,7 @@ class Flights:
         self.scene.anims.add(Wait(duration, delay=delay, on_start=lambda: self.scene.sound(name)))
 
 
-def animate(scene, events: list[Event], before: dict) -> dict | None:
+def animate(scene, events: list[Event], before: Layout | None) -> dict | None:
     """Flights, pulses and sounds for the events of one action, one after the other.
 
     Returns the data of a casting that ended (unless the game did too): its report is due.
@@ -67,13 +60,13 @@ def _drawn(ev, f: Flights) -> None:
     scene, seat, card = f.scene, ev.seat, ev.data["card"]
     face_up = ev.data.get("source") == "discard"
     src = DISCARD_RECT if face_up else DECK_RECT
-    if seat == scene.viewer and card in scene.hand_pos:
-        dest = scene.hand_pos[card][0]
+    if seat == scene.viewer and card in scene.layout.hand:
+        dest = scene.layout.hand[card].rect
         img = scene.art.face(card, CARD)
         first = scene.art.face(card, CARD) if face_up else scene.art.back(CARD)
         hides = [("hand", card)]
     else:
-        cards = scene.opp_cards.get(seat, [])
+        cards = scene.layout.opp_cards.get(seat, [])
         known = list(scene.v.hands[seat]) if seat is not None else []
         if face_up and card in known:
             idx = known.index(card)
@@ -103,7 +96,7 @@ def _discarded(ev, f: Flights) -> None:
 def _group(ev, f: Flights) -> None:
     scene, seat, d = f.scene, ev.seat, ev.data
     placed = None
-    for g, block, rects, badge in scene.groups_layout:
+    for g, block, rects, badge in scene.layout.bands:
         if g.owner == d["owner"] and list(g.cards) == d["cards"]:
             placed = (block, rects, badge)
             break
@@ -127,10 +120,8 @@ def _turn(ev, f: Flights) -> None:
     scene, seat = f.scene, ev.seat
     if seat is not None and not scene.is_bot(seat):
         f.sound_at("turn", f.delay)
-    if seat in scene.opp_panel:
-        scene.anims.add(Pulse(scene.opp_panel[seat], theme.HILITE, 0.6, delay=f.delay, layer=3))
-    elif seat == scene.viewer:
-        scene.anims.add(Pulse(INFO_RECT, theme.HILITE, 0.6, delay=f.delay, layer=3))
+    if seat in scene.layout.panels:
+        scene.anims.add(Pulse(scene.layout.panels[seat], theme.HILITE, 0.6, delay=f.delay, layer=3))
 
 
 @ANIMATE.on("casting_end")

@@ -18,7 +18,7 @@ def draw_frame(scene, s: pygame.Surface) -> None:
     spot = scene.draw_hover(s) if scene.summary is None else None      # lit buttons, rings
     hover = spot.id if spot is not None else ""
     if hover.startswith("card:") and ("hand", spot.data) not in scene.anims.hidden():
-        r, angle = scene.hand_pos[spot.data]
+        r, angle, _hit = scene.layout.hand[spot.data]
         img = scene.art.hand_card(spot.data, spot.data in scene.selected, angle)     # brought to the front
         s.blit(img, img.get_rect(center=r.center))
         pygame.draw.polygon(s, theme.HILITE, corners(r, angle), 3)

@@ -11,24 +11,8 @@ import pygame
 from game.core.i18n import N_, _
 from game.ui import theme
 
+from . import layout
 from .hints import meld_plan, player_kind
-from .layout import (
-    BONUS_Y,
-    BUTTONS,
-    CHIPS_X,
-    CHIPS_Y,
-    DECK_RECT,
-    DISCARD_RECT,
-    HAND_RECT,
-    INFO_RECT,
-    MELD_RECT,
-    MINI,
-    MY_BANDS,
-    PILE,
-    PLAY_R,
-    SMALL,
-    TOP_H,
-)
 from .rules import BONUS_ORDER, UNKNOWN
 
 
@@ -37,14 +21,13 @@ def render_layer(scene, layer: pygame.Surface) -> None:
     layer.blit(scene.art.table(), (0, 0))
     hidden = scene.anims.hidden()
     _draw_topbar(scene, layer)
-    for seat in scene.top_seats():
-        _draw_seat(scene, layer, seat, scene.opp_panel[seat], hidden)
     _draw_piles(scene, layer, hidden)
     _draw_genre_chips(scene, layer)
+    for seat, panel in scene.layout.panels.items():          # (yours over the piles' and chips' feet)
+        _draw_seat(scene, layer, seat, panel, hidden)
     _draw_groups(scene, layer, hidden)
     if scene.viewer is not None:
         _draw_my_bands_label(scene, layer)
-        _draw_seat(scene, layer, scene.viewer, INFO_RECT, hidden)
         _draw_meld(scene, layer)
         _draw_bonus(scene, layer)
         _draw_hand(scene, layer, hidden)
@@ -68,11 +51,11 @@ def _draw_topbar(scene, s: pygame.Surface) -> None:
     scene.draw_top_bar(s, _("Höhlengrölen"), status, colour, 820)
     c = min(v.casting + 1, v.castings)
     casting = _("Casting {n} of {total}").format(n=c, total=v.castings)
-    theme.text(s, casting, (240, TOP_H // 2), 24, theme.TEXT, anchor="midleft")
+    theme.text(s, casting, (240, layout.TOP_H // 2), 24, theme.TEXT, anchor="midleft")
     deck = _("Deck {n}").format(n=v.deck_left)
     if v.deck_queue:
         deck = _("Deck {n}  (+{queue} in the 2nd deck)").format(n=v.deck_left, queue=v.deck_queue[0])
-    theme.text(s, deck, (440, TOP_H // 2), 22, theme.TEXT_DIM, anchor="midleft")
+    theme.text(s, deck, (440, layout.TOP_H // 2), 22, theme.TEXT_DIM, anchor="midleft")
     _draw_buttons(scene, s, ("sort", "rules", "menu"))
 
 
@@ -121,9 +104,9 @@ def _draw_seat(scene, s: pygame.Surface, seat: int, p: pygame.Rect, hidden: set)
         return
     # hand: cards known to all (taken from the discard pile) face up, the rest as backs
     hand = v.hands[seat]
-    for j, r in enumerate(scene.opp_cards[seat]):
+    for j, r in enumerate(scene.layout.opp_cards[seat]):
         if ("opp", seat, j) not in hidden and j < len(hand):
-            s.blit(scene.art.back(SMALL) if hand[j] == UNKNOWN else scene.art.face(hand[j], SMALL), r)
+            s.blit(scene.art.back(layout.SMALL) if hand[j] == UNKNOWN else scene.art.face(hand[j], layout.SMALL), r)
     # bonus cards still to use
     for i, kind_ in enumerate(BONUS_ORDER):
         icon = scene.art.bonus_icon(kind_, kind_ not in v.bonuses[seat], 42)
@@ -140,34 +123,34 @@ def _pile_label(s: pygame.Surface, rect: pygame.Rect, main: str, sub: str = "", 
 
 def _draw_piles(scene, s: pygame.Surface, hidden: set) -> None:
     v = scene.v
-    for rect in (DECK_RECT, DISCARD_RECT):       # a glow round the piles a click draws from
-        if scene.usable("deck" if rect is DECK_RECT else "discard"):
+    for rect in (layout.DECK_RECT, layout.DISCARD_RECT):       # a glow round the piles a click draws from
+        if scene.usable("deck" if rect is layout.DECK_RECT else "discard"):
             s.blit(scene.art.glow(rect.size, theme.GOOD, 10, 14), (rect.x - 10, rect.y - 10))
     if v.deck_left > 0:
         layers = min(4, max(1, v.deck_left // 6))
         for i in range(layers, 0, -1):
-            s.blit(scene.art.back(PILE), DECK_RECT.move(-i * 2, -i * 2 + 2 * layers))
-        s.blit(scene.art.back(PILE), DECK_RECT)
+            s.blit(scene.art.back(layout.PILE), layout.DECK_RECT.move(-i * 2, -i * 2 + 2 * layers))
+        s.blit(scene.art.back(layout.PILE), layout.DECK_RECT)
     else:
-        pygame.draw.rect(s, (255, 255, 255), DECK_RECT, 2, border_radius=12)
-    _pile_label(s, DECK_RECT, _("Deck {n}").format(n=v.deck_left),
+        pygame.draw.rect(s, (255, 255, 255), layout.DECK_RECT, 2, border_radius=12)
+    _pile_label(s, layout.DECK_RECT, _("Deck {n}").format(n=v.deck_left),
                 _("2nd deck {n}").format(n=v.deck_queue[0]) if v.deck_queue else "")
     pile = v.discard[:-1] if ("discard_top",) in hidden else v.discard
     if pile:
         if len(pile) > 1:
-            s.blit(scene.art.face(pile[-2], PILE), DISCARD_RECT.move(-3, 3))
-        s.blit(scene.art.face(pile[-1], PILE), DISCARD_RECT)
+            s.blit(scene.art.face(pile[-2], layout.PILE), layout.DISCARD_RECT.move(-3, 3))
+        s.blit(scene.art.face(pile[-1], layout.PILE), layout.DISCARD_RECT)
     else:
-        pygame.draw.rect(s, (230, 220, 200), DISCARD_RECT, 2, border_radius=12)
-        theme.text(s, _("empty"), DISCARD_RECT.center, 22, theme.TEXT_DIM, anchor="center")
-    _pile_label(s, DISCARD_RECT, _("Discard {n}").format(n=len(v.discard)),
+        pygame.draw.rect(s, (230, 220, 200), layout.DISCARD_RECT, 2, border_radius=12)
+        theme.text(s, _("empty"), layout.DISCARD_RECT.center, 22, theme.TEXT_DIM, anchor="center")
+    _pile_label(s, layout.DISCARD_RECT, _("Discard {n}").format(n=len(v.discard)),
                 _("top + 1 from deck") if scene.usable("discard") else "", theme.GOOD)
 
 
 def _draw_genre_chips(scene, s: pygame.Surface) -> None:
     v = scene.v
-    theme.text(s, _("Already out"), (CHIPS_X + 4, CHIPS_Y - 26), 20, theme.TEXT_DIM)
-    for i, r in enumerate(scene.genre_chips):
+    theme.text(s, _("Already out"), (layout.CHIPS_X + 4, layout.CHIPS_Y - 26), 20, theme.TEXT_DIM)
+    for i, r in enumerate(scene.layout.chips):
         out = v.genre_out(i)
         colour = scene.art.colours[i]
         fill = tuple(c // 3 for c in colour) if out else (30, 26, 34)
@@ -189,11 +172,11 @@ def _draw_genre_chips(scene, s: pygame.Surface) -> None:
 
 # -- bands on the table ------------------------------------------------------------
 def _draw_groups(scene, s: pygame.Surface, hidden: set) -> None:
-    for g, _block, rects, badge in scene.groups_layout:
+    for g, _block, rects, badge in scene.layout.bands:
         arrived = [("group", c) not in hidden for c in g.cards]
         for c, r, ok in zip(g.cards, rects, arrived, strict=True):
             if ok:
-                s.blit(scene.art.face(c, MINI), r)
+                s.blit(scene.art.face(c, layout.MINI), r)
         if not all(arrived):
             continue
         band = g.kind == "band"        # a band's badge: its value, its bonus cards; a crossover's: CO, its gender
@@ -211,27 +194,27 @@ def _draw_my_bands_label(scene, s: pygame.Surface) -> None:
     v = scene.v
     mine = [g for g in v.laid_out() if g.owner == scene.viewer]
     label = _("Your bands — casting {n}").format(n=min(v.casting + 1, v.castings))
-    theme.text(s, label, (MY_BANDS.x, MY_BANDS.y - 24), 22, theme.TEXT_DIM, bold=True)
+    theme.text(s, label, (layout.MY_BANDS.x, layout.MY_BANDS.y - 24), 22, theme.TEXT_DIM, bold=True)
     if not mine:
-        theme.text(s, _("Bands and crossovers you lay out appear here."), (MY_BANDS.x, MY_BANDS.y + 50), 22,
-                   (150, 140, 130))
+        theme.text(s, _("Bands and crossovers you lay out appear here."),
+                   (layout.MY_BANDS.x, layout.MY_BANDS.y + 50), 22, (150, 140, 130))
 
 
 def _draw_meld(scene, s: pygame.Surface) -> None:
     """The meld panel: the kit's prompt text, with what the planned band comes to at its foot (unless
     the table has something to say there)."""
     m = meld_plan(scene.v, scene.seen())
-    theme.panel(s, MELD_RECT, (30, 26, 36), theme.PANEL_BORDER, radius=14)
-    x = MELD_RECT.x + 20
-    scene.draw_prompt_text(s, x, MELD_RECT.y + 12, BUTTONS["confirm"].x - x - 16, MELD_RECT.bottom - 10,
+    r = layout.MELD_RECT
+    theme.panel(s, r, (30, 26, 36), theme.PANEL_BORDER, radius=14)
+    scene.draw_prompt_text(s, r.x + 20, r.y + 12, layout.BUTTONS["confirm"].x - r.x - 36, r.bottom - 10,
                            m.title, m.detail, scene.my_turn(), title_lines=(1, 2), foot=(m.status, m.bad))
     _draw_buttons(scene, s, ("confirm", "discard_button"))
 
 
 def _draw_bonus(scene, s: pygame.Surface) -> None:
     seat = scene.viewer
-    theme.text(s, _("Your bonus cards (once per game)"), (24, BONUS_Y - 38), 20, theme.TEXT_DIM)
-    for kind, r in scene.bonus_rects.items():
+    theme.text(s, _("Your bonus cards (once per game)"), (24, layout.BONUS_Y - 38), 20, theme.TEXT_DIM)
+    for kind, r in scene.layout.bonus.items():
         used = kind not in scene.v.bonuses[seat]
         sel = kind in scene.bonus_sel
         img = scene.art.bonus_card(kind, used, sel)
@@ -239,18 +222,17 @@ def _draw_bonus(scene, s: pygame.Surface) -> None:
 
 
 def _draw_hand(scene, s: pygame.Surface, hidden: set) -> None:
-    if not scene.hand_order:
-        theme.text(s, _("Your hand is empty."), HAND_RECT.center, 24, theme.TEXT_DIM, anchor="center")
-    for c in scene.hand_order:
+    if not scene.layout.hand:
+        theme.text(s, _("Your hand is empty."), layout.HAND_RECT.center, 24, theme.TEXT_DIM, anchor="center")
+    for c, (r, angle, _hit) in scene.layout.hand.items():
         if ("hand", c) in hidden:
             continue
-        r, angle = scene.hand_pos[c]
         img = scene.art.hand_card(c, c in scene.selected, angle)
         s.blit(img, img.get_rect(center=r.center))
 
 
 def _draw_spectator(scene, s: pygame.Surface) -> None:
-    r = pygame.Rect(456, 760, PLAY_R - 456, 120)
+    r = pygame.Rect(456, 760, layout.PLAY_R - 456, 120)
     theme.panel(s, r, (30, 26, 36), theme.PANEL_BORDER, radius=14)
     if scene.humans():
         msg = _("The table is covered: pass the mouse on.")

@@ -16,9 +16,9 @@ from game.ui.hotspots import Hotspot, Look
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
 
-from . import hints, layout, motion, overlays, panels
+from . import hints, motion, overlays, panels
 from .cards import CardArt
-from .layout import BUTTONS, DECK_RECT, DISCARD_RECT, INFO_RECT, LOG_RECT
+from .layout import BUTTONS, DECK_RECT, DISCARD_RECT, LOG_RECT, H, Layout, W, lay_out
 from .rules import DOUBLERS, CastingScore
 
 SPECTATOR_SUMMARY_S = 5.0      # with no human at the table the casting report closes by itself (after its flights)
@@ -36,7 +36,7 @@ class CaveRaveScene(TableScene):
         self.summary: CastingScore | None = None           # the casting report (on show once the cards landed)
         self._summary_timer = 0.0
         self.log_panel = LogPanel(LOG_RECT)
-        self._before: dict = {"hand": {}, "opp": {}}      # where the cards lay before an action (motion.snapshot)
+        self._before: Layout | None = None                # where things lay before an action
         self._sel_owner: int | None = None
         self.v = None
         super().__init__(app, runner)
@@ -66,21 +66,9 @@ class CaveRaveScene(TableScene):
         first, then = (c.card_points, c.card_genre) if self.sort_mode == "value" else (c.card_genre, c.card_points)
         return sorted(cards, key=lambda n: (first[n], then[n], c.musicians[n].name))
 
-    # -- layout ------------------------------------------------------------------
-    def top_seats(self) -> list[int]:
-        n = self.v.num_players
-        b = self.viewer
-        start = 0 if b is None else b + 1
-        return [(start + k) % n for k in range(n) if (start + k) % n != b]
-
     def _layout(self) -> None:
-        v, b = self.v, self.viewer
-        self.opp_panel, self.opp_cards = layout.opponent_rects(v.hands, self.top_seats())
-        self.groups_layout = layout.band_rects(v.laid_out(), self.opp_panel, b)
-        self.hand_order: list[int] = self.sorted_hand(v.hands[b]) if b is not None else []
-        self.hand_pos, self.hand_hit = layout.hand_fan(self.hand_order, self.selected)
-        self.bonus_rects = layout.bonus_rects(self.bonus_sel) if b is not None else {}
-        self.genre_chips = layout.genre_chip_rects(len(self.content.genres))
+        hand = self.sorted_hand(self.v.hands[self.viewer]) if self.viewer is not None else []
+        self.layout = lay_out(self.v, self.viewer, hand, self.selected, self.bonus_sel)
         self._touch()
 
     # =========================================================================
@@ -116,12 +104,11 @@ class CaveRaveScene(TableScene):
     def make_hotspots(self) -> list[Hotspot]:
         if self.summary is not None:
             return [self._button("continue", N_("Continue"), "primary", command=self._continue),
-                    Hotspot("summary", pygame.Rect(0, 0, layout.W, layout.H), focus=False)]
+                    Hotspot("summary", pygame.Rect(0, 0, W, H), focus=False)]
         spots, seat, seen = self.buttons(), self.viewer, self.seen()
         if seat is not None:
-            for c in reversed(self.hand_order):
-                card = self.hand_pos[c][0]
-                spots.append(Hotspot(f"card:{c}", self.hand_hit[c], command=lambda c=c: self._toggle_card(c),
+            for c, (card, _angle, hit) in reversed(self.layout.hand.items()):
+                spots.append(Hotspot(f"card:{c}", hit, command=lambda c=c: self._toggle_card(c),
                                      tip=hints.card_tip(self.v, c, c in self.selected), data=c,
                                      lit="picked" if c in self.selected else None,
                                      tip_at=(card.centerx, card.top - 14)))
@@ -129,7 +116,7 @@ class CaveRaveScene(TableScene):
                               why="" if kind in self.v.bonuses[seat] else hints.bonus_used(kind),
                               tip=hints.bonus_tip(self.v, seat, kind, self.bonus_sel), ring=(6, 3, 14),
                               lit="picked" if kind in self.bonus_sel else None, tip_at=(r.centerx, r.top - 14))
-                      for kind, r in self.bonus_rects.items()]
+                      for kind, r in self.layout.bonus.items()]
         for source, rect in (("deck", DECK_RECT), ("discard", DISCARD_RECT)):
             problem = hints.draw_problem(self.v, seen, source)
             spots.append(Hotspot(source, rect, action=("draw", source), why=problem, ring=(6, 3, 14),
@@ -137,13 +124,11 @@ class CaveRaveScene(TableScene):
                                  tip=hints.pile_tip(self.v, source, problem), lit=None if problem else "target"))
         spots += [Hotspot(f"group:{i}", block, tip=hints.group_tip(self.v, self.names(), g), focus=False,
                           ring=(8, 2, 8))
-                  for i, (g, block, _, _) in enumerate(self.groups_layout)]
+                  for i, (g, block, _, _) in enumerate(self.layout.bands)]
         spots += [Hotspot(f"genre:{i}", r, tip=hints.genre_tip(self.v, i), focus=False)
-                  for i, r in enumerate(self.genre_chips)]
+                  for i, r in enumerate(self.layout.chips)]
         spots += [Hotspot(f"seat:{s}", r, tip=hints.seat_tip(self.v, seen, s), focus=False)
-                  for s, r in self.opp_panel.items()]
-        if seat is not None:
-            spots.append(Hotspot(f"seat:{seat}", INFO_RECT, tip=hints.seat_tip(self.v, seen, seat), focus=False))
+                  for s, r in self.layout.panels.items()]
         spots.append(Hotspot("log", LOG_RECT, tip=_("Every action so far. Scroll with the mouse wheel."), focus=False))
         return spots
 
@@ -207,7 +192,7 @@ class CaveRaveScene(TableScene):
     # animations and sounds from events
     # =========================================================================
     def before_action(self, seat, action) -> None:
-        self._before = motion.snapshot(self)
+        self._before = self.layout
 
     def on_events(self, events: list[Event]) -> None:
         ended = motion.animate(self, events, self._before)

@@ -8,7 +8,7 @@ import sys
 
 from game.core.match import Seat
 from game.games.camp import hints
-from game.games.camp.choices import Choices, Selection
+from game.games.camp.choices import Selection
 from tests.camp_helpers import CONTENT, T, game, put
 
 SPACE = {"tl": 0, "t": 1, "tr": 2, "l": 3, "c": 4, "r": 5, "bl": 6, "b": 7, "br": 8}
@@ -22,7 +22,7 @@ class Table:
         self.state, self.content = st, st.content
         self.seats = [Seat(name, kind) for name, kind in zip(("Ann", "Bo", "Cy"), kinds, strict=False)]
         self.viewer, self.thinking_seat, self.log, self.marks = 0, None, [], set()
-        self.sel = Selection(st, Choices(st, st.legal_actions()))
+        self.sel = Selection(st, st.legal_actions())
 
     def seat_to_act(self):
         p = self.state.current_player()
@@ -39,8 +39,7 @@ class Table:
         return self.human_to_act() is not None
 
     def pick(self, source):
-        self.sel.source = source
-        self.sel.rot = self.sel.first_fitting_rot()
+        self.sel.pick(source)
 
 
 def test_importing_the_presenters_loads_no_pygame():

@@ -128,7 +128,7 @@ def test_hot_seat_game_of_three(app):
 
 def _find_illegal(scene):
     st = scene.state
-    for t in scene.sel.choices.tile_sources():
+    for t in scene.sel.tiles():
         for c in range(st.num_players):
             for s in range(9):
                 if st.camps[c][s] != -1 or st.count(c) >= 9:
@@ -219,7 +219,7 @@ def test_turning_the_tile_changes_the_lit_spaces(app):
         st = runner.state
         if st.decision() == "main" and not st.is_terminal():
             scene = show(app, runner)
-            for t in scene.sel.choices.tile_sources():
+            for t in scene.sel.tiles():
                 if not scene.content.coloured[t]:
                     continue
                 click(app, f"grounds:{t}")
@@ -240,7 +240,7 @@ def test_turning_the_tile_changes_the_lit_spaces(app):
 
 def test_ups_and_downs_forbids_turning(app):
     scene = start(app, [("Ada", "human"), ("Ben", "human")], seed=5, options={"ups_and_downs": True})
-    t = scene.sel.choices.tile_sources()[0]
+    t = scene.sel.tiles()[0]
     click(app, f"grounds:{t}")
     press_r(app)
     assert scene.sel.rot == 0

@@ -1,21 +1,20 @@
-"""What the player can pick now and where it can go, read from ``legal_actions()``
-(no pygame, changes nothing).
+"""What the player has picked and where it can go, read from ``legal_actions()`` through the
+kit's :class:`~game.core.composer.Composer` (no pygame, changes nothing but the selection).
 
-Every decision of Camp Roskilde is one action, but the table asks for it in
-steps: pick a *source* (a tile on the festival grounds or drawn from the pile,
-or a tile in a camp), then, for most sources, a *target* space and a turn of
-the tile. A source whose actions have no target (The Believer's discard, The
-Babe's wake) is one click. The list of legal actions is filtered by what has
-been picked so far, so the last click always yields one legal action.
-
-Sources are ``("tile", t)`` (a grounds or drawn tile) and ``("space", camp,
-space)`` (a tile lying in a camp). Targets are ``(camp, space)`` with the set
-of legal rotations (``{None}`` for Matchmaking, which needs no turn).
+Every decision of Camp Roskilde is one action, but the table asks for it in parts
+(:func:`parts`): a *source* (``("tile", t)``: a grounds or drawn tile, ``("space", camp,
+space)``: a tile lying in a camp), then for most sources the *space* ``(camp, space)`` it goes
+to, then the *turn* of the tile (None for Matchmaking, which needs no turn). A source whose
+actions go nowhere (The Believer's discard, The Babe's wake) is one click; actions without a
+source (Take a chance, Clear the grounds, the Tiebreaker's pick) are the composer's buttons.
 """
 
 from __future__ import annotations
 
+from game.core.composer import Composer
+
 from .board import DIRS, EMPTY, side
+from .pending import ChainChoice
 
 
 def source_of(action) -> tuple | None:
@@ -39,6 +38,16 @@ def target_of(action) -> tuple | None:
     return None
 
 
+def parts(action) -> tuple | None:
+    """The parts a player picks for ``action``: its source, then ``(camp, space)``, then the
+    turn; just the source when it goes nowhere; None for a button."""
+    source = source_of(action)
+    if source is None:
+        return None
+    target = target_of(action)
+    return (source,) if target is None else (source, target[:2], target[2])
+
+
 def look(content, tile: int, rot: int) -> tuple:
     """What a turned tile shows: its four symbols and its locked sides."""
     sides = content.sides[tile]
@@ -58,64 +67,35 @@ def legal_rot(state, tile: int, rot: int) -> int | None:
     return None
 
 
-class Choices:
-    """The pending decision's legal actions, grouped by source."""
-
-    def __init__(self, state, actions: list):
-        self.state = state
-        self.actions = list(actions)
-        self.by_source: dict[tuple, list] = {}
-        self.buttons: dict[str, list] = {}
-        for a in self.actions:
-            src = source_of(a)
-            if src is None:
-                self.buttons.setdefault(a[0], []).append(a)
-            else:
-                self.by_source.setdefault(src, []).append(a)
-
-    def tile_sources(self) -> list[int]:
-        return [s[1] for s in self.by_source if s[0] == "tile"]
-
-    def space_sources(self) -> list[tuple[int, int]]:
-        return [(s[1], s[2]) for s in self.by_source if s[0] == "space"]
-
-    def one_step(self, source: tuple):
-        """The action a click on ``source`` plays at once (no target to pick), or None."""
-        for a in self.by_source.get(source, ()):
-            if target_of(a) is None:
-                return a
-        return None
-
-    def targets(self, source: tuple | None) -> dict[tuple[int, int], set]:
-        """``{(camp, space): {legal rots}}`` for a picked source."""
-        out: dict[tuple[int, int], set] = {}
-        if source is None:
-            return out
-        for a in self.by_source.get(source, ()):
-            t = target_of(a)
-            if t is not None:
-                out.setdefault((t[0], t[1]), set()).add(t[2])
-        return out
-
-    def action(self, source: tuple, camp: int, space: int, rot: int | None):
-        """The legal action that puts ``source`` at (camp, space) turned ``rot`` (None if none)."""
-        for a in self.by_source.get(source, ()):
-            t = target_of(a)
-            if t is not None and t[0] == camp and t[1] == space and t[2] == rot:
-                return a
-        return None
-
-
 class Selection:
-    """What the player has picked (``source``) and how it is turned (``rot``), with what follows
-    from that: the tile in hand, where it may go and how every space is lit."""
+    """What the player has picked (``source``) and how it is turned (``rot``) among the pending
+    decision's legal ``actions``, with what follows from that: the tile in hand, where it may go,
+    the action a click on a space plays and how every space is lit."""
 
-    def __init__(self, state, choices: Choices | None):
+    def __init__(self, state, actions=()):
         self.state = state
-        self.choices = choices
-        self.source: tuple | None = None
-        self.rot = 0
+        self.composer = Composer(actions, parts)
+        #: what may be picked, in the rules' order
+        self.sources: list[tuple] = self.composer.next()
+        p = state.pending()
+        drawn = ("tile", p.drawn) if isinstance(p, ChainChoice) and p.drawn is not None else None
+        #: a drawn tile (Mr. Chaos, Take a chance): in the hand from the start, it cannot be put back
+        self.held = drawn if drawn in self.sources else None
         self._targets: tuple | None = None
+        self.drop()
+
+    def pick(self, source: tuple) -> None:
+        """Pick ``source`` up, turned the first way that fits somewhere."""
+        self.source = source
+        self.rot = self.first_fitting_rot()
+
+    def drop(self) -> None:
+        """Put the picked tile back (a drawn tile stays in the hand, as printed)."""
+        self.source, self.rot = self.held, 0
+
+    def tiles(self) -> list[int]:
+        """The grounds (or drawn) tiles that may be picked."""
+        return [s[1] for s in self.sources if s[0] == "tile"]
 
     def tile(self) -> int | None:
         """The picked tile (a grounds or drawn tile, or the one lying in the picked space)."""
@@ -130,7 +110,12 @@ class Selection:
     def targets(self) -> dict[tuple[int, int], set]:
         """Where the picked source may go: ``{(camp, space): {rots}}`` (kept per pick)."""
         if self._targets is None or self._targets[0] != self.source:
-            got = self.choices.targets(self.source) if self.choices is not None else {}
+            got: dict[tuple[int, int], set] = {}
+            if self.source is not None:
+                for action in self.composer.after((self.source,)):
+                    p = self.composer.parts[action]
+                    if len(p) == 3:
+                        got.setdefault(p[1], set()).add(p[2])
             self._targets = (self.source, got)
         return self._targets[1]
 
@@ -150,18 +135,23 @@ class Selection:
                 return r
         return min(rots)
 
+    def play_at(self, camp: int, space: int):
+        """The action a click on (camp, space) plays with the picked tile (None: it cannot go there)."""
+        rots = self.targets().get((camp, space))
+        if not rots:
+            return None
+        rot = None if None in rots else self.place_rot(camp, space)
+        return self.composer.complete((self.source, (camp, space), rot))
+
     def lit(self) -> dict[tuple[int, int], str]:
         """How each space is lit: "now" (fits as turned), "turn" (fits turned), "match",
         "source" (a camp tile that may be picked), "picked"."""
-        out: dict[tuple[int, int], str] = {}
-        if self.choices is None:
-            return out
         tile = self.tile()
         if tile is None:
-            return dict.fromkeys(self.choices.space_sources(), "source")
+            return {(s[1], s[2]): "source" for s in self.sources if s[0] == "space"}
         cur = legal_rot(self.state, tile, self.rot)
-        for pos, rots in self.targets().items():
-            out[pos] = "match" if None in rots else ("now" if cur in rots else "turn")
+        out = {pos: "match" if None in rots else ("now" if cur in rots else "turn")
+               for pos, rots in self.targets().items()}
         if self.source[0] == "space":
             out[(self.source[1], self.source[2])] = "picked"
         return out

@@ -180,7 +180,7 @@ def _main(t, name: str) -> dict:
     if picked is not None:
         return {"title": _("{tile}: {fits}").format(tile=t.content.name(picked), fits=fit_summary(t)),
                 "detail": t.content.rule(picked) + "\n" + turn_hint(t, picked), "tile": picked}
-    if "discard_grounds" in t.sel.choices.buttons:
+    if "discard_grounds" in t.sel.composer.buttons:
         return {"title": _("{you}: nothing on the grounds fits anywhere").format(you=you), "tile": None,
                 "detail": _("None of the tiles can go into any camp without breaking a match. "
                             "Clear the grounds: they go to the discard pile and the turn passes.")}
@@ -298,11 +298,11 @@ def grounds_tip(t, tile: int) -> str:
     text = tile_info(t, tile)
     if not t.my_turn():
         return text
-    if ("tile", tile) in t.sel.choices.by_source:
+    if ("tile", tile) in t.sel.sources:
         if t.sel.source == ("tile", tile):
             return text + "\n" + _("Picked: click a lit space, or click it again to put it back.")
         return text + "\n" + _("Click to pick it up.")
-    if isinstance(t.state.pending(), MainTurn) and "discard_grounds" not in t.sel.choices.buttons:
+    if isinstance(t.state.pending(), MainTurn) and "discard_grounds" not in t.sel.composer.buttons:
         return text + "\n" + _("It fits nowhere right now.")
     return text
 
@@ -332,7 +332,7 @@ def space_tip(t, camp: int, space: int) -> str:
         lines.append(_("Placed or moved last turn (blue outline)."))
     lines.append(st.locked_by(camp, space))
     if mine and isinstance(st.pending(), ChainChoice):
-        picks = ("space", camp, space) in t.sel.choices.by_source
+        picks = ("space", camp, space) in t.sel.sources
         lines.append(_("Click to pick it.") if picks else st.why_not_take(camp, space))
     return "\n".join(line for line in lines if line)
 

@@ -214,8 +214,8 @@ def _header(scene, s: pygame.Surface, box, acting: bool) -> None:
 def _grounds(scene, s: pygame.Surface, hidden: set) -> None:
     st = scene.state
     s.blit(scene.cached("grounds", lambda: _grounds_backdrop(scene)), GROUNDS_RECT)
-    mine = scene.my_turn() and scene.sel.choices is not None
-    sources = set(scene.sel.choices.tile_sources()) if mine else set()
+    mine = scene.my_turn()
+    sources = set(scene.sel.tiles()) if mine else set()
     main = isinstance(st.pending(), MainTurn)
     picking = mine and scene.sel.source is None and sources and (main or isinstance(st.pending(), ChainChoice))
     for t, r in scene.ground_slots.items():

@@ -18,10 +18,10 @@ ASKS = ("bum", "music", "believer", "babe", "player", "main_act")
 def tour_shots(scene, save) -> None:
     keep = (scene.sel.source, scene.sel.rot, scene.mouse, scene.hover)
     if scene.my_turn() and isinstance(scene.state.pending(), MainTurn):
-        tiles = scene.sel.choices.tile_sources()
+        tiles = scene.sel.tiles()
 
         def interest(t):
-            return scene.content.coloured[t], len(scene.sel.choices.targets(("tile", t)))
+            return scene.content.coloured[t], len(scene.sel.composer.next((("tile", t),)))
         if tiles:
             scene._pick(("tile", max(tiles, key=interest)))
             lit = sorted(p for p, how in scene.lit().items() if how == "now") or sorted(scene.sel.targets())

@@ -27,10 +27,10 @@ from game.ui.widgets import LogPanel
 
 from . import hints, layout, motion, overlays, panels
 from .board import EMPTY
-from .choices import Choices, Selection
+from .choices import Selection
 from .clock import TurnClock
 from .layout import BUTTONS, DISCARD_RECT, LOG_RECT, PILE_RECT, PROMPT_RECT
-from .pending import ChainChoice, MainTurn, Tiebreak
+from .pending import MainTurn, Tiebreak
 from .tiles import TileArt
 
 #: the outline of a hovered lit space, by how it is lit
@@ -43,7 +43,7 @@ class CampScene(TableScene):
     def __init__(self, app, runner):
         self.content = runner.spec.content
         self.art = TileArt(app, self.content)
-        self.sel = Selection(runner.state, None)     # what is picked, and how it is turned
+        self.sel = Selection(runner.state)     # what is picked, and how it is turned
         self._choices_key = None
         self.log_panel = LogPanel(LOG_RECT, empty=_("Every move will be written here. The festival is about to begin!"))
         self._before: dict = {}          # where each tile lay before the action
@@ -67,17 +67,9 @@ class CampScene(TableScene):
         key = (len(self.runner.match.actions), self.seat_to_act())
         if key != self._choices_key:
             self._choices_key = key
-            actions = st.legal_actions() if self.seat_to_act() is not None else []
-            self.sel = Selection(st, Choices(st, actions))
-            self._autopick()
+            self.sel = Selection(st, st.legal_actions() if self.seat_to_act() is not None else [])
         self._layout()
         self._touch()
-
-    def _autopick(self) -> None:
-        """A drawn tile (Mr. Chaos, Take a chance) is already in the hand: pick it at once."""
-        p = self.state.pending()
-        if isinstance(p, ChainChoice) and p.drawn is not None and ("tile", p.drawn) in self.sel.choices.by_source:
-            self.sel.source = ("tile", p.drawn)
 
     def _layout(self) -> None:
         st = self.state
@@ -158,9 +150,9 @@ class CampScene(TableScene):
 
     def _prompt_buttons(self) -> list[Hotspot]:
         """The prompt panel's buttons on show now (their hover texts stand above the panel)."""
-        if not self.my_turn() or self.sel.choices is None:
+        if not self.my_turn():
             return []
-        plays = self.sel.choices.buttons
+        plays = self.sel.composer.buttons
         out = []
         if isinstance(self.state.pending(), MainTurn) or self.sel.tile() is not None:
             out.append(Hotspot("rotate", BUTTONS["rotate"], command=lambda: self.turn_tile(1, explain=True),
@@ -197,9 +189,9 @@ class CampScene(TableScene):
         src = ("tile", tile)
         if wait:
             return spot
-        if self.sel.source == src and not self._drawn_pick():
+        if self.sel.source == src:
             spot.command = self._drop
-        elif src in self.sel.choices.by_source:
+        elif src in self.sel.sources:
             spot.command = lambda: self._pick(src)
         else:
             spot.why = hints.why_not_ground(self, tile)
@@ -210,30 +202,23 @@ class CampScene(TableScene):
                        data=(camp, space))
         if wait:
             return spot
-        here = ("space", camp, space)
-        src = self.sel.source
-        if src is not None and self.sel.tile() is not None:
-            rots = self.sel.targets().get((camp, space))
-            if src == here:
-                spot.command = self._drop
-            elif rots and (action := self.sel.choices.action(src, camp, space, None if None in rots
-                                                         else self.sel.place_rot(camp, space))) is not None:
-                spot.action = action
-            elif src[0] == "space" and here in self.sel.choices.by_source:
-                spot.command = lambda: self._pick(here)      # another tile to move instead
-            else:
-                spot.why = hints.why_not_space(self, camp, space) or _("Not now.")
-        elif here in self.sel.choices.by_source:
-            spot.action = self.sel.choices.one_step(here)
+        here, sel = ("space", camp, space), self.sel
+        if sel.source == here:
+            spot.command = self._drop
+        elif (action := sel.play_at(camp, space)) is not None:
+            spot.action = action
+        elif here in sel.sources and (sel.source is None or sel.source[0] == "space"):   # (another) camp tile
+            spot.action = sel.composer.complete((here,))            # one click, or picked to go somewhere
             if spot.action is None:
                 spot.command = lambda: self._pick(here)
         else:
-            spot.why = hints.why_not_space(self, camp, space) or hints.prompt(self)["title"] + "."
+            spot.why = hints.why_not_space(self, camp, space) or (
+                _("Not now.") if sel.tile() is not None else self.prompt()["title"] + ".")
         return spot
 
     def click(self, name: str | None) -> None:
         """A click on the bare table puts a picked tile back; anything else is a hotspot."""
-        if name is None and self.sel.source is not None and not self._drawn_pick():
+        if name is None and self.sel.source not in (None, self.sel.held):
             self._drop()
         super().click(name)
 
@@ -271,27 +256,15 @@ class CampScene(TableScene):
         return True
 
     def _drop(self) -> None:
-        self.sel.source = None
-        self.sel.rot = 0
+        self.sel.drop()
         self.message = ""
-        self._autopick()
         self._touch()
 
     def _pick(self, src: tuple) -> None:
-        one = self.sel.choices.one_step(src)
-        if one is not None:
-            self.play(one)
-            return
-        self.sel.source = src
-        self.sel.rot = self.sel.first_fitting_rot()
+        self.sel.pick(src)
         self.message = ""
         self.sound("click")
         self._touch()
-
-    def _drawn_pick(self) -> bool:
-        p = self.state.pending()
-        return (self.sel.source is not None and isinstance(p, ChainChoice) and p.drawn == self.sel.source[1]
-                and self.sel.source[0] == "tile")
 
     # -- animations and sounds from events ---------------------------------------------------
     def before_action(self, seat, action) -> None:

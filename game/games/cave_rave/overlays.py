@@ -73,28 +73,24 @@ def _render_summary(scene) -> pygame.Surface:
     for cx, seat in zip(cols, scene.seats, strict=True):
         name = theme.text(surf, seat.name, (cx + 4, r.y + 124), 22, theme.TEXT, bold=True, anchor="midtop")
         pygame.draw.circle(surf, theme.rgb(seat.colour), (name.x - 16, name.y + 13), 8)
-    so_far = [sum(sc.total(i) for sc in st.casting_results()[:c + 1]) for i in range(n)]
-    rows = [
-        (N_("Bands this casting"), d.bands, False),
-        (N_("Best crossover (CO)"), [v or "–" for v in d.best_crossover], False),
-        (N_("+5 best crossover"), [f"+{v}" if v else "–" for v in d.crossover_bonus], False),
-        (N_("This casting"), [d.total(i) for i in range(n)], True),
-        (N_("Total so far"), so_far, True),
+    rows = [   # (label, a value per producer, the text's size and colour: plain, a total, the game's total)
+        (N_("Bands this casting"), d.bands, 24, theme.TEXT),
+        (N_("Best crossover (CO)"), [v or "–" for v in d.best_crossover], 24, theme.TEXT),
+        (N_("+5 best crossover"), [f"+{v}" if v else "–" for v in d.crossover_bonus], 24, theme.TEXT),
+        (N_("This casting"), [d.total(i) for i in range(n)], 28, theme.TEXT),
+        (N_("Total so far"), [sum(sc.total(i) for sc in st.casting_results()[:c + 1]) for i in range(n)], 28,
+         theme.ACCENT),
     ]
-    y = r.y + 168
-    for label, values, strong in rows:
+    for k, (label, values, size, colour) in enumerate(rows):
+        y, strong = r.y + 168 + 48 * k, size > 24
         pygame.draw.line(surf, theme.PANEL_BORDER, (lx - 16, y - 6), (lx + 330 + col_w * n + 16, y - 6), 1)
         theme.text(surf, _(label), (lx, y + 4), 24, theme.TEXT if strong else theme.TEXT_DIM, bold=strong)
         for cx, val in zip(cols, values, strict=True):
-            theme.text(surf, str(val), (cx, y + 2), 28 if strong else 24,
-                       theme.ACCENT if values is so_far else theme.TEXT, bold=strong, anchor="midtop")
-        y += 48
-    if n == 2 and c % 2 == 0:
-        how = _("The second deck comes into play.")
-    else:
-        how = _("The discards and all bands are shuffled into a new deck; hands are kept.")
-    theme.text(surf, how, (r.centerx, y + 14), 22, theme.TEXT, anchor="midtop")
-    opens = _("{name} opens casting {n}. Repeated-genre penalties are lifted.")
-    theme.text(surf, opens.format(name=scene.seats[st.starter].name, n=c + 2), (r.centerx, y + 44), 22, theme.TEXT,
-               anchor="midtop")
+            theme.text(surf, str(val), (cx, y + 2), size, colour, bold=strong, anchor="midtop")
+    foot = [_("The second deck comes into play.") if n == 2 and c % 2 == 0 else
+            _("The discards and all bands are shuffled into a new deck; hands are kept."),
+            _("{name} opens casting {n}. Repeated-genre penalties are lifted.").format(
+                name=scene.seats[st.starter].name, n=c + 2)]
+    for i, line in enumerate(foot):
+        theme.text(surf, line, (r.centerx, r.y + 422 + 30 * i), 22, theme.TEXT, anchor="midtop")
     return surf

@@ -3,13 +3,14 @@ without pygame: the prompt, the fit summary, the why-not texts and the hover tex
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 
 from game.core.match import Seat
 from game.games.camp import hints
 from game.games.camp.choices import Selection
-from tests.camp_helpers import CONTENT, T, game, put
+from tests.camp_helpers import CONTENT, SPEC, T, game, put
 
 SPACE = {"tl": 0, "t": 1, "tr": 2, "l": 3, "c": 4, "r": 5, "bl": 6, "b": 7, "br": 8}
 
@@ -115,3 +116,23 @@ def test_the_discard_strip_says_points_and_when_the_rule_works():
     assert hints.discard_line(t, T("green_bum")) == "1 point, its rule works when placed"
     assert hints.discard_line(t, T("blue_camper")) == "2 points, no rule"
     assert hints.discard_line(t, T("your_mom")) == "-1 point, its rule always works"
+
+
+def test_every_decision_of_random_games_has_a_prompt_row():
+    seen = set()
+    for seed in range(8):
+        rng = random.Random(seed)
+        st = SPEC.new_state(3, {"take_a_chance": True, "matchmaking": "unlocked", "volunteer": True})
+        while not st.is_terminal():
+            if not st.is_chance():
+                for kinds in (("human",) * 3, ("easy",) * 3):
+                    t = Table(st, kinds)
+                    kind = hints.prompt_kind(t, st.pending())
+                    assert kind in hints.PROMPTS and hints.prompt(t)["title"], kind
+                    seen.add(kind)
+                    if t.sel.sources:
+                        t.pick(t.sel.sources[0])
+                        assert hints.prompt(t)["title"]
+                        seen.add(hints.prompt_kind(t, st.pending()))
+            st.apply_action(rng.choice(st.legal_actions()))
+    assert {"main", "picked", "gamble"} <= seen and len(seen) > 6, seen

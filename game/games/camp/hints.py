@@ -9,6 +9,8 @@ They change nothing."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from game.core.i18n import N_, _, and_list, ngettext
 
 from .board import EMPTY
@@ -16,26 +18,46 @@ from .model import VIBE_WORDS
 from .pending import ChainChoice, MainTurn, Tiebreak
 from .text import SPACE_NAMES, explain_score
 
-#: the first step of each tile rule's choice (``{tile}``: the asking tile's type name)
-ASK = {
-    "bum": N_("{tile}: pick a tile from another camp to move here"),
-    "music": N_("{tile}: pick a tile of another vibe to scare away"),
-    "believer": N_("{tile}: pick a neighbour to discard"),
-    "babe": N_("{tile}: pick a tile to wake"),
-    "main_act": N_("Main Act: pick another tile to take along"),
-    "drunk": N_("{tile}: pick a grounds tile for the empty space"),
-    "mr_chaos": N_("{tile}: place the drawn tile"),
-    "explorer": N_("{tile}: pick a grounds tile to bring along"),
-    "player": N_("{tile}: pick another tile to take along"),
-    "gamble": N_("Take a chance: place the drawn tile"),
-}
-#: the second step, once a tile is picked (``{moving}``: its name, ``{camp}``: the camp it goes to)
-ASK_WHERE = {
-    "bum": N_("{tile}: pick a space in {camp} for {moving}"),
-    "music": N_("{tile}: pick a space in another camp for {moving} to flee to"),
-    "player": N_("{tile}: pick a space in {camp} for {moving}"),
-    "explorer": N_("{tile}: pick a space in {camp} for {moving}"),
-    "drunk": N_("{tile}: put {moving} into the space he left"),
+#: the title once a tile to move is picked, for the rules that bring it into a camp
+INTO = N_("{tile}: pick a space in {camp} for {moving}")
+
+
+class Ask(NamedTuple):
+    """What a kind of decision asks: the title, the title once a tile is picked ("": the same), and
+    the detail ("": the rule of the tile that asks, or of the tile picked)."""
+
+    title: str
+    picked: str = ""
+    detail: str = ""
+
+
+#: the prompt by the kind of decision: the rules' kinds, and "picked" (a main turn's tile picked),
+#: "clear" (nothing on the grounds fits), "player_off" (The Player leaves for the discard pile).
+#: Placeholders: {you} (who plays the turn), {tile} (the asking tile's type), {moving} (the tile
+#: picked), {camp} (where it goes), {fits} (how it fits).
+PROMPTS = {
+    "main": Ask(N_("{you}: pick a tile from the festival grounds"), "",
+                N_("Then click a lit space in any camp: yours to build up, another one to "
+                   "mess up. Wheel, right-click or R turns the tile.")),
+    "picked": Ask(N_("{moving}: {fits}")),
+    "clear": Ask(N_("{you}: nothing on the grounds fits anywhere"), "",
+                 N_("None of the tiles can go into any camp without breaking a match. "
+                    "Clear the grounds: they go to the discard pile and the turn passes.")),
+    "tiebreak": Ask(N_("Tiebreaker: pick the winner"), "",
+                    N_("You placed the last tile: you decide who of the tied players wins.")),
+    "bum": Ask(N_("{tile}: pick a tile from another camp to move here"), INTO),
+    "music": Ask(N_("{tile}: pick a tile of another vibe to scare away"),
+                 N_("{tile}: pick a space in another camp for {moving} to flee to")),
+    "believer": Ask(N_("{tile}: pick a neighbour to discard")),
+    "babe": Ask(N_("{tile}: pick a tile to wake")),
+    "main_act": Ask(N_("Main Act: pick another tile to take along")),
+    "drunk": Ask(N_("{tile}: pick a grounds tile for the empty space"),
+                 N_("{tile}: put {moving} into the space he left")),
+    "mr_chaos": Ask(N_("{tile}: place the drawn tile")),
+    "explorer": Ask(N_("{tile}: pick a grounds tile to bring along"), INTO),
+    "player": Ask(N_("{tile}: pick another tile to take along"), INTO),
+    "player_off": Ask(N_("{tile}: pick another tile to take along to the discard pile")),
+    "gamble": Ask(N_("Take a chance: place the drawn tile")),
 }
 RULES_TIP = N_("Read the rules of Camp Roskilde.")
 MENU_TIP = N_("Pause: undo, save, settings, leave the game.")
@@ -115,35 +137,57 @@ def camp_sub(t, seat: int, big: bool) -> str:
 
 
 # -- the prompt -----------------------------------------------------------------
+def prompt_kind(t, p) -> str:
+    """The row of :data:`PROMPTS` for the pending decision ``p``."""
+    if isinstance(p, MainTurn):
+        if t.sel.tile() is not None:
+            return "picked"
+        return "clear" if "discard_grounds" in t.sel.composer.buttons else "main"
+    if isinstance(p, ChainChoice) and p.kind == "player" and p.to is None:
+        return "player_off"
+    return p.kind
+
+
 def prompt(t) -> dict:
     """``{"title", "detail", "tile"}``: what the prompt panel says, and the tile it shows."""
-    st = t.state
-    actor = t.seat_to_act()
+    st, actor = t.state, t.seat_to_act()
     if st.is_terminal():
         return _over(t)
     if actor is None:
         return {"title": "", "detail": "", "tile": None}
-    p = st.pending()
+    p, picked = st.pending(), t.sel.tile()
+    kind = prompt_kind(t, p)
     if not t.my_turn():
-        return _others_turn(t, actor, p)
-    name = t.seats[actor].name
-    if isinstance(p, Tiebreak):
-        return {"title": _("Tiebreaker: pick the winner"), "tile": None,
-                "detail": _("You placed the last tile: you decide who of the tied players wins.")}
-    if isinstance(p, MainTurn):
-        return _main(t, name)
-    out = {"title": _chain_title(t, p), "tile": p.tile, "detail": ""}
+        return _others_turn(t, actor, p, kind)
+    ask = PROMPTS[kind]
+    title = _(ask.picked if ask.picked and picked is not None else ask.title).format(**_words(t, p, actor, picked))
+    if ask.detail:
+        return {"title": title, "detail": _(ask.detail), "tile": None}
+    if kind == "picked":
+        return {"title": title, "detail": t.content.rule(picked) + "\n" + turn_hint(t, picked), "tile": picked}
+    out = {"title": title, "tile": p.tile, "detail": t.content.rule(p.tile) if p.tile is not None else ""}
     if p.drawn is not None:
         out["tile"] = p.drawn
         out["detail"] = _("Drawn: {tile}. {rule}").format(tile=t.content.name(p.drawn), rule=t.content.rule(p.drawn))
-    elif p.tile is not None:
-        out["detail"] = t.content.rule(p.tile)
     if actor != st.turn:
-        turn = t.seats[st.turn].name
         text = (_("{name}, you finish {other}'s turn. {detail}") if st.finisher == actor else
                 _("My camp – my rules: {name} decides for their own camp. {detail}"))
-        out["detail"] = text.format(name=name, other=turn, detail=out["detail"])
+        out["detail"] = text.format(name=t.seats[actor].name, other=t.seats[st.turn].name, detail=out["detail"])
     return out
+
+
+def _words(t, p, actor: int, picked: int | None) -> dict:
+    """The placeholders of the prompt's title for the player deciding now."""
+    st, name = t.state, t.seats[actor].name
+    you = _("Your turn") if len(t.humans()) == 1 else _("Your turn, {name}").format(name=name)
+    if st.finisher is not None:
+        you = _("{name}, finish {other}'s turn").format(name=name, other=t.seats[st.turn].name)
+    words = {"you": you, "tile": st.asker(p)}
+    if picked is not None:
+        dest = p.to if p.kind == "player" else getattr(p, "camp", None)
+        words.update(moving=t.content.name(picked), fits=fit_summary(t),
+                     camp=camp_name(t, dest) if dest is not None else _("another camp"))
+    return words
 
 
 def _over(t) -> dict:
@@ -159,46 +203,16 @@ def _over(t) -> dict:
     return {"title": _("The festival is over"), "detail": detail, "tile": None}
 
 
-def _others_turn(t, actor: int, p) -> dict:
+def _others_turn(t, actor: int, p, kind: str) -> dict:
+    """While another player decides: who, and what their decision asks (or the last line of the log)."""
     name = t.seats[actor].name
-    title = (_("{name} is thinking…") if t.thinking_seat == actor else _("{name} is playing")).format(name=name)
-    if isinstance(p, Tiebreak):
+    if kind == "tiebreak":
         return {"title": _("A tie: {name}, the Tiebreaker, picks the winner").format(name=name), "detail": "",
                 "tile": None}
+    title = (_("{name} is thinking…") if t.thinking_seat == actor else _("{name} is playing")).format(name=name)
     if isinstance(p, ChainChoice):
-        detail = _(ASK[p.kind]).format(tile=t.state.asker(p)) if p.kind in ASK else ""
-        return {"title": title, "detail": detail, "tile": p.tile}
+        return {"title": title, "detail": _(PROMPTS[kind].title).format(tile=t.state.asker(p)), "tile": p.tile}
     return {"title": title, "detail": t.log[-1] if t.log else "", "tile": None}
-
-
-def _main(t, name: str) -> dict:
-    st = t.state
-    you = _("Your turn") if len(t.humans()) == 1 else _("Your turn, {name}").format(name=name)
-    if st.finisher is not None:
-        you = _("{name}, finish {other}'s turn").format(name=name, other=t.seats[st.turn].name)
-    picked = t.sel.tile()
-    if picked is not None:
-        return {"title": _("{tile}: {fits}").format(tile=t.content.name(picked), fits=fit_summary(t)),
-                "detail": t.content.rule(picked) + "\n" + turn_hint(t, picked), "tile": picked}
-    if "discard_grounds" in t.sel.composer.buttons:
-        return {"title": _("{you}: nothing on the grounds fits anywhere").format(you=you), "tile": None,
-                "detail": _("None of the tiles can go into any camp without breaking a match. "
-                            "Clear the grounds: they go to the discard pile and the turn passes.")}
-    return {"title": _("{you}: pick a tile from the festival grounds").format(you=you), "tile": None,
-            "detail": _("Then click a lit space in any camp: yours to build up, another one to "
-                        "mess up. Wheel, right-click or R turns the tile.")}
-
-
-def _chain_title(t, p: ChainChoice) -> str:
-    asker = t.state.asker(p)
-    moving = t.sel.tile()
-    if moving is not None and p.kind in ASK_WHERE:
-        dest = p.to if p.kind == "player" else p.camp
-        camp = camp_name(t, dest) if dest is not None else _("another camp")
-        return _(ASK_WHERE[p.kind]).format(tile=asker, moving=t.content.name(moving), camp=camp)
-    if p.kind == "player" and p.to is None:
-        return _("{tile}: pick another tile to take along to the discard pile").format(tile=asker)
-    return _(ASK.get(p.kind, N_("{tile}: choose"))).format(tile=asker)
 
 
 def turn_hint(t, tile: int) -> str:

@@ -286,6 +286,31 @@ def test_team_picks_who_goes_next_on_the_tracks(app):
     assert st.phase == "turn" and st.active == left[-1]
 
 
+def test_sharing_fun_takes_the_giver_then_the_receiver(app):
+    from game.games.boaromia import goals, model
+    runner = _runner_at(lambda st: st.decision() == "goal_done",
+                        [("Ann", "human"), ("Ben", "human"), ("Cleo", "human")])
+    st = runner.state
+    goals.REWARDS["share_fun"].use(st, model.Effect("share_fun", {"amount": 3}), [])   # the goal's reward
+    st.fun = [5, 2, 0]
+    scene = show(app, runner)
+    lit = [spot.id for spot in scene.spots() if spot.id.startswith("seat:") and spot.lit]
+    assert lit == ["seat:0", "seat:1"] and "share fun" in scene.prompt()["title"]
+    click(app, "seat:2")
+    assert "has no fun to give" in scene.message
+    click(app, "seat:0")
+    assert scene.choices.picked == (("seat", 0),) and "Ann's fun point" in scene.prompt()["title"]
+    assert [spot.id for spot in scene.spots() if spot.id.startswith("seat:") and spot.lit] == ["seat:1", "seat:2"]
+    click(app, "seat:2")
+    assert scene.runner.match.actions[-1] == ("share", 0, 2) and st.fun == [4, 2, 1]
+    assert scene.choices.picked == (("seat", 0),)        # the giver stays picked for the next point
+    click(app, "seat:0")                                 # a second click on the giver takes it back
+    assert scene.choices.picked == ()
+    click(app, "seat:1")
+    click(app, "seat:2")
+    assert scene.runner.match.actions[-1] == ("share", 1, 2) and st.fun == [4, 1, 2]
+
+
 def test_photo_button_only_when_the_photo_is_possible(app):
     runner = _runner_at(lambda st: st.phase == "next" and st.round >= 2 and st.mods()["show_fun"] >= 0
                         and st.mods()["show_energy"] >= 0, [("Ann", "human"), ("Ben", "human")])

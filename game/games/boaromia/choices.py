@@ -1,80 +1,78 @@
 """What the player can click now, read from ``legal_actions()`` (no pygame, changes nothing).
 
-Every legal action of the pending decision gets a place on the table:
+Every legal action of the pending decision gets a place on the table; :func:`click_parts`
+names the things clicked for it, in order, as ``(kind, which)`` pairs (the hotspot of each is
+``"kind:which"``):
 
-- a board tile: ``campsite``, ``send_to``, ``crowd_from``, ``uncrowd`` (and the walk, whose
-  steps come from :mod:`.walk`);
-- a festival-goer's track: ``next``, ``pick``, ``receiver``, ``share`` (giver, then receiver),
-  and the coin buttons on a neighbour's track (``give``, ``take``);
-- a card: ``pay_goal`` on an open goal, ``use_goal`` on a kept goal, ``character`` on a
-  character card;
+- a board tile ``("tile", index)``: ``campsite``, ``send_to``, ``crowd_from``, ``uncrowd`` (the
+  walk's steps come from :mod:`.walk`);
+- a festival-goer's track ``("seat", seat)``: ``next``, ``pick``, ``receiver``, and ``share``,
+  which takes two clicks: the giver, then the receiver;
+- the coin buttons on a neighbour's track: ``("give", seat)``, ``("take", seat)``;
+- a card: ``("pay", stack)`` on an open goal, ``("kept", i)`` on a kept goal, ``("char", id)``
+  on a character card;
 - a button in the prompt panel: everything else (drinks, a meal, a sprint, ending the turn,
   the photo, use or keep, moving the blast, the goals to keep …).
 """
 
 from __future__ import annotations
 
-TILE_KINDS = ("campsite", "send_to", "crowd_from", "uncrowd")
-SEAT_KINDS = ("next", "pick", "receiver")
+from game.core.composer import Composer
+
+#: the kind of thing clicked for an action, by the action's kind (the rest are buttons)
+PLACES = {"campsite": "tile", "send_to": "tile", "crowd_from": "tile", "uncrowd": "tile", "next": "seat",
+          "pick": "seat", "receiver": "seat", "share": "seat", "give": "give", "take": "take", "pay_goal": "pay",
+          "use_goal": "kept", "character": "char"}
 #: the order buttons appear in the prompt panel
 BUTTON_ORDER = ("drink", "eat", "sprint", "keep_goal", "blast", "use", "keep", "photo", "go_on",
                 "share_done", "uncrowd_done", "goals_done", "end_turn")
 
 
-class Choices:
-    """The pending decision's legal actions, sorted by where they are clicked."""
+def click_parts(action, width: int) -> tuple | None:
+    """The things clicked for ``action`` in order (None: a button, or a walk's step)."""
+    place = PLACES.get(action[0])
+    if place is None:
+        return None
+    if place == "tile":
+        x, y = action[1]
+        return (("tile", y * width + x),)
+    if action[0] == "share":
+        return (("seat", action[1]), ("seat", action[2]))
+    return ((place, action[1]),)
+
+
+class Choices(Composer):
+    """The pending decision's legal actions by where they are clicked, the parts of a multi-part
+    action picked so far (the giver of a fun point), and the buttons of the prompt panel."""
 
     def __init__(self, state, actions: list):
-        self.state = state
-        self.actions = list(actions)
-        self.tiles: dict[int, tuple] = {}          # tile index -> action
-        self.seats: dict[int, tuple] = {}          # seat -> action
-        self.share: dict[int, dict[int, tuple]] = {}   # giver -> receiver -> action
-        self.give: dict[int, tuple] = {}
-        self.take: dict[int, tuple] = {}
-        self.pay: dict[int, tuple] = {}
-        self.kept: dict[int, tuple] = {}
-        self.chars: dict[str, tuple] = {}
-        self.steps = False
-        self.buttons: list[tuple] = []
-        ctx = state.ctx if not state.is_terminal() else None
-        others = []
-        for a in self.actions:
-            k = a[0]
-            if k in TILE_KINDS and ctx is not None:
-                x, y = a[1]
-                self.tiles[y * ctx.width + x] = a
-            elif k in SEAT_KINDS:
-                self.seats[a[1]] = a
-            elif k == "share":
-                self.share.setdefault(a[1], {})[a[2]] = a
-            elif k == "give":
-                self.give[a[1]] = a
-            elif k == "take":
-                self.take[a[1]] = a
-            elif k == "pay_goal":
-                self.pay[a[1]] = a
-            elif k == "use_goal":
-                self.kept[a[1]] = a
-            elif k == "character":
-                self.chars[a[1]] = a
-            elif k == "step":
-                self.steps = True
-            else:
-                others.append(a)
-        self.buttons = sorted(others, key=lambda a: (BUTTON_ORDER.index(a[0]) if a[0] in BUTTON_ORDER
-                                                     else len(BUTTON_ORDER), str(a[1:])))
+        width = 0 if state.is_terminal() else state.ctx.width
+        super().__init__(actions, lambda a: click_parts(a, width))
+        others = [a for kind, acts in self.buttons.items() if kind != "step" for a in acts]
+        #: the prompt panel's buttons, in their order
+        self.row = sorted(others, key=lambda a: (BUTTON_ORDER.index(a[0]) if a[0] in BUTTON_ORDER
+                                                 else len(BUTTON_ORDER), str(a[1:])))
         # kept goals may be used in the goal step too: they get a button there
         if state.pending().kind == "goals":
-            self.buttons = [("use_goal", i) for i in sorted(self.kept)] + self.buttons
+            self.row = [a for a in self.parts if a[0] == "use_goal"] + self.row
+        self.pick()
 
-    def seat_targets(self, share_from: int | None) -> set[int]:
-        """Tracks lit now: the seats to pick, or the givers, or (a giver picked) the receivers."""
-        if self.share:
-            if share_from is not None and share_from in self.share:
-                return set(self.share[share_from])
-            return set(self.share)
-        return set(self.seats)
+    def pick(self, picked: tuple = ()) -> None:
+        """Pick the first parts of a multi-part action: ``lit`` (what may be clicked next) and
+        ``clicks`` (what one more click plays: ``{part: action}``) follow."""
+        self.picked = picked
+        n = len(picked)
+        self.lit = set(self.next(picked))
+        self.clicks = {self.parts[a][n]: a for a in self.after(picked) if len(self.parts[a]) == n + 1}
+
+    def keep(self, picked: tuple) -> None:
+        """Pick ``picked`` again if it still leads somewhere (a giver shares the next fun point too)."""
+        if picked and self.next(picked):
+            self.pick(picked)
+
+    def lit_of(self, kind: str) -> list:
+        """What of one kind may be clicked now (the seats, the tiles …), in the rules' order."""
+        return [which for k, which in self.next(self.picked) if k == kind]
 
 
 def button_name(action) -> str:

@@ -46,7 +46,7 @@ def _tile_hover(scene, s: pygame.Surface, tile: int) -> None:
         pygame.draw.line(s, theme.BAD, (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), 4)
         pygame.draw.line(s, theme.BAD, (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), 4)
         return
-    if tile in scene.choices.tiles and scene.my_turn():
+    if ("tile", tile) in scene.choices.clicks and scene.my_turn():
         pygame.draw.rect(s, theme.HILITE, r.inflate(2, 2), 4, border_radius=6)
     else:
         pygame.draw.rect(s, (250, 246, 236), r, 2, border_radius=4)

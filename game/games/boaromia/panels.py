@@ -368,7 +368,7 @@ def _kept(scene, s: pygame.Surface) -> None:
                    theme.TEXT_DIM, anchor="midleft")
         return
     for i, r in enumerate(kept_rects(len(st.kept))):
-        usable = i in scene.choices.kept and scene.my_turn()
+        usable = ("kept", i) in scene.choices.clicks and scene.my_turn()
         s.blit(scene.cached(("kept", st.kept[i][0], r.size, usable),
                             lambda i=i, r=r, usable=usable: cards.kept_chip(scene.content, st.kept[i][0], r.size,
                                                                              usable)), r)
@@ -446,9 +446,8 @@ def draw_level(surface: pygame.Surface, rect: pygame.Rect, stat: str, value: flo
 
 
 def _tracks(scene, s: pygame.Surface, hidden: set) -> None:
-    targets = scene.choices.seat_targets(scene.share_from) if scene.my_turn() else set()
     for seat, rect in enumerate(scene.track_rects):
-        _track(scene, s, seat, rect, seat in targets, hidden)
+        _track(scene, s, seat, rect, scene.spots().get(f"seat:{seat}").lit is not None, hidden)
 
 
 def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool, hidden: set) -> None:
@@ -457,10 +456,11 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     col = theme.rgb(info.colour)
     active = st.turn_seat() == seat
     moved = st.turns_running() and st.moved[seat] and not active
+    coin_btns = ("give", seat) in scene.choices.clicks or ("take", seat) in scene.choices.clicks
     border = theme.HILITE if active else (theme.GOOD if target else theme.PANEL_BORDER)
     fill = (44, 40, 56) if active else ((30, 27, 36) if moved else (36, 32, 44))
     s.blit(scene.panel_image(rect.size, fill, border, 12, 3 if (active or target) else 2), (rect.x - 3, rect.y - 3))
-    if scene.share_from == seat:
+    if ("seat", seat) in scene.choices.picked:
         pygame.draw.rect(s, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=13)
     pygame.draw.rect(s, col, pygame.Rect(rect.x, rect.y, 10, rect.height), border_top_left_radius=12,
                      border_bottom_left_radius=12)
@@ -469,7 +469,7 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     s.blit(pw, (rect.x + 16, rect.y + 6))
     name_x = rect.x + 52
     right = parts["coins"].x - 8
-    if parts["wide"] and (active or moved or seat in scene.choices.give or seat in scene.choices.take):
+    if parts["wide"] and (active or moved or coin_btns):
         right = parts["status"].x - 60
     name = info.name
     while len(name) > 3 and theme.font(20, True).size(name)[0] > (right - name_x) * 0.55:
@@ -489,7 +489,7 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
             tag = _("thinking…")
         room = rect.right - 8 - name_x
         if not parts["wide"]:
-            if seat in scene.choices.give or seat in scene.choices.take:
+            if coin_btns:
                 room = coin_buttons(rect)[0].x - 6 - name_x
             elif active or moved:
                 room = parts["status"].x - 6 - name_x
@@ -499,7 +499,6 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     else:
         theme.text(s, _("choosing a character…") if st.pending().kind == "character" else "", (name_x, rect.y + 31), 15,
                    theme.TEXT_DIM)
-    coin_btns = seat in scene.choices.give or seat in scene.choices.take
     scene.draw_buttons(s, (f"give:{seat}", f"take:{seat}"))
     cr = parts["coins"]
     s.blit(_icon(scene, "coin", 22), (cr.x, cr.y + 2))
@@ -592,5 +591,5 @@ def _characters(scene, s: pygame.Surface) -> None:
         s.blit(scene.cached(("char", c, r.size, taken.get(c), col),
                             lambda ch=ch, r=r, col=col: cards.character_card(scene.content, ch, r.size,
                                                                               taken.get(ch.id), col)), r)
-        if c in scene.choices.chars and scene.my_turn():
+        if ("char", c) in scene.choices.clicks and scene.my_turn():
             pygame.draw.rect(s, theme.GOOD, r.inflate(6, 6).move(-3, -3), 3, border_radius=16)

@@ -101,11 +101,11 @@ def _twin_shot(scene, save, name: str, until, humans: bool, plans: bool = False,
             target = max(reach.spots, key=lambda t: (reach.spots[t].cost, -reach.spots[t].sprints, t))
             shot.hover_at(shot.geo.centre(target))
     elif kind == "character":
-        free = [c for c in shot.choices.chars]
+        free = shot.choices.lit_of("char")
         if free:
             shot.hover_at(shot.char_rects[free[len(free) // 2]].center)
     elif kind == "next":
-        shot.hover_at(shot.track_rects[shot.choices.seat_targets(None).pop()].center)
+        shot.hover_at(shot.track_rects[shot.choices.lit_of("seat")[0]].center)
     elif kind in ("drink", "goal_done"):
         buttons = [spot for spot in shot.spots() if spot.id.startswith("btn:")]
         if buttons:

@@ -53,7 +53,6 @@ class BoaromiaScene(TableScene):
         self._rebuilt_for = None
         self.walk_path: list[int] | None = None
         self.walk_seat: int | None = None
-        self.share_from: int | None = None
         self.show_log = False
         self.log_panel = LogPanel(LOG_RECT, title=_("Festival log"),
                                   empty=_("Everything that happens at the festival will be written here."))
@@ -81,25 +80,23 @@ class BoaromiaScene(TableScene):
             self._rebuilt_for = key
             seat = self.seat_to_act()
             actions = st.legal_actions() if seat is not None else []
+            picked = self.choices.picked if self.choices is not None else ()
             self.choices = Choices(st, actions)
+            self.choices.keep(picked)
             mine = self.my_turn()
             self.reach = walk.Reach(st, st.turn_seat() if mine else None)
             self._paths = {}
-            if st.decision() != "share_fun":
-                self.share_from = None
             if self.walk_seat is not None and st.turn_seat() != self.walk_seat:
                 self.walk_path, self.walk_seat = None, None
         self._touch()
 
     def after_human_action(self, seat, action) -> None:
-        if action[0] != "share":
-            self.share_from = None
         self.hover = self.hit(self.mouse)
 
     def on_undo(self) -> None:
         self._rebuilt_for = None
         self.walk_path, self.walk_seat = None, None
-        self.share_from = None
+        self.choices.pick()
 
     # =========================================================================
     # what may be done now
@@ -128,7 +125,7 @@ class BoaromiaScene(TableScene):
                 how = "bonus" if spot.bonus else ("sprint" if spot.sprints else "walk")
                 out[t] = (how, str(spot.cost))
             return out
-        for t in self.choices.tiles:
+        for t in self.choices.lit_of("tile"):
             out[t] = ("choice", "")
         return out
 
@@ -170,8 +167,10 @@ class BoaromiaScene(TableScene):
     def table_view(self) -> hints.Table:
         """What the hover texts and the prompt need to know beyond the state."""
         actor = self.seat_to_act()
+        picked = self.choices.picked
         return hints.Table(tuple(self.names()), actor, self.my_turn(),
-                           actor is not None and self.thinking_seat == actor, len(self.humans()), self.share_from)
+                           actor is not None and self.thinking_seat == actor, len(self.humans()),
+                           picked[0][1] if picked else None)
 
     def prompt(self) -> dict:
         return self.cached(("prompt", self._version), lambda: hints.prompt(self.state, self.table_view()))
@@ -199,7 +198,6 @@ class BoaromiaScene(TableScene):
         ch = self.choices
         names = tuple(self.names())
         mine = self.my_turn()
-        wait = "" if mine else self._wait()
         top = layout.top_buttons()
         spots = [Hotspot("log", top["log"], command=self._log_button, tip=_("Show or hide the festival log."),
                          look=Look(_("Hide log") if self.show_log else _("Log"), "normal", 22)),
@@ -208,28 +206,26 @@ class BoaromiaScene(TableScene):
         choosing = st.pending().kind == "character"
         if choosing:
             for c, r in self.char_rects.items():
-                free = mine and c in ch.chars
-                spots.append(Hotspot(f"char:{c}", layout.card_face(r), action=ch.chars.get(c) if free else None,
-                                     why=wait or ("" if free else _("That character is taken: pick another card.")),
-                                     tip=hints.char_tip(st, c), lit="target" if free else None, ring=(12, 4, 16)))
+                free = mine and ("char", c) in ch.clicks
+                spots.append(Hotspot(f"char:{c}", layout.card_face(r), **self._click(
+                    ("char", c), _("That character is taken: pick another card.")),
+                    tip=hints.char_tip(st, c), lit="target" if free else None, ring=(12, 4, 16)))
         if mine and not self.show_log:
             spots += self._buttons(names)
         if self.show_log:
             spots.append(Hotspot("logpanel", LOG_RECT, focus=False))
         for i, r in enumerate(layout.kept_rects(len(st.kept))):
-            usable = mine and i in ch.kept
-            spots.append(Hotspot(f"kept:{i}", r, action=ch.kept.get(i) if usable else None,
-                                 why=wait or ("" if usable else _("Kept goals are used in a turn or after the turns "
-                                                                   "of a round.")),
-                                 tip=hints.kept_tip(st, i, i in ch.kept), ring=(4, 2, 11)))
+            spots.append(Hotspot(f"kept:{i}", r, **self._click(
+                ("kept", i), _("Kept goals are used in a turn or after the turns of a round.")),
+                tip=hints.kept_tip(st, i, ("kept", i) in ch.clicks), ring=(4, 2, 11)))
         if not self.show_log:
-            lit = ch.seat_targets(self.share_from) if mine else set()
+            giver = self.table_view().share_from
             for seat, r in enumerate(self.track_rects):
-                action, command, why = self._seat_click(seat) if mine else (None, None, "")
-                spots.append(Hotspot(f"seat:{seat}", r.copy(), action=action, command=command, why=why,
-                                     tip=partial(hints.seat_tip, st, names, seat, seat in lit, self.share_from),
-                                     focus=seat in lit, lit="target" if seat in lit else None, ring=(4, 3, 13),
-                                     ring_colour=theme.GOOD if seat in lit else None))
+                lit = mine and ("seat", seat) in ch.lit
+                spots.append(Hotspot(f"seat:{seat}", r.copy(), **self._click(("seat", seat), self._seat_why(seat)),
+                                     tip=partial(hints.seat_tip, st, names, seat, lit, giver),
+                                     focus=lit, lit="target" if lit else None, ring=(4, 3, 13),
+                                     ring_colour=theme.GOOD if lit else None))
         spots.append(Hotspot("event", layout.card_face(self.card_rects[0]), focus=False,
                              tip=partial(hints.event_tip, st), ring=(4, 3, 13)))
         for i, r in enumerate(self.card_rects[1:]):
@@ -241,9 +237,8 @@ class BoaromiaScene(TableScene):
         if not choosing:
             lit_tiles = self.lit_tiles()
             for tile in range(self.geo.width * self.geo.height):
-                action, command, why = self._tile_click(tile) if mine else (None, None, "")
-                spots.append(Hotspot(f"tile:{tile}", self.geo.tile_rect(tile), data=tile, action=action,
-                                     command=command, why=why,
+                spots.append(Hotspot(f"tile:{tile}", self.geo.tile_rect(tile), data=tile,
+                                     **self._tile_click(tile),
                                      tip=partial(self._tile_tip, names, tile), focus=tile in lit_tiles,
                                      lit=lit_tiles[tile][0] if tile in lit_tiles else None))
         return spots
@@ -252,39 +247,40 @@ class BoaromiaScene(TableScene):
         """The prompt's buttons (in rows at the foot of the prompt panel), Give 1 / Take 1 on the
         neighbours' tracks and Pay 1 on the goals that take coins."""
         st, ch = self.state, self.choices
-        looks = [Look(*hints.button_label(st, a), 20) for a in ch.buttons]
+        looks = [Look(*hints.button_label(st, a), 20) for a in ch.row]
         flow = layout.flow_buttons([max(104, theme.font(20, True).size(look.label)[0] + 30) for look in looks])
         rows = flow[-1].y // (layout.BUTTON_H + 8) + 1 if flow else 0
         top = layout.PROMPT_RECT.bottom - 4 - rows * (layout.BUTTON_H + 8)
         spots = [Hotspot(button_name(a), r.move(0, top), action=a, look=look,
                          tip=partial(hints.button_tip, st, names, a))
-                 for a, look, r in zip(ch.buttons, looks, flow, strict=True)]
-        for seat in sorted(set(ch.give) | set(ch.take)):
-            for kind, r, label in zip(("give", "take"), layout.coin_buttons(self.track_rects[seat]),
-                                      (_("Give 1"), _("Take 1")), strict=True):
-                a = getattr(ch, kind).get(seat)
+                 for a, look, r in zip(ch.row, looks, flow, strict=True)]
+        for seat, track in enumerate(self.track_rects):
+            for kind, r, label in zip(("give", "take"), layout.coin_buttons(track), (_("Give 1"), _("Take 1")),
+                                      strict=True):
+                a = ch.clicks.get((kind, seat))
                 if a is not None:
                     spots.append(Hotspot(f"{kind}:{seat}", r, action=a, look=Look(label, "normal", 17),
                                          tip=partial(hints.button_tip, st, names, a)))
-        for i, a in ch.pay.items():
-            spots.append(Hotspot(f"pay:{i}", layout.pay_button(self.card_rects[1 + i]), action=a,
-                                 look=Look(_("Pay 1"), "primary", 20), tip=partial(hints.button_tip, st, names, a)))
+        for i, card in enumerate(self.card_rects[1:]):
+            a = ch.clicks.get(("pay", i))
+            if a is not None:
+                spots.append(Hotspot(f"pay:{i}", layout.pay_button(card), action=a,
+                                     look=Look(_("Pay 1"), "primary", 20), tip=partial(hints.button_tip, st, names, a)))
         return spots
 
     def _tile_tip(self, names: tuple[str, ...], tile: int) -> str:
         walking = self.walking_now()
         return hints.tile_tip(self.state, names, tile, self.reach if walking else None,
                               self.path_to(tile) if walking and tile in self.reach.spots else (),
-                              None if walking else self.choices.tiles.get(tile))
+                              None if walking else self.choices.clicks.get(("tile", tile)))
 
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.toggle_log()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            if self.share_from is not None:
-                self.share_from = None
-                self._touch()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.choices.picked:
+            self.choices.pick()
+            self._touch()
 
     def over_log(self) -> bool:
         return self.show_log and super().over_log()
@@ -305,46 +301,56 @@ class BoaromiaScene(TableScene):
             return _("The festival is over.")
         return _("Wait: it is {name}'s move.").format(name=self.seats[actor].name)
 
-    def _seat_click(self, seat: int) -> tuple:
-        """What a click on a track does: ``(action, command, why not)``. Sharing fun takes two
-        clicks, the giver (picked on the table) and then the receiver."""
+    def _click(self, part: tuple, why: str = "") -> dict:
+        """What a click on ``part`` does, as a hotspot's action, command or why (not): the action it
+        completes, a pick towards a multi-part action (sharing fun: the giver, then the receiver),
+        the last pick taken back, or why not."""
         ch = self.choices
-        name = self.seats[seat].name
-        if not ch.share:
-            why = self.state.why_not(ch.actions[0][:1] + (seat,)) if ch.seats and seat not in ch.seats else ""
-            return ch.seats.get(seat), None, why
-        if self.share_from is None:
-            if seat not in ch.share:
-                return None, None, _("{name} has no fun to give.").format(name=name)
-            return None, partial(self._share_from, seat), ""
-        if seat == self.share_from:
-            return None, partial(self._share_from, None), ""
-        a = ch.share[self.share_from].get(seat)
-        return a, None, "" if a else _("{name} is at the top of the fun track.").format(name=name)
+        if not self.my_turn():
+            return {"why": self._wait()}
+        if part in ch.clicks:
+            return {"action": ch.clicks[part]}
+        if part in ch.lit:
+            return {"command": partial(self._pick, ch.picked + (part,))}
+        if ch.picked[-1:] == (part,):
+            return {"command": partial(self._pick, ch.picked[:-1])}
+        return {"why": why}
 
-    def _share_from(self, seat: int | None) -> None:
-        self.share_from = seat
-        if seat is not None:
+    def _pick(self, picked: tuple) -> None:
+        if len(picked) > len(self.choices.picked):
             self.message = ""
             self.sound("click")
+        self.choices.pick(picked)
         self._touch()
 
-    def _tile_click(self, tile: int) -> tuple:
-        """What a click on a board tile does: ``(action, command, why not)``: the team decision's
-        tile, a walk there (or why not), or the festival-goer standing there when one is picked."""
+    def _seat_why(self, seat: int) -> str:
+        """Why a click on a track does nothing now."""
+        name = self.seats[seat].name
+        kind = self.state.pending().kind
+        if kind == "share_fun":
+            if self.choices.picked:
+                return _("{name} is at the top of the fun track.").format(name=name)
+            return _("{name} has no fun to give.").format(name=name)
+        return self.state.why_not((kind, seat)) if kind in ("next", "pick") else ""
+
+    def _tile_click(self, tile: int) -> dict:
+        """What a click on a board tile does: the team decision's tile, a walk there (or why not), or
+        the festival-goer standing there when one is picked."""
         st, ch = self.state, self.choices
-        if tile in ch.tiles:
-            return ch.tiles[tile], None, ""
+        if not self.my_turn():
+            return {"why": self._wait()}
+        here = [ch.clicks[("seat", s)] for s in range(st.num_players) if st.pos[s] == tile and ("seat", s) in ch.clicks]
+        if ("tile", tile) in ch.clicks:
+            return {"action": ch.clicks[("tile", tile)]}
         if self.walking_now():
-            return None, partial(self._walk_to, tile), ""
-        picked = [ch.seats[s] for s in range(st.num_players) if st.pos[s] == tile and s in ch.seats]
-        if picked:
-            return picked[0], None, ""
-        if ch.tiles:
-            return None, None, _("{prompt}: pick a lit tile.").format(prompt=self.prompt()["title"])
+            return {"command": partial(self._walk_to, tile)}
+        if here:
+            return {"action": here[0]}
+        if any(kind == "tile" for kind, _which in ch.lit):
+            return {"why": _("{prompt}: pick a lit tile.").format(prompt=self.prompt()["title"])}
         if st.pending().kind == "drink":
-            return None, None, _("Buy your drink first: passing a bar means a drink.")
-        return None, None, ""
+            return {"why": _("Buy your drink first: passing a bar means a drink.")}
+        return {}
 
     def _walk_to(self, tile: int) -> None:
         st = self.state
@@ -399,7 +405,7 @@ class BoaromiaScene(TableScene):
         self._ask_plans()
         if self._plan_key is not None and self.plans.take(self._plan_key):
             self._touch()
-        self.refresh_display(version, bool(self.walk_path), self.share_from, self.show_log)
+        self.refresh_display(version, bool(self.walk_path), self.choices.picked, self.show_log)
 
     def render_layer(self, layer: pygame.Surface) -> None:
         panels.render_layer(self, layer)

@@ -230,15 +230,7 @@ def _grounds(scene, s: pygame.Surface, hidden: set) -> None:
                 s.blit(scene.art.ring(r.inflate(10, 10).size, theme.GOOD, 4, 16), r.inflate(10, 10))
             elif picking or (mine and main and t not in sources):
                 s.blit(scene.fill_image(r.size, (10, 8, 14), 130, 12), r)
-        lines = theme.wrap(scene.content.type_name(t), 20, r.width + 8, bold=True)[:2]
-        y = r.bottom + 6
-        for line in lines:
-            w = theme.font(20, True).size(line)[0]
-            pill = pygame.Rect(0, y - 1, w + 12, 24)
-            pill.centerx = r.centerx
-            pygame.draw.rect(s, (20, 18, 26), pill, border_radius=8)
-            theme.text(s, line, (r.centerx, y + 1), 20, theme.TEXT, bold=True, anchor="midtop")
-            y += 26
+        _pills(s, r.centerx, r.bottom + 5, theme.wrap(scene.content.type_name(t), 20, r.width + 8, bold=True)[:2])
     if not scene.ground_slots:
         theme.text(s, _("The grounds are empty"), (GROUNDS_RECT.x + 410, GROUNDS_RECT.y + 130), 24,
                    theme.TEXT, bold=True, anchor="center")
@@ -271,7 +263,7 @@ def _piles(scene, s: pygame.Surface, hidden: set) -> None:
     else:
         pygame.draw.rect(s, (230, 220, 200), PILE_RECT, 2, border_radius=12)
     left = ngettext("{n} reshuffle left", "{n} reshuffles left", st.reshuffles).format(n=st.reshuffles)
-    _pile_label(s, PILE_RECT, _("Draw {n}").format(n=n), left if st.reshuffles else "")
+    _pills(s, PILE_RECT.centerx, PILE_RECT.bottom + 10, [_("Draw {n}").format(n=n)], left if st.reshuffles else "")
     pile = [t for t in st.discard if ("tile", t) not in hidden]
     if pile:
         if len(pile) > 1:
@@ -280,17 +272,17 @@ def _piles(scene, s: pygame.Surface, hidden: set) -> None:
     else:
         pygame.draw.rect(s, (230, 220, 200), DISCARD_RECT, 2, border_radius=12)
         theme.text(s, _("empty"), DISCARD_RECT.center, 20, theme.TEXT, anchor="center")
-    _pile_label(s, DISCARD_RECT, _("Discard {n}").format(n=len(st.discard)), "")
+    _pills(s, DISCARD_RECT.centerx, DISCARD_RECT.bottom + 10, [_("Discard {n}").format(n=len(st.discard))])
 
 
-def _pile_label(s, rect, text: str, sub: str) -> None:
-    """The pile's count in a pill under it, and a second, dimmer line if ``sub``."""
-    for line, top, height, bold, colour in ((text, 10, 26, True, theme.TEXT), (sub, 38, 24, False, theme.TEXT_DIM)):
-        if line:
-            pill = pygame.Rect(0, rect.bottom + top, theme.font(20, bold).size(line)[0] + 16, height)
-            pill.centerx = rect.centerx
-            pygame.draw.rect(s, (20, 18, 26), pill, border_radius=8)
-            theme.text(s, line, pill.center, 20, colour, bold=bold, anchor="center")
+def _pills(s, centerx: int, top: int, lines: list[str], sub: str = "") -> None:
+    """Labels under a grounds tile or a pile: each line bold in a dark pill, and ``sub`` dimmer below."""
+    for line, bold in [(line, True) for line in lines] + ([(sub, False)] if sub else []):
+        pill = pygame.Rect(0, top, theme.font(20, bold).size(line)[0] + 12, 24)
+        pill.centerx = centerx
+        pygame.draw.rect(s, (20, 18, 26), pill, border_radius=8)
+        theme.text(s, line, pill.center, 20, theme.TEXT if bold else theme.TEXT_DIM, bold=bold, anchor="center")
+        top += 26
 
 
 # -- the prompt panel ---------------------------------------------------------------

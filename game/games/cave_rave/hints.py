@@ -207,6 +207,12 @@ def bonus_hint(v, seat: int, chosen) -> str:
         roles=_(", ").join(role(b) for b in free))
 
 
+def rival(kind: str, chosen) -> str | None:
+    """The other doubler among the ``chosen`` bonus cards, which ``kind`` would replace (a band sings
+    or dances, never both), or None."""
+    return next((d for d in DOUBLERS if d != kind and d in chosen), None) if kind in DOUBLERS else None
+
+
 def bonus_used(kind: str) -> str:
     return _("Your {role} has already helped a band: each bonus card works once per game.").format(
         role=role(kind))
@@ -256,10 +262,10 @@ def bonus_tip(v, seat: int, kind: str, chosen) -> str:
     content = v.content
     card = content.bonus_for(seat % 4 + 1, kind)
     used = kind not in v.bonuses[seat]
-    other = [d for d in DOUBLERS if d != kind and d in chosen] if kind in DOUBLERS else []
+    other = rival(kind, chosen)
     state = (_("Already used.") if used else
              _("Selected for the band: click to remove.") if kind in chosen else
-             _("Click to use it instead of the {role}.").format(role=role(other[0])) if other else
+             _("Click to use it instead of the {role}.").format(role=role(other)) if other else
              _("Click to add it to the selected band."))
     return " ".join((_(BONUS_HELP[kind]).format(name=content.words("bonus_cards", card)),
                      quoted(content.words("bonus_cards", card, "flavour")), state))

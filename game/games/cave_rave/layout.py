@@ -79,8 +79,9 @@ def lay_out(v, viewer: int | None, hand: list[int], selected, bonus_sel) -> Layo
     panels, opp_cards = opponent_rects(v.hands, tops)
     if viewer is not None:
         panels[viewer] = INFO_RECT
-    return Layout(panels, opp_cards, band_rects(v.laid_out(), panels, viewer), hand_fan(hand, selected),
-                  bonus_rects(bonus_sel) if viewer is not None else {}, genre_chip_rects(len(v.content.genres)))
+    chips = [pygame.Rect(CHIPS_X, CHIPS_Y + i * 54, 196, 46) for i in range(len(v.content.genres))]
+    return Layout(panels, opp_cards, bands=band_rects(v.laid_out(), panels, viewer), hand=hand_fan(hand, selected),
+                  bonus=bonus_rects(bonus_sel) if viewer is not None else {}, chips=chips)
 
 
 def opp_card(panel: pygame.Rect, x: int = 0) -> pygame.Rect:
@@ -159,20 +160,10 @@ def hand_fan(order: list[int], selected) -> dict[int, Fanned]:
     return out
 
 
-def bonus_rects(bonus_sel: list[str]) -> dict[str, pygame.Rect]:
+def bonus_rects(bonus_sel) -> dict[str, pygame.Rect]:
     """Your bonus cards beside the hand (selected ones raised)."""
-    out: dict[str, pygame.Rect] = {}
-    for i, kind in enumerate(BONUS_ORDER):
-        r = pygame.Rect(24 + i * (BONUS[0] + 12), BONUS_Y, *BONUS)
-        if kind in bonus_sel:
-            r.y -= 8
-        out[kind] = r
-    return out
-
-
-def genre_chip_rects(n: int) -> list[pygame.Rect]:
-    """The "already out" chips, one per genre, under each other."""
-    return [pygame.Rect(CHIPS_X, CHIPS_Y + i * 54, 196, 46) for i in range(n)]
+    return {kind: pygame.Rect(24 + i * (BONUS[0] + 12), BONUS_Y - (8 if kind in bonus_sel else 0), *BONUS)
+            for i, kind in enumerate(BONUS_ORDER)}
 
 
 def corners(r: pygame.Rect, angle: float) -> list[tuple[float, float]]:

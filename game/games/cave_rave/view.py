@@ -6,6 +6,7 @@ layer) and :mod:`.overlays` (each frame)."""
 from __future__ import annotations
 
 import time
+from collections import Counter
 
 import pygame
 
@@ -19,9 +20,14 @@ from game.ui.widgets import LogPanel
 from . import hints, motion, overlays, panels
 from .cards import CardArt
 from .layout import BUTTONS, DECK_RECT, DISCARD_RECT, LOG_RECT, H, Layout, W, lay_out
-from .rules import DOUBLERS, CastingScore
+from .rules import CastingScore
 
 SPECTATOR_SUMMARY_S = 5.0      # with no human at the table the casting report closes by itself (after its flights)
+
+
+def toggled(picked: list, item) -> list:
+    """The selection ``picked`` with ``item`` taken out, or added at the end."""
+    return [i for i in picked if i != item] if item in picked else [*picked, item]
 
 
 class CaveRaveScene(TableScene):
@@ -168,25 +174,15 @@ class CaveRaveScene(TableScene):
         self._layout()
 
     def _toggle_card(self, c: int) -> None:
-        if c in self.selected:
-            self.selected.remove(c)
-        else:
-            self.selected.append(c)
+        self.selected = toggled(self.selected, c)
         self.sound("click")
         self._reselect()
 
     def _toggle_bonus(self, kind: str) -> None:
-        message = ""
-        if kind in self.bonus_sel:
-            self.bonus_sel.remove(kind)
-        else:
-            other = [d for d in DOUBLERS if d != kind and d in self.bonus_sel] if kind in DOUBLERS else []
-            if other:
-                self.bonus_sel.remove(other[0])
-                message = hints.bonus_replaces(kind, other[0])
-            self.bonus_sel.append(kind)
+        other = hints.rival(kind, self.bonus_sel)       # a doubler it replaces (never selected with ``kind``)
+        self.bonus_sel = toggled([b for b in self.bonus_sel if b != other], kind)
         self.sound("click")
-        self._reselect(message)
+        self._reselect(hints.bonus_replaces(kind, other) if other else "")
 
     # =========================================================================
     # animations and sounds from events
@@ -203,19 +199,22 @@ class CaveRaveScene(TableScene):
     # the tour (``openair tour cave_rave``)
     # =========================================================================
     def tour_shots(self, save) -> None:
-        """Extra screens: a band being planned, the discard pile on hover, a casting summary."""
+        """Extra screens: a band being planned (the most cards of one genre), the discard pile on
+        hover, a casting summary."""
         seat = self.viewer
         if seat is None:
             return
-        keep = (list(self.selected), list(self.bonus_sel), self.mouse, self.summary)
-        plan = self._tour_plan(seat)
+        keep = (self.selected, self.bonus_sel, self.mouse, self.summary)
+        hand, genre = self.v.hands[seat], self.content.card_genre
+        most = Counter(genre[c] for c in hand).most_common(1)
+        plan = [c for c in hand if genre[c] == most[0][0]][:5] if most else []
         if len(plan) >= 2:
             self.selected, self.bonus_sel = plan, [b for b in ("stylist",) if b in self.v.bonuses[seat]]
             self._layout()
             self.hover_at(BUTTONS["confirm"].center)
             save("11_cave_rave_meld")
-        self.selected, self.bonus_sel = keep[0], keep[1]
-        self._layout()
+            self.selected, self.bonus_sel = keep[0], keep[1]
+            self._layout()
         if self.v.discard:
             self.hover_at(DISCARD_RECT.center)
             save("12_cave_rave_discard_pile")
@@ -223,15 +222,8 @@ class CaveRaveScene(TableScene):
             self.summary = self.state.casting_results()[-1]
             self.hover_at(BUTTONS["continue"].center)
             save("13_cave_rave_casting_summary")
-        self.summary = keep[3]
+            self.summary = keep[3]
         self.hover_at(keep[2])
-
-    def _tour_plan(self, seat: int) -> list[int]:
-        """Cards to show being planned: the most of one genre in the hand (a band in the making)."""
-        by_genre: dict[int, list[int]] = {}
-        for c in self.v.hands[seat]:
-            by_genre.setdefault(self.content.card_genre[c], []).append(c)
-        return max(by_genre.values(), key=len, default=[])[:5]
 
     # =========================================================================
     # the loop

@@ -1,6 +1,7 @@
 """Where everything lies on the Höhlengrölen table (1920×1080 logical pixels):
-the fixed areas, card sizes, and the rects computed for one view (opponent
-panels, bands on the table, the fanned hand, bonus cards, buttons)."""
+the fixed areas, card sizes and buttons, and the :class:`Layout` of one view
+(seat panels, opponents' hands, bands on the table, the fanned hand, bonus cards,
+genre chips) that the drawing, the hotspots and the flights all read."""
 
 from __future__ import annotations
 

@@ -63,13 +63,12 @@ def _drawn(ev, f: Flights) -> None:
     if seat == scene.viewer and card in scene.layout.hand:
         dest = scene.layout.hand[card].rect
         img = scene.art.face(card, CARD)
-        first = scene.art.face(card, CARD) if face_up else scene.art.back(CARD)
+        first = img if face_up else scene.art.back(CARD)
         hides = [("hand", card)]
     else:
         cards = scene.layout.opp_cards.get(seat, [])
-        known = list(scene.v.hands[seat]) if seat is not None else []
-        if face_up and card in known:
-            idx = known.index(card)
+        if face_up and card in scene.v.hands[seat]:            # known to all: where it lies in the hand
+            idx = scene.v.hands[seat].index(card)
         else:
             idx = len(cards) - 1 - f.opp_slots.get(seat, 0)
             f.opp_slots[seat] = f.opp_slots.get(seat, 0) + 1

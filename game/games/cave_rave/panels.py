@@ -192,10 +192,9 @@ def _draw_groups(scene, s: pygame.Surface, hidden: set) -> None:
 
 def _draw_my_bands_label(scene, s: pygame.Surface) -> None:
     v = scene.v
-    mine = [g for g in v.laid_out() if g.owner == scene.viewer]
     label = _("Your bands — casting {n}").format(n=min(v.casting + 1, v.castings))
     theme.text(s, label, (layout.MY_BANDS.x, layout.MY_BANDS.y - 24), 22, theme.TEXT_DIM, bold=True)
-    if not mine:
+    if not any(g.owner == scene.viewer for g, *_ in scene.layout.bands):
         theme.text(s, _("Bands and crossovers you lay out appear here."),
                    (layout.MY_BANDS.x, layout.MY_BANDS.y + 50), 22, (150, 140, 130))
 

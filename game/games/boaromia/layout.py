@@ -29,6 +29,8 @@ TRACKS_RECT = pygame.Rect(COL_X, 544, COL_W, H - 544 - 8)
 LOG_RECT = pygame.Rect(COL_X - 4, 308, COL_W + 8, H - 308 - 4)
 OVERLAY_RECT = pygame.Rect(LEFT, 172, 1272, 900)     # character cards over the board
 BUTTON_H = 44
+#: the levels on a festival-goer's track, top to bottom
+STATS = ("energy", "bladder", "fun")
 
 
 @dataclass(frozen=True)
@@ -105,16 +107,35 @@ def track_rects(n: int) -> list[pygame.Rect]:
     return [pygame.Rect(area.x + (i % 2) * (w + gap), area.y + (i // 2) * (h + gap), w, h) for i in range(n)]
 
 
-def coin_buttons(track: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
-    """Give 1 / Take 1 on a neighbour's track (top right on a wide track, the second row on a narrow one)."""
-    if track.width > 420:
-        w = 70
-        take = pygame.Rect(track.right - 74 - w, track.y + 6, w, 28)
+def track_parts(rect: pygame.Rect, tagged: bool = False, coin_buttons: bool = False) -> dict:
+    """The pieces of one festival-goer's track: the level bars, the coins, the status tag, the
+    must lists, the Give 1 / Take 1 buttons, and how far the name row (``name``) and the line
+    under it (``tag``) may run: short of the coins, and of the status tag (``tagged``: walking or
+    moved) and the coin buttons where the track shows them. A wide track (one column of tracks)
+    has its musts beside the bars and everything of the top row in one row; a narrow one has
+    the musts under the bars and the status tag and coin buttons in the second row."""
+    wide = rect.width > 420
+    coins = pygame.Rect(rect.right - 66, rect.y + 7, 60, 26)
+    if wide:
+        bar_w, bar_h, top = 220, 13, rect.y + 58
+        gap = max(17, min(26, (rect.bottom - 10 - top) // 3))
+        musts = pygame.Rect(rect.x + bar_w + 80, rect.y + 40, rect.right - (rect.x + bar_w + 80) - 8, rect.height - 46)
+        status = pygame.Rect(coins.x - 106, rect.y + 9, 96, 22)
+        take = pygame.Rect(rect.right - 144, rect.y + 6, 70, 28)
+        name = status.x - 60 if tagged or coin_buttons else coins.x - 8
     else:
-        w = 62
-        take = pygame.Rect(track.right - w - 8, track.y + 30, w, 24)
-    give = take.move(-(w + 6), 0)
-    return give, take
+        bar_w, bar_h, top, gap = rect.width - 74, 11, rect.y + 55, 14
+        musts = pygame.Rect(rect.x + 16, top + 3 * gap, rect.width - 24, rect.bottom - (top + 3 * gap) - 2)
+        status = pygame.Rect(rect.right - 104, rect.y + 30, 96, 20)
+        take = pygame.Rect(rect.right - 70, rect.y + 30, 62, 24)
+        name = coins.x - 8
+    give = take.move(-(take.width + 6), 0)
+    tag = rect.right - 8
+    if not wide and (coin_buttons or tagged):
+        tag = (give.x if coin_buttons else status.x) - 6
+    bars = {stat: pygame.Rect(rect.x + 40, top + i * gap, bar_w, bar_h) for i, stat in enumerate(STATS)}
+    return {"bars": bars, "musts": musts, "coins": coins, "status": status, "give": give, "take": take,
+            "name": name, "tag": tag, "wide": wide}
 
 
 def flow_buttons(widths: list[int], top: int = 0, rect: pygame.Rect = PROMPT_RECT) -> list[pygame.Rect]:

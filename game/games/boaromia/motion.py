@@ -20,8 +20,8 @@ from game.ui.widgets import banner_image
 
 from . import icons
 from .events import ANIMATE
-from .layout import BOARD_AREA
-from .panels import draw_level, pawn_image, pawn_rect, track_parts
+from .layout import BOARD_AREA, track_parts
+from .panels import draw_level, pawn_image, pawn_rect
 from .text import said
 
 STEP = 0.17          # seconds a pawn takes for one step
@@ -38,15 +38,15 @@ def snapshot(scene) -> dict:
 class LevelRun(Tween):
     """A level's bar running from its old value to its new one (the static bar is hidden meanwhile)."""
 
-    def __init__(self, rect: pygame.Rect, stat: str, old: int, new: int, top: int, photo, **kw):
+    def __init__(self, rect: pygame.Rect, stat: str, old: int, new: int, rules, **kw):
         super().__init__(0.45, hides=[kw.pop("key")], ease=linear, **kw)
-        self.rect, self.stat, self.old, self.new, self.top, self.photo = rect, stat, old, new, top, photo
+        self.rect, self.stat, self.old, self.new, self.rules = rect, stat, old, new, rules
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.done:
             return
         v = lerp(self.old, self.new, self.progress if self.started else 0.0)
-        draw_level(surface, self.rect, self.stat, v, self.top, self.photo)
+        draw_level(surface, self.rect, self.stat, v, self.rules)
 
 
 class Float(Tween):
@@ -226,7 +226,6 @@ ANIMATE.quiet("lineup_side", "goal_drawn", "goal_revealed", "character", "must_s
 
 
 def _level(scene, seat: int, stat: str, old: int, new: int, delay: float) -> None:
-    st = scene.state
     if seat is None or seat >= len(scene.track_rects):
         return
     parts = track_parts(scene.track_rects[seat])
@@ -240,9 +239,6 @@ def _level(scene, seat: int, stat: str, old: int, new: int, delay: float) -> Non
     if scene.show_log:
         return
     bar = parts["bars"][stat]
-    top = {"energy": st.rules.energy_max, "bladder": st.rules.bladder_max, "fun": st.rules.fun_max}[stat]
-    photo = st.rules.photo_fun if stat == "fun" else None
-    scene.anims.add(LevelRun(bar, stat, old, new, top, photo, delay=delay, layer=1,
-                             key=("level", seat, stat)))
+    scene.anims.add(LevelRun(bar, stat, old, new, scene.state.rules, delay=delay, layer=1, key=("level", seat, stat)))
     scene.anims.add(Float(text, (bar.right + 40, bar.centery), colour, delay=delay, layer=3))
 

@@ -11,9 +11,9 @@ import pygame
 from game.core.i18n import _, ngettext
 from game.ui import theme, widgets
 
-from . import cards, grounds, icons
+from . import cards, grounds, icons, layout
 from .icons import STAGE_COLOURS
-from .layout import KEPT_RECT, OVERLAY_RECT, PROMPT_RECT, H, W, coin_buttons, kept_rects
+from .layout import KEPT_RECT, OVERLAY_RECT, PROMPT_RECT, H, W, kept_rects
 from .text import said
 
 TABLE = (30, 34, 30)
@@ -395,32 +395,9 @@ def _prompt(scene, s: pygame.Surface) -> None:
 
 
 # -- tracks --------------------------------------------------------------------------------------------
-def track_parts(rect: pygame.Rect) -> dict:
-    """The pieces of one festival-goer's track: name row, level bars, coins, musts, status."""
-    wide = rect.width > 420
-    if wide:
-        bar_w = 220
-        top = rect.y + 58
-        gap = max(17, min(26, (rect.bottom - 10 - top) // 3))
-        musts = pygame.Rect(rect.x + 40 + bar_w + 40, rect.y + 40, rect.right - (rect.x + bar_w + 80) - 8,
-                            rect.height - 46)
-    else:
-        bar_w = rect.width - 40 - 34
-        top = rect.y + 55
-        gap = 14
-        musts = pygame.Rect(rect.x + 16, top + 3 * gap, rect.width - 24, rect.bottom - (top + 3 * gap) - 2)
-    bars = {stat: pygame.Rect(rect.x + 40, top + i * gap, bar_w, 11 if not wide else 13)
-            for i, stat in enumerate(("energy", "bladder", "fun"))}
-    coins = pygame.Rect(rect.right - 66, rect.y + 7, 60, 26)
-    status = pygame.Rect(rect.right - 104, rect.y + (30 if not wide else 8), 96, 20 if not wide else 22)
-    if wide:
-        status.topright = (coins.x - 10, rect.y + 9)
-    return {"bars": bars, "musts": musts, "coins": coins, "status": status, "wide": wide}
-
-
-def draw_level(surface: pygame.Surface, rect: pygame.Rect, stat: str, value: float, top: int,
-               photo: int | None = None) -> None:
-    n = top
+def draw_level(surface: pygame.Surface, rect: pygame.Rect, stat: str, value: float, rules) -> None:
+    """A level's pips (a part of one while it animates), the photo's mark on the fun track."""
+    n = getattr(rules, f"{stat}_max")
     gap = 2
     pw = (rect.width - gap * (n - 1)) / n
     base = {"energy": icons.ENERGY, "bladder": icons.BLADDER, "fun": icons.FUN}[stat]
@@ -428,7 +405,7 @@ def draw_level(surface: pygame.Surface, rect: pygame.Rect, stat: str, value: flo
         r = pygame.Rect(round(rect.x + i * (pw + gap)), rect.y, max(2, round(pw)), rect.height)
         if i < int(value):
             col = base
-            if stat == "bladder" and value >= top - 2:
+            if stat == "bladder" and value >= n - 2:
                 col = (240, 90, 70)
             elif stat == "energy" and value <= 2:
                 col = (240, 110, 70)
@@ -440,9 +417,16 @@ def draw_level(surface: pygame.Surface, rect: pygame.Rect, stat: str, value: flo
             pygame.draw.rect(surface, base, part, border_radius=3)
         else:
             pygame.draw.rect(surface, (60, 54, 70), r, border_radius=3)
-    if photo is not None and 0 < photo <= n:
-        x = round(rect.x + (photo - 1) * (pw + gap)) - 2
+    if stat == "fun" and 0 < rules.photo_fun <= n:
+        x = round(rect.x + (rules.photo_fun - 1) * (pw + gap)) - 2
         pygame.draw.line(surface, theme.HILITE, (x, rect.y - 4), (x, rect.bottom + 3), 2)
+
+
+def _cut(text: str, size: int, room: float, bold: bool = False) -> str:
+    """``text`` cut short with an ellipsis until it fits ``room`` pixels."""
+    while len(text) > 3 and theme.font(size, bold).size(text)[0] > room:
+        text = text[:-2] + "…"
+    return text
 
 
 def _tracks(scene, s: pygame.Surface, hidden: set) -> None:
@@ -453,7 +437,6 @@ def _tracks(scene, s: pygame.Surface, hidden: set) -> None:
 def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool, hidden: set) -> None:
     st = scene.state
     info = scene.seats[seat]
-    col = theme.rgb(info.colour)
     active = st.turn_seat() == seat
     moved = st.turns_running() and st.moved[seat] and not active
     coin_btns = ("give", seat) in scene.choices.clicks or ("take", seat) in scene.choices.clicks
@@ -462,114 +445,70 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     s.blit(scene.panel_image(rect.size, fill, border, 12, 3 if (active or target) else 2), (rect.x - 3, rect.y - 3))
     if ("seat", seat) in scene.choices.picked:
         pygame.draw.rect(s, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=13)
-    pygame.draw.rect(s, col, pygame.Rect(rect.x, rect.y, 10, rect.height), border_top_left_radius=12,
-                     border_bottom_left_radius=12)
-    parts = track_parts(rect)
-    pw = pawn_image(scene, seat, 28)
-    s.blit(pw, (rect.x + 16, rect.y + 6))
-    name_x = rect.x + 52
-    right = parts["coins"].x - 8
-    if parts["wide"] and (active or moved or coin_btns):
-        right = parts["status"].x - 60
-    name = info.name
-    while len(name) > 3 and theme.font(20, True).size(name)[0] > (right - name_x) * 0.55:
-        name = name[:-2] + "…"
-    r = theme.text(s, name, (name_x, rect.y + 8), 20, theme.TEXT, bold=True)
+    pygame.draw.rect(s, theme.rgb(info.colour), pygame.Rect(rect.x, rect.y, 10, rect.height),
+                     border_top_left_radius=12, border_bottom_left_radius=12)
+    parts = layout.track_parts(rect, active or moved, coin_btns)
+    s.blit(pawn_image(scene, seat, 28), (rect.x + 16, rect.y + 6))
+    x = rect.x + 52
+    r = theme.text(s, _cut(info.name, 20, (parts["name"] - x) * 0.55, True), (x, rect.y + 8), 20, theme.TEXT, bold=True)
+    thinking = scene.thinking_seat == seat
     if st.chars[seat] is not None:
         c = st.character(seat)
-        sub = said(c)
-        if r.right + 10 + theme.font(17).size(sub)[0] < right:
-            theme.text(s, sub, (r.right + 8, rect.y + 10), 17, theme.TEXT_DIM)
+        if r.right + 10 + theme.font(17).size(said(c))[0] < parts["name"]:
+            theme.text(s, said(c), (r.right + 8, rect.y + 10), 17, theme.TEXT_DIM)
         tag = said(c, "vibe_name")
         if info.is_bot:
-            tag = (_("{vibe} · bot") if not parts["wide"] else _("{vibe} · {kind} bot")).format(vibe=tag,
-                                                                                                   kind=info.kind)
-        thinking = scene.thinking_seat == seat
-        if thinking:
-            tag = _("thinking…")
-        room = rect.right - 8 - name_x
-        if not parts["wide"]:
-            if coin_btns:
-                room = coin_buttons(rect)[0].x - 6 - name_x
-            elif active or moved:
-                room = parts["status"].x - 6 - name_x
-        while len(tag) > 3 and theme.font(15).size(tag)[0] > room:
-            tag = tag[:-2] + "…"
-        theme.text(s, tag, (name_x, rect.y + 31), 15, theme.ACCENT if thinking else (190, 150, 220))
-    else:
-        theme.text(s, _("choosing a character…") if st.pending().kind == "character" else "", (name_x, rect.y + 31), 15,
-                   theme.TEXT_DIM)
+            tag = (_("{vibe} · {kind} bot") if parts["wide"] else _("{vibe} · bot")).format(vibe=tag, kind=info.kind)
+        tag = _("thinking…") if thinking else tag
+        theme.text(s, _cut(tag, 15, parts["tag"] - x), (x, rect.y + 31), 15,
+                   theme.ACCENT if thinking else (190, 150, 220))
+    elif st.pending().kind == "character":
+        theme.text(s, _("choosing a character…"), (x, rect.y + 31), 15, theme.TEXT_DIM)
     scene.draw_buttons(s, (f"give:{seat}", f"take:{seat}"))
     cr = parts["coins"]
     s.blit(_icon(scene, "coin", 22), (cr.x, cr.y + 2))
     theme.text(s, str(st.coins[seat]), (cr.x + 27, cr.centery), 21, theme.TEXT, bold=True, anchor="midleft")
-    # level bars
-    ic = {"energy": "bolt", "bladder": "drop", "fun": "heart"}
-    for stat, br in parts["bars"].items():
-        s.blit(_icon(scene, ic[stat], 16), (br.x - 24, br.centery - 8))
-        top = {"energy": st.rules.energy_max, "bladder": st.rules.bladder_max, "fun": st.rules.fun_max}[stat]
+    for (stat, br), icon in zip(parts["bars"].items(), ("bolt", "drop", "heart"), strict=True):
+        s.blit(_icon(scene, icon, 16), (br.x - 24, br.centery - 8))
         if ("level", seat, stat) not in hidden:
-            draw_level(s, br, stat, getattr(st, stat)[seat], top, st.rules.photo_fun if stat == "fun" else None)
+            draw_level(s, br, stat, getattr(st, stat)[seat], st.rules)
         theme.text(s, str(getattr(st, stat)[seat]), (br.right + 6, br.centery), 15, theme.TEXT_DIM, bold=True,
                    anchor="midleft")
     _musts(scene, s, seat, parts)
-    status = parts["status"]
     if active or (moved and not coin_btns):
         text = (ngettext("{n} step left", "{n} steps left", st.steps_left).format(n=st.steps_left) if active
                 else _("moved"))
-        w = theme.font(15, True).size(text)[0] + 16
-        tag = pygame.Rect(0, 0, w, status.height)
-        tag.topright = status.topright
+        tag = pygame.Rect(0, 0, theme.font(15, True).size(text)[0] + 16, parts["status"].height)
+        tag.topright = parts["status"].topright
         pygame.draw.rect(s, theme.ACCENT if active else (60, 56, 70), tag, border_radius=8)
         theme.text(s, text, tag.center, 15, theme.TEXT_DARK if active else theme.TEXT_DIM, bold=True,
                    anchor="center")
 
 
 def _musts(scene, s: pygame.Surface, seat: int, parts: dict) -> None:
-    """Must-see (hearts) and must-miss (crosses) artists, with the round they play on a wide track."""
+    """Must-see (hearts) and must-miss (crosses) artists with the round they play (greyed once
+    past): one artist a line on a wide track, one line of each kind on a narrow one."""
     from .hints import artist_name, must_artists, when_plays
     st = scene.state
     m = parts["musts"]
-    started = st.started()
-    if parts["wide"]:
-        step = max(16, min(22, m.height // 4))
-        y = m.y
-        for kind in ("see", "miss"):
-            for art in must_artists(st, seat, kind):
-                w = when_plays(st, art)
-                past = started and w is not None and w[0] < st.round
-                _must_icon(scene, s, kind, (m.x, y + 1))
-                label = (_("{artist}  round {n}").format(artist=artist_name(st, art), n=w[0]) if w
-                         else artist_name(st, art))
-                theme.text(s, label, (m.x + 20, y), 16, theme.TEXT_DIM if past else theme.TEXT)
-                y += step
-        return
+    size, indent, step = (16, 20, max(16, min(22, m.height // 4))) if parts["wide"] else (14, 19, 15)
+    label = _("{artist}  round {n}") if parts["wide"] else _("{artist} R{n}")
     y = m.y
     for kind in ("see", "miss"):
         arts = must_artists(st, seat, kind)
-        if not arts:
-            continue
-        _must_icon(scene, s, kind, (m.x, y + 1))
-        x = m.x + 19
-        for j, art in enumerate(arts):
-            w = when_plays(st, art)
-            past = started and w is not None and w[0] < st.round
-            label = _("{artist} R{n}").format(artist=artist_name(st, art), n=w[0]) if w else artist_name(st, art)
-            if j < len(arts) - 1:
-                label = _("{act},").format(act=label)
-            room = m.right - x
-            while len(label) > 3 and theme.font(14).size(label)[0] > room:
-                label = label[:-2] + "…"
-            r = theme.text(s, label, (x, y), 14, theme.TEXT_DIM if past else theme.TEXT)
-            x = r.right + 6
-        y += 15
-
-
-def _must_icon(scene, s, kind: str, pos) -> None:
-    if kind == "see":
-        s.blit(_icon(scene, "heart", 14, icons.FUN), pos)
-    else:
-        s.blit(_icon(scene, "cross_mark", 14), pos)
+        for row in ([[art] for art in arts] if parts["wide"] else [arts] if arts else []):
+            s.blit(_icon(scene, "heart", 14, icons.FUN) if kind == "see" else _icon(scene, "cross_mark", 14),
+                   (m.x, y + 1))
+            x = m.x + indent
+            for j, art in enumerate(row):
+                w = when_plays(st, art)
+                act = label.format(artist=artist_name(st, art), n=w[0]) if w else artist_name(st, art)
+                if j < len(row) - 1:
+                    act = _("{act},").format(act=act)
+                past = st.started() and w is not None and w[0] < st.round
+                x = theme.text(s, _cut(act, size, m.right - x), (x, y), size,
+                               theme.TEXT_DIM if past else theme.TEXT).right + 6
+            y += step
 
 
 # -- character cards --------------------------------------------------------------------------------

@@ -255,12 +255,11 @@ class BoaromiaScene(TableScene):
                          tip=partial(hints.button_tip, st, names, a))
                  for a, look, r in zip(ch.row, looks, flow, strict=True)]
         for seat, track in enumerate(self.track_rects):
-            for kind, r, label in zip(("give", "take"), layout.coin_buttons(track), (_("Give 1"), _("Take 1")),
-                                      strict=True):
+            for kind, label in (("give", _("Give 1")), ("take", _("Take 1"))):
                 a = ch.clicks.get((kind, seat))
                 if a is not None:
-                    spots.append(Hotspot(f"{kind}:{seat}", r, action=a, look=Look(label, "normal", 17),
-                                         tip=partial(hints.button_tip, st, names, a)))
+                    spots.append(Hotspot(f"{kind}:{seat}", layout.track_parts(track)[kind], action=a,
+                                         look=Look(label, "normal", 17), tip=partial(hints.button_tip, st, names, a)))
         for i, card in enumerate(self.card_rects[1:]):
             a = ch.clicks.get(("pay", i))
             if a is not None:

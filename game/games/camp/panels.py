@@ -29,6 +29,10 @@ from .tiles import LOCK_KINDS, locked_sides
 
 MATCH = (230, 110, 230)
 LAST_MOVE = (120, 200, 255)      # tiles placed or moved in the turn before
+#: how a lit space looks, by how it is lit: its fill and the fill's alpha, its outline's colour and how
+#: much thicker it is (a space the tile fits turned another way: dashed, with a turn badge)
+LIT = {"now": ((255, 250, 210), 70, theme.HILITE, 2), "turn": ((255, 255, 255), 22, (235, 235, 235), 0),
+       "match": (MATCH, 60, MATCH, 1), "source": ((255, 250, 210), 40, theme.HILITE, 1)}
 
 
 def render_layer(scene, layer: pygame.Surface) -> None:
@@ -68,33 +72,33 @@ def _camp(scene, s: pygame.Surface, box, hidden: set, lit: dict, dim: bool) -> N
     acting = seat == st.turn and not st.is_terminal()
     _header(scene, s, box, acting)
     s.blit(_board_picture(scene, box), box.board.inflate(8, 8))
+    ts, rad = box.tile, max(6, box.tile // 12)
     for sp, t in enumerate(st.camps[seat]):
+        r = box.spaces[sp]
         if t != EMPTY and ("tile", t) in hidden:      # in flight: the empty pitch shows until it lands
-            r = box.spaces[sp]
             s.blit(scene.art.board(box.size), r, r.move(-box.board.x, -box.board.y))
+        if lit.get((seat, sp)) == "picked":
+            s.blit(scene.fill_image(r.size, (60, 110, 50), 255, rad), r)
+            s.blit(scene.art.ghost(t, st.rots[seat][sp], ts, 90), r)
+            pygame.draw.rect(s, theme.ACCENT, r, 4, border_radius=rad)
     if acting:
         pygame.draw.rect(s, theme.HILITE, box.board.inflate(6, 6), 3, border_radius=18)
-    ts = box.tile
-    for sp, how in ((sp, lit.get((seat, sp))) for sp in range(9)):
-        if how == "picked":
-            t, r = st.camps[seat][sp], box.spaces[sp]
-            s.blit(scene.fill_image(r.size, (60, 110, 50), 255, max(6, ts // 12)), r)
-            s.blit(scene.art.ghost(t, st.rots[seat][sp], ts, 90), r)
-            pygame.draw.rect(s, theme.ACCENT, r, 4, border_radius=max(6, ts // 12))
     if dim:
         s.blit(scene.fill_image(box.board.size, (10, 8, 14), 120, 16), box.board)
-    for sp, t in enumerate(st.camps[seat]):
-        if t in scene.marks and ("tile", t) not in hidden and lit.get((seat, sp)) is None:
-            r = box.spaces[sp].inflate(6, 6)
-            s.blit(scene.art.ring(r.size, LAST_MOVE, 3, max(8, ts // 10)), r)
     asker = hints.asker_space(scene)
-    if asker is not None and asker[0] == seat:
-        r = box.spaces[asker[1]].inflate(8, 8)
-        s.blit(scene.art.ring(r.size, theme.ACCENT, 4, 12, dashed=True), r)
-    for sp in range(9):
-        how = lit.get((seat, sp))
-        if how is not None and how != "picked":
-            _lit_space(scene, s, box.spaces[sp], how, ts)
+    for sp, t in enumerate(st.camps[seat]):
+        r, how = box.spaces[sp], lit.get((seat, sp))
+        if how is None and t in scene.marks and ("tile", t) not in hidden:
+            s.blit(scene.art.ring(r.inflate(6, 6).size, LAST_MOVE, 3, max(8, ts // 10)), r.inflate(6, 6))
+        if asker == (seat, sp):
+            s.blit(scene.art.ring(r.inflate(8, 8).size, theme.ACCENT, 4, 12, dashed=True), r.inflate(8, 8))
+        if how in LIT:
+            fill, alpha, ring, thicker = LIT[how]
+            s.blit(scene.fill_image(r.size, fill, alpha, rad), r)
+            s.blit(scene.art.ring(r.size, ring, (4 if ts >= 120 else 3) + thicker, rad, dashed=how == "turn"), r)
+            if how == "turn":
+                badge = scene.art.turn_badge(max(28, round(ts * 0.34)))
+                s.blit(badge, badge.get_rect(center=r.center))
 
 
 def camp_surface(scene, box) -> pygame.Surface:
@@ -137,26 +141,6 @@ def _board(scene, s: pygame.Surface, box, offset=(0, 0)) -> None:
         if t != EMPTY:
             s.blit(scene.art.tile(t, st.rots[box.seat][sp], box.tile), box.spaces[sp].move(offset))
     _locks(scene, s, box, offset)
-
-
-def _lit_space(scene, s: pygame.Surface, r: pygame.Rect, how: str, ts: int) -> None:
-    rad = max(6, ts // 12)
-    art = scene.art
-    w = 4 if ts >= 120 else 3
-    if how == "now":
-        s.blit(scene.fill_image(r.size, (255, 250, 210), 70, rad), r)
-        s.blit(art.ring(r.size, theme.HILITE, w + 2, rad), r)
-    elif how == "turn":
-        s.blit(scene.fill_image(r.size, (255, 255, 255), 22, rad), r)
-        s.blit(art.ring(r.size, (235, 235, 235), w, rad, dashed=True), r)
-        badge = art.turn_badge(max(28, round(ts * 0.34)))
-        s.blit(badge, badge.get_rect(center=r.center))
-    elif how == "match":
-        s.blit(scene.fill_image(r.size, MATCH, 60, rad), r)
-        s.blit(art.ring(r.size, MATCH, w + 1, rad), r)
-    elif how == "source":
-        s.blit(scene.fill_image(r.size, (255, 250, 210), 40, rad), r)
-        s.blit(art.ring(r.size, theme.HILITE, w + 1, rad), r)
 
 
 def _locks(scene, s: pygame.Surface, box, offset=(0, 0)) -> None:
@@ -214,10 +198,9 @@ def _header(scene, s: pygame.Surface, box, acting: bool) -> None:
 def _grounds(scene, s: pygame.Surface, hidden: set) -> None:
     st = scene.state
     s.blit(scene.cached("grounds", lambda: _grounds_backdrop(scene)), GROUNDS_RECT)
-    mine = scene.my_turn()
-    sources = set(scene.sel.tiles()) if mine else set()
-    main = isinstance(st.pending(), MainTurn)
-    picking = mine and scene.sel.source is None and sources and (main or isinstance(st.pending(), ChainChoice))
+    tiles = scene.sel.tiles() if scene.my_turn() else []
+    picking = tiles and scene.sel.source is None            # grounds tiles to pick: ringed, the others dimmed
+    main = scene.my_turn() and isinstance(st.pending(), MainTurn)     # the tiles that fit nowhere dimmed
     for t, r in scene.ground_slots.items():
         if ("tile", t) in hidden:
             continue
@@ -226,9 +209,9 @@ def _grounds(scene, s: pygame.Surface, hidden: set) -> None:
             s.blit(scene.art.ring(r.size, theme.ACCENT, 4, 12, dashed=True), r)
         else:
             s.blit(scene.art.tile(t, 0, r.width), r)
-            if picking and t in sources:
+            if picking and t in tiles:
                 s.blit(scene.art.ring(r.inflate(10, 10).size, theme.GOOD, 4, 16), r.inflate(10, 10))
-            elif picking or (mine and main and t not in sources):
+            elif t not in tiles and (picking or main):
                 s.blit(scene.fill_image(r.size, (10, 8, 14), 130, 12), r)
         _pills(s, r.centerx, r.bottom + 5, theme.wrap(scene.content.type_name(t), 20, r.width + 8, bold=True)[:2])
     if not scene.ground_slots:

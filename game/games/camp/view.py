@@ -228,42 +228,38 @@ class CampScene(TableScene):
             self._drop()
             return
         super().handle(event)
-        if event.type == pygame.MOUSEWHEEL and not self.over_log():
-            if self.sel.source is not None and event.y:
-                self.turn_tile(-1 if event.y > 0 else 1)
+        if event.type == pygame.MOUSEWHEEL and not self.over_log() and self.sel.source is not None and event.y:
+            self.turn_tile(-1 if event.y > 0 else 1)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_r:
-            shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
-            self.turn_tile(-1 if shift else 1, explain=True)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            if self.sel.source is not None:
-                self.turn_tile(1, explain=True)
+            self.turn_tile(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1, explain=True)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.sel.source is not None:
+            self.turn_tile(1, explain=True)
 
-    def turn_tile(self, step: int, explain: bool = False) -> bool:
-        """Turn the picked tile a quarter (1 clockwise, -1 back); False (and why) when it cannot."""
-        tile = self.sel.tile()
-        why = hints.why_not_turn(self, tile)
-        if why:
-            if explain:
-                bad = tile is not None and self.my_turn() and self.state.options["ups_and_downs"]
-                self.say(why, bad=bad)
-                if bad:
-                    self.sound("error")
-            return False
-        self.sel.rot = (self.sel.rot + step) % 4
-        self.message = ""
-        self.sound("click")
-        self._touch()
-        return True
+    def turn_tile(self, step: int, explain: bool = False) -> None:
+        """Turn the picked tile a quarter (1 clockwise, -1 back); ``explain``: say why it cannot."""
+        why = hints.why_not_turn(self, self.sel.tile())
+        if not why:
+            self.sel.rot = (self.sel.rot + step) % 4
+            self._selected()
+        elif explain:
+            bad = self.my_turn() and self.sel.tile() is not None and self.state.options["ups_and_downs"]
+            self.say(why, bad=bad)
+            if bad:
+                self.sound("error")
 
     def _drop(self) -> None:
         self.sel.drop()
-        self.message = ""
-        self._touch()
+        self._selected(sound=None)
 
     def _pick(self, src: tuple) -> None:
         self.sel.pick(src)
+        self._selected()
+
+    def _selected(self, sound: str | None = "click") -> None:
+        """The selection changed (picked, put back or turned): the last message goes, the table is drawn anew."""
         self.message = ""
-        self.sound("click")
+        if sound:
+            self.sound(sound)
         self._touch()
 
     # -- animations and sounds from events ---------------------------------------------------

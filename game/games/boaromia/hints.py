@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import N_, _, ngettext
 
 from . import walk
 from .board import OBSTACLES
@@ -61,108 +61,106 @@ def when_plays(st, artist: str) -> tuple[int, str] | None:
 
 
 # -- the prompt -------------------------------------------------------------------------
+#: the prompt's title and detail by decision kind, filled with :func:`_prompt_words` (the kinds
+#: whose detail counts something are :func:`_counted`)
+ASK = {
+    "character": (N_("{name}: choose your festival character"),
+                  N_("Every character starts with other levels and has a Festival Vibe. Click a card.")),
+    "campsite": (N_("{who}: pick your campsite"),
+                 N_("Click a lit campsite tile to start there. Round 1: {artist} plays at {stage}.")),
+    "next": (N_("{team}: who goes next?"),
+             N_("Click a lit festival-goer. Still to go: {names}. This round {artist} plays at {stage}.")),
+    "drink": (N_("{name} passes {bar}: buy a drink"), N_("Passing a bar means a drink. Pick one you can pay for.")),
+    "pick": (N_("{team}: who is it?"), N_("{event}: {whom} — several tie. Click one of the lit festival-goers.")),
+    "send_to": (N_("{who} is sent to {place}"), N_("Pick the tile you land on (lit). It costs no steps.")),
+    "goal_done": (N_("Goal reached: {goal}!"), N_("{text} Use it now, or keep it for later.")),
+    "receiver": (N_("{team}: who receives the reward?"),
+                 N_("The goal's reward ({reward}) goes to one festival-goer. Click a track.")),
+    "remove_crowd": (N_("{team}: clear crowd pawns"), N_("Click a crowd pawn to remove it ({n} left), or stop.")),
+    "move_blast": (N_("{team}: move the blast-from-the-past"), N_("Pick a bar or the food court.")),
+    "keep_goal": (N_("{team}: keep one goal"), N_("Two goal cards were drawn. The other goes back under the stack.")),
+    "goals": (N_("{team}: use a kept goal?"), N_("Kept goals may be used now, or saved for later. Then go on.")),
+    "photo": (N_("Everyone is together with 8 fun or more!"),
+              N_("All at {stage} for {artist}. Take the group photo and win!")),
+}
+
+
 def prompt(st, t: Table) -> dict:
     """``{"title", "detail"}`` for the pending decision."""
-    out = {"title": "", "detail": ""}
     if st.is_terminal():
-        won = bool(st.result and st.result.get("won"))
-        out["title"] = _("Group photo! The festival is won.") if won else _("The last act has played")
-        out["detail"] = (_("Everyone together at one stage with 8 fun or more: what a festival.")
-                         if won else _("No group photo this time. Maybe next year, with a better plan."))
-        return out
-    actor = t.actor
-    if actor is None:
-        return out
+        if st.result and st.result.get("won"):
+            return {"title": _("Group photo! The festival is won."),
+                    "detail": _("Everyone together at one stage with 8 fun or more: what a festival.")}
+        return {"title": _("The last act has played"),
+                "detail": _("No group photo this time. Maybe next year, with a better plan.")}
+    if t.actor is None:
+        return {"title": "", "detail": ""}
     d = st.decision()
-    name = t.names[actor]
-    team = (_("The team decides ({name} clicks)").format(name=name) if t.mine and t.humans > 1
-            else _("The team decides"))
-    if not t.mine:
-        someone = who(st, t.names, actor) if d in ("turn", "drink") else name
-        out["title"] = (_("{who} is thinking…") if t.thinking else _("{who} is playing")).format(who=someone)
-        if d == "turn":
-            out["detail"] = ngettext("{n} step left this turn.", "{n} steps left this turn.",
-                                     st.steps_left).format(n=st.steps_left)
-        elif d == "drink":
-            out["detail"] = _("Buying a drink.")
-        else:
-            out["detail"] = _ask(st, t, d, team)[0]
-        return out
-    title, detail = _ask(st, t, d, team)
-    out["title"], out["detail"] = title, detail
-    return out
-
-
-def _ask(st, t: Table, d: str, team: str) -> tuple[str, str]:
-    actor = t.actor
-    name = t.names[actor] if actor is not None else ""
-    if d == "character":
-        return (_("{name}: choose your festival character").format(name=name),
-                _("Every character starts with other levels and has a Festival Vibe. Click a card."))
-    if d == "campsite":
-        artist, stage = st.show(1)
-        return (_("{who}: pick your campsite").format(who=who(st, t.names, actor)),
-                _("Click a lit campsite tile to start there. Round 1: {artist} plays at {stage}.").format(
-                    artist=artist_name(st, artist), stage=place_name(st, stage)))
-    if d == "next":
-        artist, stage = st.show()
-        left = [t.names[s] for s in range(st.num_players) if not st.moved[s]]
-        return (_("{team}: who goes next?").format(team=team),
-                _("Click a lit festival-goer. Still to go: {names}. This round {artist} plays at {stage}.").format(
-                    names=_(", ").join(left), artist=artist_name(st, artist), stage=place_name(st, stage)))
+    words = _prompt_words(st, t, d)
     if d == "turn":
-        return _ask_turn(st, name, t.humans == 1)
-    if d == "drink":
-        bar = walk.area_name(st, st.pos[st.active])
-        return (_("{name} passes {bar}: buy a drink").format(name=name, bar=bar),
-                _("Passing a bar means a drink. Pick one you can pay for."))
+        title, detail = _ask_turn(st, words["name"], t.humans == 1)
+    elif d in ASK:
+        title, detail = (_(text).format(**words) for text in ASK[d])
+    else:
+        title, detail = _counted(st, t, d, words["team"])
+    if t.mine:
+        return {"title": title, "detail": detail}
+    if d == "turn":
+        detail = ngettext("{n} step left this turn.", "{n} steps left this turn.", st.steps_left).format(
+            n=st.steps_left)
+    elif d == "drink":
+        detail = _("Buying a drink.")
+    else:
+        detail = title           # what the others are deciding
+    someone = words["who"] if d in ("turn", "drink") else words["name"]
+    return {"title": (_("{who} is thinking…") if t.thinking else _("{who} is playing")).format(who=someone),
+            "detail": detail}
+
+
+def _prompt_words(st, t: Table, d: str) -> dict:
+    """What the prompt for decision ``d`` names."""
+    name = t.names[t.actor]
+    words = {"name": name, "who": who(st, t.names, t.actor),
+             "team": (_("The team decides ({name} clicks)").format(name=name) if t.mine and t.humans > 1
+                      else _("The team decides"))}
+    if d in ("campsite", "next", "photo"):
+        artist, stage = st.show(1) if d == "campsite" else st.show()
+        words.update(artist=artist_name(st, artist), stage=place_name(st, stage))
     p = st.pending()
-    if d == "pick":
-        card = st.content.event_by_id[p.event]
-        return (_("{team}: who is it?").format(team=team),
-                _("{event}: {who} — several tie. Click one of the lit festival-goers.").format(
-                    event=said(card), who=who_words(p.who)))
-    if d == "send_to":
-        return (_("{who} is sent to {place}").format(who=who(st, t.names, p.seat), place=place_name(st, p.area)),
-                _("Pick the tile you land on (lit). It costs no steps."))
+    if d == "next":
+        words["names"] = _(", ").join(t.names[s] for s in range(st.num_players) if not st.moved[s])
+    elif d == "drink":
+        words["bar"] = walk.area_name(st, st.pos[st.active])
+    elif d == "pick":
+        words.update(event=said(st.content.event_by_id[p.event]), whom=who_words(p.who))
+    elif d == "send_to":
+        words["place"] = place_name(st, p.area)
+    elif d == "goal_done":
+        g = st.content.goal_by_id[p.goal]
+        words.update(goal=said(g), text=said(g, "text"))
+    elif d == "receiver":
+        words["reward"] = _reward_words(p.reward, p.amount)
+    elif d == "remove_crowd":
+        words["n"] = p.left
+    return words
+
+
+def _counted(st, t: Table, d: str, team: str) -> tuple[str, str]:
+    """The prompts whose detail counts something (a plural)."""
+    p = st.pending()
     if d == "crowd_from":
         return (_("{team}: no crowd pawns left").format(team=team),
                 ngettext("Pick a crowd pawn on the board to move ({n} tile to fill).",
                          "Pick a crowd pawn on the board to move ({n} tiles to fill).", p.to_fill).format(n=p.to_fill))
-    if d == "goal_done":
-        g = st.content.goal_by_id[p.goal]
-        return (_("Goal reached: {goal}!").format(goal=said(g)),
-                _("{text} Use it now, or keep it for later.").format(text=said(g, "text")))
-    if d == "receiver":
-        return (_("{team}: who receives the reward?").format(team=team),
-                _("The goal's reward ({reward}) goes to one festival-goer. Click a track.").format(
-                    reward=_reward_words(p.reward, p.amount)))
     if d == "share_fun":
         left = p.left
-        giver = t.share_from
-        if giver is not None:
-            return (_("{team}: who gets {name}'s fun point?").format(team=team, name=t.names[giver]),
+        if t.share_from is not None:
+            return (_("{team}: who gets {name}'s fun point?").format(team=team, name=t.names[t.share_from]),
                     ngettext("Click the receiver (lit). {n} point left to share.",
                              "Click the receiver (lit). {n} points left to share.", left).format(n=left))
         return (_("{team}: share fun").format(team=team),
                 ngettext("Click who gives a fun point, then who gets it. {n} point left.",
                          "Click who gives a fun point, then who gets it. {n} points left.", left).format(n=left))
-    if d == "remove_crowd":
-        return (_("{team}: clear crowd pawns").format(team=team),
-                _("Click a crowd pawn to remove it ({n} left), or stop.").format(n=p.left))
-    if d == "move_blast":
-        return (_("{team}: move the blast-from-the-past").format(team=team), _("Pick a bar or the food court."))
-    if d == "keep_goal":
-        return (_("{team}: keep one goal").format(team=team),
-                _("Two goal cards were drawn. The other goes back under the stack."))
-    if d == "goals":
-        return (_("{team}: use a kept goal?").format(team=team),
-                _("Kept goals may be used now, or saved for later. Then go on."))
-    if d == "photo":
-        artist, stage = st.show()
-        return (_("Everyone is together with 8 fun or more!"),
-                _("All at {stage} for {artist}. Take the group photo and win!").format(
-                    stage=place_name(st, stage), artist=artist_name(st, artist)))
     return (d, "")
 
 

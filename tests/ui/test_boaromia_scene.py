@@ -345,7 +345,7 @@ def test_bot_friends_show_their_plans(app):
                         [("Ann", "human"), ("Bot", "normal"), ("Bot2", "normal")])
     runner.match.seats[1].kind = "normal"
     scene = show(app, runner)
-    scene.wait_for_plans()
+    scene.plan(wait=True)
     plans = scene.intentions()
     assert plans, "no plans shown"
     st = scene.state

@@ -81,17 +81,17 @@ class _Run:
         self.pawns = dict(before.get("pawns", {}))
         self.delay = 0.0
 
-    def at(self, fn) -> None:
-        self.scene.anims.add(Wait(0.01, delay=self.delay, on_start=fn))
+    def _play(self, sound: str | None):
+        """What starts an animation: ``sound`` played (None: nothing)."""
+        return (lambda: self.scene.sound(sound)) if sound else None
 
     def sound(self, name: str) -> None:
-        self.at(lambda: self.scene.sound(name))
+        self.scene.anims.add(Wait(0.01, delay=self.delay, on_start=self._play(name)))
 
     def banner(self, title: str, sub: str = "", colour=theme.ACCENT, sound: str | None = None,
                hold: float = 0.5) -> None:
-        scene = self.scene
-        scene.anims.add(Banner(banner_image(title, sub, colour), BANNER_AT, duration=1.6, delay=self.delay, layer=4,
-                               on_start=(lambda: scene.sound(sound)) if sound else None))
+        self.scene.anims.add(Banner(banner_image(title, sub, colour), BANNER_AT, duration=1.6, delay=self.delay,
+                                    layer=4, on_start=self._play(sound)))
         self.delay += hold
 
     def carry(self, seat: int, arc: float, duration: float, sound: str | None = None) -> None:
@@ -102,8 +102,7 @@ class _Run:
             return
         img = pawn_image(scene, seat, max(start.width, end.width))
         scene.anims.add(Move(img, start, end, duration, delay=self.delay, show_waiting=True, arc=arc,
-                             hides=[("pawn", seat)], layer=2,
-                             on_start=(lambda: scene.sound(sound)) if sound else None))
+                             hides=[("pawn", seat)], layer=2, on_start=self._play(sound)))
         self.pawns[seat] = end
         self.delay += duration
 
@@ -116,9 +115,20 @@ def animate(scene, events: list[Event], before: dict) -> float:
     return run.delay
 
 
-@ANIMATE.on("step")
-def _step(ev: Event, run: _Run) -> None:
-    run.carry(ev.seat, 6.0, STEP, "tile_move")
+#: the pawns carried to their new place: the arc's height, how long it takes, its sound
+CARRIES = {"step": (6.0, STEP, "tile_move"), "sent": (60.0, 0.5, "tile_move"), "start": (40.0, 0.35, "tile_place")}
+#: the events that only sound
+SOUNDS = {"blast_stops": "error", "must_drink": "click"}
+
+
+@ANIMATE.on(*CARRIES)
+def _carry(ev: Event, run: _Run) -> None:
+    run.carry(ev.seat, *CARRIES[ev.kind])
+
+
+@ANIMATE.on(*SOUNDS)
+def _sound(ev: Event, run: _Run) -> None:
+    run.sound(SOUNDS[ev.kind])
 
 
 @ANIMATE.on("faint")
@@ -130,32 +140,17 @@ def _faint(ev: Event, run: _Run) -> None:
     run.carry(ev.seat, 80.0, 0.6)
 
 
-@ANIMATE.on("sent")
-def _sent(ev: Event, run: _Run) -> None:
-    run.carry(ev.seat, 60.0, 0.5, "tile_move")
-
-
-@ANIMATE.on("start")
-def _start(ev: Event, run: _Run) -> None:
-    run.carry(ev.seat, 40.0, 0.35, "tile_place")
-
-
 @ANIMATE.on("level")
 def _level_run(ev: Event, run: _Run) -> None:
     d = ev.data
     _level(run.scene, ev.seat, d["stat"], d["from"], d["to"], run.delay)
 
 
-@ANIMATE.on("coins_given")
-def _coins_given(ev: Event, run: _Run) -> None:
-    for seat, sign in ((ev.seat, -1), (ev.data["to"], 1)):
+@ANIMATE.on("coins_given", "goal_paid")
+def _coins(ev: Event, run: _Run) -> None:
+    """Coins handed over, or paid into a goal (nobody gets them): the difference floats up by the coins."""
+    for seat, sign in ((ev.seat, -1), (ev.data.get("to"), 1)):
         _level(run.scene, seat, "coins", 0, sign * ev.data["coins"], run.delay)
-    run.sound("bonus")
-
-
-@ANIMATE.on("goal_paid")
-def _goal_paid(ev: Event, run: _Run) -> None:
-    _level(run.scene, ev.seat, "coins", 0, -ev.data["coins"], run.delay)
     run.sound("bonus")
 
 
@@ -170,16 +165,6 @@ def _event(ev: Event, run: _Run) -> None:
 def _goal_done(ev: Event, run: _Run) -> None:
     g = run.st.content.goal_by_id[ev.data["goal"]]
     run.banner(_("Goal reached: {goal}").format(goal=said(g)), "", theme.GOOD, "bonus")
-
-
-@ANIMATE.on("blast_stops")
-def _blast_stops(ev: Event, run: _Run) -> None:
-    run.sound("error")
-
-
-@ANIMATE.on("must_drink")
-def _must_drink(ev: Event, run: _Run) -> None:
-    run.sound("click")
 
 
 @ANIMATE.on("crowded")

@@ -174,7 +174,7 @@ def _slot(scene, r: int, size) -> pygame.Surface:
 def _board(scene, s: pygame.Surface, hidden: set) -> None:
     st = scene.state
     geo = scene.geo
-    board_img = scene.board_picture()
+    board_img = _grounds(scene, grounds.draw_board)
     frame = geo.rect.inflate(12, 12)
     pygame.draw.rect(s, (18, 16, 20), frame, border_radius=10)
     pygame.draw.rect(s, (90, 76, 60), frame, 3, border_radius=10)
@@ -195,11 +195,17 @@ def _board(scene, s: pygame.Surface, hidden: set) -> None:
     _lit_tiles(scene, s, board_img)
     if known:
         _show_lights(scene, s)
-    s.blit(scene.board_labels(), geo.rect)
+    s.blit(_grounds(scene, grounds.draw_labels), geo.rect)
     if known:
         _now_tag(scene, s)                 # under the pawns: a label never hides a festival-goer
     _intentions(scene, s)
     _pawns(scene, s, hidden)
+
+
+def _grounds(scene, draw) -> pygame.Surface:
+    """The board's picture or its labels (``grounds.draw_board``, ``draw_labels``), once a board and tile size."""
+    board = scene.state.ctx.board
+    return scene.cached((draw.__name__, board.id, scene.geo.ts), lambda: draw(scene.content, board, scene.geo))
 
 
 def _show_lights(scene, s: pygame.Surface) -> None:

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import random
 
-from .walk import Reach
-
 
 def tour_shots(scene, save) -> None:
     keep = (scene.mouse, scene.hover)
@@ -87,23 +85,19 @@ def _twin_shot(scene, save, name: str, until, humans: bool, plans: bool = False,
     scene.app.push(shot)
     scene.app.step([])
     if plans:
-        shot.wait_for_plans()
+        shot.plan(wait=True)
     if pose is not None:
         if shot.walking_now() and shot.reach.spots:
             pose(shot, save)
         scene.app.pop()
         return
-    st = twin.state
-    kind = st.pending().kind
-    if kind == "turn":
-        reach = Reach(st, st.active)
-        if reach.spots:
-            target = max(reach.spots, key=lambda t: (reach.spots[t].cost, -reach.spots[t].sprints, t))
-            shot.hover_at(shot.geo.centre(target))
+    kind = twin.state.pending().kind
+    if kind == "turn" and shot.reach.spots:
+        spots = shot.reach.spots
+        shot.hover_at(shot.geo.centre(max(spots, key=lambda t: (spots[t].cost, -spots[t].sprints, t))))
     elif kind == "character":
         free = shot.choices.lit_of("char")
-        if free:
-            shot.hover_at(shot.char_rects[free[len(free) // 2]].center)
+        shot.hover_at(shot.char_rects[free[len(free) // 2]].center)
     elif kind == "next":
         shot.hover_at(shot.track_rects[shot.choices.lit_of("seat")[0]].center)
     elif kind in ("drink", "goal_done"):

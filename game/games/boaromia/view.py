@@ -144,23 +144,18 @@ class BoaromiaScene(TableScene):
             out[seat] = [y * w + x for x, y in path]
         return out
 
-    def _ask_plans(self) -> None:
-        """While a human picks who goes next, the bots that have not walked yet plan their walk."""
+    def plan(self, wait: bool = False) -> None:
+        """While a human picks who goes next, the bots that have not walked yet plan their walk (in a
+        thread); their plans are shown when they arrive (``wait``: tests and the tour wait for them)."""
         st = self.state
-        if st.pending().kind != "next" or self.human_to_act() is None:
-            return
-        bots = [s for s in range(st.num_players) if self.is_bot(s) and not st.moved[s]]
-        if not bots:
-            return
+        asking = st.pending().kind == "next" and self.human_to_act() is not None
+        bots = [s for s in range(st.num_players) if self.is_bot(s) and not st.moved[s]] if asking else []
         key = (st.round, len(self.runner.match.actions))
-        if key != self._plan_key:
+        if bots and key != self._plan_key:
             self._plan_key = key
             self.plans.ask(key, {s: st.view(s) for s in bots}, st.round)
-
-    def wait_for_plans(self) -> None:
-        """Tests and the tour: let the bots' plans arrive and show them."""
-        self._ask_plans()
-        self.plans.wait()
+        if wait:
+            self.plans.wait()
         if self._plan_key is not None and self.plans.take(self._plan_key):
             self._touch()
 
@@ -177,16 +172,6 @@ class BoaromiaScene(TableScene):
 
     def log_lines(self) -> list[str]:
         return [line.replace("→", "to") for line in self.log]
-
-    def board_picture(self) -> pygame.Surface:
-        from .grounds import draw_board
-        board = self.state.ctx.board
-        return self.cached(("board", board.id, self.geo.ts), lambda: draw_board(self.content, board, self.geo))
-
-    def board_labels(self) -> pygame.Surface:
-        from .grounds import draw_labels
-        board = self.state.ctx.board
-        return self.cached(("labels", board.id, self.geo.ts), lambda: draw_labels(self.content, board, self.geo))
 
     # =========================================================================
     # input
@@ -363,25 +348,19 @@ class BoaromiaScene(TableScene):
         self._walk_on()
 
     def _walk_on(self) -> None:
-        """Take the planned walk's next steps (all at once without animations, one per animation)."""
+        """Take the planned walk's next steps (all at once without animations, one per animation). A
+        drink on the way holds it; another's turn, the path's end or a refused step ends it."""
         for _step in range(64):
-            path = self.walk_path
             st = self.state
-            if not path or self.anims.busy():
+            if not self.walk_path or self.anims.busy():
                 return
-            if st.turn_seat() != self.walk_seat or not self.my_turn():
-                if st.turn_seat() != self.walk_seat:
-                    self.walk_path, self.walk_seat = None, None
-                return
-            if st.owes_drink:
+            walker = st.turn_seat() == self.walk_seat
+            if walker and (st.owes_drink or not self.my_turn()):
                 return            # the drink first; the walk goes on after it
-            action = walk.next_action(st, path)
-            if action is None:
+            action = walk.next_action(st, self.walk_path) if walker else None
+            if action is None or not self.play(action):
                 self.walk_path, self.walk_seat = None, None
                 self._touch()
-                return
-            if not self.play(action):
-                self.walk_path, self.walk_seat = None, None
                 return
 
     # =========================================================================
@@ -401,9 +380,7 @@ class BoaromiaScene(TableScene):
         super().update(dt)
         if self.walk_path and not self.anims.busy():
             self._walk_on()
-        self._ask_plans()
-        if self._plan_key is not None and self.plans.take(self._plan_key):
-            self._touch()
+        self.plan()
         self.refresh_display(version, bool(self.walk_path), self.choices.picked, self.show_log)
 
     def render_layer(self, layer: pygame.Surface) -> None:

@@ -289,10 +289,9 @@ def char_tip(st, cid: str) -> str:
 
 def kept_tip(st, i: int, usable: bool) -> str:
     g = st.content.goal_by_id[st.kept[i][0]]
-    if usable:
-        return _("Kept goal {goal}: {text} Click to use it now.").format(goal=said(g), text=said(g, "text"))
-    return _("Kept goal {goal}: {text} It can be used in a turn or after one.").format(goal=said(g),
-                                                                                      text=said(g, "text"))
+    text = (_("Kept goal {goal}: {text} Click to use it now.") if usable
+            else _("Kept goal {goal}: {text} It can be used in a turn or after one."))
+    return text.format(goal=said(g), text=said(g, "text"))
 
 
 def tile_tip(st, names, tile: int, reach: walk.Reach | None = None, path=(), choice: tuple | None = None) -> str:
@@ -455,10 +454,8 @@ def slot_tip(st, names, r: int) -> str:
     a = st.content.artist_by_id[artist]
     args = {"n": r, "artist": said(a), "stage": place_name(st, stage), "style": said(a, "style").capitalize(),
             "text": said(a, "text")}
-    if r >= st.rules.night_from:
-        out = [_("Round {n} (night): {artist} at {stage}. {style}: {text}").format(**args)]
-    else:
-        out = [_("Round {n} (day): {artist} at {stage}. {style}: {text}").format(**args)]
+    out = [(_("Round {n} (night): {artist} at {stage}. {style}: {text}") if r >= st.rules.night_from
+            else _("Round {n} (day): {artist} at {stage}. {style}: {text}")).format(**args)]
     see = [names[s] for s in range(st.num_players) if artist in must_artists(st, s, "see")]
     miss = [names[s] for s in range(st.num_players) if artist in must_artists(st, s, "miss")]
     if see:
@@ -474,10 +471,9 @@ def event_tip(st) -> str:
     if st.event is None:
         return _("No event card yet: one is drawn at the start of every round from round 2.")
     card = st.content.event_by_id[st.event]
-    if any(e.when == "lasting" for e in card.effects):
-        return _("{event}: {text} (Holds until the next event card.)").format(event=said(card),
-                                                                              text=said(card, "text"))
-    return _("{event}: {text}").format(event=said(card), text=said(card, "text"))
+    text = (_("{event}: {text} (Holds until the next event card.)") if any(e.when == "lasting" for e in card.effects)
+            else _("{event}: {text}"))
+    return text.format(event=said(card), text=said(card, "text"))
 
 
 def goal_tip(st, i: int) -> str:

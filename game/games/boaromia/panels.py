@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import N_, _, ngettext
 from game.ui import theme, widgets
 
 from . import cards, grounds, icons, layout
@@ -59,6 +59,14 @@ def _icon(scene, name: str, size: int, *args) -> pygame.Surface:
 
 
 # -- top bar -----------------------------------------------------------------------------
+#: who decides what, by decision kind (the team's decisions: "team"), and while a bot thinks
+STATUS = {"turn": (N_("{name}'s turn"), N_("{name}'s turn · thinking…")),
+          "drink": (N_("{name}'s turn"), N_("{name}'s turn · thinking…")),
+          "character": (N_("{name} chooses a character"), N_("{name} chooses a character · thinking…")),
+          "campsite": (N_("{name} picks a campsite"), N_("{name} picks a campsite · thinking…")),
+          "team": (N_("The team decides ({name})"), N_("The team decides ({name}) · thinking…"))}
+
+
 def _topbar(scene, s: pygame.Surface) -> None:
     """The title, the round pill (day or night), and who decides what."""
     st = scene.state
@@ -68,17 +76,8 @@ def _topbar(scene, s: pygame.Surface) -> None:
         status, colour = (_("Group photo: the festival is won!") if won else _("The festival is over")), theme.TEXT
     else:
         colour = theme.rgb(scene.seats[actor].colour)
-        d = st.decision()
-        thinking = scene.thinking_seat == actor
-        if d in ("turn", "drink"):
-            status = _("{name}'s turn · thinking…") if thinking else _("{name}'s turn")
-        elif d == "character":
-            status = _("{name} chooses a character · thinking…") if thinking else _("{name} chooses a character")
-        elif d == "campsite":
-            status = _("{name} picks a campsite · thinking…") if thinking else _("{name} picks a campsite")
-        else:
-            status = _("The team decides ({name}) · thinking…") if thinking else _("The team decides ({name})")
-        status = status.format(name=scene.seats[actor].name)
+        status = STATUS.get(st.decision(), STATUS["team"])[scene.thinking_seat == actor]
+        status = _(status).format(name=scene.seats[actor].name)
     pill = pygame.Rect(300, 14, 200, 36)
     scene.draw_top_bar(s, _("Boaromia Festival"), status, colour, pill.right + 28 if st.started() else 310, size=24)
     if st.started():

@@ -296,11 +296,13 @@ def test_sharing_fun_takes_the_giver_then_the_receiver(app):
     scene = show(app, runner)
     lit = [spot.id for spot in scene.spots() if spot.id.startswith("seat:") and spot.lit]
     assert lit == ["seat:0", "seat:1"] and "share fun" in scene.prompt()["title"]
+    assert scene.tooltip("seat:0") == "Click: Ann gives a fun point."
     click(app, "seat:2")
     assert "has no fun to give" in scene.message
     click(app, "seat:0")
     assert scene.choices.picked == (("seat", 0),) and "Ann's fun point" in scene.prompt()["title"]
     assert [spot.id for spot in scene.spots() if spot.id.startswith("seat:") and spot.lit] == ["seat:1", "seat:2"]
+    assert scene.tooltip("seat:2") == "Click: Cleo gets the fun point."
     click(app, "seat:2")
     assert scene.runner.match.actions[-1] == ("share", 0, 2) and st.fun == [4, 2, 1]
     assert scene.choices.picked == (("seat", 0),)        # the giver stays picked for the next point

@@ -393,17 +393,9 @@ def _stage_words(st, stage: str, kind: str) -> str:
     return " ".join(out)
 
 
-def _seat_act(d: str, giver) -> str:
-    """What clicking a seat does in decision ``d`` ('' if nothing)."""
-    if d == "next":
-        return _("Click: {name} goes next.")
-    if d == "pick":
-        return _("Click: {name} is the one.")
-    if d == "receiver":
-        return _("Click: {name} receives the reward.")
-    if d == "share_fun":
-        return _("Click: {name} gives a fun point.") if giver is None else _("Click: {name} gets the fun point.")
-    return ""
+#: what clicking a lit track does, by decision kind (sharing fun: before the giver is picked)
+SEAT_ACTS = {"next": N_("Click: {name} goes next."), "pick": N_("Click: {name} is the one."),
+             "receiver": N_("Click: {name} receives the reward."), "share_fun": N_("Click: {name} gives a fun point.")}
 
 
 def _must_line(st, seat: int, kind: str) -> str:
@@ -423,10 +415,9 @@ def seat_tip(st, names, seat: int, target: bool = False, giver: int | None = Non
     """A festival-goer's track: what clicking it does when it is a ``target`` (``giver``: the
     festival-goer picked to give a fun point), else their levels, musts and place."""
     name = names[seat]
-    if target:
-        act = _seat_act(st.decision(), giver)
-        if act:
-            return act.format(name=name)
+    act = N_("Click: {name} gets the fun point.") if giver is not None else SEAT_ACTS.get(st.decision())
+    if target and act:
+        return _(act).format(name=name)
     if st.chars[seat] is None:
         return _("{name} has not chosen a character yet.").format(name=name)
     c = st.character(seat)

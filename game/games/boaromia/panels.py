@@ -359,9 +359,8 @@ def _cards(scene, s: pygame.Surface) -> None:
         g = st.goals_open[i] if i < len(st.goals_open) else None
         paid = st.goals_paid[i] if i < len(st.goals_paid) else 0
         left = st.goals_left[i] if i < len(st.goals_left) else 0
-        s.blit(scene.cached(("goal", g, r.size, paid, left, st.night()),
-                            lambda g=g, r=r, paid=paid, left=left: cards.goal_card(scene.content, g, r.size, paid,
-                                                                                   left, st.night())), r)
+        shows = (g, r.size, paid, left, st.night())
+        s.blit(scene.cached(("goal", *shows), lambda shows=shows: cards.goal_card(scene.content, *shows)), r)
 
 
 def _kept(scene, s: pygame.Surface) -> None:
@@ -374,9 +373,8 @@ def _kept(scene, s: pygame.Surface) -> None:
         return
     for i, r in enumerate(kept_rects(len(st.kept))):
         usable = ("kept", i) in scene.choices.clicks and scene.my_turn()
-        s.blit(scene.cached(("kept", st.kept[i][0], r.size, usable),
-                            lambda i=i, r=r, usable=usable: cards.kept_chip(scene.content, st.kept[i][0], r.size,
-                                                                             usable)), r)
+        shows = (st.kept[i][0], r.size, usable)
+        s.blit(scene.cached(("kept", *shows), lambda shows=shows: cards.kept_chip(scene.content, *shows)), r)
 
 
 # -- the prompt ------------------------------------------------------------------------------------

@@ -49,6 +49,13 @@ def text(surface: pygame.Surface, s: str, pos, size: int = 24, colour=TEXT, bold
     return rect
 
 
+def cut(s: str, size: int, room: float, bold: bool = False) -> str:
+    """``s`` cut short with an ellipsis until it fits ``room`` pixels (a name on a narrow panel)."""
+    while len(s) > 3 and font(size, bold).size(s)[0] > room:
+        s = s[:-2] + "…"
+    return s
+
+
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split text into lines no wider than ``width`` pixels."""
     f = font(size, bold)

@@ -176,7 +176,6 @@ def kept_chip(content, goal_id: str, size, usable: bool) -> pygame.Surface:
     pygame.draw.rect(surf, theme.GOOD if usable else theme.PANEL_BORDER, surf.get_rect(), 2, border_radius=10)
     g = content.goal_by_id[goal_id]
     label = _("{goal}: use").format(goal=said(g)) if usable else said(g)
-    while len(label) > 4 and theme.font(20, True).size(label)[0] > w - 16:
-        label = label[:-2]
-    theme.text(surf, label, (10, h // 2), 20, theme.TEXT, bold=True, anchor="midleft")
+    theme.text(surf, theme.cut(label, 20, w - 16, bold=True), (10, h // 2), 20, theme.TEXT, bold=True,
+               anchor="midleft")
     return surf

@@ -90,7 +90,7 @@ def kept_rects(count: int) -> list[pygame.Rect]:
         return []
     x = KEPT_RECT.x + 116
     room = KEPT_RECT.right - x
-    w = min(240, (room - 8 * (count - 1)) // count)
+    w = min(300, (room - 8 * (count - 1)) // count)
     return [pygame.Rect(x + i * (w + 8), KEPT_RECT.y + 2, w, KEPT_RECT.height - 4) for i in range(count)]
 
 

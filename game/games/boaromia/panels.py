@@ -425,13 +425,6 @@ def draw_level(surface: pygame.Surface, rect: pygame.Rect, stat: str, value: flo
         pygame.draw.line(surface, theme.HILITE, (x, rect.y - 4), (x, rect.bottom + 3), 2)
 
 
-def _cut(text: str, size: int, room: float, bold: bool = False) -> str:
-    """``text`` cut short with an ellipsis until it fits ``room`` pixels."""
-    while len(text) > 3 and theme.font(size, bold).size(text)[0] > room:
-        text = text[:-2] + "…"
-    return text
-
-
 def _tracks(scene, s: pygame.Surface, hidden: set) -> None:
     for seat, rect in enumerate(scene.track_rects):
         _track(scene, s, seat, rect, scene.spots().get(f"seat:{seat}").lit is not None, hidden)
@@ -453,7 +446,8 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     parts = layout.track_parts(rect, active or moved, coin_btns)
     s.blit(pawn_image(scene, seat, 28), (rect.x + 16, rect.y + 6))
     x = rect.x + 52
-    r = theme.text(s, _cut(info.name, 20, (parts["name"] - x) * 0.55, True), (x, rect.y + 8), 20, theme.TEXT, bold=True)
+    name = theme.cut(info.name, 20, (parts["name"] - x) * 0.55, True)
+    r = theme.text(s, name, (x, rect.y + 8), 20, theme.TEXT, bold=True)
     thinking = scene.thinking_seat == seat
     if st.chars[seat] is not None:
         c = st.character(seat)
@@ -463,7 +457,7 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
         if info.is_bot:
             tag = (_("{vibe} · {kind} bot") if parts["wide"] else _("{vibe} · bot")).format(vibe=tag, kind=info.kind)
         tag = _("thinking…") if thinking else tag
-        theme.text(s, _cut(tag, 15, parts["tag"] - x), (x, rect.y + 31), 15,
+        theme.text(s, theme.cut(tag, 15, parts["tag"] - x), (x, rect.y + 31), 15,
                    theme.ACCENT if thinking else (190, 150, 220))
     elif st.pending().kind == "character":
         theme.text(s, _("choosing a character…"), (x, rect.y + 31), 15, theme.TEXT_DIM)
@@ -509,7 +503,7 @@ def _musts(scene, s: pygame.Surface, seat: int, parts: dict) -> None:
                 if j < len(row) - 1:
                     act = _("{act},").format(act=act)
                 past = st.started() and w is not None and w[0] < st.round
-                x = theme.text(s, _cut(act, size, m.right - x), (x, y), size,
+                x = theme.text(s, theme.cut(act, size, m.right - x), (x, y), size,
                                theme.TEXT_DIM if past else theme.TEXT).right + 6
             y += step
 

@@ -177,10 +177,7 @@ def _header(scene, s: pygame.Surface, box, acting: bool) -> None:
                      border_top_left_radius=12, border_bottom_left_radius=12)
     sr = score_rect(box)
     name_size = 26 if box.big else 24
-    room = sr.x - h.x - 30
-    name = info.name
-    while len(name) > 3 and theme.font(name_size, True).size(name)[0] > room * (0.62 if box.big else 0.7):
-        name = name[:-2] + "…"
+    name = theme.cut(info.name, name_size, (sr.x - h.x - 30) * (0.62 if box.big else 0.7), bold=True)
     r = theme.text(s, name, (h.x + 22, h.centery), name_size, theme.TEXT, bold=True, anchor="midleft")
     thinking = scene.thinking_seat == seat
     sub = hints.camp_sub(scene, seat, box.big)

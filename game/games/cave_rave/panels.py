@@ -86,10 +86,7 @@ def _draw_seat(scene, s: pygame.Surface, seat: int, p: pygame.Rect, hidden: set)
                      border_top_left_radius=14, border_bottom_left_radius=14)
     pts = _("{points} pts").format(points=v.running_score(seat))
     score = theme.text(s, pts, (p.right - 16, p.y + 10), 28, theme.ACCENT, bold=True, anchor="topright")
-    name = seat_info.name
-    room = p.width - 24 - score.width - 30
-    while len(name) > 3 and theme.font(26, True).size(name)[0] > room:
-        name = name[:-2] + "…"
+    name = theme.cut(seat_info.name, 26, p.width - 24 - score.width - 30, bold=True)
     theme.text(s, name, (p.x + 24, p.y + 10), 26, theme.TEXT, bold=True)
     beat = v.must_beat(seat)
     sub = _("{what} · no band yet") if beat is None else _("{what} · must beat {beat}")

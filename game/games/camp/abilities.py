@@ -198,7 +198,7 @@ class Babe(Ability):
     @staticmethod
     def _wakes(st, tile: int) -> bool:
         ability = st.content.ability[tile]
-        return ability != "volunteer" or bool(st.options.get("volunteer"))
+        return ability != "volunteer" or bool(st.options["volunteer"])
 
     def choose(self, st, eff, action):
         _, camp, space = action
@@ -232,7 +232,7 @@ class Drunk(Ability):
     id = "drunk"
 
     def leaving(self, st, eff):
-        ctrl = st.controller(eff["camp"]) if st.options.get("my_camp_my_rules") else eff["mover"]
+        ctrl = st.controller(eff["camp"]) if st.options["my_camp_my_rules"] else eff["mover"]
         st.stack.append({"k": "choice", "ability": self.id, "ctrl": ctrl,
                          "camp": eff["camp"], "space": eff["space"], "tile": eff["tile"]})
         return [Event("asks", ctrl, {"ability": self.id, "tile": eff["tile"]})]
@@ -326,7 +326,7 @@ class Volunteer(Ability):
     id = "volunteer"
 
     def placed(self, st, eff):
-        if not st.options.get("volunteer") or not st.discard:
+        if not st.options["volunteer"] or not st.discard:
             return []
         tile = st.discard.pop()
         st.grounds.append(tile)

@@ -30,7 +30,7 @@ class TurnClock:
     def running(self) -> bool:
         scene = self.scene
         st = scene.state
-        if not st.options.get("get_on_with_it") or st.is_terminal() or st.finisher is not None:
+        if not st.options["get_on_with_it"] or st.is_terminal() or st.finisher is not None:
             return False
         if not isinstance(st.pending(), (MainTurn, ChainChoice)) or scene.holding():
             return False

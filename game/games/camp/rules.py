@@ -114,7 +114,7 @@ class CampState(State):
             if sides is not None and all_sides[other] is not None:
                 if side(sides, rot, d) != side(all_sides[other], rots[n], opposite(d)):
                     return False
-        if self.options.get("right_next_to_me") and not touching and self.count(camp) > 0:
+        if self.options["right_next_to_me"] and not touching and self.count(camp) > 0:
             return False
         return True
 
@@ -140,7 +140,7 @@ class CampState(State):
         return ""
 
     def rotations_of(self, tile: int) -> tuple[int, ...]:
-        return (0,) if self.options.get("ups_and_downs") else self.content.distinct_rots[tile]
+        return (0,) if self.options["ups_and_downs"] else self.content.distinct_rots[tile]
 
     def open_spaces(self, camp: int) -> list[tuple[int, int]]:
         """The free spaces of a camp, each with a code of what its sides must show.
@@ -155,7 +155,7 @@ class CampState(State):
         if filled >= 9:
             return []
         turned, rots = self.content.turned, self.rots[camp]
-        adjacent_only = filled > 0 and self.options.get("right_next_to_me")
+        adjacent_only = filled > 0 and self.options["right_next_to_me"]
         out = []
         for space in range(9):
             if row[space] != EMPTY:
@@ -180,7 +180,7 @@ class CampState(State):
     def placements(self, tile: int, camps=None, opens: dict | None = None) -> list[tuple[int, int, int]]:
         """Every (camp, space, rot) where ``tile`` may go (``opens``: open_spaces per camp, if known)."""
         fit = self.content.fit[tile]
-        fixed = self.options.get("ups_and_downs")
+        fixed = self.options["ups_and_downs"]
         out = []
         for c in (range(self.num_players) if camps is None else camps):
             for space, code in (opens[c] if opens is not None else self.open_spaces(c)):
@@ -301,7 +301,7 @@ class CampState(State):
 
     def controller(self, camp: int) -> int:
         """Who makes the choices of a tile's rule in ``camp``."""
-        if self.options.get("my_camp_my_rules"):
+        if self.options["my_camp_my_rules"]:
             return self.owner(camp)
         return self.turn
 
@@ -324,10 +324,10 @@ class CampState(State):
     def main_actions(self) -> list:
         opens = self.all_open_spaces()
         actions = [("place", t, c, s, r) for t in self.grounds for c, s, r in self.placements(t, None, opens)]
-        mode = self.options.get("matchmaking", "off")
+        mode = self.options["matchmaking"]
         if mode != "off":
             actions += self.match_actions(mode)
-        if self.options.get("take_a_chance") and self.pile:
+        if self.options["take_a_chance"] and self.pile:
             actions.append(("gamble",))
         if not any(a[0] == "place" for a in actions):
             actions.append(("discard_grounds",))
@@ -351,7 +351,7 @@ class CampState(State):
         if not isinstance(action, tuple) or not action:
             raise IllegalAction(f"not an action: {action!r}")
         if action == ("time_up",):
-            if not self.options.get("get_on_with_it"):
+            if not self.options["get_on_with_it"]:
                 raise IllegalAction(_("There is no clock: Get on with it! is not in play."))
             if self.phase not in ("main", "chain") or self.finisher is not None:
                 raise IllegalAction(_("The clock cannot run out now."))
@@ -415,7 +415,7 @@ class CampState(State):
         if other == EMPTY or c.kind[other] != c.kind[tile] or c.vibe[other] == c.vibe[tile] or not c.coloured[other]:
             return _("Matchmaking needs a tile of the same type in another vibe: {tile} cannot match {other}.").format(
                 tile=c.name(tile), other=c.name(other) if other != EMPTY else _("an empty space"))
-        return self.locked_by(camp, space) if self.options.get("matchmaking") != "locked_too" else ""
+        return self.locked_by(camp, space) if self.options["matchmaking"] != "locked_too" else ""
 
     def why_not_take(self, camp: int, space: int) -> str:
         """Why the pending decision cannot take the tile lying in this space ("" when it can)."""

@@ -405,7 +405,7 @@ class CaveRaveState(State):
             events = [Event("dealt", seat, {"card": card})]
             if not self.deal_queue:
                 self.deck_left, self.deck_queue = self._split(len(self.pile))
-                if self.options.get("starter") == "random":
+                if self.options["starter"] == "random":
                     self.phase = "starter"
                 else:
                     self.phase = "draw"

@@ -146,10 +146,11 @@ class State:
         return self._apply(action)
 
     def dispatch(self, action: Action) -> list[Event]:
-        """Carry out a checked action through the method marked ``@applies(action[0])``."""
-        handler = self.APPLY.get(action[0])
-        if handler is None:
-            raise IllegalAction(f"no rule handles {action[0]!r} actions")
+        """Carry out a checked action through the method marked ``@applies(action[0])`` (the
+        check has made sure there is one)."""
+        handler = self.APPLY[action[0]]
+        if len(action) == 2:                 # most actions carry one value: no slice, no unpacking
+            return handler(self, action[1])
         return handler(self, *action[1:])
 
     #: carry out a checked action (a game that settles after every action overrides it)

@@ -468,7 +468,11 @@ class CampState(State):
 
     # -- applying: one method per action kind, then the chain runs on ------------------
     def _apply(self, action) -> list[Event]:
-        return self.dispatch(action) + self._settle()
+        if self.phase in ("setup", "fill"):         # chance fills the grounds: nothing waits to settle
+            return self.dispatch(action)
+        events = self.dispatch(action)
+        events += self._settle()
+        return events
 
     @applies("time_up")
     def _time_up(self) -> list[Event]:

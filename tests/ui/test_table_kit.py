@@ -52,3 +52,20 @@ def test_a_click_on_an_unusable_hotspot_says_why(app):
     scene.press(spot)
     assert scene.message == spot.why
     assert len(scene.runner.match.actions) == count
+
+
+def test_camp_places_a_tile_with_the_keyboard_only(app):
+    scene = show(app, new_runner("camp", [("Ada", "human"), ("Bot", "easy")]))
+    scene.step_bots_blocking()
+    app.step([])
+    assert scene.human_to_act() == 0
+    before = len(scene.runner.match.actions)
+    order = [s.id for s in scene.spots().focus_order()]
+    tile_id = next(i for i in order if i.startswith("grounds:"))
+    tab_to(app, scene, tile_id)
+    key(app, pygame.K_RETURN)                                    # picks the tile up
+    assert scene.sel.tile() is not None
+    target = next(s.id for s in scene.spots().focus_order() if s.id.startswith("space:") and s.action)
+    tab_to(app, scene, target)
+    key(app, pygame.K_RETURN)                                    # places it
+    assert len(scene.runner.match.actions) > before

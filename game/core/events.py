@@ -43,9 +43,6 @@ class EventKinds:
         self.game_id = game_id
         self.fields: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in kinds.items()}
 
-    def __contains__(self, kind: str) -> bool:
-        return kind in self.fields
-
     def __iter__(self):
         return iter(self.fields)
 
@@ -106,9 +103,6 @@ class Handlers:
     def missing(self) -> list[str]:
         """Declared kinds with neither a handler nor a ``quiet`` declaration."""
         return [k for k in self.kinds if not self.handles(k)]
-
-    def get(self, kind: str) -> Callable[..., Any] | None:
-        return self.table.get(kind)
 
     def __call__(self, event, *args, default: Any = None) -> Any:
         fn = self.table.get(event.kind)

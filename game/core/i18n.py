@@ -56,10 +56,6 @@ def pgettext(context: str, message: str) -> str:
     return _catalogue.pgettext(context, message)
 
 
-def npgettext(context: str, singular: str, plural: str, n: int) -> str:
-    return _catalogue.npgettext(context, singular, plural, n)
-
-
 def N_(message: str) -> str:
     """Mark ``message`` for extraction only: it is translated later, where it is shown."""
     return message

@@ -88,9 +88,6 @@ class Hotspots:
     def __iter__(self):
         return iter(self.spots)
 
-    def __len__(self) -> int:
-        return len(self.spots)
-
     def __contains__(self, spot_id: str) -> bool:
         return spot_id in self.by_id
 

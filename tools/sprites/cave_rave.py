@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import math
+import os
 import random
 
 import pygame
 
 from .common import (
+    OUT,
     SS,
     Canvas,
     flame,
@@ -333,6 +335,161 @@ def make_table():
     return c.result()
 
 
+# --------------------------------------------------------------------------
+# the table's pieces at the sizes the table draws them (the table writes the
+# words and numbers over them: points, names, "USED", "−2")
+# --------------------------------------------------------------------------
+
+FACE_SIZES = ((156, 218), (128, 178), (66, 92), (48, 67))     # hand, piles, bands on the table, opponents' hands
+BONUS_COLOURS = {"singer": (178, 102, 214), "dancer": (64, 182, 172), "stylist": (236, 132, 58)}
+HILITE, GOOD = (255, 230, 120), (110, 200, 120)                # game.ui.theme's glow colours
+TEXT_DARK, PANEL_BORDER = (30, 26, 24), (90, 84, 110)          # game.ui.theme's
+CROSSOVER = (190, 120, 230)
+
+
+def loaded(name, size):
+    """A sprite written above, scaled to ``size`` as the table's image cache does (in the display's
+    pixel format: smoothscale rounds by it)."""
+    img = pygame.image.load(os.path.join(OUT, "cave_rave", name)).convert(pygame.Surface((1, 1), pygame.SRCALPHA))
+    return img if img.get_size() == size else pygame.transform.smoothscale(img, size)
+
+
+def light(colour) -> bool:
+    """Whether dark text reads better on ``colour``."""
+    r, g, b = colour[:3]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b > 150
+
+
+def tinted(img, colour):
+    out = img.copy()
+    out.fill((*colour[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+def face(symbol, size):
+    """A musician's card without its words: the stone face, the genre's coloured head with its white
+    symbol, and the genre's big symbol (small cards: in the middle; big ones: under the head)."""
+    w, h = size
+    colour = GENRES[symbol]
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.blit(loaded("card_face.png", size), (0, 0))
+    big = w >= 120
+    pad = max(3, w // 26)
+    head = pygame.Rect(pad, pad, w - 2 * pad, round(h * (0.26 if big else 0.30)))
+    pygame.draw.rect(surf, colour, head, border_radius=max(4, w // 16))
+    pygame.draw.rect(surf, tuple(max(0, c - 60) for c in colour), head, 2, border_radius=max(4, w // 16))
+    if w >= 60:
+        s = round(head.height * 0.72)
+        sym = loaded(f"genre_{symbol}_white.png", (s, s))
+        if light(colour):
+            sym = tinted(sym, TEXT_DARK)
+        surf.blit(sym, sym.get_rect(midright=(head.right - (8 if big else 3), head.centery)))
+    if big:
+        s = max(28, min(66, h - head.bottom - 44 - 34 - 14))
+        centre = (w // 2, head.bottom + 6 + s // 2)
+    else:
+        s = round(min(w * 0.62, (h - head.bottom) * 0.62))
+        centre = (w // 2, head.bottom + (h - head.bottom) // 2 - (2 if w >= 60 else 0))
+    sym = loaded(f"genre_{symbol}.png", (s, s))
+    surf.blit(sym, sym.get_rect(center=centre))
+    return surf
+
+
+def glow(size, colour, width, radius):
+    """A soft ring around a card of ``size`` (bigger by 2 * ``width``)."""
+    w, h = size[0] + 2 * width, size[1] + 2 * width
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(width):
+        a = round(220 * (i + 1) / width) if i < width - 2 else 255
+        pygame.draw.rect(surf, (*colour[:3], min(255, a // 2 + 40)),
+                         pygame.Rect(i, i, w - 2 * i, h - 2 * i), 2, border_radius=radius + width - i)
+    return surf
+
+
+def hand_base(picked):
+    """Under a card of the hand (12 px around it): its shadow, and the glow of a picked card."""
+    card, pad = FACE_SIZES[0], 12
+    base = pygame.Surface((card[0] + 2 * pad, card[1] + 2 * pad), pygame.SRCALPHA)
+    shadow = pygame.Surface(card, pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=12)
+    base.blit(shadow, (pad + 4, pad + 6))
+    if picked:
+        base.blit(glow(card, HILITE, 10, 14), (pad - 10, pad - 10))
+    return base
+
+
+def bonus_frame(kind):
+    """A bonus card's frame in its colour (the table adds the effect, the icon and the role)."""
+    colour = BONUS_COLOURS[kind]
+    surf = pygame.Surface((124, 172), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (44, 34, 52), surf.get_rect(), border_radius=12)
+    pygame.draw.rect(surf, tuple(c // 3 for c in colour), surf.get_rect().inflate(-10, -10), border_radius=9)
+    pygame.draw.rect(surf, colour, surf.get_rect(), 4, border_radius=12)
+    return surf
+
+
+def bonus_icon(kind, s, used):
+    """A bonus card's small icon (an opponent's panel, a band's badge); a used one greyed and struck out."""
+    surf = pygame.Surface((s, s), pygame.SRCALPHA)
+    colour = BONUS_COLOURS[kind]
+    pygame.draw.rect(surf, tuple(c // 3 for c in colour), surf.get_rect(), border_radius=8)
+    pygame.draw.rect(surf, colour, surf.get_rect(), 2, border_radius=8)
+    surf.blit(loaded(f"bonus_{kind}.png", (s - 10, s - 10)), (5, 5))
+    if used:
+        surf = pygame.transform.grayscale(surf)
+        pygame.draw.line(surf, (200, 80, 70), (4, s - 4), (s - 4, 4), 3)
+        surf.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MULT)     # faint
+    return surf
+
+
+def genre_chip(symbol, out):
+    """A genre's "already out" chip: lit in its colour with a red tag when out, dim and grey when not."""
+    colour = GENRES[symbol]
+    surf = pygame.Surface((196, 46), pygame.SRCALPHA)
+    r = surf.get_rect()
+    pygame.draw.rect(surf, tuple(c // 3 for c in colour) if out else (30, 26, 34), r, border_radius=10)
+    pygame.draw.rect(surf, colour if out else PANEL_BORDER, r, 2, border_radius=10)
+    icon = loaded(f"genre_{symbol}.png", (36, 36))
+    if not out:
+        icon = pygame.transform.grayscale(icon)
+        icon.set_alpha(110)
+    surf.blit(icon, (8, 5))
+    if out:
+        pygame.draw.rect(surf, (230, 90, 80), pygame.Rect(r.right - 58, r.centery - 15, 50, 30), border_radius=8)
+    return surf
+
+
+def band_badge(colour, fill):
+    """The badge beside a band (rimmed in its genre's colour) or a crossover (purple)."""
+    surf = pygame.Surface((62, 48), pygame.SRCALPHA)
+    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=12)
+    pygame.draw.rect(surf, colour, surf.get_rect(), 3, border_radius=12)
+    return surf
+
+
+def make_table_pieces():
+    files = []
+    for symbol in GENRES:
+        for size in FACE_SIZES:
+            files.append(save(face(symbol, size), "cave_rave", f"face_{symbol}_{size[0]}.png"))
+        for out in (False, True):
+            files.append(save(genre_chip(symbol, out), "cave_rave", f"chip_{symbol}{'_out' if out else ''}.png"))
+        files.append(save(band_badge(GENRES[symbol], (26, 22, 28)), "cave_rave", f"badge_{symbol}.png"))
+    files.append(save(band_badge(CROSSOVER, (52, 30, 66)), "cave_rave", "badge_crossover.png"))
+    for kind in BONUS_COLOURS:
+        files.append(save(bonus_frame(kind), "cave_rave", f"bonus_frame_{kind}.png"))
+        for s, used in ((42, False), (42, True), (28, False)):
+            name = f"bonus_icon_{kind}_{s}{'_used' if used else ''}.png"
+            files.append(save(bonus_icon(kind, s, used), "cave_rave", name))
+    files.append(save(hand_base(False), "cave_rave", "hand_base.png"))
+    files.append(save(hand_base(True), "cave_rave", "hand_base_picked.png"))
+    files.append(save(glow((128, 178), GOOD, 10, 14), "cave_rave", "glow_pile.png"))
+    bonus = pygame.Surface((144, 192), pygame.SRCALPHA)         # (the table lays the card onto it)
+    bonus.blit(glow((124, 172), HILITE, 10, 12), (0, 0))
+    files.append(save(bonus, "cave_rave", "glow_bonus.png"))
+    return files
+
+
 def make():
     """Write the Cave Rave sprites; return their paths."""
     files = []
@@ -342,4 +499,5 @@ def make():
     files.append(save(make_card_back(), "cave_rave", "card_back.png"))
     files.append(save(make_card_face(), "cave_rave", "card_face.png"))
     files.append(save(make_table(), "cave_rave", "table.png"))
+    files += make_table_pieces()
     return files

@@ -122,7 +122,7 @@ def _draw_piles(scene, s: pygame.Surface, hidden: set) -> None:
     v = scene.v
     for rect in (layout.DECK_RECT, layout.DISCARD_RECT):       # a glow round the piles a click draws from
         if scene.usable("deck" if rect is layout.DECK_RECT else "discard"):
-            s.blit(scene.art.glow(rect.size, theme.GOOD, 10, 14), (rect.x - 10, rect.y - 10))
+            s.blit(scene.art.image("glow_pile.png"), (rect.x - 10, rect.y - 10))
     if v.deck_left > 0:
         layers = min(4, max(1, v.deck_left // 6))
         for i in range(layers, 0, -1):
@@ -147,24 +147,14 @@ def _draw_piles(scene, s: pygame.Surface, hidden: set) -> None:
 def _draw_genre_chips(scene, s: pygame.Surface) -> None:
     v = scene.v
     theme.text(s, _("Already out"), (layout.CHIPS_X + 4, layout.CHIPS_Y - 26), 20, theme.TEXT_DIM)
-    for i, r in enumerate(scene.layout.chips):
+    for i, r in enumerate(scene.layout.chips):       # a chip lit, with a red tag, when the genre is out
         out = v.genre_out(i)
-        colour = scene.art.colours[i]
-        fill = tuple(c // 3 for c in colour) if out else (30, 26, 34)
-        pygame.draw.rect(s, fill, r, border_radius=10)
-        pygame.draw.rect(s, colour if out else theme.PANEL_BORDER, r, 2, border_radius=10)
-        icon = scene.art.genre_icon(i, 36)
-        if not out:
-            icon = scene.cached(("dimicon", i), lambda icon=icon: _dimmed(icon))
-        s.blit(icon, (r.x + 8, r.y + 5))
+        s.blit(scene.art.image(f"chip_{scene.content.genres[i].symbol}{'_out' if out else ''}.png"), r)
         name = scene.content.genre_name(i)
         theme.text(s, name, (r.x + 52, r.centery), 22, theme.TEXT if out else theme.TEXT_DIM,
                    bold=out, anchor="midleft")
         if out:
-            tag = pygame.Rect(0, 0, 50, 30)
-            tag.midright = (r.right - 8, r.centery)
-            pygame.draw.rect(s, theme.BAD, tag, border_radius=8)
-            theme.text(s, "−2", tag.center, 22, theme.TEXT, bold=True, anchor="center")
+            theme.text(s, "−2", (r.right - 33, r.centery), 22, theme.TEXT, bold=True, anchor="center")
 
 
 # -- bands on the table ------------------------------------------------------------
@@ -177,8 +167,8 @@ def _draw_groups(scene, s: pygame.Surface, hidden: set) -> None:
         if not all(arrived):
             continue
         band = g.kind == "band"        # a band's badge: its value, its bonus cards; a crossover's: CO, its gender
-        pygame.draw.rect(s, (26, 22, 28) if band else (52, 30, 66), badge, border_radius=12)
-        pygame.draw.rect(s, scene.art.colours[g.genre] if band else (190, 120, 230), badge, 3, border_radius=12)
+        s.blit(scene.art.image(f"badge_{scene.content.genres[g.genre].symbol}.png" if band else
+                               "badge_crossover.png"), badge)
         label = str(g.value) if band else _("CO {value}").format(value=g.value)
         theme.text(s, label, badge.center, 30 if band else 22, theme.TEXT, bold=True, anchor="center")
         for i, b in enumerate(g.bonuses):
@@ -235,9 +225,3 @@ def _draw_spectator(scene, s: pygame.Surface) -> None:
     else:
         msg = _("Watching the bots play: every hand is hidden.")
     theme.text(s, msg, r.center, 28, theme.TEXT, bold=True, anchor="center")
-
-
-def _dimmed(img: pygame.Surface) -> pygame.Surface:
-    out = pygame.transform.grayscale(img)
-    out.set_alpha(110)
-    return out

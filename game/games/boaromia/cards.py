@@ -70,7 +70,7 @@ def event_card(content, state, event_id: str | None, size) -> pygame.Surface:
     yy = foot
     for kind, where in bottom_half:
         pygame.draw.line(surf, (200, 190, 170), (10, yy - 3), (w - 16, yy - 3), 1)
-        img = icons.blast(24) if kind == "blast" else icons.person(22, (150, 150, 160))
+        img = icons.blast(24) if kind == "blast" else icons.icon("person", 22)
         surf.blit(img, (10, yy))
         label = (_("Blast: {place}") if kind == "blast" else _("Crowd: {place}")).format(place=where)
         size = 16
@@ -119,7 +119,7 @@ def goal_card(content, goal_id: str | None, size, paid: int = 0, left_in_stack: 
         if part.width:
             pygame.draw.rect(surf, icons.COIN, part, border_radius=7)
         pygame.draw.rect(surf, INK, bar, 1, border_radius=7)
-        surf.blit(icons.coin(18), (12, h - 26))
+        surf.blit(icons.icon("coin", 18), (12, h - 26))
         theme.text(surf, _("{paid}/{total} paid").format(paid=paid, total=total), (34, h - 25), 16, CARD_TEXT,
                    bold=True)
     return surf
@@ -140,8 +140,10 @@ def character_card(content, char, size, taken_by: str | None, colour) -> pygame.
         y += 26
     # start values
     y = head.bottom + 10
-    vals = [(stat_word("energy"), char.energy, icons.bolt(22)), (stat_word("bladder"), char.bladder, icons.drop(22)),
-            (stat_word("fun"), char.fun, icons.heart(22)), (stat_word("coins"), char.coins, icons.coin(22))]
+    vals = [(stat_word("energy"), char.energy, icons.icon("bolt", 22)),
+            (stat_word("bladder"), char.bladder, icons.icon("drop", 22)),
+            (stat_word("fun"), char.fun, icons.icon("heart", 22)),
+            (stat_word("coins"), char.coins, icons.icon("coin", 22))]
     cw = (w - 24) // 4
     for i, (label, v, ic) in enumerate(vals):
         x = 12 + i * cw

@@ -52,12 +52,6 @@ def _table() -> pygame.Surface:
     return widgets.vignette(bg, lambda d: round(150 * d ** 2.2), 1.3)
 
 
-# -- small pieces ----------------------------------------------------------------------
-def _icon(scene, name: str, size: int, *args) -> pygame.Surface:
-    maker = getattr(icons, name)
-    return scene.cached(("icon", name, size, args), lambda: maker(size, *args))
-
-
 # -- top bar -----------------------------------------------------------------------------
 #: who decides what, by decision kind (the team's decisions: "team"), and while a bot thinks
 STATUS = {"turn": (N_("{name}'s turn"), N_("{name}'s turn · thinking…")),
@@ -159,7 +153,7 @@ def _slot(scene, r: int, size) -> pygame.Surface:
     see, miss = _slot_marks(scene, r)
     x = 30
     for seat in see:
-        surf.blit(icons.heart(12, theme.rgb(scene.seats[seat].colour)), (x, 6))
+        surf.blit(icons.icon("heart", 12, theme.rgb(scene.seats[seat].colour)), (x, 6))
         x += 11
     for seat in miss:
         pygame.draw.circle(surf, theme.rgb(scene.seats[seat].colour), (x + 6, 12), 5)
@@ -188,7 +182,7 @@ def _board(scene, s: pygame.Surface, hidden: set) -> None:
         pygame.draw.rect(s, (230, 70, 60), r, 2)
     if blast_tiles:
         box = grounds.bbox(geo, blast_tiles)
-        img = _icon(scene, "blast", round(ts * 0.9))
+        img = icons.blast(icons.board_size("blast", ts))
         s.blit(img, img.get_rect(center=(box.right - ts * 0.2, box.y + ts * 0.1)))
     _crowds(scene, s, st.crowded, CROWD_SPOTS)
     _lit_tiles(scene, s, board_img)
@@ -259,7 +253,7 @@ def _lit_tiles(scene, s: pygame.Surface, board_img: pygame.Surface) -> None:
 
 def _crowds(scene, s: pygame.Surface, tiles, spots) -> None:
     ts = scene.geo.ts
-    crowd = _icon(scene, "person", max(12, round(ts * 0.3)), (150, 150, 162))
+    crowd = icons.icon("person", icons.board_size("person", ts))
     for t in tiles:
         r = scene.geo.tile_rect(t)
         for fx, fy in spots:
@@ -463,10 +457,10 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
         theme.text(s, _("choosing a character…"), (x, rect.y + 31), 15, theme.TEXT_DIM)
     scene.draw_buttons(s, (f"give:{seat}", f"take:{seat}"))
     cr = parts["coins"]
-    s.blit(_icon(scene, "coin", 22), (cr.x, cr.y + 2))
+    s.blit(icons.icon("coin", 22), (cr.x, cr.y + 2))
     theme.text(s, str(st.coins[seat]), (cr.x + 27, cr.centery), 21, theme.TEXT, bold=True, anchor="midleft")
     for (stat, br), icon in zip(parts["bars"].items(), ("bolt", "drop", "heart"), strict=True):
-        s.blit(_icon(scene, icon, 16), (br.x - 24, br.centery - 8))
+        s.blit(icons.icon(icon, 16), (br.x - 24, br.centery - 8))
         if ("level", seat, stat) not in hidden:
             draw_level(s, br, stat, getattr(st, stat)[seat], st.rules)
         theme.text(s, str(getattr(st, stat)[seat]), (br.right + 6, br.centery), 15, theme.TEXT_DIM, bold=True,
@@ -494,7 +488,7 @@ def _musts(scene, s: pygame.Surface, seat: int, parts: dict) -> None:
     for kind in ("see", "miss"):
         arts = must_artists(st, seat, kind)
         for row in ([[art] for art in arts] if parts["wide"] else [arts] if arts else []):
-            s.blit(_icon(scene, "heart", 14, icons.FUN) if kind == "see" else _icon(scene, "cross_mark", 14),
+            s.blit(icons.icon("heart" if kind == "see" else "cross_mark", 14),
                    (m.x, y + 1))
             x = m.x + indent
             for j, art in enumerate(row):

@@ -1,0 +1,43 @@
+"""Boaromia's pictures come from the sprite tool (tools/sprites/boaromia.py): the committed
+PNGs must be what the tool draws from today's boards, and every icon the table asks for must
+exist."""
+
+import os
+import sys
+
+import pygame
+import pytest
+
+from game.games.boaromia import icons, layout, model
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+from sprites import boaromia as art  # noqa: E402
+
+C = model.load()
+
+
+@pytest.mark.parametrize("board_id", sorted(C.boards))
+def test_board_pictures_match_the_maps(board_id):
+    board = C.boards[board_id]
+    geo = layout.board_geo(board.grid.width, board.grid.height)
+    drawn = art.draw_board(C, board, geo)
+    saved = pygame.image.load(icons.IMAGES.path(f"boaromia/board_{board_id}.png"))
+    assert saved.get_size() == drawn.get_size()
+    assert pygame.image.tobytes(saved, "RGB") == pygame.image.tobytes(drawn, "RGB"), \
+        "run tools/make_sprites.py after changing content/boaromia/boards.yaml"
+
+
+def test_every_icon_the_table_draws_exists():
+    tile_sizes = [layout.board_geo(b.grid.width, b.grid.height).ts for b in C.boards.values()]
+    names = [f"{name}_{size}.png" for name, sizes in icons.SIZES.items() for size in sizes]
+    names += [f"{name}_{icons.board_size(name, ts)}.png" for name in icons.ON_BOARD for ts in tile_sizes]
+    names += [f"{name}_{size}_{layer}.png" for name, size in icons.TINTED for layer in ("fill", "ink")]
+    assert [n for n in names if not icons.IMAGES.exists(f"boaromia/{n}")] == []
+
+
+def test_a_tinted_icon_is_its_fill_in_the_colour_under_its_ink():
+    img = icons.icon("heart", 12, (224, 122, 63))
+    want = art.heart(12, (224, 122, 63))
+    assert pygame.image.tobytes(img, "RGBA") == pygame.image.tobytes(want, "RGBA")

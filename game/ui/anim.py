@@ -294,3 +294,37 @@ class Animator:
     def draw(self, surface: pygame.Surface) -> None:
         for t in self.tweens:
             t.draw(surface)
+
+
+class Timeline:
+    """The animations of one action, laid out one after another: what a game's motion module fills.
+
+    ``delay`` is when the next animation starts; the game's handlers (an ``ANIMATE`` table of
+    :mod:`game.core.events`) add tweens at it and move it on. ``scene`` gives the animator
+    (``scene.anims``) and the sounds (``scene.sound(name)``). Subclass it to carry what a game's
+    handlers share (where things lay before the action, what they found out)."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.delay = 0.0
+
+    def run(self, handlers, events) -> Timeline:
+        """Every event through ``handlers`` (called ``handlers(event, self)``), in order."""
+        for event in events:
+            handlers(event, self)
+        return self
+
+    def add(self, tween: Tween) -> Tween:
+        return self.scene.anims.add(tween)
+
+    def play(self, sound: str | None) -> Callable[[], None] | None:
+        """A callback for ``on_start``/``on_done`` that plays ``sound`` (None: no sound, no callback)."""
+        return (lambda: self.scene.sound(sound)) if sound else None
+
+    def sound(self, name: str, delay: float | None = None, duration: float = 0.01) -> Tween:
+        """Play ``name`` at ``delay`` (default: the timeline's), keeping the scene busy ``duration`` s."""
+        return self.add(Wait(duration, delay=self.delay if delay is None else delay, on_start=self.play(name)))
+
+    def pulse(self, rect: pygame.Rect, colour, duration: float = 0.7, delay: float | None = None, **kw) -> Tween:
+        """A :class:`Pulse` around ``rect`` at ``delay`` (default: the timeline's)."""
+        return self.add(Pulse(rect, colour, duration, delay=self.delay if delay is None else delay, **kw))

@@ -75,3 +75,29 @@ def test_bot_rng_is_stable():
     from game.ui.table import bot_rng
     assert bot_rng(5, 12).random() == bot_rng(5, 12).random()
     assert bot_rng(5, 12).random() != bot_rng(5, 13).random()
+
+
+def test_timeline_lays_out_sounds_and_pulses_one_after_another():
+    from game.ui.anim import Timeline
+
+    class Scene:
+        def __init__(self):
+            self.anims, self.played = Animator(1.0), []
+
+        def sound(self, name):
+            self.played.append(name)
+
+    def handle(event, line):           # a game's ANIMATE table: a sound and a pulse, then the next later
+        line.sound(event)
+        line.pulse(pygame.Rect(0, 0, 10, 10), (255, 0, 0), 0.5, layer=3)
+        line.delay += 0.4
+
+    scene = Scene()
+    line = Timeline(scene).run(handle, ["first", "second"])
+    assert line.delay == 0.8 and len(scene.anims.tweens) == 4 and line.play(None) is None
+    scene.anims.update(0.1)
+    assert scene.played == ["first"]
+    scene.anims.update(0.4)
+    assert scene.played == ["first", "second"]
+    scene.anims.finish_all()
+    assert not scene.anims.busy()

@@ -8,19 +8,19 @@ import pygame
 
 from game.core.state import Event
 from game.ui import theme
-from game.ui.anim import Move, Pulse, Wait
+from game.ui.anim import Move, Timeline
 
 from .events import ANIMATE
 from .layout import CARD, DECK_RECT, DISCARD_RECT, HAND_RECT, PILE, SMALL, H, Layout, opp_card
 
 
-class Flights:
-    """The animations of one action being laid out: when the next starts, where cards lay before."""
+class Flights(Timeline):
+    """The animations of one action being laid out: where cards lay before, which slots of an
+    opponent's hand are taken, the casting that ended."""
 
     def __init__(self, scene, events: list[Event], before: Layout | None):
-        self.scene = scene
+        super().__init__(scene)
         self.before = before
-        self.delay = 0.0
         self.opp_slots: dict[int, int] = {}
         self.ended: dict | None = None
         self.game_over = any(e.kind == "game_end" for e in events)
@@ -37,19 +37,13 @@ class Flights:
         r.midbottom = (HAND_RECT.centerx, H + 40)
         return r
 
-    def sound_at(self, name: str, delay: float, duration: float = 0.01) -> None:
-        self.scene.anims.add(Wait(duration, delay=delay, on_start=lambda: self.scene.sound(name)))
-
 
 def animate(scene, events: list[Event], before: Layout | None) -> dict | None:
     """Flights, pulses and sounds for the events of one action, one after the other.
 
     Returns the data of a casting that ended (unless the game did too): its report is due.
     """
-    flights = Flights(scene, events, before)
-    for ev in events:
-        ANIMATE(ev, flights)
-    return flights.ended
+    return Flights(scene, events, before).run(ANIMATE, events).ended
 
 
 ANIMATE.quiet("draw_choice")
@@ -76,56 +70,50 @@ def _drawn(ev, f: Flights) -> None:
         img = scene.art.face(card, SMALL) if face_up else scene.art.back(SMALL)
         first = img
         hides = [("opp", seat, idx)]
-    scene.anims.add(Move(first, src, dest, 0.42, delay=f.delay, arc=40, image_after=img,
-                         flip_at=0.45, hides=hides, layer=2,
-                         on_start=lambda: scene.sound("card_draw")))
+    f.add(Move(first, src, dest, 0.42, delay=f.delay, arc=40, image_after=img, flip_at=0.45, hides=hides,
+               layer=2, on_start=f.play("card_draw")))
     f.delay += 0.09 if ev.kind == "dealt" else 0.16
 
 
 @ANIMATE.on("discarded")
 def _discarded(ev, f: Flights) -> None:
     scene, seat, card = f.scene, ev.seat, ev.data["card"]
-    scene.anims.add(Move(scene.art.face(card, PILE), f.from_hand(seat, card), DISCARD_RECT, 0.38, delay=f.delay,
-                         arc=30, hides=[("discard_top",)], layer=2, show_waiting=True,
-                         on_start=lambda: scene.sound("discard")))
+    f.add(Move(scene.art.face(card, PILE), f.from_hand(seat, card), DISCARD_RECT, 0.38, delay=f.delay, arc=30,
+               hides=[("discard_top",)], layer=2, show_waiting=True, on_start=f.play("discard")))
     f.delay += 0.2
 
 
 @ANIMATE.on("band", "crossover")
 def _group(ev, f: Flights) -> None:
     scene, seat, d = f.scene, ev.seat, ev.data
-    placed = None
-    for g, block, rects, badge in scene.layout.bands:
-        if g.owner == d["owner"] and list(g.cards) == d["cards"]:
-            placed = (block, rects, badge)
-            break
+    placed = next(((block, rects) for g, block, rects, _badge in scene.layout.bands     # where it lies now
+                   if g.owner == d["owner"] and list(g.cards) == d["cards"]), None)
     snd = "band_formed" if ev.kind == "band" else "crossover"
     for j, card in enumerate(d["cards"]):
         src = f.from_hand(seat, card)
         dest = placed[1][j] if placed else src
-        scene.anims.add(Move(scene.art.face(card, CARD), src, dest, 0.45, delay=f.delay + 0.07 * j,
-                             arc=20, hides=[("group", card)], layer=2, show_waiting=True,
-                             on_start=(lambda: scene.sound("card_place")) if j == 0 else None,
-                             on_done=(lambda s=snd: scene.sound(s)) if j == 0 else None))
+        f.add(Move(scene.art.face(card, CARD), src, dest, 0.45, delay=f.delay + 0.07 * j, arc=20,
+                   hides=[("group", card)], layer=2, show_waiting=True,
+                   on_start=f.play("card_place" if j == 0 else None), on_done=f.play(snd if j == 0 else None)))
     f.delay += 0.45 + 0.07 * len(d["cards"])
     if placed:
-        scene.anims.add(Pulse(placed[0].inflate(10, 10), theme.HILITE, 0.7, delay=f.delay - 0.05, layer=3))
+        f.pulse(placed[0].inflate(10, 10), theme.HILITE, 0.7, delay=f.delay - 0.05, layer=3)
     if d.get("bonuses"):
-        f.sound_at("bonus", f.delay - 0.1, 0.05)
+        f.sound("bonus", f.delay - 0.1, 0.05)
 
 
 @ANIMATE.on("turn")
 def _turn(ev, f: Flights) -> None:
     scene, seat = f.scene, ev.seat
     if seat is not None and not scene.is_bot(seat):
-        f.sound_at("turn", f.delay)
+        f.sound("turn")
     if seat in scene.layout.panels:
-        scene.anims.add(Pulse(scene.layout.panels[seat], theme.HILITE, 0.6, delay=f.delay, layer=3))
+        f.pulse(scene.layout.panels[seat], theme.HILITE, 0.6, layer=3)
 
 
 @ANIMATE.on("casting_end")
 def _casting_end(ev, f: Flights) -> None:
-    f.sound_at("casting_end", f.delay)
+    f.sound("casting_end")
     if not f.game_over:
         f.ended = ev.data
         f.delay += 0.2
@@ -134,10 +122,10 @@ def _casting_end(ev, f: Flights) -> None:
 @ANIMATE.on("casting_start")
 def _casting_start(ev, f: Flights) -> None:
     if ev.data.get("casting", 0) > 0:
-        f.sound_at("shuffle", f.delay)
-        f.scene.anims.add(Pulse(DECK_RECT, theme.GOOD, 0.8, delay=f.delay, layer=3))
+        f.sound("shuffle")
+        f.pulse(DECK_RECT, theme.GOOD, 0.8, layer=3)
 
 
 @ANIMATE.on("game_end")
 def _game_end(ev, f: Flights) -> None:
-    f.sound_at("win", f.delay, 0.3)
+    f.sound("win", duration=0.3)

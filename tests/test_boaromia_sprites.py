@@ -29,9 +29,10 @@ def test_board_pictures_match_the_maps(board_id):
         "run tools/make_sprites.py after changing content/boaromia/boards.yaml"
 
 
-def test_every_icon_the_table_draws_exists():
+def test_every_picture_the_table_draws_exists():
     tile_sizes = [layout.board_geo(b.grid.width, b.grid.height).ts for b in C.boards.values()]
-    names = [f"{name}_{size}.png" for name, sizes in icons.SIZES.items() for size in sizes]
+    names = ["table.png", "slot_day.png", "slot_night.png"]
+    names += [f"{name}_{size}.png" for name, sizes in icons.SIZES.items() for size in sizes]
     names += [f"{name}_{icons.board_size(name, ts)}.png" for name in icons.ON_BOARD for ts in tile_sizes]
     names += [f"{name}_{size}_{layer}.png" for name, size in icons.TINTED for layer in ("fill", "ink")]
     assert [n for n in names if not icons.IMAGES.exists(f"boaromia/{n}")] == []

@@ -1,9 +1,10 @@
-"""Boaromia Festival's art: the grounds of each board and the icons of the table (pawns of the
-crowd, the blast-from-the-past, places and levels: drinks, meals, coins, toilets, first aid,
-energy, bladder, fun), drawn with pygame primitives at the very sizes the table uses (so no
-resampling blurs them) into ``sprites/boaromia/``. Words never go into these pictures: the
-places' labels, the blast's talk and the pawns' initials are drawn by the table
-(``game/games/boaromia/icons.py``, ``grounds.py``), which also holds the palette used here.
+"""Boaromia Festival's art: the table's cloth, the line-up's blank slots, the grounds of each
+board and the icons of the table (pawns of the crowd, the blast-from-the-past, places and
+levels: drinks, meals, coins, toilets, first aid, energy, bladder, fun), drawn with pygame
+primitives at the very sizes the table uses (so no resampling blurs them) into
+``sprites/boaromia/``. Words never go into these pictures: the places' labels, the blast's
+talk and the pawns' initials are drawn by the table (``game/games/boaromia/icons.py``,
+``grounds.py``), which also holds the palette used here.
 
 A board comes from the game's content (``content/boaromia/boards.yaml``): after changing a board's
 map, run ``tools/make_sprites.py`` again (a test compares the pictures with the maps)."""
@@ -34,7 +35,7 @@ from game.games.boaromia.icons import (  # noqa: E402
     TINTED,
     board_size,
 )
-from game.ui import theme  # noqa: E402
+from game.ui import theme, widgets  # noqa: E402
 
 GRASS = (86, 138, 70)
 GRASS_DARK = (74, 122, 60)
@@ -440,16 +441,44 @@ def bbox(geo, tiles) -> pygame.Rect:
     return rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0].copy()
 
 
+def table() -> pygame.Surface:
+    """The dark green striped cloth under everything, shaded towards the corners."""
+    W, H = layout.W, layout.H
+    bg = pygame.Surface((W, H))
+    bg.fill((30, 34, 30))
+    for y in range(0, H, 4):
+        pygame.draw.line(bg, (34, 38, 33) if (y // 4) % 2 else (28, 32, 28), (0, y), (W, y))
+    return widgets.vignette(bg, lambda d: round(150 * d ** 2.2), 1.3)
+
+
+def slot(size, night: bool) -> pygame.Surface:
+    """A time slot of the line-up, blank: day blue with a sun, or night blue with a moon."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    fill = (38, 36, 84) if night else (74, 104, 140)
+    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=10)
+    pygame.draw.rect(surf, (120, 110, 190) if night else (150, 190, 220), surf.get_rect(), 2, border_radius=10)
+    if night:
+        pygame.draw.circle(surf, (240, 236, 200), (w - 16, 14), 7)
+        pygame.draw.circle(surf, fill, (w - 13, 12), 6)
+    else:
+        pygame.draw.circle(surf, (255, 220, 90), (w - 16, 14), 6)
+    return surf
+
+
 #: how each icon is drawn at a size
 ICONS = {"coin": coin, "bolt": bolt, "drop": drop, "heart": heart, "cross_mark": cross_mark,
          "person": lambda s: person(s, CROWD), "blast": blast}
 
 
 def make():
-    """Write Boaromia Festival's sprites (every board's grounds, every icon at every size the
-    table draws it, the tinted icons as a white fill and their ink); return their paths."""
+    """Write Boaromia Festival's sprites (the table's cloth, the line-up's blank slots, every
+    board's grounds, every icon at every size the table draws it, the tinted icons as a white
+    fill and their ink); return their paths."""
     content = model.load()
-    files = []
+    files = [save(table(), "boaromia", "table.png")]
+    size = layout.lineup_rects(content.rules.rounds)[0].size
+    files += [save(slot(size, night), "boaromia", f"slot_{'night' if night else 'day'}.png") for night in (False, True)]
     tile_sizes = []
     for board in content.boards.values():
         geo = layout.board_geo(board.grid.width, board.grid.height)

@@ -9,14 +9,13 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import N_, _, ngettext
-from game.ui import theme, widgets
+from game.ui import theme
 
 from . import cards, grounds, icons, layout
 from .icons import STAGE_COLOURS
 from .layout import KEPT_RECT, OVERLAY_RECT, PROMPT_RECT, H, W, kept_rects
 from .text import said
 
-TABLE = (30, 34, 30)
 LIT = (130, 230, 120)
 SPRINT = (250, 160, 60)
 BONUS = (200, 130, 250)
@@ -26,7 +25,7 @@ CHOICE = (255, 230, 120)
 
 
 def render_layer(scene, layer: pygame.Surface) -> None:
-    layer.blit(scene.cached("table", lambda: _table()), (0, 0))
+    layer.blit(icons.IMAGES.get("boaromia/table.png", (W, H), alpha=False), (0, 0))
     hidden = scene.anims.hidden()
     _topbar(scene, layer)
     _lineup(scene, layer)
@@ -42,14 +41,6 @@ def render_layer(scene, layer: pygame.Surface) -> None:
     scene.draw_buttons(layer, [spot.id for spot in scene.spots() if not spot.id.startswith(("give:", "take:"))])
     if scene.state.pending().kind == "character":
         _characters(scene, layer)
-
-
-def _table() -> pygame.Surface:
-    bg = pygame.Surface((W, H))
-    bg.fill(TABLE)
-    for y in range(0, H, 4):
-        pygame.draw.line(bg, (34, 38, 33) if (y // 4) % 2 else (28, 32, 28), (0, y), (W, y))
-    return widgets.vignette(bg, lambda d: round(150 * d ** 2.2), 1.3)
 
 
 # -- top bar -----------------------------------------------------------------------------
@@ -117,17 +108,9 @@ def _slot_marks(scene, r: int) -> tuple:
 def _slot(scene, r: int, size) -> pygame.Surface:
     st = scene.state
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
     night = r >= st.rules.night_from
-    fill = (38, 36, 84) if night else (74, 104, 140)
-    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=10)
-    pygame.draw.rect(surf, (120, 110, 190) if night else (150, 190, 220), surf.get_rect(), 2, border_radius=10)
+    surf = icons.IMAGES.get(f"boaromia/slot_{'night' if night else 'day'}.png", size).copy()
     theme.text(surf, f"R{r}", (8, 5), 15, (210, 210, 230), bold=True)
-    if night:
-        pygame.draw.circle(surf, (240, 236, 200), (w - 16, 14), 7)
-        pygame.draw.circle(surf, fill, (w - 13, 12), 6)
-    else:
-        pygame.draw.circle(surf, (255, 220, 90), (w - 16, 14), 6)
     if len(st.sides) < len(st.content.lineup):
         theme.text(surf, "?", (w // 2, h // 2), 30, theme.TEXT_DIM, bold=True, anchor="center")
         return surf

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import lru_cache
 
 import pygame
 
@@ -160,6 +161,96 @@ def tooltip_surface(message: str, width: int) -> pygame.Surface:
     theme.panel(surf, pygame.Rect(0, 0, w, h), (28, 26, 36), theme.HILITE, radius=10)
     for i, line in enumerate(lines):
         theme.text(surf, line, (16, 9 + 29 * i), 22)
+    return surf
+
+
+@lru_cache(maxsize=512)
+def outline(size: tuple[int, int], colour: tuple, width: int, radius: int, dashed: bool = False) -> pygame.Surface:
+    """A ring round a rect of ``size`` on a transparent surface (cached: blit it, never draw on
+    it): solid, or ``dashed`` (dashes along each side between the rounded corners, so it looks
+    the same turned)."""
+    w, h = size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    if not dashed:
+        pygame.draw.rect(surf, colour, surf.get_rect(), width, border_radius=radius)
+        return surf
+    dash = max(8, w // 8)
+    for x in range(radius, w - radius, dash * 2):
+        x2 = min(x + dash, w - radius)
+        pygame.draw.line(surf, colour, (x, width // 2), (x2, width // 2), width)
+        pygame.draw.line(surf, colour, (x, h - 1 - width // 2), (x2, h - 1 - width // 2), width)
+    for y in range(radius, h - radius, dash * 2):
+        y2 = min(y + dash, h - radius)
+        pygame.draw.line(surf, colour, (width // 2, y), (width // 2, y2), width)
+        pygame.draw.line(surf, colour, (w - 1 - width // 2, y), (w - 1 - width // 2, y2), width)
+    return surf
+
+
+def pill(surface: pygame.Surface, label: str, pos, fill, anchor: str = "center", height: int = 24, pad: int = 12,
+         radius: int = 8, colour=theme.TEXT, bold: bool = True) -> pygame.Rect:
+    """``label`` (20 px) in a rounded pill ``pad`` px wider than it and ``height`` tall, placed
+    by its ``anchor`` point ("center", "midtop", "midleft", ...) at ``pos``; returns the pill."""
+    r = pygame.Rect(0, 0, theme.font(20, bold).size(label)[0] + pad, height)
+    setattr(r, anchor, pos)
+    pygame.draw.rect(surface, fill, r, border_radius=radius)
+    theme.text(surface, label, r.center, 20, colour, bold=bold, anchor="center")
+    return r
+
+
+def pill_stack(surface: pygame.Surface, lines: list[str], midtop, sub: str = "", fill=(20, 18, 26)) -> None:
+    """Labels under a thing (a tile, a pile): each line bold in a dark pill, 26 px apart, and
+    ``sub`` (not bold, dimmer) in the last one."""
+    x, y = midtop
+    for i, line in enumerate(lines):
+        pill(surface, line, (x, y + 26 * i), fill, anchor="midtop")
+    if sub:
+        pill(surface, sub, (x, y + 26 * len(lines)), fill, anchor="midtop", colour=theme.TEXT_DIM, bold=False)
+
+
+def token(surface: pygame.Surface, centre, radius: int, fill, content: str | pygame.Surface = "", size: int = 44,
+          colour=theme.TEXT_DARK, border=theme.TEXT) -> None:
+    """A round token (who decides, a seat): ``fill`` in a ``border`` ring, with ``content`` in the
+    middle: a picture, or a short bold text of ``size`` px (an initial)."""
+    pygame.draw.circle(surface, fill, centre, radius)
+    pygame.draw.circle(surface, border, centre, radius, 3)
+    if isinstance(content, pygame.Surface):
+        surface.blit(content, content.get_rect(center=centre))
+    elif content:
+        theme.text(surface, content, (centre[0], centre[1] + 2), size, colour, bold=True, anchor="center")
+
+
+def meter_image(size, label: str, value: str, frac: float, colour, bar=(150, 14, 200, 16)) -> pygame.Surface:
+    """A labelled gauge (a turn clock): a dark rounded box outlined in ``colour``, ``label`` bold
+    20 px at the left, the ``bar`` rect filled ``frac`` (0..1) in ``colour``, and ``value`` bold
+    26 px in ``colour`` at the right."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    w, h = size
+    pygame.draw.rect(surf, (30, 24, 34), surf.get_rect(), border_radius=12)
+    pygame.draw.rect(surf, colour, surf.get_rect(), 2, border_radius=12)
+    bar = pygame.Rect(bar)
+    pygame.draw.rect(surf, (60, 54, 70), bar, border_radius=8)
+    if round(bar.width * frac) > 0:
+        pygame.draw.rect(surf, colour, (bar.x, bar.y, round(bar.width * frac), bar.height), border_radius=8)
+    theme.text(surf, label, (12, h // 2), 20, theme.TEXT, bold=True, anchor="midleft")
+    theme.text(surf, value, (w - 12, h // 2), 26, colour, bold=True, anchor="midright")
+    return surf
+
+
+def list_card(title: str, rows: list[tuple[pygame.Surface, str, str]], width: int = 560, empty: str = "",
+              colour=theme.HILITE) -> pygame.Surface:
+    """A card listing things under a bold ``title`` (22 px, ``colour``): per row of ``(picture,
+    name, line)`` the picture (up to 54 px) at the left, beside it the name bold 22 px and the
+    line dimmer in 20 px, 62 px a row; ``empty`` when there are no rows."""
+    surf = pygame.Surface((width, 70 + max(1, len(rows)) * 62), pygame.SRCALPHA)
+    theme.panel(surf, surf.get_rect().inflate(-8, -8), (30, 28, 38), colour, radius=10)
+    theme.text(surf, title, (20, 16), 22, colour, bold=True)
+    if not rows:
+        theme.text(surf, empty, (20, 60), 20, theme.TEXT)
+    for i, (img, name, line) in enumerate(rows):
+        y = 52 + i * 62
+        surf.blit(img, (20, y))
+        theme.text(surf, name, (88, y + 6), 22, theme.TEXT, bold=True)
+        theme.text(surf, line, (88, y + 32), 20, theme.TEXT_DIM)
     return surf
 
 

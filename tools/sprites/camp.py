@@ -4,11 +4,13 @@ the board, the festival grounds strip and the table."""
 from __future__ import annotations
 
 import math
+import os
 import random
 
 import pygame
 
 from .common import (
+    OUT,
     WHITE,
     Canvas,
     flame,
@@ -1323,6 +1325,71 @@ def make_lock_chain():
     return c.result()
 
 
+# ---- what the table draws over and beside the tiles -------------------------
+
+BAR_GOLD, BAR_GOLD_DARK = (250, 200, 70), (120, 80, 10)
+TURN_HILITE = (255, 230, 120)       # theme.HILITE: the turn badge's arrow
+
+
+def make_lock_bar():
+    """The gold bar along the top side of a 200×200 lock tile, with two arrow heads pointing out
+    at the neighbour it locks (the table turns it to each locked side)."""
+    S, band = 200, 26
+    c = Canvas(S, S, s=4)
+    th, a, off, h = band * 0.42, S * 0.16, band * 0.12, S * 0.05
+    c.rrect(BAR_GOLD, (a, off, S - 2 * a, th), th / 2)
+    c.rrect(BAR_GOLD_DARK, (a, off, S - 2 * a, th), th / 2, width=th / 4)
+    y = off + th / 2
+    for f in (0.27, 0.73):
+        pts = [(S * f - h, y + h / 2), (S * f + h, y + h / 2), (S * f, y - h)]
+        c.poly(BAR_GOLD, pts)
+        c.polyline(BAR_GOLD_DARK, pts, 2, closed=True)
+    return c.result()
+
+
+def make_turn_badge():
+    """"Turn the tile": a clockwise round arrow in a dark disc (64×64)."""
+    D = 64
+    c = Canvas(D, D, s=4)
+    c.circle((26, 22, 30, 225), (D / 2, D / 2), D / 2)
+    w, r = 7, D * 0.28
+    c.arc(TURN_HILITE, (D / 2, D / 2), r - w / 2, -220, 40, w)
+    ax, ay = D / 2 + math.cos(math.radians(40)) * r, D / 2 + math.sin(math.radians(40)) * r
+    h = 14
+    c.poly(TURN_HILITE, [(ax - h, ay - h / 3), (ax + h / 2, ay - h / 2), (ax - h / 4, ay + h)])
+    return c.result()
+
+
+def make_tile_back():
+    """A face-down tile (200×200): the colourless base in the festival's orange with the three
+    symbols in white (read from the symbol pictures written before)."""
+    surf = make_camp_tile("none")
+    surf.fill((236, 140, 60, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    for i, name in enumerate(SYMBOLS):
+        img = pygame.transform.smoothscale(pygame.image.load(os.path.join(OUT, "camp", f"symbol_{name}.png")), (56, 56))
+        a = math.radians(-90 + 120 * i)
+        surf.blit(img, img.get_rect(center=(100 + round(math.cos(a) * 34), 100 + round(math.sin(a) * 34))))
+    return surf
+
+
+def make_chains(lock, link):
+    """A padlocked chain across the edge of two 200×200 tiles, lying and standing (the padlock
+    stays upright): links of ``link`` 84 px long, ``lock`` in the middle."""
+    L, T, K = 84, 22, 48
+    chain = pygame.Surface((L, T), pygame.SRCALPHA)
+    link = pygame.transform.smoothscale(link, (2 * T, T))
+    for x in range(0, L, 2 * T - T // 6):
+        chain.blit(link, (x, 0))
+    lock = pygame.transform.smoothscale(lock, (K, K))
+    out = []
+    for img in (chain, pygame.transform.rotate(chain, 90)):
+        surf = pygame.Surface((max(img.get_width(), K), max(img.get_height(), K)), pygame.SRCALPHA)
+        surf.blit(img, img.get_rect(center=surf.get_rect().center))
+        surf.blit(lock, lock.get_rect(center=surf.get_rect().center))
+        out.append(surf)
+    return out
+
+
 # ---- board, festival grounds, table ----------------------------------------
 
 BOARD_M, BOARD_CELL, BOARD_GAP = 18, 180, 12
@@ -1538,6 +1605,7 @@ def make_camp_grounds():
             c.line(shade(hexc("#5d9a44"), rng.uniform(-0.3, 0.2)), (x, y),
                    (x + ln * math.cos(a), y + ln * math.sin(a)), 1.4, cap=False)
     vignette(c, strength=60, inner=0.85)
+    c.round_mask(16 * W / 1016)           # rounded as the table shows it (1016 px wide)
     return c.result()
 
 
@@ -1611,8 +1679,15 @@ def make():
     files += make_camp_symbols()
     for vibe in VIBES:
         files.append(save(make_camp_tile(vibe), "camp", f"tile_{vibe}.png"))
-    files.append(save(make_lock(), "camp", "lock.png"))
-    files.append(save(make_lock_chain(), "camp", "lock_chain.png"))
+    files.append(save(make_tile_back(), "camp", "tile_back.png"))
+    lock, link = make_lock(), make_lock_chain()
+    files.append(save(lock, "camp", "lock.png"))
+    files.append(save(link, "camp", "lock_chain.png"))
+    chain_h, chain_v = make_chains(lock, link)
+    files.append(save(chain_h, "camp", "chain_h.png"))
+    files.append(save(chain_v, "camp", "chain_v.png"))
+    files.append(save(make_lock_bar(), "camp", "lock_bar.png"))
+    files.append(save(make_turn_badge(), "camp", "turn.png"))
     files.append(save(make_camp_board(), "camp", "board.png"))
     files.append(save(make_camp_grounds(), "camp", "grounds.png"))
     files.append(save(make_camp_table(), "camp", "table.png"))

@@ -11,7 +11,7 @@ import time
 import pygame
 
 from game.core.i18n import _
-from game.ui import theme
+from game.ui import theme, widgets
 
 from .pending import ChainChoice, MainTurn
 
@@ -77,19 +77,6 @@ class TurnClock:
         urgent = left <= 5.0
 
         def make():
-            surf = pygame.Surface(CLOCK_RECT.size, pygame.SRCALPHA)
-            colour = theme.BAD if urgent else theme.ACCENT
-            pygame.draw.rect(surf, (30, 24, 34), surf.get_rect(), border_radius=12)
-            pygame.draw.rect(surf, colour, surf.get_rect(), 2, border_radius=12)
-            bar = pygame.Rect(150, 14, 200, 16)
-            pygame.draw.rect(surf, (60, 54, 70), bar, border_radius=8)
-            fill = bar.copy()
-            fill.width = max(0, round(bar.width * secs / TURN_SECONDS))
-            if fill.width:
-                pygame.draw.rect(surf, colour, fill, border_radius=8)
-            theme.text(surf, _("Get on with it!"), (12, surf.get_height() // 2), 20, theme.TEXT, bold=True,
-                       anchor="midleft")
-            theme.text(surf, _("{n} s").format(n=secs), (surf.get_width() - 12, surf.get_height() // 2), 26, colour,
-                       bold=True, anchor="midright")
-            return surf
+            return widgets.meter_image(CLOCK_RECT.size, _("Get on with it!"), _("{n} s").format(n=secs),
+                                       secs / TURN_SECONDS, theme.BAD if urgent else theme.ACCENT)
         s.blit(self.scene.cached(("clock", secs, urgent), make), CLOCK_RECT)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _, ngettext
-from game.ui import theme
+from game.ui import theme, widgets
 
 from . import hints
 from .layout import DISCARD_RECT, PREVIEW, PROMPT_RECT, TOP_H, H, W
@@ -65,23 +65,10 @@ def _discard_strip(scene, s: pygame.Surface) -> None:
     pile = tuple(scene.state.discard[-8:][::-1])
 
     def make():
-        width = 560
-        row = 62
-        h = 60 + max(1, len(pile)) * row + 10
-        surf = pygame.Surface((width, h), pygame.SRCALPHA)
-        theme.panel(surf, surf.get_rect().inflate(-8, -8), (30, 28, 38), theme.HILITE, radius=10)
         total = len(scene.state.discard)
         title = ngettext("Discard pile: {n} tile, newest first", "Discard pile: {n} tiles, newest first", total)
-        theme.text(surf, title.format(n=total), (20, 16), 22,
-                   theme.HILITE, bold=True)
-        if not pile:
-            theme.text(surf, _("Nothing discarded yet."), (20, 60), 20, theme.TEXT)
-        for i, t in enumerate(pile):
-            y = 52 + i * row
-            surf.blit(scene.art.tile(t, 0, 54), (20, y))
-            theme.text(surf, scene.content.name(t), (88, y + 6), 22, theme.TEXT, bold=True)
-            theme.text(surf, hints.discard_line(scene, t), (88, y + 32), 20, theme.TEXT_DIM)
-        return surf
+        return widgets.list_card(title.format(n=total), [(scene.art.tile(t, 0, 54), scene.content.name(t),
+                                 hints.discard_line(scene, t)) for t in pile], empty=_("Nothing discarded yet."))
     img = scene.cached(("strip", pile, len(scene.state.discard)), make)
     r = img.get_rect(bottomright=(DISCARD_RECT.right + 20, DISCARD_RECT.y - 70))
     r.clamp_ip(pygame.Rect(0, TOP_H, W, H - TOP_H))

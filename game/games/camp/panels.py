@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _, ngettext
-from game.ui import theme
+from game.ui import theme, widgets
 
 from . import hints
 from .board import EMPTY, NEIGHBOURS
@@ -59,10 +59,7 @@ def _topbar(scene, s: pygame.Surface) -> None:
     r = scene.draw_top_bar(s, _("Camp Roskilde"), hints.status(scene), colour, 290)
     if st.extra_turns > 0 and not st.is_terminal():
         tag = ngettext("+{n} extra turn", "+{n} extra turns", st.extra_turns).format(n=st.extra_turns)
-        w = theme.font(20, True).size(tag)[0] + 24
-        pill = pygame.Rect(r.right + 16, TOP_H // 2 - 16, w, 32)
-        pygame.draw.rect(s, (150, 60, 150), pill, border_radius=16)
-        theme.text(s, tag, pill.center, 20, theme.TEXT, bold=True, anchor="center")
+        widgets.pill(s, tag, (r.right + 16, TOP_H // 2), (150, 60, 150), "midleft", height=32, pad=24, radius=16)
 
 
 # -- camps -----------------------------------------------------------------------
@@ -89,13 +86,13 @@ def _camp(scene, s: pygame.Surface, box, hidden: set, lit: dict, dim: bool) -> N
     for sp, t in enumerate(st.camps[seat]):
         r, how = box.spaces[sp], lit.get((seat, sp))
         if how is None and t in scene.marks and ("tile", t) not in hidden:
-            s.blit(scene.art.ring(r.inflate(6, 6).size, LAST_MOVE, 3, max(8, ts // 10)), r.inflate(6, 6))
+            s.blit(widgets.outline(r.inflate(6, 6).size, LAST_MOVE, 3, max(8, ts // 10)), r.inflate(6, 6))
         if asker == (seat, sp):
-            s.blit(scene.art.ring(r.inflate(8, 8).size, theme.ACCENT, 4, 12, dashed=True), r.inflate(8, 8))
+            s.blit(widgets.outline(r.inflate(8, 8).size, theme.ACCENT, 4, 12, dashed=True), r.inflate(8, 8))
         if how in LIT:
             fill, alpha, ring, thicker = LIT[how]
             s.blit(scene.fill_image(r.size, fill, alpha, rad), r)
-            s.blit(scene.art.ring(r.size, ring, (4 if ts >= 120 else 3) + thicker, rad, dashed=how == "turn"), r)
+            s.blit(widgets.outline(r.size, ring, (4 if ts >= 120 else 3) + thicker, rad, dashed=how == "turn"), r)
             if how == "turn":
                 badge = scene.art.turn_badge(max(28, round(ts * 0.34)))
                 s.blit(badge, badge.get_rect(center=r.center))
@@ -157,13 +154,8 @@ def _locks(scene, s: pygame.Surface, box, offset=(0, 0)) -> None:
             if n < 0 or row[n] == EMPTY:
                 continue
             a, b = box.spaces[sp].move(offset), box.spaces[n].move(offset)
-            mid = ((a.centerx + b.centerx) // 2, (a.centery + b.centery) // 2)
-            length = max(24, round(ts * 0.42))
-            thick = max(10, round(ts * 0.11))
-            chain = scene.art.chain(length, d in (0, 2), thick)
-            s.blit(chain, chain.get_rect(center=mid))
-            lock = scene.art.lock_icon(max(20, round(ts * 0.24)))
-            s.blit(lock, lock.get_rect(center=mid))
+            chain = scene.art.chain(ts, d in (0, 2))
+            s.blit(chain, chain.get_rect(center=((a.centerx + b.centerx) // 2, (a.centery + b.centery) // 2)))
 
 
 def _header(scene, s: pygame.Surface, box, acting: bool) -> None:
@@ -203,14 +195,15 @@ def _grounds(scene, s: pygame.Surface, hidden: set) -> None:
             continue
         if scene.sel.source == ("tile", t):
             s.blit(scene.art.ghost(t, 0, r.width, 70), r)
-            s.blit(scene.art.ring(r.size, theme.ACCENT, 4, 12, dashed=True), r)
+            s.blit(widgets.outline(r.size, theme.ACCENT, 4, 12, dashed=True), r)
         else:
             s.blit(scene.art.tile(t, 0, r.width), r)
             if picking and t in tiles:
-                s.blit(scene.art.ring(r.inflate(10, 10).size, theme.GOOD, 4, 16), r.inflate(10, 10))
+                s.blit(widgets.outline(r.inflate(10, 10).size, theme.GOOD, 4, 16), r.inflate(10, 10))
             elif t not in tiles and (picking or main):
                 s.blit(scene.fill_image(r.size, (10, 8, 14), 130, 12), r)
-        _pills(s, r.centerx, r.bottom + 5, theme.wrap(scene.content.type_name(t), 20, r.width + 8, bold=True)[:2])
+        widgets.pill_stack(s, theme.wrap(scene.content.type_name(t), 20, r.width + 8, bold=True)[:2],
+                           (r.centerx, r.bottom + 5))
     if not scene.ground_slots:
         theme.text(s, _("The grounds are empty"), (GROUNDS_RECT.x + 410, GROUNDS_RECT.y + 130), 24,
                    theme.TEXT, bold=True, anchor="center")
@@ -243,7 +236,8 @@ def _piles(scene, s: pygame.Surface, hidden: set) -> None:
     else:
         pygame.draw.rect(s, (230, 220, 200), PILE_RECT, 2, border_radius=12)
     left = ngettext("{n} reshuffle left", "{n} reshuffles left", st.reshuffles).format(n=st.reshuffles)
-    _pills(s, PILE_RECT.centerx, PILE_RECT.bottom + 10, [_("Draw {n}").format(n=n)], left if st.reshuffles else "")
+    widgets.pill_stack(s, [_("Draw {n}").format(n=n)], (PILE_RECT.centerx, PILE_RECT.bottom + 10),
+                       left if st.reshuffles else "")
     pile = [t for t in st.discard if ("tile", t) not in hidden]
     if pile:
         if len(pile) > 1:
@@ -252,17 +246,8 @@ def _piles(scene, s: pygame.Surface, hidden: set) -> None:
     else:
         pygame.draw.rect(s, (230, 220, 200), DISCARD_RECT, 2, border_radius=12)
         theme.text(s, _("empty"), DISCARD_RECT.center, 20, theme.TEXT, anchor="center")
-    _pills(s, DISCARD_RECT.centerx, DISCARD_RECT.bottom + 10, [_("Discard {n}").format(n=len(st.discard))])
-
-
-def _pills(s, centerx: int, top: int, lines: list[str], sub: str = "") -> None:
-    """Labels under a grounds tile or a pile: each line bold in a dark pill, and ``sub`` dimmer below."""
-    for line, bold in [(line, True) for line in lines] + ([(sub, False)] if sub else []):
-        pill = pygame.Rect(0, top, theme.font(20, bold).size(line)[0] + 12, 24)
-        pill.centerx = centerx
-        pygame.draw.rect(s, (20, 18, 26), pill, border_radius=8)
-        theme.text(s, line, pill.center, 20, theme.TEXT if bold else theme.TEXT_DIM, bold=bold, anchor="center")
-        top += 26
+    widgets.pill_stack(s, [_("Discard {n}").format(n=len(st.discard))],
+                       (DISCARD_RECT.centerx, DISCARD_RECT.bottom + 10))
 
 
 # -- the prompt panel ---------------------------------------------------------------
@@ -284,13 +269,8 @@ def _prompt(scene, s: pygame.Surface, hidden: set) -> None:
 
 def _seat_disc(scene, s: pygame.Surface, seat: int) -> None:
     """Who decides, when no tile is in play: their colour with their initial (a trophy to break a tie)."""
-    centre = FEATURE_RECT.center
-    colour = theme.rgb(scene.seats[seat].colour)
-    pygame.draw.circle(s, colour, centre, 46)
-    pygame.draw.circle(s, theme.TEXT, centre, 46, 3)
     if isinstance(scene.state.pending(), Tiebreak):
-        icon = scene.app.images.icon("trophy", 52, theme.TEXT_DARK)
-        s.blit(icon, icon.get_rect(center=centre))
+        mark = scene.app.images.icon("trophy", 52, theme.TEXT_DARK)
     else:
-        initial = scene.seats[seat].name[:1].upper() or "?"
-        theme.text(s, initial, (centre[0], centre[1] + 2), 44, theme.TEXT_DARK, bold=True, anchor="center")
+        mark = scene.seats[seat].name[:1].upper() or "?"
+    widgets.token(s, FEATURE_RECT.center, 46, theme.rgb(scene.seats[seat].colour), mark)

@@ -1,0 +1,62 @@
+"""The table kit's drawing widgets (game/ui/widgets.py): rings, pills, tokens, the gauge and the
+list card draw where and what they say."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import theme, widgets
+
+
+@pytest.fixture(autouse=True)
+def _fonts():
+    pygame.font.init()
+
+
+def test_outline_solid_and_dashed_and_cached():
+    solid = widgets.outline((40, 30), (255, 0, 0), 3, 6)
+    assert solid.get_size() == (40, 30)
+    assert solid.get_at((20, 1))[:3] == (255, 0, 0) and solid.get_at((20, 15)).a == 0
+    dashed = widgets.outline((80, 80), (0, 255, 0), 4, 8, dashed=True)
+    top = [dashed.get_at((x, 1)).a for x in range(8, 72)]
+    assert 0 in top and 255 in top                      # dashes with gaps along the side
+    assert widgets.outline((40, 30), (255, 0, 0), 3, 6) is solid
+
+
+def test_pill_is_placed_by_its_anchor_and_sized_by_its_label():
+    s = pygame.Surface((300, 100))
+    r = widgets.pill(s, "Draw 12", (10, 50), (20, 18, 26), anchor="midleft")
+    assert r.midleft == (10, 50) and r.height == 24
+    assert r.width == theme.font(20, True).size("Draw 12")[0] + 12
+    assert s.get_at(r.center)[:3] != (0, 0, 0)
+
+
+def test_pill_stack_puts_the_sub_line_below_the_lines():
+    s = pygame.Surface((300, 120))
+    widgets.pill_stack(s, ["The Music", "Nerd"], (150, 4), sub="2 left")
+    assert s.get_at((150, 4 + 26 * 2 + 12))[:3] != (0, 0, 0)      # the third pill
+    assert s.get_at((150, 4 + 26 * 3 + 12))[:3] == (0, 0, 0)       # nothing below
+
+
+def test_token_draws_a_ring_and_a_picture_or_text():
+    s = pygame.Surface((100, 100))
+    widgets.token(s, (50, 50), 40, (200, 0, 0), "A")
+    assert s.get_at((50, 11))[:3] == theme.TEXT and s.get_at((20, 50))[:3] == (200, 0, 0)
+    pic = pygame.Surface((10, 10))
+    pic.fill((0, 0, 255))
+    widgets.token(s, (50, 50), 40, (200, 0, 0), pic)
+    assert s.get_at((50, 50))[:3] == (0, 0, 255)
+
+
+def test_meter_fills_its_bar_by_the_fraction():
+    half = widgets.meter_image((420, 44), "Clock", "5 s", 0.5, (255, 0, 0))
+    assert half.get_size() == (420, 44)
+    assert half.get_at((200, 22))[:3] == (255, 0, 0) and half.get_at((300, 22))[:3] == (60, 54, 70)
+
+
+def test_list_card_grows_with_its_rows():
+    img = pygame.Surface((54, 54))
+    empty = widgets.list_card("Discards", [], empty="Nothing yet.")
+    two = widgets.list_card("Discards", [(img, "Bar", "1 point"), (img, "Babe", "2 points")])
+    assert empty.get_height() == 132 and two.get_height() == 194 and two.get_width() == 560

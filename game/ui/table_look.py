@@ -109,6 +109,19 @@ class TableLook:
         s.blit(img, r)
 
     # -- the prompt -------------------------------------------------------------------------
+    def draw_prompt_panel(self, s: pygame.Surface, rect: pygame.Rect, mine: bool, fill=(32, 28, 40),
+                          radius: int = 16) -> None:
+        """The prompt's panel at ``rect``: its border in the accent colour, and thicker, while the
+        decision is the player's at this screen (``mine``)."""
+        border, width = (theme.ACCENT, 3) if mine else (theme.PANEL_BORDER, 2)
+        s.blit(self.panel_image(rect.size, fill, border, radius, width), (rect.x - 3, rect.y - 3))
+
+    def buttons_top(self, rect: pygame.Rect, default: int) -> int:
+        """The top of the highest button (a hotspot with a look) inside ``rect``, ``default`` when
+        there is none: where a prompt's text must end."""
+        return min((spot.area.y for spot in self.spots() if spot.look is not None and rect.contains(spot.area)),
+                   default=default)
+
     def draw_prompt_text(self, s: pygame.Surface, x: int, y: int, width: int, bottom: int, title: str,
                          detail: str, mine: bool, title_size: int = 24, title_lines: tuple[int, int] = (2, 3),
                          title_x: int | None = None, foot: tuple[str, bool] = ("", False)) -> None:

@@ -360,11 +360,9 @@ def _prompt(scene, s: pygame.Surface) -> None:
     the last message, and room for the buttons at the foot."""
     p = scene.prompt()
     mine = scene.my_turn()
-    s.blit(scene.panel_image(PROMPT_RECT.size, (32, 28, 40), theme.ACCENT if mine else theme.PANEL_BORDER, 16,
-                             3 if mine else 2), (PROMPT_RECT.x - 3, PROMPT_RECT.y - 3))
+    scene.draw_prompt_panel(s, PROMPT_RECT, mine)
     x, y = PROMPT_RECT.x + 18, PROMPT_RECT.y + 12
-    bottom = min((spot.area.y for spot in scene.spots() if spot.id.startswith("btn:")),
-                 default=PROMPT_RECT.bottom - 8) - 6
+    bottom = scene.buttons_top(PROMPT_RECT, PROMPT_RECT.bottom - 8) - 6
     title_x = x
     actor = scene.seat_to_act()
     if actor is not None and not scene.state.is_terminal():

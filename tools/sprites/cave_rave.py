@@ -428,6 +428,14 @@ def bonus_frame(kind):
     return surf
 
 
+def bonus_used():
+    """Laid over a used (greyed) bonus card: a dimming veil and the stamp the table writes USED on."""
+    surf = pygame.Surface((124, 172), pygame.SRCALPHA)
+    surf.fill((0, 0, 0, 120))
+    pygame.draw.rect(surf, (110, 100, 110), pygame.Rect(10, 69, 104, 34), border_radius=6)
+    return surf
+
+
 def bonus_icon(kind, s, used):
     """A bonus card's small icon (an opponent's panel, a band's badge); a used one greyed and struck out."""
     surf = pygame.Surface((s, s), pygame.SRCALPHA)
@@ -476,6 +484,7 @@ def make_table_pieces():
             files.append(save(genre_chip(symbol, out), "cave_rave", f"chip_{symbol}{'_out' if out else ''}.png"))
         files.append(save(band_badge(GENRES[symbol], (26, 22, 28)), "cave_rave", f"badge_{symbol}.png"))
     files.append(save(band_badge(CROSSOVER, (52, 30, 66)), "cave_rave", "badge_crossover.png"))
+    files.append(save(bonus_used(), "cave_rave", "bonus_used.png"))
     for kind in BONUS_COLOURS:
         files.append(save(bonus_frame(kind), "cave_rave", f"bonus_frame_{kind}.png"))
         for s, used in ((42, False), (42, True), (28, False)):

@@ -117,13 +117,8 @@ class CardArt:
             y += 22
         if used:
             surf = pygame.transform.grayscale(surf)
-            dim = pygame.Surface(size, pygame.SRCALPHA)
-            dim.fill((0, 0, 0, 120))
-            surf.blit(dim, (0, 0), special_flags=0)
-            stamp = pygame.Rect(0, 0, w - 20, 34)
-            stamp.center = (w // 2, h // 2)
-            pygame.draw.rect(surf, (110, 100, 110), stamp, border_radius=6)
-            theme.text(surf, _("USED"), stamp.center, 22, theme.TEXT, bold=True, anchor="center")
+            surf.blit(self.image("bonus_used.png"), (0, 0))        # dimmed, with a stamp in the middle
+            theme.text(surf, _("USED"), (w // 2, h // 2), 22, theme.TEXT, bold=True, anchor="center")
         if selected:
             out = self.image("glow_bonus.png").copy()
             out.blit(surf, (10, 10))

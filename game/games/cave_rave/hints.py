@@ -52,27 +52,31 @@ def actor(v) -> int | None:
     return seat if seat >= 0 else None
 
 
-def draw_problem(v, seen: Seen, source: str) -> str:
-    """Why clicking the deck or the discard pile does nothing now ("" when it draws)."""
+def not_yours(v, seen: Seen) -> str:
+    """Why the viewer's clicks on the piles and Discard do nothing now: the game is over, or whose
+    turn it is ("" on the viewer's turn)."""
     if v.is_terminal():
         return _("The game is over.")
     seat = actor(v)
-    if not seen.my_turn:
-        if seat is not None and seen.seats[seat].is_bot:
-            return _("Wait: it is {name}'s turn.").format(name=seen.seats[seat].name)
-        if seat is not None and seat != seen.viewer:
-            return _("It is {name}'s turn.").format(name=seen.seats[seat].name)
-        return _("Not now.")
-    return v.why_not(("draw", source))
+    if seen.my_turn:
+        return ""
+    if seat is not None and seen.seats[seat].is_bot:
+        return _("Wait: it is {name}'s turn.").format(name=seen.seats[seat].name)
+    if seat is not None and seat != seen.viewer:
+        return _("It is {name}'s turn.").format(name=seen.seats[seat].name)
+    return _("Not now.")
+
+
+def draw_problem(v, seen: Seen, source: str) -> str:
+    """Why clicking the deck or the discard pile does nothing now ("" when it draws)."""
+    return not_yours(v, seen) or v.why_not(("draw", source))
 
 
 def discard_why(v, seen: Seen) -> str:
     """Why the Discard button does nothing now ("" when it discards the one selected card)."""
-    if not seen.my_turn:
-        return _("Wait for your turn.")
-    if v.pending().kind != "draw" and len(seen.cards) != 1:
-        return _("Select exactly one card of your hand to discard.")
-    return v.why_not(("discard", *seen.cards[:1]))
+    if not seen.my_turn or v.pending().kind == "draw" or len(seen.cards) == 1:
+        return not_yours(v, seen) or v.why_not(("discard", *seen.cards[:1]))
+    return _("Select exactly one card of your hand to discard.")
 
 
 def meld_plan(v, seen: Seen) -> MeldPlan:
@@ -308,16 +312,11 @@ def seat_tip(v, seen: Seen, seat: int) -> str:
     info = seen.seats[seat]
     n = len(v.hands[seat])
     known = [card_name(v.content, c) for c in v.hands[seat] if c != UNKNOWN]
+    text = [ngettext("{name} ({what}): {points} points so far, {n} card in hand.",
+                     "{name} ({what}): {points} points so far, {n} cards in hand.", n).format(
+        name=info.name, what=player_kind(info), points=v.running_score(seat), n=n)]
     if seat != seen.viewer and known:
-        hand = ngettext("{name} ({what}): {points} points so far, {n} card in hand; taken from the discard "
-                        "pile (face up): {cards}.",
-                        "{name} ({what}): {points} points so far, {n} cards in hand; taken from the discard "
-                        "pile (face up): {cards}.", n)
-    else:
-        hand = ngettext("{name} ({what}): {points} points so far, {n} card in hand.",
-                        "{name} ({what}): {points} points so far, {n} cards in hand.", n)
-    text = [hand.format(name=info.name, what=player_kind(info), points=v.running_score(seat), n=n,
-                        cards=_(", ").join(known))]
+        text.append(_("Taken from the discard pile (face up): {cards}.").format(cards=_(", ").join(known)))
     beat = v.must_beat(seat)
     text.append(_("Next band must beat {beat}.").format(beat=beat) if beat is not None else _("No band yet."))
     left = [role(b) for b in BONUS_ORDER if b in v.bonuses[seat]]

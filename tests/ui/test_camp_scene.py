@@ -15,7 +15,6 @@ import pygame
 import pytest
 
 from game.core.match import Runner
-from game.games.camp.choices import legal_rot
 from game.games.camp.pending import ChainChoice
 from game.ui.scene import LOGICAL_SIZE
 from tests.table_helpers import click, hover, motion, play_to_results, show
@@ -42,13 +41,13 @@ def wheel(app, y):
 def turn_to(app, scene, tile, rot, turn):
     """Turn the picked tile until it shows ``rot`` (the R key, or the wheel on odd turns)."""
     for _ in range(4):
-        if legal_rot(scene.state, tile, scene.sel.rot) == rot:
+        if scene.state.listed_rot(tile, scene.sel.rot) == rot:
             return
         if turn % 2:
             wheel(app, -1)
         else:
             press_r(app)
-    assert legal_rot(scene.state, tile, scene.sel.rot) == rot
+    assert scene.state.listed_rot(tile, scene.sel.rot) == rot
 
 
 def do(app, scene, action, turn=0):

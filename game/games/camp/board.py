@@ -36,14 +36,26 @@ def side(sides: tuple, rot: int, d: int) -> int:
     return sides[(d - rot) % 4]
 
 
+def look(sides: tuple | None, lock_dirs: tuple, rot: int) -> tuple:
+    """What a tile turned ``rot`` shows: its four symbols (None: colourless) and its locked sides."""
+    symbols = None if sides is None else tuple(side(sides, rot, d) for d in DIRS)
+    return symbols, tuple(sorted((x + rot) % 4 for x in lock_dirs))
+
+
 def rotations(sides: tuple | None, lock_dirs: tuple, fixed: bool) -> tuple[int, ...]:
     """The rotations worth listing: distinct looks only (a colourless tile has one)."""
     if fixed or sides is None:
         return (0,)
     seen, out = set(), []
     for rot in DIRS:
-        look = (tuple(side(sides, rot, d) for d in DIRS), tuple(sorted((x + rot) % 4 for x in lock_dirs)))
-        if look not in seen:
-            seen.add(look)
+        shown = look(sides, lock_dirs, rot)
+        if shown not in seen:
+            seen.add(shown)
             out.append(rot)
     return tuple(out)
+
+
+def alike(sides: tuple | None, lock_dirs: tuple) -> tuple[int, ...]:
+    """Per turn, the first turn that looks the same (for a coloured tile: the one :func:`rotations` lists)."""
+    looks = [look(sides, lock_dirs, rot) for rot in DIRS]
+    return tuple(looks.index(shown) for shown in looks)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from game.core.composer import Composer
 
-from .board import DIRS, EMPTY, side
+from .board import EMPTY
 from .pending import ChainChoice
 
 
@@ -46,25 +46,6 @@ def parts(action) -> tuple | None:
         return None
     target = target_of(action)
     return (source,) if target is None else (source, target[:2], target[2])
-
-
-def look(content, tile: int, rot: int) -> tuple:
-    """What a turned tile shows: its four symbols and its locked sides."""
-    sides = content.sides[tile]
-    symbols = None if sides is None else tuple(side(sides, rot, d) for d in DIRS)
-    return symbols, tuple(sorted((d + rot) % 4 for d in content.lock_dirs[tile]))
-
-
-def legal_rot(state, tile: int, rot: int) -> int | None:
-    """The rotation the rules list for a tile turned ``rot`` (turns that look alike are listed once)."""
-    rots = state.rotations_of(tile)
-    if rot in rots:
-        return rot
-    want = look(state.content, tile, rot)
-    for r in rots:
-        if look(state.content, tile, r) == want:
-            return r
-    return None
 
 
 class Selection:
@@ -130,7 +111,7 @@ class Selection:
         if tile is None or not rots or None in rots:
             return None
         for k in range(4):
-            r = legal_rot(self.state, tile, (self.rot + k) % 4)
+            r = self.state.listed_rot(tile, (self.rot + k) % 4)
             if r in rots:
                 return r
         return min(rots)
@@ -149,7 +130,7 @@ class Selection:
         tile = self.tile()
         if tile is None:
             return {(s[1], s[2]): "source" for s in self.sources if s[0] == "space"}
-        cur = legal_rot(self.state, tile, self.rot)
+        cur = self.state.listed_rot(tile, self.rot)
         out = {pos: "match" if None in rots else ("now" if cur in rots else "turn")
                for pos, rots in self.targets().items()}
         if self.source[0] == "space":
@@ -162,6 +143,6 @@ class Selection:
         if tile is not None and targets and not self.matching():
             every = set().union(*targets.values())
             for k in range(4):
-                if legal_rot(self.state, tile, k) in every:
+                if self.state.listed_rot(tile, k) in every:
                     return k
         return 0

@@ -77,8 +77,9 @@ class Content:
         self.index = {t.id: i for i, t in enumerate(self.tiles)}
         # fit[t][need]: the distinct rotations of t that show what a space needs, where
         # need encodes each side's required symbol (-1: anything) as sum((s + 1) * 4**d)
-        from .board import rotations
+        from .board import alike, rotations
         self.distinct_rots = [rotations(self.sides[t], self.lock_dirs[t], False) for t in range(n)]
+        self.alike = [alike(self.sides[t], self.lock_dirs[t]) for t in range(n)]     # alike[t][rot]: see board.alike
         self.fit = [self._fits_of(t) for t in range(n)]
         self.count = n
 

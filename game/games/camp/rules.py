@@ -142,6 +142,12 @@ class CampState(State):
     def rotations_of(self, tile: int) -> tuple[int, ...]:
         return (0,) if self.options["ups_and_downs"] else self.content.distinct_rots[tile]
 
+    def listed_rot(self, tile: int, rot: int) -> int | None:
+        """The turn the rules list for ``tile`` turned ``rot`` (turns that look alike are listed
+        once); None when it may not go in turned so (Ups and downs)."""
+        r = self.content.alike[tile][rot % 4]
+        return r if r in self.rotations_of(tile) else None
+
     def open_spaces(self, camp: int) -> list[tuple[int, int]]:
         """The free spaces of a camp, each with a code of what its sides must show.
 

@@ -69,8 +69,6 @@ BUTTON_TIPS = {
                         "New tiles are drawn for the next player."),
 }
 BOT_LINE = {"easy": N_("{n}/9 · easy bot"), "normal": N_("{n}/9 · normal bot"), "hard": N_("{n}/9 · hard bot")}
-TURN_KEYS = N_("Turn the tile a quarter clockwise (also R, right-click or the mouse wheel).")
-NO_SYMBOLS = N_("Colourless tiles have no symbols: they fit any way round.")
 
 
 def camp_name(t, camp: int, start: bool = False) -> str:
@@ -275,12 +273,12 @@ def why_not_ground(t, tile: int) -> str:
 
 def why_not_turn(t, tile: int | None) -> str:
     """Why the picked tile cannot be turned ("" when it can)."""
-    if tile is None or not t.my_turn():
-        return _("Pick a tile first, then turn it.")
     if t.state.options["ups_and_downs"]:
-        return _("Ups and downs: tiles cannot be turned.")
+        return _("Ups and downs: tiles go in the way they are printed; they cannot be turned.")
+    if tile is None or not t.my_turn():
+        return _("Pick a tile first, then turn it a quarter clockwise (also R, right-click or the mouse wheel).")
     if len(t.state.rotations_of(tile)) <= 1:
-        return _(NO_SYMBOLS)
+        return _("Colourless tiles have no symbols: they fit any way round.")
     return ""
 
 
@@ -386,14 +384,8 @@ def discard_tip(t) -> str:
 def button_tip(t, name: str) -> str:
     if name != "rotate":
         return _(BUTTON_TIPS[name])
-    tile = t.sel.tile()
-    if t.state.options["ups_and_downs"]:
-        return _("Ups and downs: tiles go in the way they are printed; they cannot be turned.")
-    if tile is None:
-        return _("Turn the picked tile a quarter clockwise (also R, right-click or the mouse wheel).")
-    if not t.content.coloured[tile]:
-        return _(NO_SYMBOLS)
-    return _(TURN_KEYS)
+    turn = _("Turn the tile a quarter clockwise (also R, right-click or the mouse wheel).")
+    return why_not_turn(t, t.sel.tile()) or turn
 
 
 def winner_tip(t, seat: int) -> str:

@@ -15,7 +15,7 @@ import pygame
 from game.core.i18n import N_, _
 from game.core.state import Event
 from game.ui import theme
-from game.ui.anim import Banner, Move, Pulse, Tween, Wait, lerp, linear
+from game.ui.anim import Banner, Move, Timeline, Tween, lerp, linear
 from game.ui.widgets import banner_image
 
 from . import icons
@@ -70,28 +70,20 @@ class Float(Tween):
             img.set_alpha(None)
 
 
-class _Run:
-    """One action's animations being laid out: where each pawn stands so far, and the delay (seconds
-    at speed 1) at which the next one starts."""
+class _Run(Timeline):
+    """One action's animations being laid out (the kit's timeline), knowing where each pawn stands
+    so far."""
 
     def __init__(self, scene, before: dict):
-        self.scene = scene
+        super().__init__(scene)
         self.st = scene.state
         self.names = scene.names()
         self.pawns = dict(before.get("pawns", {}))
-        self.delay = 0.0
-
-    def _play(self, sound: str | None):
-        """What starts an animation: ``sound`` played (None: nothing)."""
-        return (lambda: self.scene.sound(sound)) if sound else None
-
-    def sound(self, name: str) -> None:
-        self.scene.anims.add(Wait(0.01, delay=self.delay, on_start=self._play(name)))
 
     def banner(self, title: str, sub: str = "", colour=theme.ACCENT, sound: str | None = None,
                hold: float = 0.5) -> None:
-        self.scene.anims.add(Banner(banner_image(title, sub, colour), BANNER_AT, duration=1.6, delay=self.delay,
-                                    layer=4, on_start=self._play(sound)))
+        self.add(Banner(banner_image(title, sub, colour), BANNER_AT, duration=1.6, delay=self.delay, layer=4,
+                        on_start=self.play(sound)))
         self.delay += hold
 
     def carry(self, seat: int, arc: float, duration: float, sound: str | None = None) -> None:
@@ -101,18 +93,15 @@ class _Run:
         if start is None or end is None or start == end:
             return
         img = pawn_image(scene, seat, max(start.width, end.width))
-        scene.anims.add(Move(img, start, end, duration, delay=self.delay, show_waiting=True, arc=arc,
-                             hides=[("pawn", seat)], layer=2, on_start=self._play(sound)))
+        self.add(Move(img, start, end, duration, delay=self.delay, show_waiting=True, arc=arc,
+                      hides=[("pawn", seat)], layer=2, on_start=self.play(sound)))
         self.pawns[seat] = end
         self.delay += duration
 
 
 def animate(scene, events: list[Event], before: dict) -> float:
     """Animations and sounds for one action's events; returns when they end (seconds at speed 1)."""
-    run = _Run(scene, before)
-    for ev in events:
-        ANIMATE(ev, run)
-    return run.delay
+    return _Run(scene, before).run(ANIMATE, events).delay
 
 
 #: the pawns carried to their new place: the arc's height, how long it takes, its sound
@@ -169,18 +158,16 @@ def _goal_done(ev: Event, run: _Run) -> None:
 
 @ANIMATE.on("crowded")
 def _crowded(ev: Event, run: _Run) -> None:
-    scene = run.scene
     for x, y in ev.data.get("tiles", []):
-        scene.anims.add(Pulse(scene.geo.tile_rect(y * run.st.ctx.width + x), (200, 200, 210), 0.5, delay=run.delay,
-                              grow=8, radius=6, width=4, layer=3))
+        run.pulse(run.scene.geo.tile_rect(y * run.st.ctx.width + x), (200, 200, 210), 0.5, grow=8, radius=6, width=4,
+                  layer=3)
 
 
 @ANIMATE.on("turn")
 def _turn(ev: Event, run: _Run) -> None:
     scene, seat = run.scene, ev.seat
     if seat is not None and seat < len(scene.track_rects):
-        scene.anims.add(Pulse(scene.track_rects[seat], theme.HILITE, 0.6, delay=run.delay, grow=10,
-                              radius=12, layer=3))
+        run.pulse(scene.track_rects[seat], theme.HILITE, 0.6, grow=10, radius=12, layer=3)
         if not scene.is_bot(seat):
             run.sound("turn")
 

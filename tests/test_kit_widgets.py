@@ -60,3 +60,15 @@ def test_list_card_grows_with_its_rows():
     empty = widgets.list_card("Discards", [], empty="Nothing yet.")
     two = widgets.list_card("Discards", [(img, "Bar", "1 point"), (img, "Babe", "2 points")])
     assert empty.get_height() == 132 and two.get_height() == 194 and two.get_width() == 560
+
+
+def test_converted_without_a_display_is_the_same_surface():
+    surf = pygame.Surface((4, 4))
+    assert widgets.converted(surf).get_size() == (4, 4)
+
+
+def test_badge_fills_its_rect_and_rings_it():
+    s = pygame.Surface((120, 40))
+    r = pygame.Rect(10, 5, 90, 30)
+    widgets.badge(s, r, "12", "pts", (60, 110, 60), (110, 200, 120))
+    assert s.get_at((r.centerx, r.y))[:3] == (110, 200, 120) and s.get_at((r.x + 50, r.y + 4))[:3] == (60, 110, 60)

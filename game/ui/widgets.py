@@ -108,6 +108,24 @@ def vignette(bg: pygame.Surface, shade: Callable[[float], int], reach: float) ->
         return bg
 
 
+def converted(surf: pygame.Surface) -> pygame.Surface:
+    """``surf`` converted to the display's format for fast blits (an opaque picture kept for many
+    frames); unchanged when no display is up."""
+    try:
+        return surf.convert()
+    except pygame.error:
+        return surf
+
+
+def badge(surface: pygame.Surface, rect: pygame.Rect, value: str, unit: str, fill, border) -> None:
+    """A score badge: ``fill`` with a ``border`` in a rounded ``rect``, ``value`` bold 26 px at its
+    left and ``unit`` dimmer in 20 px at its right."""
+    pygame.draw.rect(surface, fill, rect, border_radius=10)
+    pygame.draw.rect(surface, border, rect, 2, border_radius=10)
+    theme.text(surface, value, (rect.x + 12, rect.centery), 26, theme.TEXT, bold=True, anchor="midleft")
+    theme.text(surface, unit, (rect.right - 10, rect.centery + 2), 20, theme.TEXT_DIM, anchor="midright")
+
+
 def banner_image(title: str, sub: str, colour=theme.ACCENT) -> pygame.Surface:
     """A banner's card: a big title and, below it, the sub-line wrapped to at most 760 px."""
     sub_lines = theme.wrap(sub, 24, 760) if sub else []

@@ -1360,6 +1360,15 @@ def make_turn_badge():
     return c.result()
 
 
+def make_nope():
+    """"Not here": a white cross in a red disc (34×34), over a space the picked tile cannot go to."""
+    c = Canvas(34, 34, s=4)
+    c.circle((230, 90, 80), (17, 17), 17)
+    c.line((240, 236, 228), (9.5, 9.5), (24.5, 24.5), 4, cap=False)
+    c.line((240, 236, 228), (9.5, 24.5), (24.5, 9.5), 4, cap=False)
+    return c.result()
+
+
 def make_tile_back():
     """A face-down tile (200×200): the colourless base in the festival's orange with the three
     symbols in white (read from the symbol pictures written before)."""
@@ -1688,6 +1697,7 @@ def make():
     files.append(save(chain_v, "camp", "chain_v.png"))
     files.append(save(make_lock_bar(), "camp", "lock_bar.png"))
     files.append(save(make_turn_badge(), "camp", "turn.png"))
+    files.append(save(make_nope(), "camp", "nope.png"))
     files.append(save(make_camp_board(), "camp", "board.png"))
     files.append(save(make_camp_grounds(), "camp", "grounds.png"))
     files.append(save(make_camp_table(), "camp", "table.png"))

@@ -53,11 +53,8 @@ def _follower(scene, s: pygame.Surface, bad: pygame.Rect | None) -> None:
     s.blit(img, img.get_rect(center=(scene.mouse[0] + 26, scene.mouse[1] + 26)))
     if bad is not None:
         pygame.draw.rect(s, theme.BAD, bad.inflate(4, 4), 4, border_radius=10)
-        x = pygame.Rect(0, 0, 30, 30)
-        x.center = bad.center
-        pygame.draw.circle(s, theme.BAD, x.center, 17)
-        pygame.draw.line(s, theme.TEXT, (x.x + 7, x.y + 7), (x.right - 8, x.bottom - 8), 4)
-        pygame.draw.line(s, theme.TEXT, (x.x + 7, x.bottom - 8), (x.right - 8, x.y + 7), 4)
+        nope = scene.art.image("nope.png", (34, 34))
+        s.blit(nope, nope.get_rect(center=bad.center))
 
 
 def _discard_strip(scene, s: pygame.Surface) -> None:

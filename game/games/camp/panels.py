@@ -122,12 +122,8 @@ def _board_picture(scene, box) -> pygame.Surface:
     surf = pygame.Surface(area.size)
     surf.blit(scene.art.table(), (0, 0), area)
     _board(scene, surf, box, (-area.x, -area.y))
-    try:
-        surf = surf.convert()
-    except pygame.error:
-        pass
-    pictures[seat] = (key, surf)
-    return surf
+    pictures[seat] = (key, widgets.converted(surf))
+    return pictures[seat][1]
 
 
 def _board(scene, s: pygame.Surface, box, offset=(0, 0)) -> None:
@@ -177,10 +173,8 @@ def _header(scene, s: pygame.Surface, box, acting: bool) -> None:
     if sub_x + theme.font(20).size(sub)[0] < sr.x - 6:
         theme.text(s, sub, (sub_x, h.centery + 1), 20, theme.ACCENT if thinking else theme.TEXT_DIM, anchor="midleft")
     diverse = st.diverse(seat)
-    pygame.draw.rect(s, (60, 110, 60) if diverse else (64, 50, 30), sr, border_radius=10)
-    pygame.draw.rect(s, theme.GOOD if diverse else theme.ACCENT, sr, 2, border_radius=10)
-    theme.text(s, f"{st.score(seat)}", (sr.x + 12, sr.centery), 26, theme.TEXT, bold=True, anchor="midleft")
-    theme.text(s, _("pts"), (sr.right - 10, sr.centery + 2), 20, theme.TEXT_DIM, anchor="midright")
+    widgets.badge(s, sr, f"{st.score(seat)}", _("pts"), (60, 110, 60) if diverse else (64, 50, 30),
+                  theme.GOOD if diverse else theme.ACCENT)
 
 
 # -- the festival grounds and the piles ------------------------------------------
@@ -219,10 +213,7 @@ def _grounds_backdrop(scene) -> pygame.Surface:
     label = pygame.Rect(110, 12, 240, 34)
     pygame.draw.rect(surf, (20, 18, 26), label, border_radius=10)
     theme.text(surf, _("Festival grounds"), label.center, 22, theme.TEXT, bold=True, anchor="center")
-    try:
-        return surf.convert()
-    except pygame.error:
-        return surf
+    return widgets.converted(surf)
 
 
 def _piles(scene, s: pygame.Surface, hidden: set) -> None:

@@ -25,7 +25,7 @@ from game.ui.hotspots import Hotspot, Look
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
 
-from . import hints, layout, motion, overlays, panels
+from . import hints, layout, motion, overlays, panels, shots
 from .board import EMPTY
 from .choices import Selection
 from .clock import TurnClock
@@ -293,14 +293,6 @@ class CampScene(TableScene):
         self.clock.tick()
         self.refresh_display(version, self.clock.running())
 
-    def render_layer(self, layer: pygame.Surface) -> None:
-        panels.render_layer(self, layer)
-
-    def draw_frame(self, surface: pygame.Surface) -> None:
-        overlays.draw_frame(self, surface)
-
-    def tour_shots(self, save) -> None:
-        """The tour (``openair tour camp``): a tile picked with its spaces lit, an illegal space
-        explained, the score explained, the discard pile, a chain prompt."""
-        from .shots import tour_shots
-        tour_shots(self, save)
+    render_layer = panels.render_layer
+    draw_frame = overlays.draw_frame
+    tour_shots = shots.tour_shots

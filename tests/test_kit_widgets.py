@@ -72,3 +72,12 @@ def test_badge_fills_its_rect_and_rings_it():
     r = pygame.Rect(10, 5, 90, 30)
     widgets.badge(s, r, "12", "pts", (60, 110, 60), (110, 200, 120))
     assert s.get_at((r.centerx, r.y))[:3] == (110, 200, 120) and s.get_at((r.x + 50, r.y + 4))[:3] == (60, 110, 60)
+
+
+def test_lifted_puts_a_shadow_below_right_of_the_picture():
+    img = pygame.Surface((20, 20), pygame.SRCALPHA)
+    img.fill((255, 0, 0, 255))
+    out = widgets.lifted(img, pad=5, offset=(4, 4))
+    assert out.get_size() == (30, 30)
+    assert out.get_at((15, 15))[:3] == (255, 0, 0) and out.get_at((27, 27)) == (0, 0, 0, 110)
+    assert out.get_at((2, 2)).a == 0

@@ -117,6 +117,16 @@ def converted(surf: pygame.Surface) -> pygame.Surface:
         return surf
 
 
+def lifted(img: pygame.Surface, radius: int = 0, pad: int = 14, offset=(8, 10), alpha: int = 110) -> pygame.Surface:
+    """``img`` lifted off the table (a picked tile or card following the mouse): on a transparent
+    surface ``pad`` px larger on each side, over a dark rounded shadow ``offset`` down-right."""
+    w, h = img.get_size()
+    out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    pygame.draw.rect(out, (0, 0, 0, alpha), (pad + offset[0], pad + offset[1], w, h), border_radius=radius)
+    out.blit(img, (pad, pad))
+    return out
+
+
 def badge(surface: pygame.Surface, rect: pygame.Rect, value: str, unit: str, fill, border) -> None:
     """A score badge: ``fill`` with a ``border`` in a rounded ``rect``, ``value`` bold 26 px at its
     left and ``unit`` dimmer in 20 px at its right."""

@@ -99,15 +99,8 @@ class TileArt:
 
     def lifted(self, t: int, rot: int, size: int) -> pygame.Surface:
         """The picked tile following the mouse: with a shadow, a little see-through."""
-        def make():
-            pad = 14
-            out = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
-            shadow = pygame.Surface((size, size), pygame.SRCALPHA)
-            pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=size // 12)
-            out.blit(shadow, (pad + 8, pad + 10))
-            out.blit(self.ghost(t, rot, size, 225), (pad, pad))
-            return out
-        return self._get(("lifted", t, rot % 4, size), make)
+        return self._get(("lifted", t, rot % 4, size),
+                         lambda: widgets.lifted(self.ghost(t, rot, size, 225), radius=size // 12))
 
     def back(self, size: int) -> pygame.Surface:
         """A face-down tile: the festival's orange with the three symbols."""

@@ -15,7 +15,8 @@ import subprocess
 from pathlib import Path
 
 ROLES = {
-    "rules": {"rules.py", "effects.py", "goals.py", "abilities.py", "board.py", "events.py", "pending.py"},
+    "rules": {"rules.py", "effects.py", "goals.py", "abilities.py", "board.py", "events.py", "pending.py",
+              "campsite.py@rodeo", "fest.py@rodeo", "scoring.py@rodeo"},
     "model": {"model.py"},
     "bot": {"bot.py"},
     "words": {"text.py"},

@@ -15,7 +15,8 @@ from pathlib import Path
 import yaml
 
 #: the YAML keys whose strings a player reads
-TEXT_FIELDS = frozenset({"name", "text", "flavour", "help", "label", "vibe_name", "vibe_text", "style"})
+TEXT_FIELDS = frozenset({"name", "text", "flavour", "help", "label", "vibe_name", "vibe_text", "style", "quote",
+                         "fan"})
 
 
 def text_ids(path: str | Path, source: str) -> Iterator[tuple[int, str, str]]:

@@ -1,0 +1,333 @@
+"""What Rock'n Rodeo says in words (no pygame): a log line per event kind and the results table.
+Every sentence goes through gettext whole; names of cards come from the content (translatable
+by their ids)."""
+
+from __future__ import annotations
+
+from game.core.i18n import N_, _, and_list, ngettext
+
+from .events import LOG
+from .model import GENRES
+
+DAYS = (N_("Friday"), N_("Saturday"), N_("Sunday"))
+TRACK_MOVES = {
+    "chaos": (N_("{name}'s Chaos goes from {old} to {new}."), N_("{by} pushes {name}'s Chaos from {old} to {new}.")),
+    "hygiene": (N_("{name}'s Hygiene goes from {old} to {new}."),
+                N_("{by} pushes {name}'s Hygiene from {old} to {new}.")),
+    "mood": (N_("{name}'s Mood goes from {old} to {new}."), N_("{by} pushes {name}'s Mood from {old} to {new}.")),
+}
+PENALTIES = {
+    "mood": N_("{name}'s Hygiene is at {at} or below: the Mood drops."),
+    "sour": N_("{name}'s Hygiene is at {at} or below: a satisfied fan turns sour."),
+    "home": N_("{name}'s Hygiene is at {at} or below: a fan goes home."),
+}
+
+
+def genre(st, g: int) -> str:
+    return st.content.genre_name(GENRES[g])
+
+
+def fans(st, g: int, n: int) -> str:
+    """'3 punk fans' / '1 punk fan'."""
+    return ngettext("{n} {genre} fan", "{n} {genre} fans", n).format(n=n, genre=genre(st, g))
+
+
+LOG.quiet("revealed", "garage_top", "stand_top", "fan_card", "event_drawn", "marker", "lineup_phase",
+          "expansion", "turned")
+LOG.headline("season", "booking_round", "day", "season_scored", "game_end")
+
+
+@LOG.on("order")
+def _order(ev, st, names) -> str:
+    return _("The order track, from position 1: {names}.").format(names=and_list([names[s] for s in ev.data["order"]]))
+
+
+@LOG.on("festival_dealt")
+def _festival_dealt(ev, st, names) -> str:
+    return _("{name} runs {festival}.").format(
+        name=names[ev.seat], festival=st.content.festival_name(ev.data["festival"]))
+
+
+@LOG.on("season")
+def _season(ev, st, names) -> str:
+    return _("Season {n} begins.").format(n=ev.data["season"])
+
+
+@LOG.on("booking_round")
+def _booking_round(ev, st, names) -> str:
+    return _("Booking round {n}.").format(n=ev.data["round"] + 1)
+
+
+@LOG.on("day")
+def _day(ev, st, names) -> str:
+    return _("{day}: the festival day begins.").format(day=_(DAYS[ev.data["day"]]))
+
+
+@LOG.on("deck_empty")
+def _deck_empty(ev, st, names) -> str:
+    return _("{name} finds no {genre} fan card left to draw.").format(
+        name=names[ev.seat], genre=genre(st, ev.data["genre"]))
+
+
+@LOG.on("band_replaced")
+def _band_replaced(ev, st, names) -> str:
+    return _("{name} sends {band} off the display.").format(
+        name=names[ev.seat], band=st.content.band_name(ev.data["band"]))
+
+
+@LOG.on("booked")
+def _booked(ev, st, names) -> str:
+    return _("{name} books {band} for {fee}K.").format(name=names[ev.seat], band=st.content.band_name(ev.data["band"]),
+                                                        fee=ev.data["fee"])
+
+
+@LOG.on("garage")
+def _garage(ev, st, names) -> str:
+    return _("{name} takes the garage band {band} and {bonus}K with it.").format(
+        name=names[ev.seat], band=st.content.band_name(ev.data["band"]), bonus=ev.data["bonus"])
+
+
+@LOG.on("wild")
+def _wild(ev, st, names) -> str:
+    return _("{name} turns the wildcard into {genre}.").format(name=names[ev.seat], genre=genre(st, ev.data["genre"]))
+
+
+@LOG.on("fans_taken")
+def _fans_taken(ev, st, names) -> str:
+    d = ev.data
+    if d["got"] == d["wanted"]:
+        return _("{name} sells tickets to {fans}.").format(name=names[ev.seat], fans=fans(st, d["genre"], d["got"]))
+    return _("{name} sells tickets to {fans}: there were not {wanted} left.").format(
+        name=names[ev.seat], fans=fans(st, d["genre"], d["got"]), wanted=d["wanted"])
+
+
+@LOG.on("insolvent")
+def _insolvent(ev, st, names) -> str:
+    return _("{name} cannot book any more bands this season.").format(name=names[ev.seat])
+
+
+@LOG.on("event_played")
+def _event_played(ev, st, names) -> str:
+    return _("{name} plays {card}: {text}").format(name=names[ev.seat], card=st.content.event_name(ev.data["card"]),
+                                                   text=st.content.event_text(ev.data["card"], ev.data["side"]))
+
+
+@LOG.on("event_swapped")
+def _event_swapped(ev, st, names) -> str:
+    return _("{name} swaps an event card.").format(name=names[ev.seat])
+
+
+@LOG.on("power")
+def _power(ev, st, names) -> str:
+    return _("{name}'s {genre} fans have {delta}K more purchasing power.").format(
+        name=names[ev.seat], genre=genre(st, ev.data["genre"]), delta=ev.data["delta"])
+
+
+@LOG.on("stand_bought")
+def _stand_bought(ev, st, names) -> str:
+    return _("{name} builds {stand} for {cost}K.").format(
+        name=names[ev.seat], stand=st.content.stand_name(ev.data["stand"]),
+                                                           cost=ev.data["cost"])
+
+
+@LOG.on("upgrade_bought")
+def _upgrade_bought(ev, st, names) -> str:
+    return _("{name} adds {upgrade} for {cost}K.").format(
+        name=names[ev.seat], upgrade=st.content.upgrade_name(ev.data["upgrade"]), cost=ev.data["cost"])
+
+
+@LOG.on("lineup")
+def _lineup(ev, st, names) -> str:
+    bands = [st.content.band_name(b) for b in ev.data["bands"]]
+    return _("{name}'s line-up: {bands}.").format(name=names[ev.seat], bands=and_list(bands))
+
+
+@LOG.on("wixi")
+def _wixi(ev, st, names) -> str:
+    return _("{name} puts up a WIXI.").format(name=names[ev.seat])
+
+
+@LOG.on("group")
+def _group(ev, st, names) -> str:
+    return _("{name} welcomes {card}: {fans}.").format(name=names[ev.seat], card=st.content.fan_name(ev.data["card"]),
+                                                      fans=fans(st, ev.data["genre"], ev.data["fans"]))
+
+
+@LOG.on("no_card")
+def _no_card(ev, st, names) -> str:
+    return ngettext("{name} has no {genre} fan card to play: {n} angry marker goes up.",
+                    "{name} has no {genre} fan card to play: {n} angry markers go up.", ev.data["markers"]).format(
+        name=names[ev.seat], genre=genre(st, ev.data["genre"]), n=ev.data["markers"])
+
+
+@LOG.on("no_fans")
+def _no_fans(ev, st, names) -> str:
+    return _("{name} has no {genre} fans left to arrive.").format(
+        name=names[ev.seat], genre=genre(st, ev.data["genre"]))
+
+
+@LOG.on("overflow")
+def _overflow(ev, st, names) -> str:
+    return ngettext("{name}'s campsite is full: {n} fan waits angrily at the fence.",
+                    "{name}'s campsite is full: {n} fans wait angrily at the fence.", ev.data["markers"]).format(
+        name=names[ev.seat], n=ev.data["markers"])
+
+
+@LOG.on("judged")
+def _judged(ev, st, names) -> str:
+    happy = sum(ev.data["happy"])
+    sour = len(ev.data["happy"]) - happy
+    return _("{card} at {name}'s: {happy} satisfied, {sour} dissatisfied.").format(
+        card=st.content.fan_name(ev.data["card"]), name=names[ev.seat], happy=happy, sour=sour)
+
+
+@LOG.on("track")
+def _track(ev, st, names) -> str:
+    d = ev.data
+    own, pushed = TRACK_MOVES[d["track"]]
+    if d["by"] is None:
+        return _(own).format(name=names[ev.seat], old=d["old"], new=d["new"])
+    return _(pushed).format(by=names[d["by"]], name=names[ev.seat], old=d["old"], new=d["new"])
+
+
+@LOG.on("cash")
+def _cash(ev, st, names) -> str:
+    d = ev.data
+    if d["by"] is not None:
+        return _("{by} costs {name} {k}K.").format(by=names[d["by"]], name=names[ev.seat], k=d["old"] - d["new"])
+    if d["new"] >= d["old"]:
+        return _("{name} takes {k}K.").format(name=names[ev.seat], k=d["new"] - d["old"])
+    return _("{name} pays {k}K.").format(name=names[ev.seat], k=d["old"] - d["new"])
+
+
+SENT = {
+    "band": N_("One of {name}'s {genre} fans goes to the band."),
+    "wixi": N_("One of {name}'s {genre} fans queues at a WIXI."),
+    "stand": N_("One of {name}'s {genre} fans goes to {place}."),
+    "upgrade": N_("One of {name}'s {genre} fans goes to {place}."),
+}
+
+
+@LOG.on("sent")
+def _sent(ev, st, names) -> str:
+    d = ev.data
+    f = st.fests[ev.seat]
+    place = ""
+    if d["to"] == "stand":
+        place = st.content.stand_name(f.stands[d["which"]])
+    elif d["to"] == "upgrade":
+        place = st.content.upgrade_name(d["which"])
+    return _(SENT[d["to"]]).format(genre=genre(st, d["genre"]), name=names[ev.seat], place=place)
+
+
+@LOG.on("one_genre")
+def _one_genre(ev, st, names) -> str:
+    return _("Only {genre} fans there: {name}'s crowd goes wild.").format(genre=genre(st, ev.data["genre"]),
+                                                                           name=names[ev.seat])
+
+
+@LOG.on("rest")
+def _rest(ev, st, names) -> str:
+    n = sum(ev.data["fans"])
+    return ngettext("{n} fan of {name}'s stays in the tent for the rest of the festival.",
+                    "{n} fans of {name}'s stay in their tents for the rest of the festival.", n).format(
+        n=n, name=names[ev.seat])
+
+
+@LOG.on("garbage")
+def _garbage(ev, st, names) -> str:
+    if ev.data["stacked"]:
+        return _("Garbage piles up on a heap at {name}'s.").format(name=names[ev.seat])
+    return _("Garbage lands on {name}'s campsite.").format(name=names[ev.seat])
+
+
+@LOG.on("fence")
+def _fence(ev, st, names) -> str:
+    return _("Garbage flies over {name}'s fence.").format(name=names[ev.seat])
+
+
+@LOG.on("garbage_removed")
+def _garbage_removed(ev, st, names) -> str:
+    return _("A garbage marker leaves {name}'s festival.").format(name=names[ev.seat])
+
+
+@LOG.on("hygiene_penalty")
+def _hygiene_penalty(ev, st, names) -> str:
+    return _(PENALTIES[ev.data["penalty"]]).format(name=names[ev.seat], at=ev.data["at"])
+
+
+@LOG.on("soured")
+def _soured(ev, st, names) -> str:
+    return _("A fan at {name}'s is now dissatisfied.").format(name=names[ev.seat])
+
+
+@LOG.on("went_home")
+def _went_home(ev, st, names) -> str:
+    return _("One of {name}'s {genre} fans goes home.").format(genre=genre(st, ev.data["genre"]), name=names[ev.seat])
+
+
+@LOG.on("grumble")
+def _grumble(ev, st, names) -> str:
+    return ngettext("{n} dissatisfied marker at {name}'s costs Mood.",
+                    "{n} dissatisfied markers at {name}'s cost Mood.", ev.data["markers"]).format(
+        n=ev.data["markers"], name=names[ev.seat])
+
+
+@LOG.on("cheered")
+def _cheered(ev, st, names) -> str:
+    return _("A fan at {name}'s makes peace with the neighbours and is satisfied again.").format(name=names[ev.seat])
+
+
+@LOG.on("season_scored")
+def _season_scored(ev, st, names) -> str:
+    d = ev.data
+    parts = [_("{name} {vp} VP").format(name=names[s], vp=d["total"][s] + (d.get("money_vp") or [0] * len(names))[s])
+             for s in range(len(names))]
+    return _("Season {n} is scored: {scores}.").format(n=d["season"], scores=and_list(parts))
+
+
+@LOG.on("game_end")
+def _game_end(ev, st, names) -> str:
+    won = ev.data["winners"]
+    best = ev.data["vp"][won[0]]
+    if len(won) == 1:
+        return _("{name} runs the most legendary festival of all time, with {vp} VP.").format(
+            name=names[won[0]], vp=best)
+    return _("{names} share the title of the most legendary festival, with {vp} VP each.").format(
+        names=and_list([names[s] for s in won]), vp=best)
+
+
+# -- the results table ----------------------------------------------------------------------
+ROWS = (
+    ("income", N_("Season {n}: income (fans − WIXIs − garbage − GGAM)"), "info"),
+    ("best_mood", N_("Season {n}: best Mood"), "row"),
+    ("most_fans", N_("Season {n}: most fans"), "row"),
+    ("festival", N_("Season {n}: festival card"), "row"),
+    ("mood_vp", N_("Season {n}: Mood"), "row"),
+    ("satisfied_vp", N_("Season {n}: satisfied fans"), "row"),
+    ("dissatisfied_vp", N_("Season {n}: dissatisfied fans"), "row"),
+    ("garbage_vp", N_("Season {n}: garbage"), "row"),
+    ("hygiene_vp", N_("Season {n}: Hygiene"), "row"),
+    ("money_vp", N_("Season {n}: money, 1 VP per 5K"), "row"),
+)
+
+
+def score_table(st, names: list[str]) -> dict:
+    """The results screen's table (see :meth:`game.core.state.State.score_table`)."""
+    rows = []
+    for rec in st.season_scores:
+        for key, label, style in ROWS:
+            if key in rec:
+                rows.append({"label": _(label).format(n=rec["season"]), "values": list(rec[key]), "style": style})
+    totals = [f.vp for f in st.fests]
+    rows.append({"label": _("Cash"), "values": [f"{f.cash}K" for f in st.fests], "style": "info"})
+    rows.append({"label": _("Total"), "values": totals, "style": "total"})
+    won = st.winners() if st.phase == "over" else []
+    if len(won) == 1:
+        headline = _("{name} wins with {vp} VP").format(name=names[won[0]], vp=totals[won[0]])
+    elif won:
+        headline = _("{names} share the win with {vp} VP each").format(names=and_list([names[s] for s in won]),
+                                                                        vp=totals[won[0]])
+    else:
+        headline = _("The standings after season {n}").format(n=st.season)
+    return {"headline": headline, "winners": won, "columns": list(names), "rows": rows, "notes": []}

@@ -81,3 +81,28 @@ def test_lifted_puts_a_shadow_below_right_of_the_picture():
     assert out.get_size() == (30, 30)
     assert out.get_at((15, 15))[:3] == (255, 0, 0) and out.get_at((27, 27)) == (0, 0, 0, 110)
     assert out.get_at((2, 2)).a == 0
+
+
+def test_score_report_has_a_column_per_player_and_its_foot_under_the_rows():
+    rect = pygame.Rect(100, 50, 800, 500)
+    rows = [("Bands", [3, 0], 24, theme.TEXT), ("Total", [12, 9], 28, theme.ACCENT)]
+    surf = widgets.score_report((1000, 600), rect, "Round 1 is over", "So far", [("Ada", (255, 0, 0)),
+                                ("Bo", (0, 0, 255))], rows, ["Next round: Bo opens."])
+    assert surf.get_size() == (1000, 600)
+    assert surf.get_at((5, 5)) == pygame.Color(0, 0, 0, 150)             # the table dimmed around the panel
+    reds = [(x, y) for x in range(rect.x, rect.right) for y in range(rect.y + 120, rect.y + 160)
+            if surf.get_at((x, y))[:3] == (255, 0, 0)]
+    blues = [(x, y) for x in range(rect.x, rect.right) for y in range(rect.y + 120, rect.y + 160)
+             if surf.get_at((x, y))[:3] == (0, 0, 255)]
+    assert reds and blues and max(x for x, _ in reds) < min(x for x, _ in blues)     # Ada's column left of Bo's
+    foot_y = rect.y + 168 + 48 * len(rows) + 14
+    assert any(surf.get_at((x, foot_y + 10))[:3] == theme.TEXT for x in range(rect.x, rect.right))
+
+
+def test_gallery_lays_the_pictures_out_in_rows_above_the_text():
+    red = pygame.Surface((30, 40))
+    red.fill((255, 0, 0))
+    surf = widgets.gallery("Pile (20)", [red] * 20, "Click to take the top card.", per_row=18, step=20)
+    assert surf.get_at((14 + 17 * 20 + 29, 44 + 1))[:3] == (255, 0, 0)       # the 18th ends the first row
+    assert surf.get_at((14 + 1 * 20 + 5, 44 + 48 + 1))[:3] == (255, 0, 0)    # the 20th starts the second
+    assert surf.get_height() > 48 + 2 * 48 + 20                                 # the text under both rows

@@ -282,6 +282,57 @@ def list_card(title: str, rows: list[tuple[pygame.Surface, str, str]], width: in
     return surf
 
 
+def score_report(size, rect: pygame.Rect, title: str, sub: str, columns: list[tuple[str, tuple]],
+                 rows: list[tuple[str, list, int, tuple]], foot=(), label_w: int = 330) -> pygame.Surface:
+    """A round's scores over the dimmed table: on a see-through black surface of ``size``, a panel at
+    ``rect`` with ``title`` (40 px, accent) and ``sub`` (dimmer) at its top; a column per ``(name,
+    colour)`` of ``columns``, headed by the name beside a disc of the colour; per row of ``(label,
+    values, size, colour)`` a rule, the label (``label_w`` wide, bold and bright when ``size`` is over
+    24) and a value per column in ``size`` px and ``colour``; the ``foot`` lines centred under the rows."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill((0, 0, 0, 150))
+    r, n = rect, len(columns)
+    theme.panel(surf, r, (34, 30, 42), theme.ACCENT, radius=18, width=3)
+    theme.text(surf, title, (r.centerx, r.y + 24), 40, theme.ACCENT, bold=True, anchor="midtop")
+    theme.text(surf, sub, (r.centerx, r.y + 76), 22, theme.TEXT_DIM, anchor="midtop")
+    col_w = min(170, (r.width - label_w - 60) // n)
+    lx = r.centerx - (label_w + col_w * n) // 2
+    xs = [lx + label_w + i * col_w + col_w // 2 for i in range(n)]
+    for cx, (name, colour) in zip(xs, columns, strict=True):
+        shown = theme.text(surf, name, (cx + 4, r.y + 124), 22, theme.TEXT, bold=True, anchor="midtop")
+        pygame.draw.circle(surf, colour, (shown.x - 16, shown.y + 13), 8)
+    y = r.y + 168
+    for label, values, value_size, colour in rows:
+        strong = value_size > 24
+        pygame.draw.line(surf, theme.PANEL_BORDER, (lx - 16, y - 6), (lx + label_w + col_w * n + 16, y - 6), 1)
+        theme.text(surf, label, (lx, y + 4), 24, theme.TEXT if strong else theme.TEXT_DIM, bold=strong)
+        for cx, value in zip(xs, values, strict=True):
+            theme.text(surf, str(value), (cx, y + 2), value_size, colour, bold=strong, anchor="midtop")
+        y += 48
+    for i, line in enumerate(foot):
+        theme.text(surf, line, (r.centerx, y + 14 + 30 * i), 22, theme.TEXT, anchor="midtop")
+    return surf
+
+
+def gallery(title: str, pictures: list[pygame.Surface], text: str = "", per_row: int = 18,
+            step: int = 46) -> pygame.Surface:
+    """Pictures laid out like a pile spread on the table: under a bold ``title`` (20 px, lit), in
+    rows of ``per_row``, each ``step`` px right of the one before (they overlap when it is less than
+    their width), and ``text`` wrapped under them, on a card just wide enough for both."""
+    pw, ph = pictures[0].get_size() if pictures else (0, 0)
+    w = max(28 + step * (min(per_row, len(pictures)) - 1) + pw, theme.font(20, True).size(title)[0] + 40)
+    y = 48 + (len(pictures) + per_row - 1) // per_row * (ph + 8)          # under the pictures
+    lines = theme.wrap(text, 20, w - 28) if text else []
+    surf = pygame.Surface((w, y + 24 * len(lines) + 14), pygame.SRCALPHA)
+    theme.panel(surf, surf.get_rect().inflate(-8, -8), (30, 28, 38), theme.HILITE, radius=10)
+    theme.text(surf, title, (16, 12), 20, theme.HILITE, bold=True)
+    for i, img in enumerate(pictures):
+        surf.blit(img, (14 + i % per_row * step, 44 + i // per_row * (ph + 8)))
+    for i, line in enumerate(lines):
+        theme.text(surf, line, (16, y + 24 * i), 20, theme.TEXT)
+    return surf
+
+
 class LogPanel:
     """A game log in a side panel: the newest entries at the bottom, scrolled back by
     wrapped lines, rendered again only when the log or the scroll changes.

@@ -6,9 +6,10 @@ genre chips) that the drawing, the hotspots and the flights all read."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
 
 import pygame
+
+from game.ui.fan import Fanned, fan
 
 from .rules import BONUS_ORDER, Group
 
@@ -49,15 +50,6 @@ BUTTONS = {
 Placed = tuple[Group, pygame.Rect, list[pygame.Rect], pygame.Rect]
 
 
-class Fanned(NamedTuple):
-    """A card of your hand in the fan: its rect, turned by ``angle`` degrees, and the part of it a
-    click hits (what the next card leaves uncovered)."""
-
-    rect: pygame.Rect
-    angle: float
-    hit: pygame.Rect
-
-
 @dataclass(frozen=True)
 class Layout:
     """Where the things of one view lie, computed once per rebuild (and when the selection or the
@@ -81,7 +73,8 @@ def lay_out(v, viewer: int | None, hand: list[int], selected, bonus_sel) -> Layo
     if viewer is not None:
         panels[viewer] = INFO_RECT
     chips = [pygame.Rect(CHIPS_X, CHIPS_Y + i * 54, 196, 46) for i in range(len(v.content.genres))]
-    return Layout(panels, opp_cards, bands=band_rects(v.laid_out(), panels, viewer), hand=hand_fan(hand, selected),
+    return Layout(panels, opp_cards, bands=band_rects(v.laid_out(), panels, viewer),
+                  hand=fan(hand, HAND_RECT, CARD, selected),
                   bonus=bonus_rects(bonus_sel) if viewer is not None else {}, chips=chips)
 
 
@@ -143,32 +136,7 @@ def place_groups(groups, region: pygame.Rect, step: int, gap_x: int, force: bool
     return out
 
 
-def hand_fan(order: list[int], selected) -> dict[int, Fanned]:
-    """Each hand card in a gentle fan (selected ones raised)."""
-    out: dict[int, Fanned] = {}
-    n = len(order)
-    step = min(146, (HAND_RECT.width - CARD[0]) / max(1, n - 1)) if n > 1 else 0
-    total = CARD[0] + step * (n - 1)
-    x0 = HAND_RECT.centerx - total / 2
-    mid = (n - 1) / 2
-    for i, c in enumerate(order):
-        d = i - mid
-        r = pygame.Rect(round(x0 + i * step), round(1080 - CARD[1] - 24 + d * d * 2.2), *CARD)
-        if c in selected:
-            r.y -= 40
-        vis_w = CARD[0] if i == n - 1 else max(20, min(CARD[0], round(step)))
-        out[c] = Fanned(r, -d * 1.5, pygame.Rect(r.x, r.y, vis_w, CARD[1]))
-    return out
-
-
 def bonus_rects(bonus_sel) -> dict[str, pygame.Rect]:
     """Your bonus cards beside the hand (selected ones raised)."""
     return {kind: pygame.Rect(24 + i * (BONUS[0] + 12), BONUS_Y - (8 if kind in bonus_sel else 0), *BONUS)
             for i, kind in enumerate(BONUS_ORDER)}
-
-
-def corners(r: pygame.Rect, angle: float) -> list[tuple[float, float]]:
-    """The corners of ``r`` turned by ``angle`` degrees about its centre (a hand card's outline)."""
-    hw, hh = r.width / 2, r.height / 2
-    return [pygame.Vector2(r.center) + pygame.Vector2(dx, dy).rotate(-angle)
-            for dx, dy in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh))]

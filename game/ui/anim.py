@@ -10,6 +10,10 @@ A tween may *hide* keys (``hides``): the scene leaves those things out of its
 own drawing while the tween is pending, e.g. the hand slot a flying card is
 heading for. :attr:`Animator.version` changes whenever that set changes, so a
 scene can cache everything static and rebuild only then.
+
+A game's motion module lays out the animations of one action on a :class:`Timeline`
+(one after another); things that fly from place to place (tiles, cards, pawns) on a
+:class:`Flights`, which remembers where each was last seen.
 """
 
 from __future__ import annotations
@@ -18,6 +22,9 @@ import math
 from collections.abc import Callable, Hashable, Iterable
 
 import pygame
+
+from . import theme
+from .widgets import banner_image
 
 
 def ease_out_cubic(t: float) -> float:
@@ -219,6 +226,29 @@ class Banner(Tween):
         self.image.set_alpha(None)
 
 
+class Float(Tween):
+    """A short text (a number: "+6") rising ``rise`` px from ``pos`` over its shadow, fading out
+    in the last 40 % of the way."""
+
+    def __init__(self, text: str, pos, colour, duration: float = 0.9, *, size: int = 22, rise: int = 26, **kw):
+        super().__init__(duration, **kw)
+        self.img = theme.font(size, True).render(text, True, colour)
+        self.shadow = theme.font(size, True).render(text, True, (0, 0, 0))
+        self.pos = pos
+        self.rise = rise
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.started or self.done:
+            return
+        t = self.progress
+        x, y = self.pos[0], self.pos[1] - self.rise * t
+        a = round(255 * (1 - max(0.0, t - 0.6) / 0.4))
+        for img, dx in ((self.shadow, 2), (self.img, 0)):
+            img.set_alpha(a)
+            surface.blit(img, img.get_rect(center=(x + dx, y + dx)))
+            img.set_alpha(None)
+
+
 class Animator:
     """The running tweens of one scene."""
 
@@ -328,3 +358,66 @@ class Timeline:
     def pulse(self, rect: pygame.Rect, colour, duration: float = 0.7, delay: float | None = None, **kw) -> Tween:
         """A :class:`Pulse` around ``rect`` at ``delay`` (default: the timeline's)."""
         return self.add(Pulse(rect, colour, duration, delay=self.delay if delay is None else delay, **kw))
+
+    #: where :meth:`banner` centres its banners (a game's subclass sets its own)
+    BANNER_AT = (960, 400)
+
+    def banner(self, title: str, sub: str = "", colour=theme.ACCENT, sound: str | None = None, *,
+               hold: float = 0.6, duration: float = 1.5) -> Tween:
+        """A :class:`Banner` (title, a line below, in ``colour``) at ``BANNER_AT`` from the timeline's
+        delay, playing ``sound`` as it starts; what comes next starts ``hold`` s later."""
+        tween = self.add(Banner(banner_image(title, sub, colour), self.BANNER_AT, duration, delay=self.delay,
+                                layer=4, on_start=self.play(sound)))
+        self.delay += hold
+        return tween
+
+    def call(self, fn: Callable[[], None], delay: float | None = None) -> Tween:
+        """Call ``fn`` once ``delay`` s (default: the timeline's) of animation have passed (at once
+        without animations)."""
+        return self.add(Wait(0.01, delay=self.delay if delay is None else delay, on_done=fn))
+
+
+class Flights(Timeline):
+    """A timeline of things flying from place to place (tiles, cards, pawns), each thing's flights
+    one after the other: it leaves from where it was last seen (``seen``: key -> (rect, turn), the
+    places before the action, then where each flight ended; ``ORIGIN`` for a thing not seen
+    before, e.g. the draw pile) once its previous flight has landed (``lands``). A flying thing is
+    hidden as ``(HIDE, key)`` until it lands. A game's subclass draws the things (:meth:`picture`)."""
+
+    DURATION = 0.35
+    ARC = 24.0
+    HIDE = "tile"
+    ORIGIN = pygame.Rect(0, 0, 0, 0)
+
+    def __init__(self, scene, seen: dict):
+        super().__init__(scene)
+        self.seen = dict(seen)
+        self.lands: dict = {}
+
+    def picture(self, key, turn: int, size: int) -> pygame.Surface:
+        """``key`` turned ``turn`` quarters, ``size`` px across."""
+        raise NotImplementedError
+
+    def fly(self, key, dest: pygame.Rect, turn: int = 0, *, start_sound: str | None = None,
+            end_sound: str | None = None, stagger: float = 0.8) -> Tween | None:
+        """``key`` flies to ``dest``, turned ``turn`` (the picture turns half way) with the sounds
+        as it starts and lands; its first flight shows it waiting at its start. The next animation
+        starts ``stagger`` of a flight later. None when it is there already."""
+        src, src_turn = self.seen.get(key, (self.ORIGIN, 0))
+        if src == dest and src_turn == turn:
+            return None
+        start = max(self.delay, self.lands.get(key, 0.0))
+        size = max(src.width, dest.width)
+        after = self.picture(key, turn, size) if turn != src_turn else None
+        tween = self.add(Move(self.picture(key, src_turn, size), src, dest, self.DURATION, delay=start,
+                              show_waiting=key not in self.lands, arc=self.ARC, image_after=after, flip_at=0.5,
+                              hides=[(self.HIDE, key)], layer=2, on_start=self.play(start_sound),
+                              on_done=self.play(end_sound)))
+        self.lands[key] = start + self.DURATION
+        self.seen[key] = (pygame.Rect(dest), turn)
+        self.delay = start + self.DURATION * stagger
+        return tween
+
+    def end(self) -> float:
+        """When the last flight lands, or the next animation would start if that is later (s at speed 1)."""
+        return max([self.delay, *self.lands.values()])

@@ -14,17 +14,13 @@ import pygame
 
 from game.core.i18n import _, ngettext
 from game.core.state import Event
-from game.ui import theme
-from game.ui.anim import Banner, Move, Pulse, Wait, ease_in_out
-from game.ui.widgets import banner_image
+from game.ui import anim, theme
+from game.ui.anim import Move, ease_in_out
 
 from .board import EMPTY, NEIGHBOURS
 from .events import ANIMATE
 from .layout import CAMPS, DISCARD_RECT, FEATURE_RECT, PILE_RECT
 from .pending import ChainChoice
-
-FLY = 0.34           # seconds a tile takes from one place to the next
-BANNER_AT = (CAMPS.centerx, CAMPS.y + 300)
 
 
 def positions(scene) -> dict[int, tuple[pygame.Rect, int]]:
@@ -45,61 +41,30 @@ def positions(scene) -> dict[int, tuple[pygame.Rect, int]]:
     return out
 
 
-class Flights:
-    """The flights of one action: where each tile was last seen, when its last flight lands, and
-    how far the action's animations have got (``delay``, seconds at speed 1)."""
+class Flights(anim.Flights):
+    """The flights of one action (the kit's): tiles seen nowhere before come from the draw pile;
+    ``after`` is where every tile lies once the action is over."""
+
+    DURATION = 0.34
+    ORIGIN = PILE_RECT
+    BANNER_AT = (CAMPS.centerx, CAMPS.y + 300)
 
     def __init__(self, scene, before: dict):
-        self.scene = scene
-        self.cur = dict(before)
+        super().__init__(scene, before)
         self.after = positions(scene)
         self.names = scene.names()
-        self.delay = 0.0
-        self.ends: dict[int, float] = {}
 
-    def fly(self, t: int, dest: pygame.Rect, rot: int, start_sound: str | None = None,
-            end_sound: str | None = None, stagger: float = 0.8) -> None:
-        src_rect, src_rot = self.cur.get(t, (PILE_RECT.copy(), 0))
-        if src_rect == dest and src_rot == rot:
-            return
-        scene = self.scene
-        first = t not in self.ends
-        start = max(self.delay, self.ends.get(t, 0.0))
-        size = max(src_rect.width, dest.width)
-        img = scene.art.tile(t, src_rot, size)
-        after_img = scene.art.tile(t, rot, size) if rot != src_rot else None
-        scene.anims.add(Move(img, src_rect, dest, FLY, delay=start, show_waiting=first, arc=24,
-                             image_after=after_img, flip_at=0.5, hides=[("tile", t)], layer=2,
-                             on_start=(lambda n=start_sound: scene.sound(n)) if start_sound else None,
-                             on_done=(lambda n=end_sound: scene.sound(n)) if end_sound else None))
-        self.ends[t] = start + FLY
-        self.cur[t] = (dest.copy(), rot)
-        self.delay = start + FLY * stagger
+    def picture(self, t: int, rot: int, size: int) -> pygame.Surface:
+        return self.scene.art.tile(t, rot, size)
 
     def space(self, camp: int, s: int) -> pygame.Rect:
         return self.scene.boxes[camp].spaces[s]
 
-    def sound(self, name: str) -> None:
-        """``name`` plays once the animations so far have started."""
-        self.scene.anims.add(Wait(0.01, delay=self.delay, on_start=lambda: self.scene.sound(name)))
 
-    def banner(self, title: str, sub: str, colour=theme.ACCENT, sound: str | None = None) -> None:
-        scene = self.scene
-        scene.anims.add(Banner(banner_image(title, sub, colour), BANNER_AT, delay=self.delay, layer=4,
-                               on_start=(lambda: scene.sound(sound)) if sound else None))
-        self.delay += 0.6
-
-    def pulse(self, rect: pygame.Rect, grow: int, **kw) -> None:
-        self.scene.anims.add(Pulse(rect, theme.HILITE, 0.6, delay=self.delay, grow=grow, layer=3, **kw))
-
-
-def animate(scene, events: list[Event], before: dict) -> float:
+def animate(scene, events: list[Event], before: dict) -> Flights:
     """Flights, pulses, banners and sounds for the events of one action (the :data:`ANIMATE`
-    handlers); returns when the last flight lands (seconds at speed 1)."""
-    flights = Flights(scene, before)
-    for ev in events:
-        ANIMATE(ev, flights)
-    return max([flights.delay, *flights.ends.values()])
+    handlers); :meth:`Flights.end` says when the last flight lands."""
+    return Flights(scene, before).run(ANIMATE, events)
 
 
 ANIMATE.quiet("turn_end", "quiet", "skipped", "gamble_draw", "winner")
@@ -147,7 +112,7 @@ def _matched(ev, fl: Flights) -> None:
 @ANIMATE.on("recycled")
 def _recycled(ev, fl: Flights) -> None:
     t = ev.data["tile"]
-    fl.cur.setdefault(t, (DISCARD_RECT.copy(), 0))
+    fl.seen.setdefault(t, (DISCARD_RECT.copy(), 0))
     if t in fl.after:
         fl.fly(t, fl.after[t][0], 0, end_sound="tile_place")
 
@@ -155,8 +120,8 @@ def _recycled(ev, fl: Flights) -> None:
 @ANIMATE.on("asks", "activated")
 def _asks(ev, fl: Flights) -> None:
     t = ev.data.get("tile")
-    if t is not None and t in fl.cur:
-        fl.pulse(fl.cur[t][0], 18)
+    if t is not None and t in fl.seen:
+        fl.pulse(fl.seen[t][0], theme.HILITE, 0.6, grow=18, layer=3)
         fl.delay += 0.15
 
 
@@ -179,7 +144,7 @@ def _turn_start(ev, fl: Flights) -> None:
     elif seat is not None and not scene.is_bot(seat):
         fl.sound("turn")
     if seat in scene.boxes:
-        fl.pulse(scene.boxes[seat].board, 14, radius=18)
+        fl.pulse(scene.boxes[seat].board, theme.HILITE, 0.6, grow=14, radius=18, layer=3)
 
 
 @ANIMATE.on("time_up")
@@ -199,11 +164,6 @@ def _reshuffled(ev, fl: Flights) -> None:
 @ANIMATE.on("tiebreak")
 def _tiebreak(ev, fl: Flights) -> None:
     fl.banner(_("A tie!"), _("{name} is the Tiebreaker and picks the winner").format(name=fl.names[ev.seat]))
-
-
-def after(scene, delay: float, fn) -> None:
-    """Call ``fn`` once ``delay`` seconds of animation have passed (at once without animations)."""
-    scene.anims.add(Wait(0.01, delay=delay, on_done=fn))
 
 
 def glide_camps(scene, before: dict[int, pygame.Rect]) -> None:

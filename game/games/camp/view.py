@@ -274,9 +274,9 @@ class CampScene(TableScene):
                 self.marks, self._turn_moves = self._turn_moves, set()
             elif ev.kind in ("placed", "moved"):
                 self._turn_moves.add(ev.data["tile"])
-        delay = motion.animate(self, events, self._before)
+        flights = motion.animate(self, events, self._before)
         if self._shown_turn != self.state.turn:
-            motion.after(self, delay, self.release_turn)
+            flights.call(self.release_turn, flights.end())
 
     # -- hover text: beside the mouse, further off while a tile follows it ----------------
     TIP_WIDTH = 500

@@ -43,3 +43,26 @@ def test_the_prompt_text_ends_above_the_highest_button_inside_the_panel():
              Hotspot("tile", pygame.Rect(120, 120, 40, 40))]
     assert Look_(spots).buttons_top(RECT, 290) == 240
     assert Look_(spots[2:]).buttons_top(RECT, 290) == 290
+
+
+def test_grid_rects_fill_an_area_row_by_row_within_the_largest_size():
+    from game.ui.table_look import grid_rects
+    area = pygame.Rect(10, 20, 310, 200)
+    cards = grid_rects(area, 5, 3, 10)
+    assert [r.topleft for r in cards] == [(10, 20), (116, 20), (222, 20), (10, 125), (116, 125)]
+    assert {r.size for r in cards} == {(96, 95)}
+    assert all(area.contains(r) for r in cards)
+    assert {r.size for r in grid_rects(area, 2, 1, 8, max_w=200, max_h=60)} == {(200, 60)}
+    assert grid_rects(area, 0, 1, 8) == []
+
+
+def test_button_rows_wrap_labels_and_end_above_the_panels_foot():
+    from game.ui.table_look import button_rows
+    pygame.font.init()
+    looks = [Look(label, "normal", 20) for label in ("OK", "A longer label", "Go on", "End turn")]
+    rects = button_rows(looks, RECT)
+    assert rects[0].topleft[0] == RECT.x + 16 and rects[0].width == 104      # a short label: the least width
+    assert all(r.height == 44 and RECT.x + 16 <= r.x and r.right <= RECT.right - 16 for r in rects)
+    assert rects[-1].bottom == RECT.bottom - 12
+    assert len({r.y for r in rects}) > 1 and rects[1].width > 104
+    assert button_rows([], RECT) == []

@@ -2,7 +2,8 @@
 the hover text of the hotspot under the mouse, the prompt's text, and the cached panels and
 fills those are made of. :class:`TableLook` is a mixin of :class:`~game.ui.table.TableScene`:
 a game calls these from its ``render_layer`` and ``draw_frame``; they only draw (filling the
-scene's surface cache).
+scene's surface cache). Module functions lay furniture out: :func:`grid_rects` (cards, tracks,
+slots in rows and columns) and :func:`button_rows` (a prompt's buttons as wide as their labels).
 """
 
 from __future__ import annotations
@@ -165,3 +166,33 @@ def fitting_lines(text: str, room: int, width: int, size: int = 20) -> list[str]
             break
         out += lines
     return out
+
+
+def grid_rects(area: pygame.Rect, count: int, cols: int, gap: int, max_w: int | None = None,
+               max_h: int | None = None) -> list[pygame.Rect]:
+    """``count`` equal rects in ``cols`` columns filling ``area`` from its top left, row by row,
+    ``gap`` apart: as wide and as tall as the area allows, at most ``max_w`` × ``max_h``."""
+    rows = max(1, -(-count // cols))
+    w = (area.width - gap * (cols - 1)) // cols
+    h = (area.height - gap * (rows - 1)) // rows
+    w, h = min(w, max_w or w), min(h, max_h or h)
+    return [pygame.Rect(area.x + (i % cols) * (w + gap), area.y + (i // cols) * (h + gap), w, h)
+            for i in range(count)]
+
+
+def button_rows(looks: list[Look], rect: pygame.Rect, height: int = 44, gap: int = 8, inset: int = 16,
+                min_width: int = 104, pad: int = 30, foot: int = 12) -> list[pygame.Rect]:
+    """Where a row of buttons stands at the foot of a panel ``rect``: each as wide as its label
+    (``pad`` more, at least ``min_width``), left to right from ``inset`` in, wrapping onto a new
+    row ``gap`` below where the next would leave the panel; the last row ends ``foot`` above the
+    panel's bottom."""
+    out: list[pygame.Rect] = []
+    x, y = rect.x + inset, 0
+    for look in looks:
+        w = max(min_width, theme.font(look.size, True).size(look.label)[0] + pad)
+        if x + w > rect.right - inset and x > rect.x + inset:
+            x, y = rect.x + inset, y + height + gap
+        out.append(pygame.Rect(x, y, w, height))
+        x += w + gap
+    top = rect.bottom - foot - (out[-1].bottom if out else 0)
+    return [r.move(0, top) for r in out]

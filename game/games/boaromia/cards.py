@@ -11,7 +11,7 @@ from game.ui import theme
 
 from . import icons
 from .icons import INK
-from .text import said, stat_word
+from .text import place_name, said, stat_word
 
 DAY = (240, 150, 60)
 NIGHT = (110, 96, 220)
@@ -62,9 +62,9 @@ def event_card(content, state, event_id: str | None, size) -> pygame.Surface:
     surf, y = _card_base(w, h, NIGHT if night else DAY, said(card), _("NIGHT EVENT") if night else _("DAY EVENT"))
     bottom_half = []
     if card.blast is not None:
-        bottom_half.append(("blast", _place(content, state, card.blast)))
+        bottom_half.append(("blast", place_name(state, card.blast)))
     if card.crowd is not None:
-        bottom_half.append(("crowd", _place(content, state, card.crowd)))
+        bottom_half.append(("crowd", place_name(state, card.crowd)))
     foot = h - 14 - 26 * len(bottom_half)
     _text(surf, said(card, "text"), 12, y, w - 30, foot - 4, 16)
     yy = foot
@@ -79,15 +79,6 @@ def event_card(content, state, event_id: str | None, size) -> pygame.Surface:
         theme.text(surf, label, (40, yy + 12), size, CARD_TEXT, bold=True, anchor="midleft")
         yy += 26
     return surf
-
-
-def _place(content, state, place: str) -> str:
-    if place == "food_court":
-        return _("the food court")
-    if place == "show":
-        return _("the show")
-    a = content.areas.get(place)
-    return said(a) if a is not None else place
 
 
 def goal_card(content, goal_id: str | None, size, paid: int = 0, left_in_stack: int = 0,

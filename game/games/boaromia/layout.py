@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ui.table_look import grid_rects
+
 W, H = 1920, 1080
 TOP_H = 64
 LEFT = 14
@@ -28,7 +30,6 @@ PROMPT_RECT = pygame.Rect(COL_X, 352, COL_W, 184)
 TRACKS_RECT = pygame.Rect(COL_X, 544, COL_W, H - 544 - 8)
 LOG_RECT = pygame.Rect(COL_X - 4, 308, COL_W + 8, H - 308 - 4)
 OVERLAY_RECT = pygame.Rect(LEFT, 172, 1272, 900)     # character cards over the board
-BUTTON_H = 44
 #: the levels on a festival-goer's track, top to bottom
 STATS = ("energy", "bladder", "fun")
 
@@ -63,17 +64,12 @@ def board_geo(width: int, height: int) -> BoardGeo:
 
 
 def lineup_rects(rounds: int = 12) -> list[pygame.Rect]:
-    gap = 6
-    w = (LINEUP_RECT.width - gap * (rounds - 1)) // rounds
-    return [pygame.Rect(LINEUP_RECT.x + i * (w + gap), LINEUP_RECT.y, w, LINEUP_RECT.height)
-            for i in range(rounds)]
+    return grid_rects(LINEUP_RECT, rounds, rounds, 6)
 
 
 def card_rects(goals: int = 2) -> list[pygame.Rect]:
     """The event card first, then one per goal stack."""
-    n = 1 + goals
-    w = (CARDS_RECT.width - CARD_GAP * (n - 1)) // n
-    return [pygame.Rect(CARDS_RECT.x + i * (w + CARD_GAP), CARDS_RECT.y, w, CARDS_RECT.height) for i in range(n)]
+    return grid_rects(CARDS_RECT, 1 + goals, 1 + goals, CARD_GAP)
 
 
 def card_face(r: pygame.Rect) -> pygame.Rect:
@@ -86,25 +82,13 @@ def pay_button(card: pygame.Rect) -> pygame.Rect:
 
 
 def kept_rects(count: int) -> list[pygame.Rect]:
-    if count <= 0:
-        return []
-    x = KEPT_RECT.x + 116
-    room = KEPT_RECT.right - x
-    w = min(300, (room - 8 * (count - 1)) // count)
-    return [pygame.Rect(x + i * (w + 8), KEPT_RECT.y + 2, w, KEPT_RECT.height - 4) for i in range(count)]
+    area = pygame.Rect(KEPT_RECT.x + 116, KEPT_RECT.y + 2, KEPT_RECT.width - 116, KEPT_RECT.height - 4)
+    return grid_rects(area, count, max(1, count), 8, max_w=300)
 
 
 def track_rects(n: int) -> list[pygame.Rect]:
     """One track per festival-goer: a single column up to four, two columns beyond."""
-    area = TRACKS_RECT
-    gap = 8
-    if n <= 4:
-        h = min(150, (area.height - gap * (n - 1)) // n)
-        return [pygame.Rect(area.x, area.y + i * (h + gap), area.width, h) for i in range(n)]
-    rows = -(-n // 2)
-    w = (area.width - gap) // 2
-    h = min(160, (area.height - gap * (rows - 1)) // rows)
-    return [pygame.Rect(area.x + (i % 2) * (w + gap), area.y + (i // 2) * (h + gap), w, h) for i in range(n)]
+    return grid_rects(TRACKS_RECT, n, 1, 8, max_h=150) if n <= 4 else grid_rects(TRACKS_RECT, n, 2, 8, max_h=160)
 
 
 def track_parts(rect: pygame.Rect, tagged: bool = False, coin_buttons: bool = False) -> dict:
@@ -138,28 +122,9 @@ def track_parts(rect: pygame.Rect, tagged: bool = False, coin_buttons: bool = Fa
             "name": name, "tag": tag, "wide": wide}
 
 
-def flow_buttons(widths: list[int], top: int = 0, rect: pygame.Rect = PROMPT_RECT) -> list[pygame.Rect]:
-    """Buttons of the given widths in rows from ``top`` inside ``rect`` (left to right, wrapping)."""
-    out = []
-    x, y = rect.x + 16, top
-    for w in widths:
-        if x + w > rect.right - 16 and x > rect.x + 16:
-            x = rect.x + 16
-            y += BUTTON_H + 8
-        out.append(pygame.Rect(x, y, w, BUTTON_H))
-        x += w + 8
-    return out
-
-
 def character_rects(count: int) -> list[pygame.Rect]:
-    cols = 4
-    rows = -(-count // cols)
-    gap = 16
-    area = OVERLAY_RECT.inflate(-40, -110)
-    w = (area.width - gap * (cols - 1)) // cols
-    h = min(380, (area.height - gap * (rows - 1)) // rows)
-    y0 = area.y + 70
-    return [pygame.Rect(area.x + (i % cols) * (w + gap), y0 + (i // cols) * (h + gap), w, h) for i in range(count)]
+    """The character cards over the board in setup, four a row under the overlay's heading."""
+    return grid_rects(OVERLAY_RECT.inflate(-40, -110).move(0, 70), count, 4, 16, max_h=380)
 
 
 def top_buttons() -> dict[str, pygame.Rect]:

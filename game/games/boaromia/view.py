@@ -29,9 +29,10 @@ from game.core.state import Event
 from game.ui import theme
 from game.ui.hotspots import Hotspot, Look
 from game.ui.table import TableScene
+from game.ui.table_look import button_rows
 from game.ui.widgets import LogPanel
 
-from . import hints, layout, motion, overlays, panels, walk
+from . import hints, layout, motion, overlays, panels, shots, walk
 from .choices import Choices, button_name
 from .layout import LOG_RECT
 from .plans import Plans
@@ -233,12 +234,9 @@ class BoaromiaScene(TableScene):
         neighbours' tracks and Pay 1 on the goals that take coins."""
         st, ch = self.state, self.choices
         looks = [Look(*hints.button_label(st, a), 20) for a in ch.row]
-        flow = layout.flow_buttons([max(104, theme.font(20, True).size(look.label)[0] + 30) for look in looks])
-        rows = flow[-1].y // (layout.BUTTON_H + 8) + 1 if flow else 0
-        top = layout.PROMPT_RECT.bottom - 4 - rows * (layout.BUTTON_H + 8)
-        spots = [Hotspot(button_name(a), r.move(0, top), action=a, look=look,
+        spots = [Hotspot(button_name(a), r, action=a, look=look,
                          tip=partial(hints.button_tip, st, names, a))
-                 for a, look, r in zip(ch.row, looks, flow, strict=True)]
+                 for a, look, r in zip(ch.row, looks, button_rows(looks, layout.PROMPT_RECT), strict=True)]
         for seat, track in enumerate(self.track_rects):
             for kind, label in (("give", _("Give 1")), ("take", _("Take 1"))):
                 a = ch.clicks.get((kind, seat))
@@ -383,17 +381,8 @@ class BoaromiaScene(TableScene):
         self.plan()
         self.refresh_display(version, bool(self.walk_path), self.choices.picked, self.show_log)
 
-    def render_layer(self, layer: pygame.Surface) -> None:
-        panels.render_layer(self, layer)
-
-    def draw_frame(self, surface: pygame.Surface) -> None:
-        overlays.draw_frame(self, surface)
-
-    # =========================================================================
-    # the tour (``openair tour boaromia``)
-    # =========================================================================
-    def tour_shots(self, save) -> None:
-        """Reachable tiles lit with a hover path, an unreachable tile explained, a track and the
-        line-up explained, the character cards and a team choice."""
-        from .shots import tour_shots
-        tour_shots(self, save)
+    render_layer = panels.render_layer
+    draw_frame = overlays.draw_frame
+    #: the tour (``openair tour boaromia``): the walk, a track and the line-up explained, the
+    #: character cards and the team's choices
+    tour_shots = shots.tour_shots

@@ -345,6 +345,7 @@ BONUS_COLOURS = {"singer": (178, 102, 214), "dancer": (64, 182, 172), "stylist":
 HILITE, GOOD = (255, 230, 120), (110, 200, 120)                # game.ui.theme's glow colours
 TEXT_DARK, PANEL_BORDER = (30, 26, 24), (90, 84, 110)          # game.ui.theme's
 CROSSOVER = (190, 120, 230)
+PARCHMENT_TEXT = (58, 42, 30)                                   # the words on a card
 
 
 def loaded(name, size):
@@ -490,6 +491,10 @@ def make_table_pieces():
         for s, used in ((42, False), (42, True), (28, False)):
             name = f"bonus_icon_{kind}_{s}{'_used' if used else ''}.png"
             files.append(save(bonus_icon(kind, s, used), "cave_rave", name))
+    for gender in ("f", "m"):           # in ink on a card: a big card's, a band's card's, an opponent's card's
+        for s in (26, 16, 12):
+            ink = tinted(loaded(f"gender_{gender}.png", (s, s)), PARCHMENT_TEXT)
+            files.append(save(ink, "cave_rave", f"gender_{gender}_ink_{s}.png"))
     files.append(save(hand_base(False), "cave_rave", "hand_base.png"))
     files.append(save(hand_base(True), "cave_rave", "hand_base_picked.png"))
     files.append(save(glow((128, 178), GOOD, 10, 14), "cave_rave", "glow_pile.png"))

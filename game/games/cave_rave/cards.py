@@ -23,12 +23,6 @@ def _light(colour) -> bool:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b > 150
 
 
-def _tinted(img: pygame.Surface, colour) -> pygame.Surface:
-    out = img.copy()
-    out.fill((*colour[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
-    return out
-
-
 class CardArt:
     """Rendered cards, cached: faces at any size, backs, bonus cards, icons; the table. The pictures
     come from the sprite tool (tools/sprites/cave_rave.py, at the sizes drawn here); the words and
@@ -74,12 +68,11 @@ class CardArt:
             for line in lines:
                 theme.text(surf, line, (w // 2, y), 20, PARCHMENT_TEXT, bold=True, anchor="midtop")
                 y += 22
-            surf.blit(_tinted(self.image(f"gender_{m.gender}.png", (26, 26)), PARCHMENT_TEXT), (10, h - 36))
+            surf.blit(self.image(f"gender_{m.gender}_ink_26.png"), (10, h - 36))
             theme.text(surf, self.content.genre_name(g), (38, h - 23), 20, PARCHMENT_TEXT, anchor="midleft")
         else:
             gs = max(12, w // 4)
-            gi = _tinted(self.image(f"gender_{m.gender}.png", (gs, gs)), PARCHMENT_TEXT)
-            surf.blit(gi, (w - gs - pad - 1, h - gs - pad - 1))
+            surf.blit(self.image(f"gender_{m.gender}_ink_{gs}.png"), (w - gs - pad - 1, h - gs - pad - 1))
         return surf
 
     def back(self, size=PILE) -> pygame.Surface:

@@ -12,7 +12,7 @@ from game.core.i18n import N_, _
 from game.ui import theme
 
 from . import layout
-from .hints import meld_plan, player_kind
+from .hints import MeldPlan, player_kind
 from .rules import BONUS_ORDER, UNKNOWN
 
 
@@ -20,6 +20,7 @@ def render_layer(scene, layer: pygame.Surface) -> None:
     """Everything static, drawn into ``layer``."""
     layer.blit(scene.art.table(), (0, 0))
     hidden = scene.anims.hidden()
+    buttons = {spot.id: spot for spot in scene.buttons()}          # (under the casting report too)
     _draw_topbar(scene, layer)
     _draw_piles(scene, layer, hidden)
     _draw_genre_chips(scene, layer)
@@ -28,12 +29,14 @@ def render_layer(scene, layer: pygame.Surface) -> None:
     _draw_groups(scene, layer, hidden)
     if scene.viewer is not None:
         _draw_my_bands_label(scene, layer)
-        _draw_meld(scene, layer)
+        _draw_meld(scene, layer, buttons["confirm"].data)
         _draw_bonus(scene, layer)
         _draw_hand(scene, layer, hidden)
     else:
         _draw_spectator(scene, layer)
     scene.log_panel.draw(layer, scene.log, scene.log_scroll)
+    for spot in buttons.values():
+        scene.draw_button(layer, spot.area, spot.look)
 
 
 # -- top bar ----------------------------------------------------------------
@@ -56,13 +59,6 @@ def _draw_topbar(scene, s: pygame.Surface) -> None:
     if v.deck_queue:
         deck = _("Deck {n}  (+{queue} in the 2nd deck)").format(n=v.deck_left, queue=v.deck_queue[0])
     theme.text(s, deck, (440, layout.TOP_H // 2), 22, theme.TEXT_DIM, anchor="midleft")
-    _draw_buttons(scene, s, ("sort", "rules", "menu"))
-
-
-def _draw_buttons(scene, s: pygame.Surface, ids) -> None:
-    for spot in scene.buttons():           # (under the casting report too)
-        if spot.id in ids:
-            scene.draw_button(s, spot.area, spot.look)
 
 
 STATUS = {
@@ -186,15 +182,13 @@ def _draw_my_bands_label(scene, s: pygame.Surface) -> None:
                    (layout.MY_BANDS.x, layout.MY_BANDS.y + 50), 22, (150, 140, 130))
 
 
-def _draw_meld(scene, s: pygame.Surface) -> None:
+def _draw_meld(scene, s: pygame.Surface, m: MeldPlan) -> None:
     """The meld panel: the kit's prompt text, with what the planned band comes to at its foot (unless
     the table has something to say there)."""
-    m = meld_plan(scene.v, scene.seen())
     r = layout.MELD_RECT
     theme.panel(s, r, (30, 26, 36), theme.PANEL_BORDER, radius=14)
     scene.draw_prompt_text(s, r.x + 20, r.y + 12, layout.BUTTONS["confirm"].x - r.x - 36, r.bottom - 10,
                            m.title, m.detail, scene.my_turn(), title_lines=(1, 2), foot=(m.status, m.bad))
-    _draw_buttons(scene, s, ("confirm", "discard_button"))
 
 
 def _draw_bonus(scene, s: pygame.Surface) -> None:

@@ -100,7 +100,7 @@ class CaveRaveScene(TableScene):
                  self._button("menu", N_("Menu"), tip=_("Pause: undo, save, settings, leave the game."))]
         if self.viewer is not None:
             m = hints.meld_plan(self.v, self.seen())
-            spots.append(self._button("confirm", N_("Confirm"), "primary", action=m.action, why=m.why,
+            spots.append(self._button("confirm", N_("Confirm"), "primary", action=m.action, why=m.why, data=m,
                                       tip="" if m.why else _("Lay out the selected cards.")))
             why = hints.discard_why(self.v, self.seen())
             spots.append(self._button("discard_button", N_("Discard"), action=("discard", *self.selected[:1]),

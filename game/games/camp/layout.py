@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ui.table_look import grid_rects
+
 W, H = 1920, 1080
 TOP_H = 64
 LOG_RECT = pygame.Rect(1600, 76, 304, 992)
@@ -132,10 +134,6 @@ def score_rect(box: CampBox) -> pygame.Rect:
 
 def winner_rects(candidates: list[int]) -> dict[int, pygame.Rect]:
     """The Tiebreaker's buttons, one per tied player, in the prompt panel."""
-    out = {}
-    cols = min(3, max(1, len(candidates)))
-    w = (TEXT_W - (cols - 1) * 10) // cols
-    for i, seat in enumerate(candidates):
-        r, c = divmod(i, cols)
-        out[seat] = pygame.Rect(TEXT_X + c * (w + 10), PROMPT_RECT.y + 128 + r * 58, w, 50)
-    return out
+    area = pygame.Rect(TEXT_X, PROMPT_RECT.y + 128, TEXT_W, PROMPT_RECT.height)
+    rects = grid_rects(area, len(candidates), min(3, len(candidates)), 10, max_h=50)
+    return dict(zip(candidates, rects, strict=True))

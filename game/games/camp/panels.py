@@ -73,7 +73,7 @@ def _camp(scene, s: pygame.Surface, box, hidden: set, lit: dict, dim: bool) -> N
     for sp, t in enumerate(st.camps[seat]):
         r = box.spaces[sp]
         if t != EMPTY and ("tile", t) in hidden:      # in flight: the empty pitch shows until it lands
-            s.blit(scene.art.board(box.size), r, r.move(-box.board.x, -box.board.y))
+            s.blit(scene.art.image("board.png", box.board.size), r, r.move(-box.board.x, -box.board.y))
         if lit.get((seat, sp)) == "picked":
             s.blit(scene.fill_image(r.size, (60, 110, 50), 255, rad), r)
             s.blit(scene.art.ghost(t, st.rots[seat][sp], ts, 90), r)
@@ -94,7 +94,7 @@ def _camp(scene, s: pygame.Surface, box, hidden: set, lit: dict, dim: bool) -> N
             s.blit(scene.fill_image(r.size, fill, alpha, rad), r)
             s.blit(widgets.outline(r.size, ring, (4 if ts >= 120 else 3) + thicker, rad, dashed=how == "turn"), r)
             if how == "turn":
-                badge = scene.art.turn_badge(max(28, round(ts * 0.34)))
+                badge = scene.art.image("turn.png", (max(28, round(ts * 0.34)),) * 2)
                 s.blit(badge, badge.get_rect(center=r.center))
 
 
@@ -129,7 +129,7 @@ def _board_picture(scene, box) -> pygame.Surface:
 def _board(scene, s: pygame.Surface, box, offset=(0, 0)) -> None:
     """A camp's board with its tiles and locks (moved by ``offset``)."""
     st = scene.state
-    s.blit(scene.art.board(box.size), box.board.move(offset))
+    s.blit(scene.art.image("board.png", box.board.size), box.board.move(offset))
     for sp, t in enumerate(st.camps[box.seat]):
         if t != EMPTY:
             s.blit(scene.art.tile(t, st.rots[box.seat][sp], box.tile), box.spaces[sp].move(offset))
@@ -208,7 +208,7 @@ def _grounds_backdrop(scene) -> pygame.Surface:
     """The grounds strip with its label on the table behind it: one opaque surface."""
     surf = pygame.Surface(GROUNDS_RECT.size)
     surf.blit(scene.art.table(), (0, 0), GROUNDS_RECT)
-    surf.blit(scene.art.grounds(), (0, 0))
+    surf.blit(scene.art.image("grounds.png", GROUNDS_RECT.size), (0, 0))
     pygame.draw.rect(surf, theme.PANEL_BORDER, surf.get_rect(), 2, border_radius=16)
     label = pygame.Rect(110, 12, 240, 34)
     pygame.draw.rect(surf, (20, 18, 26), label, border_radius=10)
@@ -220,10 +220,11 @@ def _piles(scene, s: pygame.Surface, hidden: set) -> None:
     st = scene.state
     n = len(st.pile)
     if n:
+        back = scene.art.image("tile_back.png", PILE_RECT.size)        # a face-down tile
         layers = min(4, max(1, n // 10))
         for i in range(layers, 0, -1):
-            s.blit(scene.art.back(PILE_RECT.width), PILE_RECT.move(-i * 3, -i * 3 + 3 * layers))
-        s.blit(scene.art.back(PILE_RECT.width), PILE_RECT)
+            s.blit(back, PILE_RECT.move(-i * 3, -i * 3 + 3 * layers))
+        s.blit(back, PILE_RECT)
     else:
         pygame.draw.rect(s, (230, 220, 200), PILE_RECT, 2, border_radius=12)
     left = ngettext("{n} reshuffle left", "{n} reshuffles left", st.reshuffles).format(n=st.reshuffles)
@@ -245,16 +246,14 @@ def _piles(scene, s: pygame.Surface, hidden: set) -> None:
 def _prompt(scene, s: pygame.Surface, hidden: set) -> None:
     p = scene.prompt()
     mine = scene.my_turn()
-    s.blit(scene.panel_image(PROMPT_RECT.size, (32, 28, 40), theme.ACCENT if mine else theme.PANEL_BORDER, 16,
-                             3 if mine else 2), (PROMPT_RECT.x - 3, PROMPT_RECT.y - 3))
+    scene.draw_prompt_panel(s, PROMPT_RECT, mine)
     tile = p["tile"]
     if tile is not None and ("tile", tile) not in hidden:
         rot = scene.sel.rot if scene.sel.tile() == tile else 0
         s.blit(scene.art.tile(tile, rot, FEATURE_RECT.width), FEATURE_RECT)
     elif scene.seat_to_act() is not None:
         _seat_disc(scene, s, scene.seat_to_act())
-    buttons = [spot.area.y for spot in scene.spots() if spot.look is not None and PROMPT_RECT.contains(spot.area)]
-    bottom = min(buttons) - 8 if buttons else PROMPT_RECT.bottom - 14
+    bottom = scene.buttons_top(PROMPT_RECT, PROMPT_RECT.bottom - 6) - 8
     scene.draw_prompt_text(s, TEXT_X, PROMPT_RECT.y + 14, TEXT_W, bottom, p["title"], p["detail"], mine)
 
 

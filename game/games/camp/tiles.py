@@ -17,10 +17,11 @@ import pygame
 from game.ui import theme, widgets
 
 from .board import DIRS, side
-from .layout import GROUNDS_RECT, H, W
+from .layout import H, W
 from .model import SYMBOLS
 
 LOCK_KINDS = ("bar", "storyteller", "your_mom")
+STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))      # (x, y) towards each side: top, right, bottom, left
 
 
 def locked_sides(content, tile: int, rot: int) -> tuple[int, ...]:
@@ -102,17 +103,7 @@ class TileArt:
         return self._get(("lifted", t, rot % 4, size),
                          lambda: widgets.lifted(self.ghost(t, rot, size, 225), radius=size // 12))
 
-    def back(self, size: int) -> pygame.Surface:
-        """A face-down tile: the festival's orange with the three symbols."""
-        return self.image("tile_back.png", (size, size))
-
-    # -- boards, grounds, table --------------------------------------------------
-    def board(self, size: int) -> pygame.Surface:
-        return self._get(("board", size), lambda: self.image("board.png", (size, size)))
-
-    def grounds(self) -> pygame.Surface:
-        return self.image("grounds.png", GROUNDS_RECT.size)
-
+    # -- the table ----------------------------------------------------------------
     def table(self) -> pygame.Surface:
         """The festival field at dusk, darkened at the edges so the camps stand out."""
         def make():
@@ -126,18 +117,8 @@ class TileArt:
         length, lock = round(ts * 0.42), round(ts * 0.24)
         return self.image(f"chain_{'v' if vertical else 'h'}.png", (lock, length) if vertical else (length, lock))
 
-    def turn_badge(self, d: int) -> pygame.Surface:
-        """A round arrow in a dark disc: "turn the tile"."""
-        return self.image("turn.png", (d, d))
-
-
 def _edge_point(d: int, s: int, inset: float) -> tuple[int, int]:
     """The middle of side ``d`` of an s×s tile, ``inset`` pixels in."""
-    i = round(inset)
-    if d == 0:
-        return s // 2, i
-    if d == 1:
-        return s - i, s // 2
-    if d == 2:
-        return s // 2, s - i
-    return i, s // 2
+    at = {-1: round(inset), 0: s // 2, 1: s - round(inset)}     # by the side's step: back, none, on
+    dx, dy = STEPS[d]
+    return at[dx], at[dy]

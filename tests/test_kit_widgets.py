@@ -106,3 +106,32 @@ def test_gallery_lays_the_pictures_out_in_rows_above_the_text():
     assert surf.get_at((14 + 17 * 20 + 29, 44 + 1))[:3] == (255, 0, 0)       # the 18th ends the first row
     assert surf.get_at((14 + 1 * 20 + 5, 44 + 48 + 1))[:3] == (255, 0, 0)    # the 20th starts the second
     assert surf.get_height() > 48 + 2 * 48 + 20                                 # the text under both rows
+
+
+def test_stack_shows_more_layers_for_a_bigger_pile_and_an_outline_when_empty():
+    back = pygame.Surface((20, 30))
+    back.fill((0, 0, 255))
+    rect = pygame.Rect(50, 50, 20, 30)
+    small, big, empty = (pygame.Surface((120, 120)) for _ in range(3))
+    widgets.stack(small, rect, back, 3, 6)
+    widgets.stack(big, rect, back, 60, 6)
+    assert small.get_at((50 - 2, 50 + 10))[:3] == (0, 0, 255)          # one layer under the top back
+    assert small.get_at((50 - 4, 50 + 10))[:3] == (0, 0, 0)
+    assert big.get_at((50 - 8, 50 + 10))[:3] == (0, 0, 255)            # four layers at most
+    assert big.get_at((50 - 10, 50 + 10))[:3] == (0, 0, 0)
+    widgets.stack(empty, rect, back, 0, 6)
+    assert empty.get_at((60, 50))[:3] == (255, 255, 255) and empty.get_at(rect.center)[:3] == (0, 0, 0)
+
+
+def test_face_up_pile_shows_the_top_over_the_one_before_or_says_it_is_empty():
+    under, top = pygame.Surface((20, 30)), pygame.Surface((20, 30))
+    under.fill((255, 0, 0))
+    top.fill((0, 255, 0))
+    rect = pygame.Rect(50, 50, 20, 30)
+    s = pygame.Surface((120, 120))
+    widgets.face_up_pile(s, rect, [under, top])
+    assert s.get_at(rect.center)[:3] == (0, 255, 0) and s.get_at((48, 81))[:3] == (255, 0, 0)
+    empty = pygame.Surface((200, 120))
+    widgets.face_up_pile(empty, pygame.Rect(20, 20, 160, 80), [], "empty")
+    assert empty.get_at((100, 20))[:3] == (230, 220, 200)
+    assert any(empty.get_at((x, 60))[:3] != (0, 0, 0) for x in range(60, 140))      # the word in the middle

@@ -282,6 +282,33 @@ def list_card(title: str, rows: list[tuple[pygame.Surface, str, str]], width: in
     return surf
 
 
+def stack(surface: pygame.Surface, rect: pygame.Rect, back: pygame.Surface, count: int, per_layer: int,
+          step: int = 2, empty=(255, 255, 255)) -> None:
+    """A face-down pile of ``count`` things at ``rect``: ``back`` on top of up to four more backs (one
+    per ``per_layer`` things), each ``step`` px further up and left; an empty pile is a rounded
+    outline in ``empty``."""
+    if count <= 0:
+        pygame.draw.rect(surface, empty, rect, 2, border_radius=12)
+        return
+    layers = min(4, max(1, count // per_layer))
+    for i in range(layers, 0, -1):
+        surface.blit(back, rect.move(-i * step, -i * step + step * layers))
+    surface.blit(back, rect)
+
+
+def face_up_pile(surface: pygame.Surface, rect: pygame.Rect, pictures: list[pygame.Surface], empty: str = "",
+                 size: int = 22, colour=theme.TEXT_DIM, outline=(230, 220, 200)) -> None:
+    """A face-up pile at ``rect``: the last of ``pictures`` on top of the one before (3 px down and
+    left), or, with none, a rounded ``outline`` with ``empty`` (``size`` px, ``colour``) in it."""
+    if not pictures:
+        pygame.draw.rect(surface, outline, rect, 2, border_radius=12)
+        theme.text(surface, empty, rect.center, size, colour, anchor="center")
+    if len(pictures) > 1:
+        surface.blit(pictures[-2], rect.move(-3, 3))
+    if pictures:
+        surface.blit(pictures[-1], rect)
+
+
 def score_report(size, rect: pygame.Rect, title: str, sub: str, columns: list[tuple[str, tuple]],
                  rows: list[tuple[str, list, int, tuple]], foot=(), label_w: int = 330) -> pygame.Surface:
     """A round's scores over the dimmed table: on a see-through black surface of ``size``, a panel at

@@ -144,7 +144,7 @@ def human_turn(app, scene, turn: int) -> None:
     assert seat is not None
     if st.phase == "draw":
         want = "discard" if turn % 3 == 1 else "deck"
-        if not scene.usable(want):
+        if not scene.spots().get(want).usable:
             want = "deck" if want == "discard" else "discard"
         click(app, want)
         assert st.phase in ("meld", "discard"), scene.message

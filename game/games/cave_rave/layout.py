@@ -105,12 +105,10 @@ def band_rects(table: list[Group], panels: dict[int, pygame.Rect], viewer: int |
     for seat, p in panels.items():
         region = MY_BANDS if seat == viewer else pygame.Rect(p.x, OPP_BANDS[0], p.width, OPP_BANDS[1] - OPP_BANDS[0])
         mine = [g for g in table if g.owner == seat]
-        for step, gap_x in ((30, 18), (20, 10), (12, 6)):
-            placed = place_groups(mine, region, step, gap_x)
+        for step, gap_x in ((30, 18), (20, 10), (12, 6)):      # tighter until they fit (the last one always)
+            placed = place_groups(mine, region, step, gap_x, force=step == 12)
             if placed is not None:
                 break
-        else:
-            placed = place_groups(mine, region, 12, 6, force=True)
         out.extend(placed)
     return out
 

@@ -53,12 +53,9 @@ ANIMATE.quiet("draw_choice")
 def _drawn(ev, f: Flights) -> None:
     scene, seat, card = f.scene, ev.seat, ev.data["card"]
     face_up = ev.data.get("source") == "discard"
-    src = DISCARD_RECT if face_up else DECK_RECT
-    if seat == scene.viewer and card in scene.layout.hand:
-        dest = scene.layout.hand[card].rect
-        img = scene.art.face(card, CARD)
-        first = img if face_up else scene.art.back(CARD)
-        hides = [("hand", card)]
+    mine = seat == scene.viewer and card in scene.layout.hand       # (your card: turned face up as it flies)
+    if mine:
+        dest, size, hides = scene.layout.hand[card].rect, CARD, ("hand", card)
     else:
         cards = scene.layout.opp_cards.get(seat, [])
         if face_up and card in scene.v.hands[seat]:            # known to all: where it lies in the hand
@@ -67,11 +64,11 @@ def _drawn(ev, f: Flights) -> None:
             idx = len(cards) - 1 - f.opp_slots.get(seat, 0)
             f.opp_slots[seat] = f.opp_slots.get(seat, 0) + 1
         dest = cards[idx] if 0 <= idx < len(cards) else f.from_hand(seat)
-        img = scene.art.face(card, SMALL) if face_up else scene.art.back(SMALL)
-        first = img
-        hides = [("opp", seat, idx)]
-    f.add(Move(first, src, dest, 0.42, delay=f.delay, arc=40, image_after=img, flip_at=0.45, hides=hides,
-               layer=2, on_start=f.play("card_draw")))
+        size, hides = SMALL, ("opp", seat, idx)
+    img = scene.art.face(card, size) if mine or face_up else scene.art.back(size)
+    f.add(Move(img if face_up else scene.art.back(size), DISCARD_RECT if face_up else DECK_RECT, dest, 0.42,
+               delay=f.delay, arc=40, image_after=img, flip_at=0.45, hides=[hides], layer=2,
+               on_start=f.play("card_draw")))
     f.delay += 0.09 if ev.kind == "dealt" else 0.16
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import N_, _
-from game.ui import theme
+from game.ui import theme, widgets
 
 from . import layout
 from .hints import MeldPlan, player_kind
@@ -116,28 +116,17 @@ def _pile_label(s: pygame.Surface, rect: pygame.Rect, main: str, sub: str = "", 
 
 def _draw_piles(scene, s: pygame.Surface, hidden: set) -> None:
     v = scene.v
-    for rect in (layout.DECK_RECT, layout.DISCARD_RECT):       # a glow round the piles a click draws from
-        if scene.usable("deck" if rect is layout.DECK_RECT else "discard"):
+    targets = {spot.id for spot in scene.spots() if spot.lit == "target"}     # the piles a click draws from
+    for source, rect in (("deck", layout.DECK_RECT), ("discard", layout.DISCARD_RECT)):
+        if source in targets:
             s.blit(scene.art.image("glow_pile.png"), (rect.x - 10, rect.y - 10))
-    if v.deck_left > 0:
-        layers = min(4, max(1, v.deck_left // 6))
-        for i in range(layers, 0, -1):
-            s.blit(scene.art.back(layout.PILE), layout.DECK_RECT.move(-i * 2, -i * 2 + 2 * layers))
-        s.blit(scene.art.back(layout.PILE), layout.DECK_RECT)
-    else:
-        pygame.draw.rect(s, (255, 255, 255), layout.DECK_RECT, 2, border_radius=12)
+    widgets.stack(s, layout.DECK_RECT, scene.art.back(layout.PILE), v.deck_left, 6)
     _pile_label(s, layout.DECK_RECT, _("Deck {n}").format(n=v.deck_left),
                 _("2nd deck {n}").format(n=v.deck_queue[0]) if v.deck_queue else "")
     pile = v.discard[:-1] if ("discard_top",) in hidden else v.discard
-    if pile:
-        if len(pile) > 1:
-            s.blit(scene.art.face(pile[-2], layout.PILE), layout.DISCARD_RECT.move(-3, 3))
-        s.blit(scene.art.face(pile[-1], layout.PILE), layout.DISCARD_RECT)
-    else:
-        pygame.draw.rect(s, (230, 220, 200), layout.DISCARD_RECT, 2, border_radius=12)
-        theme.text(s, _("empty"), layout.DISCARD_RECT.center, 22, theme.TEXT_DIM, anchor="center")
+    widgets.face_up_pile(s, layout.DISCARD_RECT, [scene.art.face(c, layout.PILE) for c in pile[-2:]], _("empty"))
     _pile_label(s, layout.DISCARD_RECT, _("Discard {n}").format(n=len(v.discard)),
-                _("top + 1 from deck") if scene.usable("discard") else "", theme.GOOD)
+                _("top + 1 from deck") if "discard" in targets else "", theme.GOOD)
 
 
 def _draw_genre_chips(scene, s: pygame.Surface) -> None:

@@ -145,11 +145,6 @@ class CaveRaveScene(TableScene):
         look = Look(_(label), "disabled" if what.get("why") else style, 26 if rect.height >= 56 else 24)
         return Hotspot(name, rect, look=look, **what)
 
-    def usable(self, spot_id: str) -> bool:
-        """Whether a click on the hotspot ``spot_id`` does something now (buttons, piles)."""
-        spot = self.spots().get(spot_id)
-        return spot is not None and spot.usable
-
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:

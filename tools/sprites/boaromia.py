@@ -23,6 +23,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from game.games.boaromia import layout, model  # noqa: E402
+from game.games.boaromia.cards import CARD_BG  # noqa: E402
 from game.games.boaromia.icons import (  # noqa: E402
     BLADDER,
     COIN,
@@ -466,19 +467,37 @@ def slot(size, night: bool) -> pygame.Surface:
     return surf
 
 
+#: the head colours of the cards' frames: the event card by day and by night, a goal by day and by
+#: night, and an empty goal stack
+CARD_HEADS = {"event_day": (240, 150, 60), "event_night": (110, 96, 220), "goal_day": (90, 180, 110),
+              "goal_night": (60, 140, 150), "goal_none": (120, 120, 130)}
+
+
+def card(size, head) -> pygame.Surface:
+    """A blank card: cream with an ink border, its head in ``head``, room for a 6 px shadow."""
+    w, h = size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    theme.panel(surf, pygame.Rect(0, 0, w - 6, h - 6), CARD_BG, INK, radius=12, width=2)
+    pygame.draw.rect(surf, head, pygame.Rect(2, 2, w - 10, 30), border_top_left_radius=11,
+                     border_top_right_radius=11)
+    return surf
+
+
 #: how each icon is drawn at a size
 ICONS = {"coin": coin, "bolt": bolt, "drop": drop, "heart": heart, "cross_mark": cross_mark,
          "person": lambda s: person(s, CROWD), "blast": blast}
 
 
 def make():
-    """Write Boaromia Festival's sprites (the table's cloth, the line-up's blank slots, every
-    board's grounds, every icon at every size the table draws it, the tinted icons as a white
-    fill and their ink); return their paths."""
+    """Write Boaromia Festival's sprites (the table's cloth, the line-up's blank slots, the blank
+    cards, every board's grounds, every icon at every size the table draws it, the tinted icons
+    as a white fill and their ink); return their paths."""
     content = model.load()
     files = [save(table(), "boaromia", "table.png")]
     size = layout.lineup_rects(content.rules.rounds)[0].size
     files += [save(slot(size, night), "boaromia", f"slot_{'night' if night else 'day'}.png") for night in (False, True)]
+    size = layout.card_rects(content.rules.goal_stacks)[0].size
+    files += [save(card(size, head), "boaromia", f"card_{name}.png") for name, head in CARD_HEADS.items()]
     tile_sizes = []
     for board in content.boards.values():
         geo = layout.board_geo(board.grid.width, board.grid.height)

@@ -66,3 +66,14 @@ def test_button_rows_wrap_labels_and_end_above_the_panels_foot():
     assert rects[-1].bottom == RECT.bottom - 12
     assert len({r.y for r in rects}) > 1 and rects[1].width > 104
     assert button_rows([], RECT) == []
+
+
+def test_fitting_size_shrinks_a_label_until_it_fits():
+    from game.ui.table_look import fitting_size
+    pygame.font.init()
+    wide = theme.font(16, True).size("Chester White")[0]
+    assert fitting_size("Chester White", wide, 16, 10) == 16
+    small = fitting_size("Chester White", wide - 20, 16, 10)
+    assert small < 16 and theme.font(small, True).size("Chester White")[0] <= wide - 20
+    assert fitting_size("Chester White", 5, 16, 10) == 10                      # none fits: the smallest
+    assert fitting_size("Chester White", wide // 2 + 10, 16, 10, lines=2) == 16   # on two lines it fits

@@ -3,7 +3,8 @@ the hover text of the hotspot under the mouse, the prompt's text, and the cached
 fills those are made of. :class:`TableLook` is a mixin of :class:`~game.ui.table.TableScene`:
 a game calls these from its ``render_layer`` and ``draw_frame``; they only draw (filling the
 scene's surface cache). Module functions lay furniture out: :func:`grid_rects` (cards, tracks,
-slots in rows and columns) and :func:`button_rows` (a prompt's buttons as wide as their labels).
+slots in rows and columns) and :func:`button_rows` (a prompt's buttons as wide as their labels);
+:func:`fitting_lines` and :func:`fitting_size` fit words into the room a piece of furniture has.
 """
 
 from __future__ import annotations
@@ -196,3 +197,14 @@ def button_rows(looks: list[Look], rect: pygame.Rect, height: int = 44, gap: int
         x += w + gap
     top = rect.bottom - foot - (out[-1].bottom if out else 0)
     return [r.move(0, top) for r in out]
+
+
+def fitting_size(text: str, width: int, size: int, smallest: int, bold: bool = True, lines: int = 1) -> int:
+    """The largest text size from ``size`` down to ``smallest`` at which ``text`` fits ``width``
+    in at most ``lines`` lines (``smallest`` when none does): a name on a slot, a label on a card."""
+    while size > smallest:
+        wrapped = theme.wrap(text, size, width, bold=bold)
+        if len(wrapped) <= lines and all(theme.font(size, bold).size(line)[0] <= width for line in wrapped):
+            break
+        size -= 1
+    return size

@@ -108,18 +108,18 @@ def test_gallery_lays_the_pictures_out_in_rows_above_the_text():
     assert surf.get_height() > 48 + 2 * 48 + 20                                 # the text under both rows
 
 
-def test_stack_shows_more_layers_for_a_bigger_pile_and_an_outline_when_empty():
+def test_face_down_pile_shows_more_layers_for_a_bigger_pile_and_an_outline_when_empty():
     back = pygame.Surface((20, 30))
     back.fill((0, 0, 255))
     rect = pygame.Rect(50, 50, 20, 30)
     small, big, empty = (pygame.Surface((120, 120)) for _ in range(3))
-    widgets.stack(small, rect, back, 3, 6)
-    widgets.stack(big, rect, back, 60, 6)
+    widgets.face_down_pile(small, rect, back, 3, 6)
+    widgets.face_down_pile(big, rect, back, 60, 6)
     assert small.get_at((50 - 2, 50 + 10))[:3] == (0, 0, 255)          # one layer under the top back
     assert small.get_at((50 - 4, 50 + 10))[:3] == (0, 0, 0)
     assert big.get_at((50 - 8, 50 + 10))[:3] == (0, 0, 255)            # four layers at most
     assert big.get_at((50 - 10, 50 + 10))[:3] == (0, 0, 0)
-    widgets.stack(empty, rect, back, 0, 6)
+    widgets.face_down_pile(empty, rect, back, 0, 6)
     assert empty.get_at((60, 50))[:3] == (255, 255, 255) and empty.get_at(rect.center)[:3] == (0, 0, 0)
 
 

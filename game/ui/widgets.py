@@ -282,8 +282,8 @@ def list_card(title: str, rows: list[tuple[pygame.Surface, str, str]], width: in
     return surf
 
 
-def stack(surface: pygame.Surface, rect: pygame.Rect, back: pygame.Surface, count: int, per_layer: int,
-          step: int = 2, empty=(255, 255, 255)) -> None:
+def face_down_pile(surface: pygame.Surface, rect: pygame.Rect, back: pygame.Surface, count: int, per_layer: int,
+                   step: int = 2, empty=(255, 255, 255)) -> None:
     """A face-down pile of ``count`` things at ``rect``: ``back`` on top of up to four more backs (one
     per ``per_layer`` things), each ``step`` px further up and left; an empty pile is a rounded
     outline in ``empty``."""

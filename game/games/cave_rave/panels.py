@@ -120,7 +120,7 @@ def _draw_piles(scene, s: pygame.Surface, hidden: set) -> None:
     for source, rect in (("deck", layout.DECK_RECT), ("discard", layout.DISCARD_RECT)):
         if source in targets:
             s.blit(scene.art.image("glow_pile.png"), (rect.x - 10, rect.y - 10))
-    widgets.stack(s, layout.DECK_RECT, scene.art.back(layout.PILE), v.deck_left, 6)
+    widgets.face_down_pile(s, layout.DECK_RECT, scene.art.back(layout.PILE), v.deck_left, 6)
     _pile_label(s, layout.DECK_RECT, _("Deck {n}").format(n=v.deck_left),
                 _("2nd deck {n}").format(n=v.deck_queue[0]) if v.deck_queue else "")
     pile = v.discard[:-1] if ("discard_top",) in hidden else v.discard

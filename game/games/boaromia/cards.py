@@ -8,23 +8,19 @@ import pygame
 
 from game.core.i18n import _, ngettext
 from game.ui import theme
+from game.ui.table_look import fitting_size
 
 from . import icons
 from .icons import INK
 from .text import place_name, said, stat_word
 
-DAY = (240, 150, 60)
-NIGHT = (110, 96, 220)
-GOAL = (90, 180, 110)
 CARD_BG = (250, 244, 230)
 CARD_TEXT = (40, 32, 36)
 
 
-def _card_base(w: int, h: int, head, title: str, tag: str) -> tuple[pygame.Surface, int]:
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    theme.panel(surf, pygame.Rect(0, 0, w - 6, h - 6), CARD_BG, INK, radius=12, width=2)
-    pygame.draw.rect(surf, head, pygame.Rect(2, 2, w - 10, 30), border_top_left_radius=11,
-                     border_top_right_radius=11)
+def _card_base(w: int, h: int, head: str, title: str, tag: str) -> tuple[pygame.Surface, int]:
+    """A card's frame (``sprites/boaromia/card_<head>.png``) with its tag in the head and its title."""
+    surf = icons.IMAGES.get(f"boaromia/card_{head}.png", (w, h)).copy()
     theme.text(surf, tag, (12, 17), 20, (255, 255, 255), bold=True, anchor="midleft")
     y = 38
     for line in theme.wrap(title, 21, w - 28, bold=True)[:2]:
@@ -53,13 +49,14 @@ def event_card(content, state, event_id: str | None, size) -> pygame.Surface:
     w, h = size
     if event_id is None:
         night = state.night()
-        surf, y = _card_base(w, h, NIGHT if night else DAY, _("No event yet"), _("EVENT"))
+        surf, y = _card_base(w, h, "event_night" if night else "event_day", _("No event yet"), _("EVENT"))
         _text(surf, _("The first round starts without an event card. From round 2 one is drawn at the start "
                       "of every round."), 12, y, w - 30, h - 14, 17, (90, 80, 84))
         return surf
     card = content.event_by_id[event_id]
     night = card.night
-    surf, y = _card_base(w, h, NIGHT if night else DAY, said(card), _("NIGHT EVENT") if night else _("DAY EVENT"))
+    surf, y = _card_base(w, h, "event_night" if night else "event_day", said(card),
+                         _("NIGHT EVENT") if night else _("DAY EVENT"))
     bottom_half = []
     if card.blast is not None:
         bottom_half.append(("blast", place_name(state, card.blast)))
@@ -73,10 +70,8 @@ def event_card(content, state, event_id: str | None, size) -> pygame.Surface:
         img = icons.blast(24) if kind == "blast" else icons.icon("person", 22)
         surf.blit(img, (10, yy))
         label = (_("Blast: {place}") if kind == "blast" else _("Crowd: {place}")).format(place=where)
-        size = 16
-        while size > 11 and theme.font(size, True).size(label)[0] > w - 52:
-            size -= 1
-        theme.text(surf, label, (40, yy + 12), size, CARD_TEXT, bold=True, anchor="midleft")
+        theme.text(surf, label, (40, yy + 12), fitting_size(label, w - 52, 16, 11), CARD_TEXT, bold=True,
+                   anchor="midleft")
         yy += 26
     return surf
 
@@ -85,7 +80,7 @@ def goal_card(content, goal_id: str | None, size, paid: int = 0, left_in_stack: 
               night: bool = False) -> pygame.Surface:
     w, h = size
     if goal_id is None:
-        surf, y = _card_base(w, h, (120, 120, 130), _("No goal"), _("GOAL"))
+        surf, y = _card_base(w, h, "goal_none", _("No goal"), _("GOAL"))
         if left_in_stack:
             msg = ngettext("{n} card left in this stack.", "{n} cards left in this stack.",
                            left_in_stack).format(n=left_in_stack)
@@ -94,7 +89,7 @@ def goal_card(content, goal_id: str | None, size, paid: int = 0, left_in_stack: 
         _text(surf, msg, 12, y, w - 30, h - 14, 17, (90, 80, 84))
         return surf
     g = content.goal_by_id[goal_id]
-    surf, y = _card_base(w, h, (60, 140, 150) if g.night else GOAL, said(g),
+    surf, y = _card_base(w, h, "goal_night" if g.night else "goal_day", said(g),
                          _("NIGHT GOAL") if g.night else _("DAY GOAL"))
     needs = g.needs
     foot = h - 12

@@ -15,8 +15,7 @@ import pygame
 from game.core.i18n import N_, _
 from game.core.state import Event
 from game.ui import theme
-from game.ui.anim import Banner, Move, Timeline, Tween, lerp, linear
-from game.ui.widgets import banner_image
+from game.ui.anim import Float, Move, Timeline, Tween, lerp, linear
 
 from . import icons
 from .events import ANIMATE
@@ -26,8 +25,6 @@ from .text import said
 
 STEP = 0.17          # seconds a pawn takes for one step
 STAT_COLOURS = {"energy": icons.ENERGY, "bladder": icons.BLADDER, "fun": icons.FUN, "coins": icons.COIN}
-
-BANNER_AT = (BOARD_AREA.centerx, BOARD_AREA.y + 260)
 
 
 def snapshot(scene) -> dict:
@@ -49,42 +46,17 @@ class LevelRun(Tween):
         draw_level(surface, self.rect, self.stat, v, self.rules)
 
 
-class Float(Tween):
-    """A number rising from a spot and fading: "+6"."""
-
-    def __init__(self, text: str, pos, colour, **kw):
-        super().__init__(0.9, **kw)
-        self.img = theme.font(22, True).render(text, True, colour)
-        self.shadow = theme.font(22, True).render(text, True, (0, 0, 0))
-        self.pos = pos
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.started or self.done:
-            return
-        t = self.progress
-        x, y = self.pos[0], self.pos[1] - 26 * t
-        a = round(255 * (1 - max(0.0, t - 0.6) / 0.4))
-        for img, dx in ((self.shadow, 2), (self.img, 0)):
-            img.set_alpha(a)
-            surface.blit(img, img.get_rect(center=(x + dx, y + dx)))
-            img.set_alpha(None)
-
-
 class _Run(Timeline):
     """One action's animations being laid out (the kit's timeline), knowing where each pawn stands
     so far."""
+
+    BANNER_AT = (BOARD_AREA.centerx, BOARD_AREA.y + 260)
 
     def __init__(self, scene, before: dict):
         super().__init__(scene)
         self.st = scene.state
         self.names = scene.names()
         self.pawns = dict(before.get("pawns", {}))
-
-    def banner(self, title: str, sub: str = "", colour=theme.ACCENT, sound: str | None = None,
-               hold: float = 0.5) -> None:
-        self.add(Banner(banner_image(title, sub, colour), BANNER_AT, duration=1.6, delay=self.delay, layer=4,
-                        on_start=self.play(sound)))
-        self.delay += hold
 
     def carry(self, seat: int, arc: float, duration: float, sound: str | None = None) -> None:
         scene = self.scene
@@ -125,7 +97,7 @@ def _faint(ev: Event, run: _Run) -> None:
     rules = run.st.rules
     run.banner(_("{name} faints!").format(name=run.names[ev.seat]),
                _("Carried to first aid: energy {energy}, {fun} fun less.").format(
-                   energy=rules.first_aid_energy, fun=abs(rules.faint_fun)), theme.BAD, "puke")
+                   energy=rules.first_aid_energy, fun=abs(rules.faint_fun)), theme.BAD, "puke", hold=0.5)
     run.carry(ev.seat, 80.0, 0.6)
 
 
@@ -153,7 +125,7 @@ def _event(ev: Event, run: _Run) -> None:
 @ANIMATE.on("goal_done")
 def _goal_done(ev: Event, run: _Run) -> None:
     g = run.st.content.goal_by_id[ev.data["goal"]]
-    run.banner(_("Goal reached: {goal}").format(goal=said(g)), "", theme.GOOD, "bonus")
+    run.banner(_("Goal reached: {goal}").format(goal=said(g)), "", theme.GOOD, "bonus", hold=0.5)
 
 
 @ANIMATE.on("crowded")
@@ -187,7 +159,7 @@ BANNERS = {
 @ANIMATE.on(*BANNERS)
 def _banner(ev: Event, run: _Run) -> None:
     title, sub, colour, sound, hold = BANNERS[ev.kind]
-    run.banner(_(title), _(sub), colour, sound, hold)
+    run.banner(_(title), _(sub), colour, sound, hold=hold)
 
 
 # the log and the tracks say these; the board shows the result at once

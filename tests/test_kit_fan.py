@@ -3,6 +3,8 @@ area, the picked ones raised, click parts that do not overlap, and the turned ou
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pygame
 
 from game.ui.fan import corners, fan
@@ -23,7 +25,7 @@ def test_a_crowded_fan_fits_its_area_and_its_click_parts_do_not_overlap():
     cards = fan(list(range(12)), area, (100, 150))
     assert min(f.rect.x for f in cards.values()) >= 0 and max(f.rect.right for f in cards.values()) <= 600
     hits = [cards[c].hit for c in range(12)]
-    assert all(a.right <= b.x for a, b in zip(hits, hits[1:]))
+    assert all(a.right <= b.x for a, b in pairwise(hits))
     assert hits[-1].width == 100                                                # the last card shows whole
 
 

@@ -58,10 +58,6 @@ class CampBox:
     tile: int                  # the size a tile is drawn at
     big: bool
 
-    @property
-    def size(self) -> int:
-        return self.board.width
-
 
 def make_box(seat: int, x: int, y: int, size: int, big: bool) -> CampBox:
     header = pygame.Rect(x, y, size, HEADER)

@@ -28,6 +28,7 @@ from .pending import ChainChoice, MainTurn, Tiebreak
 from .tiles import LOCK_KINDS, locked_sides
 
 MATCH = (230, 110, 230)
+PILE_EMPTY = (230, 220, 200)     # the outline of an empty pile
 LAST_MOVE = (120, 200, 255)      # tiles placed or moved in the turn before
 #: how a lit space looks, by how it is lit: its fill and the fill's alpha, its outline's colour and how
 #: much thicker it is (a space the tile fits turned another way: dashed, with a turn badge)
@@ -100,7 +101,7 @@ def _camp(scene, s: pygame.Surface, box, hidden: set, lit: dict, dim: bool) -> N
 
 def camp_surface(scene, box) -> pygame.Surface:
     """A camp's header and board on a transparent surface of the camp's size (for gliding)."""
-    local = make_box(box.seat, 0, 0, box.size, box.big)
+    local = make_box(box.seat, 0, 0, box.board.width, box.big)
     surf = pygame.Surface(box.rect.size, pygame.SRCALPHA)
     _header(scene, surf, local, box.seat == scene.state.turn)
     _board(scene, surf, local)
@@ -219,25 +220,13 @@ def _grounds_backdrop(scene) -> pygame.Surface:
 def _piles(scene, s: pygame.Surface, hidden: set) -> None:
     st = scene.state
     n = len(st.pile)
-    if n:
-        back = scene.art.image("tile_back.png", PILE_RECT.size)        # a face-down tile
-        layers = min(4, max(1, n // 10))
-        for i in range(layers, 0, -1):
-            s.blit(back, PILE_RECT.move(-i * 3, -i * 3 + 3 * layers))
-        s.blit(back, PILE_RECT)
-    else:
-        pygame.draw.rect(s, (230, 220, 200), PILE_RECT, 2, border_radius=12)
+    widgets.face_down_pile(s, PILE_RECT, scene.art.image("tile_back.png", PILE_RECT.size), n, 10, 3, PILE_EMPTY)
     left = ngettext("{n} reshuffle left", "{n} reshuffles left", st.reshuffles).format(n=st.reshuffles)
     widgets.pill_stack(s, [_("Draw {n}").format(n=n)], (PILE_RECT.centerx, PILE_RECT.bottom + 10),
                        left if st.reshuffles else "")
-    pile = [t for t in st.discard if ("tile", t) not in hidden]
-    if pile:
-        if len(pile) > 1:
-            s.blit(scene.art.tile(pile[-2], 0, DISCARD_RECT.width), DISCARD_RECT.move(-3, 3))
-        s.blit(scene.art.tile(pile[-1], 0, DISCARD_RECT.width), DISCARD_RECT)
-    else:
-        pygame.draw.rect(s, (230, 220, 200), DISCARD_RECT, 2, border_radius=12)
-        theme.text(s, _("empty"), DISCARD_RECT.center, 20, theme.TEXT, anchor="center")
+    pile = [t for t in st.discard if ("tile", t) not in hidden][-2:]        # (flying ones land on top)
+    widgets.face_up_pile(s, DISCARD_RECT, [scene.art.tile(t, 0, DISCARD_RECT.width) for t in pile], _("empty"), 20,
+                         theme.TEXT, PILE_EMPTY)
     widgets.pill_stack(s, [_("Discard {n}").format(n=len(st.discard))],
                        (DISCARD_RECT.centerx, DISCARD_RECT.bottom + 10))
 

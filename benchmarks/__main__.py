@@ -1,4 +1,4 @@
-"""``python -m benchmarks [--quick] [--game cave_rave|camp]``: Open Air's performance figures.
+"""``python -m benchmarks [--quick] [--game cave_rave|camp|boaromia|rodeo]``: Open Air's performance figures.
 
 Figures are compared inside one run (ratios), since machines are noisy; no test
 asserts a timing. Sections:
@@ -47,8 +47,8 @@ def row(name: str, value: str, target: str = "") -> None:
 # -- engine ----------------------------------------------------------------------
 
 # per game: the player counts measured and the playouts/s target (default: min, middle, max; 2,000)
-PLAYOUT_PLAYERS = {"boaromia": (2, 4, 8)}
-PLAYOUT_TARGET = {"boaromia": 200}
+PLAYOUT_PLAYERS = {"boaromia": (2, 4, 8), "rodeo": (2, 3, 4)}
+PLAYOUT_TARGET = {"boaromia": 200, "rodeo": 50}
 FRAME_OPTIONS = {"boaromia": {"board": "back"}}     # the biggest table each game can lay out
 
 
@@ -302,8 +302,13 @@ def main() -> int:
         ("bots", lambda: bench_bots(1 if quick else 4, 0.2 if quick else None)),
     ]
     print(f"Open Air benchmarks ({'quick' if quick else 'full'}, {GAME}), Python {sys.version.split()[0]}")
+    from game.core import registry
+    table = bool(registry.get(GAME).scene)
     for name, fn in sections:
         if only and name not in only:
+            continue
+        if not table and name in ("frames", "thinking", "scenegame"):
+            print(f"[{name}] skipped: {GAME} has no table yet")
             continue
         print(f"[{name}]")
         fn()

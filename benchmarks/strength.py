@@ -1,7 +1,8 @@
 """Bot strength: one level against another over many seeds, seats alternating.
 
 ``python -m benchmarks.strength --a hard --b normal --games 200 --budget 0.1``
-Prints A's win rate (ties count half) with a 95 % interval, and A's decision times.
+Prints A's win rate (ties count half) with a 95 % interval, and A's decision times. ``random``
+is a player too (uniformly random among the legal actions), the floor Easy is measured against.
 """
 
 from __future__ import annotations
@@ -14,14 +15,38 @@ import time
 from benchmarks import interval95
 
 
+def play(game_id: str, levels: list[str], seed: int, budget, timings: dict):
+    """One game; like ``game.simulate.play_bot_game``, with ``random`` seats."""
+    import random
+
+    from game.core import registry
+    from game.core.bots import choose_action
+    from game.core.match import Runner, Seat
+    from game.simulate import bot_rng
+    spec = registry.get(game_id)
+    runner = Runner.new(game_id, [Seat(f"{lvl} {i + 1}", "easy") for i, lvl in enumerate(levels)], seed)
+    runner.start()
+    pick = random.Random(f"random/{seed}")
+    while not runner.state.is_terminal():
+        seat = runner.state.current_player()
+        view = runner.state.view(seat)
+        start = time.perf_counter()
+        if levels[seat] == "random":
+            action = pick.choice(view.legal_actions())
+        else:
+            action = choose_action(spec, view, levels[seat], bot_rng(seed, len(runner.match.actions)), budget)
+        timings.setdefault(levels[seat], []).append(time.perf_counter() - start)
+        runner.play(action)
+    return runner
+
+
 def one(job):
     game_id, seed, a, b, budget, players = job
-    from game.simulate import play_bot_game
     a_seat = seed % players                  # A sits in every seat in turn
     levels = [b] * players
     levels[a_seat] = a
     timings: dict = {}
-    runner = play_bot_game(game_id, levels, seed, budget=budget, timings=timings)
+    runner = play(game_id, levels, seed, budget, timings)
     return runner.state.returns()[a_seat], timings.get(a, [])
 
 

@@ -16,7 +16,6 @@ from game.core.state import Action
 
 from . import campsite
 from .rules import G, RodeoState
-from .scoring import festival_points, table_value
 
 PLAYOUT_DECISIONS = 30
 #: what 1K is worth in victory points before the last season (it books bands, builds stands)
@@ -24,23 +23,67 @@ CASH_VP = 0.25
 WIN = 100.0
 
 
+def smooth(rows: list[list[int]], value: float) -> float:
+    """A VP table read with the steps ramped: between two thresholds the points grow in a line, so
+    each fan or Mood point on the way to the next step is worth its share (the bot's view)."""
+    if value <= rows[0][0]:
+        return float(rows[0][1])
+    for (at, vp), (nxt, nvp) in zip(rows, rows[1:], strict=False):
+        if value < nxt:
+            return vp + (value - at) / (nxt - at) * (nvp - vp)
+    return float(rows[-1][1])
+
+
 def projection(st: RodeoState, seat: int) -> float:
-    """The victory points ``seat``'s season would score if it ended now, with the fans it sold
-    tickets to counted as arrived, and the money that income brings."""
+    """The victory points ``seat``'s season would score if it ended now, with what is already
+    bought counted in: the fans it sold tickets to arrive (about 60 % of them satisfied), its bands
+    still to play fill their spaces (Mood), its stands sell to its fans as far as their purchasing
+    power goes, and the income that brings is money."""
     nums = st.content.numbers
+    content = st.content
     f = st.fests[seat]
-    coming = f.reserve
+    coming = f.reserve[:]
+    if st.phase == "booking" and st.actor == seat and f.bands and (st.step in ("wild", "event") or st.chance):
+        for g, n in f.symbols[-1]:          # booked, the fans not taken yet (step 4 comes after the event)
+            if g >= 0:
+                coming[g] += min(n, st.supply[g])
     fans_of = [f.fans_of(g) + coming[g] for g in range(4)]
     fans = sum(fans_of)
-    income = fans - f.wixis() - f.garbage_total()
+    arriving = sum(coming)
+    # Mood from the bands still to play (today's band counts until its evening is over)
     mood = f.mood
-    satisfied = f.satisfied()
-    vp = festival_points(st.festival_card(seat).scoring, lambda g: fans_of[g])
-    vp += table_value(nums.oora["mood"], mood)
-    vp += table_value(nums.oora["satisfied"], satisfied + sum(coming) // 2)
-    vp += table_value(nums.oora["dissatisfied"], f.dissatisfied())
-    vp += table_value(nums.oora["garbage"], f.garbage_total())
-    vp += table_value(nums.oora["hygiene"], f.hygiene)
+    bands = f.lineup or f.bands
+    first = st.day + (1 if st.phase == "festival" and st.time >= 3 else 0) if st.phase == "festival" else 0
+    for d in range(first, len(bands)):
+        band = content.bands[bands[d]]
+        spaces = band.stars + (f.band_extra if st.phase == "festival" and d == st.day else 0)
+        taken = len(f.band_fill) if st.phase == "festival" and d == st.day else 0
+        brings = sum(n for _g, n in band_fans(st, seat, bands[d])) if not (st.phase == "festival" and d == st.day) \
+            else sum(f.standing)
+        mood += min(spaces - taken, brings) * 0.8
+    # money from stands still to fill, within the purchasing power of the cards held and played
+    power = sum(content.fan_power[c] for c in f.hand) + sum(max(0, st.power_left(seat, g)) for g in range(4))
+    slots = sorted((content.stands[s].income for i, s in enumerate(f.stands)
+                    for _ in range(content.stands[s].spaces - len(f.stand_fill[i]))), reverse=True)
+    shoppers = arriving + sum(f.standing)
+    sales = 0
+    for price in slots:
+        if shoppers <= 0 or price > power:
+            continue
+        sales += price
+        power -= price
+        shoppers -= 1
+    income = fans - f.wixis() - f.garbage_total()
+    satisfied = f.satisfied() + 0.6 * arriving
+    scoring = st.festival_card(seat).scoring
+    target = min(fans_of[G[g]] for g in scoring.genres) if scoring.kind == "kombo" else \
+        sum(fans_of[G[g]] for g in scoring.genres)
+    vp = smooth([[0, 0]] + scoring.table, target)
+    vp += smooth(nums.oora["mood"], mood)
+    vp += smooth(nums.oora["satisfied"], satisfied)
+    vp += smooth(nums.oora["dissatisfied"], f.dissatisfied() + 0.4 * arriving)
+    vp += smooth(nums.oora["garbage"], f.garbage_total())
+    vp += smooth(nums.oora["hygiene"], f.hygiene)
     rivals = [o for o in range(st.num_players) if o != seat]
     if rivals:
         best_mood = max(st.fests[o].mood for o in rivals)
@@ -48,9 +91,14 @@ def projection(st: RodeoState, seat: int) -> float:
         vp += 0.5 if mood == best_mood else (1.0 if mood > best_mood else 0.0)
         vp += 0.5 if fans == best_fans else (1.0 if fans > best_fans else 0.0)
     last = st.season == st.seasons
-    cash = f.cash + (income if st.phase in ("lineup", "festival") else 0)
+    cash = f.cash + income + sales
     vp += cash / nums.money_vp if last else cash * CASH_VP
     return vp + _campers(st, seat) * 0.4
+
+
+def band_fans(st: RodeoState, seat: int, band: int) -> list[tuple[int, int]]:
+    """(genre, fans) of a booked band's symbols (a wildcard not yet chosen counts as genre -1)."""
+    return [(g, n) for g, n in st.band_symbols(seat, band)]
 
 
 def _campers(st: RodeoState, seat: int) -> int:
@@ -103,13 +151,27 @@ def greedy(view: RodeoState, rng: random.Random) -> Action:
 
 
 def reasonable(view: RodeoState, legal: list) -> list:
-    """Easy's choices: fans go somewhere rather than to bed when they can; bands rather than
-    garage bands when affordable."""
+    """Easy's choices: bands rather than garage bands when affordable, campers where they would be
+    content, fans somewhere rather than to bed."""
     kinds = {a[0] for a in legal}
     if "send" in kinds:
         return [a for a in legal if a[0] == "send"]
     if "book" in kinds:
         return [a for a in legal if a[0] == "book"]
+    if "place" in kinds and view.group and view.group[0] >= 0:
+        seat = view.current_player()
+        f = view.fests[seat]
+        fan = view.content.fans[view.group[0]]
+        needs = [(n.kind, G.get(n.genre, -1)) for n in fan.needs]
+        geo = view.geometry(seat)
+        markers = f.marker[:]
+        good = []
+        for a in legal:
+            markers[a[1]] = view.group[1]
+            if campsite.content_of(markers, needs, a[1], f.kind, geo):
+                good.append(a)
+            markers[a[1]] = f.marker[a[1]]
+        return good or legal
     return legal
 
 

@@ -10,6 +10,7 @@ import pygame
 
 from game.core.i18n import N_, _, ngettext
 from game.ui import theme
+from game.ui.table_look import fitting_size
 
 from . import cards, grounds, icons, layout
 from .icons import STAGE_COLOURS
@@ -116,11 +117,8 @@ def _slot(scene, r: int, size) -> pygame.Surface:
         return surf
     artist, stage = st.show(r)
     name = said(st.content.artist_by_id[artist])
-    size = 16
+    size = fitting_size(name, w - 10, 16, 12, lines=2)
     lines = theme.wrap(name, size, w - 10, bold=True)
-    while size > 12 and (len(lines) > 2 or max(theme.font(size, True).size(x)[0] for x in lines) > w - 8):
-        size -= 1
-        lines = theme.wrap(name, size, w - 10, bold=True)
     y = 24 if len(lines) > 1 else 32
     for line in lines[:2]:
         theme.text(surf, line, (w // 2, y), size, theme.TEXT, bold=True, anchor="midtop")
@@ -129,10 +127,8 @@ def _slot(scene, r: int, size) -> pygame.Surface:
     band = pygame.Rect(4, h - 24, w - 8, 20)
     pygame.draw.rect(surf, col, band, border_radius=6)
     stage_name = said(st.content.areas[stage])
-    size_ = 14
-    while size_ > 10 and theme.font(size_, True).size(stage_name)[0] > band.width - 4:
-        size_ -= 1
-    theme.text(surf, stage_name, band.center, size_, icons.INK, bold=True, anchor="center")
+    theme.text(surf, stage_name, band.center, fitting_size(stage_name, band.width - 4, 14, 10), icons.INK, bold=True,
+               anchor="center")
     see, miss = _slot_marks(scene, r)
     x = 30
     for seat in see:
@@ -170,10 +166,10 @@ def _board(scene, s: pygame.Surface, hidden: set) -> None:
     _crowds(scene, s, st.crowded, CROWD_SPOTS)
     _lit_tiles(scene, s, board_img)
     if known:
-        _show_lights(scene, s)
+        _show(scene, s, tag=False)
     s.blit(_grounds(scene, grounds.draw_labels), geo.rect)
     if known:
-        _now_tag(scene, s)                 # under the pawns: a label never hides a festival-goer
+        _show(scene, s, tag=True)          # under the pawns: a label never hides a festival-goer
     _intentions(scene, s)
     _pawns(scene, s, hidden)
 
@@ -184,33 +180,28 @@ def _grounds(scene, draw) -> pygame.Surface:
     return scene.cached((draw.__name__, board.id, scene.geo.ts), lambda: draw(scene.content, board, scene.geo))
 
 
-def _show_lights(scene, s: pygame.Surface) -> None:
-    st = scene.state
-    geo = scene.geo
-    artist, stage = st.show()
-    col = STAGE_COLOURS.get(stage, (255, 255, 255))
-    tiles = st.ctx.stars[stage]
-    for t in tiles:
-        r = geo.tile_rect(t)
-        s.blit(scene.fill_image(r.size, col, 70), r)
-    box = grounds.bbox(geo, list(tiles))
-    pygame.draw.rect(s, col, box.inflate(4, 4), 3, border_radius=6)
-
-
-def _now_tag(scene, s: pygame.Surface) -> None:
+def _show(scene, s: pygame.Surface, tag: bool) -> None:
+    """This round's show: its stage's star tiles lit in the stage's colour, or (``tag``) the pill
+    over them that names the act."""
     st = scene.state
     geo = scene.geo
     artist, stage = st.show()
     col = STAGE_COLOURS.get(stage, (255, 255, 255))
     box = grounds.bbox(geo, list(st.ctx.stars[stage]))
-    tag = _("Now: {artist}").format(artist=said(st.content.artist_by_id[artist]))
-    w = theme.font(20, True).size(tag)[0] + 18
+    if not tag:
+        for t in st.ctx.stars[stage]:
+            r = geo.tile_rect(t)
+            s.blit(scene.fill_image(r.size, col, 70), r)
+        pygame.draw.rect(s, col, box.inflate(4, 4), 3, border_radius=6)
+        return
+    label = _("Now: {artist}").format(artist=said(st.content.artist_by_id[artist]))
+    w = theme.font(20, True).size(label)[0] + 18
     pill = pygame.Rect(0, 0, w, 28)
     pill.midtop = (box.centerx, box.y + 4)
     pill.clamp_ip(geo.rect)
     pygame.draw.rect(s, col, pill, border_radius=9)
     pygame.draw.rect(s, icons.INK, pill, 2, border_radius=9)
-    theme.text(s, tag, pill.center, 20, icons.INK, bold=True, anchor="center")
+    theme.text(s, label, pill.center, 20, icons.INK, bold=True, anchor="center")
 
 
 def _lit_tiles(scene, s: pygame.Surface, board_img: pygame.Surface) -> None:
@@ -332,10 +323,7 @@ def _cards(scene, s: pygame.Surface) -> None:
     ev = rects[0]
     s.blit(scene.cached(("event", st.event, ev.size, st.night()),
                         lambda: cards.event_card(scene.content, st, st.event, ev.size)), ev)
-    for i, r in enumerate(rects[1:]):
-        g = st.goals_open[i] if i < len(st.goals_open) else None
-        paid = st.goals_paid[i] if i < len(st.goals_paid) else 0
-        left = st.goals_left[i] if i < len(st.goals_left) else 0
+    for r, g, paid, left in zip(rects[1:], st.goals_open, st.goals_paid, st.goals_left, strict=True):
         shows = (g, r.size, paid, left, st.night())
         s.blit(scene.cached(("goal", *shows), lambda shows=shows: cards.goal_card(scene.content, *shows)), r)
 

@@ -58,9 +58,11 @@ class TurnClock:
             self.used += min(1.0, max(0.0, now - self._last))
         self._last = now
         left = self.left()
-        if left <= 0:
+        if left <= 0:               # the next player finishes this turn
             self._last = None
-            scene.time_up()
+            scene.sel.source = None
+            if scene.play(("time_up",)):
+                scene.sound("error")
             return
         frac = left - math.floor(left)
         self._tick_at = now + (frac if frac > 0.01 else 1.0)

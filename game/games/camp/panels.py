@@ -11,7 +11,7 @@ from game.core.i18n import _, ngettext
 from game.ui import theme, widgets
 
 from . import hints
-from .board import EMPTY, NEIGHBOURS
+from .board import EMPTY
 from .layout import (
     DISCARD_RECT,
     FEATURE_RECT,
@@ -25,7 +25,6 @@ from .layout import (
     score_rect,
 )
 from .pending import ChainChoice, MainTurn, Tiebreak
-from .tiles import LOCK_KINDS, locked_sides
 
 MATCH = (230, 110, 230)
 PILE_EMPTY = (230, 220, 200)     # the outline of an empty pile
@@ -138,20 +137,14 @@ def _board(scene, s: pygame.Surface, box, offset=(0, 0)) -> None:
 
 
 def _locks(scene, s: pygame.Surface, box, offset=(0, 0)) -> None:
-    """A padlocked chain across every edge where a lock tile holds a neighbour."""
-    st = scene.state
-    c = scene.content
-    row = st.camps[box.seat]
-    ts = box.tile
+    """A padlocked chain across every edge where a tile is locked by its neighbour (the rules' lockers)."""
+    st, row = scene.state, scene.state.camps[box.seat]
     for sp, t in enumerate(row):
-        if t == EMPTY or c.kind[t] not in LOCK_KINDS:
+        if t == EMPTY:
             continue
-        for d in locked_sides(c, t, st.rots[box.seat][sp]):
-            n = NEIGHBOURS[sp][d]
-            if n < 0 or row[n] == EMPTY:
-                continue
-            a, b = box.spaces[sp].move(offset), box.spaces[n].move(offset)
-            chain = scene.art.chain(ts, d in (0, 2))
+        for locker in st.lockers(box.seat, sp):
+            a, b = box.spaces[row.index(locker)].move(offset), box.spaces[sp].move(offset)
+            chain = scene.art.chain(box.tile, a.x == b.x)
             s.blit(chain, chain.get_rect(center=((a.centerx + b.centerx) // 2, (a.centery + b.centery) // 2)))
 
 

@@ -110,12 +110,6 @@ class CampScene(TableScene):
                 and any(None not in rots for rots in self.sel.targets().values()))
 
     # -- the clock (Get on with it!) ----------------------------------------------
-    def time_up(self) -> None:
-        """The clock ran out: the next player finishes this turn."""
-        self.sel.source = None
-        if self.play(("time_up",)):
-            self.sound("error")
-
     def wake_in(self) -> float | None:
         return self.clock.wake_in()
 

@@ -32,12 +32,10 @@ def tour_shots(scene, save) -> None:
             save("11_camp_tile_picked")
         for t in sorted(tiles, key=interest):
             scene._pick(("tile", t))
-            bad = [(c, s) for c in scene.boxes for s in range(9)
-                   if (c, s) not in scene.sel.targets() and scene.state.camps[c][s] == EMPTY
-                   and scene.state.count(c) < 9]
-            if bad:
-                c, s = bad[0]
-                scene.hover_at(scene.boxes[c].spaces[s].center)
+            bad = next(((c, s) for c in scene.boxes for s in range(9)        # an empty space it cannot go to
+                        if (c, s) not in scene.sel.targets() and scene.state.camps[c][s] == EMPTY), None)
+            if bad is not None:
+                scene.hover_at(scene.boxes[bad[0]].spaces[bad[1]].center)
                 save("12_camp_illegal_hover")
                 break
     scene.sel.source, scene.sel.rot = keep[0], keep[1]

@@ -4,7 +4,10 @@
   ended now (:func:`projection`: income, prizes, festival card, the five categories, fans still
   to arrive counted in), plus money's worth, minus the best rival's.
 - ``greedy(view, rng)``: Normal; every legal action one step deep in one guessed world.
-- ``rollout_action(state, rng)``: Hard's playouts: the best of a few sampled actions.
+- ``hard(view, rng, budget)``: Hard; the best few of Normal's candidates, each followed by
+  Normal's play of every seat for a while (:data:`HORIZON` decisions) in guessed worlds, judged
+  by the evaluation at the end, averaged, until the time budget is spent.
+- ``rollout_action(state, rng)``: a quick move for the generic search's playouts.
 - ``reasonable(view, legal)``: Easy's choices: no needless sour moves.
 """
 
@@ -133,21 +136,59 @@ def _settle(st: RodeoState, rng: random.Random) -> None:
         st.apply_action(rng.choice(st.legal_actions()))
 
 
-def greedy(view: RodeoState, rng: random.Random) -> Action:
-    legal = view.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
-    seat = view.current_player()
-    world = view.determinize(rng)
-    best, best_score = legal[0], float("-inf")
+def _scored(world: RodeoState, legal: list, rng: random.Random) -> list[tuple[float, Action]]:
+    """Each action with the evaluation one step after it (chance settled), best first."""
+    seat = world.current_player()
+    out = []
     for action in legal:
         s = world.clone()
         s.apply_action(action)
         _settle(s, rng)
-        score = evaluate(s, seat) + rng.random() * 1e-3      # break ties at random
-        if score > best_score:
-            best, best_score = action, score
-    return best
+        out.append((evaluate(s, seat) + rng.random() * 1e-3, action))      # ties broken at random
+    out.sort(key=lambda x: x[0], reverse=True)
+    return out
+
+
+def greedy(view: RodeoState, rng: random.Random) -> Action:
+    legal = view.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    return _scored(view.determinize(rng), legal, rng)[0][1]
+
+
+HORIZON = 40            # decisions of Normal's play after a candidate, before judging
+CANDIDATES = 4          # Hard looks deeper at Normal's best few actions
+DEFAULT_BUDGET = 0.8
+
+
+def hard(view: RodeoState, rng: random.Random, budget: float | None = None) -> Action:
+    import time
+    legal = view.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    seat = view.current_player()
+    ranked = _scored(view.determinize(rng), legal, rng)
+    if ranked[0][0] - ranked[min(1, len(ranked) - 1)][0] > 3.0:
+        return ranked[0][1]                        # one action is clearly best: no need to look deeper
+    candidates = [a for _, a in ranked[:CANDIDATES]]
+    totals = dict.fromkeys(candidates, 0.0)
+    deadline = time.perf_counter() + (DEFAULT_BUDGET if budget is None else budget)
+    rounds = 0
+    while rounds < 1 or time.perf_counter() < deadline:
+        rounds += 1
+        world = view.determinize(rng)
+        for action in candidates:
+            s = world.clone()
+            s.apply_action(action)
+            for _ in range(HORIZON):
+                _settle(s, rng)
+                if s.is_terminal():
+                    break
+                acts = s.legal_actions()
+                s.apply_action(acts[0] if len(acts) == 1 else _scored(s, acts, rng)[0][1])
+            _settle(s, rng)
+            totals[action] += evaluate(s, seat)
+    return max(candidates, key=lambda a: totals[a])
 
 
 def reasonable(view: RodeoState, legal: list) -> list:

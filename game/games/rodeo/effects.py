@@ -90,7 +90,10 @@ def _extra_fans(state, seat, effect, pick, events):
 
 @handles(EVENT, ids=("fan_card",))
 def _fan_card(state, seat, effect, pick, events):
-    for _ in range(effect.count):
+    """As many cards as the genre's deck still holds (a draw from an empty deck would leave
+    chance nothing to draw)."""
+    queued = sum(1 for t in state.chance if t[0] == "fan" and t[2] == pick)
+    for _ in range(min(effect.count, len(state.fan_deck[pick]) - queued)):
         state.chance.append(("fan", seat, pick))
 
 

@@ -302,6 +302,8 @@ class RodeoState(State):
             if what == "target":
                 return [s for s in range(self.num_players) if s != seat]
             if what == "genre":
+                if eff.id == "fan_card":             # only a genre whose deck still has cards
+                    return [g for g in range(4) if self.fan_deck[g]]
                 return list(range(4))
             if what == "band":
                 return sorted(set(self.display))
@@ -900,7 +902,8 @@ class RodeoState(State):
         nums = self.content.numbers
         self.supply = [nums.supply[self.num_players][self.season - 1][g] for g in GENRES]
         for seat, f in enumerate(self.fests):
-            f.turns = [0] * 5
+            if not self.beginner or self.season == 1:
+                f.turns = [0] * 5                    # the beginner game's cards keep their turn (R26)
             self._clear_campsite(seat)
             while len(f.events) < nums.event_hand and self._event_pile() > len(
                     [t for t in self.chance if t[0] == "event_card"]):

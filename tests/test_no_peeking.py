@@ -89,3 +89,88 @@ def test_determinized_view_keeps_what_the_seat_knows():
         cards = [c for h in guess.hands for c in h] + guess.pile + guess.discard + guess.aside + \
             [c for g in guess.table() for c in g["cards"]]
         assert sorted(cards) == list(range(48))
+
+
+# -- Rock'n Rodeo --------------------------------------------------------------------------
+
+def rodeo_midgame(seed, cut, players=3):
+    from game.core.match import Match, Runner
+    runner = play_bot_game("rodeo", ["normal"] * players, seed=seed)
+    partial = Runner(Match("rodeo", runner.match.seats, seed, runner.match.options,
+                           actions=runner.match.actions[:cut]))
+    while partial.state.is_chance():
+        partial.resolve_chance()
+    return partial.state
+
+
+def rodeo_reshuffled(state, seat, rng):
+    """The same public situation with the other seats' fan cards (genre by genre), their event
+    cards and the order of every face-down pile dealt anew."""
+    from game.games.rodeo.model import GENRES
+    other = state.clone()
+    content = state.content
+    for g, name in enumerate(GENRES):
+        pool = list(other.fan_deck[g])
+        for s, f in enumerate(other.fests):
+            if s != seat:
+                pool += [c for c in f.hand if content.fan_genre[c] == name]
+        rng.shuffle(pool)
+        for s, f in enumerate(other.fests):
+            if s != seat:
+                f.hand = [pool.pop() if content.fan_genre[c] == name else c for c in f.hand]
+        other.fan_deck[g] = pool
+    pool = list(other.event_deck)
+    for s, f in enumerate(other.fests):
+        if s != seat:
+            pool += f.events
+    rng.shuffle(pool)
+    for s, f in enumerate(other.fests):
+        if s != seat:
+            f.events = [pool.pop() for _ in f.events]
+    other.event_deck = pool
+    for tier in other.band_deck:
+        rng.shuffle(other.band_deck[tier])
+    rng.shuffle(other.garage)
+    rng.shuffle(other.stand_pool)
+    return other
+
+
+@pytest.mark.parametrize("cut", [60, 300, 450])
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_rodeo_bot_choice_ignores_other_hands_events_and_pile_orders(level, cut):
+    spec = registry.get("rodeo")
+    state = rodeo_midgame(seed=8, cut=cut)
+    seat = state.current_player()
+    assert seat >= 0 and len(state.legal_actions()) > 1
+    rng = random.Random(1)
+    picks, worlds = set(), set()
+    for _ in range(3):
+        world = rodeo_reshuffled(state, seat, rng)
+        assert world.fests[seat].hand == state.fests[seat].hand
+        assert world.fests[seat].events == state.fests[seat].events
+        worlds.add((tuple(tuple(f.hand) for f in world.fests), tuple(tuple(f.events) for f in world.fests),
+                    tuple(tuple(d) for d in world.fan_deck), tuple(world.event_deck)))
+        picks.add(choose_action(spec, world.view(seat), level, random.Random(42)))
+    assert len(worlds) == 3          # the secrets really differed
+    assert len(picks) == 1           # and the choice did not
+
+
+def test_rodeo_view_hides_fan_groups_events_and_piles():
+    from game.games.rodeo.rules import UNKNOWN
+    state = rodeo_midgame(seed=8, cut=60)
+    seat = state.current_player()
+    view = state.view(seat)
+    assert view.fests[seat].hand == state.fests[seat].hand
+    for s, f in enumerate(view.fests):
+        if s != seat:
+            genres = [-1 - ["punk", "metal", "reggae", "indie"].index(state.content.fan_genre[c])
+                      for c in state.fests[s].hand]
+            assert f.hand == genres                                    # the backs show the genre
+            assert f.events == [UNKNOWN] * len(state.fests[s].events)
+    assert all(set(d) <= {UNKNOWN} for d in view.fan_deck) and set(view.event_deck) <= {UNKNOWN}
+    guess = view.determinize(random.Random(3))
+    assert guess.fests[seat].hand == state.fests[seat].hand
+    for s, f in enumerate(guess.fests):
+        assert [state.content.fan_genre[c] for c in f.hand] == \
+            [state.content.fan_genre[c] for c in state.fests[s].hand]
+        assert len(f.events) == len(state.fests[s].events) and UNKNOWN not in f.events

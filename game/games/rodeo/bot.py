@@ -76,6 +76,21 @@ def projection(st: RodeoState, seat: int) -> float:
         sales += price
         power -= price
         shoppers -= 1
+    hygiene, extra = f.hygiene, 0.0
+    for i, up in enumerate(f.upgrades):             # fans left over use the upgrades' bonuses
+        for _ in range(content.upgrade[up].spaces - len(f.upgrade_fill[i])):
+            if shoppers <= 0:
+                break
+            shoppers -= 1
+            for eff in content.upgrade[up].bonus:
+                if eff.id == "income":
+                    sales += eff.delta
+                elif eff.id == "mood":
+                    mood += eff.delta
+                elif eff.id == "hygiene":
+                    hygiene += eff.delta
+                else:                                # less Chaos, less garbage: less to clean up
+                    extra += 0.3
     income = fans - f.wixis() - f.garbage_total()
     satisfied = f.satisfied() + 0.6 * arriving
     scoring = st.festival_card(seat).scoring
@@ -86,7 +101,7 @@ def projection(st: RodeoState, seat: int) -> float:
     vp += smooth(nums.oora["satisfied"], satisfied)
     vp += smooth(nums.oora["dissatisfied"], f.dissatisfied() + 0.4 * arriving)
     vp += smooth(nums.oora["garbage"], f.garbage_total())
-    vp += smooth(nums.oora["hygiene"], f.hygiene)
+    vp += smooth(nums.oora["hygiene"], hygiene) + extra
     rivals = [o for o in range(st.num_players) if o != seat]
     if rivals:
         best_mood = max(st.fests[o].mood for o in rivals)

@@ -131,8 +131,8 @@ def test_example_6_requirements_matter_only_when_the_card_is_played():
     assert [f.happy[s] for s in (0, 1, 2)] == [True] * 3             # the metalheads stay satisfied
 
 
-def evening_scene(bands0, hand, reserve, walkin=None, stands=()):
-    st = scene(bands0=bands0)
+def evening_scene(bands0, hand, reserve, walkin=None, stands=(), **kw):
+    st = scene(bands0=bands0, **kw)
     give(st, 0, hand=hand, reserve=reserve)
     if walkin:
         st.fests[0].walkin = list(walkin)
@@ -607,6 +607,12 @@ def test_r12_neighbours_orthogonal_on_any_card_and_dirt_is_a_tent_site():
 def test_r13_rockers_want_the_car_park():
     fan_ = CONTENT.fans[fan("rocker")]
     assert {(n.kind, n.genre) for n in fan_.needs} == {("car_park", ""), ("not_near", "punk")}
+    st = scene()
+    f = st.fests[0]
+    needs = [("car_park", -1), ("not_near", PUNK)]
+    geo = st.geometry(0)
+    assert not campsite.content_of(f.marker, needs, 0, f.kind, geo)   # (2): on a tent site, no punk near
+    assert campsite.content_of(f.marker, needs, 4, f.kind, geo)       # a car-park space
 
 
 def test_r14_order_of_symbols_and_fewer_fans_and_no_card_without_figures():
@@ -814,3 +820,62 @@ def test_content_fan_card_event_draws_only_what_the_deck_holds():
     act(st, ("event", newsletter, REGGAE), w)                          # 2 cards wanted, 1 left
     assert len(st.fests[1].hand) == hand + 1 and st.fan_deck[REGGAE] == []
     assert st.current_player() == 0 or st.legal_actions()              # the game goes on
+
+
+def test_r20_the_figure_goes_home_its_marker_stays():
+    st = night_scene(chaos=0, hygiene=-5, mood=4)
+    f = st.fests[0]
+    st.apply_action(st.legal_actions()[0])                             # the sour marker
+    markers = f.marker[:]
+    assert st.decision() == "home" and st.legal_actions() == [("home", METAL)]   # from the tents
+    st.apply_action(("home", METAL))
+    assert f.marker == markers and f.lying[METAL] == 3 - 1
+
+
+def test_r23_negative_income_is_paid_and_cash_stops_at_zero():
+    st, w = new_game(2)
+    before_scoring(st, w)
+    for f in st.fests:
+        f.fence, f.cash = 40, 3
+    act(st, plain(st), w)
+    rec = st.season_scores[0]
+    assert all(i < -3 for i in rec["income"])
+    assert [f.cash for f in st.fests] == [0, 0]
+
+
+def test_r7_stands_and_upgrades_stay_for_the_whole_game():
+    st, w = new_game(2)
+    play_until(st, lambda s: s.phase == "expansion" and s.current_player() >= 0, w)
+    seat = st.actor
+    st.fests[seat].cash = 10
+    act(st, ("stand", 0), w)
+    act(st, ("upgrade", "showers"), w)
+    stands, upgrades = st.fests[seat].stands[:], st.fests[seat].upgrades[:]
+    play_until(st, lambda s: s.season == 2 and s.phase == "expansion" and s.current_player() >= 0, w)
+    assert st.fests[seat].stands[:3] == stands and st.fests[seat].upgrades[:1] == upgrades
+    if st.actor == seat:
+        assert ("upgrade", "showers") not in st.legal_actions()       # a type once
+
+
+def test_r16_event_purchasing_power_joins_the_genres_pool():
+    st = evening_scene(("tinnitus_brigade", "motoerkopf", "soulspeed"), ["heavy_metaller"], [0, 2, 0, 0],
+                       stands=["markenbier"])
+    f = st.fests[0]
+    marken = f.stands.index(stand("markenbier"))
+    assert ("send", METAL, "stand", marken) not in st.legal_actions()  # 2K < 4K
+    f.bonus_power[METAL] += 2                                          # e.g. the Beer Truck's festival side
+    assert ("send", METAL, "stand", marken) in st.legal_actions()
+
+
+def test_r17_any_genre_watches_any_band_no_bonus_for_mixed_or_wixis():
+    st = evening_scene(("soulspeed", "motoerkopf", "fog_machine_funeral"), ["hippies", "hipster"], [0, 0, 3, 2],
+                       walkin=[0, 0, 1, 0], wixis={0: [10, 11]})
+    assert st.fests[0].standing == [0, 0, 3, 2]
+    f = st.fests[0]
+    mood = f.mood
+    st.apply_action(("send", REGGAE, "band"))
+    events = st.apply_action(("send", INDIE, "band"))                  # indie at a reggae+indie band, mixed
+    assert not any(e.kind == "one_genre" for e in events) and f.mood == mood + 2
+    st.apply_action(("send", REGGAE, "wixi"))
+    events = st.apply_action(("send", REGGAE, "wixi"))                # both WIXIs reggae: no bonus
+    assert not any(e.kind == "one_genre" for e in events) and f.mood == mood + 2

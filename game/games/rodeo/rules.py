@@ -1210,6 +1210,10 @@ class RodeoState(State):
             f.wixi_used = f.fence = f.overflow = 0
             f.chaos = f.hygiene = f.mood = 0
 
+    def totals(self) -> list[int]:
+        """Each manager's victory points so far."""
+        return [f.vp for f in self.fests]
+
     def winners(self) -> list[int]:
         best = max((f.vp, f.cash) for f in self.fests)
         return [s for s, f in enumerate(self.fests) if (f.vp, f.cash) == best]

@@ -212,6 +212,38 @@ def twin_runner(runner, seed: int, seats=None, options: dict | None = None, acti
     return twin
 
 
+def play_twin(runner, until, seats=None, options: dict | None = None, actions=None, choose=None,
+              tries: int = 12, steps: int = 3000):
+    """A copy of ``runner``'s game (see :func:`twin_runner`) played on until ``until(state)``:
+    every move chosen by ``choose(state, rng)`` (default: a Normal bot for the seat to act), with
+    ``runner``'s seed, then the next one, for ``tries`` tries; None when each try ends the game,
+    or runs past ``steps`` moves, first."""
+    from game.core.bots import choose_action
+    if choose is None:
+        def choose(st, rng):
+            return choose_action(runner.spec, st.view(st.current_player()), "normal", rng)
+    for attempt in range(tries):
+        seed = runner.match.seed + attempt
+        twin, rng = twin_runner(runner, seed, seats, options, actions), random.Random(seed)
+        for _ in range(steps):
+            if twin.state.is_terminal() or until(twin.state):
+                break
+            twin.play(choose(twin.state, rng))
+        if not twin.state.is_terminal() and until(twin.state):
+            return twin
+    return None
+
+
+def show_twin(scene, twin, pose) -> None:
+    """Show ``twin`` in a table scene of ``scene``'s kind over ``scene``; ``pose(shot)`` hovers
+    and saves; then the shot is taken off again."""
+    shot = type(scene)(scene.app, twin)
+    scene.app.push(shot)
+    scene.app.step([])
+    pose(shot)
+    scene.app.pop()
+
+
 def run_tour(game_id: str, out_dir: str, seed: int = 3) -> int:
     """Save a PNG of every screen of ``game_id`` into ``out_dir``; prints the files written."""
     _headless()

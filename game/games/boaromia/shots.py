@@ -6,8 +6,6 @@ finished goal to use or keep, and eight festival-goers on the back of the board.
 
 from __future__ import annotations
 
-import random
-
 
 def tour_shots(scene, save) -> None:
     keep = (scene.mouse, scene.hover)
@@ -56,42 +54,35 @@ def _twin_shot(scene, save, name: str, until, humans: bool, plans: bool = False,
                options: dict | None = None, pose=None) -> None:
     """Play a copy of this game (or a fresh one) with Normal bots until ``until(state)``, show it
     in a scene of its own, save it and take it off again."""
-    from game.core.bots import choose_action
     from game.core.match import Seat
-    from game.ui.tour import twin_runner
+    from game.ui.tour import play_twin, show_twin
 
-    from .view import BoaromiaScene
     m = scene.runner.match
-    spec = scene.runner.spec
     if players is None:
         seats = [Seat(s.name, "human" if humans or i == 0 else s.kind, s.colour) for i, s in enumerate(m.seats)]
     else:
         names = ["Ada", "Rocky", "Luna", "Bongo", "Kiki", "Moss", "Pip", "Zed"]
-        seats = [Seat(names[i], "human" if i == 0 else "normal", spec.colours[i % len(spec.colours)])
-                 for i in range(players)]
-    for attempt in range(12):
-        twin = twin_runner(scene.runner, m.seed + attempt, seats, options)
-        rng = random.Random(m.seed + attempt)
-        steps = 0
-        while not twin.state.is_terminal() and not until(twin.state) and steps < 3000:
-            st = twin.state
-            twin.play(choose_action(spec, st.view(st.current_player()), "normal", rng))
-            steps += 1
-        if not twin.state.is_terminal() and until(twin.state):
-            break
-    else:
+        colours = scene.runner.spec.colours
+        seats = [Seat(names[i], "human" if i == 0 else "normal", colours[i % len(colours)]) for i in range(players)]
+    twin = play_twin(scene.runner, until, seats, options)
+    if twin is None:
         return
-    shot = BoaromiaScene(scene.app, twin)
-    scene.app.push(shot)
-    scene.app.step([])
-    if plans:
-        shot.plan(wait=True)
-    if pose is not None:
-        if shot.walking_now() and shot.reach.spots:
+
+    def posed(shot) -> None:
+        if plans:
+            shot.plan(wait=True)
+        if pose is None:
+            _hover_decision(shot)
+            save(name)
+        elif shot.walking_now() and shot.reach.spots:
             pose(shot, save)
-        scene.app.pop()
-        return
-    kind = twin.state.pending().kind
+    show_twin(scene, twin, posed)
+
+
+def _hover_decision(shot) -> None:
+    """The mouse over what the decision on show is about: the farthest tile of a walk, a free
+    character card, the first seat that may go next, a drink's or a goal's first button."""
+    kind = shot.state.pending().kind
     if kind == "turn" and shot.reach.spots:
         spots = shot.reach.spots
         shot.hover_at(shot.geo.centre(max(spots, key=lambda t: (spots[t].cost, -spots[t].sprints, t))))
@@ -104,5 +95,3 @@ def _twin_shot(scene, save, name: str, until, humans: bool, plans: bool = False,
         buttons = [spot for spot in shot.spots() if spot.id.startswith("btn:")]
         if buttons:
             shot.hover_at(buttons[0].area.center)
-    save(name)
-    scene.app.pop()

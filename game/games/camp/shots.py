@@ -5,8 +5,6 @@ rule asks for a camp tile)."""
 
 from __future__ import annotations
 
-import random
-
 from .board import EMPTY
 from .layout import DISCARD_RECT, score_rect
 from .pending import MainTurn
@@ -51,32 +49,20 @@ def tour_shots(scene, save) -> None:
 
 
 def tour_chain(scene, save) -> None:
-    from .view import CampScene
-    twin = _twin_at_a_choice(scene.runner)
-    if twin is None:
-        return
-    shot = CampScene(scene.app, twin)
-    scene.app.push(shot)
-    scene.app.step([])
+    """From a copy of the game (every seat human) played on at random until a tile rule asks
+    for a camp tile (30 tries): the chain prompt, the mouse over a tile it may take."""
+    from game.core.match import Seat
+    from game.ui.tour import play_twin, show_twin
+    m = scene.runner.match
+    seats = [Seat(s.name, "human", s.colour) for s in m.seats]
+    twin = play_twin(scene.runner, lambda st: st.pending().kind in ASKS, seats, actions=m.actions,
+                     choose=lambda st, rng: rng.choice(st.legal_actions()), tries=30)
+    if twin is not None:
+        show_twin(scene, twin, lambda shot: _chain_shot(shot, save))
+
+
+def _chain_shot(shot, save) -> None:
     source = next((pos for pos, how in shot.lit().items() if how == "source"), None)
     if source is not None:
         shot.hover_at(shot.boxes[source[0]].spaces[source[1]].center)
     save("15_camp_chain_prompt")
-    scene.app.pop()
-
-
-def _twin_at_a_choice(runner):
-    """A copy of the game (every seat human) played on at random until a tile rule asks for a
-    camp tile; None when 30 tries end the festival first."""
-    from game.core.match import Seat
-    from game.ui.tour import twin_runner
-    m = runner.match
-    rng = random.Random(m.seed)
-    seats = [Seat(s.name, "human", s.colour) for s in m.seats]
-    for attempt in range(30):
-        twin = twin_runner(runner, m.seed + attempt, seats, actions=m.actions)
-        while not twin.state.is_terminal() and twin.state.pending().kind not in ASKS:
-            twin.play(rng.choice(twin.state.legal_actions()))
-        if not twin.state.is_terminal():
-            return twin
-    return None

@@ -188,6 +188,7 @@ def hard(view: RodeoState, rng: random.Random, budget: float | None = None) -> A
     candidates = [a for _, a in ranked[:CANDIDATES]]
     totals = dict.fromkeys(candidates, 0.0)
     deadline = time.perf_counter() + (DEFAULT_BUDGET if budget is None else budget)
+    horizon = HORIZON if budget is None or budget > 0 else 4      # no budget at all: one short look
     rounds = 0
     while rounds < 1 or time.perf_counter() < deadline:
         rounds += 1
@@ -195,7 +196,7 @@ def hard(view: RodeoState, rng: random.Random, budget: float | None = None) -> A
         for action in candidates:
             s = world.clone()
             s.apply_action(action)
-            for _ in range(HORIZON):
+            for _ in range(horizon):
                 _settle(s, rng)
                 if s.is_terminal():
                     break

@@ -77,3 +77,14 @@ def test_fitting_size_shrinks_a_label_until_it_fits():
     assert small < 16 and theme.font(small, True).size("Chester White")[0] <= wide - 20
     assert fitting_size("Chester White", 5, 16, 10) == 10                      # none fits: the smallest
     assert fitting_size("Chester White", wide // 2 + 10, 16, 10, lines=2) == 16   # on two lines it fits
+
+
+def test_a_seat_panel_is_lit_while_the_seat_acts_and_shows_its_colour():
+    look = Look_([])
+    for acting, border, width in ((True, theme.HILITE, 3), (False, theme.GOOD, 3), (False, None, 2)):
+        s = pygame.Surface((500, 400))
+        look.draw_seat_panel(s, RECT, "#c82828", (30, 26, 38), acting, border)
+        edge = tuple(theme.HILITE if acting else border or theme.PANEL_BORDER)[:3]
+        assert tuple(s.get_at((RECT.centerx, RECT.y)))[:3] == edge
+        assert tuple(s.get_at((RECT.centerx, RECT.y + width)))[:3] == (30, 26, 38)
+        assert tuple(s.get_at((RECT.x + 6, RECT.centery)))[:3] == (200, 40, 40)

@@ -44,6 +44,17 @@ class TableLook:
             return surf
         return self.cached(("fill", tuple(size), tuple(colour), alpha, radius), make)
 
+    def draw_seat_panel(self, s: pygame.Surface, rect: pygame.Rect, colour, fill, acting: bool, border=None,
+                        radius: int = 12, strip: int = 12) -> None:
+        """A seat's panel: ``fill`` with a strip of the seat's ``colour`` down its left side, in a
+        border lit (HILITE, 3 px) while the seat acts, else ``border`` (3 px: a target) or the
+        plain panel border (2 px)."""
+        lit = theme.HILITE if acting else border
+        s.blit(self.panel_image(rect.size, fill, lit or theme.PANEL_BORDER, radius, 3 if lit else 2),
+               (rect.x - 3, rect.y - 3))
+        pygame.draw.rect(s, theme.rgb(colour), pygame.Rect(rect.x, rect.y, strip, rect.height),
+                         border_top_left_radius=radius, border_bottom_left_radius=radius)
+
     # -- the top bar ------------------------------------------------------------------------
     def draw_top_bar(self, s: pygame.Surface, title: str, status: str, colour, x: int,
                      size: int = 26) -> pygame.Rect:

@@ -399,13 +399,10 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     active = st.turn_seat() == seat
     moved = st.turns_running() and st.moved[seat] and not active
     coin_btns = ("give", seat) in scene.choices.clicks or ("take", seat) in scene.choices.clicks
-    border = theme.HILITE if active else (theme.GOOD if target else theme.PANEL_BORDER)
     fill = (44, 40, 56) if active else ((30, 27, 36) if moved else (36, 32, 44))
-    s.blit(scene.panel_image(rect.size, fill, border, 12, 3 if (active or target) else 2), (rect.x - 3, rect.y - 3))
+    scene.draw_seat_panel(s, rect, info.colour, fill, active, theme.GOOD if target else None, strip=10)
     if ("seat", seat) in scene.choices.picked:
         pygame.draw.rect(s, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=13)
-    pygame.draw.rect(s, theme.rgb(info.colour), pygame.Rect(rect.x, rect.y, 10, rect.height),
-                     border_top_left_radius=12, border_bottom_left_radius=12)
     parts = layout.track_parts(rect, active or moved, coin_btns)
     s.blit(pawn_image(scene, seat, 28), (rect.x + 16, rect.y + 6))
     x = rect.x + 52

@@ -153,10 +153,7 @@ def _header(scene, s: pygame.Surface, box, acting: bool) -> None:
     seat = box.seat
     info = scene.seats[seat]
     h = box.header
-    s.blit(scene.panel_image(h.size, (30, 26, 38), theme.HILITE if acting else theme.PANEL_BORDER, 12,
-                             3 if acting else 2), (h.x - 3, h.y - 3))
-    pygame.draw.rect(s, theme.rgb(info.colour), pygame.Rect(h.x, h.y, 12, h.height),
-                     border_top_left_radius=12, border_bottom_left_radius=12)
+    scene.draw_seat_panel(s, h, info.colour, (30, 26, 38), acting)
     sr = score_rect(box)
     name_size = 26 if box.big else 24
     name = theme.cut(info.name, name_size, (sr.x - h.x - 30) * (0.62 if box.big else 0.7), bold=True)

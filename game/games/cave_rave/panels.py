@@ -76,10 +76,7 @@ def _draw_seat(scene, s: pygame.Surface, seat: int, p: pygame.Rect, hidden: set)
     v = scene.v
     seat_info = scene.seats[seat]
     acting = scene.seat_to_act() == seat
-    theme.panel(s, p, (34, 30, 42), theme.HILITE if acting else theme.PANEL_BORDER, radius=14,
-                width=3 if acting else 2)
-    pygame.draw.rect(s, theme.rgb(seat_info.colour), pygame.Rect(p.x, p.y, 12, p.height),
-                     border_top_left_radius=14, border_bottom_left_radius=14)
+    scene.draw_seat_panel(s, p, seat_info.colour, (34, 30, 42), acting, radius=14)
     pts = _("{points} pts").format(points=v.running_score(seat))
     score = theme.text(s, pts, (p.right - 16, p.y + 10), 28, theme.ACCENT, bold=True, anchor="topright")
     name = theme.cut(seat_info.name, 26, p.width - 24 - score.width - 30, bold=True)

@@ -148,6 +148,10 @@ class TableScene(TableLook, Scene):
             return None
         return seat
 
+    def my_turn(self) -> bool:
+        """A human decides now, with nothing held on the table (the table takes their input)."""
+        return self.human_to_act() is not None and not self.holding()
+
     @property
     def viewer(self) -> int | None:
         """Whose secrets the table shows: the human to act, else the last human who acted."""
@@ -578,6 +582,7 @@ class TableScene(TableLook, Scene):
         self._touch()
 
     def update(self, dt: float) -> None:
+        version = self.anims.version
         self.anims.update(dt)
         if not self.anims.busy():
             if self._bot_wait > 0:
@@ -585,6 +590,15 @@ class TableScene(TableLook, Scene):
             if self._results_wait is not None and self._results_wait > 0:
                 self._results_wait = max(0.0, self._results_wait - dt)
         self._advance()
+        self.tick()
+        self.refresh_display(version, *self.shown())
+
+    def tick(self) -> None:
+        """Each frame, once the animations and the bots moved on: the table's own clocks."""
+
+    def shown(self) -> tuple:
+        """What the table shows besides who acts and whose view (a change draws it again)."""
+        return ()
 
     def refresh_display(self, anims_version: int, *shown) -> None:
         """After :meth:`update`: a new display version when the animations moved on (from

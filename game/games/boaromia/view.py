@@ -102,9 +102,6 @@ class BoaromiaScene(TableScene):
     # =========================================================================
     # what may be done now
     # =========================================================================
-    def my_turn(self) -> bool:
-        return self.human_to_act() is not None and not self.holding()
-
     def walking_now(self) -> bool:
         st = self.state
         return (self.my_turn() and st.pending().kind == "turn" and self.reach is not None
@@ -373,13 +370,13 @@ class BoaromiaScene(TableScene):
     # =========================================================================
     # the loop
     # =========================================================================
-    def update(self, dt: float) -> None:
-        version = self.anims.version
-        super().update(dt)
+    def tick(self) -> None:
         if self.walk_path and not self.anims.busy():
             self._walk_on()
         self.plan()
-        self.refresh_display(version, bool(self.walk_path), self.choices.picked, self.show_log)
+
+    def shown(self) -> tuple:
+        return bool(self.walk_path), self.choices.picked, self.show_log
 
     render_layer = panels.render_layer
     draw_frame = overlays.draw_frame

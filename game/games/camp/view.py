@@ -98,9 +98,6 @@ class CampScene(TableScene):
         self._shown_turn = None
         self.marks, self._turn_moves = set(), set()
 
-    def my_turn(self) -> bool:
-        return self.human_to_act() is not None and not self.holding()
-
     def prompt(self) -> dict:
         return self.cached(("prompt", self._version), lambda: hints.prompt(self))
 
@@ -281,11 +278,11 @@ class CampScene(TableScene):
         return (84, 22) if self.sel.source is not None else self.TIP_OFFSET
 
     # -- the loop -----------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        version = self.anims.version
-        super().update(dt)
+    def tick(self) -> None:
         self.clock.tick()
-        self.refresh_display(version, self.clock.running())
+
+    def shown(self) -> tuple:
+        return (self.clock.running(),)
 
     render_layer = panels.render_layer
     draw_frame = overlays.draw_frame

@@ -80,10 +80,6 @@ class CaveRaveScene(TableScene):
     # =========================================================================
     # what may be done now, and what the table says (in .hints)
     # =========================================================================
-    def my_turn(self) -> bool:
-        seat = self.human_to_act()
-        return seat is not None and seat == self.viewer and not self.holding()
-
     def seen(self) -> hints.Seen:
         """What the presenters in :mod:`.hints` need besides the view: viewer, seats, selection."""
         return hints.Seen(self.viewer, tuple(self.seats), tuple(self.selected), tuple(self.bonus_sel),
@@ -223,13 +219,13 @@ class CaveRaveScene(TableScene):
     # =========================================================================
     # the loop
     # =========================================================================
-    def update(self, dt: float) -> None:
-        version = self.anims.version
-        super().update(dt)
+    def tick(self) -> None:
         if self.wake_in() == 0.0:          # watching bots: the report closes by itself
             self.summary = None
             self._advance()
-        self.refresh_display(version, self.summary is not None)
+
+    def shown(self) -> tuple:
+        return (self.summary is not None,)
 
     def wake_in(self) -> float | None:
         """Seconds until the bots-only casting report closes by itself (the app sleeps meanwhile)."""
@@ -237,11 +233,6 @@ class CaveRaveScene(TableScene):
             return max(0.0, SPECTATOR_SUMMARY_S - (time.monotonic() - self._summary_timer))
         return None
 
-    # =========================================================================
-    # drawing (the static layer in .panels, the rest of a frame in .overlays)
-    # =========================================================================
-    def render_layer(self, layer: pygame.Surface) -> None:
-        panels.render_layer(self, layer)
-
-    def draw_frame(self, surface: pygame.Surface) -> None:
-        overlays.draw_frame(self, surface)
+    # drawing: the static layer in .panels, the rest of a frame in .overlays
+    render_layer = panels.render_layer
+    draw_frame = overlays.draw_frame

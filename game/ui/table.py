@@ -152,6 +152,13 @@ class TableScene(TableLook, Scene):
         """A human decides now, with nothing held on the table (the table takes their input)."""
         return self.human_to_act() is not None and not self.holding()
 
+    def wait_why(self) -> str:
+        """Why a click does nothing while another seat decides: whose turn it is (or the game is over)."""
+        seat = self.seat_to_act()
+        if seat is None:
+            return _("The game is over.")
+        return _("Wait: it is {name}'s turn.").format(name=self.seats[seat].name)
+
     @property
     def viewer(self) -> int | None:
         """Whose secrets the table shows: the human to act, else the last human who acted."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import N_, _, ngettext
-from game.ui import theme
+from game.ui import theme, widgets
 from game.ui.table_look import fitting_size
 
 from . import cards, grounds, icons, layout
@@ -86,12 +86,7 @@ def _lineup(scene, s: pygame.Surface) -> None:
     if known and not st.is_terminal() and st.started():
         cur = scene.slot_rects[st.round - 1]
         pygame.draw.rect(s, theme.HILITE, cur.inflate(6, 6), 3, border_radius=12)
-        tok = pygame.Rect(0, 0, 34, 34)
-        tok.center = (cur.right - 4, cur.y + 4)
-        pygame.draw.circle(s, (0, 0, 0), (tok.centerx + 1, tok.centery + 2), 17)
-        pygame.draw.circle(s, theme.ACCENT, tok.center, 17)
-        pygame.draw.circle(s, theme.TEXT_DARK, tok.center, 17, 2)
-        theme.text(s, str(st.round), tok.center, 20, theme.TEXT_DARK, bold=True, anchor="center")
+        widgets.token(s, (cur.right - 4, cur.y + 4), 17, theme.ACCENT, str(st.round), 20, border=theme.TEXT_DARK)
 
 
 def _slot_marks(scene, r: int) -> tuple:

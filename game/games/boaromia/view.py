@@ -274,19 +274,13 @@ class BoaromiaScene(TableScene):
         self.sound("click")
         self.toggle_log()
 
-    def _wait(self) -> str:
-        actor = self.seat_to_act()
-        if actor is None:
-            return _("The festival is over.")
-        return _("Wait: it is {name}'s move.").format(name=self.seats[actor].name)
-
     def _click(self, part: tuple, why: str = "") -> dict:
         """What a click on ``part`` does, as a hotspot's action, command or why (not): the action it
         completes, a pick towards a multi-part action (sharing fun: the giver, then the receiver),
         the last pick taken back, or why not."""
         ch = self.choices
         if not self.my_turn():
-            return {"why": self._wait()}
+            return {"why": self.wait_why()}
         if part in ch.clicks:
             return {"action": ch.clicks[part]}
         if part in ch.lit:
@@ -317,7 +311,7 @@ class BoaromiaScene(TableScene):
         the festival-goer standing there when one is picked."""
         st, ch = self.state, self.choices
         if not self.my_turn():
-            return {"why": self._wait()}
+            return {"why": self.wait_why()}
         here = [ch.clicks[("seat", s)] for s in range(st.num_players) if st.pos[s] == tile and ("seat", s) in ch.clicks]
         if ("tile", tile) in ch.clicks:
             return {"action": ch.clicks[("tile", tile)]}

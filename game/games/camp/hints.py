@@ -99,13 +99,6 @@ def asker_space(t) -> tuple[int, int] | None:
     return None
 
 
-def wait(t) -> str:
-    seat = t.seat_to_act()
-    if seat is None:
-        return _("The game is over.")
-    return _("Wait: it is {name}'s turn.").format(name=t.seats[seat].name)
-
-
 def status(t) -> str:
     """The top bar: whose turn it is, or who decides now."""
     st, actor = t.state, t.seat_to_act()
@@ -248,7 +241,7 @@ def why_not_space(t, camp: int, space: int) -> str:
     the action it would play is not legal."""
     st, sel = t.state, t.sel
     if not t.my_turn():
-        return wait(t)
+        return t.wait_why()
     tile = sel.tile()
     empty = st.camps[camp][space] == EMPTY
     if tile is None:

@@ -122,7 +122,7 @@ class CampScene(TableScene):
                          look=Look(_("Rules"))),
                  Hotspot("menu", b["menu"], command=self.on_escape, tip=_(hints.MENU_TIP), look=Look(_("Menu")))]
         spots += self._prompt_buttons()
-        wait = "" if mine else hints.wait(self)
+        wait = "" if mine else self.wait_why()
         for tile, r in self.ground_slots.items():
             spots.append(self._ground_spot(tile, r, wait))
         lit = self.lit()

@@ -17,7 +17,7 @@ import random
 
 from game.core.state import Action
 
-from . import campsite
+from . import campsite, evening
 from .rules import G, RodeoState
 
 PLAYOUT_DECISIONS = 30
@@ -168,7 +168,16 @@ def greedy(view: RodeoState, rng: random.Random) -> Action:
     legal = view.legal_actions()
     if len(legal) == 1:
         return legal[0]
+    if view.decision() == "evening":
+        return evening_step(view)
     return _scored(view.determinize(rng), legal, rng)[0][1]
+
+
+def evening_step(st: RodeoState) -> Action:
+    """The next step of the best evening (:mod:`.evening`): a fan to its place, or the rest to bed."""
+    seat = st.current_player()
+    steps = evening.plan(st, seat, evening.weights(st, seat, projection))
+    return steps[0] if steps else ("rest",)
 
 
 HORIZON = 40            # decisions of Normal's play after a candidate, before judging

@@ -48,7 +48,7 @@ from game.core.i18n import _, sentence
 from game.core.state import Event, IllegalAction
 
 from .anim import Animator
-from .hotspots import Hotspot, Hotspots
+from .hotspots import Hotspot, Hotspots, Look
 from .scene import LOGICAL_SIZE, Scene
 from .table_look import TableLook
 
@@ -529,6 +529,13 @@ class TableScene(TableLook, Scene):
             self._spots = Hotspots(spots)
             self._spots_key = key
         return self._spots
+
+    def table_buttons(self, rules: pygame.Rect, menu: pygame.Rect, size: int = 24) -> list[Hotspot]:
+        """The Rules and Menu buttons of the top bar at ``rules`` and ``menu`` (the table presses them)."""
+        tip = _("Read the rules of {game}.").format(game=self.runner.spec.title)
+        return [Hotspot("rules", rules, tip=tip, look=Look(_("Rules"), "normal", size)),
+                Hotspot("menu", menu, tip=_("Pause: undo, save, settings, leave the game."),
+                        look=Look(_("Menu"), "normal", size))]
 
     def targets(self) -> dict:
         """``{hotspot id: area}``: where a click reaches each clickable thing (the tests click these)."""

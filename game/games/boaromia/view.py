@@ -184,8 +184,7 @@ class BoaromiaScene(TableScene):
         top = layout.top_buttons()
         spots = [Hotspot("log", top["log"], command=self._log_button, tip=_("Show or hide the festival log."),
                          look=Look(_("Hide log") if self.show_log else _("Log"), "normal", 22)),
-                 Hotspot("rules", top["rules"], look=Look(_("Rules"), "normal", 22)),
-                 Hotspot("menu", top["menu"], look=Look(_("Menu"), "normal", 22))]
+                 *self.table_buttons(top["rules"], top["menu"], 22)]
         choosing = st.pending().kind == "character"
         if choosing:
             for c, r in self.char_rects.items():

@@ -59,8 +59,6 @@ PROMPTS = {
     "player_off": Ask(N_("{tile}: pick another tile to take along to the discard pile")),
     "gamble": Ask(N_("Take a chance: place the drawn tile")),
 }
-RULES_TIP = N_("Read the rules of Camp Roskilde.")
-MENU_TIP = N_("Pause: undo, save, settings, leave the game.")
 LOG_TIP = N_("Every action so far. Scroll with the mouse wheel.")
 BUTTON_TIPS = {
     "gamble": N_("Take a chance: instead of a grounds tile, take the top tile of the draw pile unseen. "

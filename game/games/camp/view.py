@@ -118,10 +118,7 @@ class CampScene(TableScene):
         """The top bar's and the prompt's buttons, the grounds tiles, every camp space, the score
         badges, the piles and the log (topmost first)."""
         b, mine = BUTTONS, self.my_turn()
-        spots = [Hotspot("rules", b["rules"], command=lambda: self._press("rules"), tip=_(hints.RULES_TIP),
-                         look=Look(_("Rules"))),
-                 Hotspot("menu", b["menu"], command=self.on_escape, tip=_(hints.MENU_TIP), look=Look(_("Menu")))]
-        spots += self._prompt_buttons()
+        spots = self.table_buttons(b["rules"], b["menu"]) + self._prompt_buttons()
         wait = "" if mine else self.wait_why()
         for tile, r in self.ground_slots.items():
             spots.append(self._ground_spot(tile, r, wait))

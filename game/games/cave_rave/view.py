@@ -92,8 +92,7 @@ class CaveRaveScene(TableScene):
         """The table's buttons (drawn under the casting report too)."""
         sort = N_("Sort: value") if self.sort_mode == "value" else N_("Sort: genre")
         spots = [self._button("sort", sort, command=self._sort, tip=_("Sort your hand by genre or by value.")),
-                 self._button("rules", N_("Rules"), tip=_("Read the rules of Höhlengrölen.")),
-                 self._button("menu", N_("Menu"), tip=_("Pause: undo, save, settings, leave the game."))]
+                 *self.table_buttons(BUTTONS["rules"], BUTTONS["menu"])]
         if self.viewer is not None:
             m = hints.meld_plan(self.v, self.seen())
             spots.append(self._button("confirm", N_("Confirm"), "primary", action=m.action, why=m.why, data=m,

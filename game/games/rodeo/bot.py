@@ -77,6 +77,11 @@ def projection(st: RodeoState, seat: int) -> float:
         power -= price
         shoppers -= 1
     hygiene, extra = f.hygiene, 0.0
+    if st.phase in ("booking", "expansion", "lineup"):
+        hygiene = f.wixis()                          # the festival starts at the number of WIXIs
+    visits = min(f.wixis() - f.wixi_used, shoppers)  # and each WIXI takes one fan: +1 Hygiene
+    hygiene += visits
+    shoppers -= visits
     for i, up in enumerate(f.upgrades):             # fans left over use the upgrades' bonuses
         for _ in range(content.upgrade[up].spaces - len(f.upgrade_fill[i])):
             if shoppers <= 0:
@@ -91,7 +96,17 @@ def projection(st: RodeoState, seat: int) -> float:
                     hygiene += eff.delta
                 else:                                # less Chaos, less garbage: less to clean up
                     extra += 0.3
-    income = fans - f.wixis() - f.garbage_total()
+    # the fan cards still to play move the tracks: Hygiene falls, Chaos rises and makes garbage
+    chaos = f.chaos
+    for card in f.hand:
+        genre = content.genre[content.fans[card].genre]
+        if genre.track == "chaos":
+            chaos += genre.delta
+        else:
+            hygiene += genre.delta
+    nights = 3 - st.day if st.phase == "festival" else 3
+    garbage = f.garbage_total() + 0.5 * nights * sum(1 for b in nums.bins if chaos >= b)
+    income = fans - f.wixis() - garbage
     satisfied = f.satisfied() + 0.6 * arriving
     scoring = st.festival_card(seat).scoring
     target = min(fans_of[G[g]] for g in scoring.genres) if scoring.kind == "kombo" else \
@@ -100,7 +115,7 @@ def projection(st: RodeoState, seat: int) -> float:
     vp += smooth(nums.oora["mood"], mood)
     vp += smooth(nums.oora["satisfied"], satisfied)
     vp += smooth(nums.oora["dissatisfied"], f.dissatisfied() + 0.4 * arriving)
-    vp += smooth(nums.oora["garbage"], f.garbage_total())
+    vp += smooth(nums.oora["garbage"], garbage)
     vp += smooth(nums.oora["hygiene"], hygiene) + extra
     rivals = [o for o in range(st.num_players) if o != seat]
     if rivals:

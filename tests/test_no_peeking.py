@@ -140,6 +140,8 @@ def rodeo_reshuffled(state, seat, rng):
 def test_rodeo_bot_choice_ignores_other_hands_events_and_pile_orders(level, cut):
     spec = registry.get("rodeo")
     state = rodeo_midgame(seed=8, cut=cut)
+    while state.is_chance() or len(state.legal_actions()) == 1:     # on to a real choice
+        state.apply_action(state.legal_actions()[0])
     seat = state.current_player()
     assert seat >= 0 and len(state.legal_actions()) > 1
     rng = random.Random(1)

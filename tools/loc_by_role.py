@@ -18,7 +18,7 @@ ROLES = {
     "rules": {"rules.py", "effects.py", "goals.py", "abilities.py", "board.py", "events.py", "pending.py",
               "campsite.py@rodeo", "fest.py@rodeo", "scoring.py@rodeo"},
     "model": {"model.py"},
-    "bot": {"bot.py"},
+    "bot": {"bot.py", "evening.py@rodeo"},
     "words": {"text.py"},
 }
 

@@ -76,7 +76,7 @@ def projection(st: RodeoState, seat: int) -> float:
         sales += price
         power -= price
         shoppers -= 1
-    hygiene, extra = f.hygiene, 0.0
+    hygiene, extra, chaos_shift = f.hygiene, 0.0, 0
     if st.phase in ("booking", "expansion", "lineup"):
         hygiene = f.wixis()                          # the festival starts at the number of WIXIs
     visits = min(f.wixis() - f.wixi_used, shoppers)  # and each WIXI takes one fan: +1 Hygiene
@@ -94,10 +94,12 @@ def projection(st: RodeoState, seat: int) -> float:
                     mood += eff.delta
                 elif eff.id == "hygiene":
                     hygiene += eff.delta
-                else:                                # less Chaos, less garbage: less to clean up
+                elif eff.id == "chaos":
+                    chaos_shift += eff.delta
+                else:                                # garbage collected: less to pay for
                     extra += 0.3
     # the fan cards still to play move the tracks: Hygiene falls, Chaos rises and makes garbage
-    chaos = f.chaos
+    chaos = f.chaos + chaos_shift
     for card in f.hand:
         genre = content.genre[content.fans[card].genre]
         if genre.track == "chaos":

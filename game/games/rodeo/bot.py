@@ -7,7 +7,6 @@
 - ``hard(view, rng, budget)``: Hard; the best few of Normal's candidates, each followed by
   Normal's play of every seat for a while (:data:`HORIZON` decisions) in guessed worlds, judged
   by the evaluation at the end, averaged, until the time budget is spent.
-- ``rollout_action(state, rng)``: a quick move for the generic search's playouts.
 - ``reasonable(view, legal)``: Easy's choices: no needless sour moves.
 """
 
@@ -20,7 +19,6 @@ from game.core.state import Action
 from . import campsite, evening
 from .rules import G, RodeoState
 
-PLAYOUT_DECISIONS = 30
 #: what 1K is worth in victory points before the last season (it books bands, builds stands)
 CASH_VP = 0.25
 WIN = 100.0
@@ -256,20 +254,3 @@ def reasonable(view: RodeoState, legal: list) -> list:
             markers[a[1]] = f.marker[a[1]]
         return good or legal
     return legal
-
-
-def rollout_action(st: RodeoState, rng: random.Random, sample: int = 3) -> Action:
-    legal = st.legal_actions()
-    if len(legal) <= 1:
-        return legal[0]
-    seat = st.current_player()
-    picks = legal if len(legal) <= sample else rng.sample(legal, sample)
-    best, best_score = picks[0], float("-inf")
-    for action in picks:
-        s = st.clone()
-        s.apply_action(action)
-        score = value(s, seat)
-        if score > best_score:
-            best, best_score = action, score
-    return best
-

@@ -200,11 +200,27 @@ CANDIDATES = 4          # Hard looks deeper at Normal's best few actions
 DEFAULT_BUDGET = 0.8
 
 
+def _normal_move(st: RodeoState, rng: random.Random) -> Action:
+    """Normal's move on a whole state (Hard's look-ahead plays every seat this way)."""
+    acts = st.legal_actions()
+    if len(acts) == 1:
+        return acts[0]
+    if st.decision() == "evening":
+        return evening_step(st)
+    return _scored(st, acts, rng)[0][1]
+
+
+#: Hard leaves Normal's choice only for an action whose look-ahead is this much better on average
+MARGIN = 0.25
+
+
 def hard(view: RodeoState, rng: random.Random, budget: float | None = None) -> Action:
     import time
     legal = view.legal_actions()
     if len(legal) == 1:
         return legal[0]
+    if view.decision() == "evening":
+        return evening_step(view)                  # already solved exactly
     seat = view.current_player()
     ranked = _scored(view.determinize(rng), legal, rng)
     if ranked[0][0] - ranked[min(1, len(ranked) - 1)][0] > 3.0:
@@ -217,18 +233,20 @@ def hard(view: RodeoState, rng: random.Random, budget: float | None = None) -> A
     while rounds < 1 or time.perf_counter() < deadline:
         rounds += 1
         world = view.determinize(rng)
+        luck = rng.random()                        # every candidate meets the same chance
         for action in candidates:
+            r = random.Random(luck)
             s = world.clone()
             s.apply_action(action)
             for _ in range(horizon):
-                _settle(s, rng)
+                _settle(s, r)
                 if s.is_terminal():
                     break
-                acts = s.legal_actions()
-                s.apply_action(acts[0] if len(acts) == 1 else _scored(s, acts, rng)[0][1])
-            _settle(s, rng)
+                s.apply_action(_normal_move(s, r))
+            _settle(s, r)
             totals[action] += evaluate(s, seat)
-    return max(candidates, key=lambda a: totals[a])
+    best = max(candidates, key=lambda a: totals[a])
+    return best if totals[best] - totals[candidates[0]] > MARGIN * rounds else candidates[0]
 
 
 def reasonable(view: RodeoState, legal: list) -> list:

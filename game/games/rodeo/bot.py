@@ -196,7 +196,7 @@ def evening_step(st: RodeoState) -> Action:
 
 
 HORIZON = 40            # decisions of Normal's play after a candidate, before judging
-CANDIDATES = 4          # Hard looks deeper at Normal's best few actions
+CANDIDATES = 3          # Hard looks deeper at Normal's best few actions
 DEFAULT_BUDGET = 0.8
 
 
@@ -211,7 +211,7 @@ def _normal_move(st: RodeoState, rng: random.Random) -> Action:
 
 
 #: Hard leaves Normal's choice only for an action whose look-ahead is this much better on average
-MARGIN = 0.25
+MARGIN = 0.5
 
 
 def hard(view: RodeoState, rng: random.Random, budget: float | None = None) -> Action:

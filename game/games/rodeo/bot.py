@@ -229,8 +229,9 @@ def hard(view: RodeoState, rng: random.Random, budget: float | None = None) -> A
     totals = dict.fromkeys(candidates, 0.0)
     deadline = time.perf_counter() + (DEFAULT_BUDGET if budget is None else budget)
     horizon = HORIZON if budget is None or budget > 0 else 4      # no budget at all: one short look
-    rounds = 0
-    while rounds < 1 or time.perf_counter() < deadline:
+    rounds, last = 0, 0.0
+    while rounds < 1 or time.perf_counter() + last < deadline:     # a round that would overrun is not begun
+        started = time.perf_counter()
         rounds += 1
         world = view.determinize(rng)
         luck = rng.random()                        # every candidate meets the same chance
@@ -245,6 +246,7 @@ def hard(view: RodeoState, rng: random.Random, budget: float | None = None) -> A
                 s.apply_action(_normal_move(s, r))
             _settle(s, r)
             totals[action] += evaluate(s, seat)
+        last = time.perf_counter() - started
     best = max(candidates, key=lambda a: totals[a])
     return best if totals[best] - totals[candidates[0]] > MARGIN * rounds else candidates[0]
 

@@ -46,7 +46,7 @@ from . import campsite, effects
 from . import text as _text  # noqa: F401  (registers the log lines)
 from .events import LOG
 from .fest import Fest
-from .model import GENRES, STAND_KINDS, WILD, Content
+from .model import GENRES, PICKS, STAND_KINDS, WILD, Content
 
 TIMES = ("morning", "afternoon", "evening", "night")
 G = {g: i for i, g in enumerate(GENRES)}
@@ -150,9 +150,6 @@ class RodeoState(State):
         self.viewer: int | None = None
 
     # -- small helpers ----------------------------------------------------------------------
-    def fest(self, seat: int) -> Fest:
-        return self.fests[seat]
-
     def festival_card(self, seat: int):
         return self.content.festivals[self.fests[seat].festival]
 
@@ -296,7 +293,6 @@ class RodeoState(State):
 
     def picks(self, seat: int, card: int, side: str) -> list:
         """What the player may pick for a side of an event card ([None] when it needs no pick)."""
-        from .model import PICKS
         for eff in getattr(self.content.events[card], side).effects:
             what = PICKS.get(eff.id)
             if what == "target":
@@ -905,11 +901,9 @@ class RodeoState(State):
             if not self.beginner or self.season == 1:
                 f.turns = [0] * 5                    # the beginner game's cards keep their turn (R26)
             self._clear_campsite(seat)
-            while len(f.events) < nums.event_hand and self._event_pile() > len(
-                    [t for t in self.chance if t[0] == "event_card"]):
-                self.chance.append(("event_card", seat))
-                f.events.append(-2)                  # a placeholder for the card being drawn
-            f.events = [c for c in f.events if c != -2]
+            queued = sum(t[0] == "event_card" for t in self.chance)
+            deal = min(nums.event_hand - len(f.events), len(self.event_deck) - queued)
+            self.chance += [("event_card", seat)] * max(0, deal)
         if self.garage_top < 0 and self.garage:
             self.chance.append(("garage_top",))
         for k in range(3):
@@ -919,9 +913,6 @@ class RodeoState(State):
         self.round = -1
         self.cursor = "round"
         events.append(Event("season", None, {"season": self.season}))
-
-    def _event_pile(self) -> int:
-        return len(self.event_deck)
 
     def _clear_campsite(self, seat: int) -> None:
         f = self.fests[seat]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import statistics
+import sys
 import time
 
 from benchmarks import interval95
@@ -64,7 +65,10 @@ def main() -> int:
     jobs = [(args.game, args.seed + g, args.a, args.b, args.budget, args.players) for g in range(args.games)]
     start = time.perf_counter()
     with multiprocessing.Pool(args.jobs) as pool:
-        results = pool.map(one, jobs, chunksize=1)
+        results = []
+        for result in pool.imap(one, jobs, chunksize=1):     # one line a game: a long run shows progress
+            results.append(result)
+            print(f"game {len(results)}/{len(jobs)}: {args.a} scores {result[0]}", file=sys.stderr, flush=True)
     wins = [r for r, _ in results]
     times = sorted(t for _, ts in results for t in ts)
     rate = sum(wins) / len(wins)

@@ -150,7 +150,7 @@ def test_variants_are_changes_to_the_base_rules(content):
 
 def test_options_offer_every_variant_and_both_boards(content):
     chosen = resolve_options(content.options, {})
-    assert chosen == {"variant": "standard", "board": "front"}
+    assert chosen == {"variant": "standard", "board": "front", "take_backs": True}
     by_id = {o.id: o for o in content.options}
     assert [c.id for c in by_id["variant"].choices] == [v.id for v in content.variants]
     assert [c.id for c in by_id["board"].choices] == ["front", "back"]

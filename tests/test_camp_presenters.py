@@ -110,6 +110,23 @@ def test_a_chain_choice_prompt_names_the_asking_tile():
     assert hints.why_not_space(t, 1, SPACE["t"]) == f"{bum} brings the tile into his own camp."
 
 
+def test_the_drunks_refill_lights_every_space_of_his_old_camp_where_the_tile_fits():
+    # L225: the refill goes anywhere in the camp The Drunk left where the tile fits
+    st = game(3, grounds=["green_bum", "mime", "red_camper", "black_camper"])
+    put(st, 1, SPACE["c"], "drunk")
+    st.apply_action(("place", T("green_bum"), 0, SPACE["c"], 0))
+    st.apply_action(next(a for a in st.legal_actions() if a[1:3] == (1, SPACE["c"])))
+    t = Table(st)
+    drunk = CONTENT.type_name(T("drunk"))
+    assert hints.prompt(t)["title"] == f"{drunk}: pick a grounds tile for the camp he left"
+    t.pick(("tile", T("mime")))
+    assert set(t.sel.lit()) == {(1, s) for s in range(9)}     # his camp is empty now: all nine
+    assert set(t.sel.lit().values()) == {"now"}
+    assert hints.prompt(t)["title"] == f"{drunk}: pick a space in Bo's camp for {CONTENT.name(T('mime'))}"
+    assert hints.why_not_space(t, 0, SPACE["t"]) == f"{drunk}: the tile goes into the camp he left."
+    assert t.sel.play_at(1, SPACE["br"]) == ("place", T("mime"), 1, SPACE["br"], 0)
+
+
 def test_the_discard_strip_says_points_and_when_the_rule_works():
     st = game(2, grounds=["green_bum", "blue_camper", "red_camper", "black_camper"])
     t = Table(st)

@@ -181,10 +181,10 @@ def test_believer_discards_an_unlocked_neighbour_and_its_leaving_rule_works():
     assert st.legal_actions() == [("discard_tile", 0, SPACE["t"])]
     st.apply_action(("discard_tile", 0, SPACE["t"]))
     assert T("drunk") in st.discard
-    assert st.decision() == "drunk"                           # the Drunk's space is refilled
+    assert st.decision() == "drunk"                           # the Drunk's camp gets a grounds tile
     action = st.legal_actions()[0]
     st.apply_action(action)
-    assert st.camps[0][SPACE["t"]] == action[1]
+    assert action[2] == 0 and st.camps[0][action[3]] == action[1]
 
 
 def test_player_takes_another_tile_along_to_the_discard_pile():
@@ -267,15 +267,45 @@ def test_your_mom_locks_every_neighbour_and_two_lockers_lock_each_other():
     assert [CONTENT.tiles[t].id for t in st.lockers(0, SPACE["l"])] == ["your_mom"]
 
 
-def test_drunk_leaving_lets_the_mover_refill_his_space():
+def test_drunk_leaving_lets_the_mover_refill_his_camp_wherever_the_tile_fits():
+    # L225: "the player who moved The Drunk gets to choose a tile from the festival grounds and
+    # place it in the CAMP that The Drunk left": any free space of that camp where the tile fits
+    # (L88-L90: symbols match its neighbours, turned any way), not only the space he left.
     st = game(3, grounds=["green_bum", "blue_camper", "red_camper", "black_camper"])
     put(st, 1, SPACE["c"], "drunk")
+    put(st, 1, SPACE["t"], "green_cool_stuff")                # his neighbour: its bottom shows music
     place(st, "green_bum", 0, SPACE["c"])
     st.apply_action(next(a for a in st.legal_actions() if a[1:3] == (1, SPACE["c"])))
-    assert st.decision() == "drunk" and st.current_player() == 0
-    assert all(a[2:4] == (1, SPACE["c"]) for a in st.legal_actions())
-    st.apply_action(st.legal_actions()[0])
-    assert st.camps[1][SPACE["c"]] not in (-1, T("drunk"))
+    assert st.decision() == "drunk" and st.current_player() == 0          # whoever moved him
+    legal = st.legal_actions()
+    assert all(a[0] == "place" and a[1] in st.grounds and a[2] == 1 for a in legal)   # only his old camp
+    spaces = {a[3] for a in legal}
+    assert SPACE["c"] in spaces and SPACE["br"] in spaces   # his space, and a space he never held
+    assert SPACE["t"] not in spaces                           # taken
+    assert set(legal) == {("place", t, 1, s, r) for t in st.grounds for _, s, r in st.placements(t, [1])}
+    for t, s, r in ((a[1], a[3], a[4]) for a in legal):       # every choice fits its neighbours
+        assert st.fits(1, s, t, r)
+    action = next(a for a in legal if a[3] == SPACE["br"])
+    st.apply_action(action)
+    assert st.camps[1][SPACE["br"]] == action[1] and st.camps[1][SPACE["c"]] == -1
+    assert action[1] not in st.grounds
+
+
+def test_drunk_refill_must_fit_in_his_camp_and_is_skipped_when_nothing_does():
+    # L225 with L100: the refill follows the placing rules in the camp he left; when no grounds
+    # tile fits there (though they fit elsewhere), the rule cannot be carried out and is skipped.
+    st = game(2, grounds=["green_bum"])
+    for space, name in ((1, "green_cool_stuff"), (3, "blue_camper"), (5, "red_camper"), (7, "black_camper"),
+                        (0, "mime"), (2, "rockstar"), (6, "free_beer"), (8, "mr_chaos")):
+        put(st, 1, space, name)                               # only the centre is free: his space
+    misfits = [t for t in st.pile if CONTENT.coloured[t] and not st.placements(t, [1])]
+    put(st, 1, SPACE["c"], "drunk")
+    set_grounds(st, ["green_bum"] + [CONTENT.tiles[t].id for t in misfits[:3]])
+    assert len(misfits) >= 3 and all(st.placements(t, [0]) for t in misfits[:3])
+    place(st, "green_bum", 0, SPACE["c"])
+    st.apply_action(next(a for a in st.legal_actions() if a[1:3] == (1, SPACE["c"])))
+    assert st.phase != "chain" and st.camps[1][SPACE["c"]] == -1     # skipped: nothing fits there
+    assert all(t in st.grounds for t in misfits[:3])
 
 
 def test_mr_chaos_draws_the_top_tile_into_his_camp():

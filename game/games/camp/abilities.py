@@ -228,7 +228,7 @@ class LockAll(Ability):
 
 @register
 class Drunk(Ability):
-    """When leaving: the mover fills the space he left from the festival grounds."""
+    """When leaving: the mover puts a grounds tile into the camp he left, wherever it fits (L225)."""
     id = "drunk"
 
     def leaving(self, st, eff):
@@ -238,9 +238,8 @@ class Drunk(Ability):
         return [Event("asks", ctrl, {"ability": self.id, "tile": eff["tile"]})]
 
     def options(self, st, eff):
-        camp, space = eff["camp"], eff["space"]
-        return [("place", t, camp, space, r) for t in st.grounds for r in st.rotations_of(t)
-                if st.fits(camp, space, t, r)]
+        camp = eff["camp"]
+        return [("place", t, c, s, r) for t in st.grounds for c, s, r in st.placements(t, [camp])]
 
     def choose(self, st, eff, action):
         _, t, c, s, r = action

@@ -49,7 +49,7 @@ SENDS = {
     "bum": N_("{asker} brings the tile into his own camp."),
     "explorer": N_("{asker} brings the tile into his own camp."),
     "mr_chaos": N_("{asker} keeps the drawn tile in his own camp."),
-    "drunk": N_("{asker}: the tile goes into the space he left."),
+    "drunk": N_("{asker}: the tile goes into the camp he left."),
     "player": N_("{asker} takes it along to the camp he went to."),
     "music": N_("{asker} scares it into another camp, not into its own."),
 }
@@ -407,7 +407,7 @@ class CampState(State):
         if isinstance(p, ChainChoice) and p.ability in SENDS:
             there = ([c for c in range(self.num_players) if c != p.camp] if p.ability == "music"
                      else [p.to if p.ability == "player" else p.camp])
-            if camp not in there or (p.ability == "drunk" and space != p.space):
+            if camp not in there:
                 return _(SENDS[p.ability]).format(asker=self.asker(p))
         reason = self.misfit(camp, space, tile, rot)
         if (reason and self.camps[camp][space] == EMPTY and self.count(camp) < 9 and len(self.rotations_of(tile)) > 1

@@ -1,4 +1,4 @@
-"""Where content/, sprites/ and sounds/ are: at the top of a checkout (editable
+"""Where content/, sprites/, sounds/ and fonts/ are: at the top of a checkout (editable
 install, running from the repository) or inside the installed package."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ CHECKOUT = PACKAGE.parent                       # the repository, when run from 
 
 @cache
 def asset_dir(name: str) -> Path:
-    """``content``, ``sprites`` or ``sounds``."""
+    """``content``, ``sprites``, ``sounds`` or ``fonts``."""
     for candidate in (PACKAGE / name, CHECKOUT / name):
         if candidate.is_dir():
             return candidate

@@ -232,8 +232,8 @@ class Float(Tween):
 
     def __init__(self, text: str, pos, colour, duration: float = 0.9, *, size: int = 22, rise: int = 26, **kw):
         super().__init__(duration, **kw)
-        self.img = theme.font(size, True).render(text, True, colour)
-        self.shadow = theme.font(size, True).render(text, True, (0, 0, 0))
+        self.img = theme.render(text, size, tuple(colour), True).copy()      # copies: draw sets their alpha
+        self.shadow = theme.render(text, size, (0, 0, 0), True).copy()
         self.pos = pos
         self.rise = rise
 

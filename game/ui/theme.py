@@ -6,6 +6,8 @@ from functools import cache
 
 import pygame
 
+from game.core.resources import asset_dir
+
 # palette: a warm festival night
 BG = (24, 22, 30)
 PANEL = (40, 37, 50)
@@ -27,23 +29,29 @@ def rgb(hex_colour: str) -> tuple[int, int, int]:
     return int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16)
 
 
+# Lato (SIL Open Font License 1.1, fonts/OFL.txt), copied from Debian's fonts-lato package:
+# Medium for running text (it holds up on the dark felt when a laptop scales the canvas down),
+# the real Bold for titles and emphasis. A logical size is the font's em size times FONT_SCALE.
+FONT_FILES = {False: "Lato-Medium.ttf", True: "Lato-Bold.ttf"}
+FONT_SCALE = 1.08
+
+
 @cache
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The app's font (pygame's bundled sans) at a logical pixel size."""
-    f = pygame.font.Font(None, int(size * 1.32))
-    f.bold = bold
-    return f
+    """The app's font (Lato, from fonts/) at a logical pixel size."""
+    return pygame.font.Font(str(asset_dir("fonts") / FONT_FILES[bool(bold)]), round(size * FONT_SCALE))
 
 
 @cache
-def _render(text: str, size: int, colour: tuple, bold: bool) -> pygame.Surface:
+def render(text: str, size: int, colour: tuple, bold: bool = False) -> pygame.Surface:
+    """One line of text as an image: the one place text is rasterised (cached)."""
     return font(size, bold).render(text, True, colour)
 
 
 def text(surface: pygame.Surface, s: str, pos, size: int = 24, colour=TEXT, bold: bool = False,
          anchor: str = "topleft") -> pygame.Rect:
     """Draw one line; ``anchor`` is a Rect attribute (topleft, center, midright ...)."""
-    img = _render(s, size, tuple(colour), bold)
+    img = render(s, size, tuple(colour), bold)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect

@@ -46,7 +46,7 @@ def _label(surf, geo, grid, area: str, content) -> None:
         size = 20 if ts >= 70 else 17
         name = said(a)
         col = STAGE_COLOURS.get(area, theme.TEXT)
-        img = theme.font(size, True).render(name, True, (250, 246, 236))
+        img = theme.render(name, size, (250, 246, 236), True)
         if box.height > box.width * 1.4:          # a tall building: the name runs up it
             img = pygame.transform.rotate(img, 90)
         pill = img.get_rect(center=box.center).inflate(14, 6)
@@ -58,7 +58,7 @@ def _label(surf, geo, grid, area: str, content) -> None:
     box = bbox(geo, tiles)
     size = 16 if ts >= 70 else 14
     name = said(a)
-    img = theme.font(size, True).render(name, True, (250, 246, 236))
+    img = theme.render(name, size, (250, 246, 236), True)
     pill = img.get_rect(midtop=(box.centerx, box.y + 2)).inflate(10, 2)
     if pill.width > box.width + ts * 0.6 and box.height >= 2 * ts:
         img = pygame.transform.rotate(img, 90)

@@ -21,19 +21,18 @@ TILE_H = 540
 
 @cache
 def _title_image() -> pygame.Surface:
-    f = theme.font(150, True)
-    text = f.render("Open Air", True, (255, 238, 205))
+    text = theme.render("Open Air", 150, (255, 238, 205), True)
     w, h = text.get_size()
     pad = 60
     out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    glow = f.render("Open Air", True, (255, 140, 50))
+    glow = theme.render("Open Air", 150, (255, 140, 50), True)
     layer = pygame.Surface(out.get_size(), pygame.SRCALPHA)
     layer.blit(glow, (pad, pad))
     small = pygame.transform.smoothscale(layer, (out.get_width() // 10, out.get_height() // 10))
     blurred = pygame.transform.smoothscale(small, out.get_size())
     for _pass in range(3):
         out.blit(blurred, (0, 0))
-    shadow = f.render("Open Air", True, (20, 10, 24))
+    shadow = theme.render("Open Air", 150, (20, 10, 24), True)
     out.blit(shadow, (pad + 4, pad + 6))
     out.blit(text, (pad, pad))
     return out

@@ -58,9 +58,12 @@ def rig(st: CaveRaveState, seat: int, hand: list[int]) -> CaveRaveState:
 
 
 def draw_deck(st: CaveRaveState, *chance_cards: int) -> None:
-    """The current producer draws from the deck; chance turns up the given cards."""
+    """The current producer draws two cards from the deck (one by one when the discard pile
+    offers a choice for the second); chance turns up the given cards."""
+    queue = list(chance_cards)
     st.apply_action(("draw", "deck"))
-    for c in chance_cards:
-        st.apply_action(("card", c))
-    while st.is_chance():
-        st.apply_action(("card", st.pile[0]))
+    while st.is_chance() or st.pending().kind == "draw" and st.pending().second:
+        if st.is_chance():
+            st.apply_action(("card", queue.pop(0) if queue else st.pile[0]))
+        else:
+            st.apply_action(("draw", "deck"))

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from game.core.match import Runner, Seat
 from game.core.state import CHANCE, IllegalAction
-from game.games.cave_rave.rules import band_value, castings_for
+from game.games.cave_rave.rules import UNKNOWN, band_value, castings_for
 from game.games.cave_rave.text import explain
 from tests.cave_rave_helpers import cards, dealt, draw_deck, new_game, rig
 
@@ -95,6 +98,106 @@ def test_top_discard_plus_one_from_the_deck_never_two_discards():
     st.apply_action(("card", st.pile[0]))
     assert len(st.hands[2]) == 5
     assert second in st.known[2]                              # everybody saw that card taken
+
+
+def after_two_turns():
+    """Seat 2 is to draw, with two cards on the discard pile."""
+    st = dealt(3)
+    for seat in (0, 1):
+        draw_deck(st)
+        st.apply_action(("discard", st.hands[seat][0]))
+    return st
+
+
+def test_free_draw_order_look_at_a_deck_card_then_take_the_top_discard():
+    # L53: "The order in which he takes these cards doesn't matter"
+    st = after_two_turns()
+    top = st.top_discard()
+    st.apply_action(("draw", "deck"))
+    assert st.is_chance() and st.to_draw == 1                 # one deck card only, for now
+    seen = st.pile[0]
+    st.apply_action(("card", seen))
+    p = st.pending()
+    assert p.seat == 2 and p.kind == "draw" and p.second and p.sources == ("deck", "discard")
+    assert seen in st.hands[2] and len(st.hands[2]) == 4      # looked at it, the choice is still open
+    st.apply_action(("draw", "discard"))
+    assert st.phase == "meld" and not st.is_chance()          # that was the second card: no more
+    assert top in st.hands[2] and len(st.hands[2]) == 5 and st.top_discard() != top
+    assert st.known[2] == [top]                               # the deck card stays secret
+
+
+def test_free_draw_order_second_card_from_the_deck_too():
+    # L53: two from the deck, one at a time
+    st = after_two_turns()
+    discard = list(st.discard)
+    st.apply_action(("draw", "deck"))
+    st.apply_action(("card", st.pile[0]))
+    st.apply_action(("draw", "deck"))
+    assert st.is_chance() and st.to_draw == 1
+    st.apply_action(("card", st.pile[0]))
+    assert st.phase == "meld" and len(st.hands[2]) == 5 and st.discard == discard and st.known[2] == []
+
+
+def test_free_draw_order_never_two_from_the_discard_pile():
+    # L53: "he is not allowed to draw two cards from the discard pile"
+    st = after_two_turns()
+    st.apply_action(("draw", "discard"))
+    assert st.is_chance() and st.to_draw == 1 and not st.second   # the deck card follows, no choice
+    st.apply_action(("card", st.pile[0]))
+    assert st.phase == "meld" and len(st.hands[2]) == 5 and len(st.discard) == 1
+    with pytest.raises(IllegalAction, match="already drawn"):
+        st.apply_action(("draw", "discard"))
+
+
+def test_second_draw_choice_comes_before_anything_else():
+    st = after_two_turns()
+    st.apply_action(("draw", "deck"))
+    st.apply_action(("card", st.pile[0]))
+    assert {a[0] for a in st.legal_actions()} == {"draw"}
+    with pytest.raises(IllegalAction, match="second card"):
+        st.apply_action(("discard", st.hands[2][0]))
+
+
+def test_deck_card_seen_before_the_second_choice_is_secret_to_the_others():
+    # L53 with hidden cards: the others see one more card back, and which choice is open
+    st = after_two_turns()
+    st.apply_action(("draw", "deck"))
+    card = st.pile[0]
+    st.apply_action(("card", card))
+    for seat in (0, 1):
+        view = st.view(seat)
+        assert card not in view.hands[2] and view.hands[2].count(UNKNOWN) == 4
+        assert view.pending().second and view.legal_actions() == st.legal_actions()
+        guess = view.determinize(random.Random(seat))
+        guess.apply_action(("draw", "discard"))                # a guessed world plays on
+        assert guess.phase == "meld"
+    assert card in st.view(2).hands[2]
+
+
+def test_the_seen_deck_card_cannot_be_taken_back():
+    # undo stops at a chance reveal: after the first deck card neither draw can be undone
+    runner = Runner.new("cave_rave", [Seat("Ann"), Seat("Bob"), Seat("Cy")], seed=5)
+    runner.start()
+    for seat in (0, 1):
+        runner.play(("draw", "deck"))
+        while runner.state.pending().kind == "draw":
+            runner.play(("draw", "deck"))
+        runner.play(("discard", runner.state.hands[seat][0]))
+    runner.play(("draw", "deck"))
+    assert runner.state.pending().second and not runner.can_undo(2)
+    runner.play(("draw", "discard"))
+    assert runner.can_undo(2)                                  # the discard was public: that one may go back
+    runner.undo(2)
+    assert runner.state.pending().second and not runner.can_undo(2)
+
+
+def test_empty_discard_pile_draws_two_without_a_second_choice():
+    st = dealt(3)
+    st.apply_action(("draw", "deck"))
+    assert st.to_draw == 2 and not st.second
+    st.apply_action(("card", st.pile[0]))
+    st.apply_action(("card", st.pile[0]))
+    assert st.phase == "meld"
 
 
 def test_nothing_but_drawing_before_the_draw():
@@ -281,7 +384,7 @@ def play_to_casting_end(st):
 
 def test_last_single_card_is_taken_with_the_top_discard():
     st = dealt(3)
-    while not (st.deck_left == 1 and st.phase == "draw"):
+    while not (st.deck_left == 1 and st.phase == "draw" and not st.second):
         if st.phase == "draw":
             st.apply_action(("draw", "deck"))
         elif st.is_chance():

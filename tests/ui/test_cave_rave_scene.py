@@ -147,6 +147,9 @@ def human_turn(app, scene, turn: int) -> None:
         if not scene.spots().get(want).usable:
             want = "deck" if want == "discard" else "discard"
         click(app, want)
+        if st.phase == "draw":                  # one deck card seen: the second from the deck or the discard pile
+            assert st.pending().second
+            click(app, "discard" if turn % 2 else "deck")
         assert st.phase in ("meld", "discard"), scene.message
     if st.phase == "meld":
         melds = [a for a in st.legal_actions() if a[0] in ("band", "crossover")]
@@ -265,6 +268,27 @@ def test_illegal_clicks_explain_themselves(app):
     click(app, "confirm")
     assert bad[1][:12].lower() in scene.message.lower()
     assert len(st.groups) == 0
+
+
+def test_a_deck_card_is_seen_before_the_second_is_chosen(app):
+    # rulebook L53: the order of the two cards is free
+    scene = start(app, [("Alice", "human"), ("Grunt", "easy")], seed=7)
+    st = scene.state
+    human_turn(app, scene, 0)
+    scene.step_bots_blocking()
+    assert scene.human_to_act() == 0 and st.phase == "draw" and st.discard
+    top = st.discard[-1]
+    click(app, "deck")
+    assert st.phase == "draw" and st.pending().second and len(st.hands[0]) == len(scene.layout.hand)
+    drawn = scene.fresh
+    assert len(drawn) == 1 and drawn[0] in st.hands[0]
+    plan = hints.meld_plan(scene.v, scene.seen())
+    assert plan.title == "Your turn: second card" and scene.content.musician_name(drawn[0]) in plan.detail
+    assert scene.spots().get("deck").usable and scene.spots().get("discard").usable
+    assert not scene.can_undo()                      # the card was seen: no taking it back
+    click(app, "discard")
+    assert st.phase == "meld" and top in st.hands[0]
+    assert set(scene.fresh) == {drawn[0], top}       # both marked "new" in the hand
 
 
 def test_bonus_cards_toggle_and_doublers_exclude_each_other(app):

@@ -197,14 +197,30 @@ def greedy(view: CaveRaveState, rng: random.Random, samples: int = 3) -> Action:
     worlds = [view.determinize(rng) for _ in range(samples if view.phase == "draw" else 1)]
     best, best_score = legal[0], float("-inf")
     for action in legal:
-        score = 0.0
-        for world in worlds:
-            s = world.clone()
-            s.apply_action(action)
-            while s.is_chance():
-                s.apply_action(("card", rng.choice(s.pile)))
-            score += evaluate(s, seat)
+        score = sum(_outcome(world, action, seat, rng) for world in worlds)
         if score > best_score:
             best, best_score = action, score
     return best
+
+
+def _chance(s: CaveRaveState, rng: random.Random) -> None:
+    while s.is_chance():
+        s.apply_action(("card", rng.choice(s.pile)))
+
+
+def _outcome(world: CaveRaveState, action: Action, seat: int, rng: random.Random) -> float:
+    """The evaluation after ``action`` and its chance; a first card from the deck is worth the
+    better of the second draw's choices once that card is seen (L53)."""
+    s = world.clone()
+    s.apply_action(action)
+    _chance(s, rng)
+    if s.phase == "draw" and s.second and s.turn == seat:
+        outcomes = []
+        for second in s.legal_actions():
+            t = s.clone()
+            t.apply_action(second)
+            _chance(t, rng)
+            outcomes.append(evaluate(t, seat))
+        return max(outcomes)
+    return evaluate(s, seat)
 

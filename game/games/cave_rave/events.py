@@ -14,8 +14,8 @@ GROUP = ("owner", "kind", "cards", "genre", "bonuses", "value", "steps", "castin
 EVENTS = EventKinds(
     "cave_rave",
     dealt=("card",),
-    draw_choice=("source",),
-    drew=("card", "source"),
+    draw_choice=("source", "second"),
+    drew=("card", "source", "second"),     # second: a discard taken after a deck card (L53)
     band=GROUP,
     crossover=GROUP,
     discarded=("card",),

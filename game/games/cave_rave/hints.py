@@ -32,6 +32,27 @@ class Seen:
     cards: tuple[int, ...] = ()        # selected hand cards, in the order clicked
     bonuses: tuple[str, ...] = ()      # selected bonus cards
     my_turn: bool = False              # the table takes the viewer's input now
+    fresh: tuple[int, ...] = ()        # the cards the viewer drew on their latest turn, in order
+
+
+def fresh_cards(events, seat: int | None) -> tuple[int, ...]:
+    """The cards ``seat`` drew on its latest turn, in the order drawn (marked "new" until its next
+    turn begins). ``events``: the runner's events, one list per action; only the viewer's own
+    draws are asked for, so no secret leaves the seat."""
+    if seat is None:
+        return ()
+    out: list[int] = []
+    for evs in reversed(events):
+        for ev in reversed(evs):
+            if ev.seat != seat:
+                continue
+            if ev.kind == "drew":
+                out.append(ev.data["card"])
+            elif ev.kind == "draw_choice" and not ev.data.get("second"):
+                return tuple(reversed(out))           # the start of that turn's draw
+            elif ev.kind in ("turn", "casting_start"):
+                return ()                             # a new turn has begun since
+    return tuple(reversed(out))
 
 
 @dataclass(frozen=True)
@@ -154,13 +175,22 @@ def _prompt(v, seen: Seen, kind: str) -> tuple[str, str]:
         else:
             title = _("{name}'s turn").format(name=seen.seats[now].name)
         return title, _("Select cards to plan a band meanwhile.")
+    if kind == "draw" and v.pending().second:
+        top = card_name(v.content, v.discard[-1])
+        if not seen.fresh:
+            return _("Your turn: second card"), _(
+                "Click the deck for another card, or the discard pile to take {top}.").format(top=top)
+        return _("Your turn: second card"), _(
+            "You drew {card}. Click the deck for another card, or the discard pile to take {top}.").format(
+            card=card_name(v.content, seen.fresh[-1]), top=top)
     if kind == "draw":
         if not v.discard:
             detail = _("Click the deck to draw two cards (the discard pile is still empty).")
         elif v.deck_left < 2:
             detail = _("Last card on the deck: click the discard pile (top card + the last card).")
         else:
-            detail = _("Click the deck for two cards, or the discard pile for its top card and one from the deck.")
+            detail = _("Click the deck for a card (then choose the second), or the discard pile for its top card "
+                       "and one from the deck.")
         return _("Your turn: draw"), detail
     n = v.pending().discards
     if kind == "meld":
@@ -252,13 +282,22 @@ def pile_tip(v, source: str, problem: str | None) -> str:
                                  "The second deck ({n} cards) is played in the next casting.",
                                  v.deck_queue[0]).format(n=v.deck_queue[0]))
         text.append(_("The casting ends when the deck runs out."))
-        text.append(problem or _("Click to draw two cards."))
+        if problem:
+            text.append(problem)
+        elif v.pending().second:
+            text.append(_("Click to draw your second card from the deck."))
+        elif v.discard:
+            text.append(_("Click to draw a card: you see it before you choose the second one."))
+        else:
+            text.append(_("Click to draw two cards."))
         return " ".join(text)
     if not v.discard:
         return problem or _("The discard pile is empty.")
     top = card_name(v.content, v.discard[-1])
     if problem:
         return " ".join((_("Top card: {card}.").format(card=top), problem))
+    if v.pending().second:
+        return _("Click to take {card} as your second card.").format(card=top)
     return _("Click to take {card} and one card from the deck.").format(card=top)
 
 

@@ -48,6 +48,8 @@ def _draw_topbar(scene, s: pygame.Surface) -> None:
     else:
         pending = v.pending()
         phase = "thinking" if scene.thinking_seat == actor else pending.kind
+        if phase == "draw" and pending.second:
+            phase = "second"
         yours = actor == scene.viewer and not scene.is_bot(actor)
         status = _(STATUS[yours, phase]).format(name=scene.seats[actor].name, n=getattr(pending, "discards", 0))
         colour = theme.rgb(scene.seats[actor].colour)
@@ -63,6 +65,7 @@ def _draw_topbar(scene, s: pygame.Surface) -> None:
 
 STATUS = {
     (True, "draw"): N_("Your turn: draw"), (False, "draw"): N_("{name}'s turn: draw"),
+    (True, "second"): N_("Your turn: second card"), (False, "second"): N_("{name}'s turn: second card"),
     (True, "meld"): N_("Your turn: bands, then discard"), (False, "meld"): N_("{name}'s turn: bands, then discard"),
     (True, "discard"): N_("Your turn: discard {n}"), (False, "discard"): N_("{name}'s turn: discard {n}"),
     (True, "thinking"): N_("Your turn: thinking…"), (False, "thinking"): N_("{name}'s turn: thinking…"),
@@ -122,8 +125,9 @@ def _draw_piles(scene, s: pygame.Surface, hidden: set) -> None:
                 _("2nd deck {n}").format(n=v.deck_queue[0]) if v.deck_queue else "")
     pile = v.discard[:-1] if ("discard_top",) in hidden else v.discard
     widgets.face_up_pile(s, layout.DISCARD_RECT, [scene.art.face(c, layout.PILE) for c in pile[-2:]], _("empty"))
+    take = _("top card") if v.pending().kind == "draw" and v.pending().second else _("top + 1 from deck")
     _pile_label(s, layout.DISCARD_RECT, _("Discard {n}").format(n=len(v.discard)),
-                _("top + 1 from deck") if "discard" in targets else "", theme.GOOD)
+                take if "discard" in targets else "", theme.GOOD)
 
 
 def _draw_genre_chips(scene, s: pygame.Surface) -> None:

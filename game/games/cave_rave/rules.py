@@ -1,14 +1,18 @@
 """Höhlengrölen rules: state, legal actions, apply -> events. No pygame.
 
 Cards are numbers 0..47 (the order of musicians.yaml). A turn is a chain of
-decisions: ``draw`` (deck, or top discard + deck), chance draws the unseen
-card(s), ``meld`` (form bands and crossovers, or start discarding), and
-``discard`` until the hand is back to at most six. The face-down deck is a
+decisions: ``draw`` (one card from the deck, or the top discard), chance turns
+up each deck card, a second ``draw`` when the first card came from the deck and
+the discard pile offers a choice (rulebook L53: the order is free, so a producer
+may look at a deck card before taking the top discard), ``meld`` (form bands and
+crossovers, or start discarding), and ``discard`` until the hand is back to at
+most six. The face-down deck is a
 multiset (``pile``): with two producers the two decks are one pile with two
 counts, which is the same thing since nobody knows which card lies where.
 
 Actions:
-  ("draw", "deck") | ("draw", "discard")
+  ("draw", "deck")                    one card from the deck (two when the discard pile is empty)
+  ("draw", "discard")                 the top discard (first: one deck card follows by itself)
   ("card", n)                         chance: card n comes off the deck
   ("band", (n, ...), (bonus, ...))    bonus in "singer", "dancer", "stylist"
   ("crossover", (n, ...))
@@ -78,9 +82,11 @@ def band_value(points: int, already_out: bool, bonuses) -> tuple[int, list[tuple
 
 @dataclass(frozen=True)
 class Draw(Pending):
-    """``seat`` draws: from the ``sources`` listed ("deck", "discard")."""
+    """``seat`` draws: from the ``sources`` listed ("deck", "discard"). ``second``: one card
+    has come from the deck already and this is the choice of the second (L53)."""
 
     sources: tuple[str, ...] = ()
+    second: bool = False
 
 
 @dataclass(frozen=True)
@@ -137,7 +143,7 @@ class CaveRaveState(State):
 
     __slots__ = (
         "content", "num_players", "options", "castings", "casting", "starter", "turn",
-        "phase", "to_draw", "hands", "known", "pile", "deck_left", "deck_queue", "discard",
+        "phase", "to_draw", "second", "hands", "known", "pile", "deck_left", "deck_queue", "discard",
         "aside", "groups", "last_band", "bonuses", "discards_due", "deal_queue", "is_view",
         "viewer", "casting_scores",
     )
@@ -152,6 +158,7 @@ class CaveRaveState(State):
         self.turn = 0
         self.phase = "deal"
         self.to_draw = 0
+        self.second = False             # one deck card drawn; the second card's source is still open
         self.hands: list[list[int]] = [[] for _ in range(num_players)]
         self.known: list[list[int]] = [[] for _ in range(num_players)]  # public cards in hands
         self.pile: list[int] = list(range(len(content.musicians)))
@@ -204,7 +211,7 @@ class CaveRaveState(State):
     def pending(self) -> Pending:
         seat, phase = self.current_player(), self.phase
         if phase == "draw":
-            return Draw(seat, phase, tuple(a[1] for a in self._draw_actions()))
+            return Draw(seat, phase, tuple(a[1] for a in self._draw_actions()), self.second)
         if phase == "meld":
             return Meld(seat, phase, self.last_band[seat], max(1, len(self.hands[seat]) - HAND_LIMIT))
         if phase == "discard":
@@ -229,6 +236,8 @@ class CaveRaveState(State):
         return self.meld_actions(self.turn) + discards
 
     def _draw_actions(self) -> list:
+        if self.second:                 # after one deck card: another, or the top discard (L53)
+            return [("draw", "deck"), ("draw", "discard")]
         if self.deck_left >= 2:
             return [("draw", "deck"), ("draw", "discard")] if self.discard else [("draw", "deck")]
         return [("draw", "discard")] if self.discard else [("draw", "deck")]
@@ -323,6 +332,8 @@ class CaveRaveState(State):
                                           "the deck"))
                 raise IllegalAction(_("only one card is left on the deck: take it together with the top discard"))
             return
+        if phase == "draw" and self.second:
+            raise IllegalAction(_("draw your second card first: another from the deck, or the top discard"))
         if phase == "draw":
             raise IllegalAction(_("draw first: two from the deck, or the top discard and one from the deck"))
         if kind == "discard":
@@ -416,7 +427,7 @@ class CaveRaveState(State):
         self.deck_left -= 1
         self.to_draw -= 1
         if self.to_draw == 0:
-            self.phase = "meld"
+            self.phase = "draw" if self.second else "meld"
         return [Event("drew", seat, {"card": card, "source": "deck"})]
 
     @applies("starter")
@@ -437,17 +448,24 @@ class CaveRaveState(State):
 
     @applies("draw")
     def _draw(self, source: str) -> list[Event]:
-        seat = self.turn
-        events = [Event("draw_choice", seat, {"source": source})]
+        """Draw from ``source``. The first card from the deck leaves the second card's source open
+        when the discard pile has one to offer (L53: the order is free); otherwise the rest of the
+        draw follows by itself (two deck cards; or the top discard and one deck card)."""
+        seat, second = self.turn, self.second
+        events = [Event("draw_choice", seat, {"source": source, "second": second})]
+        self.second = False
         if source == "discard":
             card = self.discard.pop()
             self.hands[seat].append(card)
             self.known[seat].append(card)
-            events.append(Event("drew", seat, {"card": card, "source": "discard"}))
-            self.to_draw = 1
+            events.append(Event("drew", seat, {"card": card, "source": "discard", "second": second}))
+            self.to_draw = 0 if second else min(1, self.deck_left)
+        elif second or not self.discard:
+            self.to_draw = 1 if second else min(2, self.deck_left)
         else:
-            self.to_draw = min(2, self.deck_left)
-        self.phase = "draw_chance"
+            self.to_draw = 1
+            self.second = True           # set while chance turns up the first card
+        self.phase = "draw_chance" if self.to_draw else "meld"
         return events
 
     def _remove_from_hand(self, seat: int, cards) -> None:
@@ -600,6 +618,7 @@ class CaveRaveState(State):
         new.turn = self.turn
         new.phase = self.phase
         new.to_draw = self.to_draw
+        new.second = self.second
         new.hands = [h[:] for h in self.hands]
         new.known = [k[:] for k in self.known]
         new.pile = self.pile[:]

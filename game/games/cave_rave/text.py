@@ -40,13 +40,20 @@ LOG.headline("casting_start", "casting_end", "game_end")
 
 @LOG.on("draw_choice")
 def _draw_choice(ev, st, names) -> str:
-    return _("{name} draws from the deck.").format(name=names[ev.seat]) if ev.data["source"] == "deck" else ""
+    if ev.data["source"] != "deck":
+        return ""
+    if ev.data.get("second"):
+        return _("{name} draws a second card from the deck.").format(name=names[ev.seat])
+    return _("{name} draws from the deck.").format(name=names[ev.seat])
 
 
 @LOG.on("drew")
 def _drew(ev, st, names) -> str:
     if ev.data["source"] != "discard":
         return ""
+    if ev.data.get("second"):
+        return _("{name} takes {card} from the discard pile as the second card.").format(
+            name=names[ev.seat], card=card_name(st.content, ev.data["card"]))
     return _("{name} takes {card} from the discard pile and one card from the deck.").format(
         name=names[ev.seat], card=card_name(st.content, ev.data["card"]))
 

@@ -38,6 +38,7 @@ class CaveRaveScene(TableScene):
         self.art = CardArt(app, self.content)
         self.selected: list[int] = []
         self.bonus_sel: list[str] = []
+        self.fresh: tuple[int, ...] = ()                    # your cards drawn on your latest turn: "new"
         self.sort_mode = "genre"
         self.summary: CastingScore | None = None           # the casting report (on show once the cards landed)
         self._summary_timer = 0.0
@@ -59,6 +60,7 @@ class CaveRaveScene(TableScene):
             self.message = ""
         self.selected = [c for c in self.selected if c in hand]         # laid out or discarded: unselected
         self.bonus_sel = [b for b in self.bonus_sel if viewer is not None and b in self.v.bonuses[viewer]]
+        self.fresh = tuple(c for c in hints.fresh_cards(self.runner.events, viewer) if c in hand)
         self._layout()
 
     def on_undo(self) -> None:
@@ -83,7 +85,7 @@ class CaveRaveScene(TableScene):
     def seen(self) -> hints.Seen:
         """What the presenters in :mod:`.hints` need besides the view: viewer, seats, selection."""
         return hints.Seen(self.viewer, tuple(self.seats), tuple(self.selected), tuple(self.bonus_sel),
-                          self.my_turn())
+                          self.my_turn(), self.fresh)
 
     # =========================================================================
     # input: every clickable thing is a hotspot

@@ -122,3 +122,32 @@ def test_hover_texts():
     st.apply_action(("band", tuple(RAP1F), ()))
     assert "already out" in hints.genre_tip(st, CONTENT.card_genre[c])
     assert hints.group_tip(st, [s.name for s in SEATS], st.laid_out()[-1]) == "Ada's Rap band: 3."
+
+
+def test_the_seat_tip_names_the_hand_limit():
+    st = at_meld(RAP1F + FOLK1F[:2])
+    assert "At most 6 cards stay in a hand after the discard." in hints.seat_tip(st.view(0), seen(), 1)
+
+
+def test_cards_drawn_on_the_latest_turn_are_new_until_the_next_turn():
+    from game.core.match import Runner
+    runner = Runner.new("cave_rave", list(SEATS), seed=4)
+    runner.start()
+    assert hints.fresh_cards(runner.events, 0) == ()                  # the deal is not a draw
+    before = list(runner.state.hands[0])
+    runner.play(("draw", "deck"))                                     # empty discard pile: two at once
+    drawn = hints.fresh_cards(runner.events, 0)
+    assert len(drawn) == 2 and sorted(before + list(drawn)) == sorted(runner.state.hands[0])
+    runner.play(("discard", before[0]))
+    assert hints.fresh_cards(runner.events, 0) == drawn               # still new while the others play
+    assert hints.fresh_cards(runner.events, 1) == ()
+    runner.play(("draw", "deck"))                                     # Rocky: one card, then the choice
+    first = hints.fresh_cards(runner.events, 1)
+    assert len(first) == 1
+    runner.play(("draw", "discard"))                                  # the second: the top discard
+    assert hints.fresh_cards(runner.events, 1) == (*first, before[0])
+    runner.play(("discard", runner.state.hands[1][0]))
+    runner.play(("draw", "deck"))                                     # Bea
+    runner.play(("draw", "deck"))
+    runner.play(("discard", runner.state.hands[2][0]))
+    assert runner.state.turn == 0 and hints.fresh_cards(runner.events, 0) == ()     # Ada's next turn began

@@ -504,3 +504,27 @@ def test_log_scrolls_with_the_wheel(app):
     scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-50, flipped=False, precise_x=0.0,
                                     precise_y=-50.0, touch=False))
     assert scene.log_scroll == 0
+
+
+def test_two_producers_fill_the_table_and_hands_show_their_count(app):
+    from game.games.cave_rave import layout
+    two = start(app, [("Alice", "human"), ("Grunt", "easy")], seed=7)
+    panel = two.layout.panels[1]
+    assert panel.left == layout.PLAY_L and panel.right == layout.PLAY_R         # across the whole table
+    assert {r.size for r in two.layout.opp_cards[1]} == {layout.MINI}           # with bigger cards
+    app.stack.pop().exit()
+    three = start(app, [("Alice", "human"), ("Grunt", "easy"), ("Rex", "easy")], seed=7)
+    assert {r.size for r in three.layout.opp_cards[1]} == {layout.SMALL}
+    assert three.layout.panels[1].width < panel.width // 2 + 8
+
+
+def test_bands_use_big_cards_while_they_fit_in_a_row():
+    from game.games.cave_rave import layout
+    group = {"owner": 0, "kind": "band", "cards": [0, 1, 2], "genre": 0, "bonuses": [], "value": 3,
+             "steps": [["sum", 3]], "casting": 0, "beat": None}
+    one = layout.band_rects([layout.Group.of(group)], {0: layout.INFO_RECT}, 0)
+    assert one[0][2][0].size == layout.MID
+    many = [layout.Group.of(dict(group, cards=[0, 1, 2, 3, 4])) for _ in range(5)]
+    packed = layout.band_rects(many, {0: layout.INFO_RECT}, 0)          # too many for big cards
+    assert {r.size for _g, _b, rects, _badge in packed for r in rects} == {layout.MINI}
+    assert all(layout.MY_BANDS.contains(block) for _g, block, _r, _badge in packed)

@@ -354,6 +354,7 @@ def seat_tip(v, seen: Seen, seat: int) -> str:
     text = [ngettext("{name} ({what}): {points} points so far, {n} card in hand.",
                      "{name} ({what}): {points} points so far, {n} cards in hand.", n).format(
         name=info.name, what=player_kind(info), points=v.running_score(seat), n=n)]
+    text.append(_("At most {limit} cards stay in a hand after the discard.").format(limit=HAND_LIMIT))
     if seat != seen.viewer and known:
         text.append(_("Taken from the discard pile (face up): {cards}.").format(cards=_(", ").join(known)))
     beat = v.must_beat(seat)

@@ -20,13 +20,15 @@ LOG_RECT = pygame.Rect(1600, 80, 304, 984)
 
 CARD = (156, 218)          # your hand
 PILE = (128, 178)          # deck and discard pile
-MINI = (66, 92)            # cards of bands on the table, the discard strip
+MID = (88, 123)            # cards of bands on the table while they fit in one row
+MINI = (66, 92)            # cards of bands on the table, the discard strip; a lone opponent's hand
 SMALL = (48, 67)           # opponents' hands
 BONUS = (124, 172)         # your bonus cards
 
 OPP_TOP = 76
-OPP_PANEL_H = 150
-OPP_BANDS = (236, 440)     # y range of the opponents' bands
+OPP_CARDS_Y = 74           # an opponent's hand, down from the panel's top
+OPP_BANDS_BOTTOM = 440     # the foot of the opponents' bands
+COUNT_W = 96               # an opponent's hand count ("5 / 6"), left of their bonus cards
 DECK_RECT = pygame.Rect(36, 462, *PILE)
 DISCARD_RECT = pygame.Rect(188, 462, *PILE)
 CHIPS_X = 344
@@ -36,6 +38,7 @@ MELD_RECT = pygame.Rect(456, 690, PLAY_R - 456, 106)
 INFO_RECT = pygame.Rect(16, 690, 424, 106)
 HAND_RECT = pygame.Rect(456, 800, PLAY_R - 456, 280)
 BONUS_Y = 860
+MY_COUNT = (HAND_RECT.x + 6, HAND_RECT.y + 14)      # your hand's count, above its left end
 SUMMARY_RECT = pygame.Rect(280, 220, 1040, 600)     # the casting report, its Continue button at the foot
 BUTTONS = {
     "sort": pygame.Rect(1352, 8, 220, 48),
@@ -78,58 +81,77 @@ def lay_out(v, viewer: int | None, hand: list[int], selected, bonus_sel) -> Layo
                   bonus=bonus_rects(bonus_sel) if viewer is not None else {}, chips=chips)
 
 
-def opp_card(panel: pygame.Rect, x: int = 0) -> pygame.Rect:
+def opp_size(opponents: int) -> tuple[int, int]:
+    """The size of an opponent's cards: bigger when one opponent has the whole top of the table."""
+    return MINI if opponents == 1 else SMALL
+
+
+def opp_card(panel: pygame.Rect, x: int = 0, size=SMALL) -> pygame.Rect:
     """A card slot of an opponent's hand, ``x`` right of the first."""
-    return pygame.Rect(panel.x + 24 + x, panel.y + 74, *SMALL)
+    return pygame.Rect(panel.x + 24 + x, panel.y + OPP_CARDS_Y, *size)
+
+
+def hand_count_at(panel: pygame.Rect) -> tuple[int, int]:
+    """The left end of an opponent's hand count: left of their bonus cards, level with their hand."""
+    return panel.right - 16 - 3 * 48 - COUNT_W, panel.y + OPP_CARDS_Y + 30
 
 
 def opponent_rects(hands, tops: list[int]):
-    """``(panel, cards)`` per opponent seat: the name panel, and the hand's card slots."""
+    """``(panel, cards)`` per opponent seat: the name panel, and the hand's card slots. A lone
+    opponent (two producers) sits across the whole table, with bigger cards."""
     k = max(1, len(tops))
-    zw = 980 if k == 1 else (PLAY_R - PLAY_L - 16 * (k - 1)) // k     # one opponent sits across the table
+    size = opp_size(k)
+    zw = (PLAY_R - PLAY_L - 16 * (k - 1)) // k
     panels: dict[int, pygame.Rect] = {}
     cards: dict[int, list[pygame.Rect]] = {}
     for i, seat in enumerate(tops):
-        x = HAND_RECT.centerx - zw // 2 if k == 1 else PLAY_L + i * (zw + 16)
-        panels[seat] = panel = pygame.Rect(x, OPP_TOP, zw, OPP_PANEL_H)
+        panels[seat] = panel = pygame.Rect(PLAY_L + i * (zw + 16), OPP_TOP, zw, OPP_CARDS_Y + size[1] + 10)
         n = len(hands[seat])
-        room = panel.width - 24 - 3 * 48 - 30
-        step = min(SMALL[0] + 6, max(12, (room - SMALL[0]) // max(1, n - 1))) if n > 1 else 0
-        cards[seat] = [opp_card(panel, j * step) for j in range(n)]
+        room = panel.width - 24 - 3 * 48 - 30 - COUNT_W
+        step = min(size[0] + 6, max(12, (room - size[0]) // max(1, n - 1))) if n > 1 else 0
+        cards[seat] = [opp_card(panel, j * step, size) for j in range(n)]
     return panels, cards
 
 
+#: how bands are packed, tried in turn until they fit (the last one always): card size, step, gap
+PACKINGS = ((MID, 40, 18), (MID, 27, 10), (MINI, 30, 18), (MINI, 20, 10), (MINI, 12, 6))
+
+
 def band_rects(table: list[Group], panels: dict[int, pygame.Rect], viewer: int | None) -> list[Placed]:
-    """The bands on the table, each owner's under their panel (opponents first), yours above your hand."""
+    """The bands on the table, each owner's under their panel (opponents first), yours above your hand:
+    big cards while they fit, smaller and tighter when they would not."""
     out: list[Placed] = []
     for seat, p in panels.items():
-        region = MY_BANDS if seat == viewer else pygame.Rect(p.x, OPP_BANDS[0], p.width, OPP_BANDS[1] - OPP_BANDS[0])
+        top = p.bottom + 10
+        region = MY_BANDS if seat == viewer else pygame.Rect(p.x, top, p.width, OPP_BANDS_BOTTOM - top)
         mine = [g for g in table if g.owner == seat]
-        for step, gap_x in ((30, 18), (20, 10), (12, 6)):      # tighter until they fit (the last one always)
-            placed = place_groups(mine, region, step, gap_x, force=step == 12)
+        for size, step, gap_x in PACKINGS:
+            placed = place_groups(mine, region, step, gap_x, force=(size, step) == PACKINGS[-1][:2], size=size)
             if placed is not None:
                 break
         out.extend(placed)
     return out
 
 
-def place_groups(groups, region: pygame.Rect, step: int, gap_x: int, force: bool = False) -> list[Placed] | None:
-    """Groups left to right in rows inside ``region``; None when they do not fit."""
+def place_groups(groups, region: pygame.Rect, step: int, gap_x: int, force: bool = False,
+                 size=MINI) -> list[Placed] | None:
+    """Groups left to right in rows inside ``region``, cards of ``size`` ``step`` px apart; None
+    when they do not fit."""
     out = []
     x, y = region.x, region.y
-    row_h = MINI[1] + 36
+    row_h = size[1] + 36
     for g in groups:
         ncard = len(g.cards)
-        cw = MINI[0] + step * (ncard - 1)
+        cw = size[0] + step * (ncard - 1)
         bw = cw + 8 + 62
         if x + bw > region.right and x > region.x:
             x = region.x
             y += row_h
-        if y + MINI[1] > region.bottom and not force:
+        if y + size[1] > region.bottom and not force:
             return None
-        cards = [pygame.Rect(x + j * step, y, *MINI) for j in range(ncard)]
+        cards = [pygame.Rect(x + j * step, y, *size) for j in range(ncard)]
         badge = pygame.Rect(x + cw + 8, y + 6, 62, 48)
-        out.append((g, pygame.Rect(x, y, bw, MINI[1]), cards, badge))
+        out.append((g, pygame.Rect(x, y, bw, size[1]), cards, badge))
         x += bw + gap_x
     return out
 

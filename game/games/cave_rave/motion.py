@@ -11,7 +11,7 @@ from game.ui import theme
 from game.ui.anim import Move, Timeline
 
 from .events import ANIMATE
-from .layout import CARD, DECK_RECT, DISCARD_RECT, HAND_RECT, PILE, SMALL, H, Layout, opp_card
+from .layout import CARD, DECK_RECT, DISCARD_RECT, HAND_RECT, PILE, H, Layout, opp_card, opp_size
 
 
 class Flights(Timeline):
@@ -32,7 +32,8 @@ class Flights(Timeline):
         if before is not None and seat == self.scene.viewer and card in before.hand:
             return before.hand[card].rect
         if before is not None and seat in before.opp_cards:      # (where its first card goes when empty)
-            return (before.opp_cards[seat] or [opp_card(before.panels[seat])])[-1]
+            size = opp_size(len(before.opp_cards))
+            return (before.opp_cards[seat] or [opp_card(before.panels[seat], size=size)])[-1]
         r = pygame.Rect(0, 0, *CARD)
         r.midbottom = (HAND_RECT.centerx, H + 40)
         return r
@@ -64,7 +65,7 @@ def _drawn(ev, f: Flights) -> None:
             idx = len(cards) - 1 - f.opp_slots.get(seat, 0)
             f.opp_slots[seat] = f.opp_slots.get(seat, 0) + 1
         dest = cards[idx] if 0 <= idx < len(cards) else f.from_hand(seat)
-        size, hides = SMALL, ("opp", seat, idx)
+        size, hides = dest.size, ("opp", seat, idx)
     img = scene.art.face(card, size) if mine or face_up else scene.art.back(size)
     f.add(Move(img if face_up else scene.art.back(size), DISCARD_RECT if face_up else DECK_RECT, dest, 0.42,
                delay=f.delay, arc=40, image_after=img, flip_at=0.45, hides=[hides], layer=2,

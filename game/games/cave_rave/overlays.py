@@ -11,6 +11,7 @@ from game.core.i18n import _
 from game.ui import theme, widgets
 from game.ui.fan import corners
 
+from . import panels
 from .layout import BUTTONS, DISCARD_RECT, MINI, PLAY_R, SUMMARY_RECT, TOP_H, H, W
 
 
@@ -23,6 +24,8 @@ def draw_frame(scene, s: pygame.Surface) -> None:
         img = scene.art.hand_card(spot.data, spot.data in scene.selected, angle)     # brought to the front
         s.blit(img, img.get_rect(center=r.center))
         pygame.draw.polygon(s, theme.HILITE, corners(r, angle), 3)
+        if spot.data in scene.fresh:
+            panels.draw_new_mark(s, r)
     elif hover == "discard" and scene.v.discard:
         _draw_discard_strip(scene, s, spot.hover_text())
     scene.anims.draw(s)

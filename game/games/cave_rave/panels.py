@@ -13,7 +13,7 @@ from game.ui import theme, widgets
 
 from . import layout
 from .hints import MeldPlan, player_kind
-from .rules import BONUS_ORDER, UNKNOWN
+from .rules import BONUS_ORDER, HAND_LIMIT, UNKNOWN
 
 
 def render_layer(scene, layer: pygame.Surface) -> None:
@@ -95,23 +95,40 @@ def _draw_seat(scene, s: pygame.Surface, seat: int, p: pygame.Rect, hidden: set)
         co = _("Crossover points this game: {points}").format(points=v.crossover_totals()[seat])
         theme.text(s, co, (p.x + 24, p.y + 72), 20, theme.TEXT_DIM)
         return
-    # hand: cards known to all (taken from the discard pile) face up, the rest as backs
+    # hand: cards known to all (taken from the discard pile) face up, the rest as backs; its count
     hand = v.hands[seat]
+    draw_hand_count(scene, s, len(hand), layout.hand_count_at(p))
     for j, r in enumerate(scene.layout.opp_cards[seat]):
         if ("opp", seat, j) not in hidden and j < len(hand):
-            s.blit(scene.art.back(layout.SMALL) if hand[j] == UNKNOWN else scene.art.face(hand[j], layout.SMALL), r)
+            s.blit(scene.art.back(r.size) if hand[j] == UNKNOWN else scene.art.face(hand[j], r.size), r)
     # bonus cards still to use
     for i, kind_ in enumerate(BONUS_ORDER):
         icon = scene.art.bonus_icon(kind_, kind_ not in v.bonuses[seat], 42)
         s.blit(icon, (p.right - 16 - (3 - i) * 48 + 6, p.y + 86))
 
 
+def draw_hand_count(scene, s: pygame.Surface, n: int, midleft) -> None:
+    """A hand's count against the limit ("5 / 6") after a small fan of card backs; over the limit
+    (mid-turn, before the discards) in the warning colour, the numbers saying it as well."""
+    x, y = midleft
+    back = scene.art.back((16, 22))
+    for i, dx in enumerate((0, 9)):        # two cards, the second over the first: "cards in hand"
+        s.blit(pygame.transform.rotate(back, 12 - 20 * i), (x + dx, y - 14))
+    label = _("{n} / {limit}").format(n=n, limit=HAND_LIMIT)
+    theme.text(s, label, (x + 34, y), 22, theme.BAD if n > HAND_LIMIT else theme.TEXT, bold=True, anchor="midleft")
+
+
+def draw_new_mark(s: pygame.Surface, r: pygame.Rect) -> None:
+    """The "new" tag on a card of your hand drawn on your latest turn (in the middle of its head)."""
+    widgets.pill(s, _("new"), (r.centerx, r.top + 19), theme.HILITE, colour=theme.TEXT_DARK, height=26)
+
+
 # -- piles ----------------------------------------------------------------------
 def _pile_label(s: pygame.Surface, rect: pygame.Rect, main: str, sub: str = "", sub_colour=theme.TEXT_DIM) -> None:
     """The label under a pile (its count), and a smaller line under that."""
-    theme.text(s, main, (rect.centerx, rect.bottom + 10), 22, theme.TEXT, bold=True, anchor="midtop")
+    theme.text(s, main, (rect.centerx, rect.bottom + 4), 22, theme.TEXT, bold=True, anchor="midtop")
     if sub:
-        theme.text(s, sub, (rect.centerx, rect.bottom + 34), 20, sub_colour, anchor="midtop")
+        theme.text(s, sub, (rect.centerx, rect.bottom + 26), 20, sub_colour, anchor="midtop")
 
 
 def _draw_piles(scene, s: pygame.Surface, hidden: set) -> None:
@@ -149,7 +166,7 @@ def _draw_groups(scene, s: pygame.Surface, hidden: set) -> None:
         arrived = [("group", c) not in hidden for c in g.cards]
         for c, r, ok in zip(g.cards, rects, arrived, strict=True):
             if ok:
-                s.blit(scene.art.face(c, layout.MINI), r)
+                s.blit(scene.art.face(c, r.size), r)
         if not all(arrived):
             continue
         band = g.kind == "band"        # a band's badge: its value, its bonus cards; a crossover's: CO, its gender
@@ -192,6 +209,7 @@ def _draw_bonus(scene, s: pygame.Surface) -> None:
 
 
 def _draw_hand(scene, s: pygame.Surface, hidden: set) -> None:
+    draw_hand_count(scene, s, len(scene.layout.hand), layout.MY_COUNT)
     if not scene.layout.hand:
         theme.text(s, _("Your hand is empty."), layout.HAND_RECT.center, 24, theme.TEXT_DIM, anchor="center")
     for c, (r, angle, _hit) in scene.layout.hand.items():
@@ -199,6 +217,8 @@ def _draw_hand(scene, s: pygame.Surface, hidden: set) -> None:
             continue
         img = scene.art.hand_card(c, c in scene.selected, angle)
         s.blit(img, img.get_rect(center=r.center))
+        if c in scene.fresh:
+            draw_new_mark(s, r)
 
 
 def _draw_spectator(scene, s: pygame.Surface) -> None:

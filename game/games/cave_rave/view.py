@@ -17,7 +17,7 @@ from game.ui.hotspots import Hotspot, Look
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
 
-from . import hints, motion, overlays, panels
+from . import hints, motion, overlays, panels, shots
 from .cards import CardArt
 from .layout import BUTTONS, DECK_RECT, DISCARD_RECT, LOG_RECT, H, Layout, W, lay_out
 from .rules import CastingScore
@@ -192,7 +192,7 @@ class CaveRaveScene(TableScene):
     # =========================================================================
     def tour_shots(self, save) -> None:
         """Extra screens: a band being planned (the most cards of one genre), the discard pile on
-        hover, a casting summary."""
+        hover, a casting summary; two producers, one choosing the second card (in :mod:`.shots`)."""
         seat = self.viewer
         if seat is None:
             return
@@ -216,6 +216,7 @@ class CaveRaveScene(TableScene):
             save("13_cave_rave_casting_summary")
             self.summary = keep[3]
         self.hover_at(keep[2])
+        shots.tour_two_players(self, save)
 
     # =========================================================================
     # the loop

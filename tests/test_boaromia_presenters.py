@@ -4,6 +4,7 @@ through the pygame-free modules (walk, hints), and importing them loads no pygam
 from __future__ import annotations
 
 import random
+import re
 import subprocess
 import sys
 
@@ -44,7 +45,18 @@ def test_why_not_names_obstacles_and_the_own_tile():
 def test_character_hover_text_reads_the_vibe():
     st = first_turn()
     bert = C.character_by_id["backstage_bert"]
-    assert hints.char_tip(st, bert.id) == f"{bert.name}: {bert.vibe_name}. {bert.vibe_text}"
+    assert hints.char_tip(st, bert.id) == f'{bert.name}, vibe "{bert.vibe_name}": {bert.vibe_text}'
+    tips = [hints.char_tip(st, c.id) for c in C.characters] + [hints.seat_tip(st, ["Ann", "Bo"], s) for s in (0, 1)]
+    assert not any(re.search(r"[!?.][.:]", tip) for tip in tips)        # no "There You Are!." in a tip
+
+
+def test_names_keep_their_capitals_inside_messages():
+    st = first_turn()
+    tips = [hints.place_tip(st, ["Ann", "Bo"], t) for t in range(st.ctx.grid.size)]
+    assert any("Beer 1" in tip for tip in tips)                         # the drink list, as the buttons name them
+    assert any("R&B:" in hints.slot_tip(st, ["Ann", "Bo"], r) for r in range(1, 13))
+    labels = [hints.button_label(st, ("eat", f))[0] for f in ("fries", "burger", "curry")]
+    assert labels == ["Eat fries · 2 coins", "Eat a burger · 3 coins", "Eat a curry · 5 coins"]
 
 
 def test_the_presenters_load_no_pygame():

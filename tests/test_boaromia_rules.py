@@ -74,6 +74,15 @@ def walk(st, *xys) -> None:
         st.apply_action(("step", xy))
 
 
+def keep_goals(st, r: int | None = None) -> None:
+    """The goal step after the turns of round ``r`` (this one): every finished goal is kept,
+    revealed cards drawn, then on."""
+    r = st.round if r is None else r
+    while st.round == r and not st.is_terminal():
+        legal = st.legal_actions()
+        st.apply_action(next((a for a in legal if a in (("keep",), ("goals_done",))), legal[0]))
+
+
 def end_round(st) -> None:
     """Everyone still to move ends their turn at once (paying any forced drink with water)."""
     r = st.round
@@ -416,8 +425,9 @@ def test_a_full_bladder_allows_only_steps_towards_a_toilet():
     st.bladder[0] = 10
     put(st, 1, (6, 5))
     start(st, 0, (5, 5))
-    here = st.ctx.toilet_dist[False][T((5, 5))]
-    assert steps(st) and all(st.ctx.toilet_dist[False][T(xy)] < here for xy in steps(st))
+    loos = st.ctx.loo_dist[False]
+    here = T((5, 5))
+    assert steps(st) and all(any(d[T(xy)] < d[here] for d in loos.values()) for xy in steps(st))
     acts = st.legal_actions()
     assert all(a[0] == "step" for a in acts) or ("sprint",) in acts
     assert not any(a[0] in ("give", "take", "end_turn") for a in acts)
@@ -425,9 +435,39 @@ def test_a_full_bladder_allows_only_steps_towards_a_toilet():
         st.apply_action(("end_turn",))
     with pytest.raises(IllegalAction, match="bladder full"):
         st.apply_action(("give", 1, 1))
-    while st.bladder[0] >= 10:
-        st.apply_action(next(a for a in st.legal_actions() if a[0] == "step"))
+    while st.bladder[0] >= 10:                              # heading for the nearest, Loo Row
+        st.apply_action(min((a for a in st.legal_actions() if a[0] == "step"),
+                            key=lambda a: loos["loo_row"][T(a[1])]))
     assert st.pos[0] in FRONT.area_tiles("loo_row") and st.bladder[0] == 4
+
+
+def test_a_full_bladder_may_head_for_any_toilet_but_keeps_heading_there():
+    # L243: "you can do nothing except move to a toilet": any toilet, not only the nearest
+    st = game(2, ["crazy_q", "siem_social"])
+    st.bladder[0] = 10
+    start(st, 0, (7, 5))                                    # Loo Row 5 steps away, Throne Room 6
+    loos = st.ctx.loo_dist[False]
+    assert loos["loo_row"][T((7, 5))] < loos["throne_room"][T((7, 5))]
+    assert {(6, 5), (8, 5)} <= steps(st)                    # towards either toilet block
+    walk(st, (8, 5))                                        # now heading for the Throne Room
+    assert st.aims == ["throne_room"]
+    assert (7, 5) not in steps(st)                          # no turning back towards Loo Row
+    with pytest.raises(IllegalAction, match="closer to a toilet"):
+        st.apply_action(("step", (7, 5)))
+    walk(st, (9, 5), (10, 5), (11, 5), (12, 4), (13, 4))
+    assert st.pos[0] in FRONT.area_tiles("throne_room") and st.bladder[0] == 4 and st.aims == []
+
+
+def test_a_bar_passed_with_a_full_bladder_leaves_the_turns_drink_to_come():
+    # L218: the forced drink triggers once per turn; a full bladder buys nothing, so it is not used up
+    st = game(2, ["crazy_q", "siem_social"])
+    st.bladder[0] = 10
+    start(st, 0, TROUGH)                                    # starts on a bar: no drink while full
+    assert not st.owes_drink and "bar" not in st.passed
+    walk(st, (3, 2), (2, 3), (2, 4))                        # Loo Row: bladder 10 - 6
+    assert st.bladder[0] == 4
+    walk(st, (2, 3), (3, 2), TROUGH)                        # back at The Trough: now the drink is a must
+    assert st.owes_drink and st.decision() == "drink"
 
 
 def test_a_full_bladder_at_a_bar_buys_nothing_and_misses_the_show():
@@ -684,6 +724,7 @@ def test_munching_mo_gains_fun_when_someone_else_eats_curry_too():
     st.apply_action(("eat", "curry"))
     st.apply_action(("end_turn",))
     st.apply_action(("end_turn",))
+    keep_goals(st)
     assert st.fun[0] == max(0, fun[0] + base[0]) + 1 and st.fun[1] == max(0, fun[1] + base[1])
 
 
@@ -965,6 +1006,103 @@ def test_glow_fund_gives_everyone_one_fun_and_crowd_control_clears_pawns():
     assert st.decision() == "goal_done"
     st.apply_action(("use",))                               # no pawns on the board: nothing to do
     assert st.phase == "goal"
+
+
+def test_goals_come_before_the_shows_fun_and_the_rounds_energy_loss():
+    # L185-187: goal cards (step 3) before adjusting fun (step 4); L375: energy -1 at the end of the round
+    st = game(3)
+    with_goals(st, "night_owls", "front_row")
+    st.fun = [9, 9, 4]                                      # 4 now, 6 after the show: too late for the goal
+    st.must_see = ["see_01", "see_01", "see_01"]            # truffle_shuffle plays round 1 at Duroc
+    st.must_miss = ["miss_02", "miss_02", "miss_02"]
+    for s, xy in enumerate((DUROC, (8, 1), (7, 1))):
+        put(st, s, xy)
+    energy = list(st.energy)
+    to_goal_step(st)
+    assert st.decision() == "goal_done" and st.stack[-1]["goal"] == "front_row"      # night owls not met
+    assert st.fun == [9, 9, 4] and st.energy == energy      # the show and the energy loss wait
+    st.apply_action(("keep",))
+    keep_goals(st)
+    assert st.fun == [10, 10, 6] and st.energy == [e - 1 for e in energy]
+    assert "night_owls" in st.goals_open
+
+
+def test_a_goals_energy_comes_before_the_rounds_energy_loss():
+    # L185 and L375: campfire's +2 energy lands before everyone loses 1, so nobody faints at 1 energy
+    st = game(3)
+    with_goals(st, "campfire", "tractor_taxi")
+    put(st, 0, CAMP_HOGWASH)
+    put(st, 1, (1, 6))
+    st.energy[0] = 1
+    to_goal_step(st)
+    st.apply_action(("use",))
+    keep_goals(st)
+    assert st.energy[0] == 2 and st.pos[0] == T(CAMP_HOGWASH)
+
+
+def lose_early_off(monkeypatch) -> None:
+    monkeypatch.setattr(rules.BoaromiaState, "out_of_reach", lambda self: [])
+
+
+def test_the_sound_check_ends_the_festival_once_the_photo_is_proven_impossible():
+    # L363: you lose when no group photo "is no longer possible to take"
+    st = game(2)
+    with_goals(st, "midnight_snack", "last_round")          # no fun on either card
+    st.round = 11                                           # one round left after this one
+    st.fun = [0, 9]
+    st.must_see = ["see_02", "see_02"]
+    put(st, 0, (0, 0))                                      # far from the show: no fun this round
+    keep_goals_after(st)
+    assert st.is_terminal() and st.result == {"won": False, "round": 11, "short": [0]}
+    assert st.returns() == [0.0, 0.0]
+    assert st.fun_upper_bound(0) + st.goal_fun_left() < st.rules.photo_fun
+
+
+def test_the_sound_check_waits_while_the_photo_is_not_proven_impossible():
+    st = game(2)
+    with_goals(st, "midnight_snack", "last_round")
+    st.round = 11                                           # round 11 the_curly_tails, 12 harinna
+    st.must_see, st.must_miss = ["see_01", "see_01"], ["miss_02", "miss_02"]     # both regular acts
+    st.fun = [7, 9]                                         # one good act away
+    keep_goals_after(st)
+    assert not st.is_terminal() and st.round == 12
+    st2 = game(2)
+    st2.round = 5                                           # seven rounds left: never proven
+    st2.fun = [0, 0]
+    keep_goals_after(st2)
+    assert not st2.is_terminal() and st2.round == 6
+    with_goals(st2, "glow_fund", "sing_along")              # a kept or open goal's fun counts too
+    st2.round, st2.fun = 11, [3, 9]
+    assert st2.goal_fun_left() >= 5 and st2.out_of_reach() == []
+
+
+def keep_goals_after(st) -> None:
+    """Everyone ends the turn where they stand; the goal step keeps every goal."""
+    r = st.round
+    to_goal_step(st)
+    keep_goals(st, r)
+
+
+@pytest.mark.parametrize("n, seed, variant", [(2, 11, "standard"), (3, 12, "easy_breezy"), (4, 13, "standard")])
+def test_the_sound_check_bound_is_never_beaten(monkeypatch, n, seed, variant):
+    """Played on past every round end, nobody ever has more fun than the bound computed then."""
+    lose_early_off(monkeypatch)
+    rng = random.Random(seed)
+    st = new(n, variant=variant)
+    ceiling = [99] * n
+    r = 0
+    while not st.is_terminal():
+        if st.started() and st.round != r:                  # a new round: the check after the last one
+            r = st.round
+            if r > 1:
+                old = st.clone()
+                old.round -= 1
+                ceiling = [min(c, f + old.goal_fun_left() + old.fun_upper_bound(s))
+                           for s, (c, f) in enumerate(zip(ceiling, st.fun, strict=True))]
+        assert all(f <= c for f, c in zip(st.fun, ceiling, strict=True))
+        legal = st.legal_actions()
+        st.apply_action(rng.choice(legal))
+    assert st.result is not None
 
 
 def test_levels_night_owls_needs_everyone_at_the_level():

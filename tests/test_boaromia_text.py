@@ -291,9 +291,23 @@ def test_a_won_game_reads_and_scores():
     assert any("Duroc" in note for note in table["notes"])
 
 
-def test_a_lost_game_explains_why():
+def test_an_early_loss_says_who_can_no_longer_make_it():
+    st, seen = random_game(5, 4, "standard", "front")
+    assert st.result["won"] is False and st.result["round"] < st.rules.rounds and st.result["short"]
+    table = st.score_table(NAMES[:4])
+    assert_table(st, table, 4)
+    for s in st.result["short"]:
+        assert any(note.startswith(f"Why no photo - {NAMES[s]}: had {st.fun[s]} fun after round")
+                   for note in table["notes"])
+    line = seen[-1][1]
+    assert line.startswith(f"After round {st.result['round']} the group photo is out of reach")
+    assert all(NAMES[s] in line for s in st.result["short"])
+
+
+def test_a_lost_game_explains_why(monkeypatch):
+    monkeypatch.setattr(rules.BoaromiaState, "out_of_reach", lambda self: [])     # no early loss
     st, _ = random_game(5, 4, "standard", "front")
-    assert st.result["won"] is False
+    assert st.result["won"] is False and st.result["round"] == st.rules.rounds
     table = st.score_table(NAMES[:4])
     assert_table(st, table, 4)
     assert table["headline"] == "No group photo: the festival is lost"

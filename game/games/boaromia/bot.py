@@ -75,10 +75,16 @@ def _can_reach(st, seat: int, stage: str) -> bool:
 
 # -- the team's value ---------------------------------------------------------------------
 
+def show_ahead(st) -> bool:
+    """This round's show is still to be scored: turns are being played, or the goal step (which
+    comes first, rulebook step 3) is on."""
+    return st.phase in ("next", "turn") or (st.back == "goals" and st.phase in ("effects", "goals", "goal"))
+
+
 def round_fun(st) -> list[int]:
     """The fun each festival-goer is expected to have after this round's show."""
     n = st.num_players
-    if st.phase not in ("next", "turn") or st.round > st.rules.rounds:
+    if not show_ahead(st) or st.round > st.rules.rounds:
         return list(st.fun)
     artist, stage = st.show()
     stars = st.ctx.stars[stage]
@@ -103,7 +109,7 @@ def round_fun(st) -> list[int]:
 def seat_value(st, seat: int, fun: int) -> float:
     need = st.rules.photo_fun
     value = 10.0 * min(fun, need) + 2.0 * min(max(fun - need, 0), 2)
-    energy = st.energy[seat] - (st.rules.energy_per_round if st.phase in ("next", "turn") else 0)
+    energy = st.energy[seat] - (st.rules.energy_per_round if show_ahead(st) else 0)
     if energy <= 0:
         value -= 30.0
     else:
@@ -132,8 +138,12 @@ def decided(st) -> float | None:
         return _setup_value(st)
     if st.phase == "over":
         return WIN if st.result["won"] else -WIN
-    if st.phase == "photo" or (st.back == "goals" and st.phase in ("effects", "goals") and st.photo_possible()):
+    if st.phase == "photo":
         return WIN
+    if st.back == "goals" and st.phase in ("effects", "goals"):     # the show is still to come
+        stage = st.show()[1]
+        if all(st.at_stage(s, stage) for s in range(st.num_players)) and min(round_fun(st)) >= st.rules.photo_fun:
+            return WIN
     return None
 
 

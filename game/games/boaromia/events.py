@@ -56,7 +56,7 @@ EVENTS = EventKinds(
     photo_skipped=("round",),
     photo=("round",),
     won=("round",),
-    lost=("round",),
+    lost=("round", "short"),         # short: who can no longer reach the fun (an early loss)
 )
 
 LOG = EVENTS.handlers("log")

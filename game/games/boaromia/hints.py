@@ -11,7 +11,7 @@ from game.core.i18n import N_, _, ngettext
 from . import walk
 from .board import OBSTACLES
 from .rules import obstacle_words
-from .text import artist_name, place_name, said, stat_word
+from .text import artist_name, item_words, place_name, said, stat_word
 
 
 def who_words(who: str) -> str:
@@ -91,6 +91,10 @@ def prompt(st, t: Table) -> dict:
         if st.result and st.result.get("won"):
             return {"title": _("Group photo! The festival is won."),
                     "detail": _("Everyone together at one stage with 8 fun or more: what a festival.")}
+        if st.result and st.result.get("short"):
+            return {"title": _("The group photo is out of reach"),
+                    "detail": _("After round {n} not everyone can still get to {need} fun: the festival is "
+                                "lost.").format(n=st.result["round"], need=st.rules.photo_fun)}
         return {"title": _("The last act has played"),
                 "detail": _("No group photo this time. Maybe next year, with a better plan.")}
     if t.actor is None:
@@ -170,7 +174,7 @@ def _ask_turn(st, name: str, solo: bool) -> tuple[str, str]:
     if st.bladder_full(seat):
         title = _("Your turn ({character}): bladder full!") if solo else _("{name}'s turn ({character}): bladder full!")
         return (title.format(name=name, character=c),
-                _("Nothing but walking to a toilet: every step must bring you closer to one."))
+                _("Nothing but walking to a toilet, any one you like: every step must bring you closer to it."))
     if st.stopped:
         title = (_("Your turn ({character}): your movement has ended") if solo
                  else _("{name}'s turn ({character}): your movement has ended"))
@@ -214,7 +218,9 @@ def button_label(st, action) -> tuple[str, str]:
         return _("{drink} · {price}").format(drink=_drink_word(d), price=_coins(st.drink_price(d))), "normal"
     if k == "eat":
         f = action[1]
-        return _("Eat {food} · {price}").format(food=_food_word(f).lower(), price=_coins(st.food_price(f))), "normal"
+        label = {"fries": _("Eat fries · {price}"), "burger": _("Eat a burger · {price}"),
+                 "curry": _("Eat a curry · {price}")}.get(f, _("Eat · {price}"))
+        return label.format(price=_coins(st.food_price(f))), "normal"
     if k == "sprint":
         return _("Sprint (−{n} energy)").format(n=st.sprint_cost()), "normal"
     if k == "blast":
@@ -283,8 +289,8 @@ def button_tip(st, names, action) -> str:
 # -- hover texts -----------------------------------------------------------------------------
 def char_tip(st, cid: str) -> str:
     c = st.content.character_by_id[cid]
-    return _("{character}: {vibe}. {text}").format(character=said(c), vibe=said(c, "vibe_name"),
-                                                   text=said(c, "vibe_text"))
+    return _('{character}, vibe "{vibe}": {text}').format(character=said(c), vibe=said(c, "vibe_name"),
+                                                          text=said(c, "vibe_text"))
 
 
 def kept_tip(st, i: int, usable: bool) -> str:
@@ -333,14 +339,14 @@ def _area_words(st, a, kind: str) -> str:
     if a.kind == "stage":
         return _stage_words(st, a.id, kind)
     if a.kind == "bar":
-        prices = _(", ").join(_("{drink} {price}").format(drink=_drink_word(d).lower(), price=st.drink_price(d))
+        prices = _(", ").join(_("{drink} {price}").format(drink=_drink_word(d), price=st.drink_price(d))
                               for d in st.rules.drinks if d not in st.mods()["closed"])
         return _("{bar} (bar): passing it means buying a drink, once a turn. {prices} coins.").format(
             bar=said(a), prices=prices)
     if a.kind == "food":
         s = a.stall
         return _("{stall}: {food}, {price} coins for +{energy} energy. One meal a turn, at the stall you stand "
-                 "at.").format(stall=said(a), food=_food_word(s).lower(), price=st.food_price(s),
+                 "at, if you like.").format(stall=said(a), food=item_words(s), price=st.food_price(s),
                                energy=st.food_energy(s))
     if a.kind == "campsite":
         return _("{campsite} (campsite). {text}").format(campsite=said(a), text=said(a, "text"))
@@ -422,8 +428,8 @@ def seat_tip(st, names, seat: int, target: bool = False, giver: int | None = Non
         return _("{name} has not chosen a character yet.").format(name=name)
     c = st.character(seat)
     r = st.rules
-    lines = [_("{who}. {vibe}: {text}").format(who=who(st, names, seat), vibe=said(c, "vibe_name"),
-                                               text=said(c, "vibe_text")),
+    lines = [_('{who}. Vibe "{vibe}": {text}').format(who=who(st, names, seat), vibe=said(c, "vibe_name"),
+                                                     text=said(c, "vibe_text")),
              _("Energy {energy}/{energy_max} (0: faint), bladder {bladder}/{bladder_max} (full: only walk to a "
                "toilet), fun {fun}/{fun_max} (photo from {photo}), {coins} coins.").format(
                  energy=st.energy[seat], energy_max=r.energy_max, bladder=st.bladder[seat], bladder_max=r.bladder_max,
@@ -438,12 +444,17 @@ def seat_tip(st, names, seat: int, target: bool = False, giver: int | None = Non
     return " ".join(x for x in lines if x)
 
 
+def _upper_first(words: str) -> str:
+    """A content word at the head of a sentence: the first letter up, the rest as written."""
+    return words[:1].upper() + words[1:]
+
+
 def slot_tip(st, names, r: int) -> str:
     if len(st.sides) < len(st.content.lineup):
         return _("Round {n}: the line-up is not announced yet.").format(n=r)
     artist, stage = st.show(r)
     a = st.content.artist_by_id[artist]
-    args = {"n": r, "artist": said(a), "stage": place_name(st, stage), "style": said(a, "style").capitalize(),
+    args = {"n": r, "artist": said(a), "stage": place_name(st, stage), "style": _upper_first(said(a, "style")),
             "text": said(a, "text")}
     out = [(_("Round {n} (night): {artist} at {stage}. {style}: {text}") if r >= st.rules.night_from
             else _("Round {n} (day): {artist} at {stage}. {style}: {text}")).format(**args)]

@@ -156,9 +156,14 @@ BANNERS = {
 }
 
 
+#: the banner of a festival lost before the last act: the sound check proved the photo impossible
+LOST_EARLY = (N_("The photo is out of reach"), N_("Not everyone can still get to 8 fun in the rounds left."), theme.BAD,
+              "game_end", 1.2)
+
+
 @ANIMATE.on(*BANNERS)
 def _banner(ev: Event, run: _Run) -> None:
-    title, sub, colour, sound, hold = BANNERS[ev.kind]
+    title, sub, colour, sound, hold = LOST_EARLY if ev.kind == "lost" and ev.data.get("short") else BANNERS[ev.kind]
     run.banner(_(title), _(sub), colour, sound, hold=hold)
 
 

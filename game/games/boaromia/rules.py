@@ -12,8 +12,10 @@ Flow (``phase``):
           picks a campsite tile)
   round   [goal swap at nightfall] → event (chance, not round 1) and its
           decisions → next (the team says who goes next) ↔ turn (that seat's
-          single steps and actions) → end of round (fun, energy −1, photo check)
-          → photo (take it / go on) → next round, or lost after the last one
+          single steps and actions) → end of round: goals (step 3), the show's fun
+          (step 4), energy −1 (L375), photo check → photo (take it / go on) → next
+          round; lost after the last one, or sooner when the sound check proves the
+          photo impossible (``out_of_reach``)
 
 Positions in actions are ``(x, y)`` = (column, row) of the board map; inside
 the state a position is the tile index ``row * width + col``.
@@ -47,8 +49,8 @@ Actions:
   ("uncrowd", (x, y)), ("uncrowd_done",) remove_crowd: one pawn at a time, or stop
   ("blast", place)             move_blast: a bar id or food_court
 
-The goal step (rulebook step 3) comes after the show's fun, the vibes and the round's
-energy loss, and before the photo check: open goals whose requirement is met are
+The goal step (rulebook step 3) comes right after the turns, before the show's fun, the vibes
+and the round's energy loss (step 4, L375) and the photo check: open goals whose requirement is met are
 finished (``goals.NEEDS``), the team uses or keeps each, empty stacks are refilled
 (a card revealed now is first checked next round), then kept goals may be used.
 """
@@ -93,9 +95,9 @@ class Ctx:
         aid = [t for a in self.board.areas if content.areas[a].kind == "first_aid" for t in grid.area_tiles(a)]
         self.first_aid = min(aid)
         self.campsite_tiles = tuple(sorted(t for a in self.board.campsites for t in grid.area_tiles(a)))
-        toilets = [t for a in self.board.toilets for t in grid.area_tiles(a)]
-        # unit-cost distance to the nearest toilet tile (crowds ignored), for bladder-full walking
-        self.toilet_dist = {bert: grid.distances(toilets, through_backstage=bert) for bert in (False, True)}
+        # unit-cost distances to each toilet block (crowds ignored), for bladder-full walking
+        self.loo_dist = {bert: {a: grid.distances(grid.area_tiles(a), through_backstage=bert)
+                                for a in self.board.toilets} for bert in (False, True)}
         events = content.events_for(variant)
         self.deck = {"day": tuple(e.id for e in events if e.phase == "day"),
                      "night": tuple(e.id for e in events if e.phase == "night")}
@@ -121,6 +123,13 @@ class Ctx:
                               for e, m in self.mods.items()}
         self._places: dict = {}
         self._stage_dist: dict = {}
+        # the most fun one round's event card can add: at the show (lasting) and at once (now)
+        self.show_fun_bonus = max(0, *(m["show_fun"] for m in self.mods.values()))
+        self.event_fun = max([0] + [sum(max(0, e["delta"]) for e in card.effects if e.id == "fun")
+                                    for card in events])
+        # the most fun one festival-goer can get from each goal card's reward
+        self.goal_fun = {g.id: max(0, g.reward.get("amount", 0)) if g.reward.id in ("fun", "share_fun") else 0
+                         for g in content.goals}
         # the coins each ``pay`` goal asks for
         self.pay_coins = {g.id: g.needs["coins"] for g in content.goals if g.needs.id == "pay"}
         # the levels with a top (coins have none)
@@ -191,7 +200,7 @@ class BoaromiaState(_CtxCache):
                  "chars", "pos", "energy", "bladder", "fun", "coins", "must_see", "must_miss",
                  "moved", "active", "steps_left", "bonus_left", "stopped", "passed", "owes_drink",
                  "bought", "near_hit", "extra_steps", "crowded", "crowd_supply", "blast", "stack",
-                 "result", "is_view", "goals_paid", "goals_payers", "kept", "back", "goal_draw")
+                 "result", "is_view", "goals_paid", "goals_payers", "kept", "back", "goal_draw", "aims")
 
     def __init__(self, content: Content, num_players: int, options: dict):
         if not 2 <= num_players <= model.MAX_PLAYERS:
@@ -239,6 +248,7 @@ class BoaromiaState(_CtxCache):
         self.kept: list[list] = []         # finished goals kept for later: [goal id, involved seats]
         self.back = "next"                 # the phase to return to when the decisions stack is empty
         self.goal_draw: list[str] = []     # Easy Breezy: goal cards drawn, one to keep
+        self.aims: list[str] = []          # full bladder: the toilets every step so far has brought closer
 
     def _split(self, cards: int) -> list[int]:
         k = self.ctx.rules.goal_stacks
@@ -479,7 +489,7 @@ class BoaromiaState(_CtxCache):
         crowded = () if vibe.crowd_immune else self.crowded
         here = self.pos[seat]
         full = self.bladder[seat] >= ctx.rules.bladder_max
-        toilet = ctx.toilet_dist[bert]
+        loos = [ctx.loo_dist[bert][a] for a in self.aims or ctx.board.toilets] if full else ()
         left = self.steps_left
         bonus = self.bonus_left
         nbrs = ctx.grid.neighbours(here, bert)
@@ -490,7 +500,7 @@ class BoaromiaState(_CtxCache):
             cost = 2 if t in crowded else 1          # step_cost()
             if cost > left and not (cost <= left + bonus and vibe.bonus_ok(self, seat, t)):
                 continue
-            if full and not (0 <= toilet[t] < toilet[here]):
+            if full and not any(0 <= d[t] < d[here] for d in loos):
                 continue
             out.append(t)
         return out
@@ -865,6 +875,7 @@ class BoaromiaState(_CtxCache):
         self.bonus_left = vibe.bonus_steps(eff)
         self.passed = []
         self.owes_drink = False
+        self.aims = []
         here = self.pos[seat]
         self.stopped = (here in self.blast_tiles() and not vibe.ignores_blast and not self.rules.blast_step_away)
         events = [Event("turn", seat, {"steps": self.steps_left})]
@@ -884,9 +895,9 @@ class BoaromiaState(_CtxCache):
         if not start and tile in ctx.place_tiles(self.blast) and not vibe.ignores_blast:
             self.stopped = True
             events.append(Event("blast_stops", seat, {"at": ctx.xy[tile]}))
-        if kind == "bar" and "bar" not in self.passed:
-            self.passed.append("bar")
-            if not self.bladder_full(seat) and self.drinks_on_offer(seat):
+        if kind == "bar" and "bar" not in self.passed and not self.bladder_full(seat):
+            self.passed.append("bar")           # a full bladder walks past: the turn's drink is still to come
+            if self.drinks_on_offer(seat):
                 self.owes_drink = True
                 events.append(Event("must_drink", seat, {"bar": ctx.area[tile]}))
         elif kind == "piggy_bank" and "piggy" not in self.passed:
@@ -913,8 +924,14 @@ class BoaromiaState(_CtxCache):
             bonus = False
         frm = self.pos[seat]
         self.pos[seat] = tile
+        if self.bladder_full(seat):      # heading for a toilet: keep those this step brought closer
+            loos = self.ctx.loo_dist[self.vibe(seat)[0].through_backstage]
+            self.aims = [a for a in self.aims or self.ctx.board.toilets if 0 <= loos[a][tile] < loos[a][frm]]
         events = [Event("step", seat, {"from": self.ctx.xy[frm], "to": xy, "cost": cost, "bonus": bonus})]
-        return events + self._pass(seat, tile)
+        events += self._pass(seat, tile)
+        if not self.bladder_full(seat):
+            self.aims = []
+        return events
 
     @applies("sprint")
     def _do_sprint(self) -> list[Event]:
@@ -1072,10 +1089,11 @@ class BoaromiaState(_CtxCache):
 
     def _end_goal_step(self) -> list[Event]:
         self.back = "next"
+        events = self._show_time()
         if self.photo_possible():
             self.phase = "photo"
-            return [Event("photo_possible", None, {"round": self.round})]
-        return self._next_round()
+            return events + [Event("photo_possible", None, {"round": self.round})]
+        return events + self._next_round()
 
     @applies("end_turn")
     def _do_end_turn(self) -> list[Event]:
@@ -1245,6 +1263,12 @@ class BoaromiaState(_CtxCache):
 
     # -- the end of a round ---------------------------------------------------------
     def _end_round(self) -> list[Event]:
+        """All turns are over: the goal step (rulebook step 3) comes first."""
+        return self._goal_step()
+
+    def _show_time(self) -> list[Event]:
+        """After the goal step: the show's fun and the vibes (step 4), then the round's energy loss
+        (the quick overview, L375)."""
         events = [Event("round_end", None, {"round": self.round})]
         events += self._show_fun()
         for seat in range(self.num_players):
@@ -1252,7 +1276,7 @@ class BoaromiaState(_CtxCache):
             events += vibe.round_end(self, seat, eff)
         for seat in range(self.num_players):
             events += self.change(seat, "energy", -self.rules.energy_per_round, cause="round")
-        return events + self._goal_step()
+        return events
 
     def fun_result(self, seat: int) -> tuple[str, str, int]:
         """(row, column, fun) of the fun table for a seat at the end of this round."""
@@ -1297,8 +1321,54 @@ class BoaromiaState(_CtxCache):
             self.phase = "over"
             self.result = {"won": False, "round": self.round}
             return [Event("lost", None, {"round": self.round})]
+        short = self.out_of_reach()
+        if short:                         # the sound check (L363): the photo can no longer happen
+            self.phase = "over"
+            self.result = {"won": False, "round": self.round, "short": short}
+            return [Event("lost", None, {"round": self.round, "short": short})]
         self.round += 1
         return self._begin_round()
+
+    # -- the sound check: is the photo still possible? ----------------------------------
+    def out_of_reach(self) -> list[int]:
+        """The festival-goers who can no longer reach the photo's fun in the rounds left, even with
+        every fun the rest of the festival could possibly bring them (checked after a round)."""
+        need = self.rules.photo_fun
+        goal_fun = self.goal_fun_left()
+        return [s for s in range(self.num_players) if self.fun[s] + goal_fun + self.fun_upper_bound(s) < need]
+
+    def fun_upper_bound(self, seat: int) -> int:
+        """The most fun ``seat`` could gain in the rounds after this one, goals aside: every act scored
+        at its best column of the fun table with the best show event, the best event card's fun, and
+        the vibe's fun, every round. A bound, never an estimate: a loss it proves is certain."""
+        ctx = self.ctx
+        see = self.content_must(self.must_see[seat]).artists
+        miss = self.content_must(self.must_miss[seat]).artists
+        vibe_fun = max(0, self.vibe(seat)[1].get("fun", 0) or 0)
+        total = 0
+        for r in range(self.round + 1, self.rules.rounds + 1):
+            artist = self.show(r)[0]
+            row = getattr(self.rules.fun, "must_see" if artist in see else "must_miss" if artist in miss
+                          else "regular")
+            best = max(0, row.missed, row.alone + ctx.show_fun_bonus, row.together + ctx.show_fun_bonus)
+            total += best + ctx.event_fun + vibe_fun
+        return total
+
+    def goal_fun_left(self) -> int:
+        """The most fun one festival-goer could still get from goal cards: the kept ones, and the best
+        of those that can still be finished (at most one per stack in each goal step left; a card
+        revealed in a goal step is first checked in the next one)."""
+        ctx = self.ctx
+        left = self.rules.rounds - self.round
+        fun = ctx.goal_fun
+        kept = sum(fun[g] for g, _involved in self.kept)
+        cards = [fun[g] for g in self.goals_open if g is not None]
+        nightfall = self.round < self.rules.night_from <= self.rules.rounds
+        if left > 1 or self.round + 1 == self.rules.night_from:
+            cards += [fun[g] for g in self.goal_pool()]
+            if nightfall:
+                cards += [fun[g] for g in ctx.goal_deck["night"] if g not in self.goals_seen]
+        return kept + sum(sorted(cards, reverse=True)[:left * self.rules.goal_stacks])
 
     def returns(self) -> list[float]:
         won = self.result is not None and self.result["won"]
@@ -1347,6 +1417,7 @@ class BoaromiaState(_CtxCache):
         new.kept = [[g, inv[:]] for g, inv in self.kept]
         new.back = self.back
         new.goal_draw = self.goal_draw[:]
+        new.aims = self.aims[:]
         try:
             new._ctx = self._ctx               # the same content and options: the same context
         except AttributeError:

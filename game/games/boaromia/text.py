@@ -582,6 +582,11 @@ def _won(event: Event, st, names: list[str]) -> str:
 
 @LOG.on("lost")
 def _lost(event: Event, st, names: list[str]) -> str:
+    short = event.data.get("short")
+    if short:
+        return _("After round {n} the group photo is out of reach: {who} can no longer get to {need} fun in the "
+                 "rounds left. The festival is lost.").format(n=event.data.get("round", 0), who=_who(st, names, short),
+                                                               need=st.rules.photo_fun)
     return _("The last act has played and there is no group photo: the festival is lost.")
 
 
@@ -669,11 +674,15 @@ def score_table(st, names: list[str]) -> dict:
             artist, stage = st.show(last)
             if last < st.rules.rounds:
                 notes.append(_("Why no photo - After round {n} a group photo was no longer possible.").format(n=last))
+                notes += [_("Why no photo - {who}: had {fun} fun after round {n}; even the best of the rounds left "
+                            "could not bring the {short} more the photo needs.").format(
+                    who=names[s], fun=st.fun[s], n=last, short=need - st.fun[s]) for s in result.get("short", [])]
             else:
                 notes.append(_("Why no photo - The last act was {artist} at {stage}: the photo needs everyone there "
                                "with {n} fun or more.").format(artist=artist_name(st, artist),
                                                                stage=place_name(st, stage), n=need))
-            notes += [line for s in range(n) if (line := _why_not_seat(st, s, names[s], stage, last))]
+            if last >= st.rules.rounds:
+                notes += [line for s in range(n) if (line := _why_not_seat(st, s, names[s], stage, last))]
             if len(notes) == 1:
                 notes.append(_("Why no photo - Not everyone stood at the last act with enough fun."))
     if set_up:

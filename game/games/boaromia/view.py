@@ -238,7 +238,7 @@ class BoaromiaScene(TableScene):
                 a = ch.clicks.get((kind, seat))
                 if a is not None:
                     spots.append(Hotspot(f"{kind}:{seat}", layout.track_parts(track)[kind], action=a,
-                                         look=Look(label, "normal", 17), tip=partial(hints.button_tip, st, names, a)))
+                                         look=Look(label, "normal", 20), tip=partial(hints.button_tip, st, names, a)))
         for i, card in enumerate(self.card_rects[1:]):
             a = ch.clicks.get(("pay", i))
             if a is not None:

@@ -1,13 +1,18 @@
-"""Statistics: games played and won, per game id and per seat type.
+"""Statistics: games played and won, per game id and per seat type; for a co-operative game
+the team's wins and losses per variant.
 
 ``data_dir/stats.json``::
 
     {"format": 1, "games": {"cave_rave": {"played": 3,
-        "seats": {"human": {"played": 4, "won": 2}, "normal": {"played": 2, "won": 1}}}}}
+        "seats": {"human": {"played": 4, "won": 2}, "normal": {"played": 2, "won": 1}}},
+      "boaromia": {"played": 5, "seats": {},
+        "teams": {"standard": {"played": 4, "won": 1}, "easy_breezy": {"played": 1, "won": 1}}}}}
 
 A seat type's "played" counts seats of that type (two humans in one game
 count twice); "won" counts seats among the winners (a shared win counts for
-every winner). No pygame here.
+every winner). A co-operative game (``GameSpec.coop``) has no seats to rank:
+it counts one team result per game under its ``variant`` option (``default``
+when it has none). No pygame here.
 """
 
 from __future__ import annotations
@@ -19,6 +24,8 @@ from . import paths, storage
 
 FORMAT = 1
 KINDS = ("human", "easy", "normal", "hard")
+#: the team-results key of a co-operative game without a ``variant`` option
+DEFAULT_VARIANT = "default"
 
 
 def stats_path() -> Path:
@@ -29,9 +36,14 @@ def stats_path() -> Path:
 class GameStats:
     played: int = 0
     seats: dict[str, dict[str, int]] = field(default_factory=dict)
+    #: co-operative games: the team's games and wins per variant
+    teams: dict[str, dict[str, int]] = field(default_factory=dict)
 
     def kind(self, kind: str) -> dict[str, int]:
         return self.seats.setdefault(kind, {"played": 0, "won": 0})
+
+    def team(self, variant: str) -> dict[str, int]:
+        return self.teams.setdefault(variant, {"played": 0, "won": 0})
 
     def win_rate(self, kind: str) -> float | None:
         k = self.seats.get(kind)
@@ -47,9 +59,17 @@ class Stats:
     broken: storage.BrokenFile | None = field(default=None, repr=False)
 
     def record(self, match, winners: list[int], save: bool = True) -> None:
-        """Count one finished match; ``winners`` are seat indices."""
+        """Count one finished match; ``winners`` are seat indices. A co-operative game counts
+        one team result under its variant instead of its seats."""
         g = self.games.setdefault(match.game_id, GameStats())
         g.played += 1
+        if _coop(match.game_id):
+            t = g.team(str((match.options or {}).get("variant") or DEFAULT_VARIANT))
+            t["played"] += 1
+            t["won"] += 1 if winners else 0
+            if save:
+                self.save()
+            return
         for i, seat in enumerate(match.seats):
             k = g.kind(seat.kind)
             k["played"] += 1
@@ -65,7 +85,8 @@ class Stats:
     # -- JSON --------------------------------------------------------------------
     def to_json(self) -> dict:
         return {"format": FORMAT,
-                "games": {gid: {"played": g.played, "seats": g.seats} for gid, g in self.games.items()}}
+                "games": {gid: {"played": g.played, "seats": g.seats, **({"teams": g.teams} if g.teams else {})}
+                          for gid, g in self.games.items()}}
 
     @classmethod
     def from_json(cls, data: dict) -> Stats:
@@ -80,10 +101,11 @@ class Stats:
             for kind, counts in (g.get("seats") or {}).items():
                 if kind not in KINDS or not isinstance(counts, dict):
                     raise ValueError(f"games.{gid}.seats.{kind}: unknown seat type")
-                p, w = counts.get("played", 0), counts.get("won", 0)
-                if not (isinstance(p, int) and isinstance(w, int) and 0 <= w <= p):
-                    raise ValueError(f"games.{gid}.seats.{kind}: bad counts")
-                gs.seats[kind] = {"played": p, "won": w}
+                gs.seats[kind] = _counts(counts, f"games.{gid}.seats.{kind}")
+            for variant, counts in (g.get("teams") or {}).items():
+                if not isinstance(counts, dict):
+                    raise ValueError(f"games.{gid}.teams.{variant}: expected counts")
+                gs.teams[str(variant)] = _counts(counts, f"games.{gid}.teams.{variant}")
             stats.games[gid] = gs
         return stats
 
@@ -106,3 +128,19 @@ class Stats:
 
     def save(self) -> None:
         storage.write_json(self.path or stats_path(), self.to_json())
+
+
+def _counts(counts: dict, where: str) -> dict[str, int]:
+    p, w = counts.get("played", 0), counts.get("won", 0)
+    if not (isinstance(p, int) and isinstance(w, int) and 0 <= w <= p):
+        raise ValueError(f"{where}: bad counts")
+    return {"played": p, "won": w}
+
+
+def _coop(game_id: str) -> bool:
+    """Whether the players of ``game_id`` win or lose together (an unknown game: no)."""
+    from . import registry
+    try:
+        return registry.get(game_id).coop
+    except KeyError:
+        return False

@@ -1,14 +1,16 @@
-"""Statistics: per game, games played and wins per seat type with win rates."""
+"""Statistics: per game, games played and wins per seat type with win rates; for a co-operative
+game, the team's wins and losses per variant."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.core import registry
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, _, content_text, ngettext
 from game.core.stats import KINDS
 
 from .. import theme
+from ..table_look import fitting_size
 from .base import ShellScene, W
 
 PANEL = pygame.Rect(120, 200, W - 240, 640)
@@ -30,6 +32,22 @@ class StatisticsScene(ShellScene):
         titles = {g.id: _(g.title) for g in registry.all_games()}
         return [(titles.get(gid, gid), g) for gid, g in self.app.stats.games.items() if g.played]
 
+    def variant_name(self, game_id: str, variant: str) -> str:
+        """A variant's label from the game's ``variant`` option, translated by its content id."""
+        try:
+            opt = next((o for o in registry.get(game_id).options if o.id == "variant"), None)
+        except KeyError:
+            opt = None
+        choice = next((c for c in opt.choices if c.id == variant), None) if opt else None
+        if choice is None:
+            return _("Every game") if variant == "default" else variant
+        return content_text(f"{game_id}:options.variant.choices.{variant}.label", choice.label)
+
+    @staticmethod
+    def lines(g) -> int:
+        """Table lines a game's row takes: a co-operative game puts four variants on a line."""
+        return max(1, -(-len(g.teams) // len(KINDS)))
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         total = self.app.stats.total_played
@@ -40,7 +58,7 @@ class StatisticsScene(ShellScene):
         rows = self.rows()
         panel = PANEL.copy()
         if rows:
-            panel.height = min(PANEL.height, 140 + 96 * len(rows))
+            panel.height = min(PANEL.height, 140 + 96 * sum(self.lines(g) for _title, g in rows))
         theme.panel(surface, panel, (36, 33, 46))
         if not rows:
             icon = self.app.images.icon("chart", 96, theme.TEXT_DIM)
@@ -66,17 +84,38 @@ class StatisticsScene(ShellScene):
         y += 48
         pygame.draw.line(surface, theme.PANEL_BORDER, (x0, y), (PANEL.right - 40, y), 2)
         row_h = 96
+        ids = {id(g): gid for gid, g in self.app.stats.games.items()}
+        top = y
         for n, (title, g) in enumerate(rows):
-            top = y + n * row_h
+            height = row_h * self.lines(g)
             if n % 2:
-                pygame.draw.rect(surface, (42, 39, 54), (x0 - 16, top + 4, PANEL.width - 48, row_h - 8),
+                pygame.draw.rect(surface, (42, 39, 54), (x0 - 16, top + 4, PANEL.width - 48, height - 8),
                                  border_radius=10)
             mid = top + row_h // 2
-            theme.text(surface, title, (xs[0], mid), 30, bold=True, anchor="midleft")
+            if g.teams:
+                theme.text(surface, title, (xs[0], mid - 14), 30, bold=True, anchor="midleft")
+                theme.text(surface, _("Team games: won and lost"), (xs[0], mid + 22), 20, theme.TEXT_DIM,
+                           anchor="midleft")
+                for i, (variant, counts) in enumerate(g.teams.items()):
+                    line, col = divmod(i, len(KINDS))
+                    self._team_cell(surface, self.variant_name(ids[id(g)], variant), counts, xs[2 + col],
+                                    mid + line * row_h)
+            else:
+                theme.text(surface, title, (xs[0], mid), 30, bold=True, anchor="midleft")
+                for kind, cx in zip(KINDS, xs[2:], strict=True):
+                    self._cell(surface, g, kind, cx, mid)
             theme.text(surface, str(g.played), (xs[1] + 20, mid), 34, theme.ACCENT, bold=True,
                        anchor="midleft")
-            for kind, cx in zip(KINDS, xs[2:], strict=True):
-                self._cell(surface, g, kind, cx, mid)
+            top += height
+
+    @staticmethod
+    def _team_cell(surface, name: str, counts: dict, x: int, mid: int) -> None:
+        """A co-operative game's results in one variant: its name, won and lost, the rate."""
+        won, lost = counts["won"], counts["played"] - counts["won"]
+        theme.text(surface, name, (x, mid - 28), fitting_size(name, 240, 22, 20), theme.TEXT_DIM, bold=True,
+                   anchor="midleft")
+        StatisticsScene._rate(surface, _("{won} won, {lost} lost").format(won=won, lost=lost),
+                              won / counts["played"] if counts["played"] else 0.0, x, mid + 4, 20)
 
     @staticmethod
     def _cell(surface, g, kind: str, x: int, mid: int) -> None:
@@ -84,9 +123,14 @@ class StatisticsScene(ShellScene):
         if not counts or not counts["played"]:
             theme.text(surface, "—", (x, mid), 28, theme.TEXT_DIM, anchor="midleft")
             return
-        rate = g.win_rate(kind) or 0.0
         won = _("{won} won of {played}").format(won=counts["won"], played=counts["played"])
-        theme.text(surface, won, (x, mid - 16), 24, anchor="midleft")
+        StatisticsScene._rate(surface, won, g.win_rate(kind) or 0.0, x, mid - 16, 24)
+
+    @staticmethod
+    def _rate(surface, words: str, rate: float, x: int, y: int, size: int) -> None:
+        """``words`` on a line at ``y``, a bar filled to ``rate`` below it, and the percentage."""
+        theme.text(surface, words, (x, y), size, anchor="midleft")
+        mid = y + 16
         bar = pygame.Rect(x, mid + 12, 170, 12)
         pygame.draw.rect(surface, theme.PANEL_LIGHT, bar, border_radius=6)
         if rate:

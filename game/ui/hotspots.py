@@ -8,7 +8,8 @@ reads that one list for everything a clickable thing does:
   matter: pick a tile, sort the hand), or say ``why`` it cannot be done now;
 * highlights: ``lit`` names how a legal target is marked (the game's art decides the look);
 * the hover text (``tip``, else ``why``);
-* keyboard focus: Tab and Shift+Tab walk the hotspots a player can use, Enter presses;
+* keyboard focus: Tab and Shift+Tab walk the hotspots a player can use, the arrows go to the
+  nearest one their way (:mod:`.focus`), Enter presses;
 * the tests' clicks: :meth:`Hotspots.rects` is ``{id: area}``.
 
 ``area`` is anything with ``collidepoint`` and ``center`` (a ``pygame.Rect``); ``shape`` may
@@ -20,6 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
+
+from . import focus
 
 
 @dataclass(frozen=True)
@@ -106,13 +109,15 @@ class Hotspots:
     def focus_order(self) -> list[Hotspot]:
         """The hotspots Tab walks through: the usable ones, in reading order (rows, then left to right)."""
         usable = [s for s in self.spots if s.focus and s.usable]
-        return sorted(usable, key=lambda s: (s.area.centery // 40, s.area.centerx))
+        return [usable[i] for i, _area in focus.reading_order([(i, s.area) for i, s in enumerate(usable)])]
+
+    def _focusable(self) -> list[tuple[str, Any]]:
+        return [(s.id, s.area) for s in self.spots if s.focus and s.usable]
 
     def next_focus(self, current: str | None, step: int = 1) -> str | None:
-        order = self.focus_order()
-        if not order:
-            return None
-        ids = [s.id for s in order]
-        if current not in ids:
-            return ids[0] if step > 0 else ids[-1]
-        return ids[(ids.index(current) + step) % len(ids)]
+        """Where Tab (``step`` 1) or Shift+Tab (-1) takes the focus from ``current``."""
+        return focus.step(self._focusable(), current, step)
+
+    def toward(self, current: str | None, direction: tuple[int, int]) -> str | None:
+        """Where an arrow key takes the focus from ``current``: the nearest usable hotspot that way."""
+        return focus.toward(self._focusable(), current, direction)

@@ -31,8 +31,10 @@ Menu and Rules buttons handled here); and a log that scrolls
 
 A table that lists its clickable things as :class:`~game.ui.hotspots.Hotspot` records
 (:meth:`make_hotspots`) gets hit-testing, clicks, hover texts, the tests' targets and
-keyboard focus from that one list: Tab / Shift+Tab walk the usable hotspots, Enter or Space
-presses the focused one, and Ctrl+Z takes a move back on every table.
+keyboard focus from that one list: Tab / Shift+Tab walk the usable hotspots, the arrows go to
+the nearest one their way, Enter or Space presses the focused one. Every table gets the Hint and
+Undo buttons of :class:`~game.ui.table_aids.TableAids` (H and Ctrl+Z), and hover texts that wait
+a moment and stand beside what they explain (:mod:`game.ui.tips`).
 """
 
 from __future__ import annotations
@@ -47,9 +49,11 @@ import pygame
 from game.core.i18n import _, sentence
 from game.core.state import Event, IllegalAction
 
+from . import focus, tips
 from .anim import Animator
 from .hotspots import Hotspot, Hotspots, Look
 from .scene import LOGICAL_SIZE, Scene
+from .table_aids import TableAids
 from .table_look import TableLook
 
 if TYPE_CHECKING:
@@ -59,13 +63,16 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+#: the arrow keys, by the direction (:data:`game.ui.focus.ARROWS`) they move the focus
+ARROW_KEYS = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down"}
+
 
 def bot_rng(seed: int, action_count: int) -> random.Random:
     """The bot's generator for the decision at ``action_count`` (stable across runs)."""
     return random.Random(f"openair-bot/{seed}/{action_count}")
 
 
-class TableScene(TableLook, Scene):
+class TableScene(TableAids, TableLook, Scene):
     name = "table"
     #: seconds between two bot actions at animation speed 1 (so people can follow)
     BOT_PAUSE = 0.4
@@ -80,6 +87,7 @@ class TableScene(TableLook, Scene):
         self.anims = Animator(lambda: getattr(self.app, "anim_speed", 1.0))
         self.hover: str | None = None      # the target under the mouse
         self.focus: str | None = None      # the hotspot the keyboard is on (Tab)
+        self.tip_clock = tips.TipClock()  # how long the hover has rested (its text waits a moment)
         self._spots: Hotspots | None = None
         self._spots_key = None
         self.mouse = (0, 0)
@@ -432,15 +440,18 @@ class TableScene(TableLook, Scene):
 
     def can_undo(self) -> bool:
         seat = self._undo_seat()
-        return seat is not None and not self.state.is_terminal() and self.runner.can_undo(seat)
+        return (seat is not None and not self.state.is_terminal() and self.take_backs()
+                and self.runner.can_undo(seat))
 
     def undo(self) -> bool:
-        """Take back the viewer's last action (and what followed), if no hidden card was revealed since."""
+        """Take back the viewer's last action (and what followed), if no hidden card was revealed
+        since and the table allows take-backs."""
         if not self.can_undo():
-            self.say(_("Nothing to undo: a hidden card was revealed since."))
+            self.say(self.undo_why())
             return False
         seat = self._undo_seat()
         self._cancel_bot()
+        self.hint = None
         try:
             self.runner.undo(seat)
         except IllegalAction as exc:
@@ -490,16 +501,21 @@ class TableScene(TableLook, Scene):
             self.hover = self.hit(event.pos)
 
     def _key(self, event) -> bool:
-        """The table's keys: Tab / Shift+Tab move the focus, Enter or Space press it, Ctrl+Z undoes."""
+        """The table's keys: Tab / Shift+Tab and the arrows move the focus, Enter or Space press it,
+        Ctrl+Z undoes, H asks for a hint."""
         mod = getattr(event, "mod", 0)
         if event.key == pygame.K_z and mod & pygame.KMOD_CTRL:
-            if self.undo():
-                self.sound("click")
-            else:
-                self.sound("error")
+            self._undo_pressed()
             return True
-        if event.key == pygame.K_TAB:
-            self.focus = self.spots().next_focus(self.focus, -1 if mod & pygame.KMOD_SHIFT else 1)
+        if event.key == pygame.K_h and not mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.ask_hint()
+            return True
+        arrow = ARROW_KEYS.get(event.key)
+        if event.key == pygame.K_TAB or arrow is not None:
+            if arrow is not None:
+                self.focus = self.spots().toward(self.focus, focus.ARROWS[arrow])
+            else:
+                self.focus = self.spots().next_focus(self.focus, -1 if mod & pygame.KMOD_SHIFT else 1)
             spot = self.spots().get(self.focus)
             if spot is not None:            # hover follows the focus: highlights and hover text
                 self.mouse = spot.area.center
@@ -523,6 +539,7 @@ class TableScene(TableLook, Scene):
         key = (self._version, self.anims.busy())
         if self._spots is None or key != self._spots_key:
             spots = self.make_hotspots()
+            spots = self.aid_buttons(spots) + spots
             for spot in spots:          # the table's own buttons work from the keyboard too
                 if spot.action is None and spot.command is None and spot.id in ("menu", "rules"):
                     spot.command = lambda name=spot.id: self._press(name)
@@ -606,6 +623,13 @@ class TableScene(TableLook, Scene):
         self._advance()
         self.tick()
         self.refresh_display(version, *self.shown())
+        instant = self.focus is not None and self.focus == self.hover
+        if self.tip_clock.tick(self.hover, dt, tips.delay_of(self.app), instant):
+            self.app.dirty = True
+
+    def tip_ready(self) -> bool:
+        """The hover text of the hovered hotspot shows (it waits a moment, unless the keyboard put it there)."""
+        return self.tip_clock.ready and self.tip_clock.key == self.hover
 
     def tick(self) -> None:
         """Each frame, once the animations and the bots moved on: the table's own clocks."""
@@ -631,7 +655,7 @@ class TableScene(TableLook, Scene):
             return self._bot_result is not None and self._bot_result[0] == self._bot_token
 
     def animating(self) -> bool:
-        if self.anims.busy():
+        if self.anims.busy() or self.tip_clock.pending():
             return True
         if self._results_wait is not None and self._results_wait > 0 and not self._results_shown:
             return True
@@ -658,6 +682,7 @@ class TableScene(TableLook, Scene):
             if self._layer is None:
                 self._layer = _opaque_surface(LOGICAL_SIZE)
             self.render_layer(self._layer)
+            self.draw_aid_buttons(self._layer)
             self._layer_key = key
         surface.blit(self._layer, (0, 0))
         self.draw_frame(surface)

@@ -11,21 +11,26 @@ from __future__ import annotations
 
 import pygame
 
-from . import theme, widgets
+from . import theme, tips, widgets
 from .hotspots import Hotspot, Look
 from .scene import LOGICAL_SIZE
 
 W, H = LOGICAL_SIZE
 TOP_H = 64
+#: the hotspots of the kit's own buttons (:class:`~game.ui.table_aids.TableAids`)
+AID_IDS = ("hint", "undo")
 
 
 class TableLook:
-    #: the hover text: its widest, where it stands from the mouse, where it flips to when it would
-    #: leave the screen, and the top of the area it stays in
+    #: the hover text: its widest, where it stands from the mouse when the hotspot has no room beside
+    #: it (a hotspot as large as the table), where it flips to when it would leave the screen, and
+    #: the top of the area it stays in
     TIP_WIDTH = 480
     TIP_OFFSET = (18, 18)
     TIP_FLIP = (12, 12)
     TIP_TOP = 0
+    #: the prompt panel: hover texts never cover it (a game sets its rect)
+    PROMPT_AREA: pygame.Rect | None = None
 
     # -- cached pieces ----------------------------------------------------------------------
     def panel_image(self, size, fill, border, radius: int = 14, width: int = 2) -> pygame.Surface:
@@ -64,7 +69,16 @@ class TableLook:
         theme.text(s, title, (24, TOP_H // 2), 30, theme.ACCENT, bold=True, anchor="midleft")
         pygame.draw.circle(s, colour, (x, TOP_H // 2), 11)
         pygame.draw.circle(s, theme.TEXT, (x, TOP_H // 2), 11, 2)
-        return theme.text(s, status, (x + 22, TOP_H // 2), size, theme.TEXT, bold=True, anchor="midleft")
+        room = (self.aids_left() or W) - 16 - (x + 22)          # the status ends before the buttons
+        fit = fitting_size(status, room, size, 20)
+        lines = theme.wrap(status, fit, room, bold=True)
+        if len(lines) == 1 or fit > 20:
+            return theme.text(s, status, (x + 22, TOP_H // 2), fit, theme.TEXT, bold=True, anchor="midleft")
+        fit = fitting_size(status, room, size, 20, lines=2)       # two lines rather than below 20 px
+        lines = theme.wrap(status, fit, room, bold=True)[:2]
+        rects = [theme.text(s, line, (x + 22, TOP_H // 2 + (i - (len(lines) - 1) / 2) * (fit + 2)), fit, theme.TEXT,
+                            bold=True, anchor="midleft") for i, line in enumerate(lines)]
+        return rects[0].unionall(rects[1:])
 
     # -- buttons ----------------------------------------------------------------------------
     def draw_button(self, s: pygame.Surface, rect: pygame.Rect, look: Look, hover: bool = False) -> None:
@@ -75,9 +89,17 @@ class TableLook:
 
     def draw_buttons(self, s: pygame.Surface, ids=None, skip=()) -> None:
         """Every hotspot with a button look (or those of ``ids``, less those of ``skip``), as they
-        are when not hovered."""
+        are when not hovered; the kit's own (Hint, Undo) are drawn by the kit."""
         for spot in self.spots():
-            if spot.look is not None and (ids is None or spot.id in ids) and spot.id not in skip:
+            if (spot.look is not None and (ids is None or spot.id in ids) and spot.id not in skip
+                    and spot.id not in AID_IDS):
+                self.draw_button(s, spot.area, spot.look)
+
+    def draw_aid_buttons(self, s: pygame.Surface) -> None:
+        """The kit's buttons in the top bar (Hint, Undo), as they are when not hovered."""
+        for name in AID_IDS:
+            spot = self.spots().get(name)
+            if spot is not None and spot.look is not None:
                 self.draw_button(s, spot.area, spot.look)
 
     # -- hover ------------------------------------------------------------------------------
@@ -85,7 +107,9 @@ class TableLook:
         return self.spots().get(self.hover)
 
     def draw_hover(self, s: pygame.Surface) -> Hotspot | None:
-        """The hovered hotspot's hover look: a button lit, or its ring. Returns the hotspot."""
+        """The hint's marks, then the hovered hotspot's hover look: a button lit, or its ring.
+        Returns the hotspot."""
+        self.draw_hint(s)
         spot = self.hovered()
         if spot is not None:
             if spot.look is not None:
@@ -101,24 +125,29 @@ class TableLook:
         return self.TIP_OFFSET
 
     def draw_hover_text(self, s: pygame.Surface, text: str | None = None) -> None:
-        """The hover text (the hovered hotspot's, unless ``text`` is given): above the spot's
-        ``tip_at``, else beside the mouse, flipped to the other side at the screen's edges."""
+        """The hover text (the hovered hotspot's, unless ``text`` is given), once the mouse has
+        rested a moment: above the spot's ``tip_at`` or beside the spot (right, left, below,
+        above: :func:`game.ui.tips.place_beside`), never on it or on the prompt; beside the mouse
+        when the spot has no room beside it."""
         spot = self.hovered()
         if text is None:
             text = spot.hover_text() if spot is not None else ""
-        if not text:
+        if not text or not self.tip_ready():
             return
         img = self.cached(("tip", text, self.TIP_WIDTH), lambda: widgets.tooltip_surface(text, self.TIP_WIDTH))
-        if spot is not None and spot.tip_at is not None:
-            r = img.get_rect(midbottom=spot.tip_at)
-        else:
+        bounds = pygame.Rect(0, self.TIP_TOP, W, H - self.TIP_TOP)
+        avoid = [self.PROMPT_AREA] if self.PROMPT_AREA is not None else []
+        r = None
+        if spot is not None:
+            r = tips.place_beside(img.get_size(), spot.area, bounds, avoid, spot.tip_at)
+        if r is None:
             (mx, my), (dx, dy), (fx, fy) = self.mouse, self.tip_offset(), self.TIP_FLIP
             r = img.get_rect(topleft=(mx + dx, my + dy))
             if r.right > W:
                 r.right = mx - (dx if fx is None else fx)
             if r.bottom > H:
                 r.bottom = my - (dy if fy is None else fy)
-        r.clamp_ip(pygame.Rect(0, self.TIP_TOP, W, H - self.TIP_TOP))
+            r.clamp_ip(bounds)
         s.blit(img, r)
 
     # -- the prompt -------------------------------------------------------------------------

@@ -33,7 +33,7 @@ from game.ui.table_look import button_rows
 from game.ui.widgets import LogPanel
 
 from . import hints, layout, motion, overlays, panels, shots, walk
-from .choices import Choices, button_name
+from .choices import Choices, button_name, click_parts
 from .layout import LOG_RECT
 from .plans import Plans
 
@@ -42,6 +42,7 @@ log = logging.getLogger(__name__)
 
 class BoaromiaScene(TableScene):
     name = "boaromia"
+    PROMPT_AREA = layout.PROMPT_RECT
     TIP_OFFSET = (20, 24)
     TIP_FLIP = (12, 16)
     TIP_TOP = layout.TOP_H
@@ -245,6 +246,14 @@ class BoaromiaScene(TableScene):
                 spots.append(Hotspot(f"pay:{i}", layout.pay_button(card), action=a,
                                      look=Look(_("Pay 1"), "primary", 20), tip=partial(hints.button_tip, st, names, a)))
         return spots
+
+    def hint_spots(self, action) -> list[str]:
+        """A step: the tile it goes to; a click on the table: its hotspots; else the button."""
+        width = self.state.ctx.width
+        if action[0] == "step":
+            return [f"tile:{action[1][1] * width + action[1][0]}"]
+        parts = click_parts(action, width)
+        return [f"{kind}:{which}" for kind, which in parts] if parts else super().hint_spots(action)
 
     def _tile_tip(self, names: tuple[str, ...], tile: int) -> str:
         walking = self.walking_now()

@@ -27,7 +27,7 @@ from game.ui.widgets import LogPanel
 
 from . import hints, layout, motion, overlays, panels, shots
 from .board import EMPTY
-from .choices import Selection
+from .choices import Selection, source_of, target_of
 from .clock import TurnClock
 from .layout import BUTTONS, DISCARD_RECT, LOG_RECT, PILE_RECT, PROMPT_RECT
 from .pending import MainTurn, Tiebreak
@@ -39,6 +39,7 @@ SPACE_RINGS = {"now": theme.GOOD, "turn": theme.GOOD, "match": (240, 140, 240), 
 
 class CampScene(TableScene):
     name = "camp"
+    PROMPT_AREA = PROMPT_RECT
 
     def __init__(self, app, runner):
         self.content = runner.spec.content
@@ -135,6 +136,14 @@ class CampScene(TableScene):
                   Hotspot("discard", DISCARD_RECT, tip=hints.discard_tip(self), focus=False),
                   Hotspot("log", LOG_RECT, tip=_(hints.LOG_TIP), focus=False)]
         return spots
+
+    def hint_spots(self, action) -> list[str]:
+        """The tile picked (on the grounds or in a camp), then the space it goes to."""
+        source, target = source_of(action), target_of(action)
+        if source is None:
+            return super().hint_spots(action)
+        ids = [f"grounds:{source[1]}" if source[0] == "tile" else f"space:{source[1]}:{source[2]}"]
+        return ids + ([f"space:{target[0]}:{target[1]}"] if target is not None else [])
 
     def _prompt_buttons(self) -> list[Hotspot]:
         """The prompt panel's buttons on show now (their hover texts stand above the panel)."""

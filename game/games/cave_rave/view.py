@@ -19,7 +19,7 @@ from game.ui.widgets import LogPanel
 
 from . import hints, motion, overlays, panels, shots
 from .cards import CardArt
-from .layout import BUTTONS, DECK_RECT, DISCARD_RECT, LOG_RECT, H, Layout, W, lay_out
+from .layout import BUTTONS, DECK_RECT, DISCARD_RECT, LOG_RECT, MELD_RECT, H, Layout, W, lay_out
 from .rules import CastingScore
 
 SPECTATOR_SUMMARY_S = 5.0      # with no human at the table the casting report closes by itself (after its flights)
@@ -32,6 +32,7 @@ def toggled(picked: list, item) -> list:
 
 class CaveRaveScene(TableScene):
     name = "cave_rave"
+    PROMPT_AREA = MELD_RECT
 
     def __init__(self, app, runner):
         self.content = runner.spec.content
@@ -134,6 +135,15 @@ class CaveRaveScene(TableScene):
                   for s, r in self.layout.panels.items()]
         spots.append(Hotspot("log", LOG_RECT, tip=_("Every action so far. Scroll with the mouse wheel."), focus=False))
         return spots
+
+    def hint_spots(self, action) -> list[str]:
+        """A band or crossover: its cards, bonus cards and Confirm; a discard: the card and Discard."""
+        if action[0] in ("band", "crossover"):
+            bonuses = action[2] if action[0] == "band" else ()
+            return [f"card:{c}" for c in action[1]] + [f"bonus:{b}" for b in bonuses] + ["confirm"]
+        if action[0] == "discard":
+            return [f"card:{action[1]}", "discard_button"]
+        return super().hint_spots(action)
 
     @staticmethod
     def _button(name: str, label: str, style: str = "normal", **what) -> Hotspot:

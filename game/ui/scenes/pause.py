@@ -52,7 +52,9 @@ class PauseScene(ShellScene):
 
     def _tip(self) -> None:
         self.undo_button.enabled = self.can_undo()
+        why = getattr(self.game_scene, "undo_why", None)
         self.undo_button.tooltip = (_("Take back your last move") if self.undo_button.enabled
+                                    else why() if why is not None
                                     else _("Nothing to undo: a hidden card was revealed since your last move"))
 
     def resume(self) -> None:

@@ -4,6 +4,7 @@ drawn generically from its YAML, an optional seed, then Start."""
 from __future__ import annotations
 
 import random
+from functools import cached_property
 
 import pygame
 
@@ -248,10 +249,17 @@ class SetupScene(ShellScene):
         return [(c.id, content_text(f"{base}.{c.id}.label", c.label),
                  content_text(f"{base}.{c.id}.help", c.help or "")) for c in opt.choices]
 
-    @property
+    @cached_property
     def compact(self) -> bool:
-        """Many options: tighter rows, help texts on hover only, the seed on one line."""
-        return len(self.spec.options) > 4
+        """Many options, or options whose help texts would not fit: tighter rows, help texts on
+        hover only, the seed on one line."""
+        if len(self.spec.options) > 4:
+            return True
+        rows = self.option_layout(compact=False)
+        if not rows:
+            return False
+        opt, _label_y, _lines, cy = rows[-1]
+        return cy + 62 * (self.control_rows(opt) - 1) + 96 + 42 + 62 > OPTIONS.bottom      # the seed below
 
     def control_rows(self, opt) -> int:
         """Rows an option's control takes: one, or more when its choices do not fit side by side."""
@@ -259,11 +267,11 @@ class SetupScene(ShellScene):
             return 1
         return Segmented.rows_for(self.choices(opt), OPTIONS.width - 80, 23)
 
-    def option_layout(self) -> list[tuple]:
+    def option_layout(self, compact: bool | None = None) -> list[tuple]:
         """Per option: (option, label y, help lines, control y)."""
         rows = []
         y = OPTIONS.y + 96
-        compact = self.compact
+        compact = self.compact if compact is None else compact
         for opt in self.spec.options:
             if opt.kind == "bool":
                 rows.append((opt, y, [], y))

@@ -1,0 +1,114 @@
+"""What every table offers a player besides the game: the Hint and Undo buttons in the top bar
+(with the H key and Ctrl+Z), and the take-backs a table option may switch off. A mixin of
+:class:`~game.ui.table.TableScene`.
+
+The buttons stand in the top bar left of the game's own buttons there; a game need not place
+them. The hint marks the hotspots :meth:`TableAids.hint_spots` names for the Normal bot's
+action: by default the hotspots whose click plays exactly that action; a game whose actions
+take several clicks (pick cards, then Confirm) names them by overriding it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import _
+
+from . import hint as hints
+from . import theme
+from .hotspots import Hotspot, Look
+
+#: the bool option by which a game's table turns take-backs off (a game that declares none allows them)
+TAKE_BACKS = "take_backs"
+#: the top bar's height: buttons above it are the top bar's
+TOP_BAR = 64
+
+
+class TableAids:
+    hint: hints.Hint | None = None
+
+    # -- undo -------------------------------------------------------------------------------
+    def take_backs(self) -> bool:
+        """Whether this table allows take-backs (a game's ``take_backs`` option, on where there is none)."""
+        return bool(dict.get(self.runner.match.options, TAKE_BACKS, True))
+
+    def undo_why(self) -> str:
+        """Why Undo does nothing now ("" when it takes a move back)."""
+        if not self.take_backs():
+            return _("Take-backs are off at this table: a step once taken stays, as the rulebook says.")
+        if self.can_undo():
+            return ""
+        seat = self._undo_seat()
+        if seat is None or seat not in self.runner.actors:
+            return _("Nothing to undo yet: you have not made a move.")
+        return _("Nothing to undo: a hidden card was revealed since.")
+
+    # -- the hint -------------------------------------------------------------------------------
+    def hint_why(self) -> str:
+        """Why the Hint button does nothing now ("" on a human's turn)."""
+        return "" if self.my_turn() else _("A hint is for your own turn.")
+
+    def ask_hint(self) -> bool:
+        """Mark what the Normal bot would do for the human to act, and say it in the prompt."""
+        why = self.hint_why()
+        if why:
+            self.say(why)
+            self.sound("error")
+            return False
+        seat = self.human_to_act()
+        self.hint = hints.suggest(self.runner, seat)
+        self.sound("click")
+        self.say(self.hint.line, bad=False)
+        return True
+
+    def current_hint(self) -> hints.Hint | None:
+        """The hint on show: asked at this action count by the seat still to act."""
+        h = self.hint
+        if h is None or h.at != len(self.runner.match.actions) or h.seat != self.human_to_act():
+            return None
+        return h
+
+    def hint_spots(self, action) -> list[str]:
+        """The hotspots that show ``action`` (a game whose actions take several clicks names them all)."""
+        return [spot.id for spot in self.spots() if spot.action == action]
+
+    def hinted(self) -> list[Hotspot]:
+        """The hotspots the hint marks now."""
+        h = self.current_hint()
+        if h is None:
+            return []
+        spots = self.spots()
+        return [spot for spot in map(spots.get, self.hint_spots(h.action)) if spot is not None]
+
+    def draw_hint(self, s: pygame.Surface) -> None:
+        for spot in self.hinted():
+            hints.draw_mark(s, spot.area)
+
+    # -- the buttons --------------------------------------------------------------------------
+    def aid_buttons(self, spots: list[Hotspot]) -> list[Hotspot]:
+        """Undo and Hint, right to left from the leftmost button of the top bar among ``spots``
+        (none on a table without top-bar buttons)."""
+        top = [s for s in spots if s.look is not None and s.area.top < TOP_BAR]
+        if not top:
+            return []
+        first = min(top, key=lambda s: s.area.x)
+        gap, h, size = 10, first.area.height, first.look.size
+        undo_why, hint_why = self.undo_why(), self.hint_why()
+        out, right = [], first.area.x - gap
+        for name, label, why, tip, command in (
+                ("undo", _("Undo"), undo_why, _("Take back your last move (Ctrl+Z)."), self._undo_pressed),
+                ("hint", _("Hint"), hint_why, _("Show what the Normal bot would do now (H)."), self.ask_hint)):
+            w = max(96, theme.font(size, True).size(label)[0] + 32)
+            rect = pygame.Rect(right - w, first.area.y, w, h)
+            out.append(Hotspot(name, rect, command=command, why=why, tip=why or tip,
+                               look=Look(label, "disabled" if why else "normal", size)))
+            right = rect.x - gap
+        return out
+
+    def aids_left(self) -> int | None:
+        """Where the top bar's buttons begin (the status must end before it), or None."""
+        xs = [s.area.x for s in self.spots() if s.look is not None and s.area.top < TOP_BAR]
+        return min(xs) if xs else None
+
+    def _undo_pressed(self) -> None:
+        self.sound("click" if self.undo() else "error")

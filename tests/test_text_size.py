@@ -77,3 +77,35 @@ def test_lineup_names_render_whole_at_every_readable_size():
             space = theme.font(size, bold).size(" ")[0]
             split = [w for w in words if _widest_gap(w, size, bold) >= 0.7 * space]
             assert not split, (size, bold, split)
+
+
+def _tour_sizes(game: str, out, monkeypatch, size=None) -> dict[int, set[str]]:
+    """Every text size a tour of ``game`` draws, with where each size below MIN_SIZE came from."""
+    import sys
+
+    from game.ui import tour
+    drawn: dict[int, set[str]] = {}
+    real = theme.render
+
+    def recording(s, size, colour, bold=False):
+        where = ""
+        if size < MIN_SIZE:
+            frame = sys._getframe(1)
+            while frame.f_code.co_filename.endswith("theme.py"):
+                frame = frame.f_back
+            where = f"{frame.f_code.co_filename.split('game/')[-1]}:{frame.f_lineno} {s!r}"
+        drawn.setdefault(size, set()).add(where)
+        return real(s, size, colour, bold)
+
+    monkeypatch.setattr(theme, "render", recording)
+    kw = {} if size is None else {"size": size}
+    assert tour.run_tour(game, str(out), seed=3, **kw) == 0
+    return drawn
+
+
+@pytest.mark.parametrize("game", ["cave_rave", "camp", "boaromia"])
+def test_no_text_below_20_px_on_any_screen_of_a_tour(game, tmp_path, monkeypatch):
+    drawn = _tour_sizes(game, tmp_path, monkeypatch)
+    assert min(drawn) < 40 and len(drawn) > 3                     # the tour did draw text
+    small = sorted(w for size, where in drawn.items() if size < MIN_SIZE for w in where)
+    assert not small, "\n".join(small)

@@ -64,12 +64,28 @@ def cut(s: str, size: int, room: float, bold: bool = False) -> str:
     return s
 
 
-def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split text into lines no wider than ``width`` pixels."""
+def _hyphenated(word: str, f: pygame.font.Font, width: int) -> list[str]:
+    """``word`` in pieces that fit ``width``, each but the last ending in a hyphen ("Video-", "bottom"):
+    cut near the middle where both halves fit, else as late as the line allows."""
+    pieces = []
+    while f.size(word)[0] > width and len(word) > 4:
+        fits = [k for k in range(2, len(word) - 1) if f.size(word[:k] + "-")[0] <= width]
+        halves = [k for k in fits if f.size(word[k:])[0] <= width]
+        k = min(halves, key=lambda k: abs(2 * k - len(word))) if halves else max(fits, default=2)
+        pieces.append(word[:k] + "-")
+        word = word[k:]
+    return pieces + [word]
+
+
+def wrap(s: str, size: int, width: int, bold: bool = False, hyphenate: bool = False) -> list[str]:
+    """Split text into lines no wider than ``width`` pixels; ``hyphenate`` breaks a word wider
+    than a line with a hyphen (a long name on a narrow chip) instead of letting it run over."""
     f = font(size, bold)
     lines: list[str] = []
     for para in s.split("\n"):
         words = para.split(" ")
+        if hyphenate:
+            words = [piece for w in words for piece in _hyphenated(w, f, width)]
         line = ""
         for w in words:
             trial = f"{line} {w}".strip()

@@ -8,7 +8,6 @@ import pygame
 
 from game.core.i18n import _, ngettext
 from game.ui import theme
-from game.ui.table_look import fitting_size
 
 from . import icons
 from .icons import INK
@@ -29,7 +28,7 @@ def _card_base(w: int, h: int, head: str, title: str, tag: str) -> tuple[pygame.
     return surf, y + 2
 
 
-def _text(surf, text: str, x: int, y: int, w: int, bottom: int, size: int = 17, colour=CARD_TEXT) -> int:
+def _text(surf, text: str, x: int, y: int, w: int, bottom: int, size: int = 20, colour=CARD_TEXT) -> int:
     lines = theme.wrap(text, size, w)
     step = size + 3
     room = max(1, (bottom - y) // step)
@@ -51,7 +50,7 @@ def event_card(content, state, event_id: str | None, size) -> pygame.Surface:
         night = state.night()
         surf, y = _card_base(w, h, "event_night" if night else "event_day", _("No event yet"), _("EVENT"))
         _text(surf, _("The first round starts without an event card. From round 2 one is drawn at the start "
-                      "of every round."), 12, y, w - 30, h - 14, 17, (90, 80, 84))
+                      "of every round."), 12, y, w - 30, h - 14, 20, (90, 80, 84))
         return surf
     card = content.event_by_id[event_id]
     night = card.night
@@ -63,14 +62,14 @@ def event_card(content, state, event_id: str | None, size) -> pygame.Surface:
     if card.crowd is not None:
         bottom_half.append(("crowd", place_name(state, card.crowd)))
     foot = h - 14 - 26 * len(bottom_half)
-    _text(surf, said(card, "text"), 12, y, w - 30, foot - 4, 16)
+    _text(surf, said(card, "text"), 12, y, w - 30, foot - 4, 20)
     yy = foot
     for kind, where in bottom_half:
         pygame.draw.line(surf, (200, 190, 170), (10, yy - 3), (w - 16, yy - 3), 1)
         img = icons.blast(24) if kind == "blast" else icons.icon("person", 22)
         surf.blit(img, (10, yy))
         label = (_("Blast: {place}") if kind == "blast" else _("Crowd: {place}")).format(place=where)
-        theme.text(surf, label, (40, yy + 12), fitting_size(label, w - 52, 16, 11), CARD_TEXT, bold=True,
+        theme.text(surf, theme.cut(label, 20, w - 52, bold=True), (40, yy + 12), 20, CARD_TEXT, bold=True,
                    anchor="midleft")
         yy += 26
     return surf
@@ -86,7 +85,7 @@ def goal_card(content, goal_id: str | None, size, paid: int = 0, left_in_stack: 
                            left_in_stack).format(n=left_in_stack)
         else:
             msg = _("This stack is used up for the night.") if night else _("This stack is used up for the day.")
-        _text(surf, msg, 12, y, w - 30, h - 14, 17, (90, 80, 84))
+        _text(surf, msg, 12, y, w - 30, h - 14, 20, (90, 80, 84))
         return surf
     g = content.goal_by_id[goal_id]
     surf, y = _card_base(w, h, "goal_night" if g.night else "goal_day", said(g),
@@ -95,7 +94,7 @@ def goal_card(content, goal_id: str | None, size, paid: int = 0, left_in_stack: 
     foot = h - 12
     if needs.id == "pay":
         foot = h - 50
-    _text(surf, said(g, "text"), 12, y, w - 30, foot, 16)
+    _text(surf, said(g, "text"), 12, y, w - 30, foot, 20)
     if needs.id == "pay":
         total = needs["coins"]
         bar = pygame.Rect(12, h - 42, w - 104, 14)
@@ -106,7 +105,7 @@ def goal_card(content, goal_id: str | None, size, paid: int = 0, left_in_stack: 
             pygame.draw.rect(surf, icons.COIN, part, border_radius=7)
         pygame.draw.rect(surf, INK, bar, 1, border_radius=7)
         surf.blit(icons.icon("coin", 18), (12, h - 26))
-        theme.text(surf, _("{paid}/{total} paid").format(paid=paid, total=total), (34, h - 25), 16, CARD_TEXT,
+        theme.text(surf, _("{paid}/{total} paid").format(paid=paid, total=total), (34, h - 27), 20, CARD_TEXT,
                    bold=True)
     return surf
 
@@ -130,20 +129,20 @@ def character_card(content, char, size, taken_by: str | None, colour) -> pygame.
             (stat_word("bladder"), char.bladder, icons.icon("drop", 22)),
             (stat_word("fun"), char.fun, icons.icon("heart", 22)),
             (stat_word("coins"), char.coins, icons.icon("coin", 22))]
-    cw = (w - 24) // 4
-    for i, (label, v, ic) in enumerate(vals):
-        x = 12 + i * cw
-        surf.blit(ic, (x, y))
-        theme.text(surf, str(v), (x + 26, y + 1), 22, CARD_TEXT, bold=True)
-        theme.text(surf, label, (x, y + 26), 14, (110, 100, 104))
-    y += 50
+    cw = (w - 24) // 2
+    for i, (label, v, ic) in enumerate(vals):          # two a row: the value, then its word
+        x, yy = 12 + (i % 2) * cw, y + (i // 2) * 28
+        surf.blit(ic, (x, yy))
+        r = theme.text(surf, str(v), (x + 26, yy + 1), 22, CARD_TEXT, bold=True)
+        theme.text(surf, theme.cut(label, 20, x + cw - r.right - 10), (r.right + 6, yy + 2), 20, (110, 100, 104))
+    y += 58
     pygame.draw.line(surf, (210, 200, 180), (12, y), (w - 18, y), 1)
     y += 8
     theme.text(surf, said(char, "vibe_name"), (12, y), 20, (150, 60, 120), bold=True)
     y += 24
-    y = _text(surf, said(char, "vibe_text"), 12, y, w - 30, h - 56, 16)
+    y = _text(surf, said(char, "vibe_text"), 12, y, w - 30, h - 56, 20)
     quote = _("“{quote}”").format(quote=said(char, "text"))
-    _text(surf, quote, 12, max(y + 4, h - 54), w - 30, h - 12, 15, (110, 100, 104))
+    _text(surf, quote, 12, max(y + 4, h - 54), w - 30, h - 12, 20, (110, 100, 104))
     if taken_by:
         shade = pygame.Surface((w - 6, h - 6), pygame.SRCALPHA)
         pygame.draw.rect(shade, (20, 16, 24, 170), shade.get_rect(), border_radius=14)

@@ -43,7 +43,7 @@ def _label(surf, geo, grid, area: str, content) -> None:
     if a.kind == "stage":
         back = [t for t in cover if grid.kinds[t] == "backstage"]
         box = bbox(geo, back or cover)
-        size = 20 if ts >= 70 else 17
+        size = 20
         name = said(a)
         col = STAGE_COLOURS.get(area, theme.TEXT)
         img = theme.render(name, size, (250, 246, 236), True)
@@ -56,7 +56,7 @@ def _label(surf, geo, grid, area: str, content) -> None:
         return
     tiles = grid.area_tiles(area) or cover
     box = bbox(geo, tiles)
-    size = 16 if ts >= 70 else 14
+    size = 20
     name = said(a)
     img = theme.render(name, size, (250, 246, 236), True)
     pill = img.get_rect(midtop=(box.centerx, box.y + 2)).inflate(10, 2)

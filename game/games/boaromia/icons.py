@@ -58,7 +58,11 @@ def blast(size: int) -> pygame.Surface:
     """The blast-from-the-past: an old friend with a speech bubble full of talk."""
     surf = icon("blast", size).copy()
     bubble = pygame.Rect(size * 0.04, size * 0.02, size * 0.92, size * 0.46)
-    theme.text(surf, _("bla bla"), bubble.center, max(8, round(size * 0.2)), INK, bold=True, anchor="center")
+    if size * 0.2 >= 20:        # words where they are readable; a small bubble shows the talk as dots
+        theme.text(surf, _("bla bla"), bubble.center, round(size * 0.2), INK, bold=True, anchor="center")
+    else:
+        for i in (-1, 0, 1):
+            pygame.draw.circle(surf, INK, (bubble.centerx + i * size * 0.18, bubble.centery), max(1, size * 0.05))
     return surf
 
 
@@ -72,5 +76,5 @@ def pawn(s: int, colour, letter: str, ring=None) -> pygame.Surface:
     pygame.draw.circle(surf, hi, (c - s // 8, c - s // 8), max(2, s // 6))
     pygame.draw.circle(surf, ring or (250, 246, 236), (c, c), s // 2, max(2, s // 10))
     pygame.draw.circle(surf, INK, (c, c), s // 2, 1)
-    theme.text(surf, letter, (c, c + 1), max(10, round(s * 0.5)), INK, bold=True, anchor="center")
+    theme.text(surf, letter, (c, c + 1), max(20, round(s * 0.5)), INK, bold=True, anchor="center")
     return surf

@@ -10,7 +10,6 @@ import pygame
 
 from game.core.i18n import N_, _, ngettext
 from game.ui import theme, widgets
-from game.ui.table_look import fitting_size
 
 from . import cards, grounds, icons, layout
 from .icons import STAGE_COLOURS
@@ -106,26 +105,27 @@ def _slot(scene, r: int, size) -> pygame.Surface:
     w, h = size
     night = r >= st.rules.night_from
     surf = icons.IMAGES.get(f"boaromia/slot_{'night' if night else 'day'}.png", size).copy()
-    theme.text(surf, f"R{r}", (8, 5), 15, (210, 210, 230), bold=True)
+    label = theme.text(surf, f"R{r}", (6, 2), 20, (210, 210, 230), bold=True)
     if len(st.sides) < len(st.content.lineup):
         theme.text(surf, "?", (w // 2, h // 2), 30, theme.TEXT_DIM, bold=True, anchor="center")
         return surf
     artist, stage = st.show(r)
     name = said(st.content.artist_by_id[artist])
-    size = fitting_size(name, w - 10, 16, 12, lines=2)
-    lines = theme.wrap(name, size, w - 10, bold=True)
-    y = 24 if len(lines) > 1 else 32
-    for line in lines[:2]:
-        theme.text(surf, line, (w // 2, y), size, theme.TEXT, bold=True, anchor="midtop")
-        y += size + 2
+    lines = theme.wrap(name, 20, w - 4, bold=True, hyphenate=True)
+    if len(lines) > 2:
+        lines = [lines[0], theme.cut(" ".join(lines[1:]), 20, w - 4, bold=True)]
+    y = 22 if len(lines) > 1 else 32
+    for line in lines:
+        theme.text(surf, line, (w // 2, y), 20, theme.TEXT, bold=True, anchor="midtop")
+        y += 21
     col = STAGE_COLOURS.get(stage, (200, 200, 200))
     band = pygame.Rect(4, h - 24, w - 8, 20)
     pygame.draw.rect(surf, col, band, border_radius=6)
     stage_name = said(st.content.areas[stage])
-    theme.text(surf, stage_name, band.center, fitting_size(stage_name, band.width - 4, 14, 10), icons.INK, bold=True,
+    theme.text(surf, theme.cut(stage_name, 20, band.width - 4, bold=True), band.center, 20, icons.INK, bold=True,
                anchor="center")
     see, miss = _slot_marks(scene, r)
-    x = 30
+    x = label.right + 3
     for seat in see:
         surf.blit(icons.icon("heart", 12, theme.rgb(scene.seats[seat].colour)), (x, 6))
         x += 11
@@ -406,16 +406,16 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     thinking = scene.thinking_seat == seat
     if st.chars[seat] is not None:
         c = st.character(seat)
-        if r.right + 10 + theme.font(17).size(said(c))[0] < parts["name"]:
-            theme.text(s, said(c), (r.right + 8, rect.y + 10), 17, theme.TEXT_DIM)
+        if r.right + 10 + theme.font(20).size(said(c))[0] < parts["name"]:
+            theme.text(s, said(c), (r.right + 8, rect.y + 8), 20, theme.TEXT_DIM)
         tag = said(c, "vibe_name")
         if info.is_bot:
             tag = (_("{vibe} · {kind} bot") if parts["wide"] else _("{vibe} · bot")).format(vibe=tag, kind=info.kind)
         tag = _("thinking…") if thinking else tag
-        theme.text(s, theme.cut(tag, 15, parts["tag"] - x), (x, rect.y + 31), 15,
+        theme.text(s, theme.cut(tag, 20, parts["tag"] - x), (x, rect.y + 30), 20,
                    theme.ACCENT if thinking else (190, 150, 220))
     elif st.pending().kind == "character":
-        theme.text(s, _("choosing a character…"), (x, rect.y + 31), 15, theme.TEXT_DIM)
+        theme.text(s, _("choosing a character…"), (x, rect.y + 30), 20, theme.TEXT_DIM)
     scene.draw_buttons(s, (f"give:{seat}", f"take:{seat}"))
     cr = parts["coins"]
     s.blit(icons.icon("coin", 22), (cr.x, cr.y + 2))
@@ -424,16 +424,16 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
         s.blit(icons.icon(icon, 16), (br.x - 24, br.centery - 8))
         if ("level", seat, stat) not in hidden:
             draw_level(s, br, stat, getattr(st, stat)[seat], st.rules)
-        theme.text(s, str(getattr(st, stat)[seat]), (br.right + 6, br.centery), 15, theme.TEXT_DIM, bold=True,
+        theme.text(s, str(getattr(st, stat)[seat]), (br.right + 6, br.centery), 20, theme.TEXT_DIM, bold=True,
                    anchor="midleft")
     _musts(scene, s, seat, parts)
     if active or (moved and not coin_btns):
         text = (ngettext("{n} step left", "{n} steps left", st.steps_left).format(n=st.steps_left) if active
                 else _("moved"))
-        tag = pygame.Rect(0, 0, theme.font(15, True).size(text)[0] + 16, parts["status"].height)
+        tag = pygame.Rect(0, 0, theme.font(20, True).size(text)[0] + 16, parts["status"].height)
         tag.topright = parts["status"].topright
         pygame.draw.rect(s, theme.ACCENT if active else (60, 56, 70), tag, border_radius=8)
-        theme.text(s, text, tag.center, 15, theme.TEXT_DARK if active else theme.TEXT_DIM, bold=True,
+        theme.text(s, text, tag.center, 20, theme.TEXT_DARK if active else theme.TEXT_DIM, bold=True,
                    anchor="center")
 
 
@@ -443,7 +443,7 @@ def _musts(scene, s: pygame.Surface, seat: int, parts: dict) -> None:
     from .hints import artist_name, must_artists, when_plays
     st = scene.state
     m = parts["musts"]
-    size, indent, step = (16, 20, max(16, min(22, m.height // 4))) if parts["wide"] else (14, 19, 15)
+    size, indent, step = (20, 20, max(21, min(24, m.height // 4))) if parts["wide"] else (20, 19, 22)
     label = _("{artist}  round {n}") if parts["wide"] else _("{artist} R{n}")
     y = m.y
     for kind in ("see", "miss"):

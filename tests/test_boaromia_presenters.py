@@ -79,3 +79,58 @@ def test_the_prompt_of_a_pending_pick_names_the_event_and_who_is_picked():
     waiting = hints.prompt(st, hints.Table(names, actor=p.seat, thinking=True))
     assert waiting["title"] == f"{names[p.seat]} is thinking…"
     assert waiting["detail"] == "The team decides: who is it?"      # what the others are deciding
+
+
+def turn_of(chars: list[str], at: tuple[int, int]) -> rules.BoaromiaState:
+    """Round 1 (sides 1A 2A 3A: Truffle Shuffle at Duroc), seat 0 about to walk from ``at``."""
+    st = rules.new_state(C, len(chars), resolve_options(C.options, {}))
+    picks = list(chars)
+    while st.phase not in ("next", "turn"):
+        if st.phase == "side":
+            st.apply_action(("side", 0))
+        elif st.phase == "character":
+            st.apply_action(("character", picks.pop(0)))
+        else:
+            st.apply_action(st.legal_actions()[0])
+    st.pos[0] = st.ctx.grid.index(at[1], at[0])
+    st.apply_action(("next", 0))
+    return st
+
+
+def walk_to(st, tile: int) -> list[str]:
+    """Click ``tile`` as the table does: the preview's notes, then every step of the walk."""
+    reach = walk.Reach(st, st.active)
+    path = reach.path(tile)
+    said = walk.notes(st, reach, path)
+    while (action := walk.next_action(st, path)) is not None:
+        st.apply_action(action)
+    return said
+
+
+def test_a_walk_past_the_show_sprints_on_instead_of_ending_on_frits_bonus_step():
+    st = turn_of(["frits_fomo", "crazy_q"], (7, 4))        # the Piggy Bank, in front of Duroc
+    st.steps_left = 1                                       # one step onto Duroc, then sprints
+    target = st.ctx.grid.index(1, 8)                        # a star tile at the back of Duroc
+    reach = walk.Reach(st, st.active)
+    assert reach.spots[target].sprints == 2 and not reach.spots[target].bonus
+    walk_to(st, target)
+    assert st.pos[0] == target                              # not stopped short on Duroc's first row
+
+
+def test_the_preview_says_when_a_bonus_step_or_a_full_bladder_ends_the_walk():
+    st = turn_of(["frits_fomo", "crazy_q"], (7, 4))
+    st.steps_left, st.energy[0] = 1, 1                      # no energy for a sprint: the bonus step
+    reach = walk.Reach(st, st.active)
+    onto = next(t for t, spot in reach.spots.items() if spot.bonus)
+    notes = walk_to(st, onto)
+    assert any("bonus step carries you there, and your movement ends there" in n for n in notes)
+    assert st.stopped and st.pos[0] == onto
+    st = turn_of(["crazy_q", "frits_fomo"], (3, 1))
+    st.bladder[0], st.coins[0] = 8, 0                       # only water (+3) on offer: full at the bar
+    path = walk.Reach(st, st.active).path(st.ctx.grid.index(1, 6))         # over The Trough and on
+    assert any(st.ctx.area[t] == "bar_trough" for t in path[1:-1])
+    notes = walk.notes(st, walk.Reach(st, st.active), path)
+    assert any(n.startswith("Any drink at The Trough fills your bladder to the top") for n in notes)
+    st.coins[0] = 3                                         # a coffee (+1) leaves room
+    notes = walk.notes(st, walk.Reach(st, st.active), path)
+    assert any(n.startswith("Pick a drink at The Trough that leaves room") for n in notes)

@@ -98,6 +98,9 @@ def next_action(st, target_path: list[int]):
     nxt = ("step", st.ctx.xy[target_path[i + 1]])
     legal = st.legal_actions()
     if nxt in legal:
+        if i + 2 < len(target_path) and ("sprint",) in legal and \
+                st.step_cost(st.active, target_path[i + 1]) > st.steps_left:
+            return ("sprint",)     # that step would be the vibe's bonus step, which ends the walk there
         return nxt
     if ("sprint",) in legal:
         return ("sprint",)
@@ -112,8 +115,9 @@ def area_name(st, tile: int) -> str:
 
 
 def notes(st, reach: Reach, path: list[int]) -> list[str]:
-    """What walking ``path`` brings, in order: forced drink, coins, toilets, crowds, the blast,
-    sprints, and what the destination offers."""
+    """What walking ``path`` brings, in order: forced drink (and whether it can end the walk at the
+    bar), coins, toilets, crowds, the blast, sprints, a bonus step that ends the movement, and what
+    the destination offers."""
     if not path or reach.seat is None:
         return []
     seat = reach.seat
@@ -131,6 +135,8 @@ def notes(st, reach: Reach, path: list[int]) -> list[str]:
             passed.add("bar")
             if st.drinks_on_offer(seat) and not reach.full:
                 out.append(_("{bar}: passing a bar means buying a drink (you choose which)").format(bar=name))
+                if i < len(path) - 1:
+                    out += _bladder_stop(st, seat, name)
         elif kind == "piggy_bank" and "piggy" not in passed:
             passed.add("piggy")
             out.append(_("The Piggy Bank: +{n} coins").format(n=st.piggy_bank()))
@@ -149,7 +155,7 @@ def notes(st, reach: Reach, path: list[int]) -> list[str]:
                             "{n} sprints: −{energy} energy for the extra steps", spot.sprints).format(
             n=spot.sprints, energy=spot.sprints * st.sprint_cost()))
     if spot is not None and spot.bonus:
-        out.append(_("{vibe}: the vibe's bonus step carries you there").format(
+        out.append(_("{vibe}: the vibe's bonus step carries you there, and your movement ends there").format(
             vibe=said(st.character(seat), "vibe_name")))
     out += destination(st, seat, end)
     return out
@@ -179,6 +185,21 @@ def destination(st, seat: int, tile: int) -> list[str]:
     if friends:
         out.append(_("Friends here: {names}").format(names=_(", ").join(said(st.character(o)) for o in friends)))
     return out
+
+
+def _bladder_stop(st, seat: int, bar: str) -> list[str]:
+    """A forced drink on the way that fills the bladder can end the walk at the bar (at 10 only
+    steps towards a toilet are left): said when every drink on offer does it, or some do."""
+    vibe, eff = st.vibe(seat)
+    fills = [st.bladder[seat] + vibe.drink_bladder(eff, st.rules.drinks[d].bladder) >= st.rules.bladder_max
+             for d in st.drinks_on_offer(seat)]
+    if all(fills):
+        return [_("Any drink at {bar} fills your bladder to the top: from there you may only walk towards a "
+                  "toilet").format(bar=bar)]
+    if any(fills):
+        return [_("Pick a drink at {bar} that leaves room in your bladder, or from there you may only walk "
+                  "towards a toilet").format(bar=bar)]
+    return []
 
 
 def _crowd_note(name: str, immune: bool) -> str:

@@ -6,7 +6,7 @@
 - ``greedy(view, rng)``: Normal; every legal action, one step deep.
 - ``rollout_action(state, rng)``: a quick move for Hard's playouts: the best of
   a few sampled actions.
-- ``reasonable(view, legal)``: Easy's choices (placements in its own camp first).
+- ``easy(view, rng)``: Easy, a beginner: it counts points, not rules (see :func:`easy`).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import random
 
 from game.core.state import Action
 
+from .board import EMPTY
 from .model import VIBES
 from .rules import CampState
 
@@ -40,6 +41,10 @@ def camp_value(st: CampState, camp: int) -> float:
 def evaluate(st: CampState, seat: int) -> float:
     if st.phase == "over":
         return WIN if st.result["winner"] == seat else -WIN
+    if st.phase == "tiebreak":                # a Tiebreaker among the tied names themselves
+        judge, tied = st.tiebreaker(), st.result["candidates"]
+        if judge in tied:
+            return WIN if judge == seat else -WIN
     mine = camp_value(st, seat)
     best = max(camp_value(st, c) for c in range(st.num_players) if c != seat)
     return mine - best
@@ -66,10 +71,36 @@ def greedy(view: CampState, rng: random.Random) -> Action:
     return best
 
 
-def reasonable(view: CampState, legal: list) -> list:
+def easy(view: CampState, rng: random.Random) -> Action:
+    """Easy plays like a beginner, who counts points but not rules: on its turn it puts into its
+    own camp the grounds tile that adds the most points there (not looking at what the tile's rule
+    will do, at diversity or at the other camps). A tile that adds nothing goes into another camp,
+    keeping room in its own; it does not fill its last space while behind. It keeps to placing
+    tiles (no Take a chance or Matchmaking unless nothing else is legal), makes the choices a
+    tile's rule asks at random, and as the Tiebreaker names itself."""
+    legal = view.legal_actions()
     seat = view.current_player()
-    mine = [a for a in legal if a[0] == "place" and a[2] == seat]
-    return mine or legal
+    if ("winner", seat) in legal:             # the Tiebreaker names themselves
+        return ("winner", seat)
+    if len(legal) == 1 or view.phase != "main":
+        return rng.choice(legal)
+    row, base = view.camps[seat], view.score(seat)
+    behind = base < max(view.score(c) for c in range(view.num_players) if c != seat)
+    best, best_value = legal[0], float("-inf")
+    for action in legal:
+        value = -5.0                          # not a placement: only when nothing else is legal
+        if action[0] == "place":
+            value = 0.0
+            if action[2] == seat:
+                row[action[3]] = action[1]
+                value = view.score(seat) - base or -0.5        # room is kept for tiles that add points
+                if behind and EMPTY not in row:
+                    value = -2.0              # filling its camp would end the festival while behind
+                row[action[3]] = EMPTY
+        value += rng.random() * 1e-3          # break ties at random
+        if value > best_value:
+            best, best_value = action, value
+    return best
 
 
 def rollout_action(st: CampState, rng: random.Random, sample: int = 3) -> Action:

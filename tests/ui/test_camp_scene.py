@@ -125,6 +125,30 @@ def test_hot_seat_game_of_three(app):
     assert not [s for s in app.stack if s.name == "privacy"]     # nothing is secret
 
 
+def test_camps_keep_their_places_whoever_plays(app):
+    # hot-seat: every camp the same size in seat order, the active one highlighted, none moving
+    scene = start(app, [("Ann", "human"), ("Ben", "human"), ("Cleo", "human")], seed=11)
+    places = {seat: box.rect.copy() for seat, box in scene.boxes.items()}
+    assert len({r.size for r in places.values()}) == 1 and [places[s].x for s in range(3)] == sorted(
+        places[s].x for s in range(3))
+    turns = set()
+    for turn in range(6):
+        turns.add(scene.state.turn)
+        do(app, scene, next(a for a in scene.state.legal_actions() if a[0] == "place"), turn)
+        while scene.state.phase == "chain" and scene.seat_to_act() is not None:
+            do(app, scene, scene.state.legal_actions()[0], turn)
+        scene.draw(pygame.Surface(LOGICAL_SIZE))
+        assert {seat: box.rect for seat, box in scene.boxes.items()} == places
+    assert turns == {0, 1, 2}
+    # one human against bots: their own camp is the large one on every turn
+    scene = start(app, [("Ada", "human"), ("Bo", "easy"), ("Cy", "easy")], seed=7)
+    for turn in range(3):
+        assert [seat for seat, box in scene.boxes.items() if box.big] == [0]
+        do(app, scene, next(a for a in scene.state.legal_actions() if a[0] == "place"), turn)
+        while scene.state.phase == "chain" and scene.seat_to_act() == 0:
+            do(app, scene, scene.state.legal_actions()[0], turn)
+
+
 def _find_illegal(scene):
     st = scene.state
     for t in scene.sel.tiles():
@@ -355,7 +379,7 @@ def test_six_camps_fit_without_overlap_and_render(app):
     boxes = list(scene.boxes.values())
     assert len(boxes) == 6
     big = [b for b in boxes if b.big]
-    assert len(big) == 1 and big[0].seat == scene.state.turn
+    assert len(big) == 1 and big[0].seat == 0              # the lone human's camp
     from game.games.camp.layout import CAMPS, GROUNDS_RECT, LOG_RECT, PROMPT_RECT
     for a, b in itertools.combinations(boxes, 2):
         assert not a.rect.colliderect(b.rect)

@@ -1,7 +1,9 @@
 """Where everything lies on the Camp Roskilde table (1920×1080 logical pixels).
 
-The camps fill the upper area: the camp of the player whose turn it is large
-at the left, the others in seat order in a grid beside it, as big as they fit.
+The camps fill the upper area and keep their places all game: with one human at
+the table, their camp large at the left and the others in seat order in a grid
+beside it; in hot-seat (or with bots alone) every camp the same size, in seat
+order. The camp whose turn it is is highlighted where it lies.
 Below: the festival grounds with the draw and discard piles, and the prompt
 panel (what to do now, with the tile that asks, and the buttons). The log runs
 down the right side.
@@ -91,14 +93,17 @@ def _grid(k: int, w: int, h: int, cap: int, gap: int = 16) -> tuple[int, int, in
     return best
 
 
-def camp_boxes(n: int, active: int) -> dict[int, CampBox]:
-    """Every camp's box: ``active``'s large at the left, the others in seat order beside it."""
-    others = [s for s in range(n) if s != active]
-    big = big_size(len(others))
-    boxes = {active: make_box(active, CAMPS.x + 8, CAMPS.y + 4, big, True)}
-    area = pygame.Rect(CAMPS.x + big + 40, CAMPS.y, CAMPS.right - (CAMPS.x + big + 40), CAMPS.height)
+def camp_boxes(n: int, big: int | None) -> dict[int, CampBox]:
+    """Every camp's box: ``big``'s large at the left, the others in seat order beside it; with
+    ``big`` None every camp the same size, in seat order."""
+    others = [s for s in range(n) if s != big]
+    size = big_size(len(others))
+    boxes, area = {}, CAMPS
+    if big is not None:
+        boxes[big] = make_box(big, CAMPS.x + 8, CAMPS.y + 4, size, True)
+        area = pygame.Rect(CAMPS.x + size + 40, CAMPS.y, CAMPS.right - (CAMPS.x + size + 40), CAMPS.height)
     gap = 16
-    cols, rows, s = _grid(len(others), area.width, area.height, round(big * 0.86), gap)
+    cols, rows, s = _grid(len(others), area.width, area.height, round(size * 0.86) if big is not None else size, gap)
     cell_h = s + HEADER + HEADER_GAP
     total_w = cols * s + (cols - 1) * gap
     total_h = rows * cell_h + (rows - 1) * gap
@@ -108,7 +113,7 @@ def camp_boxes(n: int, active: int) -> dict[int, CampBox]:
         r, c = divmod(i, cols)
         in_row = min(cols, len(others) - r * cols)
         row_x0 = x0 + (cols - in_row) * (s + gap) // 2      # a short last row is centred
-        boxes[seat] = make_box(seat, row_x0 + c * (s + gap), y0 + r * (cell_h + gap), s, False)
+        boxes[seat] = make_box(seat, row_x0 + c * (s + gap), y0 + r * (cell_h + gap), s, big is None and s >= 480)
     return boxes
 
 

@@ -15,7 +15,6 @@ import pygame
 from game.core.i18n import _, ngettext
 from game.core.state import Event
 from game.ui import anim, theme
-from game.ui.anim import Move, ease_in_out
 
 from .board import EMPTY, NEIGHBOURS
 from .events import ANIMATE
@@ -164,18 +163,6 @@ def _reshuffled(ev, fl: Flights) -> None:
 @ANIMATE.on("tiebreak")
 def _tiebreak(ev, fl: Flights) -> None:
     fl.banner(_("A tie!"), _("{name} is the Tiebreaker and picks the winner").format(name=fl.names[ev.seat]))
-
-
-def glide_camps(scene, before: dict[int, pygame.Rect]) -> None:
-    """Camps whose place changed glide from ``before`` to where they lie now (header and board,
-    growing or shrinking)."""
-    from .panels import camp_surface
-    for seat, box in scene.boxes.items():
-        old = before.get(seat)
-        if old is None or old == box.rect:
-            continue
-        scene.anims.add(Move(camp_surface(scene, box), old, box.rect, 0.4, show_waiting=True, ease=ease_in_out,
-                             hides=[("camp", seat)], layer=1))
 
 
 def _locks_something(scene, camp: int, space: int, tile: int) -> bool:

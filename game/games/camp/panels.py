@@ -21,7 +21,6 @@ from .layout import (
     TEXT_W,
     TEXT_X,
     TOP_H,
-    make_box,
     score_rect,
 )
 from .pending import ChainChoice, MainTurn, Tiebreak
@@ -79,7 +78,7 @@ def _camp(scene, s: pygame.Surface, box, hidden: set, lit: dict, dim: bool) -> N
             s.blit(scene.art.ghost(t, st.rots[seat][sp], ts, 90), r)
             pygame.draw.rect(s, theme.ACCENT, r, 4, border_radius=rad)
     if acting:
-        pygame.draw.rect(s, theme.HILITE, box.board.inflate(6, 6), 3, border_radius=18)
+        pygame.draw.rect(s, theme.HILITE, box.board.inflate(10, 10), 5, border_radius=18)
     if dim:
         s.blit(scene.fill_image(box.board.size, (10, 8, 14), 120, 16), box.board)
     asker = hints.asker_space(scene)
@@ -96,15 +95,6 @@ def _camp(scene, s: pygame.Surface, box, hidden: set, lit: dict, dim: bool) -> N
             if how == "turn":
                 badge = scene.art.image("turn.png", (max(28, round(ts * 0.34)),) * 2)
                 s.blit(badge, badge.get_rect(center=r.center))
-
-
-def camp_surface(scene, box) -> pygame.Surface:
-    """A camp's header and board on a transparent surface of the camp's size (for gliding)."""
-    local = make_box(box.seat, 0, 0, box.board.width, box.big)
-    surf = pygame.Surface(box.rect.size, pygame.SRCALPHA)
-    _header(scene, surf, local, box.seat == scene.state.turn)
-    _board(scene, surf, local)
-    return surf
 
 
 def _board_picture(scene, box) -> pygame.Surface:

@@ -1,4 +1,5 @@
-"""Camp Roskilde table: every camp on show (the one whose turn it is large),
+"""Camp Roskilde table: every camp on show, each keeping its place (a lone human's own camp large;
+the camp whose turn it is highlighted),
 the festival grounds with the draw and discard piles, a prompt panel that
 says what to do and shows the tile that asks, and the log.
 
@@ -54,8 +55,6 @@ class CampScene(TableScene):
         self.clock = TurnClock(self)
         self.marks: set[int] = set()           # tiles placed or moved in the turn before this one
         self._turn_moves: set[int] = set()
-        self._shown_turn: int | None = None      # whose camp is large (held while tiles fly)
-        self._applying = False
         super().__init__(app, runner)
 
     def lit(self) -> dict[tuple[int, int], str]:
@@ -74,29 +73,17 @@ class CampScene(TableScene):
 
     def _layout(self) -> None:
         st = self.state
-        self._shown_turn = self.active_camp()
-        self.boxes = layout.camp_boxes(st.num_players, self._shown_turn)
+        self.boxes = layout.camp_boxes(st.num_players, self.big_camp())
         self.ground_slots = dict(zip(st.grounds, layout.ground_rects(len(st.grounds)), strict=False))
 
-    def active_camp(self) -> int:
-        """Whose camp is drawn large: the player whose turn it is, once the tiles of the
-        action before have landed (then the camps glide to their new places)."""
-        held = self._shown_turn is not None and (self._applying or self.anims.busy())
-        return self._shown_turn if held else self.state.turn
-
-    def release_turn(self) -> None:
-        """The flights are over: the new player's camp becomes the large one."""
-        old = self._shown_turn
-        self._shown_turn = self.state.turn
-        if old is not None and old != self._shown_turn:
-            before = {s: b.rect.copy() for s, b in self.boxes.items()}
-            self._layout()
-            motion.glide_camps(self, before)
-        self._touch()
+    def big_camp(self) -> int | None:
+        """The camp drawn large: a lone human's own; in hot-seat (or bots alone) none, so that
+        every camp keeps its place and size whoever's turn it is."""
+        humans = self.humans()
+        return humans[0] if len(humans) == 1 else None
 
     def on_undo(self) -> None:
         self._choices_key = None
-        self._shown_turn = None
         self.marks, self._turn_moves = set(), set()
 
     def prompt(self) -> dict:
@@ -262,18 +249,14 @@ class CampScene(TableScene):
     # -- animations and sounds from events ---------------------------------------------------
     def before_action(self, seat, action) -> None:
         self._before = motion.positions(self)
-        self._applying = True
 
     def on_events(self, events: list[Event]) -> None:
-        self._applying = False
         for ev in events:
             if ev.kind == "turn_start":
                 self.marks, self._turn_moves = self._turn_moves, set()
             elif ev.kind in ("placed", "moved"):
                 self._turn_moves.add(ev.data["tile"])
-        flights = motion.animate(self, events, self._before)
-        if self._shown_turn != self.state.turn:
-            flights.call(self.release_turn, flights.end())
+        motion.animate(self, events, self._before)
 
     # -- hover text: beside the mouse, further off while a tile follows it ----------------
     TIP_WIDTH = 500

@@ -6,6 +6,14 @@ import argparse
 import sys
 
 
+def _window_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1366x768") from None
+    return w, h
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="openair", description="Open Air: festival board games.")
     sub = p.add_subparsers(dest="command")
@@ -24,6 +32,8 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("game")
     tour.add_argument("--out", required=True)
     tour.add_argument("--seed", type=int, default=3)
+    tour.add_argument("--size", type=_window_size, default=None, metavar="WxH",
+                      help="render as a window of this size shows it, e.g. 1366x768 (a laptop)")
     return p
 
 
@@ -34,7 +44,7 @@ def main(argv: list[str] | None = None) -> int:
         return run_cli(args)
     if args.command == "tour":
         from game.ui.tour import run_tour
-        return run_tour(args.game, args.out, seed=args.seed)
+        return run_tour(args.game, args.out, seed=args.seed, size=args.size)
     from game.core.logs import setup_logging
     from game.ui.app import run
     setup_logging()

@@ -80,7 +80,8 @@ def test_lineup_names_render_whole_at_every_readable_size():
 
 
 def _tour_sizes(game: str, out, monkeypatch, size=None) -> dict[int, set[str]]:
-    """Every text size a tour of ``game`` draws, with where each size below MIN_SIZE came from."""
+    """Every text size a tour of ``game`` draws, with the texts drawn at it; below MIN_SIZE, with
+    where in the code each came from."""
     import sys
 
     from game.ui import tour
@@ -88,7 +89,7 @@ def _tour_sizes(game: str, out, monkeypatch, size=None) -> dict[int, set[str]]:
     real = theme.render
 
     def recording(s, size, colour, bold=False):
-        where = ""
+        where = s
         if size < MIN_SIZE:
             frame = sys._getframe(1)
             while frame.f_code.co_filename.endswith("theme.py"):
@@ -109,3 +110,15 @@ def test_no_text_below_20_px_on_any_screen_of_a_tour(game, tmp_path, monkeypatch
     assert min(drawn) < 40 and len(drawn) > 3                     # the tour did draw text
     small = sorted(w for size, where in drawn.items() if size < MIN_SIZE for w in where)
     assert not small, "\n".join(small)
+
+
+def test_a_tour_renders_as_a_laptop_window_shows_it(tmp_path, monkeypatch):
+    """``tour --size 1366x768``: the clicks land (the names typed on the setup screen are drawn),
+    every shot is the 1366x768 window, and no text is drawn below 20 logical px there either."""
+    drawn = _tour_sizes("cave_rave", tmp_path, monkeypatch, size=(1366, 768))
+    texts = set().union(*drawn.values())
+    assert {"Bruno", "Rocky"} <= texts and any("Höhlengrölen" in t for t in texts)
+    shots = sorted(tmp_path.glob("*.png"))
+    assert len(shots) >= 10
+    assert {pygame.image.load(str(p)).get_size() for p in shots} == {(1366, 768)}
+    assert min(drawn) >= MIN_SIZE

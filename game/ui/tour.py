@@ -5,7 +5,9 @@ cover that game asks for), then a game of one human against two Normal bots
 played through the game's scene: 03_game_start, 04_game_midway, 06_pause,
 07_rules, 08_settings, 10_results, 09_statistics; plus whatever the game scene
 adds through an optional ``tour_shots(save)``. Moves are made by calling the
-runner (bots choose every seat's action) and then ``scene.sync()``.
+runner (bots choose every seat's action) and then ``scene.sync()``. With
+``--size 1366x768`` the app runs in a window of that size and every shot is
+the window as a player sees it (the 1920x1080 canvas scaled into it).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ def _headless() -> None:
 
 
 class Tour:
-    def __init__(self, game_id: str, out_dir: str | Path, seed: int):
+    def __init__(self, game_id: str, out_dir: str | Path, seed: int, size: tuple[int, int] | None = None):
         import pygame
 
         from game.core import registry
@@ -39,7 +41,7 @@ class Tour:
         self.out = Path(out_dir)
         self.out.mkdir(parents=True, exist_ok=True)
         self.seed = seed
-        self.app = App(size=LOGICAL_SIZE)
+        self.app = App(size=tuple(size or LOGICAL_SIZE))
         self.app.anim_speed_override = 0.0      # every shot shows a settled table
         self.written: list[Path] = []
 
@@ -53,21 +55,26 @@ class Tour:
             name += ".png"
         self.app.step([])
         path = self.out / name
-        self.pg.image.save(self.app.render(), str(path))
+        window = self.pg.display.get_surface()
+        if window.get_size() == self.app.canvas.get_size():
+            self.pg.image.save(self.app.render(), str(path))
+        else:                                   # the window as shown: the canvas scaled into it
+            self.app.present()
+            self.pg.image.save(window, str(path))
         self.written.append(path)
         return path
 
     def click(self, target: str) -> None:
         pg = self.pg
         rect = self.app.top.targets()[target]
-        pos = rect.center
+        pos = self.app.to_window(rect.center)
         self.app.step([pg.event.Event(pg.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
                        pg.event.Event(pg.MOUSEBUTTONDOWN, pos=pos, button=1),
                        pg.event.Event(pg.MOUSEBUTTONUP, pos=pos, button=1)])
 
     def hover(self, pos) -> None:
         pg = self.pg
-        self.app.step([pg.event.Event(pg.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+        self.app.step([pg.event.Event(pg.MOUSEMOTION, pos=self.app.to_window(pos), rel=(0, 0), buttons=(0, 0, 0))])
 
     def type_into(self, target: str, text: str) -> None:
         pg = self.pg
@@ -244,10 +251,11 @@ def show_twin(scene, twin, pose) -> None:
     scene.app.pop()
 
 
-def run_tour(game_id: str, out_dir: str, seed: int = 3) -> int:
-    """Save a PNG of every screen of ``game_id`` into ``out_dir``; prints the files written."""
+def run_tour(game_id: str, out_dir: str, seed: int = 3, size: tuple[int, int] | None = None) -> int:
+    """Save a PNG of every screen of ``game_id`` into ``out_dir`` (as a ``size`` window shows it,
+    default the 1920x1080 canvas itself); prints the files written."""
     _headless()
-    tour = Tour(game_id, out_dir, seed)
+    tour = Tour(game_id, out_dir, seed, size)
     tour.launcher()
     setup = tour.setup()
     tour.privacy(setup)

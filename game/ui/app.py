@@ -21,7 +21,7 @@ from game.core.i18n import _
 from game.core.settings import Settings
 from game.core.stats import Stats
 
-from . import theme
+from . import theme, tips
 from .assets import Images
 from .scene import LOGICAL_SIZE, Scene
 from .sound import Sound
@@ -83,6 +83,8 @@ class App:
     WAKE = WAKE
     #: when set (benchmarks, tour), overrides the animation speed from the settings
     anim_speed_override: float | None = None
+    #: seconds the mouse rests on something before its hover text shows (the tour shows them at once)
+    tip_delay: float = tips.TIP_DELAY
 
     def __init__(self, size: tuple[int, int] | None = None, start: bool = True):
         """``size``: a fixed window size (tests, benchmarks, the tour; fullscreen is then not
@@ -337,7 +339,7 @@ class App:
         if self._hover_refresh and self.top is not None:
             self._hover_refresh = False
             self.top.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=self.mouse_pos, rel=(0, 0),
-                                               buttons=(0, 0, 0), touch=False))
+                                               buttons=(0, 0, 0), touch=False, refresh=True))
         if self.top is not None:
             self.top.update(dt)
         expired = [t for t in self.toasts if now - t[1] > t[2]]

@@ -487,6 +487,8 @@ class TableScene(TableAids, TableLook, Scene):
         elif event.type == pygame.KEYDOWN and self._key(event):
             return
         elif event.type == pygame.MOUSEMOTION:
+            if getattr(event, "refresh", False) and self.focus in self.spots():
+                return                    # a scene on top went: the keyboard's focus stays lit
             self.mouse = event.pos
             self.hover = self.hit(event.pos)
             self.focus = None

@@ -125,15 +125,21 @@ class TableLook:
         return self.TIP_OFFSET
 
     def draw_hover_text(self, s: pygame.Surface, text: str | None = None) -> None:
-        """The hover text (the hovered hotspot's, unless ``text`` is given), once the mouse has
-        rested a moment: above the spot's ``tip_at`` or beside the spot (right, left, below,
-        above: :func:`game.ui.tips.place_beside`), never on it or on the prompt; beside the mouse
-        when the spot has no room beside it."""
+        """The hover text (the hovered hotspot's, unless ``text`` is given) where :meth:`hover_box`
+        puts it, once the mouse has rested a moment (at once on the keyboard's focus)."""
+        box = self.hover_box(text)
+        if box is not None:
+            s.blit(*box)
+
+    def hover_box(self, text: str | None = None) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The hover text's picture and place, or None while none shows: above the spot's
+        ``tip_at`` or beside the spot (right, left, below, above: :func:`game.ui.tips.place_beside`),
+        never on it or on the prompt; beside the mouse when the spot has no room beside it."""
         spot = self.hovered()
         if text is None:
             text = spot.hover_text() if spot is not None else ""
         if not text or not self.tip_ready():
-            return
+            return None
         img = self.cached(("tip", text, self.TIP_WIDTH), lambda: widgets.tooltip_surface(text, self.TIP_WIDTH))
         bounds = pygame.Rect(0, self.TIP_TOP, W, H - self.TIP_TOP)
         avoid = [self.PROMPT_AREA] if self.PROMPT_AREA is not None else []
@@ -148,7 +154,7 @@ class TableLook:
             if r.bottom > H:
                 r.bottom = my - (dy if fy is None else fy)
             r.clamp_ip(bounds)
-        s.blit(img, r)
+        return img, r
 
     # -- the prompt -------------------------------------------------------------------------
     def draw_prompt_panel(self, s: pygame.Surface, rect: pygame.Rect, mine: bool, fill=(32, 28, 40),

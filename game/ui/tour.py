@@ -43,6 +43,7 @@ class Tour:
         self.seed = seed
         self.app = App(size=tuple(size or LOGICAL_SIZE))
         self.app.anim_speed_override = 0.0      # every shot shows a settled table
+        self.app.tip_delay = 0.0                # and the hover text of what is hovered
         self.written: list[Path] = []
 
     # -- helpers ---------------------------------------------------------------------

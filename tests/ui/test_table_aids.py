@@ -11,10 +11,7 @@ import pytest
 from game.core.bots import choose_action
 from game.ui import hint
 from tests.table_helpers import click, new_runner, show
-
-
-def key(app, k, mod=0):
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
+from tests.ui.keys import key
 
 
 def human_turn(app, game_id, options=None, seed=7):

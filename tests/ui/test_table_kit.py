@@ -7,18 +7,7 @@ from __future__ import annotations
 import pygame
 
 from tests.table_helpers import new_runner, show
-
-
-def key(app, k, mod=0):
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
-
-
-def tab_to(app, scene, spot_id, limit=200):
-    for _ in range(limit):
-        if scene.focus == spot_id:
-            return
-        key(app, pygame.K_TAB)
-    raise AssertionError(f"Tab never reached {spot_id!r}; usable: {[s.id for s in scene.spots().focus_order()]}")
+from tests.ui.keys import key, tab_to
 
 
 def test_cave_rave_draws_from_the_keyboard_and_undoes_with_ctrl_z(app):

@@ -13,6 +13,7 @@ WHEEL_STEP = 70
 
 class ScrollView:
     silent = True   # scrolling makes no click sound
+    focusable = False   # the keys scroll it (the scene's own), Tab passes it by
 
     def __init__(self, rect, name: str, mouse: Callable[[], tuple[int, int]], content_height: int = 0):
         self.rect = pygame.Rect(rect)

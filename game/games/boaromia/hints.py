@@ -34,6 +34,7 @@ class Table:
     thinking: bool = False
     humans: int = 1
     share_from: int | None = None
+    suggest: int | None = None       # who the team planner would send next (offered to a lone human)
 
 
 def who(st, names, seat: int) -> str:
@@ -103,6 +104,10 @@ def prompt(st, t: Table) -> dict:
     words = _prompt_words(st, t, d)
     if d == "turn":
         title, detail = _ask_turn(st, words["name"], t.humans == 1)
+    elif d == "next" and t.mine and t.suggest is not None:
+        title = _(ASK[d][0]).format(**words)
+        detail = _("The team's pick: {pick} (press Enter or the button). Or click another lit festival-goer. "
+                   "This round {artist} plays at {stage}.").format(**words, pick=who(st, t.names, t.suggest))
     elif d in ASK:
         title, detail = (_(text).format(**words) for text in ASK[d])
     else:
@@ -229,6 +234,8 @@ def button_label(st, action) -> tuple[str, str]:
         return said(st.content.goal_by_id[action[1]]), "primary"
     if k == "use_goal":
         return _("Use {goal}").format(goal=said(st.content.goal_by_id[st.kept[action[1]][0]])), "normal"
+    if k == "next":
+        return _("{name} goes next").format(name=said(st.character(action[1]))), "primary"
     labels = {"end_turn": (_("End turn"), "primary"), "photo": (_("Take the group photo!"), "primary"),
               "go_on": (_("Go on"), "normal"), "use": (_("Use it now"), "primary"),
               "keep": (_("Keep for later"), "normal"), "goals_done": (_("Go on"), "primary"),
@@ -280,6 +287,9 @@ def button_tip(st, names, action) -> str:
     if k == "pay_goal":
         return _("Put 1 coin on this goal ({n} still missing). The coins go to the supply.").format(
             n=st.pay_left(action[1]))
+    if k == "next":
+        return _("The team planner's pick: {who} takes the turn now. Enter does it too; a click on another "
+                 "lit track picks someone else.").format(who=who(st, names, action[1]))
     return {"end_turn": _("End this festival-goer's turn here."),
             "photo": _("Everyone is at the show with 8 fun or more: the photo wins the game."),
             "go_on": _("Skip the photo for now and play on to the next round."),

@@ -273,15 +273,15 @@ def pawn_rect(scene, seat: int, tile: int | None = None) -> pygame.Rect | None:
     i = group.index(seat)
     ts = geo.ts
     if n == 1:
-        size = round(ts * 0.58)
+        size = round(ts * icons.PAWN_SHARES[0])
         c = r.center
     elif n <= 4:
-        size = round(ts * 0.44)
+        size = round(ts * icons.PAWN_SHARES[1])
         cx = r.x + ts * (0.3 if i % 2 == 0 else 0.7)
         cy = r.y + ts * (0.3 if i < 2 else 0.7) if n > 2 else r.centery
         c = (round(cx), round(cy))
     else:
-        size = round(ts * 0.34)
+        size = round(ts * icons.PAWN_SHARES[2])
         c = (round(r.x + ts * (0.2 + 0.3 * (i % 3))), round(r.y + ts * (0.2 + 0.3 * (i // 3))))
     out = pygame.Rect(0, 0, size, size)
     out.center = c
@@ -289,10 +289,9 @@ def pawn_rect(scene, seat: int, tile: int | None = None) -> pygame.Rect | None:
 
 
 def pawn_image(scene, seat: int, size: int) -> pygame.Surface:
-    st = scene.state
-    letter = st.character(seat).name[:1] if st.chars[seat] else scene.seats[seat].name[:1]
+    cid = scene.state.chars[seat]
     col = theme.rgb(scene.seats[seat].colour)
-    return scene.cached(("pawn", seat, size, letter), lambda: icons.pawn(size, col, letter))
+    return scene.cached(("pawn", seat, size, cid), lambda: icons.pawn(size, col, cid))
 
 
 def _pawns(scene, s: pygame.Surface, hidden: set) -> None:

@@ -20,6 +20,7 @@ frame's extras in :mod:`.overlays`, and the animations for events in :mod:`.moti
 from __future__ import annotations
 
 import logging
+import random
 from functools import partial
 
 import pygame
@@ -164,7 +165,19 @@ class BoaromiaScene(TableScene):
         picked = self.choices.picked
         return hints.Table(tuple(self.names()), actor, self.my_turn(),
                            actor is not None and self.thinking_seat == actor, len(self.humans()),
-                           picked[0][1] if picked else None)
+                           picked[0][1] if picked else None, self.suggestion())
+
+    def suggestion(self) -> int | None:
+        """Who the team planner would send next, offered to a lone human among bot friends (one
+        click or Enter takes it; the tracks still pick anyone else)."""
+        st = self.state
+        if not self.my_turn() or len(self.humans()) != 1 or st.pending().kind != "next":
+            return None
+
+        def planner() -> int:
+            from . import bot
+            return bot.greedy(st.view(self.seat_to_act()), random.Random(0))[1]
+        return self.cached(("suggest", len(self.runner.match.actions)), planner)
 
     def prompt(self) -> dict:
         return self.cached(("prompt", self._version), lambda: hints.prompt(self.state, self.table_view()))
@@ -230,10 +243,12 @@ class BoaromiaScene(TableScene):
         """The prompt's buttons (in rows at the foot of the prompt panel), Give 1 / Take 1 on the
         neighbours' tracks and Pay 1 on the goals that take coins."""
         st, ch = self.state, self.choices
-        looks = [Look(*hints.button_label(st, a), 20) for a in ch.row]
+        suggest = self.suggestion()
+        row = ([("next", suggest)] if suggest is not None else []) + ch.row
+        looks = [Look(*hints.button_label(st, a), 20) for a in row]
         spots = [Hotspot(button_name(a), r, action=a, look=look,
                          tip=partial(hints.button_tip, st, names, a))
-                 for a, look, r in zip(ch.row, looks, button_rows(looks, layout.PROMPT_RECT), strict=True)]
+                 for a, look, r in zip(row, looks, button_rows(looks, layout.PROMPT_RECT), strict=True)]
         for seat, track in enumerate(self.track_rects):
             for kind, label in (("give", _("Give 1")), ("take", _("Take 1"))):
                 a = ch.clicks.get((kind, seat))
@@ -262,8 +277,13 @@ class BoaromiaScene(TableScene):
                               None if walking else self.choices.clicks.get(("tile", tile)))
 
     def handle(self, event: pygame.event.Event) -> None:
+        focused = self.focus
         super().handle(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and focused is None:
+            suggest = self.suggestion()
+            if suggest is not None:              # Enter takes the team's pick for who goes next
+                self._press(button_name(("next", suggest)))
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.toggle_log()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.choices.picked:
             self.choices.pick()

@@ -2,6 +2,7 @@
 PNGs must be what the tool draws from today's boards, and every icon the table asks for must
 exist."""
 
+import itertools
 import os
 import sys
 
@@ -42,3 +43,33 @@ def test_a_tinted_icon_is_its_fill_in_the_colour_under_its_ink():
     img = icons.icon("heart", 12, (224, 122, 63))
     want = art.heart(12, (224, 122, 63))
     assert pygame.image.tobytes(img, "RGBA") == pygame.image.tobytes(want, "RGBA")
+
+
+def test_every_character_has_its_own_figure_at_every_pawn_size():
+    tile_sizes = [layout.board_geo(b.grid.width, b.grid.height).ts for b in C.boards.values()]
+    sizes = icons.pawn_sizes(tile_sizes)
+    assert set(art.FIGURES) == {c.id for c in C.characters}
+    for cid in art.FIGURES:
+        for size in sizes:
+            saved = pygame.image.load(icons.IMAGES.path(f"boaromia/figure_{cid}_{size}.png"))
+            assert pygame.image.tobytes(saved, "RGBA") == pygame.image.tobytes(art.figure(cid, size), "RGBA"), \
+                "run tools/make_sprites.py after changing a figure"
+
+
+def test_the_figures_differ_in_silhouette_even_at_the_smallest_pawn_size():
+    """Not letters (Crazy Q and Chatty Charlie were both "C"): every two figures' shapes differ in
+    at least 8 % of the pawn's pixels at the smallest size a pawn is drawn."""
+    tile_sizes = [layout.board_geo(b.grid.width, b.grid.height).ts for b in C.boards.values()]
+    s = min(icons.pawn_sizes(tile_sizes))
+    masks = {cid: pygame.mask.from_surface(art.figure(cid, s), 128) for cid in art.FIGURES}
+    for a, b in itertools.combinations(masks, 2):
+        differ = masks[a].count() + masks[b].count() - 2 * masks[a].overlap_area(masks[b], (0, 0))
+        assert differ >= 0.08 * s * s, (a, b, differ)
+
+
+def test_a_pawn_is_the_seat_colour_under_the_characters_figure():
+    red, blue = icons.pawn(44, (217, 83, 79), "crazy_q"), icons.pawn(44, (91, 192, 222), "crazy_q")
+    other = icons.pawn(44, (217, 83, 79), "chatty_charlie")
+    assert pygame.image.tobytes(red, "RGBA") != pygame.image.tobytes(blue, "RGBA")
+    assert pygame.image.tobytes(red, "RGBA") != pygame.image.tobytes(other, "RGBA")
+    assert icons.figure("dozy_dora", 50).get_size() == (50, 50)           # any other size: scaled

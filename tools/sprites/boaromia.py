@@ -1,10 +1,11 @@
 """Boaromia Festival's art: the table's cloth, the line-up's blank slots, the grounds of each
-board and the icons of the table (pawns of the crowd, the blast-from-the-past, places and
-levels: drinks, meals, coins, toilets, first aid, energy, bladder, fun), drawn with pygame
-primitives at the very sizes the table uses (so no resampling blurs them) into
-``sprites/boaromia/``. Words never go into these pictures: the places' labels, the blast's
-talk and the pawns' initials are drawn by the table (``game/games/boaromia/icons.py``,
-``grounds.py``), which also holds the palette used here.
+board, the icons of the table (pawns of the crowd, the blast-from-the-past, places and
+levels: drinks, meals, coins, toilets, first aid, energy, bladder, fun) and each character's
+figure for the festival-goers' pawns, drawn with pygame primitives at the very sizes the table
+uses (so no resampling blurs them) into ``sprites/boaromia/``. Words never go into these
+pictures: the places' labels and the blast's talk are drawn by the table, and so is the pawn's
+disc in the seat's colour (``game/games/boaromia/icons.py``, ``grounds.py``), which also holds
+the palette used here.
 
 A board comes from the game's content (``content/boaromia/boards.yaml``): after changing a board's
 map, run ``tools/make_sprites.py`` again (a test compares the pictures with the maps)."""
@@ -17,7 +18,7 @@ import sys
 
 import pygame
 
-from .common import ROOT, save
+from .common import ROOT, Canvas, save
 
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
@@ -35,6 +36,7 @@ from game.games.boaromia.icons import (  # noqa: E402
     STAGE_COLOURS,
     TINTED,
     board_size,
+    pawn_sizes,
 )
 from game.ui import theme, widgets  # noqa: E402
 
@@ -484,6 +486,112 @@ def card(size, head) -> pygame.Surface:
 
 
 #: how each icon is drawn at a size
+# -- the festival-goers' figures ----------------------------------------------------------------
+# Each character is a little figure on a 40-unit square (the pawn's disc: the table draws it in
+# the seat's colour and puts the figure on top): its own colours, a silhouette of its own (head
+# gear, arms, a speech bubble …) and an emblem of its vibe, outlined in ink so it reads on any
+# seat colour. A figure is a list of parts: ("circle", colour, centre, r), ("poly", colour, points),
+# ("line", colour, a, b, width), ("rrect", colour, (x, y, w, h), radius), ("ellipse", colour, rect).
+
+SKIN = (248, 212, 170)
+WHITE = (252, 250, 244)
+EDGE = 1.6          # the ink outline, in figure units
+
+
+def _body(colour, bottom=35.0, spread=0.0):
+    return ("poly", colour, [(12 - spread, bottom), (14.5, 21), (25.5, 21), (28 + spread, bottom)])
+
+
+def _head(x=20.0, y=13.5):
+    return ("circle", SKIN, (x, y), 6.2)
+
+
+def _heart(cx, cy, r, colour):
+    return [("circle", colour, (cx - r * 0.5, cy - r * 0.2), r * 0.55),
+            ("circle", colour, (cx + r * 0.5, cy - r * 0.2), r * 0.55),
+            ("poly", colour, [(cx - r, cy), (cx + r, cy), (cx, cy + r * 1.1)])]
+
+
+RED, YELLOW, DARK = (220, 60, 50), (250, 210, 60), (40, 40, 50)
+FIGURES = {
+    # a roadie: red cap with its brim to the side, black shirt, a backstage pass on a yellow lanyard
+    "backstage_bert": [
+        _body((58, 58, 70)), _head(),
+        ("ellipse", RED, (13.5, 5.5, 13, 8)), ("line", RED, (20, 10), (31, 11.5), 2.6),
+        ("line", YELLOW, (17.5, 21), (19, 26), 1.2), ("line", YELLOW, (22.5, 21), (21, 26), 1.2),
+        ("rrect", WHITE, (16.5, 25, 7, 7.5), 1.2), ("line", RED, (18, 27.5), (22, 27.5), 1.3)],
+    # round and happy, a bun on top, a steaming bowl of curry in her hands
+    "munching_mo": [
+        ("ellipse", (240, 140, 50), (9.5, 19, 21, 18)), ("circle", (120, 70, 40), (20, 6), 3.4), _head(),
+        ("poly", WHITE, [(11.5, 26.5), (28.5, 26.5), (25, 33.5), (15, 33.5)]),
+        ("ellipse", (230, 170, 40), (12.5, 25, 15, 4)),
+        ("line", WHITE, (17, 17.5), (16, 21), 1.0), ("line", WHITE, (23, 17.5), (24, 21), 1.0)],
+    # arms up in a V (crowd surfing) and a green mohawk
+    "crazy_q": [
+        ("line", (150, 80, 220), (15, 23), (6.5, 7), 4.2), ("line", (150, 80, 220), (25, 23), (33.5, 7), 4.2),
+        ("circle", SKIN, (6, 6), 2.4), ("circle", SKIN, (34, 6), 2.4), _body((150, 80, 220)), _head(),
+        ("poly", (80, 220, 90), [(16, 9), (17.5, 2), (19.5, 7.5), (21, 1), (22.5, 7.5), (24.5, 2.5), (24, 9)])],
+    # long hair, a wide pink dress with a heart, one hand waving
+    "siem_social": [
+        ("ellipse", (150, 62, 40), (12, 6, 16, 19)), ("line", (240, 100, 160), (25, 22.5), (33, 11), 3.4),
+        ("circle", SKIN, (33.5, 10), 2.6), _body((240, 100, 160), spread=3.5), _head(),
+        *_heart(20, 27, 3.2, WHITE)],
+    # a teal hoodie and a phone held high to film the show
+    "frits_fomo": [
+        ("line", (40, 168, 168), (15, 23), (8.5, 12), 4.0), _body((40, 168, 168)), _head(),
+        ("ellipse", (40, 168, 168), (13, 5.5, 14, 7)),
+        ("rrect", DARK, (3.5, 1.5, 9, 12.5), 1.6), ("rrect", (140, 230, 255), (5, 3, 6, 9.5), 0.8)],
+    # a broad block of a festival-goer with a shield on the chest: the iron bladder
+    "tank_tineke": [
+        ("rrect", (70, 110, 170), (7.5, 20, 25, 16), 4), _head(), ("rrect", (235, 190, 70), (13.5, 6, 13, 4.5), 2),
+        ("poly", (205, 210, 222), [(15, 23), (25, 23), (25, 28), (20, 33.5), (15, 28)]),
+        ("circle", (90, 170, 240), (20, 27.5), 2.3)],
+    # a big speech bubble beside the head: never stops talking
+    "chatty_charlie": [
+        _body((90, 180, 90)), _head(16, 14), ("ellipse", (95, 70, 50), (10, 6.5, 12, 5.5)),
+        ("ellipse", WHITE, (21.5, 1, 17.5, 12)), ("poly", WHITE, [(24, 10), (28, 11), (22, 15.5)]),
+        ("circle", INK, (26, 7), 1.3), ("circle", INK, (30.2, 7), 1.3), ("circle", INK, (34.4, 7), 1.3)],
+    # striped pyjamas, a nightcap drooping to the side, and a "z" of sleep
+    "dozy_dora": [
+        _body((190, 160, 230)), ("line", WHITE, (13.5, 26), (26.5, 26), 1.4),
+        ("line", WHITE, (12.8, 31), (27.2, 31), 1.4), _head(),
+        ("poly", (80, 80, 200), [(13, 11), (27, 11), (35, 20)]), ("circle", WHITE, (35, 20.5), 2.6),
+        ("polyline", INK, [(3, 3), (9, 3), (3, 10), (9, 10)], 1.6)],
+}
+
+
+def _part(c: Canvas, part, grow: float, ink=None) -> None:
+    kind, colour = part[0], ink or part[1]
+    if kind == "circle":
+        c.circle(colour, part[2], part[3] + grow)
+    elif kind == "ellipse":
+        x, y, w, h = part[2]
+        c.ellipse(colour, (x - grow, y - grow, w + 2 * grow, h + 2 * grow))
+    elif kind == "rrect":
+        x, y, w, h = part[2]
+        c.rrect(colour, (x - grow, y - grow, w + 2 * grow, h + 2 * grow), part[3] + grow)
+    elif kind == "line":
+        c.line(colour, part[2], part[3], part[4] + 2 * grow)
+    elif kind == "polyline":
+        c.polyline(colour, part[2], part[3] + 2 * grow)
+    else:
+        c.poly(colour, part[2])
+        if grow:
+            c.polyline(colour, part[2], 2 * grow, closed=True)
+
+
+def figure(cid: str, s: int) -> pygame.Surface:
+    """Character ``cid``'s figure at pawn size ``s`` (transparent around it)."""
+    c = Canvas(s, s)
+    c.set_view(s / 40)
+    parts = FIGURES[cid]
+    for part in parts:                      # the ink outline first, under every part
+        _part(c, part, EDGE / 2 + 0.4, INK)
+    for part in parts:
+        _part(c, part, 0.0)
+    return c.result()
+
+
 ICONS = {"coin": coin, "bolt": bolt, "drop": drop, "heart": heart, "cross_mark": cross_mark,
          "person": lambda s: person(s, CROWD), "blast": blast}
 
@@ -509,6 +617,9 @@ def make():
             sizes |= {board_size(name, ts) for ts in tile_sizes}
         for size in sorted(sizes):
             files.append(save(draw(size), "boaromia", f"{name}_{size}.png"))
+    for cid in FIGURES:
+        for size in pawn_sizes(tile_sizes):
+            files.append(save(figure(cid, size), "boaromia", f"figure_{cid}_{size}.png"))
     for name, size in TINTED:
         files.append(save(ICONS[name](size, (255, 255, 255), None), "boaromia", f"{name}_{size}_fill.png"))
         files.append(save(ICONS[name](size, (0, 0, 0, 0)), "boaromia", f"{name}_{size}_ink.png"))

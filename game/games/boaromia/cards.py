@@ -116,7 +116,7 @@ def character_card(content, char, size, taken_by: str | None, colour) -> pygame.
     theme.panel(surf, pygame.Rect(0, 0, w - 6, h - 6), CARD_BG, INK, radius=14, width=2)
     head = pygame.Rect(2, 2, w - 10, 84)
     pygame.draw.rect(surf, colour, head, border_top_left_radius=13, border_top_right_radius=13)
-    pw = icons.pawn(60, colour, said(char)[:1], ring=(250, 246, 236))
+    pw = icons.pawn(icons.CARD_PAWN, colour, char.id, ring=(250, 246, 236))
     surf.blit(pw, (12, 12))
     name_lines = theme.wrap(said(char), 24, w - 100, bold=True)
     y = 16 if len(name_lines) > 1 else 28

@@ -2,7 +2,8 @@
 The textless icons (crowd pawns, the blast-from-the-past, coins, energy, bladder, fun, a cross)
 are drawn by ``tools/sprites/boaromia.py`` into ``sprites/boaromia/`` at every size the table
 uses; here they are loaded, tinted, and given what carries words or a seat: the blast's talk and
-the festival-goers' pawns (the seat's colour and the character's initial)."""
+the festival-goers' pawns (a disc in the seat's colour under the character's figure, drawn by the
+tool at every pawn size)."""
 
 from __future__ import annotations
 
@@ -34,7 +35,15 @@ SIZES = {"coin": (18, 22), "bolt": (16, 22), "drop": (16, 22), "heart": (14, 16,
          "person": (22,), "blast": (24,)}
 ON_BOARD = {"person": 0.3, "blast": 0.9}
 TINTED = (("heart", 12),)
+#: a pawn's size on the board at tile size ts: alone on its tile, two to four, more; and on a card
+PAWN_SHARES = (0.58, 0.44, 0.34)
+CARD_PAWN = 60
 IMAGES = Images()
+
+
+def pawn_sizes(tile_sizes) -> list[int]:
+    """Every size a pawn is drawn at, for boards of these tile sizes."""
+    return sorted({round(ts * k) for ts in tile_sizes for k in PAWN_SHARES} | {CARD_PAWN})
 
 
 def board_size(name: str, ts: int) -> int:
@@ -66,8 +75,18 @@ def blast(size: int) -> pygame.Surface:
     return surf
 
 
-def pawn(s: int, colour, letter: str, ring=None) -> pygame.Surface:
-    """A festival-goer's pawn: a round token in the seat's colour with the character's initial."""
+def figure(character: str, s: int) -> pygame.Surface:
+    """A character's figure at pawn size ``s`` (the tool draws every size the table uses; another
+    size is scaled from the card's)."""
+    name = f"boaromia/figure_{character}_{s}.png"
+    if IMAGES.exists(name):
+        return IMAGES.get(name)
+    return pygame.transform.smoothscale(IMAGES.get(f"boaromia/figure_{character}_{CARD_PAWN}.png"), (s, s))
+
+
+def pawn(s: int, colour, character: str, ring=None) -> pygame.Surface:
+    """A festival-goer's pawn: a round token in the seat's colour (the ring says whose) under the
+    character's own figure (the silhouette and emblem say who)."""
     surf = pygame.Surface((s + 4, s + 4), pygame.SRCALPHA)
     c = (s + 4) // 2
     pygame.draw.circle(surf, (0, 0, 0, 110), (c + 1, c + 3), s // 2)
@@ -76,5 +95,5 @@ def pawn(s: int, colour, letter: str, ring=None) -> pygame.Surface:
     pygame.draw.circle(surf, hi, (c - s // 8, c - s // 8), max(2, s // 6))
     pygame.draw.circle(surf, ring or (250, 246, 236), (c, c), s // 2, max(2, s // 10))
     pygame.draw.circle(surf, INK, (c, c), s // 2, 1)
-    theme.text(surf, letter, (c, c + 1), max(20, round(s * 0.5)), INK, bold=True, anchor="center")
+    surf.blit(figure(character, s), (2, 2))
     return surf

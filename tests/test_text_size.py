@@ -122,3 +122,12 @@ def test_a_tour_renders_as_a_laptop_window_shows_it(tmp_path, monkeypatch):
     assert len(shots) >= 10
     assert {pygame.image.load(str(p)).get_size() for p in shots} == {(1366, 768)}
     assert min(drawn) >= MIN_SIZE
+
+
+def test_a_word_wider_than_the_line_is_hyphenated_not_left_to_run_over():
+    """A 14-letter player name in the log, a band's name on Boaromia's 100 px line-up chip."""
+    lines = theme.wrap("WWWWWWWWWWWWWW draws from the deck.", 20, 180)
+    assert all(theme.font(20).size(line)[0] <= 180 for line in lines)
+    assert lines[0].endswith("-") and "".join(lines[:2]).replace("-", "").startswith("WWWWWWWWWW")
+    assert theme.wrap("Videobottom", 20, 96, bold=True) == ["Video-", "bottom"]     # cut near the middle
+    assert theme.wrap("Harinna", 20, 96, bold=True) == ["Harinna"]

@@ -77,15 +77,14 @@ def _hyphenated(word: str, f: pygame.font.Font, width: int) -> list[str]:
     return pieces + [word]
 
 
-def wrap(s: str, size: int, width: int, bold: bool = False, hyphenate: bool = False) -> list[str]:
-    """Split text into lines no wider than ``width`` pixels; ``hyphenate`` breaks a word wider
-    than a line with a hyphen (a long name on a narrow chip) instead of letting it run over."""
+def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split text into lines no wider than ``width`` pixels; a word wider than a line (a long name
+    on a narrow chip or in the log) is broken with a hyphen rather than left to run over."""
     f = font(size, bold)
     lines: list[str] = []
     for para in s.split("\n"):
         words = para.split(" ")
-        if hyphenate:
-            words = [piece for w in words for piece in _hyphenated(w, f, width)]
+        words = [piece for w in words for piece in _hyphenated(w, f, width)]
         line = ""
         for w in words:
             trial = f"{line} {w}".strip()

@@ -111,7 +111,7 @@ def _slot(scene, r: int, size) -> pygame.Surface:
         return surf
     artist, stage = st.show(r)
     name = said(st.content.artist_by_id[artist])
-    lines = theme.wrap(name, 20, w - 4, bold=True, hyphenate=True)
+    lines = theme.wrap(name, 20, w - 4, bold=True)
     if len(lines) > 2:
         lines = [lines[0], theme.cut(" ".join(lines[1:]), 20, w - 4, bold=True)]
     y = 22 if len(lines) > 1 else 32

@@ -2,7 +2,8 @@
 
 01_launcher, 02_setup (two humans and a Normal bot), 05_privacy (the hot-seat
 cover that game asks for), then a game of one human against two Normal bots
-played through the game's scene: 03_game_start, 04_game_midway, 06_pause,
+played through the game's scene: 03_game_start, 04_game_midway, 04b_kit_hint
+and 04c_kit_tooltip (the table kit's hint and a hover text), 06_pause,
 07_rules, 08_settings, 10_results, 09_statistics; plus whatever the game scene
 adds through an optional ``tour_shots(save)``. Moves are made by calling the
 runner (bots choose every seat's action) and then ``scene.sync()``. With
@@ -179,6 +180,7 @@ class Tour:
         self.settle()
         self.hover((1000, 330))
         self.save("04_game_midway")
+        self.kit_shots(scene)
         extra = getattr(scene, "tour_shots", None)
         if extra is not None:
             extra(self.save)
@@ -186,6 +188,24 @@ class Tour:
         self.app.open_pause(scene)
         self.save("06_pause")
         self.app.pop()
+
+    def kit_shots(self, scene) -> None:
+        """What every table offers: 04b the hint (H) marked on the table with its line in the
+        prompt, 04c a hover text beside the hotspot the keyboard's focus is on."""
+        pg = self.pg
+        if not scene.my_turn():
+            return
+        keys = [pg.event.Event(pg.KEYDOWN, key=pg.K_h, mod=0, unicode="h", scancode=0)]
+        self.app.step(keys)
+        self.save("04b_kit_hint")
+        table = [s.id for s in scene.spots().focus_order() if s.area.top > 80 and s.hover_text()]
+        if table:
+            scene.focus = table[len(table) // 2]
+            scene.hover, scene.mouse = scene.focus, scene.spots().get(scene.focus).area.center
+            scene.update(0.0)
+            self.save("04c_kit_tooltip")
+        scene.focus, scene.hint, scene.message = None, None, ""
+        self.hover((1000, 330))
 
     def pages(self) -> None:
         self.app.show_rules(self.spec.id)

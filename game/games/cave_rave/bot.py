@@ -6,7 +6,8 @@
 - ``rollout_action(state, rng)``: a fast heuristic move for playouts; it
   builds the one band or crossover it wants instead of listing every
   combination.
-- ``reasonable(view, legal)``: the actions Easy picks among.
+- ``easy(view, rng)``: Easy, a beginner (sensible draws and discards, first bands seen,
+  careless now and then).
 """
 
 from __future__ import annotations
@@ -91,13 +92,52 @@ def evaluate(state: CaveRaveState, seat: int) -> float:
     return mine - others
 
 
-def reasonable(view: CaveRaveState, legal: list) -> list:
-    """Easy's choices: any draw; a band only without bonus cards or with all it can use."""
+# -- Easy: a beginner ------------------------------------------------------------------
+
+CARELESS_DISCARD = 0.45    # how often Easy throws away whatever card comes to hand
+CARELESS_BAND = 0.25      # how often Easy lays out the first band it sees, not the biggest
+BIG_BAND = 8              # from this many points a band gets the bonus cards Easy can put on it
+FULL_HAND = 6             # Easy lays out a crossover once it holds this many cards
+
+
+def easy(view: CaveRaveState, rng: random.Random) -> Action:
+    """A beginner: takes the top discard when it goes with cards in hand, lays out a band as soon
+    as it sees one (bonus cards on a big band at once, never saved for later), a small crossover
+    once the hand is full; discards a card that fits nothing, or almost half the time whatever card
+    comes to hand."""
+    legal = view.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    seat = view.current_player()
+    if view.phase == "draw":
+        if ("draw", "discard") in legal and _keep_value(view, seat, view.top_discard()) >= 5:
+            return ("draw", "discard")
+        return ("draw", "deck") if ("draw", "deck") in legal else legal[0]
     if view.phase == "meld":
-        bands = [a for a in legal if a[0] in ("band", "crossover")]
-        discards = [a for a in legal if a[0] == "discard"]
-        return bands + discards
-    return legal
+        band = _beginner_band(view, seat, legal, rng)
+        if band is not None:
+            return band
+        crossovers = [a for a in legal if a[0] == "crossover"]
+        if crossovers and len(view.hands[seat]) >= FULL_HAND:
+            return rng.choice([a for a in crossovers if len(a[1]) == 3] or crossovers)
+    discards = [a for a in legal if a[0] == "discard"]
+    if rng.random() < CARELESS_DISCARD:
+        return rng.choice(discards)
+    return min(discards, key=lambda a: (_keep_value(view, seat, a[1]), rng.random()))
+
+
+def _beginner_band(view: CaveRaveState, seat: int, legal: list, rng: random.Random) -> Action | None:
+    """A band from ``legal``: a big one with any bonus cards, else one without (if none is legal
+    without, with what it takes); the most valuable, unless the beginner takes the first one seen."""
+    bands = [a for a in legal if a[0] == "band"]
+    if not bands:
+        return None
+    points = view.content.card_points
+    big = [a for a in bands if sum(points[c] for c in a[1]) >= BIG_BAND]
+    bands = big or [a for a in bands if not a[2]] or bands
+    if rng.random() < CARELESS_BAND:
+        return rng.choice(bands)
+    return max(bands, key=lambda a: (view.band_breakdown(seat, a[1], a[2])[0], rng.random()))
 
 
 # -- fast playout policy -------------------------------------------------------------

@@ -1281,7 +1281,74 @@ def make_camp_tile(vibe):
     c.rrect(shade(base, -0.45) if not dark else hexc("#a9a6b8"), (0, 0, S, S), 14, width=2.4 if dark else 2)
     if dark:
         c.rrect(hexc("#5c5a6a"), (3, 3, S - 6, S - 6), 12, width=1.0)
+    # a cream rim and a dark line inside it: every tile stands out from the grass and the table
+    c.rrect(RIM, (0, 0, S, S), 14, width=6)
+    c.rrect(CINK, (5.5, 5.5, S - 11, S - 11), 10, width=2)
+    if vibe in EMBLEMS:                     # the vibe's emblem in the top right corner: colour is not alone
+        emblem(c, vibe, 172, 28, 21)
     c.round_mask(14)
+    return c.result()
+
+
+RIM = hexc("#fdf8ec")
+
+
+def emblem(c: Canvas, vibe: str, cx: float, cy: float, r: float) -> None:
+    """A vibe's emblem: a dark shape on a cream disc (leaf, snowflake, star, lightning bolt)."""
+    c.circle(CINK, (cx, cy), r + 1.8)
+    c.circle(RIM, (cx, cy), r)
+    EMBLEMS[vibe](c, cx, cy, r * 0.78)
+
+
+def _leaf(c: Canvas, cx, cy, r):
+    """A pointed leaf, tilted, with its midrib."""
+    half = [(0.62 * r * (1 - (y / r) ** 2), y) for y in (r * (k / 10 - 1) for k in range(21))]
+    outline = half + [(-x, y) for x, y in reversed(half)]
+    turn = math.radians(40)
+    c.poly(CINK, [(cx + x * math.cos(turn) - y * math.sin(turn), cy + x * math.sin(turn) + y * math.cos(turn))
+                  for x, y in outline])
+    dx, dy = -math.sin(turn) * r * 0.75, math.cos(turn) * r * 0.75
+    c.line(RIM, (cx - dx, cy - dy), (cx + dx, cy + dy), 1.6)
+
+
+def _snowflake(c: Canvas, cx, cy, r):
+    for k in range(3):
+        a = math.radians(90 + 60 * k)
+        dx, dy = r * math.cos(a), r * math.sin(a)
+        c.line(CINK, (cx - dx, cy - dy), (cx + dx, cy + dy), 3.2)
+    c.circle(CINK, (cx, cy), r * 0.25)
+
+
+def _star(c: Canvas, cx, cy, r):
+    c.poly(CINK, c_star(cx, cy + r * 0.08, r * 1.05, r * 0.45))
+
+
+def _bolt(c: Canvas, cx, cy, r):
+    c.poly(CINK, [(cx + r * 0.25, cy - r), (cx - r * 0.6, cy + r * 0.15), (cx - r * 0.02, cy + r * 0.15),
+                  (cx - r * 0.3, cy + r), (cx + r * 0.62, cy - r * 0.2), (cx + r * 0.05, cy - r * 0.2)])
+
+
+EMBLEMS = {"green": _leaf, "blue": _snowflake, "red": _star, "black": _bolt}
+
+
+def make_emblem(vibe: str):
+    """A vibe's emblem alone (48×48), for the table's legend."""
+    c = Canvas(48, 48, s=4)
+    emblem(c, vibe, 24, 24, 21)
+    return c.result()
+
+
+def make_when(leaving: bool):
+    """When a tile's rule works: an arrow into a tray (when placed) or out of it (when leaving),
+    light on a dark disc (48×48)."""
+    c = Canvas(48, 48, s=4)
+    c.circle(RIM, (24, 24), 24)
+    c.circle(CINK, (24, 24), 21.5)
+    c.polyline(RIM, [(12, 27), (12, 35), (36, 35), (36, 27)], 3.4)        # the tray (a camp)
+    top, tip = (9, 27) if not leaving else (28, 8)
+    c.line(RIM, (24, top), (24, tip - (6 if not leaving else -6)), 3.6)
+    back = tip - (8 if not leaving else -8)
+    c.poly(RIM, [(16, back), (32, back), (24, tip)])
     return c.result()
 
 
@@ -1689,6 +1756,10 @@ def make():
     for vibe in VIBES:
         files.append(save(make_camp_tile(vibe), "camp", f"tile_{vibe}.png"))
     files.append(save(make_tile_back(), "camp", "tile_back.png"))
+    for vibe in EMBLEMS:
+        files.append(save(make_emblem(vibe), "camp", f"emblem_{vibe}.png"))
+    files.append(save(make_when(False), "camp", "when_placed.png"))
+    files.append(save(make_when(True), "camp", "when_leaving.png"))
     lock, link = make_lock(), make_lock_chain()
     files.append(save(lock, "camp", "lock.png"))
     files.append(save(link, "camp", "lock_chain.png"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import N_, _, ngettext
 from game.ui import theme, widgets
 
 from . import hints
@@ -28,6 +28,7 @@ from .pending import ChainChoice, MainTurn, Tiebreak
 MATCH = (230, 110, 230)
 PILE_EMPTY = (230, 220, 200)     # the outline of an empty pile
 LAST_MOVE = (120, 200, 255)      # tiles placed or moved in the turn before
+TOP_LEGEND_RIGHT = 1360          # the vibes' legend ends left of the top bar's buttons
 #: how a lit space looks, by how it is lit: its fill and the fill's alpha, its outline's colour and how
 #: much thicker it is (a space the tile fits turned another way: dashed, with a turn badge)
 LIT = {"now": ((255, 250, 210), 70, theme.HILITE, 2), "turn": ((255, 255, 255), 22, (235, 235, 235), 0),
@@ -56,6 +57,8 @@ def _topbar(scene, s: pygame.Surface) -> None:
     st, actor = scene.state, scene.seat_to_act()
     colour = theme.TEXT if st.is_terminal() or actor is None else theme.rgb(scene.seats[actor].colour)
     r = scene.draw_top_bar(s, _("Camp Roskilde"), hints.status(scene), colour, 290)
+    _legend(s, [(scene.art.image(f"emblem_{vibe}.png", (28, 28)), _(word)) for vibe, word in EMBLEM_WORDS],
+            TOP_LEGEND_RIGHT, TOP_H // 2, right=True)
     if st.extra_turns > 0 and not st.is_terminal():
         tag = ngettext("+{n} extra turn", "+{n} extra turns", st.extra_turns).format(n=st.extra_turns)
         widgets.pill(s, tag, (r.right + 16, TOP_H // 2), (150, 60, 150), "midleft", height=32, pad=24, radius=16)
@@ -194,7 +197,29 @@ def _grounds_backdrop(scene) -> pygame.Surface:
     label = pygame.Rect(110, 12, 240, 34)
     pygame.draw.rect(surf, (20, 18, 26), label, border_radius=10)
     theme.text(surf, _("Festival grounds"), label.center, 22, theme.TEXT, bold=True, anchor="center")
+    art = scene.art
+    _legend(surf, [(art.image("when_placed.png", (28, 28)), _("rule works when placed")),
+                   (art.image("when_leaving.png", (28, 28)), _("when leaving")),
+                   (art.image("lock.png", (28, 28)), _("locks"))], label.right + 14, label.centery)
     return widgets.converted(surf)
+
+
+#: the vibes' emblems on the tiles, explained in the top bar
+EMBLEM_WORDS = (("green", N_("green")), ("blue", N_("blue")), ("red", N_("red")), ("black", N_("black")))
+
+
+def _legend(s: pygame.Surface, items: list[tuple[pygame.Surface, str]], x: int, cy: int, right: bool = False) -> None:
+    """Icons with their words in a row on a dark pill, from ``x`` (or ending there, ``right``)."""
+    gap, pad = 16, 10
+    widths = [img.get_width() + 6 + theme.font(20).size(text)[0] for img, text in items]
+    box = pygame.Rect(0, cy - 17, sum(widths) + gap * (len(items) - 1) + 2 * pad, 34)
+    box.x = x - box.width if right else x
+    pygame.draw.rect(s, (20, 18, 26), box, border_radius=10)
+    at = box.x + pad
+    for (img, text), w in zip(items, widths, strict=True):
+        s.blit(img, img.get_rect(midleft=(at, cy)))
+        theme.text(s, text, (at + img.get_width() + 6, cy), 20, theme.TEXT, anchor="midleft")
+        at += w + gap
 
 
 def _piles(scene, s: pygame.Surface, hidden: set) -> None:

@@ -7,7 +7,10 @@ A tile is its vibe's base (sprites/camp/tile_<vibe>.png), the type's icon
 upright in the middle, the four edge symbols in the border band (they move
 round when the tile turns, the pictures stay upright so they stay readable),
 its points in a corner, and for lock tiles a gold bar on every side they lock
-(sprites/camp/lock_bar.png, turned) plus a padlock badge.
+(sprites/camp/lock_bar.png, turned) plus a padlock badge. The base carries its vibe's
+emblem (leaf, snowflake, star, bolt) so colour is never the only sign of a vibe; a badge
+in the bottom left corner says when the tile's rule works (an arrow into a camp: when
+placed; out of it: when leaving). The table explains the badges in a legend.
 """
 
 from __future__ import annotations
@@ -33,9 +36,10 @@ def locked_sides(content, tile: int, rot: int) -> tuple[int, ...]:
 
 
 class TileArt:
-    def __init__(self, app, content):
+    def __init__(self, app, content, volunteer: bool = False):
         self.app = app
         self.content = content
+        self.volunteer = volunteer          # The Volunteer's rule (a variant) is in play
         self._cache: dict[tuple, pygame.Surface] = {}
 
     def image(self, rel: str, size) -> pygame.Surface:
@@ -79,7 +83,20 @@ class TileArt:
             ls = max(18, round(s * 0.2))
             lock = self.image("lock.png", (ls, ls))
             surf.blit(lock, lock.get_rect(center=(s - round(s * 0.13), s - round(s * 0.13))))
+        when = self.when(t)
+        if when:
+            ws = max(18, round(s * 0.2))
+            badge = self.image(f"when_{when}.png", (ws, ws))
+            surf.blit(badge, badge.get_rect(center=(round(s * 0.13), s - round(s * 0.13))))
         return surf
+
+    def when(self, t: int) -> str:
+        """"placed" or "leaving" when the tile's rule works then, else "" (locks show a padlock)."""
+        kind = self.content.kind[t]
+        when = self.content.type_by_id[kind].when
+        if kind == "volunteer" and not self.volunteer:
+            return ""
+        return when if when in ("placed", "leaving") else ""
 
     def _points(self, surf, t: int, s: int) -> None:
         pts = self.content.points[t]

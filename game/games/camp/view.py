@@ -44,7 +44,7 @@ class CampScene(TableScene):
 
     def __init__(self, app, runner):
         self.content = runner.spec.content
-        self.art = TileArt(app, self.content)
+        self.art = TileArt(app, self.content, bool(runner.state.options["volunteer"]))
         self.sel = Selection(runner.state)     # what is picked, and how it is turned
         self._choices_key = None
         self.log_panel = LogPanel(LOG_RECT, empty=_("Every move will be written here. The festival is about to begin!"))

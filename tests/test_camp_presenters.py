@@ -127,6 +127,18 @@ def test_the_drunks_refill_lights_every_space_of_his_old_camp_where_the_tile_fit
     assert t.sel.play_at(1, SPACE["br"]) == ("place", T("mime"), 1, SPACE["br"], 0)
 
 
+def test_every_tile_with_a_rule_has_it_in_a_few_words():
+    from game.games.camp.text import short_rule
+    st, with_volunteer = game(2), game(2, volunteer=True)
+    for t in range(CONTENT.count):
+        rule, when = short_rule(st, t), CONTENT.type_by_id[CONTENT.kind[t]].when
+        if CONTENT.kind[t] == "volunteer":
+            assert rule == "" and short_rule(with_volunteer, t) == "Brings a discard back"
+        else:
+            assert bool(rule) == (when != "none"), CONTENT.tiles[t].id
+    assert short_rule(st, T("drunk")) == "Leaving: refills his camp"
+
+
 def test_the_discard_strip_says_points_and_when_the_rule_works():
     st = game(2, grounds=["green_bum", "blue_camper", "red_camper", "black_camper"])
     t = Table(st)

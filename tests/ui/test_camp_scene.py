@@ -394,6 +394,20 @@ def test_six_camps_fit_without_overlap_and_render(app):
         scene.draw(surface)
 
 
+def test_every_grounds_tile_shows_its_rule_in_a_few_words(app):
+    from game.games.camp import layout, panels, text
+    from game.ui import theme
+    scene = start(app, [("Ada", "human"), ("Ben", "easy")], seed=7)
+    st, room = scene.state, layout.ground_step(4) - 6
+    for t in range(scene.content.count):
+        names = theme.wrap(scene.content.type_name(t), 20, room + 8, bold=True)
+        lines = panels.rule_lines(st, t, room, len(names))
+        assert len(names) <= 2 and " ".join(lines) == text.short_rule(st, t), scene.content.tiles[t].id
+        assert all(theme.font(20).size(line)[0] <= room for line in lines)
+    bottom = layout.GROUND_Y + layout.GROUND_TILE + 5 + 26 * 2 + 22 * 2 + 4
+    assert bottom <= layout.GROUNDS_RECT.bottom                 # two name lines and two rule lines fit
+
+
 def test_tiles_fly_and_settle_with_animations_on(app):
     scene = start(app, [("Ada", "human"), ("Ben", "easy")], seed=7)
     app.anim_speed_override = 1.0

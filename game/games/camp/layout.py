@@ -26,8 +26,8 @@ HEADER_GAP = 4
 
 GROUNDS_RECT = pygame.Rect(16, 812, 1016, 256)
 PROMPT_RECT = pygame.Rect(1044, 812, 540, 256)
-GROUND_TILE = 132
-GROUND_X0, GROUND_STEP, GROUND_Y = 124, 146, 870
+GROUND_TILE = 100              # room below for the name and the rule in a few words
+GROUND_X0, GROUND_STEP, GROUND_Y = 140, 146, 862
 PILE_RECT = pygame.Rect(744, 870, 120, 120)
 DISCARD_RECT = pygame.Rect(892, 870, 120, 120)
 FEATURE_RECT = pygame.Rect(PROMPT_RECT.x + 18, PROMPT_RECT.y + 18, 116, 116)   # the tile that asks
@@ -117,13 +117,16 @@ def camp_boxes(n: int, big: int | None) -> dict[int, CampBox]:
     return boxes
 
 
+def ground_step(count: int) -> int:
+    """How far apart the grounds' tiles lie (and how wide their labels may be)."""
+    room = PILE_RECT.x - 24 - GROUND_X0 + (GROUND_STEP - GROUND_TILE)
+    return min(GROUND_STEP, room // max(1, count))
+
+
 def ground_rects(count: int = 4) -> list[pygame.Rect]:
-    """The grounds' tiles in a row; a fifth (The Volunteer's recycled tile) makes them smaller."""
-    step, size = GROUND_STEP, GROUND_TILE
-    room = PILE_RECT.x - 24 - GROUND_X0
-    if count * step > room + (step - size):
-        step = room // count
-        size = step - 10
+    """The grounds' tiles in a row; a fifth (The Volunteer's recycled tile) puts them closer."""
+    step = ground_step(count)
+    size = min(GROUND_TILE, step - 10)
     return [pygame.Rect(GROUND_X0 + i * step, GROUND_Y, size, size) for i in range(count)]
 
 

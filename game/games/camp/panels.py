@@ -21,9 +21,11 @@ from .layout import (
     TEXT_W,
     TEXT_X,
     TOP_H,
+    ground_step,
     score_rect,
 )
 from .pending import ChainChoice, MainTurn, Tiebreak
+from .text import short_rule
 
 MATCH = (230, 110, 230)
 PILE_EMPTY = (230, 220, 200)     # the outline of an empty pile
@@ -168,6 +170,7 @@ def _grounds(scene, s: pygame.Surface, hidden: set) -> None:
     tiles = scene.sel.tiles() if scene.my_turn() else []
     picking = tiles and scene.sel.source is None            # grounds tiles to pick: ringed, the others dimmed
     main = scene.my_turn() and isinstance(st.pending(), MainTurn)     # the tiles that fit nowhere dimmed
+    room = ground_step(len(scene.ground_slots)) - 6                   # the width of a tile's labels
     for t, r in scene.ground_slots.items():
         if ("tile", t) in hidden:
             continue
@@ -180,12 +183,33 @@ def _grounds(scene, s: pygame.Surface, hidden: set) -> None:
                 s.blit(widgets.outline(r.inflate(10, 10).size, theme.GOOD, 4, 16), r.inflate(10, 10))
             elif t not in tiles and (picking or main):
                 s.blit(scene.fill_image(r.size, (10, 8, 14), 130, 12), r)
-        widgets.pill_stack(s, theme.wrap(scene.content.type_name(t), 20, r.width + 8, bold=True)[:2],
-                           (r.centerx, r.bottom + 5))
+        names = theme.wrap(scene.content.type_name(t), 20, room + 8, bold=True)[:2]
+        widgets.pill_stack(s, names, (r.centerx, r.bottom + 5))
+        _rule_note(s, rule_lines(st, t, room, len(names)), (r.centerx, r.bottom + 5 + 26 * len(names)))
     if not scene.ground_slots:
         theme.text(s, _("The grounds are empty"), (GROUNDS_RECT.x + 410, GROUNDS_RECT.y + 130), 24,
                    theme.TEXT, bold=True, anchor="center")
     _piles(scene, s, hidden)
+
+
+def rule_lines(st, tile: int, room: int, name_lines: int) -> list[str]:
+    """A grounds tile's rule in a few words, wrapped to ``room`` px, if it fits under its name
+    (four lines in all; five tiles on the grounds may leave too little room: then none)."""
+    rule = short_rule(st, tile)
+    lines = theme.wrap(rule, 20, room) if rule else []
+    return lines if name_lines + len(lines) <= 4 else []
+
+
+def _rule_note(s: pygame.Surface, lines: list[str], midtop) -> None:
+    """A grounds tile's rule under its name: dimmer lines on one dark box."""
+    if not lines:
+        return
+    w = max(theme.font(20).size(line)[0] for line in lines) + 12
+    box = pygame.Rect(0, 0, w, 22 * len(lines) + 4)
+    box.midtop = midtop
+    pygame.draw.rect(s, (20, 18, 26), box, border_radius=8)
+    for i, line in enumerate(lines):
+        theme.text(s, line, (box.centerx, box.y + 2 + 22 * i), 20, theme.TEXT_DIM, anchor="midtop")
 
 
 def _grounds_backdrop(scene) -> pygame.Surface:

@@ -10,6 +10,24 @@ from .model import VIBE_WORDS, VIBES
 
 SPACE_NAMES = (N_("top left"), N_("top"), N_("top right"), N_("left"), N_("centre"), N_("right"),
                N_("bottom left"), N_("bottom"), N_("bottom right"))
+#: a tile's rule in a few words, by its ability (shown under the grounds tiles; the full rule is in
+#: types.yaml's text)
+SHORT_RULES = {
+    "party_animal": N_("Another turn after this one"),
+    "bum": N_("Brings a tile from another camp"),
+    "explorer": N_("Brings one more grounds tile"),
+    "believer": N_("Discards a neighbour"),
+    "player": N_("Leaving: takes a tile along"),
+    "music": N_("Scares another vibe away"),
+    "babe": N_("Wakes a tile's rule again"),
+    "lock_two": N_("Locks the two marked sides"),
+    "lock_all": N_("Locks all neighbours"),
+    "drunk": N_("Leaving: refills his camp"),
+    "mr_chaos": N_("Draws a tile into his camp"),
+    "lake_of_puke": N_("Discards all neighbours"),
+    "main_act": N_("Leaves with another tile"),
+    "volunteer": N_("Brings a discard back"),
+}
 VIBE_ROWS = {"green": N_("Green vibe"), "blue": N_("Blue vibe"), "red": N_("Red vibe"),
              "black": N_("Black vibe")}
 
@@ -189,3 +207,12 @@ def score_table(st, names: list[str]) -> dict:
     winner = result.get("winner")
     return {"headline": _headline(st, names, result), "winners": [] if winner is None else [winner],
             "columns": list(names), "rows": rows, "notes": notes}
+
+
+def short_rule(st, tile: int) -> str:
+    """The tile's rule in a few words ("" for a tile without one, or The Volunteer without his
+    variant)."""
+    ability = st.content.ability[tile]
+    if ability == "volunteer" and not st.options["volunteer"]:
+        return ""
+    return _(SHORT_RULES[ability]) if ability in SHORT_RULES else ""

@@ -139,6 +139,21 @@ def test_every_tile_with_a_rule_has_it_in_a_few_words():
     assert short_rule(st, T("drunk")) == "Leaving: refills his camp"
 
 
+def test_labels_name_a_tiles_vibe_once():
+    # "The Explorer (green) (green, 1 point)" and the like: a tile's vibe is said once per label
+    st = game(3, grounds=["blue_music", "blue_camper", "red_camper", "black_camper"])
+    put(st, 0, 0, "red_camper")
+    put(st, 0, 2, "blue_cool_stuff")
+    st.apply_action(("place", T("blue_music"), 0, 7, 0))       # touching neither
+    t = Table(st)
+    assert st.why_not_take(0, 2) == ("Music scares tiles of another vibe: Cool Stuff likes this blue music.")
+    assert hints.tile_info(t, T("blue_camper")).startswith("The Camper (blue, 2 points). ")
+    for tile in range(CONTENT.count):
+        for text in (hints.tile_info(t, tile), CONTENT.name(tile)):
+            vibe = CONTENT.vibe[tile]
+            assert text.count(f"({vibe}") + text.count(f" {vibe})") <= 1, text
+
+
 def test_the_discard_strip_says_points_and_when_the_rule_works():
     st = game(2, grounds=["green_bum", "blue_camper", "red_camper", "black_camper"])
     t = Table(st)

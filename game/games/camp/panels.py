@@ -159,7 +159,8 @@ def _header(scene, s: pygame.Surface, box, acting: bool) -> None:
     if sub_x + theme.font(20).size(sub)[0] < sr.x - 6:
         theme.text(s, sub, (sub_x, h.centery + 1), 20, theme.ACCENT if thinking else theme.TEXT_DIM, anchor="midleft")
     diverse = st.diverse(seat)
-    widgets.badge(s, sr, f"{st.score(seat)}", _("pts"), (60, 110, 60) if diverse else (64, 50, 30),
+    score = st.score(seat)
+    widgets.badge(s, sr, f"{score}", ngettext("pt", "pts", abs(score)), (60, 110, 60) if diverse else (64, 50, 30),
                   theme.GOOD if diverse else theme.ACCENT)
 
 

@@ -452,7 +452,7 @@ class CampState(State):
             return _("Music does not work on colourless tiles.")
         if k == "music" and c.vibe[tile] == p.vibe:
             return _("Music scares tiles of another vibe: {tile} likes this {vibe} music.").format(
-                tile=name, vibe=_(VIBE_WORDS[p.vibe]))
+                tile=c.type_name(tile), vibe=_(VIBE_WORDS[p.vibe]))      # the vibe named once
         if k == "believer" and space not in NEIGHBOURS[p.space]:
             return _("The Believer only reaches a direct neighbour (not diagonally).")
         if k == "babe" and tile == p.tile:

@@ -129,8 +129,9 @@ def test_a_bad_layout_a_card_with_nothing_in_front(folder):
 
 def test_a_bad_layout_sides_no_campsite_set_can_show(folder):
     path = folder / "festivals.yaml"
-    for card in ("- {at: [0, 0], side: tent, season: 1}", "- {at: [3, 0], side: tent, season: 2}",
-                 "- {at: [4, 0], side: tent, season: 3}"):           # 4 car parks: a set has 3
-        edit(path, card, card.replace("tent", "car_park"))
+    for card, side in (("- {at: [0, 0], side: tent, season: 1}", "tent"),
+                       ("- {at: [3, 0], side: tent, season: 2}", "tent"),
+                       ("- {at: [1, 1], side: mixed, season: 3}", "mixed")):   # 4 car parks: a set has 3
+        edit(path, card, card.replace(side, "car_park"))
     msg = fails(folder)
     assert "festivals[0].layout:" in msg and "cannot show these sides" in msg

@@ -41,9 +41,10 @@ def summary(runner: Runner) -> str:
     return head
 
 
-def header(runner: Runner) -> dict:
+def header(runner: Runner, name: str = "") -> dict:
     seats = runner.match.seats
     return {
+        "name": name,
         "game": runner.match.game_id,
         "title": runner.spec.title,
         "seats": [s.name for s in seats],
@@ -55,8 +56,8 @@ def header(runner: Runner) -> dict:
     }
 
 
-def save(runner: Runner, path: Path) -> Path:
-    storage.write_json(path, {"format": FORMAT, "header": header(runner), "match": runner.match.to_json()})
+def save(runner: Runner, path: Path, name: str = "") -> Path:
+    storage.write_json(path, {"format": FORMAT, "header": header(runner, name), "match": runner.match.to_json()})
     return path
 
 
@@ -117,21 +118,41 @@ def _slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40] or "save"
 
 
+def named_path(name: str) -> Path:
+    """Where the save called ``name`` goes (two names that differ only in punctuation share it)."""
+    return paths.saves_dir() / f"{_slug(name)}.json"
+
+
 def save_named(runner: Runner, name: str) -> Path:
-    return save(runner, paths.saves_dir() / f"{_slug(name)}.json")
+    """Save the game under ``name`` (shown in the launcher's list); a save of that name is replaced."""
+    return save(runner, named_path(name), name.strip())
 
 
-def list_saves() -> list[tuple[Path, dict]]:
-    """Named saves (newest first) with their headers; unreadable ones are kept aside and skipped."""
+def list_saves(broken: list[storage.BrokenFile] | None = None) -> list[tuple[Path, dict]]:
+    """Named saves (newest first) with their headers. An unreadable one is kept aside, left out
+    and, when ``broken`` is given, added to it (so the caller can say so)."""
     folder = paths.saves_dir()
+    if not folder.is_dir():
+        return []
     found = []
     for path in sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
         if path.name == AUTOSAVE or ".broken-" in path.name:
             continue
         try:
             head = read_header(path)
-        except storage.BrokenFile:
+        except storage.BrokenFile as exc:
+            if broken is not None:
+                broken.append(exc)
             continue
         if head is not None:
+            head.setdefault("name", path.stem)
             found.append((path, head))
     return found
+
+
+def delete_save(path: Path) -> None:
+    """Delete a named save (a file in the saves folder; the autosave is not a named save)."""
+    path = Path(path)
+    if path.parent.resolve() != paths.saves_dir().resolve() or path.name == AUTOSAVE:
+        raise ValueError(f"{path} is not a named save")
+    path.unlink(missing_ok=True)

@@ -1,4 +1,5 @@
-"""The player's settings: volume, fullscreen, animation speed, language, last seats per game.
+"""The player's settings: volume, fullscreen, animation speed, language, last seats per game, the
+games whose first-game pointers were read or skipped.
 
 Stored as JSON in ``paths.config_dir()/settings.json``, written atomically on
 every change. A file that cannot be read is kept aside (``storage.keep_broken``)
@@ -52,6 +53,8 @@ class Settings:
     last_seats: dict[str, list[dict]] = field(default_factory=dict)
     #: per game id: the options of the last game set up
     last_options: dict[str, dict] = field(default_factory=dict)
+    #: the game ids whose first-game pointers were read to the end or skipped (not offered again)
+    guides_seen: list[str] = field(default_factory=list)
 
     path: Path | None = field(default=None, repr=False, compare=False)
     #: set by :meth:`load` when the file on disk was unreadable and kept aside
@@ -72,6 +75,7 @@ class Settings:
             "window_size": self.window_size,
             "last_seats": self.last_seats,
             "last_options": self.last_options,
+            "guides_seen": self.guides_seen,
         }
 
     @classmethod
@@ -99,6 +103,9 @@ class Settings:
         for game_id, opts in (data.get("last_options") or {}).items():
             if isinstance(opts, dict):
                 s.last_options[str(game_id)] = dict(opts)
+        seen = data.get("guides_seen")
+        if isinstance(seen, list):
+            s.guides_seen = sorted({g for g in seen if isinstance(g, str)})
         return s
 
     @classmethod
@@ -120,6 +127,15 @@ class Settings:
         storage.write_json(self.path or settings_path(), self.to_json())
 
     # -- convenience -------------------------------------------------------------
+    def guide_seen(self, game_id: str) -> bool:
+        """Whether the first-game pointers of ``game_id`` were read or skipped."""
+        return game_id in self.guides_seen
+
+    def remember_guide(self, game_id: str) -> None:
+        """The first-game pointers of ``game_id`` were read or skipped: saved at once."""
+        if game_id not in self.guides_seen:
+            self.update(guides_seen=sorted([*self.guides_seen, game_id]))
+
     def update(self, **changes: Any) -> None:
         """Change fields and save at once."""
         for key, value in changes.items():

@@ -35,10 +35,16 @@ keyboard focus from that one list: Tab / Shift+Tab walk the usable hotspots, the
 the nearest one their way, Enter or Space presses the focused one. Every table gets the Hint and
 Undo buttons of :class:`~game.ui.table_aids.TableAids` (H and Ctrl+Z), and hover texts that wait
 a moment and stand beside what they explain (:mod:`game.ui.tips`).
+
+A **read-only** table (:func:`read_only`, for the replay viewer) shows a runner it is handed and
+plays nothing: no click plays an action, no bot thinks, nothing is autosaved, no results or
+privacy screen opens, Hint and Undo are gone, and its Menu button (and Esc) leaves it. It shows
+the view of :attr:`TableScene.watch_seat` (None: the public view).
 """
 
 from __future__ import annotations
 
+import functools
 import logging
 import random
 import threading
@@ -80,6 +86,10 @@ class TableScene(TableAids, TableLook, Scene):
     RESULTS_PAUSE = 0.8
     #: the log at the side, made by the subclass (for :meth:`scroll_log`)
     log_panel: LogPanel
+    #: a replay's table: shows the runner it is given and plays nothing (see :func:`read_only`)
+    read_only = False
+    #: whose view a read-only table shows (None: the public view)
+    watch_seat: int | None = None
 
     def __init__(self, app, runner: Runner):
         super().__init__(app)
@@ -150,7 +160,7 @@ class TableScene(TableAids, TableLook, Scene):
     def human_to_act(self) -> int | None:
         """The human seat whose input the scene takes now (None while bots act or the table is covered)."""
         seat = self.seat_to_act()
-        if seat is None or self.is_bot(seat) or self._privacy_for is not None:
+        if seat is None or self.is_bot(seat) or self._privacy_for is not None or self.read_only:
             return None
         if seat != self.last_human_viewer and self._needs_privacy(seat):
             return None
@@ -163,13 +173,18 @@ class TableScene(TableAids, TableLook, Scene):
     def wait_why(self) -> str:
         """Why a click does nothing while another seat decides: whose turn it is (or the game is over)."""
         seat = self.seat_to_act()
+        if self.read_only:
+            return _("This is a replay: moves cannot be made here.")
         if seat is None:
             return _("The game is over.")
         return _("Wait: it is {name}'s turn.").format(name=self.seats[seat].name)
 
     @property
     def viewer(self) -> int | None:
-        """Whose secrets the table shows: the human to act, else the last human who acted."""
+        """Whose secrets the table shows: the human to act, else the last human who acted (a
+        read-only table: :attr:`watch_seat`)."""
+        if self.read_only:
+            return self.watch_seat
         if self._privacy_for is not None:
             return None
         seat = self.seat_to_act()
@@ -233,7 +248,7 @@ class TableScene(TableAids, TableLook, Scene):
 
     def _autosave(self) -> None:
         saves = getattr(self.app, "saves", None)
-        if saves is None:
+        if saves is None or self.read_only:
             return
         try:
             saves.autosave(self.runner)
@@ -257,6 +272,9 @@ class TableScene(TableAids, TableLook, Scene):
     def play(self, action) -> bool:
         """Apply a human's action; an illegal one shows its reason instead. True when applied."""
         seat = self.seat_to_act()
+        if self.read_only:
+            self.say(self.wait_why())
+            return False
         if seat is None:
             self.say(_("The game is over."))
             return False
@@ -390,6 +408,8 @@ class TableScene(TableAids, TableLook, Scene):
         """Start whatever comes next: a bot's thinking, a privacy cover, the results."""
         if self.viewer != self._shown_viewer:
             self.sync()
+        if self.read_only:
+            return
         if self.state.is_terminal():
             if self._results_shown or self.holding() or self.anims.busy():
                 return
@@ -440,7 +460,7 @@ class TableScene(TableAids, TableLook, Scene):
 
     def can_undo(self) -> bool:
         seat = self._undo_seat()
-        return (seat is not None and not self.state.is_terminal() and self.take_backs()
+        return (seat is not None and not self.read_only and not self.state.is_terminal() and self.take_backs()
                 and self.runner.can_undo(seat))
 
     def undo(self) -> bool:
@@ -471,6 +491,9 @@ class TableScene(TableAids, TableLook, Scene):
 
     # -- Scene ---------------------------------------------------------------------------
     def on_escape(self) -> None:
+        if self.read_only:            # the replay scene that shows this table is on top: leave it
+            self.app.pop()
+            return
         self.app.open_pause(self)
 
     def exit(self) -> None:
@@ -541,7 +564,8 @@ class TableScene(TableAids, TableLook, Scene):
         key = (self._version, self.anims.busy())
         if self._spots is None or key != self._spots_key:
             spots = self.make_hotspots()
-            spots = self.aid_buttons(spots) + spots
+            if not self.read_only:
+                spots = self.aid_buttons(spots) + spots
             for spot in spots:          # the table's own buttons work from the keyboard too
                 if spot.action is None and spot.command is None and spot.id in ("menu", "rules"):
                     spot.command = lambda name=spot.id: self._press(name)
@@ -552,9 +576,11 @@ class TableScene(TableAids, TableLook, Scene):
     def table_buttons(self, rules: pygame.Rect, menu: pygame.Rect, size: int = 24) -> list[Hotspot]:
         """The Rules and Menu buttons of the top bar at ``rules`` and ``menu`` (the table presses them)."""
         tip = _("Read the rules of {game}.").format(game=self.runner.spec.title)
+        menu_look, menu_tip = Look(_("Menu"), "normal", size), _("Pause: undo, save, settings, leave the game.")
+        if self.read_only:
+            menu_look, menu_tip = Look(_("Back"), "normal", size), _("Leave the replay (Esc).")
         return [Hotspot("rules", rules, tip=tip, look=Look(_("Rules"), "normal", size)),
-                Hotspot("menu", menu, tip=_("Pause: undo, save, settings, leave the game."),
-                        look=Look(_("Menu"), "normal", size))]
+                Hotspot("menu", menu, tip=menu_tip, look=menu_look)]
 
     def targets(self) -> dict:
         """``{hotspot id: area}``: where a click reaches each clickable thing (the tests click these)."""
@@ -706,6 +732,12 @@ class TableScene(TableAids, TableLook, Scene):
                 self._surf_cache.clear()
             got = self._surf_cache[key] = make()
         return got
+
+
+@functools.cache
+def read_only(scene_class: type[TableScene]) -> type[TableScene]:
+    """The read-only kind of a game's table scene (the replay viewer shows the game on it)."""
+    return type(f"ReadOnly{scene_class.__name__}", (scene_class,), {"read_only": True})
 
 
 def _opaque_surface(size) -> pygame.Surface:

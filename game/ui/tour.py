@@ -2,9 +2,10 @@
 
 01_launcher, 02_setup (two humans and a Normal bot), 05_privacy (the hot-seat
 cover that game asks for), then a game of one human against two Normal bots
-played through the game's scene: 03_game_start, 04_game_midway, 04b_kit_hint
-and 04c_kit_tooltip (the table kit's hint and a hover text), 06_pause,
-07_rules, 08_settings, 10_results, 09_statistics; plus whatever the game scene
+played through the game's scene: 03_game_start, 04_game_midway, 04b_kit_hint,
+04c_kit_tooltip and 04d_kit_guide (the table kit's hint, a hover text and the
+second first-game pointer), 06_pause, 07_rules, 08_settings, 10_results,
+09_statistics; plus whatever the game scene
 adds through an optional ``tour_shots(save)``. Moves are made by calling the
 runner (bots choose every seat's action) and then ``scene.sync()``. With
 ``--size 1366x768`` the app runs in a window of that size and every shot is
@@ -191,7 +192,8 @@ class Tour:
 
     def kit_shots(self, scene) -> None:
         """What every table offers: 04b the hint (H) marked on the table with its line in the
-        prompt, 04c a hover text beside the hotspot the keyboard's focus is on."""
+        prompt, 04c a hover text beside the hotspot the keyboard's focus is on, 04d the second
+        first-game pointer (Enter moved on from the first)."""
         pg = self.pg
         if not scene.my_turn():
             return
@@ -205,6 +207,12 @@ class Tour:
             scene.update(0.0)
             self.save("04c_kit_tooltip")
         scene.focus, scene.hint, scene.message = None, None, ""
+        if scene.offer_guide(again=True):
+            self.settle(1)
+            if scene.guide_shown():
+                self.app.step([pg.event.Event(pg.KEYDOWN, key=pg.K_RETURN, mod=0, unicode="\r", scancode=0)])
+                self.save("04d_kit_guide")
+            scene.close_guide(remember=False)
         self.hover((1000, 330))
 
     def pages(self) -> None:

@@ -499,3 +499,18 @@ def goal_tip(st, i: int) -> str:
                  "finish after all turns of a round.").format(goal=said(card), text=said(card, "text"),
                                                               paid=st.goals_paid[i], total=card.needs["coins"])
     return _("{goal}: {text} Checked after all turns of a round.").format(goal=said(card), text=said(card, "text"))
+
+
+#: the first-game pointers (:mod:`game.ui.guide`): (what they point at on the table, what they say)
+GUIDE = [
+    ("@LINEUP_RECT", N_("The line-up: who plays which stage in each of the 12 rounds. You all win with a "
+                        "group photo at this round's stage, everyone with 8 fun or more.")),
+    ("seat:{me}", N_("You: energy, bladder and fun, your coins, and the acts you must see or must miss. At 0 "
+                     "energy you faint; with a full bladder only a toilet will do.")),
+    ("tile:*", N_("In your turn you have 6 steps. The tiles you can reach light up with their cost: hover "
+                  "one to see the path, click it to walk there.")),
+    ("goal:*", N_("Goals: finish a task together for a reward. Tasks are checked after everyone's turn, "
+                  "before the show.")),
+    ("@PROMPT_RECT", N_("The prompt says what you or the team decide now, with buttons for drinks, food, "
+                        "coins and ending your turn.")),
+]

@@ -382,3 +382,17 @@ def winner_tip(t, seat: int) -> str:
     pts = t.state.score(seat)
     return ngettext("Name {name} the winner ({n} point).", "Name {name} the winner ({n} points).",
                     abs(pts)).format(name=t.seats[seat].name, n=pts)
+
+
+#: the first-game pointers (:mod:`game.ui.guide`): (what they point at on the table, what they say)
+GUIDE = [
+    ("grounds:*", N_("The festival grounds. Each turn you place one of these tiles: click one to pick it "
+                     "up.")),
+    ("space:{me}:*", N_("Your camp. Put the tile in any free space where each side shows the same symbol as "
+                        "the tile next to it, here or in another player's camp to mess it up.")),
+    ("rotate", N_("Turn the picked tile with this button, the mouse wheel, a right-click or R.")),
+    ("@PROMPT_RECT", N_("When a tile's rule asks for a choice, the prompt says what it wants and the "
+                        "possible targets light up.")),
+    ("score:{me}", N_("Your score: your biggest vibe minus your second biggest, plus the colourless tiles. "
+                      "Nine different tiles with all four vibes win at once.")),
+]

@@ -370,3 +370,18 @@ def discard_tip(v) -> str:
     if p.kind == "meld":
         return _("Discarding ends your chance to form bands this turn.")
     return _("Discard the selected card ({n} to go).").format(n=p.discards)
+
+
+#: the first-game pointers (:mod:`game.ui.guide`): (what they point at on the table, what they say)
+GUIDE = [
+    ("card:*", N_("This is your hand: the musicians you form bands with. At the end of your turn you may "
+                  "hold at most six.")),
+    ("deck", N_("Your turn starts with two cards. Click the deck for the first one and look at it.")),
+    ("discard", N_("Then take a second card from the deck, or the top card of the discard pile instead. "
+                   "Never two from the discard pile.")),
+    ("@MELD_RECT", N_("Click 3 to 5 cards of one genre to form a band. This panel adds up its value and "
+                      "shows what you must beat: more than your own previous band.")),
+    ("bonus:*", N_("Your bonus cards, once per game each: the Stylist adds 3 to a band, the Singing Teacher "
+                   "or the Dance Instructor doubles it.")),
+    ("discard_button", N_("Last, select one card and click Discard: that ends your turn.")),
+]

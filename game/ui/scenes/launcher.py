@@ -1,4 +1,5 @@
-"""The first screen: the four games as big tiles, Continue, Statistics, Settings, Quit."""
+"""The first screen: the four games as big tiles, Continue, Saved games, Statistics, Settings, Quit;
+a replay file dropped onto the window opens in the replay viewer."""
 
 from __future__ import annotations
 
@@ -192,13 +193,16 @@ class LauncherScene(ShellScene):
                       for i, spec in enumerate(self.games)]
         self.continue_button = ContinueButton((W // 2 - 520, 846, 1040, 92), _("Continue"), self.continue_game,
                                               images=app.images, name="continue")
-        bar_y, bw = 964, 250
-        self.icon_button((W // 2 - 1.5 * bw - 30, bar_y, bw, 66), _("Statistics"), app.open_statistics,
-                         icon="chart", name="statistics", tooltip=_("Games played and won"))
-        self.icon_button((W // 2 - 0.5 * bw, bar_y, bw, 66), _("Settings"), app.open_settings,
-                         icon="gear", name="settings", tooltip=_("Volume, fullscreen, animation speed"))
-        self.icon_button((W // 2 + 0.5 * bw + 30, bar_y, bw, 66), _("Quit"), app.quit,
-                         icon="back", name="quit", tooltip=_("Close Open Air"))
+        bar_y, bw, gap = 964, 250, 30
+        x = W // 2 - 2 * bw - 1.5 * gap
+        for label, fn, icon, name, tip in (
+                (_("Saved games"), self.open_saves, "book", "saves",
+                 _("Your named saves, their replays, and replay files from friends")),
+                (_("Statistics"), app.open_statistics, "chart", "statistics", _("Games played and won")),
+                (_("Settings"), app.open_settings, "gear", "settings", _("Volume, fullscreen, animation speed")),
+                (_("Quit"), app.quit, "back", "quit", _("Close Open Air"))):
+            self.icon_button((x, bar_y, bw, 66), label, fn, icon=icon, name=name, tooltip=tip)
+            x += bw + gap
 
     # -- life cycle ---------------------------------------------------------------
     def enter(self) -> None:
@@ -236,6 +240,17 @@ class LauncherScene(ShellScene):
     def open_setup(self, spec: registry.GameSpec) -> None:
         from .setup import SetupScene
         self.app.push(SetupScene(self.app, spec))
+
+    def open_saves(self) -> None:
+        from .saves import SavesScene
+        self.app.push(SavesScene(self.app))
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.DROPFILE:       # a replay file dropped onto the window
+            from .saves import open_replay_file
+            open_replay_file(self.app, event.file)
+            return True
+        return super().handle(event)
 
     def continue_game(self) -> None:
         runner = self.resume_runner

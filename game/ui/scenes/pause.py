@@ -10,7 +10,7 @@ from .. import theme
 from . import backdrop
 from .base import H, ShellScene, W
 
-PANEL = pygame.Rect(W // 2 - 300, H // 2 - 330, 600, 660)
+PANEL = pygame.Rect(W // 2 - 300, H // 2 - 377, 600, 754)
 
 
 class PauseScene(ShellScene):
@@ -38,6 +38,10 @@ class PauseScene(ShellScene):
         y += h + gap
         self.icon_button((x, y, w, h), _("Settings"), app.open_settings, icon="gear", name="settings",
                          tooltip=_("Volume, fullscreen, animation speed"))
+        y += h + gap
+        self.icon_button((x, y, w, h), _("Save as…"), self.save_as, icon="book", name="save_as",
+                         enabled=runner is not None and not runner.state.is_terminal(),
+                         tooltip=_("Keep this game under a name; the launcher's Saved games list has it"))
         y += h + gap
         self.icon_button((x, y, w, h), _("Save & quit"), self.save_and_quit, icon="back", name="save_quit",
                          tooltip=_("Keep this game and go back to the menu; Continue picks it up again"))
@@ -69,6 +73,12 @@ class PauseScene(ShellScene):
     def rules(self) -> None:
         if self.game_id:
             self.app.show_rules(self.game_id)
+
+    def save_as(self) -> None:
+        runner = getattr(self.game_scene, "runner", None)
+        if runner is not None:
+            from .save_as import SaveAsScene
+            self.app.push(SaveAsScene(self.app, runner))
 
     def save_and_quit(self) -> None:
         runner = getattr(self.game_scene, "runner", None)

@@ -1,21 +1,23 @@
-"""The end of a game: who won, every point explained, Play again or Back to menu."""
+"""The end of a game: who won, every point explained; Back to menu, Watch the replay, Play this deal
+again (the same seed) or Play again (a new deal)."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
+from game.core import replay as replays
 from game.core.i18n import N_, _
-from game.core.match import Runner, Seat
 
 from .. import theme
 from . import backdrop
 from .base import ShellScene, W
+from .replay import open_replay, play_deal
 from .scroll import ScrollView
 
-TABLE = pygame.Rect(60, 218, 1230, 700)
-NOTES = pygame.Rect(1320, 218, 540, 700)
+TABLE = pygame.Rect(60, 218, 1230, 676)
+NOTES = pygame.Rect(1320, 218, 540, 676)
+#: the row of buttons at the foot, and the line of who played above it
+BUTTONS_Y, SEATS_Y = 966, 928
 ROW_H = {"row": 46, "info": 38, "subtotal": 50, "total": 60}
 #: who played a seat, under the table (translated where shown)
 WHO = {"human": N_("human"), "easy": N_("Easy bot"), "normal": N_("Normal bot"), "hard": N_("Hard bot")}
@@ -30,11 +32,17 @@ class ResultsScene(ShellScene):
         self.seats = runner.match.seats
         self.table = runner.state.score_table([s.name for s in self.seats])
         self.winners = set(self.table.get("winners", []))
-        self.icon_button((W - 60 - 330, 950, 330, 80), _("Play again"), self.play_again, icon="play",
-                         primary=True, size=30, name="play_again",
-                         tooltip=_("Same players and options, a new deal"))
-        self.icon_button((W - 60 - 330 - 30 - 330, 950, 330, 80), _("Back to menu"), self.to_menu, icon="back",
-                         size=30, name="menu")
+        right = W - 60
+        for label, fn, icon, name, tip in (
+                (_("Play again"), self.play_again, "play", "play_again", _("Same players and options, a new deal")),
+                (_("Play this deal again"), self.deal_again, "play", "deal_again",
+                 _("Same players, options and deal (seed {seed})").format(seed=runner.match.seed)),
+                (_("Watch the replay"), self.watch, "undo", "watch", _("Watch this game again, move by move")),
+                (_("Back to menu"), self.to_menu, "back", "menu", "")):
+            w = theme.font(28, True).size(label)[0] + 100
+            self.icon_button((right - w, BUTTONS_Y, w, 76), label, fn, icon=icon, primary=name == "play_again",
+                             size=28, name=name, tooltip=tip)
+            right -= w + 24
         self.notes = self._render_notes()
         self.notes_view = self.add(ScrollView(NOTES.inflate(-20, -100).move(0, 40), "notes",
                                               lambda: app.mouse_pos, self.notes.get_height()))
@@ -46,15 +54,19 @@ class ResultsScene(ShellScene):
 
     # -- actions ------------------------------------------------------------------
     def play_again(self) -> None:
-        m = self.runner.match
-        seats = [Seat(s.name, s.kind, s.colour) for s in m.seats]
-        runner = Runner.new(m.game_id, seats, random.randrange(1, 1_000_000_000), dict(m.options))
-        runner.start()
-        scene = self.app.game_scene(runner)
-        if scene is not None:
-            from .launcher import LauncherScene
-            self.app.reset(LauncherScene(self.app))
-            self.app.push(scene)
+        play_deal(self.app, self.runner.match)
+
+    def deal_again(self) -> None:
+        play_deal(self.app, self.runner.match, self.runner.match.seed)
+
+    def watch(self) -> None:
+        """The replay viewer from the first move (the match's record is whole and of this version)."""
+        try:
+            found = replays.Replay(self.runner.match, self.runner.spec)
+        except Exception as exc:      # never leave a finished game's screen on a broken record
+            self.app.toast(_("The replay could not be made: {error}").format(error=exc))
+            return
+        open_replay(self.app, found)
 
     def to_menu(self) -> None:
         from .launcher import LauncherScene
@@ -125,7 +137,7 @@ class ResultsScene(ShellScene):
 
     def _draw_seats(self, surface) -> None:
         """Who played (human or which bot) and the seed, under the table."""
-        x, y = TABLE.x + 10, 990
+        x, y = TABLE.x + 10, SEATS_Y
         for seat in self.seats:
             who = _(WHO[seat.kind]) if seat.kind in WHO else seat.kind
             pygame.draw.circle(surface, theme.rgb(seat.colour), (x + 9, y), 9)

@@ -321,6 +321,7 @@ class SetupScene(ShellScene):
         settings.save()
         scene = self.app.game_scene(runner)
         if scene is not None:
+            scene.offer_guide()             # the first game of this kind: pointers on the first turn
             self.app.replace(scene)
 
     # -- drawing --------------------------------------------------------------------

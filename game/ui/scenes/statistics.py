@@ -1,5 +1,7 @@
 """Statistics: per game, games played and wins per seat type with win rates; for a co-operative
-game, the team's wins and losses per variant."""
+game, the team's wins and losses per variant. Each kind has its own column headings: the
+competitive games stand under Humans / Easy bots / …, the co-operative ones under one heading
+for the team's results by variant."""
 
 from __future__ import annotations
 
@@ -18,6 +20,9 @@ PANEL = pygame.Rect(120, 200, W - 240, 640)
 KIND_LABEL = {"human": N_("Humans"), "easy": N_("Easy bots"), "normal": N_("Normal bots"),
               "hard": N_("Hard bots")}
 COLS = [(N_("Game"), 420), (N_("Played"), 150)] + [(KIND_LABEL[k], 260) for k in KINDS]
+#: the headings above the co-operative games: one over the variants' cells
+TEAM_COLS = [(N_("Game"), 420), (N_("Played"), 150), (N_("The team's results, variant by variant"), 1040)]
+HEAD_H, ROW_H = 48, 96
 
 
 class StatisticsScene(ShellScene):
@@ -58,7 +63,8 @@ class StatisticsScene(ShellScene):
         rows = self.rows()
         panel = PANEL.copy()
         if rows:
-            panel.height = min(PANEL.height, 140 + 96 * sum(self.lines(g) for _title, g in rows))
+            heads = len({bool(g.teams) for _title, g in rows})
+            panel.height = min(PANEL.height, 92 + HEAD_H * heads + ROW_H * sum(self.lines(g) for _title, g in rows))
         theme.panel(surface, panel, (36, 33, 46))
         if not rows:
             icon = self.app.images.icon("chart", 96, theme.TEXT_DIM)
@@ -72,21 +78,37 @@ class StatisticsScene(ShellScene):
         self.draw_widgets(surface)
         self.draw_tooltips(surface)
 
+    def _head(self, surface, cols, y: int) -> int:
+        """A row of column headings at ``y``; returns where the rows under it begin."""
+        x0 = x = PANEL.x + 40
+        for label, width in cols:
+            theme.text(surface, _(label), (x, y), 24, theme.TEXT_DIM, bold=True)
+            x += width
+        y += HEAD_H
+        pygame.draw.line(surface, theme.PANEL_BORDER, (x0, y), (PANEL.right - 40, y), 2)
+        return y
+
     def _table(self, surface, rows) -> None:
-        x0, y = PANEL.x + 40, PANEL.y + 36
+        """The competitive games under their headings, then the co-operative ones under theirs."""
+        y = PANEL.y + 36
+        competitive = [(t, g) for t, g in rows if not g.teams]
+        team = [(t, g) for t, g in rows if g.teams]
+        if competitive:
+            y = self._rows(surface, competitive, self._head(surface, COLS, y)) + 12
+        if team:
+            self._rows(surface, team, self._head(surface, TEAM_COLS, y), len(competitive))
+
+    def _rows(self, surface, rows, top: int, first: int = 0) -> int:
+        """The games' rows from ``top`` (striped from the ``first``-th); returns their foot."""
+        x0 = PANEL.x + 40
         xs = []
         x = x0
         for _label, w in COLS:
             xs.append(x)
             x += w
-        for (label, _width), cx in zip(COLS, xs, strict=True):
-            theme.text(surface, _(label), (cx, y), 24, theme.TEXT_DIM, bold=True)
-        y += 48
-        pygame.draw.line(surface, theme.PANEL_BORDER, (x0, y), (PANEL.right - 40, y), 2)
-        row_h = 96
+        row_h = ROW_H
         ids = {id(g): gid for gid, g in self.app.stats.games.items()}
-        top = y
-        for n, (title, g) in enumerate(rows):
+        for n, (title, g) in enumerate(rows, first):
             height = row_h * self.lines(g)
             if n % 2:
                 pygame.draw.rect(surface, (42, 39, 54), (x0 - 16, top + 4, PANEL.width - 48, height - 8),
@@ -107,6 +129,7 @@ class StatisticsScene(ShellScene):
             theme.text(surface, str(g.played), (xs[1] + 20, mid), 34, theme.ACCENT, bold=True,
                        anchor="midleft")
             top += height
+        return top
 
     @staticmethod
     def _team_cell(surface, name: str, counts: dict, x: int, mid: int) -> None:

@@ -1,0 +1,364 @@
+"""The replay viewer: a recorded game shown move by move on the game's own table, read-only.
+
+The table is the game's scene in its read-only kind (:func:`game.ui.table.read_only`): it is
+handed the runner of each position (rebuilt from the seed and the actions up to it, see
+:class:`game.core.replay.Replay`) and plays nothing. A bar at the bottom steps back and forth,
+plays and pauses, and jumps to any move on a slider; it says which move is shown and whose view,
+exports the replay as a small file and starts the same deal again. The bar shows while it is in
+use (a key, the mouse moving, the keyboard's focus on it) and stands aside after a few seconds
+of rest, so the whole table can be seen.
+
+Keys: Left / Right one move, Page Up / Page Down ten, Home / End the first / last, Space plays or
+pauses (with the focus on a control: it presses it), Tab walks the bar's controls, Esc leaves.
+
+Whose view: the table shows one seat's view; in a finished game, or a game without secrets,
+any seat's (the View button goes round the seats); in an unfinished game with secrets (a save
+of a game in progress), the lone human's, or the public view when several humans play, so that
+nobody's hidden cards show before the game is over. By default the first human's.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+
+import pygame
+
+from game.core import replay as replays
+from game.core.i18n import _
+from game.core.match import Match, Runner, Seat
+
+from .. import theme
+from ..table import read_only
+from ..widgets import Button
+from .base import H, ShellScene, W
+from .controls import IconButton, Slider
+
+log = logging.getLogger(__name__)
+
+BAR = pygame.Rect(16, H - 104, W - 32, 92)
+#: seconds between two moves while playing, at animation speed 1 (longer while the table holds
+#: an overlay, such as a round's summary)
+PLAY_PAUSE = 0.9
+HOLD_PAUSE = 2.5
+#: seconds the bar stays after the last use
+BAR_REST = 3.0
+
+
+def play_deal(app, match: Match, seed: int | None = None) -> bool:
+    """A new game with ``match``'s seats and options: the same deal (``seed``: the match's own)
+    or a new one (``seed`` None: a random seed). The launcher goes under it. True if started."""
+    seats = [Seat(s.name, s.kind, s.colour) for s in match.seats]
+    seed = random.randrange(1, 1_000_000_000) if seed is None else seed
+    runner = Runner.new(match.game_id, seats, seed, dict(match.options))
+    runner.start()
+    scene = app.game_scene(runner)
+    if scene is None:
+        return False
+    from .launcher import LauncherScene
+    app.reset(LauncherScene(app))
+    app.push(scene)
+    return True
+
+
+def open_replay(app, replay: replays.Replay, step: int = 0) -> ReplayScene | None:
+    """Push the replay viewer for ``replay`` at ``step``; None (with a toast) if its table is not built."""
+    try:
+        table_class = replay.spec.scene_class()
+    except (ImportError, AttributeError) as exc:
+        app.toast(_("The table for {game} is not built yet ({error}).").format(game=_(replay.spec.title), error=exc))
+        return None
+    scene = ReplayScene(app, replay, read_only(table_class), step)
+    app.push(scene)
+    return scene
+
+
+def view_choices(replay: replays.Replay) -> list[int | None]:
+    """The views the viewer may choose (seat numbers; None: the public view), see the module text."""
+    state, seats = replay.whole.state, replay.match.seats
+    everyone = list(range(len(seats)))
+    if replay.finished or not any(state.seat_has_secrets(s) for s in everyone):
+        return everyone
+    humans = [i for i, s in enumerate(seats) if not s.is_bot]
+    return humans if len(humans) == 1 else [None]
+
+
+class Transport(Button):
+    """A button that shows a player's symbol (first, back, play, pause, forward, last)."""
+
+    def __init__(self, rect, symbol: str, on_click, *, name: str, tooltip: str, primary: bool = False):
+        super().__init__(rect, "", on_click, name=name, tooltip=tooltip, primary=primary)
+        self.symbol = symbol
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fg = self.draw_background(surface)
+        cx, cy = self.rect.center
+        s = 12
+        left = [(cx + s // 2, cy - s), (cx + s // 2, cy + s), (cx - s, cy)]
+        right = [(cx - s // 2, cy - s), (cx - s // 2, cy + s), (cx + s, cy)]
+        if self.symbol == "pause":
+            for dx in (-8, 4):
+                pygame.draw.rect(surface, fg, (cx + dx, cy - s, 6, 2 * s))
+        elif self.symbol in ("back", "first"):
+            pygame.draw.polygon(surface, fg, [(x + (3 if self.symbol == "first" else 0), y) for x, y in left])
+            if self.symbol == "first":
+                pygame.draw.rect(surface, fg, (cx - s - 5, cy - s, 5, 2 * s))
+        else:
+            pygame.draw.polygon(surface, fg, [(x - (3 if self.symbol == "last" else 0), y) for x, y in right])
+            if self.symbol == "last":
+                pygame.draw.rect(surface, fg, (cx + s, cy - s, 5, 2 * s))
+
+    def tooltip_text(self) -> str:
+        return self.tooltip if self.hover else ""
+
+
+class MoveSlider(Slider):
+    """The slider over the moves: 0 … ``steps``, one notch a move."""
+
+    def __init__(self, rect, steps: int, step: int, on_step, *, name: str):
+        super().__init__(rect, step / max(1, steps), name=name)
+        self.steps, self.on_step = steps, on_step
+
+    def _set_from(self, x: int) -> None:
+        step = round(min(1.0, max(0.0, (x - self.rect.x) / max(1, self.rect.width))) * self.steps)
+        self.on_step(step)
+
+    def show(self, step: int) -> None:
+        self.value = step / max(1, self.steps)
+
+    def tooltip_text(self) -> str:
+        return _("Drag to jump to a move; Left and Right step one move.") if self.hover or self.dragging else ""
+
+
+class ReplayScene(ShellScene):
+    name = "replay"
+
+    def __init__(self, app, replay: replays.Replay, table_class, step: int = 0):
+        super().__init__(app)
+        self.replay = replay
+        self.step = max(0, min(replay.steps, step))
+        self.playing = False
+        self._next_in: float | None = None          # seconds to the next move while playing
+        self._last_use = time.monotonic()
+        self._mouse = (W // 2, H // 2)
+        self.bar_shown = True
+        self.views = view_choices(replay)
+        humans = [i for i in self.views if i is not None and not replay.match.seats[i].is_bot]
+        self.view_seat = humans[0] if humans else self.views[0]
+        self.table = table_class(app, replay.runner_at(self.step))
+        self.table.watch_seat = self.view_seat
+        self.table.sync()
+        self._build()
+
+    # -- the bar ---------------------------------------------------------------------------
+    def _build(self) -> None:
+        y, h = BAR.y + 14, 64
+        x = BAR.x + 20
+        for symbol, name, tip, fn, w in (
+                ("first", "first", _("The first move (Home)"), lambda: self.go(0), 64),
+                ("back", "back", _("One move back (Left)"), lambda: self.go(self.step - 1), 64),
+                ("play", "play", _("Play the moves one after another, or pause (Space)"), self.toggle_play, 80),
+                ("forward", "forward", _("One move on (Right)"), lambda: self.go(self.step + 1), 64),
+                ("last", "last", _("The last move (End)"), lambda: self.go(self.replay.steps), 64)):
+            self.add(Transport((x, y, w, h), symbol, fn, name=name, tooltip=tip, primary=name == "play"))
+            x += w + 10
+        right = BAR.right - 20
+        buttons = []
+        for label, name, tip, fn, icon in reversed((
+                (self.view_label(), "view", self.view_tip(), self.next_view, "human"),
+                (_("Export"), "export", _("Save this replay as a small file to send to someone"), self.export, ""),
+                (_("Play this deal again"), "deal_again",
+                 _("A new game with the same players, options and deal (seed {seed})").format(
+                     seed=self.replay.match.seed), self.deal_again, "play"))):
+            w = theme.font(24, True).size(label)[0] + (92 if icon else 48)
+            right -= w
+            rect = (right, y, w, h)
+            buttons.append(self.icon_button(rect, label, fn, icon=icon, name=name, tooltip=tip, size=24) if icon
+                           else self.add(Button(rect, label, fn, name=name, tooltip=tip, size=24)))
+            right -= 14
+        self.view_button: IconButton = buttons[-1]
+        self.view_button.enabled = len(self.views) > 1
+        self.label_x = x + 16
+        widest = max(theme.font(24, True).size(text)[0] for text in (
+            _("Before the first move"), _("Move {n} of {total}").format(n=self.replay.steps, total=self.replay.steps)))
+        slider_x = self.label_x + widest + 36
+        self.slider = self.add(MoveSlider((slider_x, BAR.centery - 20, right - 30 - slider_x, 40),
+                                          self.replay.steps, self.step, self.go, name="slider"))
+        self._refresh_bar()
+
+    def view_label(self) -> str:
+        if self.view_seat is None:
+            return _("View: everyone's public cards")
+        return _("View: {name}").format(name=self.replay.match.seats[self.view_seat].name)
+
+    def view_tip(self) -> str:
+        if len(self.views) > 1:
+            return _("Whose view the table shows; click for the next player's.")
+        if self.view_seat is None:
+            return _("The game is not over, so nobody's hidden cards are shown.")
+        return _("The game is not over, so the table shows only the view of the human who played.")
+
+    def _refresh_bar(self) -> None:
+        by_name = self.widgets_by_name()
+        by_name["play"].symbol = "pause" if self.playing else "play"
+        by_name["back"].enabled = by_name["first"].enabled = self.step > 0
+        by_name["forward"].enabled = by_name["last"].enabled = self.step < self.replay.steps
+        self.slider.show(self.step)
+        self.view_button.label = self.view_label()
+        self.view_button.tooltip = self.view_tip()
+
+    def position_text(self) -> tuple[str, str]:
+        """(Which move is shown, who made it) for the bar."""
+        if self.step == 0:
+            return _("Before the first move"), _("{total} moves recorded").format(total=self.replay.steps)
+        seat = self.replay.seat_of(self.step)
+        who = self.replay.match.seats[seat].name if seat is not None and seat >= 0 else ""
+        return (_("Move {n} of {total}").format(n=self.step, total=self.replay.steps),
+                _("{name} made this move.").format(name=who) if who else "")
+
+    # -- moving ------------------------------------------------------------------------------
+    def go(self, step: int, by_play: bool = False) -> None:
+        """Show the position after move ``step`` (one move on is animated); a move played by
+        itself (``by_play``) does not bring the bar back."""
+        step = max(0, min(self.replay.steps, step))
+        if not by_play:
+            self._used()
+        if step == self.step:
+            return
+        table, forward_one = self.table, step == self.step + 1
+        table.on_undo()                               # forget the overlays of the position shown
+        if forward_one:
+            table.before_action(self.replay.seat_of(step), self.replay.action_of(step))
+        runner = self.replay.runner_at(step)
+        events = [ev for evs in runner.events[self.replay.counts[self.step]:] for ev in evs] if forward_one else []
+        table.runner = runner
+        table.hint, table.message = None, ""
+        table.sync()
+        if events:
+            table.on_events(events)
+        self.step = step
+        if self.step >= self.replay.steps:
+            self.playing = False
+        self._refresh_bar()
+
+    def toggle_play(self) -> None:
+        if not self.playing and self.step >= self.replay.steps:
+            self.go(0)
+        self.playing = not self.playing
+        self._next_in = 0.0 if self.playing else None
+        self._used()
+        self._refresh_bar()
+
+    def next_view(self) -> None:
+        if len(self.views) < 2:
+            return
+        self.view_seat = self.views[(self.views.index(self.view_seat) + 1) % len(self.views)]
+        self.table.watch_seat = self.view_seat
+        self.table.on_undo()
+        self.table.sync()
+        self._refresh_bar()
+
+    def export(self) -> None:
+        try:
+            path = self.replay.export()
+        except OSError as exc:
+            self.app.toast(_("The replay could not be saved: {error}").format(error=exc))
+            return
+        self.exported = path
+        self.app.toast(_("The replay was saved as {path}").format(path=path))
+
+    def deal_again(self) -> None:
+        play_deal(self.app, self.replay.match, self.replay.match.seed)
+
+    def on_escape(self) -> None:
+        self.app.pop()
+
+    def exit(self) -> None:
+        self.table.exit()
+
+    # -- events -------------------------------------------------------------------------------
+    def _used(self) -> None:
+        self._last_use = time.monotonic()
+        self.bar_shown = True
+
+    def over_bar(self, pos) -> bool:
+        return self.bar_shown and BAR.collidepoint(pos)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            self._used()
+            return self.key(event)
+        pos = getattr(event, "pos", None)
+        if event.type == pygame.MOUSEMOTION:
+            if not getattr(event, "refresh", False) and pos != self._mouse:
+                self._used()
+            self._mouse = pos
+            super().handle(event)
+            shown = event if not self.over_bar(pos) else pygame.event.Event(
+                pygame.MOUSEMOTION, pos=(-100, -100), rel=(0, 0), buttons=(0, 0, 0))
+            self.table.handle(shown)
+            return True
+        if pos is not None and self.over_bar(pos):
+            return super().handle(event)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._used()
+        self.table.handle(event)
+        return True
+
+    def key(self, event) -> bool:
+        k = event.key
+        on_slider = self.focus == "slider"
+        steps = {pygame.K_PAGEUP: -10, pygame.K_PAGEDOWN: 10}
+        if k in (pygame.K_LEFT, pygame.K_RIGHT) and (self.focus is None or on_slider):
+            self.go(self.step + (1 if k == pygame.K_RIGHT else -1))
+            return True
+        if k in steps:
+            self.go(self.step + steps[k])
+            return True
+        if k in (pygame.K_HOME, pygame.K_END):
+            self.go(0 if k == pygame.K_HOME else self.replay.steps)
+            return True
+        if k == pygame.K_SPACE and self.focus is None:
+            self.toggle_play()
+            return True
+        return super().key(event)
+
+    # -- time ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+        if self.playing and self._next_in is not None and not self.table.anims.busy():
+            self._next_in -= dt
+            if self._next_in <= 0:
+                self.go(self.step + 1, by_play=True)
+                speed = self.app.anim_speed or 1.0
+                self._next_in = (HOLD_PAUSE if self.table.holding() else PLAY_PAUSE) / speed
+        rest = time.monotonic() - self._last_use
+        shown = rest < BAR_REST or self.focus is not None or BAR.collidepoint(self._mouse)
+        if shown != self.bar_shown:
+            self.bar_shown = shown
+            self.app.dirty = True
+        super().update(dt)
+
+    def animating(self) -> bool:
+        return self.table.animating() or super().animating()
+
+    def wake_in(self) -> float | None:
+        times = []
+        if self.playing and self._next_in is not None:
+            times.append(self._next_in)
+        if self.bar_shown:
+            times.append(max(0.0, BAR_REST - (time.monotonic() - self._last_use)) + 0.01)
+        return min(times) if times else None
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        if not self.bar_shown:
+            return
+        theme.panel(surface, BAR, (30, 27, 40), theme.ACCENT, radius=16, width=2)
+        head, sub = self.position_text()
+        theme.text(surface, head, (self.label_x, BAR.centery - 14), 24, theme.TEXT, bold=True, anchor="midleft")
+        theme.text(surface, sub, (self.label_x, BAR.centery + 18), 20, theme.TEXT_DIM, anchor="midleft")
+        self.draw_widgets(surface)
+        self.draw_tooltips(surface)

@@ -1,0 +1,159 @@
+"""The first-game pointers (game/ui/guide.py) on the real tables, driven by posted events: a game
+started from the setup screen for the first time shows pointer 1 on the player's turn, Enter (or
+Next) goes on, Esc (or Skip) ends them and the settings remember it, the pause menu brings them
+back; each game's list points at things its table really shows."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core import registry
+from game.core.settings import Settings
+from game.ui import guide, theme
+from tests.table_helpers import new_runner, show
+from tests.ui.keys import key
+
+GAMES = ["cave_rave", "camp", "boaromia"]
+
+
+def start_from_setup(app, click, game_id="cave_rave"):
+    """The launcher's game, its setup screen's defaults (one human, one bot), Start: the table."""
+    click(app, f"game:{game_id}")
+    click(app, "start")
+    scene = app.top
+    assert scene.__class__ is registry.get(game_id).scene_class()
+    scene.step_bots_blocking()
+    app.step([])
+    return scene
+
+
+def first_own_turn(app, game_id):
+    """A table of ``game_id`` (Ada and a Normal bot) at Ada's first turn with every pointer's
+    target on show (Boaromia: past the character cards)."""
+    scene = show(app, new_runner(game_id, [("Ada", "human"), ("Bot", "normal")], 7))
+    for _ in range(40):
+        scene.step_bots_blocking()
+        app.step([])
+        if scene.human_to_act() is not None and scene.state.pending().kind != "character":
+            return scene
+        if scene.human_to_act() is not None:          # Boaromia's character cards: the first one
+            scene.play(scene.state.legal_actions()[0])
+    raise AssertionError("Ada never got a turn")
+
+
+def test_the_first_game_shows_pointer_one_and_enter_goes_on(shell_app, click):
+    scene = start_from_setup(shell_app, click)
+    assert scene.guide_shown() and scene.guide.at == 0
+    assert scene.guide_area() == guide.resolve("card:*", scene.spots(), scene.viewer)    # the hand
+    assert set(scene.targets()) == {"guide:next", "guide:skip"}      # the table waits meanwhile
+    shell_app.render()
+    key(shell_app, pygame.K_RETURN)
+    assert scene.guide.at == 1 and scene.guide_area() == scene.spots().get("deck").area
+    key(shell_app, pygame.K_KP_ENTER)
+    assert scene.guide.at == 2 and not shell_app.settings.guide_seen("cave_rave")
+
+
+def test_while_the_pointers_show_the_table_takes_no_move(shell_app, click):
+    scene = start_from_setup(shell_app, click)
+    before = len(scene.runner.match.actions)
+    deck = scene.spots().get("deck").area.center
+    shell_app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=shell_app.to_window(deck), button=1)])
+    key(shell_app, pygame.K_h)
+    key(shell_app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(scene.runner.match.actions) == before and scene.hint is None
+    assert scene.guide_shown() and scene.guide.at == 0
+
+
+def test_esc_skips_and_the_settings_remember_it(shell_app, click):
+    scene = start_from_setup(shell_app, click)
+    key(shell_app, pygame.K_ESCAPE)
+    assert scene.guide is None and shell_app.top is scene          # skipped: no pause menu
+    assert shell_app.settings.guide_seen("cave_rave") and Settings.load().guide_seen("cave_rave")
+    assert "deck" in scene.targets()                               # the table is the player's again
+    click(shell_app, "deck")
+    assert scene.runner.match.actions                               # ... and takes clicks
+    click(shell_app, "menu")
+    click(shell_app, "save_quit")
+    again = start_from_setup(shell_app, click)                      # the next game: no pointers
+    assert again.guide is None and not again.guide_shown()
+
+
+def test_next_and_skip_with_the_mouse_and_the_last_pointer_remembers(shell_app, click):
+    scene = start_from_setup(shell_app, click)
+    count = len(scene.guide.pointers)
+    for i in range(count - 1):
+        click(shell_app, "guide:next")
+        assert scene.guide.at == i + 1
+    assert scene.guide.labels()["next"] == "Got it"
+    click(shell_app, "guide:next")
+    assert scene.guide is None and shell_app.settings.guide_seen("cave_rave")
+
+
+def test_tab_puts_enter_on_skip(shell_app, click):
+    scene = start_from_setup(shell_app, click)
+    key(shell_app, pygame.K_TAB)
+    assert scene.guide.focus == "skip"
+    key(shell_app, pygame.K_RETURN)
+    assert scene.guide is None and shell_app.settings.guide_seen("cave_rave")
+
+
+def test_the_pause_menu_brings_them_back(shell_app, click):
+    scene = start_from_setup(shell_app, click)
+    key(shell_app, pygame.K_ESCAPE)                                 # skipped
+    key(shell_app, pygame.K_ESCAPE)                                 # the pause menu
+    assert shell_app.top.name == "pause"
+    click(shell_app, "pointers")
+    assert shell_app.top is scene and scene.guide_shown() and scene.guide.at == 0
+    key(shell_app, pygame.K_RETURN)
+    assert scene.guide.at == 1
+
+
+def test_the_pointers_wait_for_the_players_own_turn(app):
+    scene = show(app, new_runner("camp", [("Bot", "normal"), ("Ada", "human")], 7))
+    scene.sync()
+    assert scene.human_to_act() is None
+    assert scene.offer_guide() and not scene.guide_shown()          # offered, waiting for Ada
+    scene.step_bots_blocking()
+    app.step([])
+    assert scene.human_to_act() == 1 and scene.guide_shown()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_pointer_points_at_the_table_beside_its_callout(app, game_id):
+    scene = first_own_turn(app, game_id)
+    pointers = guide.pointers_of(scene.runner.spec)
+    assert 4 <= len(pointers) <= 6
+    assert scene.offer_guide() and scene.guide_shown()
+    for i in range(len(pointers)):
+        assert scene.guide.at == i
+        area = scene.guide_area()
+        box, buttons, lines = scene.guide.callout(area)
+        assert area is not None and area.width > 0 and area.height > 0
+        assert not box.colliderect(area), f"pointer {i + 1} covers what it points at"
+        assert guide.arrow_ends(box, area) is not None
+        assert pygame.Rect(0, 0, 1920, 1080).contains(box) and all(box.contains(b) for b in buttons.values())
+        assert lines and all(theme.font(guide.TEXT).size(line)[0] <= box.width - 2 * guide.PAD for line in lines)
+        app.render()
+        key(app, pygame.K_RETURN)
+    assert scene.guide is None and app.settings.guide_seen(game_id)
+
+
+def test_targets_name_hotspots_prefixes_the_viewer_and_layout_rects():
+    from game.ui.hotspots import Hotspot
+    spots = [Hotspot("seat:1", pygame.Rect(0, 0, 10, 10)), Hotspot("card:3", pygame.Rect(100, 0, 10, 10)),
+             Hotspot("card:4", pygame.Rect(120, 20, 10, 10))]
+    layout = type("Layout", (), {"PROMPT": pygame.Rect(5, 5, 50, 50)})
+    assert guide.resolve("card:*", spots, 0) == pygame.Rect(100, 0, 30, 30)
+    assert guide.resolve("seat:{me}", spots, 1) == pygame.Rect(0, 0, 10, 10)
+    assert guide.resolve("seat:{me}", spots, None) is None
+    assert guide.resolve("@PROMPT", spots, 0, layout) == pygame.Rect(5, 5, 50, 50)
+    assert guide.resolve("deck|card:3", spots, 0) == pygame.Rect(100, 0, 10, 10)
+    assert guide.resolve("deck", spots, 0) is None
+
+
+def test_the_remembered_games_survive_a_broken_entry():
+    s = Settings.from_json({"guides_seen": ["camp", 3, "cave_rave", "camp"]})
+    assert s.guides_seen == ["camp", "cave_rave"]
+    assert Settings.from_json(s.to_json()).guides_seen == ["camp", "cave_rave"]
+    assert Settings.from_json({"guides_seen": "camp"}).guides_seen == []

@@ -34,7 +34,8 @@ A table that lists its clickable things as :class:`~game.ui.hotspots.Hotspot` re
 keyboard focus from that one list: Tab / Shift+Tab walk the usable hotspots, the arrows go to
 the nearest one their way, Enter or Space presses the focused one. Every table gets the Hint and
 Undo buttons of :class:`~game.ui.table_aids.TableAids` (H and Ctrl+Z), and hover texts that wait
-a moment and stand beside what they explain (:mod:`game.ui.tips`).
+a moment and stand beside what they explain (:mod:`game.ui.tips`), and the first-game pointers
+of :class:`~game.ui.guide.TableGuide` (offered by the setup screen and the pause menu).
 
 A **read-only** table (:func:`read_only`, for the replay viewer) shows a runner it is handed and
 plays nothing: no click plays an action, no bot thinks, nothing is autosaved, no results or
@@ -57,6 +58,7 @@ from game.core.state import Event, IllegalAction
 
 from . import focus, tips
 from .anim import Animator
+from .guide import TableGuide
 from .hotspots import Hotspot, Hotspots, Look
 from .scene import LOGICAL_SIZE, Scene
 from .table_aids import TableAids
@@ -78,7 +80,7 @@ def bot_rng(seed: int, action_count: int) -> random.Random:
     return random.Random(f"openair-bot/{seed}/{action_count}")
 
 
-class TableScene(TableAids, TableLook, Scene):
+class TableScene(TableGuide, TableAids, TableLook, Scene):
     name = "table"
     #: seconds between two bot actions at animation speed 1 (so people can follow)
     BOT_PAUSE = 0.4
@@ -491,6 +493,9 @@ class TableScene(TableAids, TableLook, Scene):
 
     # -- Scene ---------------------------------------------------------------------------
     def on_escape(self) -> None:
+        if self.guide_shown():               # Esc skips the first-game pointers
+            self.close_guide()
+            return
         if self.read_only:            # the replay scene that shows this table is on top: leave it
             self.app.pop()
             return
@@ -504,7 +509,10 @@ class TableScene(TableAids, TableLook, Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Escape opens the pause menu; the mouse is followed and a left click goes to the target
-        under it; Tab, Enter and Ctrl+Z work the table from the keyboard."""
+        under it; Tab, Enter and Ctrl+Z work the table from the keyboard. While the first-game
+        pointers show, they take the input."""
+        if self.guide_event(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_escape()
         elif event.type == pygame.KEYDOWN and self._key(event):
@@ -583,11 +591,17 @@ class TableScene(TableAids, TableLook, Scene):
                 Hotspot("menu", menu, tip=menu_tip, look=menu_look)]
 
     def targets(self) -> dict:
-        """``{hotspot id: area}``: where a click reaches each clickable thing (the tests click these)."""
+        """``{hotspot id: area}``: where a click reaches each clickable thing (the tests click these);
+        while the first-game pointers show, their Next and Skip buttons."""
+        if self.guide_shown():
+            return self.guide_buttons()
         return self.spots().rects()
 
     def hit(self, pos) -> str | None:
-        """The name of the target under ``pos`` (topmost first), or None."""
+        """The name of the target under ``pos`` (topmost first), or None (all of the table while the
+        first-game pointers show)."""
+        if self.guide_shown():
+            return None
         spot = self.spots().at(pos)
         return spot.id if spot is not None else None
 
@@ -649,6 +663,7 @@ class TableScene(TableAids, TableLook, Scene):
             if self._results_wait is not None and self._results_wait > 0:
                 self._results_wait = max(0.0, self._results_wait - dt)
         self._advance()
+        self.update_guide()
         self.tick()
         self.refresh_display(version, *self.shown())
         instant = self.focus is not None and self.focus == self.hover
@@ -716,6 +731,7 @@ class TableScene(TableAids, TableLook, Scene):
         self.draw_frame(surface)
         if self.focus is not None:
             self.draw_focus(surface)
+        self.draw_guide(surface)
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         """The keyboard's ring around the focused hotspot (dashed, so it is not only a colour)."""

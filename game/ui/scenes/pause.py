@@ -1,4 +1,4 @@
-"""The pause menu over a game: Resume, Undo, Rules, Settings, Save & quit."""
+"""The pause menu over a game: Resume, Undo, Rules, the first-game pointers, Settings, Save & quit."""
 
 from __future__ import annotations
 
@@ -6,11 +6,11 @@ import pygame
 
 from game.core.i18n import _
 
-from .. import theme
+from .. import guide, theme
 from . import backdrop
 from .base import H, ShellScene, W
 
-PANEL = pygame.Rect(W // 2 - 300, H // 2 - 377, 600, 754)
+PANEL = pygame.Rect(W // 2 - 300, H // 2 - 427, 600, 854)
 
 
 class PauseScene(ShellScene):
@@ -35,6 +35,10 @@ class PauseScene(ShellScene):
         self.icon_button((x, y, w, h), _("Rules"), self.rules, icon="book", name="rules",
                          enabled=self.game_id is not None,
                          tooltip=_("How to play {game}").format(game=self.title))
+        y += h + gap
+        self.icon_button((x, y, w, h), _("Show the first-game pointers"), self.pointers, icon="human",
+                         name="pointers", enabled=self.has_pointers(),
+                         tooltip=_("Walk through a turn on the table again, pointer by pointer"))
         y += h + gap
         self.icon_button((x, y, w, h), _("Settings"), app.open_settings, icon="gear", name="settings",
                          tooltip=_("Volume, fullscreen, animation speed"))
@@ -73,6 +77,18 @@ class PauseScene(ShellScene):
     def rules(self) -> None:
         if self.game_id:
             self.app.show_rules(self.game_id)
+
+    def has_pointers(self) -> bool:
+        return self.runner_spec() is not None and bool(guide.pointers_of(self.runner_spec()))
+
+    def runner_spec(self):
+        runner = getattr(self.game_scene, "runner", None)
+        return runner.spec if runner is not None and hasattr(self.game_scene, "offer_guide") else None
+
+    def pointers(self) -> None:
+        """Back to the table, where the pointers show again on the player's turn."""
+        self.app.pop()
+        self.game_scene.offer_guide(again=True)
 
     def save_as(self) -> None:
         runner = getattr(self.game_scene, "runner", None)

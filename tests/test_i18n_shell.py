@@ -194,7 +194,8 @@ def test_pause(app, marked, drawn):
     app.open_pause(app.top)
     got = labels(app.top)
     assert got == {"resume": "«Resume»", "undo": "«Undo»", "rules": "«Rules»", "settings": "«Settings»",
-                   "save_quit": "«Save & quit»", "pointers": "«Show the first-game pointers»"}
+                   "save_quit": "«Save & quit»", "pointers": "«Show the first-game pointers»",
+                   "save_as": "«Save as…»"}
     assert app.top.widgets_by_name()["rules"].tooltip == "«How to play {game}»".format(game="«Höhlengrölen»")
     render(app, drawn)
     assert drawn.unmarked() == []

@@ -351,6 +351,13 @@ class ReplayScene(ShellScene):
             times.append(max(0.0, BAR_REST - (time.monotonic() - self._last_use)) + 0.01)
         return min(times) if times else None
 
+    def targets(self) -> dict[str, pygame.Rect]:
+        """The bar's controls while it shows, and the table's hotspots outside it."""
+        found = {name: rect for name, rect in self.table.targets().items() if not self.over_bar(rect.center)}
+        if self.bar_shown:
+            found.update(super().targets())
+        return found
+
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)

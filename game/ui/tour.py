@@ -4,8 +4,10 @@
 cover that game asks for), then a game of one human against two Normal bots
 played through the game's scene: 03_game_start, 04_game_midway, 04b_kit_hint,
 04c_kit_tooltip and 04d_kit_guide (the table kit's hint, a hover text and the
-second first-game pointer), 06_pause, 07_rules, 08_settings, 10_results,
-09_statistics; plus whatever the game scene
+second first-game pointer), 06_pause, 06b_save_as (naming a save), 07_rules,
+08_settings, 10_results, 10b_replay (the replay viewer halfway through the
+game), 09_statistics, 09b_saved_games (the launcher's list, with the save
+named in 06b); plus whatever the game scene
 adds through an optional ``tour_shots(save)``. Moves are made by calling the
 runner (bots choose every seat's action) and then ``scene.sync()``. With
 ``--size 1366x768`` the app runs in a window of that size and every shot is
@@ -188,6 +190,11 @@ class Tour:
             self.settle()
         self.app.open_pause(scene)
         self.save("06_pause")
+        self.click("save_as")
+        self.save("06b_save_as")
+        self.app.step([self.pg.event.Event(self.pg.TEXTINPUT, text="Friday night at the festival")])
+        self.click("save")
+        self.app.toasts.clear()             # ("Saved as …": the tour's clock does not wait for it to go)
         self.app.pop()
 
     def kit_shots(self, scene) -> None:
@@ -235,6 +242,17 @@ class Tour:
         self.app.open_statistics()
         self.save("09_statistics")
         self.app.pop()
+        if scene is not None and isinstance(self.app.top, ResultsScene):
+            self.click("watch")
+            viewer = self.app.top
+            viewer.go(viewer.replay.steps // 2)
+            self.hover((viewer.label_x + 40, viewer.targets()["slider"].centery))    # the bar shows
+            self.save("10b_replay")
+            self.app.pop()
+        from .scenes.launcher import LauncherScene
+        self.app.reset(LauncherScene(self.app))
+        self.click("saves")
+        self.save("09b_saved_games")
 
 
 def twin_runner(runner, seed: int, seats=None, options: dict | None = None, actions=None):

@@ -523,8 +523,32 @@ def test_bands_use_big_cards_while_they_fit_in_a_row():
     group = {"owner": 0, "kind": "band", "cards": [0, 1, 2], "genre": 0, "bonuses": [], "value": 3,
              "steps": [["sum", 3]], "casting": 0, "beat": None}
     one = layout.band_rects([layout.Group.of(group)], {0: layout.INFO_RECT}, 0)
-    assert one[0][2][0].size == layout.MID
+    assert one[0][2][0].size == layout.BAND
     many = [layout.Group.of(dict(group, cards=[0, 1, 2, 3, 4])) for _ in range(5)]
     packed = layout.band_rects(many, {0: layout.INFO_RECT}, 0)          # too many for big cards
     assert {r.size for _g, _b, rects, _badge in packed for r in rects} == {layout.MINI}
     assert all(layout.MY_BANDS.contains(block) for _g, block, _r, _badge in packed)
+
+
+def test_many_bands_of_yours_stay_in_their_area():
+    """Six to ten bands take two rows of small cards, and both rows stay above the meld panel."""
+    from game.games.cave_rave import layout
+    group = {"owner": 0, "kind": "band", "cards": [0, 1, 2, 3, 4], "genre": 0, "bonuses": ["stylist", "singer"],
+             "value": 3, "steps": [["sum", 3]], "casting": 0, "beat": None}
+    for n in range(6, 11):
+        packed = layout.band_rects([layout.Group.of(group)] * n, {0: layout.INFO_RECT}, 0)
+        assert len({block.y for _g, block, _r, _badge in packed}) == 2
+        assert all(layout.MY_BANDS.contains(block) for _g, block, _r, _badge in packed), n
+
+
+def test_your_hand_count_stands_just_left_of_your_hand():
+    from game.games.cave_rave import layout
+    from game.ui.fan import fan
+    for n in range(0, 9):
+        hand = fan(list(range(n)), layout.FAN_RECT, layout.CARD)
+        x, y = layout.my_count_at(hand)
+        assert layout.HAND_RECT.x <= x and y < layout.H - 20
+        if hand:
+            first = hand[0].rect
+            assert x + layout.COUNT_W <= first.x and first.top < y < first.bottom
+            assert first.x - (x + layout.COUNT_W) <= 40              # by the hand, not across the table

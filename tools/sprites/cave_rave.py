@@ -340,7 +340,7 @@ def make_table():
 # words and numbers over them: points, names, "USED", "−2")
 # --------------------------------------------------------------------------
 
-FACE_SIZES = ((156, 218), (128, 178), (88, 123), (66, 92), (48, 67))   # hand, piles, bands (roomy, packed), hands
+FACE_SIZES = ((156, 218), (128, 178), (108, 151), (88, 123), (66, 92), (48, 67))   # hand, piles, bands, hands
 BONUS_COLOURS = {"singer": (178, 102, 214), "dancer": (64, 182, 172), "stylist": (236, 132, 58)}
 HILITE, GOOD = (255, 230, 120), (110, 200, 120)                # game.ui.theme's glow colours
 TEXT_DARK, PANEL_BORDER = (30, 26, 24), (90, 84, 110)          # game.ui.theme's
@@ -492,7 +492,7 @@ def make_table_pieces():
             name = f"bonus_icon_{kind}_{s}{'_used' if used else ''}.png"
             files.append(save(bonus_icon(kind, s, used), "cave_rave", name))
     for gender in ("f", "m"):           # in ink on a card: a big card's, a band's card's, an opponent's card's
-        for s in (26, 22, 16, 12):
+        for s in (27, 26, 22, 16, 12):
             ink = tinted(loaded(f"gender_{gender}.png", (s, s)), PARCHMENT_TEXT)
             files.append(save(ink, "cave_rave", f"gender_{gender}_ink_{s}.png"))
     files.append(save(hand_base(False), "cave_rave", "hand_base.png"))

@@ -23,6 +23,24 @@ def _light(colour) -> bool:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b > 150
 
 
+def name_lines(name: str, w: int) -> list[pygame.Surface]:
+    """A musician's name on a big card ``w`` px wide, in two lines at most (the card's foot holds
+    their gender and genre): wrapped clear of the next card in the fan; a name that would take three
+    lines as its last word under the others, a line still too wide drawn a little narrower (never cut)."""
+    room, widest = w - 36, w - 16
+    lines = theme.wrap(name, 20, room, bold=True)
+    if len(lines) > 2:
+        first, _sp, last = name.rpartition(" ")
+        lines = [first, last] if first else [name]
+    out = []
+    for line in lines:
+        img = theme.render(line, 20, PARCHMENT_TEXT, True)
+        if img.get_width() > widest:
+            img = pygame.transform.smoothscale(img, (widest, img.get_height()))
+        out.append(img)
+    return out
+
+
 class CardArt:
     """Rendered cards, cached: faces at any size, backs, bonus cards, icons; the table. The pictures
     come from the sprite tool (tools/sprites/cave_rave.py, at the sizes drawn here); the words and
@@ -57,16 +75,14 @@ class CardArt:
         big = w >= 120
         pad = max(3, w // 26)
         head = pygame.Rect(pad, pad, w - 2 * pad, round(h * (0.26 if big else 0.30)))
-        psize = 46 if big else (24 if w >= 60 else 21)
+        psize = 46 if big else (30 if w >= 100 else 24 if w >= 60 else 21)
         fg = theme.TEXT_DARK if _light(theme.rgb(self.content.genres[g].colour)) else (255, 255, 255)
         theme.text(surf, str(m.points), (head.x + (12 if big else 5), head.centery + 1), psize, fg,
                    bold=True, anchor="midleft")
         if big:
             y = head.bottom + 6 + max(28, min(66, h - head.bottom - 44 - 34 - 14)) + 4     # under the symbol
-            # at most two lines: clear of the next card in the fan
-            lines = theme.wrap(self.content.musician_name(card), 20, w - 36, bold=True)[:2]
-            for line in lines:
-                theme.text(surf, line, (w // 2, y), 20, PARCHMENT_TEXT, bold=True, anchor="midtop")
+            for img in name_lines(self.content.musician_name(card), w):
+                surf.blit(img, img.get_rect(midtop=(w // 2, y)))
                 y += 22
             surf.blit(self.image(f"gender_{m.gender}_ink_26.png"), (10, h - 36))
             theme.text(surf, self.content.genre_name(g), (38, h - 23), 20, PARCHMENT_TEXT, anchor="midleft")

@@ -20,6 +20,7 @@ LOG_RECT = pygame.Rect(1600, 80, 304, 984)
 
 CARD = (156, 218)          # your hand
 PILE = (128, 178)          # deck and discard pile
+BAND = (108, 151)          # cards of bands on the table while the felt is roomy (two producers, first bands)
 MID = (88, 123)            # cards of bands on the table while they fit in one row
 MINI = (66, 92)            # cards of bands on the table, the discard strip; a lone opponent's hand
 SMALL = (48, 67)           # opponents' hands
@@ -29,16 +30,19 @@ OPP_TOP = 76
 OPP_CARDS_Y = 74           # an opponent's hand, down from the panel's top
 OPP_BANDS_BOTTOM = 440     # the foot of the opponents' bands
 COUNT_W = 96               # an opponent's hand count ("5 / 6"), left of their bonus cards
-DECK_RECT = pygame.Rect(36, 462, *PILE)
-DISCARD_RECT = pygame.Rect(188, 462, *PILE)
+DECK_RECT = pygame.Rect(36, 454, *PILE)
+DISCARD_RECT = pygame.Rect(188, 454, *PILE)
+PILE_LABEL_Y = DECK_RECT.bottom + 12     # the piles' labels: clear of the stack's lower layers and the glow
 CHIPS_X = 344
 CHIPS_Y = 470
 MY_BANDS = pygame.Rect(556, 470, PLAY_R - 556, 212)
 MELD_RECT = pygame.Rect(456, 690, PLAY_R - 456, 106)
 INFO_RECT = pygame.Rect(16, 690, 424, 106)
 HAND_RECT = pygame.Rect(456, 800, PLAY_R - 456, 280)
+#: where your hand fans out: the hand's area less room at the left for its count, which stands
+#: just left of the first card
+FAN_RECT = pygame.Rect(HAND_RECT.x + COUNT_W + 24, HAND_RECT.y, HAND_RECT.width - COUNT_W - 24, HAND_RECT.height)
 BONUS_Y = 860
-MY_COUNT = (HAND_RECT.x + 6, HAND_RECT.y + 14)      # your hand's count, above its left end
 SUMMARY_RECT = pygame.Rect(280, 220, 1040, 600)     # the casting report, its Continue button at the foot
 BUTTONS = {
     "sort": pygame.Rect(1352, 8, 220, 48),
@@ -77,7 +81,7 @@ def lay_out(v, viewer: int | None, hand: list[int], selected, bonus_sel) -> Layo
         panels[viewer] = INFO_RECT
     chips = [pygame.Rect(CHIPS_X, CHIPS_Y + i * 54, 196, 46) for i in range(len(v.content.genres))]
     return Layout(panels, opp_cards, bands=band_rects(v.laid_out(), panels, viewer),
-                  hand=fan(hand, HAND_RECT, CARD, selected),
+                  hand=fan(hand, FAN_RECT, CARD, selected),
                   bonus=bonus_rects(bonus_sel) if viewer is not None else {}, chips=chips)
 
 
@@ -94,6 +98,15 @@ def opp_card(panel: pygame.Rect, x: int = 0, size=SMALL) -> pygame.Rect:
 def hand_count_at(panel: pygame.Rect) -> tuple[int, int]:
     """The left end of an opponent's hand count: left of their bonus cards, level with their hand."""
     return panel.right - 16 - 3 * 48 - COUNT_W, panel.y + OPP_CARDS_Y + 30
+
+
+def my_count_at(hand: dict[int, Fanned]) -> tuple[int, int]:
+    """The left end of your hand's count: just left of the first card of your fan, level with the
+    cards' names (at the fan area's left end when the hand is empty)."""
+    if not hand:
+        return FAN_RECT.x - COUNT_W - 12, HAND_RECT.centery
+    first = next(iter(hand.values())).rect
+    return max(HAND_RECT.x, first.x - COUNT_W - 12), first.y + first.height * 2 // 3
 
 
 def opponent_rects(hands, tops: list[int]):
@@ -113,8 +126,9 @@ def opponent_rects(hands, tops: list[int]):
     return panels, cards
 
 
-#: how bands are packed, tried in turn until they fit (the last one always): card size, step, gap
-PACKINGS = ((MID, 40, 18), (MID, 27, 10), (MINI, 30, 18), (MINI, 20, 10), (MINI, 12, 6))
+#: how bands are packed, tried in turn until they fit (the last one always): card size, step, gap;
+PACKINGS = ((BAND, 42, 20), (MID, 40, 18), (MID, 27, 10), (MINI, 30, 18), (MINI, 20, 10), (MINI, 12, 6))
+ROW_GAP = 10               # between two rows of bands (nothing hangs below a band's cards)
 
 
 def band_rects(table: list[Group], panels: dict[int, pygame.Rect], viewer: int | None) -> list[Placed]:
@@ -139,7 +153,7 @@ def place_groups(groups, region: pygame.Rect, step: int, gap_x: int, force: bool
     when they do not fit."""
     out = []
     x, y = region.x, region.y
-    row_h = size[1] + 36
+    row_h = size[1] + ROW_GAP
     for g in groups:
         ncard = len(g.cards)
         cw = size[0] + step * (ncard - 1)

@@ -53,14 +53,10 @@ def _draw_topbar(scene, s: pygame.Surface) -> None:
         yours = actor == scene.viewer and not scene.is_bot(actor)
         status = _(STATUS[yours, phase]).format(name=scene.seats[actor].name, n=getattr(pending, "discards", 0))
         colour = theme.rgb(scene.seats[actor].colour)
-    scene.draw_top_bar(s, _("Höhlengrölen"), status, colour, 820)
     c = min(v.casting + 1, v.castings)
     casting = _("Casting {n} of {total}").format(n=c, total=v.castings)
+    scene.draw_top_bar(s, _("Höhlengrölen"), status, colour, 500)        # (the deck's count is under the deck)
     theme.text(s, casting, (240, layout.TOP_H // 2), 24, theme.TEXT, anchor="midleft")
-    deck = _("Deck {n}").format(n=v.deck_left)
-    if v.deck_queue:
-        deck = _("Deck {n}  (+{queue} in the 2nd deck)").format(n=v.deck_left, queue=v.deck_queue[0])
-    theme.text(s, deck, (440, layout.TOP_H // 2), 22, theme.TEXT_DIM, anchor="midleft")
 
 
 STATUS = {
@@ -126,9 +122,9 @@ def draw_new_mark(s: pygame.Surface, r: pygame.Rect) -> None:
 # -- piles ----------------------------------------------------------------------
 def _pile_label(s: pygame.Surface, rect: pygame.Rect, main: str, sub: str = "", sub_colour=theme.TEXT_DIM) -> None:
     """The label under a pile (its count), and a smaller line under that."""
-    theme.text(s, main, (rect.centerx, rect.bottom + 4), 22, theme.TEXT, bold=True, anchor="midtop")
+    theme.text(s, main, (rect.centerx, layout.PILE_LABEL_Y), 22, theme.TEXT, bold=True, anchor="midtop")
     if sub:
-        theme.text(s, sub, (rect.centerx, rect.bottom + 26), 20, sub_colour, anchor="midtop")
+        theme.text(s, sub, (rect.centerx, layout.PILE_LABEL_Y + 22), 20, sub_colour, anchor="midtop")
 
 
 def _draw_piles(scene, s: pygame.Surface, hidden: set) -> None:
@@ -209,7 +205,7 @@ def _draw_bonus(scene, s: pygame.Surface) -> None:
 
 
 def _draw_hand(scene, s: pygame.Surface, hidden: set) -> None:
-    draw_hand_count(scene, s, len(scene.layout.hand), layout.MY_COUNT)
+    draw_hand_count(scene, s, len(scene.layout.hand), layout.my_count_at(scene.layout.hand))
     if not scene.layout.hand:
         theme.text(s, _("Your hand is empty."), layout.HAND_RECT.center, 24, theme.TEXT_DIM, anchor="center")
     for c, (r, angle, _hit) in scene.layout.hand.items():

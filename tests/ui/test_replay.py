@@ -6,37 +6,20 @@ Play this deal again starts the same deal."""
 from __future__ import annotations
 
 import json
-import random
 
 import pygame
 import pytest
 
 from game.core import replay as replays
 from game.core import saves
-from game.core.bots import choose_action
-from game.core.match import Runner, Seat
+from game.core.match import Runner
 from game.ui.scenes.launcher import LauncherScene
 from game.ui.scenes.replay import ReplayScene, view_choices
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.saves import SavesScene
 from game.ui.table import TableScene
+from tests.test_replay_file import finished, state_of
 from tests.ui.keys import key, tab_to
-
-
-def finished(game="cave_rave", seed=4, kinds=("human", "normal", "easy")) -> Runner:
-    seats = [Seat(n, k, c) for n, k, c in zip(("Ada", "Rocky", "Luna"), kinds, ("#e07a3f", "#4fa3d9", "#7bc96f"),
-                                              strict=False)]
-    runner = Runner.new(game, seats, seed)
-    runner.start()
-    rng = random.Random(seed)
-    while not runner.state.is_terminal():
-        seat = runner.state.current_player()
-        runner.play(choose_action(runner.spec, runner.state.view(seat), "easy", rng))
-    return runner
-
-
-def state_of(runner) -> str:
-    return json.dumps(runner.state.to_json(), sort_keys=True)
 
 
 def watch_from_results(app, click, runner) -> ReplayScene:

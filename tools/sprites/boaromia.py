@@ -68,6 +68,30 @@ def star(s: int, colour, outline=INK) -> pygame.Surface:
     return surf
 
 
+#: each stage's own symbol on its grounds, so a stage is told by its shape as well as its colour
+STAGE_SYMBOLS = {"chester_white": "heart", "duroc": "star", "swabish_hall": "diamond", "mangalitza": "ring",
+                 "british_lop": "triangle", "ossabow": "square"}
+
+
+def stage_symbol(shape: str, s: int, colour) -> pygame.Surface:
+    """A stage's symbol (:data:`STAGE_SYMBOLS`) of ``s`` pixels in ``colour``."""
+    if shape == "star":
+        return star(s, colour, None)
+    if shape == "heart":
+        return heart(s, colour, None)
+    surf = _surf(s)
+    m, c = s * 0.08, s / 2
+    if shape == "diamond":
+        pygame.draw.polygon(surf, colour, [(c, m), (s - m, c), (c, s - m), (m, c)])
+    elif shape == "ring":
+        pygame.draw.circle(surf, colour, (c, c), c - m, max(2, round(s * 0.2)))
+    elif shape == "triangle":
+        pygame.draw.polygon(surf, colour, [(c, m), (s - m, s - m * 1.5), (m, s - m * 1.5)])
+    else:
+        pygame.draw.rect(surf, colour, pygame.Rect(round(m * 1.5), round(m * 1.5), round(s - 3 * m), round(s - 3 * m)))
+    return surf
+
+
 def bolt(s: int, colour=ENERGY) -> pygame.Surface:
     surf = _surf(s)
     k = s / 20
@@ -310,7 +334,7 @@ def _ground(surf, geo, t: int, kind: str, area, content, rng) -> None:
         col = STAGE_COLOURS.get(area, (200, 200, 200))
         pygame.draw.rect(surf, (52, 44, 60), r)
         pygame.draw.rect(surf, _shade((52, 44, 60), 10), r.inflate(-4, -4), border_radius=4)
-        st = star(round(ts * 0.34), _shade(col, -40), None)
+        st = stage_symbol(STAGE_SYMBOLS.get(area, "star"), round(ts * 0.34), _shade(col, -40))
         st.set_alpha(150)
         surf.blit(st, st.get_rect(center=r.center))
     elif kind == "bar":

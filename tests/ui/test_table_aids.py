@@ -56,7 +56,9 @@ def test_the_hint_marks_the_normal_bots_choice_and_clicking_it_plays_it(app, gam
     assert scene.current_hint() is None and not scene.hinted()  # forgotten once a move is played
 
 
-def test_the_hint_line_says_what_the_log_will_say(app):
+def test_the_hint_line_says_what_the_log_will_say(app, monkeypatch):
+    from game.games.cave_rave import hints
+    monkeypatch.delattr(hints, "hint_line")                   # (the kit's own line, not the game's)
     scene = human_turn(app, "cave_rave")
     key(app, pygame.K_h)
     line = scene.hint.line

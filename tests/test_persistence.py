@@ -182,6 +182,22 @@ def test_autosave_whose_replay_fails_is_kept_and_reported():
     assert not saves.has_autosave()
 
 
+def test_a_save_of_another_edition_is_kept_not_replayed_into_another_game():
+    # Höhlengrölen's rules version 2 made the draw order free: a version-1 ("draw", "deck") took two
+    # cards, now one. Such a save must be refused, not replayed into a different game.
+    runner = half_played(moves=12)
+    saves.autosave(runner)
+    path = saves.autosave_path()
+    data = json.loads(path.read_text())
+    assert data["match"]["content_hash"] == runner.spec.edition
+    data["match"]["content_hash"] = runner.spec.content.hash + ".r1"
+    path.write_text(json.dumps(data))
+    with pytest.raises(storage.BrokenFile) as info:
+        saves.load_autosave()
+    assert "another edition" in info.value.reason and info.value.kept.exists()
+    assert not saves.has_autosave()
+
+
 def test_a_save_that_is_not_ours_is_kept():
     path = saves.autosave_path()
     path.parent.mkdir(parents=True)

@@ -56,7 +56,7 @@ def test_export_then_read_gives_the_same_game(tmp_path):
     assert path.parent == replay.replays_dir() and path.exists()
     data = json.loads(path.read_text())
     assert data["kind"] == replay.KIND and data["game"] == "camp" and data["seed"] == 9
-    assert data["content_version"] == registry.get("camp").content.hash
+    assert data["content_version"] == registry.get("camp").edition
     assert [s["level"] for s in data["seats"]] == ["human", "normal", "easy"]
     back = replay.read(path)
     assert back.match.to_json() == whole.match.to_json()

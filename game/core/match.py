@@ -36,7 +36,7 @@ class Match:
     seats: list[Seat]
     seed: int
     options: dict = field(default_factory=dict)
-    content_hash: str = ""
+    content_hash: str = ""          # the game's edition (GameSpec.edition): content hash and rules version
     actions: list = field(default_factory=list)
 
     def to_json(self) -> dict:
@@ -89,7 +89,7 @@ class Runner:
         self.spec = spec or registry.get(match.game_id)
         self.match = match
         if not match.content_hash:
-            match.content_hash = self.spec.content.hash
+            match.content_hash = self.spec.edition
         self.state: State = self.spec.new_state(len(match.seats), match.options)
         self.actors: list[int] = []          # who decided each recorded action
         self.events: list[list[Event]] = []  # events of each recorded action
@@ -101,7 +101,7 @@ class Runner:
     def new(cls, game_id: str, seats: list[Seat], seed: int, options: dict | None = None) -> Runner:
         spec = registry.get(game_id)
         from .content import resolve_options
-        match = Match(game_id, seats, seed, resolve_options(spec.options, options), spec.content.hash)
+        match = Match(game_id, seats, seed, resolve_options(spec.options, options), spec.edition)
         return cls(match, spec)
 
     # -- playing ---------------------------------------------------------------

@@ -36,6 +36,9 @@ class GameSpec:
     bot_help: dict[str, str] = field(default_factory=dict)
     #: seat colours offered by the setup screen, in order
     colours: list[str] = field(default_factory=lambda: ["#d9534f", "#5bc0de", "#f0ad4e", "#9b59b6"])
+    #: raised by one whenever a rule changes what a recorded action means (saves and replays of
+    #: another edition are refused instead of replaying into a different game)
+    rules_version: int = 1
 
     def _module(self, name: str) -> Any:
         return importlib.import_module(f"{self.package}.{name}")
@@ -44,6 +47,11 @@ class GameSpec:
     def content(self) -> Any:
         """Loaded and validated content (``model.load()``), cached."""
         return self._module("model").load()
+
+    @property
+    def edition(self) -> str:
+        """What a match records to be replayed exactly: the content's hash and the rules' version."""
+        return f"{self.content.hash}.r{self.rules_version}"
 
     @property
     def options(self) -> list:

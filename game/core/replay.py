@@ -145,7 +145,7 @@ def checked(match: Match, name: str) -> Replay:
         spec = registry.get(match.game_id)
     except KeyError:
         raise ReplayError(_("{file} is a replay of a game this version does not have.").format(file=name)) from None
-    if match.content_hash != spec.content.hash:
+    if match.content_hash != spec.edition:
         raise ReplayError(_("{file} was recorded with another version of {game} (its cards, board or rules "
                             "differ), so it cannot be shown.").format(file=name, game=_(spec.title)))
     try:

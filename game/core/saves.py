@@ -13,7 +13,7 @@ import re
 import time
 from pathlib import Path
 
-from . import paths, storage
+from . import paths, registry, storage
 from .i18n import _, ngettext
 from .match import Match, Runner
 from .state import CHANCE
@@ -79,7 +79,12 @@ def load(path: Path) -> Runner | None:
     if not isinstance(data, dict) or "match" not in data:
         raise storage.keep_broken(path, "not an Open Air save")
     try:
-        runner = Runner(Match.from_json(data["match"]))
+        match = Match.from_json(data["match"])
+        edition = registry.get(match.game_id).edition
+        if match.content_hash != edition:      # other cards or other rules: it would replay wrongly
+            raise ValueError(f"it was saved by another edition of the game ({match.content_hash}, "
+                             f"this is {edition})")
+        runner = Runner(match)
         runner.resolve_chance()
     except Exception as exc:  # any failure to rebuild the game: unknown game, illegal action ...
         raise storage.keep_broken(path, f"the game could not be replayed: {exc}") from None

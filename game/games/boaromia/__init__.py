@@ -20,4 +20,5 @@ SPEC = GameSpec(
         "hard": N_("The team planner, also working out who should go next (a moment slower)."),
     },
     colours=["#e07a3f", "#4fa3d9", "#9ccc65", "#ba68c8", "#f2c94c", "#e57399", "#4db6ac", "#a1887f"],
+    rules_version=2,   # 2: the round's steps in the printed order; a full bladder heads for any toilet
 )

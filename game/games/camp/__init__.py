@@ -14,4 +14,5 @@ SPEC = GameSpec(
     scene="game.games.camp.view:CampScene",
     available=True,
     colours=["#e07a3f", "#4fa3d9", "#9ccc65", "#ba68c8", "#f2c94c", "#e57399"],
+    rules_version=2,   # 2: the Drunk's refill may go to any fitting space (L225)
 )

@@ -14,4 +14,5 @@ SPEC = GameSpec(
     package="game.games.cave_rave",
     scene="game.games.cave_rave.view:CaveRaveScene",
     colours=["#e07a3f", "#4fa3d9", "#9ccc65", "#ba68c8"],
+    rules_version=2,   # 2: the draw order became free (L53): a recorded draw means one card now
 )

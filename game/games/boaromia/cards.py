@@ -15,17 +15,35 @@ from .text import place_name, said, stat_word
 
 CARD_BG = (250, 244, 230)
 CARD_TEXT = (40, 32, 36)
+#: the height of a row at an event card's foot (where the blast-from-the-past goes, who crowds where)
+FOOT = 24
+#: where a card's text starts, under its head
+BODY_TOP = 38
 
 
-def _card_base(w: int, h: int, head: str, title: str, tag: str) -> tuple[pygame.Surface, int]:
-    """A card's frame (``sprites/boaromia/card_<head>.png``) with its tag in the head and its title."""
+def _card_base(w: int, h: int, head: str, title: str, night: bool | None = None) -> tuple[pygame.Surface, int]:
+    """A card's frame (``sprites/boaromia/card_<head>.png``) with its title in the head and, where the
+    title leaves room, a sun or a moon for a day or a night card (not only the head's colour)."""
     surf = icons.IMAGES.get(f"boaromia/card_{head}.png", (w, h)).copy()
-    theme.text(surf, tag, (12, 17), 20, (255, 255, 255), bold=True, anchor="midleft")
-    y = 38
-    for line in theme.wrap(title, 21, w - 28, bold=True)[:2]:
-        theme.text(surf, line, (12, y), 21, CARD_TEXT, bold=True)
-        y += 24
-    return surf, y + 2
+    r = theme.text(surf, title, (12, 17), 21, INK, bold=True, anchor="midleft")
+    if night is not None and r.right + 30 <= w - 14:
+        icons.day_or_night(surf, (w - 24, 17), night)
+    return surf, BODY_TOP
+
+
+def event_text_bottom(card, h: int) -> int:
+    """How far down an event card's text may run: above its foot rows (blast, crowd)."""
+    return h - 12 - FOOT * ((card.blast is not None) + (card.crowd is not None)) - 4
+
+
+def goal_text_bottom(goal, h: int) -> int:
+    """How far down a goal card's text may run: above the coins paid on a goal that takes coins."""
+    return h - 50 if goal.needs.id == "pay" else h - 12
+
+
+def text_fits(text: str, w: int, h: int, size: int = 20) -> bool:
+    """Whether ``text`` fits whole on a card ``w`` wide from the head down to ``h`` (:func:`_text`'s lines)."""
+    return len(theme.wrap(text, size, w - 30)) <= (h - BODY_TOP) // (size + 3)
 
 
 def _text(surf, text: str, x: int, y: int, w: int, bottom: int, size: int = 20, colour=CARD_TEXT) -> int:
@@ -48,20 +66,19 @@ def event_card(content, state, event_id: str | None, size) -> pygame.Surface:
     w, h = size
     if event_id is None:
         night = state.night()
-        surf, y = _card_base(w, h, "event_night" if night else "event_day", _("No event yet"), _("EVENT"))
+        surf, y = _card_base(w, h, "event_night" if night else "event_day", _("No event yet"))
         _text(surf, _("The first round starts without an event card. From round 2 one is drawn at the start "
-                      "of every round."), 12, y, w - 30, h - 14, 20, (90, 80, 84))
+                      "of every round."), 12, y, w - 30, h - 12, 20, (90, 80, 84))
         return surf
     card = content.event_by_id[event_id]
     night = card.night
-    surf, y = _card_base(w, h, "event_night" if night else "event_day", said(card),
-                         _("NIGHT EVENT") if night else _("DAY EVENT"))
+    surf, y = _card_base(w, h, "event_night" if night else "event_day", said(card), night)
     bottom_half = []
     if card.blast is not None:
         bottom_half.append(("blast", place_name(state, card.blast)))
     if card.crowd is not None:
         bottom_half.append(("crowd", place_name(state, card.crowd)))
-    foot = h - 14 - 26 * len(bottom_half)
+    foot = event_text_bottom(card, h) + 4
     _text(surf, said(card, "text"), 12, y, w - 30, foot - 4, 20)
     yy = foot
     for kind, where in bottom_half:
@@ -71,7 +88,7 @@ def event_card(content, state, event_id: str | None, size) -> pygame.Surface:
         label = (_("Blast: {place}") if kind == "blast" else _("Crowd: {place}")).format(place=where)
         theme.text(surf, theme.cut(label, 20, w - 52, bold=True), (40, yy + 12), 20, CARD_TEXT, bold=True,
                    anchor="midleft")
-        yy += 26
+        yy += FOOT
     return surf
 
 
@@ -79,22 +96,18 @@ def goal_card(content, goal_id: str | None, size, paid: int = 0, left_in_stack: 
               night: bool = False) -> pygame.Surface:
     w, h = size
     if goal_id is None:
-        surf, y = _card_base(w, h, "goal_none", _("No goal"), _("GOAL"))
+        surf, y = _card_base(w, h, "goal_none", _("No goal"))
         if left_in_stack:
             msg = ngettext("{n} card left in this stack.", "{n} cards left in this stack.",
                            left_in_stack).format(n=left_in_stack)
         else:
             msg = _("This stack is used up for the night.") if night else _("This stack is used up for the day.")
-        _text(surf, msg, 12, y, w - 30, h - 14, 20, (90, 80, 84))
+        _text(surf, msg, 12, y, w - 30, h - 12, 20, (90, 80, 84))
         return surf
     g = content.goal_by_id[goal_id]
-    surf, y = _card_base(w, h, "goal_night" if g.night else "goal_day", said(g),
-                         _("NIGHT GOAL") if g.night else _("DAY GOAL"))
+    surf, y = _card_base(w, h, "goal_night" if g.night else "goal_day", said(g), g.night)
     needs = g.needs
-    foot = h - 12
-    if needs.id == "pay":
-        foot = h - 50
-    _text(surf, said(g, "text"), 12, y, w - 30, foot, 20)
+    _text(surf, said(g, "text"), 12, y, w - 30, goal_text_bottom(g, h), 20)
     if needs.id == "pay":
         total = needs["coins"]
         bar = pygame.Rect(12, h - 42, w - 104, 14)

@@ -75,6 +75,23 @@ def blast(size: int) -> pygame.Surface:
     return surf
 
 
+def day_or_night(surf: pygame.Surface, centre, night: bool, r: int = 9) -> None:
+    """A sun (day) or a crescent moon (night), ``r`` pixels round, outlined in ink."""
+    x, y = centre
+    if night:
+        moon = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
+        pygame.draw.circle(moon, INK, (r + 2, r + 2), r + 1)
+        pygame.draw.circle(moon, (250, 240, 200), (r + 2, r + 2), r)
+        pygame.draw.circle(moon, (0, 0, 0, 0), (r + 2 + r // 2, r + 2 - r // 3), r)
+        surf.blit(moon, (x - r - 2, y - r - 2))
+        return
+    for k in range(8):
+        dx, dy = pygame.math.Vector2(0, r + 4).rotate(45 * k)
+        pygame.draw.line(surf, INK, (x, y), (x + dx, y + dy), 3)
+    pygame.draw.circle(surf, INK, (x, y), r - 1)
+    pygame.draw.circle(surf, (255, 214, 80), (x, y), r - 3)
+
+
 def figure(character: str, s: int) -> pygame.Surface:
     """A character's figure at pawn size ``s`` (the tool draws every size the table uses; another
     size is scaled from the card's)."""

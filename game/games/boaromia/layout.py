@@ -1,11 +1,12 @@
 """Where everything lies on the Boaromia table (1920×1080 logical pixels).
 
-The festival grounds fill the left: the line-up strip of the 12 rounds above
-the board, the board as large as it fits below. The right column holds the
-event card and the open goals (kept goals below them), the prompt panel that
-says what to do with its buttons, and every festival-goer's track (one column
-up to four players, two columns for more). The log opens over the right column
-from the top bar.
+The festival grounds fill the left: the line-up strip above the board (the day's
+rounds in one row, the night's in a second, so every act's name and stage read
+whole), the board as large as it fits below. The right column holds the cards two
+a row (the event card, the open goals and the kept goals, each wide enough for its
+whole text at 20 px), the prompt panel that says what to do with its buttons, and
+every festival-goer's track (one column up to three players, two columns for
+more). The log opens over the right column from the top bar.
 """
 
 from __future__ import annotations
@@ -19,15 +20,15 @@ from game.ui.table_look import grid_rects
 W, H = 1920, 1080
 TOP_H = 64
 LEFT = 14
-LINEUP_RECT = pygame.Rect(LEFT, 72, 1272, 92)
+LINEUP_RECT = pygame.Rect(LEFT, 66, 1272, 99)
+LINEUP_GAP = 5
 BOARD_AREA = pygame.Rect(LEFT, 172, 1272, 900)
 COL_X = 1300
 COL_W = W - COL_X - 12
-CARDS_RECT = pygame.Rect(COL_X, 72, COL_W, 232)
-CARD_GAP = 10
-KEPT_RECT = pygame.Rect(COL_X, 310, COL_W, 36)
-PROMPT_RECT = pygame.Rect(COL_X, 352, COL_W, 184)
-TRACKS_RECT = pygame.Rect(COL_X, 544, COL_W, H - 544 - 8)
+CARDS_RECT = pygame.Rect(COL_X, 72, COL_W, 358)
+CARD_GAP = 6
+PROMPT_RECT = pygame.Rect(COL_X, 438, COL_W, 184)
+TRACKS_RECT = pygame.Rect(COL_X, 630, COL_W, H - 630 - 8)
 LOG_RECT = pygame.Rect(COL_X - 4, 308, COL_W + 8, H - 308 - 4)
 OVERLAY_RECT = pygame.Rect(LEFT, 172, 1272, 900)     # character cards over the board
 #: the levels on a festival-goer's track, top to bottom
@@ -63,13 +64,17 @@ def board_geo(width: int, height: int) -> BoardGeo:
     return BoardGeo(width, height, ts, x0, y0)
 
 
-def lineup_rects(rounds: int = 12) -> list[pygame.Rect]:
-    return grid_rects(LINEUP_RECT, rounds, rounds, 6)
+def lineup_rects(rounds: int = 12, night_from: int = 7) -> list[pygame.Rect]:
+    """One slot per round: the day's rounds in the top row, the night's below."""
+    day = night_from - 1
+    cols = max(day, rounds - day)
+    rows = grid_rects(LINEUP_RECT, 2 * cols, cols, LINEUP_GAP)
+    return rows[:day] + rows[cols:cols + rounds - day]
 
 
 def card_rects(goals: int = 2) -> list[pygame.Rect]:
-    """The event card first, then one per goal stack."""
-    return grid_rects(CARDS_RECT, 1 + goals, 1 + goals, CARD_GAP)
+    """The event card first, then one per goal stack, two a row (the kept goals take the next place)."""
+    return grid_rects(CARDS_RECT, 2 + goals, 2, CARD_GAP)[:1 + goals]
 
 
 def card_face(r: pygame.Rect) -> pygame.Rect:
@@ -81,45 +86,64 @@ def pay_button(card: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(card.right - 74, card.bottom - 40, 64, 32)
 
 
-def kept_rects(count: int) -> list[pygame.Rect]:
-    area = pygame.Rect(KEPT_RECT.x + 116, KEPT_RECT.y + 2, KEPT_RECT.width - 116, KEPT_RECT.height - 4)
-    return grid_rects(area, count, max(1, count), 8, max_w=300)
+def kept_rect(goals: int = 2) -> pygame.Rect:
+    """The kept goals' place: the cards' grid place after the last goal."""
+    return grid_rects(CARDS_RECT, 2 + goals, 2, CARD_GAP)[1 + goals]
+
+
+#: the kept goals' heading row, and the height of one kept goal's chip
+KEPT_HEAD = 34
+KEPT_CHIP = 34
+
+
+def kept_rects(count: int, goals: int = 2) -> list[pygame.Rect]:
+    """The kept goals' chips, one a row under the heading (two a row when there are many)."""
+    box = card_face(kept_rect(goals))
+    area = pygame.Rect(box.x + 8, box.y + KEPT_HEAD, box.width - 16, box.height - KEPT_HEAD - 6)
+    cols = 1 if count * (KEPT_CHIP + 4) <= area.height + 4 else 2
+    return grid_rects(area, count, cols, 4, max_h=KEPT_CHIP)
 
 
 def track_rects(n: int) -> list[pygame.Rect]:
-    """One track per festival-goer: a single column up to four, two columns beyond."""
-    return grid_rects(TRACKS_RECT, n, 1, 8, max_h=150) if n <= 4 else grid_rects(TRACKS_RECT, n, 2, 8, max_h=160)
+    """One track per festival-goer: a single column up to three, two columns beyond."""
+    return grid_rects(TRACKS_RECT, n, 1, 8, max_h=150) if n <= 3 else grid_rects(TRACKS_RECT, n, 2, 8, max_h=220)
 
 
-def track_parts(rect: pygame.Rect, tagged: bool = False, coin_buttons: bool = False) -> dict:
-    """The pieces of one festival-goer's track: the level bars, the coins, the status tag, the
-    must lists, the Give 1 / Take 1 buttons, and how far the name row (``name``) and the line
-    under it (``tag``) may run: short of the coins, and of the status tag (``tagged``: walking or
-    moved) and the coin buttons where the track shows them. A wide track (one column of tracks)
-    has its musts beside the bars and everything of the top row in one row; a narrow one has
-    the musts under the bars and the status tag and coin buttons in the second row."""
-    wide = rect.width > 420
-    coins = pygame.Rect(rect.right - 66, rect.y + 7, 60, 26)
-    if wide:
+def track_parts(rect: pygame.Rect) -> dict:
+    """The pieces of one festival-goer's track: the level bars, the coins, the must lists, the Give 1
+    / Take 1 buttons, and the row (``status``) whose right end takes the status tag (walking,
+    moved) or the coin buttons: the top row short of the coins on a wide track, else the second
+    row. ``kind`` says how the track is laid out: ``wide`` (one column of tracks: musts
+    beside the bars, one act a line, everything of the top row in one row), ``narrow`` (two
+    columns with room: musts under the bars, one act a line) or ``compact`` (two columns of four:
+    the musts' rounds beside short bars). The name runs from ``name`` to the coins (or to the
+    status on a wide track); the second row (``row2``) holds the character's vibe."""
+    kind = "wide" if rect.width > 420 else ("narrow" if rect.height >= 180 else "compact")
+    coins = pygame.Rect(rect.right - 66, rect.y + 5, 60, 24)
+    if kind == "wide":
         bar_w, bar_h, top = 220, 13, rect.y + 58
         gap = max(17, min(26, (rect.bottom - 10 - top) // 3))
         musts = pygame.Rect(rect.x + bar_w + 80, rect.y + 40, rect.right - (rect.x + bar_w + 80) - 8, rect.height - 46)
-        status = pygame.Rect(coins.x - 106, rect.y + 9, 96, 22)
         take = pygame.Rect(rect.right - 144, rect.y + 6, 70, 28)
-        name = status.x - 60 if tagged or coin_buttons else coins.x - 8
+        status = pygame.Rect(rect.x + 52, rect.y + 7, coins.x - 10 - (rect.x + 52), 26)
+        row2 = pygame.Rect(rect.x + 52, rect.y + 30, musts.x - 8 - (rect.x + 52), 24)
     else:
-        bar_w, bar_h, top, gap = rect.width - 74, 11, rect.y + 55, 14
-        musts = pygame.Rect(rect.x + 16, top + 3 * gap, rect.width - 24, rect.bottom - (top + 3 * gap) - 2)
-        status = pygame.Rect(rect.right - 104, rect.y + 30, 96, 20)
-        take = pygame.Rect(rect.right - 70, rect.y + 30, 62, 24)
-        name = coins.x - 8
+        compact = kind == "compact"
+        bar_w, bar_h, top, gap = (106, 11, rect.y + 53, 18) if compact else (rect.width - 74, 11, rect.y + 55, 14)
+        if compact:
+            musts = pygame.Rect(rect.x + 40 + bar_w + 36, top, rect.right - (rect.x + 40 + bar_w + 36) - 6,
+                                rect.bottom - top - 2)
+        else:
+            musts = pygame.Rect(rect.x + 16, top + 3 * gap, rect.width - 24, rect.bottom - (top + 3 * gap) - 2)
+        take = pygame.Rect(rect.right - 70, rect.y + 30, 62, 22)
+        row2 = status = pygame.Rect(rect.x + 16, rect.y + 29, rect.width - 24, 24)
     give = take.move(-(take.width + 6), 0)
-    tag = rect.right - 8
-    if not wide and (coin_buttons or tagged):
-        tag = (give.x if coin_buttons else status.x) - 6
     bars = {stat: pygame.Rect(rect.x + 40, top + i * gap, bar_w, bar_h) for i, stat in enumerate(STATS)}
-    return {"bars": bars, "musts": musts, "coins": coins, "status": status, "give": give, "take": take,
-            "name": name, "tag": tag, "wide": wide}
+    pawn = pygame.Rect(rect.x + 16, rect.y + 4, 24, 24) if kind == "compact" else pygame.Rect(rect.x + 16, rect.y + 6,
+                                                                                               28, 28)
+    return {"bars": bars, "musts": musts, "pawn": pawn, "coins": coins, "give": give, "take": take, "status": status,
+            "name": pygame.Rect(rect.x + 52, rect.y + 7, coins.x - 8 - (rect.x + 52), 26), "row2": row2,
+            "kind": kind, "wide": kind == "wide"}
 
 
 def character_rects(count: int) -> list[pygame.Rect]:

@@ -9,11 +9,11 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import N_, _, ngettext
-from game.ui import theme, widgets
+from game.ui import theme
 
 from . import cards, grounds, icons, layout
 from .icons import STAGE_COLOURS
-from .layout import KEPT_RECT, OVERLAY_RECT, PROMPT_RECT, H, W, kept_rects
+from .layout import KEPT_HEAD, OVERLAY_RECT, PROMPT_RECT, H, W, card_face, kept_rect, kept_rects
 from .text import said
 
 LIT = (130, 230, 120)
@@ -84,8 +84,7 @@ def _lineup(scene, s: pygame.Surface) -> None:
             s.blit(scene.fill_image(rect.size, (10, 8, 14), 130, 10), rect)
     if known and not st.is_terminal() and st.started():
         cur = scene.slot_rects[st.round - 1]
-        pygame.draw.rect(s, theme.HILITE, cur.inflate(6, 6), 3, border_radius=12)
-        widgets.token(s, (cur.right - 4, cur.y + 4), 17, theme.ACCENT, str(st.round), 20, border=theme.TEXT_DARK)
+        pygame.draw.rect(s, theme.HILITE, cur.inflate(6, 6), 3, border_radius=11)
 
 
 def _slot_marks(scene, r: int) -> tuple:
@@ -100,39 +99,38 @@ def _slot_marks(scene, r: int) -> tuple:
     return see, miss
 
 
+#: a line-up slot's fill and rim, by day and by night
+SLOT_LOOK = {False: ((74, 104, 140), (150, 190, 220)), True: ((38, 36, 84), (120, 110, 190))}
+
+
 def _slot(scene, r: int, size) -> pygame.Surface:
+    """A round's slot: "R<n>" and the act's whole name in the top row, under it the stage's name on
+    a band in its colour, then who must see (hearts) or must miss (crosses) the act, in seat colours."""
     st = scene.state
     w, h = size
-    night = r >= st.rules.night_from
-    surf = icons.IMAGES.get(f"boaromia/slot_{'night' if night else 'day'}.png", size).copy()
-    label = theme.text(surf, f"R{r}", (6, 2), 20, (210, 210, 230), bold=True)
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    fill, rim = SLOT_LOOK[r >= st.rules.night_from]
+    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=9)
+    pygame.draw.rect(surf, rim, surf.get_rect(), 2, border_radius=9)
+    label = theme.text(surf, _("R{n}").format(n=r), (7, 2), 20, (210, 210, 230), bold=True)
     if len(st.sides) < len(st.content.lineup):
         theme.text(surf, "?", (w // 2, h // 2), 30, theme.TEXT_DIM, bold=True, anchor="center")
         return surf
     artist, stage = st.show(r)
-    name = said(st.content.artist_by_id[artist])
-    lines = theme.wrap(name, 20, w - 4, bold=True)
-    if len(lines) > 2:
-        lines = [lines[0], theme.cut(" ".join(lines[1:]), 20, w - 4, bold=True)]
-    y = 22 if len(lines) > 1 else 32
-    for line in lines:
-        theme.text(surf, line, (w // 2, y), 20, theme.TEXT, bold=True, anchor="midtop")
-        y += 21
-    col = STAGE_COLOURS.get(stage, (200, 200, 200))
-    band = pygame.Rect(4, h - 24, w - 8, 20)
-    pygame.draw.rect(surf, col, band, border_radius=6)
+    theme.text(surf, said(st.content.artist_by_id[artist]), (label.right + 6, 2), 20, theme.TEXT, bold=True)
     stage_name = said(st.content.areas[stage])
-    theme.text(surf, theme.cut(stage_name, 20, band.width - 4, bold=True), band.center, 20, icons.INK, bold=True,
-               anchor="center")
+    band = pygame.Rect(4, 24, theme.font(20, True).size(stage_name)[0] + 8, h - 27)
+    pygame.draw.rect(surf, STAGE_COLOURS.get(stage, (200, 200, 200)), band, border_radius=6)
+    theme.text(surf, stage_name, band.center, 20, icons.INK, bold=True, anchor="center")
     see, miss = _slot_marks(scene, r)
-    x = label.right + 3
+    x, y = band.right + 3, band.centery
     for seat in see:
-        surf.blit(icons.icon("heart", 12, theme.rgb(scene.seats[seat].colour)), (x, 6))
+        surf.blit(icons.icon("heart", 12, theme.rgb(scene.seats[seat].colour)), (x, y - 6))
         x += 11
     for seat in miss:
-        pygame.draw.circle(surf, theme.rgb(scene.seats[seat].colour), (x + 6, 12), 5)
-        pygame.draw.line(surf, icons.INK, (x + 3, 9), (x + 9, 15), 2)
-        pygame.draw.line(surf, icons.INK, (x + 3, 15), (x + 9, 9), 2)
+        pygame.draw.circle(surf, theme.rgb(scene.seats[seat].colour), (x + 6, y), 5)
+        pygame.draw.line(surf, icons.INK, (x + 3, y - 3), (x + 9, y + 3), 2)
+        pygame.draw.line(surf, icons.INK, (x + 3, y + 3), (x + 9, y - 3), 2)
         x += 11
     return surf
 
@@ -323,14 +321,18 @@ def _cards(scene, s: pygame.Surface) -> None:
 
 
 def _kept(scene, s: pygame.Surface) -> None:
+    """The kept goals' place in the cards' grid: its heading, then a chip per kept goal."""
     st = scene.state
-    theme.text(s, _("Kept goals"), (KEPT_RECT.x + 2, KEPT_RECT.centery), 20, theme.TEXT_DIM, bold=True,
+    box = card_face(kept_rect(st.rules.goal_stacks))
+    s.blit(scene.fill_image(box.size, (20, 18, 26), 170, 12), box)
+    theme.text(s, _("Kept goals"), (box.x + 12, box.y + KEPT_HEAD // 2 + 2), 20, theme.TEXT_DIM, bold=True,
                anchor="midleft")
     if not st.kept:
-        theme.text(s, _("none yet: finished goals can be kept for later"), (KEPT_RECT.x + 120, KEPT_RECT.centery), 20,
-                   theme.TEXT_DIM, anchor="midleft")
+        theme.text_block(s, _("None yet: a finished goal can be kept and used later."),
+                         pygame.Rect(box.x + 12, box.y + KEPT_HEAD + 4, box.width - 24, box.height - KEPT_HEAD - 8),
+                         20, theme.TEXT_DIM)
         return
-    for i, r in enumerate(kept_rects(len(st.kept))):
+    for i, r in enumerate(kept_rects(len(st.kept), st.rules.goal_stacks)):
         usable = ("kept", i) in scene.choices.clicks and scene.my_turn()
         shows = (st.kept[i][0], r.size, usable)
         s.blit(scene.cached(("kept", *shows), lambda shows=shows: cards.kept_chip(scene.content, *shows)), r)
@@ -388,6 +390,9 @@ def _tracks(scene, s: pygame.Surface, hidden: set) -> None:
 
 
 def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool, hidden: set) -> None:
+    """A festival-goer's track: the pawn, name and character; the vibe (and bot) under them; the
+    status tag (steps left, moved) or the coin buttons at the end of their row; coins; the levels;
+    the musts. Every text gets the room that is left, so none runs into another."""
     st = scene.state
     info = scene.seats[seat]
     active = st.turn_seat() == seat
@@ -397,24 +402,34 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     scene.draw_seat_panel(s, rect, info.colour, fill, active, theme.GOOD if target else None, strip=10)
     if ("seat", seat) in scene.choices.picked:
         pygame.draw.rect(s, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=13)
-    parts = layout.track_parts(rect, active or moved, coin_btns)
-    s.blit(pawn_image(scene, seat, 28), (rect.x + 16, rect.y + 6))
-    x = rect.x + 52
-    name = theme.cut(info.name, 20, (parts["name"] - x) * 0.55, True)
-    r = theme.text(s, name, (x, rect.y + 8), 20, theme.TEXT, bold=True)
+    parts = layout.track_parts(rect)
+    status = parts["status"]
+    tag_x = status.right + 8                      # where the status tag or the coin buttons begin
+    if coin_btns:
+        tag_x = parts["give"].x
+    elif active or moved:
+        text = _status_text(st, parts, active)
+        tag = pygame.Rect(0, 0, theme.font(20, True).size(text)[0] + 16, 23)
+        tag.midright = (status.right, status.centery)
+        tag_x = tag.x
+        pygame.draw.rect(s, theme.ACCENT if active else (60, 56, 70), tag, border_radius=8)
+        theme.text(s, text, tag.center, 20, theme.TEXT_DARK if active else theme.TEXT_DIM, bold=True,
+                   anchor="center")
+    s.blit(pawn_image(scene, seat, parts["pawn"].width), parts["pawn"])
+    name = parts["name"]
+    room = (tag_x if parts["wide"] else name.right) - 8 - name.x
+    r = theme.text(s, theme.cut(info.name, 20, room * 0.6, True), (name.x, rect.y + 8), 20, theme.TEXT, bold=True)
     thinking = scene.thinking_seat == seat
+    row2 = parts["row2"]
+    room2 = (row2.right if parts["wide"] else tag_x - 8) - row2.x
     if st.chars[seat] is not None:
         c = st.character(seat)
-        if r.right + 10 + theme.font(20).size(said(c))[0] < parts["name"]:
+        if r.right + 8 + theme.font(20).size(said(c))[0] < name.x + room:
             theme.text(s, said(c), (r.right + 8, rect.y + 8), 20, theme.TEXT_DIM)
-        tag = said(c, "vibe_name")
-        if info.is_bot:
-            tag = (_("{vibe} · {kind} bot") if parts["wide"] else _("{vibe} · bot")).format(vibe=tag, kind=info.kind)
-        tag = _("thinking…") if thinking else tag
-        theme.text(s, theme.cut(tag, 20, parts["tag"] - x), (x, rect.y + 30), 20,
-                   theme.ACCENT if thinking else (190, 150, 220))
+        line = _("thinking…") if thinking else _vibe_line(said(c, "vibe_name"), info, parts["wide"], room2)
+        theme.text(s, theme.cut(line, 20, room2), (row2.x, row2.y), 20, theme.ACCENT if thinking else (190, 150, 220))
     elif st.pending().kind == "character":
-        theme.text(s, _("choosing a character…"), (x, rect.y + 30), 20, theme.TEXT_DIM)
+        theme.text(s, theme.cut(_("choosing a character…"), 20, room2), (row2.x, row2.y), 20, theme.TEXT_DIM)
     scene.draw_buttons(s, (f"give:{seat}", f"take:{seat}"))
     cr = parts["coins"]
     s.blit(icons.icon("coin", 22), (cr.x, cr.y + 2))
@@ -426,38 +441,52 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
         theme.text(s, str(getattr(st, stat)[seat]), (br.right + 6, br.centery), 20, theme.TEXT_DIM, bold=True,
                    anchor="midleft")
     _musts(scene, s, seat, parts)
-    if active or (moved and not coin_btns):
-        text = (ngettext("{n} step left", "{n} steps left", st.steps_left).format(n=st.steps_left) if active
-                else _("moved"))
-        tag = pygame.Rect(0, 0, theme.font(20, True).size(text)[0] + 16, parts["status"].height)
-        tag.topright = parts["status"].topright
-        pygame.draw.rect(s, theme.ACCENT if active else (60, 56, 70), tag, border_radius=8)
-        theme.text(s, text, tag.center, 20, theme.TEXT_DARK if active else theme.TEXT_DIM, bold=True,
-                   anchor="center")
+
+
+def _status_text(st, parts: dict, active: bool) -> str:
+    """The status tag: steps left (only "6 steps" on a track of two columns), or moved."""
+    if not active:
+        return _("moved")
+    if not parts["wide"]:
+        return ngettext("{n} step", "{n} steps", st.steps_left).format(n=st.steps_left)
+    return ngettext("{n} step left", "{n} steps left", st.steps_left).format(n=st.steps_left)
+
+
+def _vibe_line(vibe: str, info, wide: bool, room: float) -> str:
+    """The vibe's name, with the bot's level (or just "bot") where the row has room for it."""
+    if not info.is_bot:
+        return vibe
+    tries = ([_("{vibe} · {kind} bot").format(vibe=vibe, kind=info.kind)] if wide else []) + \
+        [_("{vibe} · bot").format(vibe=vibe)]
+    return next((t for t in tries if theme.font(20).size(t)[0] <= room), vibe)
 
 
 def _musts(scene, s: pygame.Surface, seat: int, parts: dict) -> None:
     """Must-see (hearts) and must-miss (crosses) artists with the round they play (greyed once
-    past): one artist a line on a wide track, one line of each kind on a narrow one."""
+    past): one artist a line with its round on a wide or narrow track; on a compact one a line of
+    each kind with the rounds only (the line-up names them, marked in the seat's colour)."""
     from .hints import artist_name, must_artists, when_plays
     st = scene.state
     m = parts["musts"]
-    size, indent, step = (20, 20, max(21, min(24, m.height // 4))) if parts["wide"] else (20, 19, 22)
-    label = _("{artist}  round {n}") if parts["wide"] else _("{artist} R{n}")
+    kind = parts["kind"]
+    step = max(21, min(24, m.height // 4)) if kind == "wide" else 22
+    label = {"wide": _("{artist}  round {n}"), "narrow": _("{artist}  R{n}")}.get(kind)
     y = m.y
-    for kind in ("see", "miss"):
-        arts = must_artists(st, seat, kind)
-        for row in ([[art] for art in arts] if parts["wide"] else [arts] if arts else []):
-            s.blit(icons.icon("heart" if kind == "see" else "cross_mark", 14),
-                   (m.x, y + 1))
-            x = m.x + indent
+    for which in ("see", "miss"):
+        arts = must_artists(st, seat, which)
+        for row in ([arts] if kind == "compact" and arts else [[art] for art in arts] if kind != "compact" else []):
+            s.blit(icons.icon("heart" if which == "see" else "cross_mark", 14), (m.x, y + 5))
+            x = m.x + 19
             for j, art in enumerate(row):
                 w = when_plays(st, art)
-                act = label.format(artist=artist_name(st, art), n=w[0]) if w else artist_name(st, art)
+                if label is None:
+                    act = _("R{n}").format(n=w[0]) if w else "?"
+                else:
+                    act = label.format(artist=artist_name(st, art), n=w[0]) if w else artist_name(st, art)
                 if j < len(row) - 1:
                     act = _("{act},").format(act=act)
                 past = st.started() and w is not None and w[0] < st.round
-                x = theme.text(s, theme.cut(act, size, m.right - x), (x, y), size,
+                x = theme.text(s, theme.cut(act, 20, m.right - x), (x, y), 20,
                                theme.TEXT_DIM if past else theme.TEXT).right + 6
             y += step
 

@@ -66,7 +66,7 @@ class BoaromiaScene(TableScene):
         opts = runner.state.options
         grid = self.content.boards[opts.get("board", "front")].grid
         self.geo = layout.board_geo(grid.width, grid.height)
-        self.slot_rects = layout.lineup_rects(runner.state.rules.rounds)
+        self.slot_rects = layout.lineup_rects(runner.state.rules.rounds, runner.state.rules.night_from)
         self.card_rects = layout.card_rects(runner.state.rules.goal_stacks)
         self.track_rects = layout.track_rects(runner.state.num_players)
         chars = [c.id for c in self.content.characters]
@@ -210,7 +210,7 @@ class BoaromiaScene(TableScene):
             spots += self._buttons(names)
         if self.show_log:
             spots.append(Hotspot("logpanel", LOG_RECT, focus=False))
-        for i, r in enumerate(layout.kept_rects(len(st.kept))):
+        for i, r in enumerate(layout.kept_rects(len(st.kept), st.rules.goal_stacks)):
             spots.append(Hotspot(f"kept:{i}", r, **self._click(
                 ("kept", i), _("Kept goals are used in a turn or after the turns of a round.")),
                 tip=hints.kept_tip(st, i, ("kept", i) in ch.clicks), ring=(4, 2, 11)))

@@ -1,0 +1,106 @@
+"""Boaromia's table reads whole at 20 px (issue 10, "Readable on a laptop"): every act's name and
+stage on its line-up slot, every event and goal card's text on the card (not only in its hover
+text), and the tracks' pieces apart from each other at every table size, 2 to 8 festival-goers."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from game.games.boaromia import cards, layout, model
+from game.ui import theme
+from game.ui.scene import LOGICAL_SIZE
+from tests.table_helpers import new_runner, show
+
+C = model.load()
+pygame.font.init()
+MARK = 11           # a seat's heart or cross on a slot (12 px wide, 11 apart)
+MARKS = 4           # at most two must-see and two must-miss cards name an act
+
+
+def width(text: str, bold: bool = False) -> int:
+    return theme.font(20, bold).size(text)[0]
+
+
+def test_every_act_and_stage_reads_whole_on_its_slot():
+    """Each act on any side of any line-up card, in any round: "R<n>" and its name in the top row,
+    its stage on a band with room for four seat marks after it."""
+    slots = layout.lineup_rects(C.rules.rounds, C.rules.night_from)
+    assert len(slots) == C.rules.rounds
+    assert all(layout.LINEUP_RECT.contains(r) for r in slots)
+    assert not any(a.colliderect(b) for a, b in itertools.combinations(slots, 2))
+    acts = {(slot.artist, slot.stage) for card in C.lineup for side in card.sides for slot in side.slots}
+    for (artist, stage), r in itertools.product(acts, range(1, C.rules.rounds + 1)):
+        w = slots[r - 1].width
+        name = C.artist_by_id[artist].name
+        assert 7 + width(f"R{r}", True) + 6 + width(name, True) <= w - 4, (r, name)
+        assert 4 + width(C.areas[stage].name, True) + 8 + 3 + MARKS * MARK + 1 <= w - 2, (r, stage)
+
+
+@pytest.mark.parametrize("kind", ["event", "goal"])
+def test_every_card_text_reads_whole_on_its_card(kind):
+    """The whole text on the card at 20 px, above the card's foot (blast and crowd rows, the coins
+    paid), for every event and goal card of the game."""
+    w, h = layout.card_rects(C.rules.goal_stacks)[0].size
+    if kind == "event":
+        too_long = [e.id for e in C.events if not cards.text_fits(e.text, w, cards.event_text_bottom(e, h))]
+    else:
+        too_long = [g.id for g in C.goals if not cards.text_fits(g.text, w, cards.goal_text_bottom(g, h))]
+    assert too_long == []
+    assert all(width(card.name, True) <= w - 6 - 24 for card in [*C.events, *C.goals])
+
+
+def test_a_text_too_long_for_the_card_is_found():
+    w, h = layout.card_rects(C.rules.goal_stacks)[0].size
+    event = C.event_by_id["free_samples"]
+    assert cards.text_fits(event.text, w, cards.event_text_bottom(event, h))
+    assert not cards.text_fits(event.text + " " + event.text, w, cards.event_text_bottom(event, h))
+
+
+def test_the_cards_and_the_kept_goals_share_the_grid_without_touching():
+    places = [*layout.card_rects(C.rules.goal_stacks), layout.kept_rect(C.rules.goal_stacks)]
+    assert all(layout.CARDS_RECT.contains(r) for r in places)
+    assert not any(a.colliderect(b) for a, b in itertools.combinations(places, 2))
+    assert not layout.CARDS_RECT.colliderect(layout.PROMPT_RECT)
+    chips = layout.kept_rects(3, C.rules.goal_stacks)
+    assert all(layout.card_face(places[-1]).contains(r) for r in chips)
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_the_tracks_pieces_stay_apart(players):
+    """On every track: the bars with their values, the musts, the coins and the coin buttons inside
+    the track and apart; the longest vibe beside the widest status tag in the second row; the
+    musts' longest line in its place."""
+    rects = layout.track_rects(players)
+    assert all(layout.TRACKS_RECT.contains(r) for r in rects)
+    for rect in rects:
+        parts = layout.track_parts(rect)
+        bars = [b.union(pygame.Rect(b.right, b.centery - 8, 6 + width("10", True), 16))
+                for b in parts["bars"].values()]
+        for piece in [*bars, parts["musts"], parts["coins"], parts["give"], parts["take"], parts["pawn"]]:
+            assert rect.contains(piece)
+        assert not any(b.colliderect(parts["musts"]) for b in bars)
+        assert not parts["give"].colliderect(parts["coins"]) and not parts["take"].colliderect(parts["coins"])
+        vibe = max(width(c.vibe_name) for c in C.characters)
+        if parts["kind"] == "wide":         # the status tag in the top row, the vibe alone in the second
+            assert vibe <= parts["row2"].width
+        else:
+            tag = max(width(f"{n} steps", True) for n in range(10)) + 16
+            assert vibe + 8 + tag <= parts["row2"].width, parts["kind"]
+        m = parts["musts"]
+        if parts["kind"] == "compact":
+            assert 19 + width("R12, R12") <= m.width and m.height >= 2 * 22
+        else:
+            longest = max(width(f"{a.name}  round 12") for a in C.artists)
+            assert 19 + longest <= m.width and m.height >= 4 * 21 - 3
+
+
+@pytest.mark.parametrize("players, board", [(2, "front"), (4, "front"), (8, "back")])
+def test_the_table_draws_at_two_four_and_eight(app, players, board):
+    scene = show(app, new_runner("boaromia", [(f"P{i}", "human" if i == 0 else "easy") for i in range(players)],
+                                 seed=5, options={"board": board}))
+    kinds = {layout.track_parts(r)["kind"] for r in scene.track_rects}
+    assert kinds == {"wide" if players <= 3 else "narrow" if players <= 4 else "compact"}
+    scene.draw(pygame.Surface(LOGICAL_SIZE))

@@ -221,10 +221,16 @@ def test_back_is_larger_and_more_spread_out(content):
     for camp in back.campsites:
         dists = [back.grid.area_distance(camp, s) for s in STAGES]
         assert min(dists) <= 4 and max(dists) <= 17
-    # the Piggy Bank hides in a corner: far from most stages
+    # the Piggy Bank stands by the gap in the hedge: farther from most stages than on the front, yet
+    # within two turns of each (in the far corner the bot team went broke by round 5 and won 8 %)
     piggy = [back.grid.area_distance(s, "piggy_bank") for s in STAGES]
-    assert max(piggy) >= 15 and statistics.median(piggy) > statistics.median(
+    assert max(piggy) <= 10 and statistics.median(piggy) > statistics.median(
         [front.grid.area_distance(s, "piggy_bank") for s in STAGES])
+    g = back.grid
+    hedge = [g.index(6, c) for c in range(g.width)]                   # the hedge's row
+    gap = [t for t in hedge if g.kind(t) == "empty"]
+    assert len(gap) == 1 and {g.kind(t) for t in hedge if g.walkable(t)} == {"empty", "bar"}
+    assert min(g.distances(gap[0])[t] for t in g.area_tiles("piggy_bank")) == 1
 
 
 def test_every_stage_has_toilets_a_bar_and_food_within_reach(content):
@@ -357,7 +363,7 @@ def test_a_board_without_one_of_the_six_stages(folder):
 
 def test_a_stage_whose_star_tiles_are_gone_from_the_map(folder):
     f = folder / "boards.yaml"
-    for row in ("      ccc..44#..ddd.**....", "      ccc..^xx^.ddd.*^..$$"):
+    for row in ("      ccc..44#..ddd.**....", "      ccc..^xx^.ddd.*^...."):
         edit(f, row, row.replace("ddd", "..."))
     line = line_of(f, "bar_trough, bar_mud_bath, bar_snout, bar_sty") - 1
     assert fails(folder) == f"{f}:{line}: boards[1].areas: stage 'duroc' has no stars tiles on the map"

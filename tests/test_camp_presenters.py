@@ -52,8 +52,8 @@ def test_importing_the_presenters_loads_no_pygame():
 def test_the_prompt_before_a_pick_asks_for_a_grounds_tile():
     t = Table(game(3, grounds=["mime", "blue_camper", "red_camper", "black_camper"]))
     p = hints.prompt(t)
-    assert p["title"] == "Your turn: pick a tile from the festival grounds" and p["tile"] is None
-    assert hints.status(t) == "Your turn"
+    assert p["title"] == "Pick a tile from the festival grounds" and p["tile"] is None
+    assert hints.status(t) == "Your turn"                      # (said once, in the top bar)
     assert hints.camp_sub(t, 1, big=True) == "0/9 · easy bot" and hints.camp_sub(t, 2, big=True) == "0/9 · hard bot"
 
 
@@ -136,7 +136,7 @@ def test_every_tile_with_a_rule_has_it_in_a_few_words():
             assert rule == "" and short_rule(with_volunteer, t) == "Brings a discard back"
         else:
             assert bool(rule) == (when != "none"), CONTENT.tiles[t].id
-    assert short_rule(st, T("drunk")) == "Leaving: refills his camp"
+    assert short_rule(st, T("drunk")) == "Leaving: camp refilled"
 
 
 def test_labels_name_a_tiles_vibe_once():

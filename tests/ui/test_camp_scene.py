@@ -398,14 +398,21 @@ def test_every_grounds_tile_shows_its_rule_in_a_few_words(app):
     from game.games.camp import layout, panels, text
     from game.ui import theme
     scene = start(app, [("Ada", "human"), ("Ben", "easy")], seed=7)
-    st, room = scene.state, layout.ground_step(4) - 6
+    st = scene.state
+    name_room, room = layout.label_rooms(4)
     for t in range(scene.content.count):
-        names = theme.wrap(scene.content.type_name(t), 20, room + 8, bold=True)
+        names = theme.wrap(scene.content.type_name(t), 20, name_room, bold=True)
         lines = panels.rule_lines(st, t, room, len(names))
         assert len(names) <= 2 and " ".join(lines) == text.short_rule(st, t), scene.content.tiles[t].id
-        assert all(theme.font(20).size(line)[0] <= room for line in lines)
+        assert len(lines) <= 2 and all(theme.font(20).size(line)[0] <= room for line in lines)
     bottom = layout.GROUND_Y + layout.GROUND_TILE + 5 + 26 * 2 + 22 * 2 + 4
-    assert bottom <= layout.GROUNDS_RECT.bottom                 # two name lines and two rule lines fit
+    assert bottom <= layout.GROUNDS_RECT.bottom - 6             # two name lines and two rule lines fit
+    step = layout.ground_step(4)                                # and keep clear of the next tile's
+    assert room + 12 <= step - 8
+    pills = [max(theme.font(20, True).size(line)[0] for line in theme.wrap(scene.content.type_name(t), 20, name_room,
+                                                                          bold=True)) + 12
+             for t in range(scene.content.count)]
+    assert max(pills) <= step - 1                               # (two of the widest side by side)
 
 
 def test_tiles_fly_and_settle_with_animations_on(app):
@@ -471,3 +478,34 @@ def test_every_decision_of_a_game_is_played_by_clicks(app, game):
             scene.step_bots_blocking()
             app.step([])
     assert scene.state.is_terminal()
+
+
+def test_the_hinted_clicks_place_the_tile_turned_the_hints_way(app):
+    """A hint that turns its tile otherwise than a pick starts with: the tile waits in the hinted
+    space as a ghost turned that way, picks up turned so, and the hinted space plays the hint whole."""
+    from game.games.camp.choices import source_of, target_of
+    for seed in range(1, 60):
+        scene = start(app, [("Ada", "human"), ("Ben", "normal")], seed=seed)
+        scene.step_bots_blocking()
+        app.step([])
+        if scene.human_to_act() != 0:
+            continue
+        scene.ask_hint()
+        action = scene.hint.action
+        target, source = target_of(action), source_of(action)
+        if target is None or target[2] is None or source[0] != "tile":
+            continue
+        probe = scene.sel.__class__(scene.state, scene.state.legal_actions())
+        probe.pick(source)
+        if scene.state.listed_rot(source[1], probe.rot) == target[2]:
+            continue                        # (the first way that fits is the hint's: nothing to show)
+        assert scene.hinted_target() == (source[1], *target)
+        app.render()                        # the ghost draws
+        before = len(scene.runner.match.actions)
+        for spot_id in [s.id for s in scene.hinted()]:
+            click(app, spot_id)
+            if scene.sel.source == source:
+                assert scene.state.listed_rot(source[1], scene.sel.rot) == target[2]
+        assert scene.runner.match.actions[before] == action
+        return
+    pytest.fail("no hint in 60 deals turns its tile otherwise than the first way that fits")

@@ -58,6 +58,10 @@ PROMPTS = {
     "player_off": Ask(N_("{tile}: pick another tile to take along to the discard pile")),
     "gamble": Ask(N_("Take a chance: place the drawn tile")),
 }
+#: the main turn's titles for a lone human, whose turn the top bar already names (hot-seat titles
+#: say whose turn it is: the top bar does not say "you" there)
+SOLO_TITLES = {"main": N_("Pick a tile from the festival grounds"),
+               "clear": N_("Nothing on the grounds fits anywhere")}
 LOG_TIP = N_("Every action so far. Scroll with the mouse wheel.")
 BUTTON_TIPS = {
     "gamble": N_("Take a chance: instead of a grounds tile, take the top tile of the draw pile unseen. "
@@ -149,6 +153,8 @@ def prompt(t) -> dict:
         return _others_turn(t, actor, p, kind)
     ask = PROMPTS[kind]
     title = _(ask.picked if ask.picked and picked is not None else ask.title).format(**_words(t, p, actor, picked))
+    if kind in SOLO_TITLES and len(t.humans()) == 1 and st.finisher is None:
+        title = _(SOLO_TITLES[kind])
     if ask.detail:
         return {"title": title, "detail": _(ask.detail), "tile": None}
     if kind == "picked":

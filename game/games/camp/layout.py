@@ -26,10 +26,10 @@ HEADER_GAP = 4
 
 GROUNDS_RECT = pygame.Rect(16, 812, 1016, 256)
 PROMPT_RECT = pygame.Rect(1044, 812, 540, 256)
-GROUND_TILE = 100              # room below for the name and the rule in a few words
-GROUND_X0, GROUND_STEP, GROUND_Y = 140, 146, 862
-PILE_RECT = pygame.Rect(744, 870, 120, 120)
-DISCARD_RECT = pygame.Rect(892, 870, 120, 120)
+GROUND_TILE = 92               # room below for the name and the rule in a few words (two lines each)
+GROUND_X0, GROUND_STEP, GROUND_Y = 140, 158, 862
+PILE_RECT = pygame.Rect(752, 870, 120, 120)
+DISCARD_RECT = pygame.Rect(900, 870, 120, 120)
 FEATURE_RECT = pygame.Rect(PROMPT_RECT.x + 18, PROMPT_RECT.y + 18, 116, 116)   # the tile that asks
 TEXT_X = FEATURE_RECT.right + 18
 TEXT_W = PROMPT_RECT.right - 18 - TEXT_X
@@ -121,6 +121,13 @@ def ground_step(count: int) -> int:
     """How far apart the grounds' tiles lie (and how wide their labels may be)."""
     room = PILE_RECT.x - 24 - GROUND_X0 + (GROUND_STEP - GROUND_TILE)
     return min(GROUND_STEP, room // max(1, count))
+
+
+def label_rooms(count: int) -> tuple[int, int]:
+    """How wide a grounds tile's name and its rule may be (the rule's box keeps 8 px from the next
+    tile's; a name's pill as wide as that only next to a short name)."""
+    step = ground_step(count)
+    return step - 10, step - 20
 
 
 def ground_rects(count: int = 4) -> list[pygame.Rect]:

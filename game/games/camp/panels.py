@@ -21,7 +21,7 @@ from .layout import (
     TEXT_W,
     TEXT_X,
     TOP_H,
-    ground_step,
+    label_rooms,
     score_rect,
 )
 from .pending import ChainChoice, MainTurn, Tiebreak
@@ -171,7 +171,7 @@ def _grounds(scene, s: pygame.Surface, hidden: set) -> None:
     tiles = scene.sel.tiles() if scene.my_turn() else []
     picking = tiles and scene.sel.source is None            # grounds tiles to pick: ringed, the others dimmed
     main = scene.my_turn() and isinstance(st.pending(), MainTurn)     # the tiles that fit nowhere dimmed
-    room = ground_step(len(scene.ground_slots)) - 6                   # the width of a tile's labels
+    name_room, rule_room = label_rooms(len(scene.ground_slots))
     for t, r in scene.ground_slots.items():
         if ("tile", t) in hidden:
             continue
@@ -184,9 +184,9 @@ def _grounds(scene, s: pygame.Surface, hidden: set) -> None:
                 s.blit(widgets.outline(r.inflate(10, 10).size, theme.GOOD, 4, 16), r.inflate(10, 10))
             elif t not in tiles and (picking or main):
                 s.blit(scene.fill_image(r.size, (10, 8, 14), 130, 12), r)
-        names = theme.wrap(scene.content.type_name(t), 20, room + 8, bold=True)[:2]
+        names = theme.wrap(scene.content.type_name(t), 20, name_room, bold=True)[:2]
         widgets.pill_stack(s, names, (r.centerx, r.bottom + 5))
-        _rule_note(s, rule_lines(st, t, room, len(names)), (r.centerx, r.bottom + 5 + 26 * len(names)))
+        _rule_note(s, rule_lines(st, t, rule_room, len(names)), (r.centerx, r.bottom + 5 + 26 * len(names)))
     if not scene.ground_slots:
         theme.text(s, _("The grounds are empty"), (GROUNDS_RECT.x + 410, GROUNDS_RECT.y + 130), 24,
                    theme.TEXT, bold=True, anchor="center")

@@ -173,7 +173,8 @@ class Tour:
 
         self.drive(runner, scene, rng, humans_turn)
         self.settle()
-        self.hover((1000, 330))
+        rest = getattr(scene, "tour_rest", (1000, 330))      # the mouse where the game shows no hover text
+        self.hover(rest)
         self.save("03_game_start")
 
         def midway(r) -> bool:
@@ -181,7 +182,7 @@ class Tour:
 
         self.drive(runner, scene, rng, midway)
         self.settle()
-        self.hover((1000, 330))
+        self.hover(rest)
         self.save("04_game_midway")
         self.kit_shots(scene)
         extra = getattr(scene, "tour_shots", None)

@@ -70,6 +70,12 @@ class Selection:
         self.source = source
         self.rot = self.first_fitting_rot()
 
+    def turn_to(self, rot: int) -> None:
+        """Turn the picked tile so that it goes in as the rules' turn ``rot`` (the hint's)."""
+        tile = self.tile()
+        if tile is not None:
+            self.rot = next((k for k in range(4) if self.state.listed_rot(tile, k) == rot), self.rot)
+
     def drop(self) -> None:
         """Put the picked tile back (a drawn tile stays in the hand, as printed)."""
         self.source, self.rot = self.held, 0

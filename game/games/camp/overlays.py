@@ -16,6 +16,7 @@ from .layout import DISCARD_RECT, PREVIEW, PROMPT_RECT, TOP_H, H, W
 
 
 def draw_frame(scene, s: pygame.Surface) -> None:
+    _hinted_ghost(scene, s)
     ghosted, bad = _space_hover(scene, s, scene.hovered())
     spot = scene.draw_hover(s)          # a button lit, the ring round a space, a grounds tile or a score
     on_discard = spot is not None and spot.id == "discard"
@@ -27,6 +28,16 @@ def draw_frame(scene, s: pygame.Surface) -> None:
     if scene.clock.running():
         scene.clock.draw(s)
     scene.draw_hover_text(s, "" if on_discard else None)
+
+
+def _hinted_ghost(scene, s: pygame.Surface) -> None:
+    """The hinted tile faintly in the hinted space, turned the hint's way."""
+    target = scene.hinted_target()
+    if target is None:
+        return
+    tile, camp, space, rot = target
+    area = scene.boxes[camp].spaces[space]
+    s.blit(scene.art.ghost(tile, rot, area.width, 150), area)
 
 
 def _space_hover(scene, s: pygame.Surface, spot) -> tuple[bool, pygame.Rect | None]:

@@ -237,7 +237,32 @@ class CampScene(TableScene):
 
     def _pick(self, src: tuple) -> None:
         self.sel.pick(src)
+        self._turn_as_hinted()
         self._selected()
+
+    def hinted_target(self) -> tuple | None:
+        """``(tile, camp, space, rot)`` where the hint on show puts a tile (None: it puts none)."""
+        h = self.current_hint()
+        target = target_of(h.action) if h is not None else None
+        if target is None or target[2] is None:
+            return None
+        source = source_of(h.action)
+        tile = source[1] if source[0] == "tile" else self.state.camps[source[1]][source[2]]
+        return (tile, *target)
+
+    def _turn_as_hinted(self) -> None:
+        """With the hinted tile picked, turn it the hint's way: a click on the hinted space then
+        plays exactly the hint."""
+        h, target = self.current_hint(), self.hinted_target()
+        if target is not None and source_of(h.action) == self.sel.source:
+            self.sel.turn_to(target[3])
+
+    def ask_hint(self) -> bool:
+        shown = super().ask_hint()
+        if shown:                        # (a tile already in hand turns the hint's way at once)
+            self._turn_as_hinted()
+            self._touch()
+        return shown
 
     def _selected(self, sound: str | None = "click") -> None:
         """The selection changed (picked, put back or turned): the last message goes, the table is drawn anew."""
@@ -276,3 +301,6 @@ class CampScene(TableScene):
     render_layer = panels.render_layer
     draw_frame = overlays.draw_frame
     tour_shots = shots.tour_shots
+    #: the tour's mouse at rest: on the top bar between the status and the legend (over an empty
+    #: camp space it would show that space's hover text)
+    tour_rest = (640, 32)

@@ -574,6 +574,8 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
             spots = self.make_hotspots()
             if not self.read_only:
                 spots = self.aid_buttons(spots) + spots
+            else:                       # a replay plays nothing: of the buttons only Rules and Back stay
+                spots = [spot for spot in spots if spot.look is None or spot.id in ("menu", "rules")]
             for spot in spots:          # the table's own buttons work from the keyboard too
                 if spot.action is None and spot.command is None and spot.id in ("menu", "rules"):
                     spot.command = lambda name=spot.id: self._press(name)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
+
 from . import theme, tips, widgets
 from .hotspots import Hotspot, Look
 from .scene import LOGICAL_SIZE
@@ -177,6 +179,8 @@ class TableLook:
         lines, at most ``title_lines[1]``), as much of the detail as fits (whole paragraphs after
         the first), and at the foot, above ``bottom``, the table's last message or else ``foot``
         (text, bad): red and bold when something was refused or is wrong, green otherwise."""
+        if self.read_only:              # a replay: what the table would ask a player is not for the viewer
+            detail = _("A replay: nothing is played here. The bar below moves through the game.")
         tx = x if title_x is None else title_x
         lines = theme.wrap(title, title_size, width - (tx - x), bold=True)
         if len(lines) > title_lines[0]:

@@ -20,6 +20,7 @@ from game.ui.scenes.saves import SavesScene
 from game.ui.table import TableScene
 from tests.test_replay_file import finished, state_of
 from tests.ui.keys import key, tab_to
+from tests.ui.test_saves import drawn_texts
 
 
 def watch_from_results(app, click, runner) -> ReplayScene:
@@ -87,7 +88,7 @@ def test_play_shows_move_after_move_and_pause_stops(shell_app, click):
     assert scene.playing and shows(scene, 1)
 
 
-def test_the_table_is_read_only(shell_app, click):
+def test_the_table_is_read_only(shell_app, click, monkeypatch):
     runner = finished("cave_rave", seed=5)
     scene = watch_from_results(shell_app, click, runner)
     key(shell_app, pygame.K_RIGHT)
@@ -96,6 +97,12 @@ def test_the_table_is_read_only(shell_app, click):
     spots = table.targets()
     assert "hint" not in spots and "undo" not in spots
     assert table.spots().get("menu").look.label == "Back"
+    # of the table's buttons only Rules and Back show: no Confirm or Discard that cannot be used
+    assert {s.id for s in table.spots() if s.look is not None} == {"menu", "rules"}
+    texts = drawn_texts(monkeypatch)                         # the prompt speaks to a viewer, not a player
+    table.render_layer(pygame.Surface((1920, 1080)))
+    said = " ".join(texts)
+    assert "A replay: nothing is played here." in said and "plan a band" not in said
     before = list(table.runner.match.actions)
     for name, area in spots.items():                         # every click on the table plays nothing
         if name in ("menu", "rules") or scene.over_bar(area.center):

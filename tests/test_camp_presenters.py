@@ -180,3 +180,42 @@ def test_every_decision_of_random_games_has_a_prompt_row():
                         seen.add(hints.prompt_kind(t, st.pending()))
             st.apply_action(rng.choice(st.legal_actions()))
     assert {"main", "picked", "gamble"} <= seen and len(seen) > 6, seen
+
+
+# -- the Hint button's line (game.games.camp.why, through hints.hint_line) ---------------------------
+def test_the_hint_line_says_what_a_placement_does_to_the_scores():
+    st = game(2, grounds=["green_camper", "free_beer", "mime", "black_camper"])
+    put(st, 0, SPACE["c"], "green_cool_stuff")
+    put(st, 1, SPACE["c"], "red_cool_stuff")
+    seen = set()
+    for action in [a for a in st.legal_actions() if a[0] == "place"]:
+        tile, camp = action[1], action[2]
+        twin = st.clone()
+        twin.apply_action(action)
+        change = twin.score(camp) - st.score(camp)
+        line = hints.hint_line(st.view(0), action)
+        assert line.startswith("Hint: place " + CONTENT.name(tile)), line
+        if camp == 0 and change > 0:
+            seen.add("gain")
+            assert f"adds {change} point" in line
+        elif camp == 1 and change < 0:
+            seen.add("loss")
+            assert f"costs that camp {-change} point" in line
+    assert seen == {"gain", "loss"}
+    assert hints.hint_line(st.view(0), ("discard_grounds",)) == ""          # (the kit's line then)
+
+
+def test_every_placement_of_the_normal_bot_gets_a_hint_line():
+    from game.core.bots import choose_action
+    st, rng, placed = game(3), random.Random(4), 0
+    while not st.is_terminal() and placed < 12:
+        if st.is_chance():
+            st.apply_action(("draw", rng.choice(st.pile)))
+            continue
+        view = st.view(st.current_player())
+        action = choose_action(SPEC, view, "normal", rng)
+        line = hints.hint_line(view, action)
+        assert (action[0] == "place") == bool(line) and "{" not in line, (action, line)
+        placed += action[0] == "place"
+        st.apply_action(action)
+    assert placed == 12

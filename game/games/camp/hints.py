@@ -17,6 +17,7 @@ from .board import EMPTY
 from .model import VIBE_WORDS
 from .pending import ChainChoice, MainTurn, Tiebreak
 from .text import SPACE_NAMES, explain_score
+from .why import hint_line  # noqa: F401  (the table kit's Hint button reads hints.hint_line)
 
 #: the title once a tile to move is picked, for the rules that bring it into a camp
 INTO = N_("{tile}: pick a space in {camp} for {moving}")

@@ -4,12 +4,13 @@ them choosing the second card after looking at a deck card (rulebook L53)."""
 from __future__ import annotations
 
 from .layout import DISCARD_RECT
+from .rules import Draw
 
 
 def _second_choice(st) -> bool:
     """Ada (seat 0) is to draw with a discard pile to choose from, bands lying out."""
-    return (st.current_player() == 0 and st.phase == "draw" and bool(st.discard) and st.deck_left >= 2
-            and len(st.table()) >= 2)
+    return (st.current_player() == 0 and isinstance(st.pending(), Draw) and bool(st.discard)
+            and st.deck_left >= 2 and len(st.table()) >= 2)
 
 
 def tour_two_players(scene, save) -> None:

@@ -5,8 +5,9 @@
 
 Every seat is the team planner (``--level``); ``--human N`` replaces seat N's bot by the
 human-like policy (Easy). Prints the team's win rate with a 95 % interval, the round of
-the photo, why games were lost, and the planner's time per round (all bot decisions of
-one round, summed).
+the photo, why games were lost, the planner's time per round (all bot decisions of
+one round, summed) and per decision of a ``--level`` seat (what a Hint costs on the main
+thread).
 """
 
 from __future__ import annotations
@@ -19,9 +20,10 @@ import time
 from benchmarks import interval95
 
 
-def one(job) -> tuple[bool, int, bool, list[float]]:
-    """(won, last round, everyone had 8 fun at some round's start, seconds of planning per round)."""
-    seed, players, options, levels = job
+def one(job) -> tuple[bool, int, bool, list[float], list[float]]:
+    """(won, last round, everyone had 8 fun at some round's start, seconds of planning per round,
+    seconds per decision of the planner's seats)."""
+    seed, players, options, levels, planner = job
     from game.core import registry
     from game.core.bots import choose_action
     from game.core.match import Runner, Seat
@@ -30,6 +32,7 @@ def one(job) -> tuple[bool, int, bool, list[float]]:
     runner = Runner.new("boaromia", [Seat(f"Bot {i + 1}", lvl) for i, lvl in enumerate(levels)], seed, options)
     runner.start()
     per_round: dict[int, float] = {}
+    decisions: list[float] = []
     ready = False
     while not runner.state.is_terminal():
         st = runner.state
@@ -37,10 +40,13 @@ def one(job) -> tuple[bool, int, bool, list[float]]:
         ready = ready or (st.phase == "next" and min(st.fun) >= st.rules.photo_fun)
         start = time.perf_counter()
         action = choose_action(spec, st.view(seat), levels[seat], bot_rng(seed, len(runner.match.actions)))
-        per_round[st.round] = per_round.get(st.round, 0.0) + time.perf_counter() - start
+        took = time.perf_counter() - start
+        per_round[st.round] = per_round.get(st.round, 0.0) + took
+        if levels[seat] == planner:
+            decisions.append(took)
         runner.play(action)
     st = runner.state
-    return bool(st.result["won"]), st.result["round"], ready, list(per_round.values())
+    return bool(st.result["won"]), st.result["round"], ready, list(per_round.values()), decisions
 
 
 def main() -> int:
@@ -58,7 +64,7 @@ def main() -> int:
     if args.human is not None:
         levels[args.human] = "easy"
     options = {"variant": args.variant, "board": args.board}
-    jobs = [(args.seed + g, args.players, options, levels) for g in range(args.games)]
+    jobs = [(args.seed + g, args.players, options, levels, args.level) for g in range(args.games)]
     start = time.perf_counter()
     with multiprocessing.Pool(args.jobs) as pool:
         results = pool.map(one, jobs, chunksize=4)
@@ -76,9 +82,11 @@ def main() -> int:
               f"(min {min(r[1] for r in won)}, max {max(r[1] for r in won)})")
     print(f"  lost: {len(results) - len(won)} ({ready_lost} after everyone had 8 fun at a round's start, "
           f"{len(results) - len(won) - ready_lost} never got everyone to 8)")
-    if rounds:
-        print(f"  planning per round p50 {statistics.median(rounds) * 1000:.0f} ms, "
-              f"p95 {rounds[int(0.95 * (len(rounds) - 1))] * 1000:.0f} ms, max {rounds[-1] * 1000:.0f} ms")
+    decisions = sorted(t for r in results for t in r[4])
+    for what, times in (("per round", rounds), (f"per {args.level} decision", decisions)):
+        if times:
+            print(f"  planning {what} p50 {statistics.median(times) * 1000:.0f} ms, "
+                  f"p95 {times[int(0.95 * (len(times) - 1))] * 1000:.0f} ms, max {times[-1] * 1000:.0f} ms")
     return 0
 
 

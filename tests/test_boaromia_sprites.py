@@ -32,11 +32,32 @@ def test_board_pictures_match_the_maps(board_id):
 
 def test_every_picture_the_table_draws_exists():
     tile_sizes = [layout.board_geo(b.grid.width, b.grid.height).ts for b in C.boards.values()]
-    names = ["table.png", "slot_day.png", "slot_night.png"]
+    names = ["table.png"] + [f"symbol_{icons.STAGE_SYMBOLS[s]}_{icons.SYMBOL_SIZE}.png" for s in icons.STAGE_COLOURS]
     names += [f"{name}_{size}.png" for name, sizes in icons.SIZES.items() for size in sizes]
     names += [f"{name}_{icons.board_size(name, ts)}.png" for name in icons.ON_BOARD for ts in tile_sizes]
     names += [f"{name}_{size}_{layer}.png" for name, size in icons.TINTED for layer in ("fill", "ink")]
     assert [n for n in names if not icons.IMAGES.exists(f"boaromia/{n}")] == []
+
+
+def test_the_line_up_draws_each_stage_with_its_own_symbol_from_the_tool():
+    """The line-up's band shows the stage's symbol of the board (issue 10, colour-blind safe): the
+    tool's shape in ink, a different one for every stage."""
+    assert set(icons.STAGE_SYMBOLS) == set(icons.STAGE_COLOURS) == {a for a, v in C.areas.items() if v.kind == "stage"}
+    assert len(set(icons.STAGE_SYMBOLS.values())) == len(icons.STAGE_SYMBOLS)
+    for stage, shape in icons.STAGE_SYMBOLS.items():
+        want = art.stage_symbol(shape, icons.SYMBOL_SIZE, icons.INK)
+        assert pygame.image.tobytes(icons.stage_symbol(stage), "RGBA") == pygame.image.tobytes(want, "RGBA"), \
+            "run tools/make_sprites.py after changing a stage's symbol"
+
+
+def test_a_pawn_without_a_character_yet_is_a_plain_token(caplog):
+    """Before a character is chosen the track shows the seat's plain token: no figure is asked for
+    (the tours logged "figure_None_60.png unavailable" and drew a placeholder)."""
+    with caplog.at_level("WARNING"):
+        plain = icons.pawn(28, (217, 83, 79), None)
+    assert not [r for r in caplog.records if "unavailable" in r.getMessage()]
+    assert plain.get_size() == (32, 32)
+    assert plain.get_at((16, 22))[:3] == (217, 83, 79)          # the seat's colour where a figure would be
 
 
 def test_a_tinted_icon_is_its_fill_in_the_colour_under_its_ink():

@@ -9,14 +9,13 @@ import itertools
 import pygame
 import pytest
 
-from game.games.boaromia import cards, layout, model
+from game.games.boaromia import cards, icons, layout, model, panels
 from game.ui import theme
 from game.ui.scene import LOGICAL_SIZE
 from tests.table_helpers import new_runner, show
 
 C = model.load()
 pygame.font.init()
-MARK = 11           # a seat's heart or cross on a slot (12 px wide, 11 apart)
 MARKS = 4           # at most two must-see and two must-miss cards name an act
 
 
@@ -26,7 +25,9 @@ def width(text: str, bold: bool = False) -> int:
 
 def test_every_act_and_stage_reads_whole_on_its_slot():
     """Each act on any side of any line-up card, in any round: "R<n>" and its name in the top row,
-    its stage on a band with room for four seat marks after it."""
+    its stage's symbol and name on a band under it; up to four must marks (a pawn each) right of
+    the band and of the act, side by side or overlapping, within the slot and clear of the texts,
+    and "+n" for those that find no room (the slot's hover text names them all)."""
     slots = layout.lineup_rects(C.rules.rounds, C.rules.night_from)
     assert len(slots) == C.rules.rounds
     assert all(layout.LINEUP_RECT.contains(r) for r in slots)
@@ -35,8 +36,20 @@ def test_every_act_and_stage_reads_whole_on_its_slot():
     for (artist, stage), r in itertools.product(acts, range(1, C.rules.rounds + 1)):
         w = slots[r - 1].width
         name = C.artist_by_id[artist].name
-        assert 7 + width(f"R{r}", True) + 6 + width(name, True) <= w - 4, (r, name)
-        assert 4 + width(C.areas[stage].name, True) + 8 + 3 + MARKS * MARK + 1 <= w - 2, (r, stage)
+        act_right = 7 + width(f"R{r}", True) + 6 + width(name, True)
+        band_right = 4 + icons.SYMBOL_SIZE + width(C.areas[stage].name, True) + 14
+        assert act_right <= w - 4, (r, name)
+        assert band_right + 2 <= w - 2, (r, stage)
+        rooms = [w - 3 - (band_right + 3), w - 3 - (act_right + 4)]
+        for n in range(1, MARKS + 1):
+            plus_w = width(f"+{n}", True) + 4
+            rows, plus_row = panels.mark_rows(n, rooms, plus_w)
+            placed = sum(count for count, _, _ in rows)
+            assert (placed == n) == (plus_row is None), (artist, stage, r, n)
+            for (count, step, room), free in zip(rows, rooms, strict=True):
+                assert count == 0 or icons.MARK_PAWN + (count - 1) * step <= room <= free
+            if plus_row is not None:
+                assert rows[plus_row][2] + plus_w <= rooms[plus_row]
 
 
 @pytest.mark.parametrize("kind", ["event", "goal"])
@@ -89,6 +102,9 @@ def test_the_tracks_pieces_stay_apart(players):
         else:
             tag = max(width(f"{n} steps", True) for n in range(10)) + 16
             assert vibe + 8 + tag <= parts["row2"].width, parts["kind"]
+            # the coin buttons take the row's end instead: their short labels fit, the vibe stays whole
+            assert parts["row2"].x + vibe + 8 <= parts["give"].x, parts["kind"]
+            assert all(width(label) + 4 <= parts[k].width for k, label in (("give", "Give"), ("take", "Take")))
         m = parts["musts"]
         if parts["kind"] == "compact":
             assert 19 + width("R12, R12") <= m.width and m.height >= 2 * 22
@@ -104,3 +120,41 @@ def test_the_table_draws_at_two_four_and_eight(app, players, board):
     kinds = {layout.track_parts(r)["kind"] for r in scene.track_rects}
     assert kinds == {"wide" if players <= 3 else "narrow" if players <= 4 else "compact"}
     scene.draw(pygame.Surface(LOGICAL_SIZE))
+
+
+def _started(app, players: int, seed: int):
+    """A table whose festival has begun (every seat played by a bot through the setup)."""
+    import random
+
+    from game.core.bots import choose_action
+    runner = new_runner("boaromia", [(f"P{i}", "human" if i == 0 else "easy") for i in range(players)], seed=seed)
+    rng = random.Random(seed)
+    while runner.state.pending().kind in ("character", "campsite", "must"):
+        seat = runner.state.current_player()
+        runner.play(choose_action(runner.spec, runner.state.view(seat), "easy", rng, 1.0))
+    return show(app, runner)
+
+
+def test_must_marks_and_the_prompt_show_the_seats_figure(app):
+    """Colour is not the only carrier of a seat (issue 10): the line-up's must marks and the
+    prompt's token are the seat's pawn, so another character on the same seat draws them apart."""
+    from game.games.boaromia.hints import must_artists
+    scene = _started(app, 4, seed=5)
+    st = scene.state
+    marked = [r for r in range(1, st.rules.rounds + 1)
+              if any(st.show(r)[0] in must_artists(st, s, k) for s in range(st.num_players) for k in ("see", "miss"))]
+    assert marked
+    actor = scene.seat_to_act()
+    token = pygame.Rect(layout.PROMPT_RECT.x + 14, layout.PROMPT_RECT.y + 10, 32, 32)
+
+    def looks() -> list[bytes]:
+        layer = pygame.Surface(LOGICAL_SIZE)
+        scene.render_layer(layer)
+        return [pygame.image.tobytes(layer.subsurface(r), "RGB")
+                for r in [scene.slot_rects[i - 1] for i in marked] + [token]]
+
+    before = looks()
+    unused = [c.id for c in C.characters if c.id not in st.chars]
+    st.chars[:] = unused[:st.num_players]              # the same seats and colours, other characters
+    after = looks()
+    assert all(a != b for a, b in zip(before, after, strict=True)), actor

@@ -1,4 +1,4 @@
-"""Boaromia Festival's art: the table's cloth, the line-up's blank slots, the grounds of each
+"""Boaromia Festival's art: the table's cloth, the stages' symbols for the line-up, the grounds of each
 board, the icons of the table (pawns of the crowd, the blast-from-the-past, places and
 levels: drinks, meals, coins, toilets, first aid, energy, bladder, fun) and each character's
 figure for the festival-goers' pawns, drawn with pygame primitives at the very sizes the table
@@ -34,6 +34,8 @@ from game.games.boaromia.icons import (  # noqa: E402
     ON_BOARD,
     SIZES,
     STAGE_COLOURS,
+    STAGE_SYMBOLS,
+    SYMBOL_SIZE,
     TINTED,
     board_size,
     pawn_sizes,
@@ -66,11 +68,6 @@ def star(s: int, colour, outline=INK) -> pygame.Surface:
     if outline is not None:
         pygame.draw.polygon(surf, outline, pts, max(1, s // 14))
     return surf
-
-
-#: each stage's own symbol on its grounds, so a stage is told by its shape as well as its colour
-STAGE_SYMBOLS = {"chester_white": "heart", "duroc": "star", "swabish_hall": "diamond", "mangalitza": "ring",
-                 "british_lop": "triangle", "ossabow": "square"}
 
 
 def stage_symbol(shape: str, s: int, colour) -> pygame.Surface:
@@ -478,21 +475,6 @@ def table() -> pygame.Surface:
     return widgets.vignette(bg, lambda d: round(150 * d ** 2.2), 1.3)
 
 
-def slot(size, night: bool) -> pygame.Surface:
-    """A time slot of the line-up, blank: day blue with a sun, or night blue with a moon."""
-    w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    fill = (38, 36, 84) if night else (74, 104, 140)
-    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=10)
-    pygame.draw.rect(surf, (120, 110, 190) if night else (150, 190, 220), surf.get_rect(), 2, border_radius=10)
-    if night:
-        pygame.draw.circle(surf, (240, 236, 200), (w - 16, 14), 7)
-        pygame.draw.circle(surf, fill, (w - 13, 12), 6)
-    else:
-        pygame.draw.circle(surf, (255, 220, 90), (w - 16, 14), 6)
-    return surf
-
-
 #: the head colours of the cards' frames: the event card by day and by night, a goal by day and by
 #: night, and an empty goal stack
 CARD_HEADS = {"event_day": (240, 150, 60), "event_night": (110, 96, 220), "goal_day": (90, 180, 110),
@@ -621,13 +603,13 @@ ICONS = {"coin": coin, "bolt": bolt, "drop": drop, "heart": heart, "cross_mark":
 
 
 def make():
-    """Write Boaromia Festival's sprites (the table's cloth, the line-up's blank slots, the blank
-    cards, every board's grounds, every icon at every size the table draws it, the tinted icons
+    """Write Boaromia Festival's sprites (the table's cloth, the stages' symbols for the line-up,
+    the blank cards, every board's grounds, every icon at every size the table draws it, the tinted icons
     as a white fill and their ink); return their paths."""
     content = model.load()
     files = [save(table(), "boaromia", "table.png")]
-    size = layout.lineup_rects(content.rules.rounds)[0].size
-    files += [save(slot(size, night), "boaromia", f"slot_{'night' if night else 'day'}.png") for night in (False, True)]
+    files += [save(stage_symbol(shape, SYMBOL_SIZE, INK), "boaromia", f"symbol_{shape}_{SYMBOL_SIZE}.png")
+              for shape in sorted(set(STAGE_SYMBOLS.values()))]
     size = layout.card_rects(content.rules.goal_stacks)[0].size
     files += [save(card(size, head), "boaromia", f"card_{name}.png") for name, head in CARD_HEADS.items()]
     tile_sizes = []

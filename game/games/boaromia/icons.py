@@ -24,6 +24,11 @@ STAGE_COLOURS = {
     "british_lop": (156, 114, 228),
     "ossabow": (74, 150, 236),
 }
+#: each stage's own symbol (on its grounds and on its line-up band), so a stage is told by its shape
+#: as well as its colour; the tool draws each shape in ink at ``SYMBOL_SIZE`` for the line-up
+STAGE_SYMBOLS = {"chester_white": "heart", "duroc": "star", "swabish_hall": "diamond", "mangalitza": "ring",
+                 "british_lop": "triangle", "ossabow": "square"}
+SYMBOL_SIZE = 16
 ENERGY = (250, 204, 60)
 BLADDER = (90, 170, 240)
 FUN = (236, 96, 170)
@@ -35,15 +40,18 @@ SIZES = {"coin": (18, 22), "bolt": (16, 22), "drop": (16, 22), "heart": (14, 16,
          "person": (22,), "blast": (24,)}
 ON_BOARD = {"person": 0.3, "blast": 0.9}
 TINTED = (("heart", 12),)
-#: a pawn's size on the board at tile size ts: alone on its tile, two to four, more; and on a card
+#: a pawn's size on the board at tile size ts: alone on its tile, two to four, more; on a card, on
+#: the line-up (a must-see or must-miss mark) and in the prompt (whoever decides)
 PAWN_SHARES = (0.58, 0.44, 0.34)
 CARD_PAWN = 60
+MARK_PAWN = 21
+PROMPT_PAWN = 26
 IMAGES = Images()
 
 
 def pawn_sizes(tile_sizes) -> list[int]:
     """Every size a pawn is drawn at, for boards of these tile sizes."""
-    return sorted({round(ts * k) for ts in tile_sizes for k in PAWN_SHARES} | {CARD_PAWN})
+    return sorted({round(ts * k) for ts in tile_sizes for k in PAWN_SHARES} | {CARD_PAWN, MARK_PAWN, PROMPT_PAWN})
 
 
 def board_size(name: str, ts: int) -> int:
@@ -101,9 +109,15 @@ def figure(character: str, s: int) -> pygame.Surface:
     return pygame.transform.smoothscale(IMAGES.get(f"boaromia/figure_{character}_{CARD_PAWN}.png"), (s, s))
 
 
-def pawn(s: int, colour, character: str, ring=None) -> pygame.Surface:
+def stage_symbol(stage: str) -> pygame.Surface:
+    """A stage's symbol in ink (:data:`STAGE_SYMBOLS`), for its band on the line-up."""
+    return IMAGES.get(f"boaromia/symbol_{STAGE_SYMBOLS.get(stage, 'star')}_{SYMBOL_SIZE}.png")
+
+
+def pawn(s: int, colour, character: str | None, ring=None) -> pygame.Surface:
     """A festival-goer's pawn: a round token in the seat's colour (the ring says whose) under the
-    character's own figure (the silhouette and emblem say who)."""
+    character's own figure (the silhouette and emblem say who); a plain token while no character
+    is chosen yet."""
     surf = pygame.Surface((s + 4, s + 4), pygame.SRCALPHA)
     c = (s + 4) // 2
     pygame.draw.circle(surf, (0, 0, 0, 110), (c + 1, c + 3), s // 2)
@@ -112,5 +126,6 @@ def pawn(s: int, colour, character: str, ring=None) -> pygame.Surface:
     pygame.draw.circle(surf, hi, (c - s // 8, c - s // 8), max(2, s // 6))
     pygame.draw.circle(surf, ring or (250, 246, 236), (c, c), s // 2, max(2, s // 10))
     pygame.draw.circle(surf, INK, (c, c), s // 2, 1)
-    surf.blit(figure(character, s), (2, 2))
+    if character is not None:
+        surf.blit(figure(character, s), (2, 2))
     return surf

@@ -116,7 +116,8 @@ def track_parts(rect: pygame.Rect) -> dict:
     row. ``kind`` says how the track is laid out: ``wide`` (one column of tracks: musts
     beside the bars, one act a line, everything of the top row in one row), ``narrow`` (two
     columns with room: musts under the bars, one act a line) or ``compact`` (two columns of four:
-    the musts' rounds beside short bars). The name runs from ``name`` to the coins (or to the
+    the musts' rounds beside short bars; on two columns the coin buttons are short, "Give" and "Take",
+    so that the longest vibe still reads whole beside them). The name runs from ``name`` to the coins (or to the
     status on a wide track); the second row (``row2``) holds the character's vibe."""
     kind = "wide" if rect.width > 420 else ("narrow" if rect.height >= 180 else "compact")
     coins = pygame.Rect(rect.right - 66, rect.y + 5, 60, 24)
@@ -135,7 +136,7 @@ def track_parts(rect: pygame.Rect) -> dict:
                                 rect.bottom - top - 2)
         else:
             musts = pygame.Rect(rect.x + 16, top + 3 * gap, rect.width - 24, rect.bottom - (top + 3 * gap) - 2)
-        take = pygame.Rect(rect.right - 70, rect.y + 30, 62, 22)
+        take = pygame.Rect(rect.right - 56, rect.y + 30, 50, 22)         # short labels: Give / Take
         row2 = status = pygame.Rect(rect.x + 16, rect.y + 29, rect.width - 24, 24)
     give = take.move(-(take.width + 6), 0)
     bars = {stat: pygame.Rect(rect.x + 40, top + i * gap, bar_w, bar_h) for i, stat in enumerate(STATS)}

@@ -78,7 +78,7 @@ def _lineup(scene, s: pygame.Surface) -> None:
     st = scene.state
     known = len(st.sides) == len(st.content.lineup)
     for r, rect in enumerate(scene.slot_rects, start=1):
-        s.blit(scene.cached(("slot", r, known and st.show(r), rect.size, _slot_marks(scene, r)),
+        s.blit(scene.cached(("slot", r, known and st.show(r), rect.size, _slot_marks(scene, r), tuple(st.chars)),
                             lambda r=r, rect=rect: _slot(scene, r, rect.size)), rect)
         if known and r < st.round:
             s.blit(scene.fill_image(rect.size, (10, 8, 14), 130, 10), rect)
@@ -88,7 +88,7 @@ def _lineup(scene, s: pygame.Surface) -> None:
 
 
 def _slot_marks(scene, r: int) -> tuple:
-    """Which seats must see / must miss the artist of round ``r`` (seat colours on the slot)."""
+    """Which seats must see / must miss the artist of round ``r`` (their pawns on the slot)."""
     st = scene.state
     if len(st.sides) < len(st.content.lineup):
         return ()
@@ -104,8 +104,9 @@ SLOT_LOOK = {False: ((74, 104, 140), (150, 190, 220)), True: ((38, 36, 84), (120
 
 
 def _slot(scene, r: int, size) -> pygame.Surface:
-    """A round's slot: "R<n>" and the act's whole name in the top row, under it the stage's name on
-    a band in its colour, then who must see (hearts) or must miss (crosses) the act, in seat colours."""
+    """A round's slot: "R<n>" and the act's whole name in the top row, under it the stage's symbol
+    and name on a band in its colour, then who must see or must miss the act: each a little pawn of
+    that festival-goer (the seat's colour under the character's figure) with a heart or a cross."""
     st = scene.state
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -117,22 +118,65 @@ def _slot(scene, r: int, size) -> pygame.Surface:
         theme.text(surf, "?", (w // 2, h // 2), 30, theme.TEXT_DIM, bold=True, anchor="center")
         return surf
     artist, stage = st.show(r)
-    theme.text(surf, said(st.content.artist_by_id[artist]), (label.right + 6, 2), 20, theme.TEXT, bold=True)
+    act = theme.text(surf, said(st.content.artist_by_id[artist]), (label.right + 6, 2), 20, theme.TEXT, bold=True)
     stage_name = said(st.content.areas[stage])
-    band = pygame.Rect(4, 24, theme.font(20, True).size(stage_name)[0] + 8, h - 27)
+    symbol = icons.stage_symbol(stage)
+    band = pygame.Rect(4, 24, symbol.get_width() + theme.font(20, True).size(stage_name)[0] + 14, h - 27)
     pygame.draw.rect(surf, STAGE_COLOURS.get(stage, (200, 200, 200)), band, border_radius=6)
-    theme.text(surf, stage_name, band.center, 20, icons.INK, bold=True, anchor="center")
+    surf.blit(symbol, symbol.get_rect(midleft=(band.x + 4, band.centery)))
+    theme.text(surf, stage_name, (band.x + symbol.get_width() + 8, band.centery), 20, icons.INK, bold=True,
+               anchor="midleft")
     see, miss = _slot_marks(scene, r)
-    x, y = band.right + 3, band.centery
-    for seat in see:
-        surf.blit(icons.icon("heart", 12, theme.rgb(scene.seats[seat].colour)), (x, y - 6))
-        x += 11
-    for seat in miss:
-        pygame.draw.circle(surf, theme.rgb(scene.seats[seat].colour), (x + 6, y), 5)
-        pygame.draw.line(surf, icons.INK, (x + 3, y - 3), (x + 9, y + 3), 2)
-        pygame.draw.line(surf, icons.INK, (x + 3, y + 3), (x + 9, y - 3), 2)
-        x += 11
+    marks = [(seat, "see") for seat in see] + [(seat, "miss") for seat in miss]
+    more = _("+{n}")
+    plus_w = theme.font(20, True).size(more.format(n=len(marks)))[0] + 4
+    rows = ((band.right + 3, band.centery), (act.right + 4, 12))      # beside the band, then beside the act
+    placed, plus_row = mark_rows(len(marks), [w - 3 - x for x, _ in rows], plus_w)
+    for (left, cy), (count, step, room) in zip(rows, placed, strict=True):
+        x = left + room - icons.MARK_PAWN          # right-aligned in the room, drawn right to left so
+        for seat, kind in reversed(marks[:count]):  # that each mark's heart stays over the next pawn
+            _must_mark(scene, surf, seat, kind, (x, cy))
+            x -= step
+        marks = marks[count:]
+    if plus_row is not None:                        # no room for them all: how many more (the tip names them)
+        theme.text(surf, more.format(n=len(marks)), (w - 5, rows[plus_row][1]), 20, theme.TEXT, bold=True,
+                   anchor="midright")
     return surf
+
+
+#: the step from one must mark to the next on a slot: side by side, or overlapping where room is short
+MARK_STEPS = (22, 15)
+
+
+def mark_rows(n: int, rooms: list[int], plus_w: int) -> tuple[list[tuple[int, int, int]], int | None]:
+    """How many of ``n`` must marks go in each row of a line-up slot with ``rooms`` pixels free at
+    its right end, the step between them (side by side while they fit, else overlapping: see
+    :data:`MARK_STEPS`) and the room they are right-aligned in, the first row first; and the row
+    that says "+n" when even that is not all (the roomiest: it gives ``plus_w`` pixels to it)."""
+    def fit(room: int, step: int) -> int:
+        return 0 if room < icons.MARK_PAWN else 1 + (room - icons.MARK_PAWN) // step
+
+    plus_row = None
+    if sum(fit(room, MARK_STEPS[-1]) for room in rooms) < n:
+        plus_row = max(range(len(rooms)), key=lambda i: rooms[i])
+        rooms = [room - plus_w if i == plus_row else room for i, room in enumerate(rooms)]
+    out = []
+    for room in rooms:
+        step = next((st for st in MARK_STEPS if fit(room, st) >= n), MARK_STEPS[-1])
+        count = min(n, fit(room, step))
+        out.append((count, step, room))
+        n -= count
+    return out, plus_row
+
+
+def _must_mark(scene, surf: pygame.Surface, seat: int, kind: str, at) -> None:
+    """A must mark at ``at`` (left, centre y): the seat's pawn with a heart (must see) or a cross
+    (must miss) at its lower right."""
+    x, cy = at
+    size = icons.MARK_PAWN
+    img = pawn_image(scene, seat, size)
+    surf.blit(img, img.get_rect(center=(x + size // 2, cy)))
+    surf.blit(icons.icon("heart" if kind == "see" else "cross_mark", 14), (x + size - 10, cy + size // 2 - 13))
 
 
 # -- the grounds -----------------------------------------------------------------------------
@@ -340,8 +384,8 @@ def _kept(scene, s: pygame.Surface) -> None:
 
 # -- the prompt ------------------------------------------------------------------------------------
 def _prompt(scene, s: pygame.Surface) -> None:
-    """The prompt panel: a disc in the colour of whoever decides, the prompt's title and detail,
-    the last message, and room for the buttons at the foot."""
+    """The prompt panel: the pawn of whoever decides (the seat's colour under the character's
+    figure), the prompt's title and detail, the last message, and room for the buttons at the foot."""
     p = scene.prompt()
     mine = scene.my_turn()
     scene.draw_prompt_panel(s, PROMPT_RECT, mine)
@@ -350,8 +394,9 @@ def _prompt(scene, s: pygame.Surface) -> None:
     title_x = x
     actor = scene.seat_to_act()
     if actor is not None and not scene.state.is_terminal():
-        pygame.draw.circle(s, theme.rgb(scene.seats[actor].colour), (x + 9, y + 13), 9)
-        title_x += 26
+        img = pawn_image(scene, actor, icons.PROMPT_PAWN)
+        s.blit(img, img.get_rect(center=(x + 11, y + 14)))
+        title_x += 30
     scene.draw_prompt_text(s, x, y, PROMPT_RECT.right - 18 - x, bottom, p["title"], p["detail"], mine,
                            title_size=23, title_lines=(1, 2), title_x=title_x)
 

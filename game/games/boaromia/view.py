@@ -250,10 +250,12 @@ class BoaromiaScene(TableScene):
                          tip=partial(hints.button_tip, st, names, a))
                  for a, look, r in zip(row, looks, button_rows(looks, layout.PROMPT_RECT), strict=True)]
         for seat, track in enumerate(self.track_rects):
-            for kind, label in (("give", _("Give 1")), ("take", _("Take 1"))):
+            parts = layout.track_parts(track)
+            labels = (_("Give 1"), _("Take 1")) if parts["wide"] else (_("Give"), _("Take"))
+            for kind, label in zip(("give", "take"), labels, strict=True):
                 a = ch.clicks.get((kind, seat))
                 if a is not None:
-                    spots.append(Hotspot(f"{kind}:{seat}", layout.track_parts(track)[kind], action=a,
+                    spots.append(Hotspot(f"{kind}:{seat}", parts[kind], action=a,
                                          look=Look(label, "normal", 20), tip=partial(hints.button_tip, st, names, a)))
         for i, card in enumerate(self.card_rects[1:]):
             a = ch.clicks.get(("pay", i))

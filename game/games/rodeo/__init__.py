@@ -14,6 +14,7 @@ SPEC = GameSpec(
     # the rules, content and bots are built; the table (the scene) comes next: until then the
     # launcher says "coming soon"
     available=False,
+    scene="game.games.rodeo.view:RodeoScene",
     secrets=True,
     colours=["#6fbf4a", "#f2c94c", "#f08a3c", "#9b6bd1"],
 )

@@ -1,0 +1,421 @@
+"""What the Rock'n Rodeo table says (no pygame): the stage of the season, the top bar's status,
+the prompt for the pending decision, the short lines on cards and every hover text (what a
+campsite space, an evening destination, a band, a stand or a track means now).
+
+The functions read a state (the viewer's :meth:`~.rules.RodeoState.view`), its typed
+``pending()`` and public fields; they change nothing. Which satisfaction a marker would have on
+a space (:func:`place_preview`) is asked of :func:`.campsite.content_of` with the markers as
+they lie now.
+"""
+
+from __future__ import annotations
+
+from game.core.i18n import N_, _, and_list, ngettext
+
+from . import campsite
+from .model import GENRES, PICKS, STAND_KINDS
+from .rules import KIND_INDEX, TIMES, Arrival, Booking, Evening, EventStep, Night
+from .text import DAYS
+
+TIME_NAMES = {"morning": N_("morning"), "afternoon": N_("afternoon"), "evening": N_("evening"),
+              "night": N_("night")}
+KIND_NAMES = {campsite.TENT: N_("Tent site"), campsite.CAR: N_("Car-park space"), campsite.DIRT: N_("Dirt heap")}
+STAND_KIND_NAMES = {"fast_food": N_("fast food"), "drinks": N_("drinks"), "other": N_("other")}
+TRACK_NAMES = {"chaos": N_("Chaos"), "hygiene": N_("Hygiene"), "mood": N_("Mood")}
+#: the season's stage, by the kind of the pending decision
+STAGE_OF = {"book": "booking", "wild": "booking", "expand": "expansion", "lineup": "lineup", "turn": "lineup",
+            "wixi": "lineup", "arrive": "festival", "place": "festival", "evening": "festival",
+            "garbage": "festival", "sour": "festival", "home": "festival", "over": "over"}
+STAGE_NAMES = {"booking": N_("Booking"), "expansion": N_("Expansion"), "lineup": N_("Line-up"),
+               "festival": N_("Festival"), "over": N_("Game over"), "setup": N_("Setup")}
+#: an effect of an event card, a stand or an upgrade, in a few words ({d}: delta, {n}: count)
+EFFECT_WORDS = {
+    "cash": N_("{d:+}K"), "income": N_("{d:+}K"), "chaos": N_("Chaos {d:+}"), "hygiene": N_("Hygiene {d:+}"),
+    "mood": N_("Mood {d:+}"), "rival_cash": N_("a rival {d:+}K"), "rival_chaos": N_("a rival's Chaos {d:+}"),
+    "rival_hygiene": N_("a rival's Hygiene {d:+}"), "rival_mood": N_("a rival's Mood {d:+}"),
+    "extra_fans": N_("{n} more fans of a genre"), "fan_card": N_("{n} fan cards of a genre"),
+    "replace_band": N_("replace a band on display"), "fee_discount": N_("next fee −{d}K"),
+    "expansion_discount": N_("expansion −{d}K each"), "flip": N_("{n} unhappy campers cheer up"),
+    "clean": N_("{n} garbage markers go"), "power": N_("{d:+}K purchasing power of a genre"),
+    "band_space": N_("{d:+} band spaces today"), "collect_garbage": N_("collects {n} garbage"),
+    "no_fast_food": N_("never buys fast food"), "no_drinks": N_("never buys drinks"),
+}
+NEED_WORDS = {"tent": N_("tent site"), "car_park": N_("car park"), "near": N_("next to {genre}"),
+              "not_near": N_("not next to {genre}")}
+
+
+def stage(st) -> str:
+    """booking, expansion, lineup, festival or over (from the pending decision, never the phase)."""
+    p = st.pending()
+    if isinstance(p, EventStep):
+        return "booking" if p.side == "booking" else "festival"
+    if p.seat < 0 and p.kind != "over":
+        return "setup"
+    return STAGE_OF.get(p.kind, "setup")
+
+
+def genre(st, g: int) -> str:
+    return st.content.genre_name(GENRES[g])
+
+
+def effect_text(eff) -> str:
+    return _(EFFECT_WORDS[eff.id]).format(d=eff.delta, n=eff.count)
+
+
+def effects_text(effects) -> str:
+    return ", ".join(effect_text(e) for e in effects)
+
+
+def need_text(st, need) -> str:
+    g = st.content.genre_name(need.genre) if need.genre else ""
+    return _(NEED_WORDS[need.kind]).format(genre=g)
+
+
+def fan_needs(st, card: int) -> str:
+    fan = st.content.fans[card]
+    return ", ".join(need_text(st, n) for n in fan.needs)
+
+
+def fan_tip(st, card: int) -> str:
+    """A fan card in hand: its group's genre, what its campers need, its purchasing power and ability."""
+    fan = st.content.fans[card]
+    g = GENRES.index(fan.genre)
+    lines = [_("{name} ({genre} fan card).").format(name=st.content.fan_name(card), genre=genre(st, g)),
+             _("Campers are satisfied on a {needs}.").format(needs=fan_needs(st, card)),
+             _("Purchasing power: {k}K at the stands.").format(k=fan.power)]
+    if fan.ability is not None:
+        lines.append(_("When played: {what}.").format(what=effect_text(fan.ability)))
+    return "\n".join(lines)
+
+
+def event_tip(st, card: int) -> str:
+    c = st.content
+    return _("{name}\nWhile booking: {booking}\nAt the festival: {festival}").format(
+        name=c.event_name(card), booking=c.event_text(card, "booking"), festival=c.event_text(card, "festival"))
+
+
+def band_line(st, band: int) -> str:
+    """'2 punk, 1 wildcard' — the fans a band brings."""
+    parts = []
+    for s in st.content.bands[band].symbols:
+        name = _("wildcard") if s.genre == "wild" else st.content.genre_name(s.genre)
+        parts.append(_("{n} {genre}").format(n=s.fans, genre=name))
+    return ", ".join(parts)
+
+
+def band_tip(st, band: int, seat: int | None) -> str:
+    b = st.content.bands[band]
+    text = _("{name}: {stars} stars (spaces for fans at the stage), fee {fee}K. Brings {fans}.").format(
+        name=st.content.band_name(band), stars=b.stars, fee=b.fee, fans=band_line(st, band))
+    if b.tier == "legend":
+        text += "\n" + _("A Legend: at most one a season.")
+    return text
+
+
+def stand_tip(st, stand: int) -> str:
+    s = st.content.stands[stand]
+    text = _("{name}: {kind}, {spaces} spaces, each fan pays {k}K from their purchasing power.").format(
+        name=st.content.stand_name(stand), kind=_(STAND_KIND_NAMES[s.kind]), spaces=s.spaces, k=s.income)
+    if s.bonus is not None:
+        text += "\n" + _("Each fan there also brings: {what}.").format(what=effect_text(s.bonus))
+    return text
+
+
+def upgrade_tip(st, up: str) -> str:
+    u = st.content.upgrade[up]
+    return _("{name}: {spaces} spaces; each fan there brings {what}.").format(
+        name=st.content.upgrade_name(up), spaces=u.spaces, what=effects_text(u.bonus))
+
+
+# -- the top bar and the prompt ----------------------------------------------------------------
+
+def day_time(st) -> str:
+    return _("{day} {time}").format(day=_(DAYS[min(st.day, 2)]), time=_(TIME_NAMES[TIMES[st.time]]))
+
+
+def status(st, names: list[str], thinking: bool) -> str:
+    """Season, stage (or festival day and time), and who decides."""
+    p = st.pending()
+    where = stage(st)
+    head = _("Season {n} of {of}").format(n=max(1, st.season), of=st.seasons)
+    part = day_time(st) if where == "festival" else _(STAGE_NAMES[where])
+    if p.seat < 0:
+        return _("{season} · {stage}").format(season=head, stage=part)
+    who = (_("{name} is thinking…") if thinking else _("{name} decides")).format(name=names[p.seat])
+    return _("{season} · {stage} · {who}").format(season=head, stage=part, who=who)
+
+
+def prompt(st, names: list[str], seat: int | None, mine: bool, sel) -> dict:
+    """{"title", "detail"} for the decision pending; ``sel`` is the table's selection (the
+    scene: ``booking``, ``event_card``, ``evening_genre``)."""
+    p = st.pending()
+    if p.kind == "over":
+        return {"title": _("The festival seasons are over"), "detail": _("The results follow.")}
+    if p.seat < 0:
+        return {"title": _("The cards are dealt"), "detail": ""}
+    name = names[p.seat]
+    if not mine:
+        return {"title": _("{name}'s turn").format(name=name), "detail": _("Watch the festival grounds: "
+                "what they do shows on the table and in the log.")}
+    f = st.fests[p.seat]
+    if isinstance(p, Booking):
+        if sel.booking is not None:
+            return _booking_confirm(st, p.seat, sel.booking)
+        return {"title": _("Booking round {n}: book a band").format(n=p.round + 1),
+                "detail": _("Click a band on display (fee in K) or the garage band (free, and {k}K with it). "
+                            "You have {cash}K.").format(k=st.content.numbers.garage_bonus, cash=f.cash)}
+    if p.kind == "wild":
+        return {"title": _("Pick the genre of the wildcard"),
+                "detail": _("The fan card of that genre is drawn, and its fans come with the band.")}
+    if isinstance(p, EventStep):
+        return _event_prompt(st, p, sel)
+    if p.kind == "expand":
+        return {"title": _("Expansion: buy a stand or an upgrade"),
+                "detail": _("Each costs {k}K; one stand and one upgrade at most. You have {cash}K. "
+                            "Click Done when you are finished.").format(k=st.expansion_cost(p.seat), cash=f.cash)}
+    if p.kind == "lineup":
+        return {"title": _("Line-up: which band plays which day?"),
+                "detail": _("Click two day slots to swap their bands, then confirm the line-up.")}
+    if p.kind == "turn":
+        return {"title": _("Turn the lit campsite card"),
+                "detail": _("Click the card or Turn to see it turned; Keep it places it that way.")}
+    if p.kind == "wixi":
+        low, high = st.wixi_range()
+        return {"title": _("Put up WIXIs: {have} of {low} to {high}").format(have=f.wixis(), low=low, high=high),
+                "detail": _("Click a lit space (never a dirt heap). Each WIXI costs 1K of income at the "
+                            "season's end and lets a fan freshen up (Hygiene +1).")}
+    if isinstance(p, Arrival):
+        return _arrival_prompt(st, p)
+    if isinstance(p, Evening):
+        g = sel.evening_genre
+        left = sum(p.standing)
+        if g is None:
+            return {"title": _("Evening: send your fans out"), "detail": ""}
+        return {"title": ngettext("Evening: {n} fan still at the tents", "Evening: {n} fans still at the tents",
+                                  left).format(n=left),
+                "detail": _("Sending a {genre} fan: click a lit destination (the band, a WIXI, a stand or an "
+                            "upgrade), or pick another genre below. Those left stay in their tents.").format(
+                    genre=genre(st, g))}
+    if isinstance(p, Night):
+        return _night_prompt(st, p)
+    return {"title": _("Decide"), "detail": ""}
+
+
+def _booking_confirm(st, seat: int, action) -> dict:
+    if action[0] == "garage":
+        band = st.garage_top
+        return {"title": _("Take the garage band {band}?").format(band=st.content.band_name(band)),
+                "detail": _("It is free and brings {k}K and {fans}. Its fan cards are drawn at once: "
+                            "this cannot be undone.").format(k=st.content.numbers.garage_bonus,
+                                                              fans=band_line(st, band))}
+    band = action[1]
+    return {"title": _("Book {band} for {fee}K?").format(band=st.content.band_name(band), fee=st.fee(seat, band)),
+            "detail": _("It brings {fans}. Its fan cards are drawn at once: this cannot be undone.").format(
+                fans=band_line(st, band))}
+
+
+def pick_kind(st, card: int, side: str) -> str | None:
+    """What a side of an event card asks the player to pick: target, genre, band or None."""
+    for eff in getattr(st.content.events[card], side).effects:
+        if eff.id in PICKS:
+            return PICKS[eff.id]
+    return None
+
+
+def _event_prompt(st, p: EventStep, sel) -> dict:
+    side_words = _("while booking") if p.side == "booking" else _("at the festival")
+    card = sel.event_card
+    if card is None:
+        return {"title": _("Play an event card, swap one, or pass"),
+                "detail": _("Click one of your event cards to play its side for {when}.").format(when=side_words)}
+    what = pick_kind(st, card, p.side)
+    title = st.content.event_name(card)
+    detail = st.content.event_text(card, p.side)
+    ask = {"target": _("Pick the rival it hits."), "genre": _("Pick the genre."),
+           "band": _("Click the band on display it sends away.")}.get(what, _("Play it, or swap it for a new card."))
+    return {"title": title, "detail": detail + "\n" + ask}
+
+
+def _arrival_prompt(st, p: Arrival) -> dict:
+    if p.kind == "place":
+        if p.card >= 0:
+            return {"title": ngettext("Place {n} {genre} camper", "Place {n} {genre} campers", p.to_place).format(
+                        n=p.to_place, genre=genre(st, p.genre)),
+                    "detail": _("{card} wants a {needs}. Campers fill the rows nearest the stage first; "
+                                "a lit space says whether its camper would be satisfied.").format(
+                        card=st.content.fan_name(p.card), needs=fan_needs(st, p.card))}
+        return {"title": ngettext("Place {n} angry {genre} marker", "Place {n} angry {genre} markers",
+                                  p.to_place).format(n=p.to_place, genre=genre(st, p.genre)),
+                "detail": _("No fan card came with them: they are dissatisfied wherever they camp.")}
+    symbols = and_list([_("{n} {genre}").format(n=n, genre=genre(st, g)) for g, n in p.symbols])
+    return {"title": _("Morning: today's fans arrive"),
+            "detail": _("Waiting at the gate: {symbols}. Click a lit fan card of your hand to let its group in.")
+            .format(symbols=symbols)}
+
+
+def _night_prompt(st, p: Night) -> dict:
+    if p.kind == "garbage":
+        return {"title": ngettext("Night: {n} garbage marker to drop", "Night: {n} garbage markers to drop",
+                                  p.garbage).format(n=p.garbage),
+                "detail": _("The Chaos track filled bins. Click a lit space next to a camper, or a heap "
+                            "(Hygiene −1).")}
+    if p.kind == "sour":
+        return {"title": _("Night: a satisfied camper turns sour"),
+                "detail": _("The Hygiene is too low. Click one of your satisfied markers.")}
+    return {"title": _("Night: a fan goes home"), "detail": _("The Hygiene is too low. Pick the genre.")}
+
+
+# -- the campsite --------------------------------------------------------------------------
+
+def place_preview(st, seat: int, space: int, card: int, g: int) -> bool:
+    """Whether a marker of ``g`` for fan card ``card`` (-1: a penalty marker) would be satisfied on
+    ``space`` with the campsite as it is now."""
+    if card < 0:
+        return False
+    f = st.fests[seat]
+    needs = [(n.kind, GENRES.index(n.genre) if n.genre else -1) for n in st.content.fans[card].needs]
+    markers = f.marker[:]
+    markers[space] = g
+    return campsite.content_of(markers, needs, space, f.kind, st.geometry(seat))
+
+
+def space_tip(st, seat: int, space: int, names: list[str]) -> str:
+    """A campsite space: its kind, who camps there (satisfied or not), a WIXI, garbage; and
+    what the pending decision would do there."""
+    f = st.fests[seat]
+    lines = [_(KIND_NAMES[f.kind[space]])]
+    m = f.marker[space]
+    if m >= 0:
+        mood = _("satisfied") if f.happy[space] else _("dissatisfied")
+        lines.append(_("A {genre} camper, {mood}.").format(genre=genre(st, m), mood=mood))
+    if f.wixi[space]:
+        lines.append(_("A WIXI stands here."))
+    if f.garbage[space]:
+        lines.append(ngettext("{n} garbage marker lies here.", "{n} garbage markers lie here.",
+                              f.garbage[space]).format(n=f.garbage[space]))
+    p = st.pending()
+    if p.seat == seat:
+        lines += _decision_at_space(st, seat, space, p)
+    return "\n".join(lines)
+
+
+def _decision_at_space(st, seat: int, space: int, p) -> list[str]:
+    f = st.fests[seat]
+    if p.kind == "place":
+        if space not in st.camp_spaces(seat):
+            return [_("Not yet: campers fill the rows nearest the stage first, and the dirt heaps last.")]
+        happy = place_preview(st, seat, space, p.card, p.genre)
+        if p.card < 0:
+            return [_("An angry marker: dissatisfied anywhere.")]
+        return [_("A camper here would be satisfied as the campsite stands now.") if happy else
+                _("A camper here would be dissatisfied as the campsite stands now ({needs}).").format(
+                    needs=fan_needs(st, p.card))]
+    if p.kind == "garbage":
+        if f.garbage[space]:
+            return [_("Garbage on a heap: Hygiene −1.")]
+        if ("garbage", space) in st.legal_actions():
+            return [_("Garbage here costs no Hygiene, but blocks the space.")]
+        return [_("Garbage lands next to a camper, on a free space or a heap.")]
+    if p.kind == "wixi" and ("wixi", space) not in st.legal_actions():
+        return [_("No WIXI here: a WIXI needs a free tent site or car-park space.")]
+    return []
+
+
+# -- the evening ---------------------------------------------------------------------------
+
+def destination_tip(st, seat: int, g: int | None, dest: tuple) -> tuple[str, bool]:
+    """What sending a fan of ``g`` to ``dest`` (("band",), ("wixi",), ("stand", i), ("upgrade",
+    id)) yields, or why it is blocked: (text, open)."""
+    f = st.fests[seat]
+    c = st.content
+    kind = dest[0]
+    if kind == "band":
+        free = st.band_spaces(seat) - len(f.band_fill)
+        if free <= 0:
+            return _("Today's band has no free space for fans."), False
+        return _("The band: Mood +1 (one more when its spaces fill with fans of one genre). {n} free.").format(
+            n=free), True
+    if kind == "wixi":
+        free = f.wixis() - f.wixi_used
+        if free <= 0:
+            return _("Every WIXI is taken for the season."), False
+        return _("A WIXI: Hygiene +1. {n} free.").format(n=free), True
+    if kind == "stand":
+        i = dest[1]
+        stand = c.stands[f.stands[i]]
+        base = stand_tip(st, f.stands[i])
+        if len(f.stand_fill[i]) >= stand.spaces:
+            return base + "\n" + _("Full."), False
+        if g is not None and not st.can_pay(seat, g, f.stands[i]):
+            return base + "\n" + _("Blocked: the {genre} fans' purchasing power does not cover {k}K for "
+                                   "{kind} (aversions count).").format(genre=genre(st, g), k=stand.income,
+                                                                      kind=_(STAND_KIND_NAMES[stand.kind])), False
+        return base + "\n" + _("Yields {k}K.").format(k=stand.income), True
+    up = dest[1]
+    i = f.upgrades.index(up)
+    base = upgrade_tip(st, up)
+    if len(f.upgrade_fill[i]) >= c.upgrade[up].spaces:
+        return base + "\n" + _("Full."), False
+    return base, True
+
+
+def power_left(st, seat: int, g: int) -> int:
+    return st.power_left(seat, g)
+
+
+def power_by_kind(st, seat: int, g: int) -> list[int]:
+    """Per stand kind, what ``g``'s fans could still pay there alone (their aversions counted)."""
+    f = st.fests[seat]
+    out = []
+    for kind in STAND_KINDS:
+        cards = [c for c in f.played if c >= 0 and st.content.fan_genre[c] == GENRES[g]
+                 and kind not in st.content.fan_averse[c]]
+        have = f.bonus_power[g] + sum(st.content.fan_power[c] for c in cards)
+        out.append(max(0, have - f.spent[g][KIND_INDEX[kind]]))
+    return out
+
+
+# -- the tracks ------------------------------------------------------------------------------
+
+def next_bin(st, seat: int) -> int | None:
+    chaos = st.fests[seat].chaos
+    return next((b for b in st.content.numbers.bins if b > chaos), None)
+
+
+def next_penalty(st, seat: int):
+    hygiene = st.fests[seat].hygiene
+    return next((p for p in st.content.numbers.penalties if p.at < hygiene), None)
+
+
+def track_tip(st, seat: int, track: str) -> str:
+    f = st.fests[seat]
+    value = getattr(f, track)
+    if track == "chaos":
+        bins = sum(1 for b in st.content.numbers.bins if value >= b)
+        nb = next_bin(st, seat)
+        text = ngettext("Chaos {v}: {n} garbage marker a night.", "Chaos {v}: {n} garbage markers a night.",
+                        bins).format(v=value, n=bins)
+        if nb is not None:
+            text += " " + _("The next bin at {at}.").format(at=nb)
+        return text
+    if track == "hygiene":
+        hit = [p for p in st.content.numbers.penalties if value <= p.at]
+        text = _("Hygiene {v}.").format(v=value)
+        if hit:
+            text += " " + ngettext("{n} penalty every night.", "{n} penalties every night.",
+                                   len(hit)).format(n=len(hit))
+        np = next_penalty(st, seat)
+        if np is not None:
+            text += " " + _("The next penalty step at {at}.").format(at=np.at)
+        return text
+    return _("Mood {v}: points at the season's end, and the prize for the best Mood.").format(v=value)
+
+
+def rival_tip(st, seat: int, names: list[str]) -> str:
+    f = st.fests[seat]
+    hand = ngettext("{n} fan card", "{n} fan cards", len(f.hand)).format(n=len(f.hand))
+    events = ngettext("{n} event card", "{n} event cards", len(f.events)).format(n=len(f.events))
+    lineup = and_list([st.content.band_name(b) for b in (f.lineup or f.bands)]) or _("no bands yet")
+    return _("{name} runs {festival}: {cash}K, {vp} VP; {hand} and {events} in hand; bands: {lineup}. "
+             "Click to see their grounds.").format(name=names[seat], festival=st.content.festival_name(f.festival),
+                                                   cash=f.cash, vp=f.vp, hand=hand, events=events, lineup=lineup)

@@ -1,0 +1,216 @@
+"""Rock'n Rodeo through its scene, mouse only: whole games of 2 and 4 seats (humans and bots
+mixed), a booking asked before it is made, and a 4-human game that never draws a rival's
+secret card.
+
+Headless (the root conftest sets the SDL dummy drivers), with the real App and no animations.
+Every human move is a MOUSEBUTTONDOWN/UP pair at the centre of a named target (see
+:func:`do`: the clicks each kind of action takes).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.games.rodeo import hints, panels
+from game.ui.scene import LOGICAL_SIZE
+from tests.table_helpers import click, play_to_results, show
+from tests.table_helpers import new_runner as table_runner
+
+
+def start(app, seats, seed=7, options=None):
+    return show(app, table_runner("rodeo", seats, seed, options))
+
+
+def _clicks(scene, action) -> list[str]:
+    """The targets to click, in order, for ``action`` (the line-up and turns: see :func:`do`)."""
+    kind = action[0]
+    if kind == "book":
+        return [f"band:{action[1]}", "confirm"]
+    if kind == "garage":
+        return ["garage", "confirm"]
+    if kind == "wild":
+        return [f"wild:{action[1]}"]
+    if kind == "event":
+        what = hints.pick_kind(scene.v, action[1], scene.v.pending().side)
+        last = {"target": f"pick:{action[2]}", "genre": f"pick:{action[2]}", "band": f"band:{action[2]}"}
+        return [f"event:{action[1]}", last.get(what, "play")]
+    if kind == "swap":
+        return [f"event:{action[1]}", "swap"]
+    if kind in ("pass", "done", "rest", "fence"):
+        return [kind]
+    if kind == "stand":
+        return [f"stand_top:{action[1]}"]
+    if kind == "upgrade":
+        return [f"market_up:{action[1]}"]
+    if kind in ("wixi", "place", "garbage", "sour"):
+        return [f"space:{action[1]}"]
+    if kind == "play":
+        return [f"fan:{action[1]}"]
+    if kind in ("penalty", "home"):
+        return [f"{kind}:{action[1]}"]
+    raise AssertionError(f"no clicks for {action!r}")
+
+
+def do(app, scene, action) -> None:
+    """Play ``action`` with clicks only."""
+    before = len(scene.runner.match.actions)
+    kind = action[0]
+    if kind == "lineup":
+        for day, band in enumerate(action[1]):
+            at = scene.sel.lineup.index(band)
+            if at != day:
+                click(app, f"day:{day}")
+                click(app, f"day:{at}")
+        assert scene.sel.lineup == list(action[1])
+        click(app, "lineup_ok")
+    elif kind == "turn":
+        for _ in range(4):
+            if scene.turn_preview() == action:
+                break
+            click(app, "turn")
+        assert scene.turn_preview() == action
+        click(app, "turn_ok")
+    elif kind == "send":
+        genre, dest = action[1], action[2:]
+        if scene.sel.evening_genre != genre:
+            click(app, f"genre:{genre}")
+        if dest[0] == "wixi":
+            target = next(s.id for s in scene.spots() if s.action == action)
+        else:
+            target = {"band": f"day:{scene.v.day}", "stand": f"stand:{dest[-1]}", "upgrade": f"up:{dest[-1]}"}[dest[0]]
+        click(app, target)
+    else:
+        for name in _clicks(scene, action):
+            click(app, name)
+    actions = scene.runner.match.actions
+    assert len(actions) > before, f"{action!r} was not played: {scene.message}"
+    assert actions[before] == action, (actions[before], action)
+
+
+def results_shown(app) -> bool:
+    return app.top is not None and app.top.name == "results"
+
+
+def privacy_cover(app) -> bool:
+    """A privacy cover is up: click it away (its one button)."""
+    if app.top is not None and app.top.name == "privacy":
+        targets = app.top.targets()
+        click(app, next(iter(targets)))
+        return True
+    return False
+
+
+def play_through(app, scene, rng, limit=6000) -> dict:
+    seen = {"human": 0, "kinds": set()}
+
+    def human(turn):
+        legal = scene.state.legal_actions()
+        action = rng.choice(legal)
+        seen["kinds"].add(action[0])
+        seen["human"] += 1
+        do(app, scene, action)
+
+    play_to_results(app, scene, human, results_shown=results_shown, limit=limit,
+                    interlude=lambda turn: privacy_cover(app))
+    return seen
+
+
+def test_whole_game_of_two_against_a_bot(app):
+    scene = start(app, [("Ada", "human"), ("Bo", "easy")], seed=3)
+    seen = play_through(app, scene, random.Random(1))
+    assert scene.state.is_terminal() and results_shown(app)
+    assert seen["human"] > 40
+    assert {"book", "place", "lineup"} <= seen["kinds"]
+    assert scene.log == scene.runner.log_lines()
+
+
+def test_whole_game_of_four_humans_and_bots(app):
+    scene = start(app, [("Ann", "human"), ("Bo", "easy"), ("Cleo", "human"), ("Dan", "normal")], seed=5)
+    seen = play_through(app, scene, random.Random(2))
+    assert scene.state.is_terminal() and results_shown(app)
+    assert {"book", "place", "send", "wixi"} <= seen["kinds"]
+
+
+def test_a_booking_asks_first_and_cancel_takes_it_back(app):
+    scene = start(app, [("Ada", "human"), ("Bo", "easy")], seed=4)
+    while scene.human_to_act() is None or scene.state.pending().kind != "book":
+        scene.step_bots_blocking()
+        app.step([])
+    book = next(a for a in scene.state.legal_actions() if a[0] == "book")
+    before = len(scene.runner.match.actions)
+    click(app, f"band:{book[1]}")
+    assert len(scene.runner.match.actions) == before          # nothing booked yet: it asks
+    assert "confirm" in scene.targets() and scene.prompt()["title"].startswith("Book ")
+    click(app, "cancel")
+    assert "confirm" not in scene.targets()
+    do(app, scene, book)
+
+
+def test_four_humans_never_see_a_rivals_secret_cards(app, monkeypatch):
+    drawn: list[tuple[int | None, str, int]] = []
+    real_fan, real_event = panels.fan_card, panels.event_card
+
+    def spy_fan(scene, s, r, card, how=None):
+        drawn.append((scene.viewer, "fan", card))
+        return real_fan(scene, s, r, card, how)
+
+    def spy_event(scene, s, r, card, how=None):
+        drawn.append((scene.viewer, "event", card))
+        return real_event(scene, s, r, card, how)
+
+    monkeypatch.setattr(panels, "fan_card", spy_fan)
+    monkeypatch.setattr(panels, "event_card", spy_event)
+    scene = start(app, [("Ann", "human"), ("Ben", "human"), ("Cleo", "human"), ("Dee", "human")], seed=9)
+    rng = random.Random(3)
+    checked = 0
+    for _turn in range(400):
+        if scene.state.is_terminal() or results_shown(app):
+            break
+        if privacy_cover(app):
+            continue
+        drawn.clear()
+        scene._touch()                     # (the static layer is drawn again)
+        scene.draw(pygame.Surface(LOGICAL_SIZE))
+        st = scene.state
+        for viewer, kind, card in drawn:
+            assert viewer is not None
+            own = st.fests[viewer].hand if kind == "fan" else st.fests[viewer].events
+            assert card in own, (viewer, kind, card)
+            others = [s for s in range(4) if s != viewer]
+            assert all(card not in (st.fests[s].hand if kind == "fan" else st.fests[s].events) for s in others)
+            checked += 1
+        if scene.human_to_act() is None:
+            app.step([])
+            continue
+        do(app, scene, rng.choice(st.legal_actions()))
+    assert checked > 100
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_kind_of_decision_has_its_hotspots(app, players):
+    """At each decision of a bot-played game, every legal action is reachable by the clicks of :func:`do`
+    (the targets exist), checked on the scene of the seat to act."""
+    from game.core.bots import choose_action
+    seats = [(f"P{i}", "human") for i in range(players)]
+    scene = start(app, seats, seed=11)
+    rng = random.Random(5)
+    kinds = set()
+    for _ in range(3000):
+        st = scene.state
+        if st.is_terminal():
+            break
+        if privacy_cover(app):
+            continue
+        legal = st.legal_actions()
+        for action in legal:
+            if action[0] in ("lineup", "turn", "send"):
+                continue
+            first = _clicks(scene, action)[0]
+            assert first in scene.targets(), (action, first)
+        kinds.add(st.pending().kind)
+        action = choose_action(scene.runner.spec, st.view(st.current_player()), "easy", rng)
+        do(app, scene, action)
+    assert {"book", "arrive", "place", "evening", "lineup", "wixi"} <= kinds

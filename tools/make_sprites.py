@@ -8,7 +8,7 @@ randomness is seeded, so the output is deterministic.
 
 The drawing lives in ``tools/sprites/``: ``common`` (canvas, colours, textures,
 shared motifs), ``cave_rave``, ``ui`` (app icon, UI icons, launcher tiles),
-``camp`` and ``boaromia``; this script runs them in order.
+``camp``, ``boaromia`` and ``rodeo``; this script runs them in order.
 
 Run from the repository root::
 
@@ -27,7 +27,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import pygame  # noqa: E402
 
-from sprites import boaromia, camp, cave_rave, common, ui  # noqa: E402
+from sprites import boaromia, camp, cave_rave, common, rodeo, ui  # noqa: E402
 
 
 def main(argv=None):
@@ -37,6 +37,7 @@ def main(argv=None):
     files += ui.make()
     files += camp.make()
     files += boaromia.make()
+    files += rodeo.make()
     total = 0
     for f in files:
         sz = os.path.getsize(f)

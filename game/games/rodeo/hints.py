@@ -419,3 +419,20 @@ def rival_tip(st, seat: int, names: list[str]) -> str:
     return _("{name} runs {festival}: {cash}K, {vp} VP; {hand} and {events} in hand; bands: {lineup}. "
              "Click to see their grounds.").format(name=names[seat], festival=st.content.festival_name(f.festival),
                                                    cash=f.cash, vp=f.vp, hand=hand, events=events, lineup=lineup)
+
+
+def festival_lines(st, seat: int) -> list[str]:
+    """The festival card's own scoring: what it counts and its table."""
+    card = st.festival_card(seat)
+    sc = card.scoring
+    if sc.kind == "kombo":
+        what = _("Full sets of one fan of each genre")
+    else:
+        what = _("Fans of {genres} together").format(genres=and_list([st.content.genre_name(g) for g in sc.genres]))
+    table = ", ".join(_("{at}+: {vp} VP").format(at=at, vp=vp) for at, vp in sc.table)
+    return [_("{festival}: the season's own points").format(festival=st.content.festival_name(card_index(st, seat))),
+            what, table]
+
+
+def card_index(st, seat: int) -> int:
+    return st.fests[seat].festival

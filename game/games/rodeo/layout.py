@@ -18,20 +18,20 @@ W, H = 1920, 1080
 TOP_H = 64
 BUTTONS = {"rules": pygame.Rect(1588, 8, 150, 48), "menu": pygame.Rect(1750, 8, 150, 48)}
 
-GROUNDS = pygame.Rect(16, 76, 1000, 700)
+GROUNDS = pygame.Rect(16, 76, 1000, 680)
 HEADER = pygame.Rect(GROUNDS.x + 16, GROUNDS.y + 10, GROUNDS.width - 32, 40)
 HOME_BUTTON = pygame.Rect(GROUNDS.right - 236, GROUNDS.y + 10, 220, 40)
 STAGE = pygame.Rect(GROUNDS.x + 16, GROUNDS.y + 58, GROUNDS.width - 32, 116)
-CAMP = pygame.Rect(GROUNDS.x + 16, STAGE.bottom + 12, 520, 400)
-SIDE = pygame.Rect(CAMP.right + 16, CAMP.y, GROUNDS.right - 16 - CAMP.right - 16, 400)
+CAMP = pygame.Rect(GROUNDS.x + 16, STAGE.bottom + 12, 520, 388)
+SIDE = pygame.Rect(CAMP.right + 16, CAMP.y, GROUNDS.right - 16 - CAMP.right - 16, 388)
 FANS_ROW = pygame.Rect(GROUNDS.x + 16, CAMP.bottom + 10, GROUNDS.width - 32, GROUNDS.bottom - CAMP.bottom - 20)
 
-MARKET = pygame.Rect(1028, 76, 532, 700)
-HAND = pygame.Rect(16, 788, 1000, 280)
-PROMPT_RECT = pygame.Rect(1028, 788, 532, 280)
+MARKET = pygame.Rect(1028, 76, 532, 680)
+HAND = pygame.Rect(16, 768, 1000, 300)
+PROMPT_RECT = pygame.Rect(1028, 768, 532, 300)
 RIVALS = pygame.Rect(1572, 76, 332, 0)
-RIVAL_H, RIVAL_GAP = 128, 8
-SPACE_MAX = 62
+RIVAL_H, RIVAL_GAP = 140, 8
+SPACE_MAX = 96
 
 
 def stage_slots() -> list[pygame.Rect]:
@@ -53,7 +53,7 @@ def camp_spaces(cells: list[tuple[int, int]]) -> tuple[list[pygame.Rect], int]:
 
 def side_cards(stands: int, upgrades: int) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     """The stands (two a row) and, below them, the upgrades (two a row) beside the campsite."""
-    area = pygame.Rect(SIDE.x, SIDE.y, SIDE.width, 262)
+    area = pygame.Rect(SIDE.x, SIDE.y, SIDE.width, 250)
     rows = max(1, -(-stands // 2)) + max(0, -(-upgrades // 2))
     h = min(78, (area.height - 6 * (rows - 1)) // rows)
     cards = grid_rects(area, stands + upgrades + (stands % 2), 2, 8, max_h=h)
@@ -61,7 +61,7 @@ def side_cards(stands: int, upgrades: int) -> tuple[list[pygame.Rect], list[pyga
 
 
 def track_rects() -> dict[str, pygame.Rect]:
-    top = SIDE.y + 272
+    top = SIDE.y + 258
     return {t: pygame.Rect(SIDE.x, top + i * 44, SIDE.width, 38) for i, t in enumerate(("chaos", "hygiene", "mood"))}
 
 
@@ -72,7 +72,7 @@ def fan_chips() -> list[pygame.Rect]:
 
 # -- the market ------------------------------------------------------------------------------
 MARKET_TITLE_Y = MARKET.y + 12
-BANDS_AREA = pygame.Rect(MARKET.x + 14, MARKET.y + 48, MARKET.width - 28, 384)
+BANDS_AREA = pygame.Rect(MARKET.x + 14, MARKET.y + 48, MARKET.width - 28, 376)
 SUPPLY_AREA = pygame.Rect(MARKET.x + 14, BANDS_AREA.bottom + 8, MARKET.width - 28, 40)
 STANDS_AREA = pygame.Rect(MARKET.x + 14, SUPPLY_AREA.bottom + 8, MARKET.width - 28, 96)
 UPGRADES_AREA = pygame.Rect(MARKET.x + 14, STANDS_AREA.bottom + 8, MARKET.width - 28, MARKET.bottom - 10
@@ -105,14 +105,14 @@ FAN_CARD = (132, 110)
 def fan_card_rects(count: int) -> list[pygame.Rect]:
     """Fan cards in two rows, closer together when there are many (each still shows its left part)."""
     w, h = FAN_CARD
-    per_row = max(1, -(-count // 2))
+    per_row = count if count * (w + 8) <= FANS_AREA.width + 8 else max(1, -(-count // 2))
     step = min(w + 8, (FANS_AREA.width - w) // max(1, per_row - 1)) if per_row > 1 else w + 8
     return [pygame.Rect(FANS_AREA.x + (i % per_row) * step, FANS_AREA.y + (i // per_row) * (h + 8), w, h)
             for i in range(count)]
 
 
 def event_card_rects(count: int) -> list[pygame.Rect]:
-    return grid_rects(EVENTS_AREA, max(count, 1), 2, 8, max_h=110)[:count]
+    return grid_rects(EVENTS_AREA, max(count, 1), 2, 8, max_h=120)[:count]
 
 
 def rival_rects(seats: list[int]) -> dict[int, pygame.Rect]:

@@ -238,11 +238,11 @@ def _fans_row(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
         pygame.draw.rect(s, (44, 48, 52), r, border_radius=10)
         pygame.draw.rect(s, pieces.GENRE_COLOURS[g], r, 2, border_radius=10)
         _ring(s, r, how)
-        pieces.genre_chip(s, (r.x + 20, r.centery), 14, g)
-        line = _("{r} coming · {t} at tents · {k}K").format(r=f.reserve[g], t=f.standing[g],
-                                                             k=hints.power_left(v, seat, g))
-        size = fitting_size(line, r.width - 48, 20, 20, bold=False)
-        theme.text(s, theme.cut(line, size, r.width - 48), (r.x + 40, r.centery), size, theme.TEXT, anchor="midleft")
+        pieces.genre_chip(s, (r.x + 20, r.y + 22), 14, g)
+        top = _("{r} coming, {t} at the tents").format(r=f.reserve[g], t=f.standing[g])
+        low = _("{k}K to spend").format(k=hints.power_left(v, seat, g))
+        theme.text(s, theme.cut(top, 20, r.width - 48), (r.x + 40, r.y + 22), 20, theme.TEXT, anchor="midleft")
+        theme.text(s, theme.cut(low, 20, r.width - 20), (r.x + 12, r.y + 56), 20, theme.HILITE, anchor="midleft")
 
 
 # -- the market ---------------------------------------------------------------------------------
@@ -256,8 +256,14 @@ def _market(scene, s: pygame.Surface, lit: dict) -> None:
         garage = i == len(v.display)
         _band_card(scene, s, r, band, garage, lit.get("garage" if garage else f"band:{band}"))
     if not v.display:
-        theme.text(s, _("No bands on display until the next booking."), (layout.BANDS_AREA.x + 4,
-                   layout.BANDS_AREA.y + 196), 20, theme.TEXT_DIM)
+        y = layout.BANDS_AREA.y + 110
+        theme.text(s, _("No bands on display until the next booking."), (layout.BANDS_AREA.x + 4, y), 20,
+                   theme.TEXT_DIM)
+        for i, line in enumerate(hints.festival_lines(v, scene.shown_seat())):
+            for text in fitting_lines(line, 2, layout.BANDS_AREA.width - 8):
+                y += 28
+                theme.text(s, text, (layout.BANDS_AREA.x + 4, y), 22 if i == 0 else 20,
+                           theme.ACCENT if i == 0 else theme.TEXT, bold=i == 0)
     theme.text(s, _("Fans to sell"), (layout.SUPPLY_AREA.x, layout.SUPPLY_AREA.centery), 20, theme.TEXT_DIM,
                anchor="midleft")
     for g, r in enumerate(layout.supply_rects()):
@@ -290,7 +296,7 @@ def _band_card(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool
     _ring(s, r, how)
     name = v.content.band_name(band)
     theme.text(s, theme.cut(name, 20, r.width - 24, True), (r.x + 12, r.y + 14), 20, theme.TEXT, bold=True)
-    fee = _("garage: free, +{k}K").format(k=v.content.numbers.garage_bonus) if garage else _("{k}K").format(k=b.fee)
+    fee = _("free, +{k}K").format(k=v.content.numbers.garage_bonus) if garage else _("{k}K").format(k=b.fee)
     theme.text(s, fee, (r.x + 12, r.bottom - 30), 22 if not garage else 20, theme.HILITE, bold=True)
     fee_w = theme.font(22 if not garage else 20, True).size(fee)[0]
     pieces.stars(s, r.x + 24 + fee_w, r.bottom - 19, b.stars, r=7)
@@ -340,8 +346,9 @@ def fan_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) -> N
     pieces.genre_chip(s, (r.x + 18, r.y + 28), 11, g)
     theme.text(s, _("{k}K").format(k=fan.power), (r.right - 8, r.y + 18), 20, theme.HILITE, bold=True,
                anchor="topright")
-    for j, line in enumerate(fitting_lines(v.content.fan_name(card), 1, r.width - 60)):
-        theme.text(s, line, (r.x + 34, r.y + 18 + 22 * j), 20, theme.TEXT, bold=True)
+    power_w = theme.font(20, True).size(_("{k}K").format(k=fan.power))[0]
+    theme.text(s, theme.cut(v.content.fan_name(card), 20, r.width - 50 - power_w, True), (r.x + 34, r.y + 18), 20,
+               theme.TEXT, bold=True)
     for j, line in enumerate(fitting_lines(hints.fan_needs(v, card), 3, r.width - 14)):
         theme.text(s, line, (r.x + 8, r.y + 46 + 20 * j), 20, theme.TEXT_DIM)
 
@@ -354,9 +361,13 @@ def event_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) ->
     _ring(s, r, how)
     theme.text(s, theme.cut(v.content.event_name(card), 20, r.width - 16, True), (r.x + 8, r.y + 14), 20,
                theme.TEXT, bold=True)
-    for j, (label, side) in enumerate(((_("Booking"), e.booking), (_("Festival"), e.festival))):
+    y = r.y + 38
+    for label, side in ((_("Booking"), e.booking), (_("Festival"), e.festival)):
         line = _("{side}: {what}").format(side=label, what=hints.effects_text(side.effects))
-        theme.text(s, theme.cut(line, 20, r.width - 16), (r.x + 8, r.y + 44 + 26 * j), 20, theme.TEXT_DIM)
+        for text in fitting_lines(line, 2, r.width - 16):
+            theme.text(s, text, (r.x + 8, y), 20, theme.TEXT_DIM)
+            y += 20
+        y += 2
 
 
 # -- the prompt and the rivals --------------------------------------------------------------------
@@ -382,17 +393,16 @@ def _rivals(scene, s: pygame.Surface) -> None:
         theme.text(s, theme.cut(name, 22, r.width - 150, True), (x, r.y + 10), 22, theme.TEXT, bold=True)
         theme.text(s, _("{cash}K · {vp} VP").format(cash=f.cash, vp=f.vp), (r.right - 12, r.y + 10), 22,
                    theme.HILITE, bold=True, anchor="topright")
-        tracks = _("#{pos} · Chaos {c} · Hyg. {h} · Mood {m}").format(pos=_order_pos(v, seat), c=f.chaos,
-                                                                     h=f.hygiene, m=f.mood)
+        tracks = _("Chaos {c} · Hygiene {h} · Mood {m}").format(c=f.chaos, h=f.hygiene, m=f.mood)
         theme.text(s, theme.cut(tracks, 20, r.width - 34), (x, r.y + 40), 20, theme.TEXT)
-        fans = _("{n} fans · {up} satisfied · {down} not").format(n=f.fans(), up=f.satisfied(),
-                                                                  down=f.dissatisfied())
+        fans = _("Order {pos} · {n} fans · {up} happy, {down} not").format(
+            pos=_order_pos(v, seat), n=f.fans(), up=f.satisfied(), down=f.dissatisfied())
         theme.text(s, theme.cut(fans, 20, r.width - 34), (x, r.y + 66), 20, theme.TEXT_DIM)
         # the backs of their fan cards (the genre shows) and how many event cards
         cx = x + 10
         for c in f.hand[:10]:
             g = -1 - c if c < 0 else GENRES.index(v.content.fan_genre[c])
-            pieces.genre_chip(s, (cx, r.y + 106), 9, g)
+            pieces.genre_chip(s, (cx, r.y + 114), 9, g)
             cx += 22
         theme.text(s, ngettext("{n} event", "{n} events", len(f.events)).format(n=len(f.events)),
-                   (r.right - 12, r.y + 96), 20, theme.TEXT_DIM, anchor="topright")
+                   (r.right - 12, r.y + 104), 20, theme.TEXT_DIM, anchor="topright")

@@ -1,7 +1,141 @@
-"""The Rock'n Rodeo tour's extra shots (``openair tour rodeo``)."""
+"""The Rock'n Rodeo tour's extra shots (``openair tour rodeo``): a copy of the game played on by
+Normal bots, stopped at each kind of decision of Ada's (seat 0) and shown on a table of its own:
+a booking asking to be confirmed, an event card aimed at a rival, the expansion, the line-up,
+the WIXIs, a camper placed with the satisfaction preview, the afternoon, the evening, the
+night's garbage and a rival's grounds; then the same at 2 and at 4 players.
+"""
 
 from __future__ import annotations
 
+import random
+
+from . import hints
+
+
+def _lit(shot, prefix: str, how=("happy", "target")) -> str | None:
+    """The first hotspot lit as a target whose id starts with ``prefix``."""
+    for want in how:
+        for spot in shot.spots():
+            if spot.id.startswith(prefix) and spot.lit == want:
+                return spot.id
+    return None
+
+
+def _hover(shot, sid: str | None) -> None:
+    if sid is not None and sid in shot.spots():
+        shot.hover_at(shot.spots().get(sid).area.center)
+
+
+def _booking(shot, save, name) -> None:
+    book = [a for a in shot.legal if a[0] == "book"] or [a for a in shot.legal if a[0] == "garage"]
+    shot.sel.booking = book[0]
+    shot._touch()
+    _hover(shot, "confirm")
+    save(name)
+
+
+def _target_card(st) -> int | None:
+    p = st.pending()
+    for card in st.fests[0].events:
+        if p.kind == "event" and hints.pick_kind(st, card, p.side) == "target":
+            return card
+    return None
+
+
+def _event_target(shot, save, name) -> None:
+    card = _target_card(shot.state)
+    shot.sel.event_card = card
+    shot._touch()
+    _hover(shot, _lit(shot, "pick:", ("target", None)) or next((s.id for s in shot.spots()
+                                                                 if s.id.startswith("pick:")), None))
+    save(name)
+
+
+def _hover_lit(prefix: str):
+    def pose(shot, save, name) -> None:
+        _hover(shot, _lit(shot, prefix))
+        save(name)
+    return pose
+
+
+def _expansion(shot, save, name) -> None:
+    _hover(shot, _lit(shot, "stand_top:") or _lit(shot, "market_up:"))
+    save(name)
+
+
+def _lineup(shot, save, name) -> None:
+    shot.sel.lineup_pick = 0
+    shot._touch()
+    _hover(shot, "day:1")
+    save(name)
+
+
+def _afternoon(shot, save, name) -> None:
+    shot.sel.event_card = shot.state.fests[0].events[0]
+    shot._touch()
+    _hover(shot, f"event:{shot.sel.event_card}")
+    save(name)
+
+
+def _evening(shot, save, name) -> None:
+    _hover(shot, _lit(shot, "stand:") or _lit(shot, "day:") or _lit(shot, "up:"))
+    save(name)
+
+
+def _rival(shot, save, name) -> None:
+    shot._peek(1)
+    _hover(shot, "rival:1")
+    save(name)
+
+
+#: (shot name, when Ada's decision is the one, pose)
+SHOTS = (
+    ("11_rodeo_booking_confirm", lambda st: st.pending().kind == "book", _booking),
+    ("12_rodeo_event_target", lambda st: _target_card(st) is not None and st.pending().side == "booking",
+     _event_target),
+    ("13_rodeo_expansion", lambda st: st.pending().kind == "expand" and len(st.legal_actions()) > 1, _expansion),
+    ("14_rodeo_lineup", lambda st: st.pending().kind == "lineup" and len(st.fests[0].bands) >= 2, _lineup),
+    ("15_rodeo_wixis", lambda st: st.pending().kind == "wixi", _hover_lit("space:")),
+    ("16_rodeo_arrival_preview", lambda st: st.pending().kind == "place" and st.pending().card >= 0,
+     _hover_lit("space:")),
+    ("17_rodeo_afternoon", lambda st: st.pending().kind == "event" and st.pending().side == "festival", _afternoon),
+    ("18_rodeo_evening", lambda st: st.pending().kind == "evening", _evening),
+    ("19_rodeo_night_garbage", lambda st: st.pending().kind == "garbage", _hover_lit("space:")),
+    ("20_rodeo_rival_grounds", lambda st: st.pending().kind == "place" and st.season >= 2, _rival),
+)
+#: the shots taken again at 2 and 4 players
+AGAIN = ("11_rodeo_booking_confirm", "16_rodeo_arrival_preview", "18_rodeo_evening")
+
+
+def shoot(scene, save, twin, shots, suffix: str = "", steps: int = 6000) -> None:
+    """Play ``twin`` on with Normal bots, showing each of ``shots`` when Ada's decision fits it."""
+    from game.core.bots import choose_action
+    from game.ui.tour import show_twin
+    rng = random.Random(twin.match.seed)
+    wanted = list(shots)
+    for _ in range(steps):
+        st = twin.state
+        if not wanted or st.is_terminal():
+            return
+        if st.current_player() == 0:
+            hit = next((w for w in wanted if w[1](st)), None)
+            if hit is not None:
+                wanted.remove(hit)
+                show_twin(scene, twin, lambda shot, hit=hit: hit[2](shot, save, hit[0] + suffix))
+                continue
+        twin.play(choose_action(twin.spec, st.view(st.current_player()), "normal", rng))
+
 
 def tour_shots(scene, save) -> None:
-    """Filled in below."""
+    from game.core.match import Seat
+    from game.ui.tour import twin_runner
+    runner = scene.runner
+    seats = runner.match.seats
+    shoot(scene, save, twin_runner(runner, runner.match.seed, [Seat(seats[0].name, "human", seats[0].colour)]
+                                   + [Seat(s.name, "normal", s.colour) for s in seats[1:]]), SHOTS)
+    colours = runner.spec.colours
+    names = ["Ada", "Rocky", "Luna", "Bongo"]
+    for n in (2, 4):
+        table = [Seat(names[i], "human" if i == 0 else "normal", colours[i]) for i in range(n)]
+        shoot(scene, save, twin_runner(runner, runner.match.seed + n, table), [s for s in SHOTS if s[0] in AGAIN],
+              f"_{n}p")

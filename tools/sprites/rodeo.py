@@ -22,7 +22,8 @@ Festival grounds (a campsite card is 2×2 spaces; a space is 88 px)
   stage.png   320×96        the stage the campsite's row 0 faces (truss, lamps, speakers)
 
 Fans and markers
-  marker_<genre>.png   56×56    a camping marker: a tent in the genre colour, genre symbol on it
+  marker_<genre>.png   56×56    a camping marker: a tent in the genre colour, the genre symbol in
+      ink on a light disc on it
   thumb_up.png, thumb_down.png   28×28   satisfied / dissatisfied badge (green up, red down,
       shapes differ: up is a thumb pointing up in a round badge, down pointing down in a square one)
   marker_<genre>_up.png, marker_<genre>_down.png   56×56   the marker with its badge bottom right
@@ -147,6 +148,7 @@ DAYS = ("fri", "sat", "sun")
 
 
 def out(surf: pygame.Surface, name: str) -> str:
+    """Save into sprites/rodeo/."""
     return save(surf, "rodeo", name)
 
 
@@ -302,11 +304,9 @@ def _marker_on(c: Canvas, genre: str, k=1.0, ox=0.0, oy=0.0):
     c.poly(shade(col, 0.14), T([(17, 14), (28, 6), (24, 49), (4, 49)]))
     c.line(INK, (ox + 28 * k, oy + 6 * k), (ox + 28 * k, oy + 1.5 * k), 2.4 * k)
     c.polyline(INK, tent, 3.2 * k, closed=True)
-    light = genre in ("reggae",)
     badge = (ox + 28 * k, oy + 32 * k)
-    c.circle(INK if not light else shade(col, -0.7), badge, 12.5 * k)
-    c.circle(shade(col, -0.45) if not light else INK, badge, 11 * k)
-    symbol(c, SYMBOLS[genre], badge, 8.2 * k, GENRE_COLOURS[genre] if genre != "metal" else hexc("#dfe4f0"))
+    disc(c, hexc("#fff6e4"), badge, 11.5 * k, 2.4 * k)
+    symbol(c, SYMBOLS[genre], badge, 8.2 * k, INK)
 
 
 def thumb_on(c: Canvas, up: bool, centre, r):
@@ -1478,48 +1478,53 @@ def cube(layer: str) -> pygame.Surface:
     return c.result()
 
 
-def make() -> list[str]:
-    """Write every picture above into sprites/rodeo/; return their paths."""
+def pictures() -> dict[str, pygame.Surface]:
+    """Every picture above by its file name."""
     files = []
     spaces = {k: space(k) for k in ("tent", "car_park", "dirt")}
     for k, img in spaces.items():
-        files.append(out(img, f"space_{k}.png"))
+        files.append((f"space_{k}.png", img))
     for side in ("tent", "car_park", "mixed"):
-        files.append(out(campsite_card(side, spaces), f"campsite_{side}.png"))
-    files.append(out(campsite_later(), "campsite_later.png"))
-    files += [out(wixi(), "wixi.png"), out(garbage(), "garbage.png"), out(garbage_stack(), "garbage_stack.png"),
-              out(stage_front(), "stage.png")]
+        files.append((f"campsite_{side}.png", campsite_card(side, spaces)))
+    files.append(("campsite_later.png", campsite_later()))
+    files += [("wixi.png", wixi()), ("garbage.png", garbage()), ("garbage_stack.png", garbage_stack()),
+              ("stage.png", stage_front())]
     for up in (True, False):
-        files.append(out(thumb(up, 28), f"thumb_{'up' if up else 'down'}.png"))
+        files.append((f"thumb_{'up' if up else 'down'}.png", thumb(up, 28)))
     for g in GENRES:
-        files.append(out(marker(g), f"marker_{g}.png"))
+        files.append((f"marker_{g}.png", marker(g)))
         for mood in ("up", "down"):
-            files.append(out(marker(g, mood), f"marker_{g}_{mood}.png"))
-        files += [out(fan_figure(g), f"fan_{g}.png"), out(fan_lying(g), f"fan_{g}_lying.png"),
-                  out(fan_small(g, 24), f"fan_{g}_24.png")]
-        files += [out(fan_card(g), f"fancard_{g}.png"), out(fan_back(g), f"fanback_{g}.png")]
+            files.append((f"marker_{g}_{mood}.png", marker(g, mood)))
+        files += [(f"fan_{g}.png", fan_figure(g)), (f"fan_{g}_lying.png", fan_lying(g)),
+                  (f"fan_{g}_24.png", fan_small(g, 24))]
+        files += [(f"fancard_{g}.png", fan_card(g)), (f"fanback_{g}.png", fan_back(g))]
     for size in ICON_SIZES:
         for g in (*GENRES, "wild"):
-            files.append(out(genre_chip(g, size), f"genre_{g}_{size}.png"))
-            files.append(out(symbol_alone(SYMBOLS[g], size), f"symbol_{g}_{size}.png"))
+            files.append((f"genre_{g}_{size}.png", genre_chip(g, size)))
+            files.append((f"symbol_{g}_{size}.png", symbol_alone(SYMBOLS[g], size)))
         for name in ICONS:
-            files.append(out(icon(name, size), f"icon_{name}_{size}.png"))
+            files.append((f"icon_{name}_{size}.png", icon(name, size)))
     for tier in TIERS:
-        files.append(out(band_card(tier), f"band_{tier}.png"))
-    files.append(out(band_back(), "band_back.png"))
+        files.append((f"band_{tier}.png", band_card(tier)))
+    files.append(("band_back.png", band_back()))
     for n, day in enumerate(DAYS, 1):
-        files += [out(day_slot(n), f"slot_{day}.png"), out(day_icon(n), f"day_{day}.png")]
-    files += [out(star_icon(True), "star.png"), out(star_icon(False), "star_empty.png")]
+        files += [(f"slot_{day}.png", day_slot(n)), (f"day_{day}.png", day_icon(n))]
+    files += [("star.png", star_icon(True)), ("star_empty.png", star_icon(False))]
     for kind in KINDS:
-        files += [out(stand_card(kind), f"stand_{kind}.png"), out(kind_badge(kind), f"kind_{kind}.png")]
+        files += [(f"stand_{kind}.png", stand_card(kind)), (f"kind_{kind}.png", kind_badge(kind))]
     for up in UPGRADES:
-        files.append(out(stand_card(None, up), f"upgrade_{up}.png"))
-    files += [out(pip(False), "pip_free.png"), out(pip(True), "pip_used.png")]
-    files += [out(event_card(), "event_card.png"), out(event_side_icon("booking"), "event_booking.png"),
-              out(event_side_icon("festival"), "event_festival.png"), out(festival_card(), "festival_card.png")]
+        files.append((f"upgrade_{up}.png", stand_card(None, up)))
+    files += [("pip_free.png", pip(False)), ("pip_used.png", pip(True))]
+    files += [("event_card.png", event_card()), ("event_booking.png", event_side_icon("booking")),
+              ("event_festival.png", event_side_icon("festival")), ("festival_card.png", festival_card())]
     for name in ("chaos", "hygiene", "mood"):
-        files.append(out(track(name), f"track_{name}.png"))
-    files += [out(icon("bin", 28), "bin.png"), out(icon("penalty", 28), "penalty.png")]
-    files += [out(cube("fill"), "cube_fill.png"), out(cube("ink"), "cube_ink.png")]
-    files.append(out(table_bg(), "table.png"))
-    return files
+        files.append((f"track_{name}.png", track(name)))
+    files += [("bin.png", icon("bin", 28)), ("penalty.png", icon("penalty", 28))]
+    files += [("cube_fill.png", cube("fill")), ("cube_ink.png", cube("ink"))]
+    files.append(("table.png", table_bg()))
+    return dict(files)
+
+
+def make() -> list[str]:
+    """Write every picture above into sprites/rodeo/; return their paths."""
+    return [out(img, name) for name, img in pictures().items()]

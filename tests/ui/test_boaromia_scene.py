@@ -422,3 +422,23 @@ def test_menu_rules_log_and_scroll(app):
     click(app, "menu")
     assert app.top.name == "pause"
     app.pop()
+
+
+def test_the_hint_key_says_what_the_team_planner_would_do_and_why(app):
+    """H on the human's turn: the team planner's first move marked, and the line says where the
+    walk goes and what it brings, in the game's words (issue 10)."""
+    from game.core.bots import choose_action
+    from game.games.boaromia import why
+    from game.games.boaromia.text import said
+    from tests.ui.keys import key
+    runner = new_runner([("Ann", "human"), ("Bo", "normal"), ("Cy", "normal")], seed=8)
+    rng = random.Random(8)
+    while not (runner.state.phase == "turn" and runner.state.current_player() == 0):
+        seat = runner.state.current_player()
+        runner.play(choose_action(runner.spec, runner.state.view(seat), "normal", rng, 1.0))
+    scene = show(app, runner)
+    view = runner.state.view(0)
+    key(app, pygame.K_h)
+    assert scene.hint is not None and scene.hint.action == why.walk_plan(view)[0]
+    assert scene.message.startswith("Hint: ") and said(view.character(0)) in scene.message
+    assert not scene.message.startswith("Hint, what the Normal bot would do")

@@ -12,6 +12,7 @@ from . import walk
 from .board import OBSTACLES
 from .rules import obstacle_words
 from .text import artist_name, item_words, place_name, said, stat_word
+from .why import hint_line  # noqa: F401  (the table kit's Hint button reads hints.hint_line)
 
 
 def who_words(who: str) -> str:

@@ -628,6 +628,83 @@ def s_game_end(rng):
     return finish(lowpass1(highpass1(x, 90), 6500), peak=0.7, fade_in=0.02, fade_out=0.2)
 
 
+# Rock'n Rodeo ------------------------------------------------------------
+
+
+def s_zip(rng):
+    """A tent zip pulled shut: a fast train of tiny teeth ticks rising in pitch, then a tug."""
+    d = 0.3
+    x = [0.0] * n_of(d)
+    t, k = 0.0, 0
+    while t < 0.22:
+        u = t / 0.22
+        tick = apply_env(svf(noise(0.006, rng), 2200 + 2600 * u, q=2.0), exp_env(n_of(0.006), 0.0012, 0.0002))
+        mix_into(x, tick, at=t, gain=0.6 + 0.4 * math.sin(math.pi * u))
+        t += 0.0042 + 0.0016 * math.sin(k * 1.7) ** 2
+        k += 1
+    mix_into(x, tone(160, 0.06, tau=0.018, glide=-0.5), at=0.225, gain=0.15)
+    return finish(x[:n_of(d)], peak=0.45, fade_out=0.02)
+
+
+def s_cash(rng):
+    """Coins dropped into a cash box and the drawer's bell: ka-ching."""
+    d = 0.7
+    x = [0.0] * n_of(d)
+    for i, at in enumerate((0.0, 0.035, 0.06, 0.1)):
+        f = rng.uniform(3800, 5200)
+        mix_into(x, metal_tick(rng, ((f, 1.0), (f * 1.52, 0.5), (f * 2.1, 0.3)), 0.02, 0.4, d=0.08),
+                 at=at, gain=0.5 - i * 0.06)
+    mix_into(x, tone(130, 0.08, tau=0.02, glide=-0.4), at=0.12, gain=0.35)
+    for nm, at in (("E6", 0.14), ("A6", 0.2)):
+        mix_into(x, bell(note_freq(nm), 0.5, tau=0.22), at=at, gain=0.45)
+    return finish(x[:n_of(d)], peak=0.5, fade_out=0.08)
+
+
+def s_garbage(rng):
+    """A full rubbish bag lands: a soft low thud and a plastic crinkle."""
+    d = 0.34
+    x = [0.0] * n_of(d)
+    mix_into(x, tone(95, 0.22, partials=((1, 1, 1), (2.3, 0.3, 0.5)), tau=0.05, glide=-0.8, attack=0.002),
+             gain=1.0)
+    crinkle = [v * (1.0 if rng.random() < 0.18 else 0.15) for v in noise(0.26, rng)]
+    crinkle = svf(highpass1(crinkle, 1800), 4200, q=0.8)
+    crinkle = apply_env(crinkle, shape_env(len(crinkle), [(0, 0), (0.05, 1.0), (0.4, 0.5), (1, 0)]))
+    mix_into(x, crinkle, at=0.01, gain=1.2)
+    return finish(x[:n_of(d)], peak=0.55, fade_out=0.04)
+
+
+def s_bin_tip(rng):
+    """A metal bin tips over: a clang, the lid rattling round and settling."""
+    d = 0.9
+    x = [0.0] * n_of(d)
+    mix_into(x, metal_tick(rng, ((420, 1.0), (1130, 0.7), (1870, 0.5), (2950, 0.3)), 0.12, 0.8, d=0.5), gain=1.0)
+    mix_into(x, tone(110, 0.2, tau=0.05, glide=-0.6), gain=0.5)
+    t, gap, g = 0.16, 0.09, 0.55
+    while t < 0.8 and g > 0.05:
+        f = rng.uniform(1500, 2100)
+        mix_into(x, metal_tick(rng, ((f, 1.0), (f * 1.41, 0.5)), 0.025, 0.5, d=0.07), at=t, gain=g)
+        t += gap
+        gap *= 0.8
+        g *= 0.86
+    return finish(x[:n_of(d)], peak=0.55, fade_out=0.1)
+
+
+def s_fanfare(rng):
+    """The season is over: a short rodeo fanfare (brass and a twangy guitar), a cymbal."""
+    d = 1.3
+    x = silence(d)
+    lead = (("D5", 0.0, 0.11), ("D5", 0.12, 0.11), ("G5", 0.24, 0.2), ("B5", 0.46, 0.14), ("D6", 0.62, 0.6))
+    for nm, at, dd in lead:
+        mix_into(x, brass(note_freq(nm), dd, vibrato=0.15 if dd > 0.5 else 0.0), at=at, gain=0.5)
+    for nm in ("G4", "B4", "D5"):
+        mix_into(x, brass(note_freq(nm), 0.6, attack=0.05), at=0.62, gain=0.12)
+    for i, nm in enumerate(("G3", "D4", "G4", "B4")):
+        mix_into(x, pluck(note_freq(nm), 0.65, rng, decay=0.997, bright=0.8), at=0.62 + i * 0.018, gain=0.22)
+    cym = apply_env(highpass1(noise(0.6, rng), 4500), exp_env(n_of(0.6), 0.22, 0.002))
+    mix_into(x, cym, at=0.62, gain=0.1)
+    return finish(x[:n_of(d)], peak=0.7, fade_out=0.15)
+
+
 SOUNDS = [
     ("click.wav", s_click), ("hover.wav", s_hover), ("card_draw.wav", s_card_draw),
     ("card_place.wav", s_card_place), ("shuffle.wav", s_shuffle),
@@ -638,6 +715,9 @@ SOUNDS = [
     # Camp Roskilde (appended, so the older sounds keep their seeds)
     ("tile_move.wav", s_tile_move), ("lock.wav", s_lock), ("puke.wav", s_puke),
     ("party.wav", s_party), ("chaos.wav", s_chaos), ("game_end.wav", s_game_end),
+    # Rock'n Rodeo: a camping marker pitched, money in, a garbage marker, a chaos bin, the season's end
+    ("zip.wav", s_zip), ("cash.wav", s_cash), ("garbage.wav", s_garbage), ("bin_tip.wav", s_bin_tip),
+    ("fanfare.wav", s_fanfare),
 ]
 
 

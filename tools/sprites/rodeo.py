@@ -102,7 +102,12 @@ Icons (icon_<name>_<size>.png, size 24, 32, 48)
 Table and launcher
   table.png   960×540   the table, drawn stretched to the screen: a festival meadow at dusk
       (grass, a trodden path, fairy lights)
-  ../launcher/rodeo.png   560×360   the launcher tile (drawn by tools/sprites/ui.py)
+  ../launcher/rodeo.png   560×360   the launcher tile (drawn by tools/sprites/ui.py, as before)
+
+Sounds (sounds/<name>.wav, tools/make_sounds.py): zip (a camping marker pitched: fans arrive),
+cash (money in), garbage (a garbage marker lands), bin_tip (a chaos bin tips over), fanfare (the
+season's end); and the shared ones: card_draw, card_place, shuffle, chaos, party, puke, bonus,
+turn, error, casting_end (a drum roll), win, game_end.
 """
 
 from __future__ import annotations
@@ -395,12 +400,9 @@ def fan_small(genre: str, size=24) -> pygame.Surface:
 # icons: drawn in a 48-unit box, reduced to each size
 # --------------------------------------------------------------------------
 
-SKY = hexc("#8fd0f0")
 SUN = hexc("#ffc83a")
 WATER = hexc("#5ab8f0")
-NOTE_GREEN = hexc("#4f9a56")
 STEEL = hexc("#9aa6b4")
-BROWN = hexc("#8a5a36")
 
 
 def tent_shape(c: Canvas, x, y, w, h, col, ink_w=2.6):
@@ -1035,6 +1037,24 @@ def frame(w, h, col, rad=12, s=3) -> Canvas:
     return c
 
 
+def clip(lay: Canvas, rect, rad, alpha=255):
+    """Keep only what of ``lay`` lies in the rounded ``rect`` (logical units), at ``alpha`` at most."""
+    s = lay.s
+    m = pygame.Surface(lay.surf.get_size(), pygame.SRCALPHA)
+    x, y, w, h = rect
+    pygame.draw.rect(m, (255, 255, 255, alpha), pygame.Rect(round(x * s), round(y * s), round(w * s), round(h * s)),
+                     border_radius=round(rad * s))
+    lay.surf.blit(m, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+
+
+def window(c: Canvas, lay: Canvas, rect, rad=4):
+    """``lay`` seen through a window ``rect`` in ``c``, with an ink edge."""
+    clip(lay, rect, rad)
+    x, y, w, h = rect
+    c.rrect(INK, (x - 1.5, y - 1.5, w + 3, h + 3), rad + 1)
+    c.blit(lay)
+
+
 def panel(c: Canvas, rect, col=PAPER, rad=6):
     x, y, w, h = rect
     c.rrect(shade(col, -0.45), (x - 1.5, y - 1.5, w + 3, h + 3), rad + 1)
@@ -1099,12 +1119,7 @@ def band_scene(c: Canvas, rect, tier: str, seed: int):
         person_on(lay, px, floor, 0.9, hexc("#120c10"), arms=("up" if i % 2 else "guitar"))
     crowd_on(lay, x - 4, x + w + 4, y + h + 2, rng, hexc("#0c0810"), 0.9 if tier != "garage" else 0.6,
              hands={"garage": 0.1, "local": 0.3, "superstar": 0.5, "legend": 0.7}[tier])
-    m = pygame.Surface(lay.surf.get_size(), pygame.SRCALPHA)
-    s = c.s
-    pygame.draw.rect(m, (255, 255, 255, 255), pygame.Rect(x * s, y * s, w * s, h * s), border_radius=4 * s)
-    lay.surf.blit(m, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    c.rrect(INK, (x - 1.5, y - 1.5, w + 3, h + 3), 5)
-    c.blit(lay)
+    window(c, lay, rect)
 
 
 def person_on(c: Canvas, x, y, k, col, arms="down"):
@@ -1243,9 +1258,7 @@ def stand_card(kind: str | None, upgrade: str | None = None) -> pygame.Surface:
     c = frame(200, 140, PAPER, 10)
     lay = Canvas(200, 140, s=3)
     awning(lay, 200, col, stripes=kind is not None)
-    m = pygame.Surface(lay.surf.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(m, (255, 255, 255, 255), pygame.Rect(0, 0, 200 * 3, 140 * 3), border_radius=10 * 3)
-    lay.surf.blit(m, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    clip(lay, (0, 0, 200, 140), 10)
     c.blit(lay)
     if kind is None:
         for x in range(16, 190, 24):
@@ -1298,12 +1311,7 @@ def fan_card(genre: str) -> pygame.Surface:
         tent_shape(lay, tx, y + 56 + (i % 2) * 4, 34, 26, shade(col, 0.25 * (i % 2)), 2)
     for i in range(4):
         _figure(lay, genre, x + 8 + i * 38, y + 44 + (i % 2) * 4, 0.8)
-    m = pygame.Surface(lay.surf.get_size(), pygame.SRCALPHA)
-    s = lay.s
-    pygame.draw.rect(m, (255, 255, 255, 255), pygame.Rect(x * s, y * s, w * s, h * s), border_radius=4 * s)
-    lay.surf.blit(m, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    c.rrect(INK, (x - 1.5, y - 1.5, w + 3, h + 3), 5)
-    c.blit(lay)
+    window(c, lay, FAN_ART)
     panel(c, FAN_NEEDS, shade(PAPER, -0.08), 6)
     panel(c, FAN_ABILITY, PAPER, 6)
     coin_on(c, FAN_POWER[:2], FAN_POWER[2])
@@ -1319,9 +1327,7 @@ def fan_back(genre: str) -> pygame.Surface:
     for i in range(-10, 20):
         x = i * 18
         lay.poly(shade(col, 0.1) + (255,), [(x, 0), (x + 9, 0), (x + 9 + 252 * 0.5, 252), (x + 252 * 0.5, 252)])
-    m = pygame.Surface(lay.surf.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(m, (255, 255, 255, 255), pygame.Rect(8 * 3, 8 * 3, 164 * 3, 236 * 3), border_radius=8 * 3)
-    lay.surf.blit(m, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    clip(lay, (8, 8, 164, 236), 8)
     c.blit(lay)
     c.rrect(INK, (7, 7, 166, 238), 9, 2)
     chip_on(c, genre, (90, 126), 52, 6)

@@ -104,7 +104,7 @@ def _tour_sizes(game: str, out, monkeypatch, size=None) -> dict[int, set[str]]:
     return drawn
 
 
-@pytest.mark.parametrize("game", ["cave_rave", "camp", "boaromia"])
+@pytest.mark.parametrize("game", ["cave_rave", "camp", "boaromia", "rodeo"])
 def test_no_text_below_20_px_on_any_screen_of_a_tour(game, tmp_path, monkeypatch):
     drawn = _tour_sizes(game, tmp_path, monkeypatch)
     assert min(drawn) < 40 and len(drawn) > 3                     # the tour did draw text

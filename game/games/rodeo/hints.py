@@ -31,13 +31,13 @@ STAGE_NAMES = {"booking": N_("Booking"), "expansion": N_("Expansion"), "lineup":
 #: an effect of an event card, a stand or an upgrade, in a few words ({d}: delta, {n}: count)
 EFFECT_WORDS = {
     "cash": N_("{d:+}K"), "income": N_("{d:+}K"), "chaos": N_("Chaos {d:+}"), "hygiene": N_("Hygiene {d:+}"),
-    "mood": N_("Mood {d:+}"), "rival_cash": N_("a rival {d:+}K"), "rival_chaos": N_("a rival's Chaos {d:+}"),
-    "rival_hygiene": N_("a rival's Hygiene {d:+}"), "rival_mood": N_("a rival's Mood {d:+}"),
-    "extra_fans": N_("{n} more fans of a genre"), "fan_card": N_("{n} fan cards of a genre"),
-    "replace_band": N_("replace a band on display"), "fee_discount": N_("next fee −{d}K"),
-    "expansion_discount": N_("expansion −{d}K each"), "flip": N_("{n} unhappy campers cheer up"),
-    "clean": N_("{n} garbage markers go"), "power": N_("{d:+}K purchasing power of a genre"),
-    "band_space": N_("{d:+} band spaces today"), "collect_garbage": N_("collects {n} garbage"),
+    "mood": N_("Mood {d:+}"), "rival_cash": N_("rival {d:+}K"), "rival_chaos": N_("rival Chaos {d:+}"),
+    "rival_hygiene": N_("rival Hygiene {d:+}"), "rival_mood": N_("rival Mood {d:+}"),
+    "extra_fans": N_("+{n} fans of a genre"), "fan_card": N_("+{n} fan cards"),
+    "replace_band": N_("swap a band on display"), "fee_discount": N_("next fee −{d}K"),
+    "expansion_discount": N_("expansion −{d}K each"), "flip": N_("{n} campers cheer up"),
+    "clean": N_("{n} garbage markers go"), "power": N_("{d:+}K to spend for a genre"),
+    "band_space": N_("{d:+} band space today"), "collect_garbage": N_("collects {n} garbage"),
     "no_fast_food": N_("never buys fast food"), "no_drinks": N_("never buys drinks"),
 }
 NEED_WORDS = {"tent": N_("tent site"), "car_park": N_("car park"), "near": N_("next to {genre}"),

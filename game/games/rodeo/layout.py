@@ -99,7 +99,7 @@ def upgrade_rects() -> list[pygame.Rect]:
 # -- the hand --------------------------------------------------------------------------------
 EVENTS_AREA = pygame.Rect(HAND.right - 14 - 420, HAND.y + 40, 420, HAND.height - 52)
 FANS_AREA = pygame.Rect(HAND.x + 14, HAND.y + 40, EVENTS_AREA.x - 14 - HAND.x - 14, HAND.height - 52)
-FAN_CARD = (132, 110)
+FAN_CARD = (176, 112)
 
 
 def fan_card_rects(count: int) -> list[pygame.Rect]:

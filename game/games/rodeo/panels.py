@@ -238,11 +238,13 @@ def _fans_row(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
         pygame.draw.rect(s, (44, 48, 52), r, border_radius=10)
         pygame.draw.rect(s, pieces.GENRE_COLOURS[g], r, 2, border_radius=10)
         _ring(s, r, how)
-        pieces.genre_chip(s, (r.x + 20, r.y + 22), 14, g)
-        top = _("{r} coming, {t} at the tents").format(r=f.reserve[g], t=f.standing[g])
-        low = _("{k}K to spend").format(k=hints.power_left(v, seat, g))
-        theme.text(s, theme.cut(top, 20, r.width - 48), (r.x + 40, r.y + 22), 20, theme.TEXT, anchor="midleft")
-        theme.text(s, theme.cut(low, 20, r.width - 20), (r.x + 12, r.y + 56), 20, theme.HILITE, anchor="midleft")
+        pieces.genre_chip(s, (r.x + 20, r.y + 20), 13, g)
+        lines = (_("{n} coming").format(n=f.reserve[g]), _("{n} at the tents").format(n=f.standing[g]),
+                 _("{k}K to spend").format(k=hints.power_left(v, seat, g)))
+        for i, line in enumerate(lines):
+            x = r.x + 40 if i == 0 else r.x + 12
+            theme.text(s, theme.cut(line, 20, r.right - 8 - x), (x, r.y + 20 + 26 * i), 20,
+                       theme.HILITE if i == 2 else theme.TEXT, anchor="midleft")
 
 
 # -- the market ---------------------------------------------------------------------------------
@@ -343,14 +345,13 @@ def fan_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) -> N
     g = GENRES.index(fan.genre)
     pieces.card(s, r, pieces.GENRE_COLOURS[g], strip=10)
     _ring(s, r, how)
-    pieces.genre_chip(s, (r.x + 18, r.y + 28), 11, g)
-    theme.text(s, _("{k}K").format(k=fan.power), (r.right - 8, r.y + 18), 20, theme.HILITE, bold=True,
+    pieces.genre_chip(s, (r.x + 18, r.y + 26), 11, g)
+    theme.text(s, _("{k}K").format(k=fan.power), (r.right - 8, r.y + 16), 20, theme.HILITE, bold=True,
                anchor="topright")
-    power_w = theme.font(20, True).size(_("{k}K").format(k=fan.power))[0]
-    theme.text(s, theme.cut(v.content.fan_name(card), 20, r.width - 50 - power_w, True), (r.x + 34, r.y + 18), 20,
+    theme.text(s, theme.cut(v.content.fan_name(card), 20, r.width - 16, True), (r.x + 8, r.y + 40), 20,
                theme.TEXT, bold=True)
-    for j, line in enumerate(fitting_lines(hints.fan_needs(v, card), 3, r.width - 14)):
-        theme.text(s, line, (r.x + 8, r.y + 46 + 20 * j), 20, theme.TEXT_DIM)
+    for j, line in enumerate(fitting_lines(hints.fan_needs(v, card), 2, r.width - 14)):
+        theme.text(s, line, (r.x + 8, r.y + 64 + 20 * j), 20, theme.TEXT_DIM)
 
 
 def event_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) -> None:
@@ -361,13 +362,23 @@ def event_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) ->
     _ring(s, r, how)
     theme.text(s, theme.cut(v.content.event_name(card), 20, r.width - 16, True), (r.x + 8, r.y + 14), 20,
                theme.TEXT, bold=True)
-    y = r.y + 38
-    for label, side in ((_("Booking"), e.booking), (_("Festival"), e.festival)):
-        line = _("{side}: {what}").format(side=label, what=hints.effects_text(side.effects))
-        for text in fitting_lines(line, 2, r.width - 16):
-            theme.text(s, text, (r.x + 8, y), 20, theme.TEXT_DIM)
+    y = r.y + 34
+    for booking, side in ((True, e.booking), (False, e.festival)):
+        _side_icon(s, (r.x + 16, y + 11), booking)
+        for text in fitting_lines(hints.effects_text(side.effects), 2, r.width - 40):
+            theme.text(s, text, (r.x + 30, y), 20, theme.TEXT_DIM)
             y += 20
         y += 2
+
+
+def _side_icon(s: pygame.Surface, centre, booking: bool) -> None:
+    """An event card side's mark: a ticket for booking, a tent for the festival."""
+    x, y = centre
+    if booking:
+        pygame.draw.rect(s, theme.ACCENT, pygame.Rect(x - 9, y - 6, 18, 12), border_radius=3)
+        pygame.draw.line(s, theme.TEXT_DARK, (x + 3, y - 6), (x + 3, y + 6), 2)
+    else:
+        pygame.draw.polygon(s, theme.GOOD, [(x, y - 8), (x + 9, y + 7), (x - 9, y + 7)])
 
 
 # -- the prompt and the rivals --------------------------------------------------------------------

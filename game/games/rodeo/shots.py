@@ -12,7 +12,7 @@ import random
 from . import hints
 
 
-def _lit(shot, prefix: str, how=("happy", "target")) -> str | None:
+def _lit(shot, prefix: str, how=("happy", "target", "unhappy")) -> str | None:
     """The first hotspot lit as a target whose id starts with ``prefix``."""
     for want in how:
         for spot in shot.spots():

@@ -219,7 +219,7 @@ def _grounds(scene, draw) -> pygame.Surface:
 
 def _show(scene, s: pygame.Surface, tag: bool) -> None:
     """This round's show: its stage's star tiles lit in the stage's colour, or (``tag``) the pill
-    over them that names the act."""
+    over them that names the act, where it hides no festival-goer's pawn."""
     st = scene.state
     geo = scene.geo
     artist, stage = st.show()
@@ -233,12 +233,23 @@ def _show(scene, s: pygame.Surface, tag: bool) -> None:
         return
     label = _("Now: {artist}").format(artist=said(st.content.artist_by_id[artist]))
     w = theme.font(20, True).size(label)[0] + 18
-    pill = pygame.Rect(0, 0, w, 28)
-    pill.midtop = (box.centerx, box.y + 4)
-    pill.clamp_ip(geo.rect)
+    pawns = [r for r in (pawn_rect(scene, seat) for seat in range(st.num_players)) if r is not None]
+    pill = _clear_of(pygame.Rect(0, 0, w, 28), box, geo.rect, pawns)
     pygame.draw.rect(s, col, pill, border_radius=9)
     pygame.draw.rect(s, icons.INK, pill, 2, border_radius=9)
     theme.text(s, label, pill.center, 20, icons.INK, bold=True, anchor="center")
+
+
+def _clear_of(pill: pygame.Rect, box: pygame.Rect, bounds: pygame.Rect, pawns: list[pygame.Rect]) -> pygame.Rect:
+    """``pill`` placed on ``box`` where it covers none of ``pawns``: at its top, its foot or its
+    middle (the top when it covers some everywhere), kept inside ``bounds``."""
+    spots = []
+    for at in ("midtop", "midbottom", "center"):
+        r = pill.copy()
+        setattr(r, at, {"midtop": (box.centerx, box.y + 4), "midbottom": (box.centerx, box.bottom - 4),
+                        "center": box.center}[at])
+        spots.append(r.clamp(bounds))
+    return next((r for r in spots if r.collidelist(pawns) < 0), spots[0])
 
 
 def _lit_tiles(scene, s: pygame.Surface, board_img: pygame.Surface) -> None:
@@ -272,7 +283,8 @@ def _crowds(scene, s: pygame.Surface, tiles, spots) -> None:
 
 
 def _intentions(scene, s: pygame.Surface) -> None:
-    """The bot friends' plans for this round: dotted paths in their colours."""
+    """The bot friends' plans for this round: dotted paths in their colours, each ending in a ring
+    round a faint copy of the friend's pawn (whose plan it is, not by its colour only)."""
     geo = scene.geo
     for seat, path in scene.intentions().items():
         if len(path) < 2:
@@ -281,8 +293,18 @@ def _intentions(scene, s: pygame.Surface) -> None:
         pts = [geo.centre(t) for t in path]
         dotted_path(s, pts, col, max(3, geo.ts // 14), spacing=max(10, geo.ts // 5))
         end = pts[-1]
-        pygame.draw.circle(s, icons.INK, end, max(8, geo.ts // 6) + 2, 3)
-        pygame.draw.circle(s, col, end, max(8, geo.ts // 6), 3)
+        radius = max(icons.MARK_PAWN // 2 + 2, geo.ts // 6)
+        ghost = scene.cached(("ghost", seat, scene.state.chars[seat]), lambda seat=seat: _ghost(scene, seat))
+        s.blit(ghost, ghost.get_rect(center=end))
+        pygame.draw.circle(s, icons.INK, end, radius + 2, 3)
+        pygame.draw.circle(s, col, end, radius, 3)
+
+
+def _ghost(scene, seat: int) -> pygame.Surface:
+    """A faint copy of the seat's pawn, where its plan ends."""
+    img = pawn_image(scene, seat, icons.MARK_PAWN).copy()
+    img.set_alpha(175)
+    return img
 
 
 def dotted_path(s, pts, colour, radius: int, spacing: int) -> None:

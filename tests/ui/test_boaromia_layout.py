@@ -158,3 +158,16 @@ def test_must_marks_and_the_prompt_show_the_seats_figure(app):
     st.chars[:] = unused[:st.num_players]              # the same seats and colours, other characters
     after = looks()
     assert all(a != b for a, b in zip(before, after, strict=True)), actor
+
+
+def test_the_shows_pill_keeps_clear_of_the_pawns():
+    """The "Now: …" pill sits at the top of the stage, else at its foot or middle where no pawn
+    stands (a pawn at the top of Duroc covered the act's name), inside the board."""
+    box, bounds = pygame.Rect(400, 200, 150, 225), pygame.Rect(0, 0, 1272, 900)
+    pill = pygame.Rect(0, 0, 200, 28)
+    assert panels._clear_of(pill, box, bounds, []).midtop == (box.centerx, box.y + 4)
+    top_pawn = pygame.Rect(480, 205, 44, 44)
+    placed = panels._clear_of(pill, box, bounds, [top_pawn])
+    assert not placed.colliderect(top_pawn) and bounds.contains(placed)
+    everywhere = [top_pawn, pygame.Rect(450, 390, 44, 44), pygame.Rect(460, 295, 44, 44)]
+    assert panels._clear_of(pill, box, bounds, everywhere).midtop == (box.centerx, box.y + 4)

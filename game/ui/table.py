@@ -10,7 +10,8 @@ It owns the :class:`~game.core.match.Runner` and decides what happens next:
   :meth:`play`, which explains an illegal one instead of raising;
 * **privacy**: before a human sees a view with secrets that another human
   looked at since, ``app.show_privacy`` hides the table (never with one
-  human only);
+  human only); a game whose hands matter only in some decisions says when
+  by overriding :meth:`cover_needed`;
 * after **every action**: autosave, ``on_events`` (animations and sounds),
   log lines, and once the game is over and the animations are done,
   ``app.show_results``.
@@ -114,6 +115,8 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
         self.message = ""                 # last explanation (why a click was not legal)
         self.message_bad = False
         self.last_human_viewer: int | None = None
+        #: the human who passed the privacy cover last, while no other human has acted since
+        self.private_seat: int | None = None
         self._privacy_for: int | None = None
         self._lock = threading.Lock()
         self._epoch = 0                   # bumped to forget a pending bot answer (undo, exit)
@@ -164,7 +167,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
         seat = self.seat_to_act()
         if seat is None or self.is_bot(seat) or self._privacy_for is not None or self.read_only:
             return None
-        if seat != self.last_human_viewer and self._needs_privacy(seat):
+        if self._needs_privacy(seat):
             return None
         return seat
 
@@ -191,7 +194,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
             return None
         seat = self.seat_to_act()
         if seat is not None and not self.is_bot(seat):
-            if seat == self.last_human_viewer or not self._needs_privacy(seat):
+            if not self._needs_privacy(seat):
                 return seat
         if self.last_human_viewer is not None:
             return self.last_human_viewer
@@ -201,7 +204,14 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
         return None
 
     def _needs_privacy(self, seat: int) -> bool:
-        return len(self.humans()) > 1 and bool(self.state.seat_has_secrets(seat))
+        return len(self.humans()) > 1 and self.cover_needed(seat)
+
+    def cover_needed(self, seat: int) -> bool:
+        """Whether the human ``seat``, about to decide with another human at the table, must pass
+        the privacy cover first. By default when another human acted last and ``seat`` holds
+        secrets; a game whose secrets show only in some decisions overrides it (Rock'n Rodeo:
+        booking, arrival, the event step), with :attr:`private_seat` telling who passed it last."""
+        return seat != self.last_human_viewer and bool(self.state.seat_has_secrets(seat))
 
     @property
     def thinking_seat(self) -> int | None:
@@ -300,7 +310,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
         events = self.runner.play(action)
         self._known_actions = len(self.runner.match.actions)
         if not self.is_bot(seat):
-            self.last_human_viewer = seat
+            self._human_at_table(seat)
         self.message = ""
         self._autosave()
         names = self.names()
@@ -434,7 +444,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
             if action is not None:
                 self._apply_bot(seat, action)
             return
-        if self._privacy_for is not None or seat == self.last_human_viewer:
+        if self._privacy_for is not None or (seat == self.last_human_viewer and not self._needs_privacy(seat)):
             return
         if self.anims.busy():
             return
@@ -443,14 +453,20 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
             self.sync()
             self.app.show_privacy(self.seats[seat].name, lambda s=seat: self._privacy_ready(s))
         else:
-            self.last_human_viewer = seat
+            self._human_at_table(seat)
             self.sync()
+
+    def _human_at_table(self, seat: int) -> None:
+        """The human ``seat`` has the mouse now (another human's cover no longer keeps others away)."""
+        self.last_human_viewer = seat
+        if seat != self.private_seat:
+            self.private_seat = None
 
     def _privacy_ready(self, seat: int) -> None:
         if self._privacy_for != seat:
             return
         self._privacy_for = None
-        self.last_human_viewer = seat
+        self.last_human_viewer = self.private_seat = seat
         self.sync()
 
     # -- undo ----------------------------------------------------------------------------

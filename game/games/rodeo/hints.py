@@ -88,6 +88,16 @@ def fan_tip(st, card: int) -> str:
     return "\n".join(lines)
 
 
+def folded_tip(st, card: int | None) -> str:
+    """A card of the viewer's folded hand (``card`` None: an event card): what the back shows."""
+    why = _("Your hand lies folded while others may look at the screen; it opens, after the cover, "
+            "when you book, play an event or let fans in.")
+    if card is None:
+        return _("An event card, face down.") + "\n" + why
+    g = GENRES.index(st.content.fan_genre[card])
+    return _("A {genre} fan card, face down.").format(genre=genre(st, g)) + "\n" + why
+
+
 def event_tip(st, card: int) -> str:
     c = st.content
     return _("{name}\nWhile booking: {booking}\nAt the festival: {festival}").format(

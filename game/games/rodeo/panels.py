@@ -326,6 +326,9 @@ def _hand(scene, s: pygame.Surface, lit: dict) -> None:
                    (layout.HAND.x + 16, layout.HAND.y + 12), 22, theme.TEXT_DIM)
         return
     f = v.fests[seat]
+    if not scene.hand_open():
+        _folded_hand(scene, s, f)
+        return
     theme.text(s, ngettext("Your hand: {n} fan card", "Your hand: {n} fan cards", len(f.hand)).format(n=len(f.hand)),
                (layout.FANS_AREA.x, layout.HAND.y + 10), 22, theme.ACCENT, bold=True)
     theme.text(s, ngettext("{n} event card", "{n} event cards", len(f.events)).format(n=len(f.events)),
@@ -336,6 +339,19 @@ def _hand(scene, s: pygame.Surface, lit: dict) -> None:
         event_card(scene, s, r, card, lit.get(f"event:{card}"))
     if not f.hand and not f.events:
         theme.text(s, _("No cards in hand."), (layout.FANS_AREA.x, layout.FANS_AREA.y + 10), 20, theme.TEXT_DIM)
+
+
+def _folded_hand(scene, s: pygame.Surface, f) -> None:
+    """The viewer's hand folded (a decision without it while others may look): card backs, the fan
+    cards' genres (public, as on the rivals' strips), and why."""
+    theme.text(s, _("Your hand is folded: it opens after the cover, when you decide with it."),
+               (layout.FANS_AREA.x, layout.HAND.y + 10), 22, theme.ACCENT, bold=True)
+    for card, r in zip(f.hand, layout.fan_card_rects(len(f.hand)), strict=True):
+        g = GENRES.index(scene.v.content.fan_genre[card])
+        pieces.card(s, r, pieces.GENRE_COLOURS[g], fill=(58, 52, 72), strip=10)
+        pieces.genre_chip(s, r.center, 16, g)
+    for r in layout.event_card_rects(len(f.events)):
+        pieces.card(s, r, (220, 160, 60), fill=(58, 52, 72), strip=8)
 
 
 def fan_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) -> None:

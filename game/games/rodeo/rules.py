@@ -52,6 +52,8 @@ TIMES = ("morning", "afternoon", "evening", "night")
 G = {g: i for i, g in enumerate(GENRES)}
 KIND_INDEX = {k: i for i, k in enumerate(STAND_KINDS)}
 UNKNOWN = -1
+#: the decisions made with the secret hand in view (the hot-seat cover comes before them only)
+HAND_STEPS = frozenset({"book", "wild", "event", "arrive", "place"})
 #: the 7 non-empty sets of stand kinds, as bit masks (fast food 1, drinks 2, other 4)
 KIND_SETS = tuple(range(1, 8))
 
@@ -236,7 +238,14 @@ class RodeoState(State):
         return Pending(seat, kind)
 
     def seat_has_secrets(self, seat: int) -> bool:
-        return bool(self.fests[seat].hand or self.fests[seat].events)
+        """The seat holds cards the others must not see (never with the ``open_hands`` option)."""
+        return not self.options["open_hands"] and bool(self.fests[seat].hand or self.fests[seat].events)
+
+    def decision_shows_hand(self, seat: int) -> bool:
+        """Whether ``seat`` decides now with its secret hand in view: booking (with the wildcard's
+        genre), the event step (booking and afternoon) and the morning's arrival. The table hides
+        itself only before these; in the expansion, line-up, evening and night the hand stays folded."""
+        return self.current_player() == seat and self.step in HAND_STEPS and self.seat_has_secrets(seat)
 
     # -- legal actions ----------------------------------------------------------------------------
     def legal_actions(self) -> list:

@@ -99,6 +99,23 @@ class RodeoScene(TableScene):
         home = self.home()
         return [s for s in range(self.state.num_players) if s != home]
 
+    # -- hot-seat privacy -----------------------------------------------------------------------
+    def cover_needed(self, seat: int) -> bool:
+        """The cover comes only before a decision made with the secret hand (booking, the event step,
+        the arrival), and not again for the seat that passed it last while nobody else has acted."""
+        return seat != self.private_seat and self.state.decision_shows_hand(seat)
+
+    def hand_open(self) -> bool:
+        """The viewer's hand is drawn face up: alone at the table, cards face up, a replay, or the
+        viewer passed the cover and no other human has had the mouse since. Else it lies folded
+        (backs: only the genres show, as they do to everyone)."""
+        seat = self.viewer
+        if seat is None:
+            return False
+        if self.read_only or len(self.humans()) <= 1 or not self.state.seat_has_secrets(seat):
+            return True
+        return seat == self.private_seat
+
     def prompt(self) -> dict:
         return self.cached(("prompt", self._version), lambda: hints.prompt(self.v, self.names(), self.viewer,
                                                                            self.my_turn(), self.sel))
@@ -185,6 +202,8 @@ class RodeoScene(TableScene):
         p = self.v.pending()
         out = []
         mine = self.my_turn()
+        if not self.hand_open():
+            return self._folded_spots(f)
         for card, r in zip(f.hand, layout.fan_card_rects(len(f.hand)), strict=True):
             tip = hints.fan_tip(self.v, card)
             action = ("play", card) if mine and ("play", card) in self.legal else None
@@ -200,6 +219,16 @@ class RodeoScene(TableScene):
                                why="" if usable else _("Event cards are played while booking and in the "
                                                        "afternoon, in your turn."),
                                lit="picked" if self.sel.event_card == card else ("target" if usable else None)))
+        return out
+
+    def _folded_spots(self, f) -> list[Hotspot]:
+        """The folded hand: what everyone knows of it (the genres of the fan cards, how many event cards)."""
+        out = [Hotspot(f"fan:{card}", r, tip=hints.folded_tip(self.v, card), focus=False, ring=(6, 3, 12),
+                       tip_at=(r.centerx, r.y - 10))
+               for card, r in zip(f.hand, layout.fan_card_rects(len(f.hand)), strict=True)]
+        out += [Hotspot(f"event:{card}", r, tip=hints.folded_tip(self.v, None), focus=False, ring=(6, 3, 12),
+                        tip_at=(r.centerx, r.y - 10))
+                for card, r in zip(f.events, layout.event_card_rects(len(f.events)), strict=True)]
         return out
 
     def _market_spots(self) -> list[Hotspot]:

@@ -95,10 +95,13 @@ def results_shown(app) -> bool:
 
 
 def privacy_cover(app) -> bool:
-    """A privacy cover is up: click it away (its one button)."""
+    """A privacy cover is up: click it away (its one button); a season's scoring screen: Continue."""
     if app.top is not None and app.top.name == "privacy":
         targets = app.top.targets()
         click(app, next(iter(targets)))
+        return True
+    if app.top is not None and app.top.name == "season":
+        click(app, "continue")
         return True
     return False
 

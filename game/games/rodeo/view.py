@@ -25,7 +25,7 @@ from game.ui.table import TableScene
 from game.ui.table_look import button_rows
 from game.ui.widgets import LogPanel
 
-from . import hints, layout, motion, overlays, panels, shots
+from . import hints, layout, motion, overlays, panels, scorecard, shots
 from .layout import BUTTONS, PROMPT_RECT
 
 
@@ -54,6 +54,9 @@ class RodeoScene(TableScene):
         self.legal: list = []
         self._built_for = None
         self._before: dict = {}
+        self.season_report: scorecard.Report | None = None   # a season's scoring, its screen still to close
+        self._season_up = False
+        self._fans_before: tuple | None = None
         self.log_panel = LogPanel(layout.log_rect(runner.state.num_players - 1),
                                   empty=_("Everything that happens at the festival is written here."))
         super().__init__(app, runner)
@@ -83,6 +86,23 @@ class RodeoScene(TableScene):
 
     def on_undo(self) -> None:
         self._built_for = None
+        self.season_report, self._season_up = None, False
+
+    # -- the season's scoring (its own screen: .season) -------------------------------------------
+    def holding(self) -> bool:
+        return self.season_report is not None
+
+    def tick(self) -> None:
+        """Once the season's last animations played, its scoring screen comes up over the table."""
+        if self.season_report is not None and not self._season_up and not self.anims.busy():
+            from .season import SeasonScene
+            self._season_up = True
+            self.app.push(SeasonScene(self.app, self, self.season_report, self._season_closed))
+
+    def _season_closed(self) -> None:
+        self.season_report, self._season_up = None, False
+        self._touch()
+        self._advance()
 
     def home(self) -> int:
         """The seat whose grounds are shown when nobody looks at a rival's."""
@@ -462,9 +482,13 @@ class RodeoScene(TableScene):
     # -- animations and sounds ----------------------------------------------------------------
     def before_action(self, seat, action) -> None:
         self._before = motion.positions(self)
+        self._fans_before = scorecard.fans_by_genre(self.state)
 
     def on_events(self, events: list[Event]) -> None:
         motion.animate(self, events, self._before)
+        report = scorecard.report_of(events, self._fans_before)
+        if report is not None and self.humans() and not self.read_only:
+            self.season_report = report
 
     # -- the loop -----------------------------------------------------------------------------
     def shown(self) -> tuple:

@@ -1,0 +1,196 @@
+"""The season's scoring as a screen of its own, pushed over the Rock'n Rodeo table when a season
+ends (as the kit's results screen is): every number explained — the income lines, the O.O.R.A.'s
+prizes with their tie-breaks, the festival card with the count it scored, the five categories,
+the money in the last season, the totals — and then the new order track; in the last season,
+every season of the game side by side. Continue (Enter) goes back to the table (or on to the
+results), Menu (Esc) opens the pause menu.
+
+The words and numbers come from :mod:`.scorecard` (the rules' own record, never scored again);
+this module only lays them out and draws them.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import _, and_list
+from game.ui import theme
+from game.ui.scenes import backdrop
+from game.ui.scenes.base import ShellScene, W
+
+from . import scorecard
+
+TABLE = pygame.Rect(50, 160, 1250, 780)
+SIDE = pygame.Rect(1330, 160, 540, 780)
+BUTTONS_Y = 966
+ROW_H = {"section": 38, "row": 33, "subtotal": 40, "total": 46, "info": 34}
+LABEL_W = 500
+FILL = (36, 33, 46)
+
+
+class SeasonScene(ShellScene):
+    """The scoring of one season (``report``: a :class:`~.scorecard.Report`) over ``table``."""
+
+    name = "season"
+    opaque = True
+
+    def __init__(self, app, table, report: scorecard.Report, on_done=None):
+        super().__init__(app)
+        self.table = table
+        self.runner = None                 # not the game's owner (the table autosaves)
+        self.report = report
+        self.on_done = on_done
+        st = table.state
+        self.seats = table.seats
+        names = [s.name for s in self.seats]
+        self.rows = scorecard.rows(st, report)
+        self.notes = scorecard.notes(st, names, report)
+        self.last = "money_vp" in report.record
+        self.order = scorecard.order_lines(st, names, report)
+        self.heads, self.by_season = scorecard.side_by_side(st) if self.last else ([], [])
+        self.winners = set(st.winners()) if st.phase == "over" else set()
+        season = report.record["season"]
+        self.title = _("Season {n} of {of} is scored").format(n=season, of=st.seasons)
+        right = W - 50
+        for label, fn, name, tip, primary in (
+                (_("Continue"), self.done, "continue",
+                 _("On to the results (Enter)") if self.last else _("Back to the festival: the next season (Enter)"),
+                 True),
+                (_("Menu"), self.menu, "menu", _("Pause: save, settings, leave the game (Esc)."), False)):
+            w = theme.font(28, True).size(label)[0] + 100
+            self.icon_button((right - w, BUTTONS_Y, w, 76), label, fn, icon="play" if primary else "pause",
+                             primary=primary, size=28, name=name, tooltip=tip)
+            right -= w + 24
+
+    # -- actions -----------------------------------------------------------------------------
+    def done(self) -> None:
+        self.app.pop()
+        if self.on_done is not None:
+            self.on_done()
+
+    def menu(self) -> None:
+        self.app.open_pause(self.table)
+
+    def on_escape(self) -> None:
+        self.menu()
+
+    def key(self, event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
+            self.done()
+            return True
+        return super().key(event)
+
+    # -- layout ------------------------------------------------------------------------------
+    def columns(self) -> tuple[int, list[int]]:
+        n = len(self.seats)
+        col_w = min(230, (TABLE.width - LABEL_W - 40) // n)
+        x0 = TABLE.right - 20 - n * col_w
+        return col_w, [x0 + i * col_w for i in range(n)]
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        backdrop.title(surface, self.title, (W // 2, 62), 50, theme.HILITE)
+        theme.text(surface, _("Every number of the season's scoring, as the rules counted it."), (W // 2, 118),
+                   24, theme.TEXT_DIM, anchor="center")
+        self._draw_table(surface)
+        self._draw_side(surface)
+        self.draw_widgets(surface)
+        self.draw_tooltips(surface)
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        theme.panel(surface, TABLE, FILL)
+        col_w, xs = self.columns()
+        y = TABLE.y + 14
+        for seat, x in zip(self.seats, xs, strict=True):
+            cx = x + col_w // 2
+            pygame.draw.circle(surface, theme.rgb(seat.colour), (cx, y + 12), 10)
+            theme.text(surface, theme.cut(seat.name, 24, col_w - 12, True), (cx, y + 28), 24, theme.TEXT, bold=True,
+                       anchor="midtop")
+        y += 68
+        pygame.draw.line(surface, theme.PANEL_BORDER, (TABLE.x + 20, y), (TABLE.right - 20, y), 2)
+        y += 6
+        x = TABLE.x + 28
+        for row in self.rows:
+            style = row["style"]
+            h = ROW_H[style]
+            mid = y + h // 2
+            if style == "section":
+                theme.text(surface, row["label"], (x, mid + 4), 24, theme.ACCENT, bold=True, anchor="midleft")
+            else:
+                size, colour, bold = {"row": (22, theme.TEXT, False), "subtotal": (23, theme.TEXT, True),
+                                      "total": (26, theme.HILITE, True), "info": (21, theme.TEXT_DIM, False)}[style]
+                if style in ("subtotal", "total"):
+                    pygame.draw.line(surface, theme.PANEL_BORDER, (x - 8, y + 2), (TABLE.right - 20, y + 2), 1)
+                label = theme.cut(row["label"], size, LABEL_W - 10, bold)
+                theme.text(surface, label, (x + 14, mid), size, colour, bold, anchor="midleft")
+                for value, cx in zip(row["values"], xs, strict=True):
+                    text = theme.cut(str(value), size, col_w - 10, bold)
+                    theme.text(surface, text, (cx + col_w // 2, mid), size, colour, bold, anchor="center")
+            y += h
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        theme.panel(surface, SIDE, FILL)
+        x, width, bottom = SIDE.x + 24, SIDE.width - 48, SIDE.bottom - 16
+        y = SIDE.y + 16
+        theme.text(surface, _("How the prizes and cards went"), (x, y), 26, theme.ACCENT, bold=True)
+        y += 42
+        for note in self.notes:
+            y = _paragraph(surface, note, x, y, width, bottom) + 8
+        y += 10
+        if self.last:
+            self._draw_seasons(surface, x, y, width)
+            return
+        theme.text(surface, _("The new order"), (x, y), 26, theme.ACCENT, bold=True)
+        y += 40
+        for line in self.order:
+            y = _paragraph(surface, line, x, y, width, bottom, 22, theme.TEXT, bold=True)
+        _paragraph(surface, _("Most VP goes first; a tie goes to more cash, then keeps the old order."),
+                   x, y + 6, width, bottom, 20, theme.TEXT_DIM)
+
+    def _draw_seasons(self, surface: pygame.Surface, x: int, y: int, width: int) -> None:
+        """The last season: every season of the game side by side, the winner's row marked."""
+        theme.text(surface, _("Every season side by side"), (x, y), 26, theme.ACCENT, bold=True)
+        y += 38
+        caption = _("Victory points of seasons 1 to {n}, of the money, and in all.").format(n=len(self.heads) - 2)
+        y = _paragraph(surface, caption, x, y, width, SIDE.bottom, 20, theme.TEXT_DIM) + 6
+        name_w = 150
+        col = (width - name_w) // max(1, len(self.heads))
+        for i, head in enumerate(self.heads):
+            theme.text(surface, theme.cut(head, 20, col - 4), (x + name_w + i * col + col // 2, y), 20, theme.TEXT_DIM,
+                       anchor="midtop")
+        y += 32
+        for s, row in enumerate(self.by_season):
+            won = s in self.winners
+            colour = theme.HILITE if won else theme.TEXT
+            if won:
+                mark = pygame.Rect(x - 8, y - 4, width + 16, 34)
+                pygame.draw.rect(surface, theme.ACCENT_DARK, mark, 2, border_radius=8)
+            pygame.draw.circle(surface, theme.rgb(self.seats[s].colour), (x + 8, y + 13), 8)
+            r = theme.text(surface, theme.cut(self.seats[s].name, 22, name_w - 50, True), (x + 22, y), 22, colour,
+                           bold=True)
+            if won:                           # a trophy, not only the colour
+                trophy = self.app.images.icon("trophy", 22, theme.ACCENT)
+                surface.blit(trophy, (r.right + 4, y + 1))
+            for i, value in enumerate(row):
+                theme.text(surface, str(value), (x + name_w + i * col + col // 2, y), 22, colour,
+                           bold=i == len(row) - 1, anchor="midtop")
+            y += 38
+        if self.winners:
+            names = [self.seats[s].name for s in sorted(self.winners)]
+            line = (_("{name} wins.").format(name=names[0]) if len(names) == 1 else
+                    _("{names} share the win.").format(names=and_list(names)))
+            _paragraph(surface, line + " " + _("A tie in VP goes to more cash."), x, y + 8, width, SIDE.bottom - 16,
+                       22, theme.HILITE, bold=True)
+
+
+def _paragraph(surface, text: str, x: int, y: int, width: int, bottom: int, size: int = 21, colour=theme.TEXT,
+               bold: bool = False) -> int:
+    """``text`` wrapped to ``width`` from (x, y), never below ``bottom``; returns the y under it."""
+    step = size + 6
+    for line in theme.wrap(text, size, width, bold):
+        if y + step > bottom:
+            break
+        theme.text(surface, line, (x, y), size, colour, bold)
+        y += step
+    return y

@@ -1,0 +1,142 @@
+"""Rock'n Rodeo's season scoring screen, through the scene with posted events: it comes up over the
+table when a season ends, holds the game (no bot moves meanwhile), shows the rules' own record of
+the season (income lines, prizes, festival card with its count, the five categories, money in
+the last season) and the new order; Enter goes on, Esc opens the pause menu; in the last season
+every season stands side by side, and the results follow."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.core.state import Event
+from game.games.rodeo import scorecard, scoring
+from game.ui.scene import LOGICAL_SIZE
+from tests.table_helpers import click
+from tests.ui.test_rodeo_scene import do, start
+
+
+def key(app, k) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+
+
+def to_season_screen(app, scene, rng) -> None:
+    """Play (the human at random, by clicks) until the season's screen is on top."""
+    for _ in range(4000):
+        if app.top is not scene:
+            return
+        if scene.human_to_act() is not None:
+            do(app, scene, rng.choice(scene.state.legal_actions()))
+        else:
+            scene.step_bots_blocking()
+            app.step([])
+    raise AssertionError("no season ended")
+
+
+def row(screen, label: str) -> list:
+    return next(r["values"] for r in screen.rows if r["label"] == label)
+
+
+def test_the_season_screen_shows_the_rules_record_and_holds_the_game(app):
+    scene = start(app, [("Ada", "human"), ("Bo", "easy")], seed=6, options={"ggam": True})
+    to_season_screen(app, scene, random.Random(2))
+    screen = app.top
+    assert screen.name == "season"
+    st = scene.state
+    rec = st.season_scores[-1]
+    assert screen.report.record == {k: v for k, v in rec.items()}           # the rules' own record, whole
+    # the numbers on show are the record's, line by line
+    assert row(screen, "Income, into the cash") == [f"{v:+}K" if v else "0K" for v in rec["income"]]
+    assert row(screen, "Fans on the grounds, 1K each") == [f"{v:+}K" if v else "0K" for v in rec["fans"]]
+    assert any(r["label"].startswith("GGAM fee") for r in screen.rows)
+    assert row(screen, "Mood") == [f"{rec['mood'][s]} → {rec['mood_vp'][s]} VP" for s in range(2)]
+    assert row(screen, "The season's points") == [f"{v} VP" for v in rec["total"]]
+    # the festival card's count is known and gives the record's points
+    for s in range(2):
+        count = scorecard.festival_count(st, s, screen.report.counts, rec["festival"][s])
+        assert count is not None
+        assert row(screen, "Festival card (fans it counts)")[s] == f"{count} → {rec['festival'][s]} VP"
+    # the new order is the rules' order track
+    assert list(screen.report.order) == st.order
+    assert screen.order[0].startswith(f"1. {scene.names()[st.order[0]]}:")
+    # drawn, and the game waits under it
+    screen.draw(pygame.Surface(LOGICAL_SIZE))
+    played = len(scene.runner.match.actions)
+    assert scene.holding() and scene.human_to_act() is None
+    for _ in range(3):
+        app.step([])
+    assert len(scene.runner.match.actions) == played and app.top is screen
+    # Esc: the pause menu over it; resumed, Enter goes on
+    key(app, pygame.K_ESCAPE)
+    assert app.top.name == "pause"
+    click(app, "resume")
+    assert app.top is screen
+    key(app, pygame.K_RETURN)
+    assert app.top is scene and not scene.holding()
+    scene.step_bots_blocking()
+    app.step([])
+    assert scene.human_to_act() is not None or len(scene.runner.match.actions) > played
+
+
+def test_the_last_season_shows_every_season_side_by_side_then_the_results(app):
+    scene = start(app, [("Ada", "human"), ("Bo", "easy"), ("Cy", "easy")], seed=4, options={"length": "short"})
+    rng = random.Random(3)
+    to_season_screen(app, scene, rng)
+    assert app.top.name == "season" and not app.top.last
+    click(app, "continue")
+    to_season_screen(app, scene, rng)
+    screen = app.top
+    assert screen.name == "season" and screen.last and scene.state.is_terminal()
+    st = scene.state
+    assert "money_vp" in screen.report.record
+    assert any(r["label"].startswith("Money, 1 VP per") for r in screen.rows)
+    assert screen.heads == ["1", "2", "Money", "Total"]
+    for s, values in enumerate(screen.by_season):
+        assert values[-1] == st.fests[s].vp == sum(values[:-1])          # the seasons and the money add up
+    assert screen.winners == set(st.winners())
+    screen.draw(pygame.Surface(LOGICAL_SIZE))
+    assert app.top is screen                    # the results wait for it
+    for _ in range(3):
+        app.step([])
+    assert app.top is screen
+    key(app, pygame.K_RETURN)
+    for _ in range(5):
+        app.step([])
+    assert app.top.name == "results"
+
+
+def test_the_festival_count_takes_away_the_fans_sent_home_by_the_last_action():
+    before = ((2, 1, 0, 3), (0, 0, 4, 1))
+    events = [Event("went_home", 1, {"genre": 2}), Event("went_home", 0, {"genre": 3}),
+              Event("season_scored", None, {"season": 1, "total": [3, 4]}), Event("order", None, {"order": [1, 0]}),
+              Event("went_home", 0, {"genre": 0})]                                # (a later season's: not counted)
+    report = scorecard.report_of(events, before)
+    assert report.counts == ((2, 1, 0, 2), (0, 0, 3, 1))
+    assert report.order == (1, 0) and report.record["season"] == 1
+    assert scorecard.report_of([Event("went_home", 0, {"genre": 0})], before) is None
+
+
+def test_the_prizes_tie_breaks_are_told():
+    names = ["Ada", "Bo", "Cy"]
+    base = {"satisfied": [4, 6, 6], "fans": [9, 9, 5], "mood": [5, 5, 5]}
+    rec = dict(base, best_mood=scoring.prize(base["mood"], base["satisfied"]),
+               most_fans=scoring.prize(base["fans"], base["satisfied"]))
+    fans = scorecard.prize_note(names, rec, "fans")
+    assert "Ada and Bo tied at 9" in fans and "Bo has the most satisfied fans (6)" in fans
+    mood = scorecard.prize_note(names, rec, "mood")
+    assert "tied at 5 and on satisfied fans (6): nobody takes the prize" in mood
+    rec["mood"] = [5, 7, 5]
+    rec["best_mood"] = scoring.prize(rec["mood"], rec["satisfied"])
+    assert scorecard.prize_note(names, rec, "mood") == "Best Mood: Bo alone, with 7."
+
+
+def test_a_game_of_bots_only_shows_no_season_screen(app):
+    scene = start(app, [("Bo", "easy"), ("Cy", "easy")], seed=3, options={"length": "short"})
+    for _ in range(3000):
+        if scene.state.is_terminal():
+            break
+        assert app.top is scene and not scene.holding()
+        scene.step_bots_blocking()
+        app.step([])
+    assert scene.state.is_terminal()

@@ -20,8 +20,8 @@ from game.ui.scenes.base import ShellScene, W
 
 from . import scorecard
 
-TABLE = pygame.Rect(50, 160, 1250, 780)
-SIDE = pygame.Rect(1330, 160, 540, 780)
+TABLE = pygame.Rect(50, 160, 1180, 780)
+SIDE = pygame.Rect(1260, 160, 610, 780)
 BUTTONS_Y = 966
 ROW_H = {"section": 38, "row": 33, "subtotal": 40, "total": 46, "info": 34}
 LABEL_W = 500
@@ -194,3 +194,49 @@ def _paragraph(surface, text: str, x: int, y: int, width: int, bottom: int, size
         theme.text(surface, line, (x, y), size, colour, bold)
         y += step
     return y
+
+
+# -- the tour (``openair tour rodeo``) -----------------------------------------------------------
+
+def tour_shots(scene, save) -> None:
+    """21: the first season's scoring at 4 players; 22: the last season's at 2, every season side
+    by side (copies of the game played on by Easy bots)."""
+    from game.core.match import Seat
+    from game.ui.tour import twin_runner
+    colours = scene.runner.spec.colours
+    names = ["Ada", "Rocky", "Luna", "Bongo"]
+    for players, last, name in ((4, False, "21_rodeo_season_scoring_4p"), (2, True, "22_rodeo_last_season_2p")):
+        seats = [Seat(names[i], "human" if i == 0 else "easy", colours[i]) for i in range(players)]
+        twin = twin_runner(scene.runner, scene.runner.match.seed + players, seats)
+        report = _play_to_scoring(twin, last)
+        if report is not None:
+            _show(scene, twin, report, name, save)
+
+
+def _play_to_scoring(twin, last: bool) -> scorecard.Report | None:
+    """Play ``twin`` on (Easy bots) until a season is scored (the last one if ``last``)."""
+    import random
+
+    from game.core.bots import choose_action
+    rng = random.Random(twin.match.seed)
+    while not twin.state.is_terminal():
+        before = scorecard.fans_by_genre(twin.state)
+        st = twin.state
+        report = scorecard.report_of(twin.play(choose_action(twin.spec, st.view(st.current_player()), "easy", rng)),
+                                     before)
+        if report is not None and (not last or twin.state.is_terminal()):
+            return report
+    return None
+
+
+def _show(scene, twin, report: scorecard.Report, name: str, save) -> None:
+    from game.ui.tour import show_twin
+
+    def pose(shot) -> None:
+        app = shot.app
+        app.push(SeasonScene(app, shot, report))
+        app.step([])
+        save(name)
+        app.pop()
+
+    show_twin(scene, twin, pose)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from . import hints
+from . import hints, season
 
 
 def _lit(shot, prefix: str, how=("happy", "target", "unhappy")) -> str | None:
@@ -139,3 +139,4 @@ def tour_shots(scene, save) -> None:
         table = [Seat(names[i], "human" if i == 0 else "normal", colours[i]) for i in range(n)]
         shoot(scene, save, twin_runner(runner, runner.match.seed + n, table), [s for s in SHOTS if s[0] in AGAIN],
               f"_{n}p")
+    season.tour_shots(scene, save)

@@ -1,11 +1,11 @@
 """Where everything lies on the Rock'n Rodeo table (1920×1080 logical pixels).
 
-The grounds on show (yours, or a rival's while you look) fill the left: the stage with the
-Friday, Saturday and Sunday slots along the top, the campsite below it (row 0 touches the
-stage), the stands and upgrades and the three tracks at its right, and the fans' row at the
-foot. The market (band display, garage band, fan supply, stand tops, upgrades) stands in the
-middle; the rivals' strips and the log down the right; your hand and the prompt along the
-bottom.
+The grounds on show (yours, or a rival's while you look) fill the left like the festival board:
+the stage with the Friday, Saturday and Sunday slots along the top, the campsite below it, large
+(row 0 touches the stage), and at its right the fans (in reserve, at the tents, asleep), the
+stands and upgrades, and the Chaos, Hygiene and Mood tracks. The market (band display, garage
+band, fan supply, stand tops, upgrades) stands in the middle, the prompt under it; the rivals'
+strips and the log down the right; your hand along the bottom.
 """
 
 from __future__ import annotations
@@ -18,74 +18,94 @@ W, H = 1920, 1080
 TOP_H = 64
 BUTTONS = {"rules": pygame.Rect(1588, 8, 150, 48), "menu": pygame.Rect(1750, 8, 150, 48)}
 
-GROUNDS = pygame.Rect(16, 76, 1000, 680)
-HEADER = pygame.Rect(GROUNDS.x + 16, GROUNDS.y + 10, GROUNDS.width - 32, 40)
-HOME_BUTTON = pygame.Rect(GROUNDS.right - 236, GROUNDS.y + 10, 220, 40)
-STAGE = pygame.Rect(GROUNDS.x + 16, GROUNDS.y + 58, GROUNDS.width - 32, 116)
-CAMP = pygame.Rect(GROUNDS.x + 16, STAGE.bottom + 12, 520, 388)
-SIDE = pygame.Rect(CAMP.right + 16, CAMP.y, GROUNDS.right - 16 - CAMP.right - 16, 388)
-FANS_ROW = pygame.Rect(GROUNDS.x + 16, CAMP.bottom + 10, GROUNDS.width - 32, GROUNDS.bottom - CAMP.bottom - 20)
+GROUNDS = pygame.Rect(12, 72, 1132, 686)
+HEADER = pygame.Rect(GROUNDS.x + 16, GROUNDS.y + 8, GROUNDS.width - 32, 40)
+HOME_BUTTON = pygame.Rect(GROUNDS.right - 236, GROUNDS.y + 8, 220, 40)
+STAGE = pygame.Rect(GROUNDS.x + 16, GROUNDS.y + 54, GROUNDS.width - 32, 112)
+CAMP = pygame.Rect(GROUNDS.x + 16, STAGE.bottom + 8, 676, GROUNDS.bottom - 8 - STAGE.bottom - 8)
+SIDE = pygame.Rect(CAMP.right + 12, CAMP.y, GROUNDS.right - 16 - CAMP.right - 12, CAMP.height)
+FANS_ROW = pygame.Rect(SIDE.x, SIDE.y, SIDE.width, 92)
+TRACKS = pygame.Rect(SIDE.x, SIDE.bottom - 3 * 44 - 2 * 6, SIDE.width, 3 * 44 + 2 * 6)
+CARDS = pygame.Rect(SIDE.x, FANS_ROW.bottom + 8, SIDE.width, TRACKS.y - 8 - FANS_ROW.bottom - 8)
 
-MARKET = pygame.Rect(1028, 76, 532, 680)
-HAND = pygame.Rect(16, 768, 1000, 300)
-PROMPT_RECT = pygame.Rect(1028, 768, 532, 300)
-RIVALS = pygame.Rect(1572, 76, 332, 0)
-RIVAL_H, RIVAL_GAP = 140, 8
-SPACE_MAX = 96
+MARKET = pygame.Rect(1156, 72, 408, 686)
+HAND = pygame.Rect(12, 770, 1132, 298)
+PROMPT_RECT = pygame.Rect(1156, 770, 408, 298)
+RIVALS = pygame.Rect(1576, 72, 332, 0)
+RIVAL_H, RIVAL_GAP = 138, 8
+SPACE_MAX = 116
 
 
 def stage_slots() -> list[pygame.Rect]:
     """Friday, Saturday, Sunday along the stage."""
-    return grid_rects(STAGE, 3, 3, 12)
+    return grid_rects(STAGE.inflate(-16, -12), 3, 3, 12)
 
 
-def camp_spaces(cells: list[tuple[int, int]]) -> tuple[list[pygame.Rect], int]:
+def camp_grid(extent: tuple[int, int]) -> tuple[int, int, int]:
+    """The campsite's space size and its top left for a festival ``extent`` spaces wide and deep
+    (every card it will ever have: the grid does not move when a card joins)."""
+    cols, rows = extent
+    size = min(SPACE_MAX, CAMP.width // max(1, cols), CAMP.height // max(1, rows))
+    return size, CAMP.x + (CAMP.width - cols * size) // 2, CAMP.y
+
+
+def camp_spaces(cells: list[tuple[int, int]], extent: tuple[int, int]) -> tuple[list[pygame.Rect], int]:
     """Each campsite space's rect (x, y in spaces; row 0 at the stage), and the space size."""
-    if not cells:
-        return [], SPACE_MAX
-    cols = max(x for x, _ in cells) + 1
-    rows = max(y for _, y in cells) + 1
-    size = min(SPACE_MAX, (CAMP.width - 8) // cols, (CAMP.height - 8) // rows)
-    x0 = CAMP.x + (CAMP.width - cols * size) // 2
-    y0 = CAMP.y + 4
-    return [pygame.Rect(x0 + x * size + 2, y0 + y * size + 2, size - 4, size - 4) for x, y in cells], size
+    size, x0, y0 = camp_grid(extent)
+    return [pygame.Rect(x0 + x * size, y0 + y * size, size, size) for x, y in cells], size
+
+
+def camp_card(at: tuple[int, int], extent: tuple[int, int]) -> pygame.Rect:
+    """The rect of the campsite card at card position ``at`` (column, row): 2×2 spaces."""
+    size, x0, y0 = camp_grid(extent)
+    return pygame.Rect(x0 + at[0] * 2 * size, y0 + at[1] * 2 * size, 2 * size, 2 * size)
 
 
 def side_cards(stands: int, upgrades: int) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
-    """The stands (two a row) and, below them, the upgrades (two a row) beside the campsite."""
-    area = pygame.Rect(SIDE.x, SIDE.y, SIDE.width, 250)
-    rows = max(1, -(-stands // 2)) + max(0, -(-upgrades // 2))
-    h = min(78, (area.height - 6 * (rows - 1)) // rows)
-    cards = grid_rects(area, stands + upgrades + (stands % 2), 2, 8, max_h=h)
-    return cards[:stands], cards[stands + (stands % 2):]
+    """The stands, then the upgrades, two a row beside the campsite (as tall as the rows allow)."""
+    count = stands + upgrades
+    rows = max(2, -(-count // 2))
+    h = min(136, (CARDS.height - 8 * (rows - 1)) // rows)
+    cards = grid_rects(CARDS, count, 2, 8, max_h=h)
+    return cards[:stands], cards[stands:]
 
 
 def track_rects() -> dict[str, pygame.Rect]:
-    top = SIDE.y + 258
-    return {t: pygame.Rect(SIDE.x, top + i * 44, SIDE.width, 38) for i, t in enumerate(("chaos", "hygiene", "mood"))}
+    return {t: pygame.Rect(TRACKS.x, TRACKS.y + i * 50, TRACKS.width, 44) for i, t in enumerate(("chaos", "hygiene",
+                                                                                                  "mood"))}
+
+
+#: on a track's row: its icon, the track itself and the value at the right
+TRACK_ICON, TRACK_VALUE = 40, 44
+
+
+def track_bar(r: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(r.x + TRACK_ICON, r.y, r.width - TRACK_ICON - TRACK_VALUE, r.height)
 
 
 def fan_chips() -> list[pygame.Rect]:
-    """One box per genre in the fans' row: reserve, at the tents, lying, placed, purchasing power."""
-    return grid_rects(FANS_ROW, 4, 4, 10)
+    """One box per genre: reserve, at the tents, asleep, purchasing power."""
+    return grid_rects(FANS_ROW, 4, 4, 6)
 
 
 # -- the market ------------------------------------------------------------------------------
-MARKET_TITLE_Y = MARKET.y + 12
-BANDS_AREA = pygame.Rect(MARKET.x + 14, MARKET.y + 48, MARKET.width - 28, 376)
-SUPPLY_AREA = pygame.Rect(MARKET.x + 14, BANDS_AREA.bottom + 8, MARKET.width - 28, 40)
-STANDS_AREA = pygame.Rect(MARKET.x + 14, SUPPLY_AREA.bottom + 8, MARKET.width - 28, 96)
-UPGRADES_AREA = pygame.Rect(MARKET.x + 14, STANDS_AREA.bottom + 8, MARKET.width - 28, MARKET.bottom - 10
+MARKET_TITLE_Y = MARKET.y + 10
+BANDS_AREA = pygame.Rect(MARKET.x + 12, MARKET.y + 44, MARKET.width - 24, 376)
+SUPPLY_AREA = pygame.Rect(MARKET.x + 12, BANDS_AREA.bottom + 6, MARKET.width - 24, 40)
+STANDS_AREA = pygame.Rect(MARKET.x + 12, SUPPLY_AREA.bottom + 6, MARKET.width - 24, 100)
+UPGRADES_AREA = pygame.Rect(MARKET.x + 12, STANDS_AREA.bottom + 8, MARKET.width - 24, MARKET.bottom - 10
                             - STANDS_AREA.bottom - 8)
+#: a band card in the market: the name across its top, the card's picture below at the left
+BAND_NAME_H = 46
 
 
 def band_rects(count: int) -> list[pygame.Rect]:
     """The band display and the garage band, two a row."""
-    return grid_rects(BANDS_AREA, max(count, 2), 2, 8, max_h=88)[:count]
+    return grid_rects(BANDS_AREA, max(count, 2), 2, 8, max_h=120)[:count]
 
 
 def supply_rects() -> list[pygame.Rect]:
-    return grid_rects(pygame.Rect(SUPPLY_AREA.x + 150, SUPPLY_AREA.y, SUPPLY_AREA.width - 150, 40), 4, 4, 8)
+    return grid_rects(pygame.Rect(SUPPLY_AREA.x + 130, SUPPLY_AREA.y, SUPPLY_AREA.width - 130, 40), 4, 4, 6)
 
 
 def stand_top_rects() -> list[pygame.Rect]:
@@ -93,26 +113,30 @@ def stand_top_rects() -> list[pygame.Rect]:
 
 
 def upgrade_rects() -> list[pygame.Rect]:
-    return grid_rects(UPGRADES_AREA, 4, 4, 8)
+    return grid_rects(UPGRADES_AREA, 4, 2, 6)
 
 
 # -- the hand --------------------------------------------------------------------------------
-EVENTS_AREA = pygame.Rect(HAND.right - 14 - 420, HAND.y + 40, 420, HAND.height - 52)
-FANS_AREA = pygame.Rect(HAND.x + 14, HAND.y + 40, EVENTS_AREA.x - 14 - HAND.x - 14, HAND.height - 52)
-FAN_CARD = (176, 112)
+CARD_W, CARD_H = 180, 252                 # a card at its picture's size
+SMALL_H = 120                             # a card without its picture (a full hand: two rows)
+CARDS_AREA = pygame.Rect(HAND.x + 14, HAND.y + 38, HAND.width - 28, CARD_H)
 
 
-def fan_card_rects(count: int) -> list[pygame.Rect]:
-    """Fan cards in two rows, closer together when there are many (each still shows its left part)."""
-    w, h = FAN_CARD
-    per_row = count if count * (w + 8) <= FANS_AREA.width + 8 else max(1, -(-count // 2))
-    step = min(w + 8, (FANS_AREA.width - w) // max(1, per_row - 1)) if per_row > 1 else w + 8
-    return [pygame.Rect(FANS_AREA.x + (i % per_row) * step, FANS_AREA.y + (i // per_row) * (h + 8), w, h)
-            for i in range(count)]
-
-
-def event_card_rects(count: int) -> list[pygame.Rect]:
-    return grid_rects(EVENTS_AREA, max(count, 1), 2, 8, max_h=120)[:count]
+def hand_rects(fans: int, events: int) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    """The fan cards, then the event cards: whole with their picture in one row, or, when more
+    than fit, without it in two rows (as wide as the row allows)."""
+    count = fans + events
+    area = CARDS_AREA
+    gap = 4 if count * (CARD_W + 4) - 4 <= area.width else 6
+    if count * (CARD_W + gap) - gap <= area.width:
+        out = [pygame.Rect(area.x + i * (CARD_W + gap), area.y, CARD_W, CARD_H) for i in range(count)]
+    else:
+        per_row = -(-count // 2)
+        w = min(240, (area.width - gap * (per_row - 1)) // per_row)
+        step = min(w + gap, (area.width - w) // max(1, per_row - 1))
+        out = [pygame.Rect(area.x + (i % per_row) * step, area.y + (i // per_row) * (SMALL_H + 12), w, SMALL_H)
+               for i in range(count)]
+    return out[:fans], out[fans:]
 
 
 def rival_rects(seats: list[int]) -> dict[int, pygame.Rect]:

@@ -9,7 +9,7 @@ from game.core.i18n import _
 from game.core.state import Event
 from game.ui import anim, theme
 
-from . import hints, layout
+from . import hints, layout, panels
 from .events import ANIMATE
 from .pieces import GENRE_COLOURS
 
@@ -35,7 +35,7 @@ class Pulses(anim.Timeline):
     def space(self, seat, sp: int, colour, sound: str | None = None) -> None:
         if not self.here(seat):
             return
-        rects, _size = layout.camp_spaces(list(self.scene.v.geometry(seat).cells))
+        rects, _size = panels.camp_rects(self.scene.v, seat)
         if 0 <= sp < len(rects):
             self.pulse(rects[sp], colour, 0.5)
             if sound:

@@ -1,28 +1,31 @@
-"""The static layer of the Rock'n Rodeo table, drawn only when something changed: the top bar,
-the grounds on show (stage and line-up, campsite, stands and upgrades, tracks, fans), the
-market, the hand, the prompt, the rivals' strips and the log. Functions of the scene (they only
-draw, filling the scene's surface cache)."""
+"""The static layer of the Rock'n Rodeo table, drawn only when something changed: the meadow, the
+top bar, the grounds on show (stage and line-up, campsite, fans, stands and upgrades, tracks),
+the market, the hand, the prompt, the rivals' strips and the log. Functions of the scene (they
+only draw, filling the scene's surface cache); the pictures come from :mod:`.pieces`."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.core.i18n import _, ngettext
-from game.ui import theme, widgets
-from game.ui.table_look import fitting_lines, fitting_size
+from game.ui import theme
 
-from . import campsite, hints, layout, pieces
+from . import hints, layout, pieces
 from .model import GENRES
+from .pieces import INK, img
 
-BG = (24, 30, 26)
-PANEL_FILL = (34, 38, 40)
+PANEL_FILL = (26, 24, 34)
 #: how a lit space or card is outlined, by its hotspot's ``lit``
 LIT = {"target": theme.GOOD, "happy": theme.GOOD, "unhappy": (240, 170, 80), "picked": theme.HILITE,
        "turning": theme.ACCENT, "blocked": (120, 110, 120)}
+STAND_BASE = (200, 140)
+STAND_NAME, STAND_PIPS, STAND_INCOME = (10, 50, 180, 40), (10, 96, 180, 34), ((176, 26), 18)
+FAN_BASE = (180, 252)
+BAND_BASE = (200, 280)
 
 
 def render_layer(scene, s: pygame.Surface) -> None:
-    s.fill(BG)
+    s.blit(img("table", (layout.W, layout.H)), (0, 0))
     _top_bar(scene, s)
     lit = {spot.id: spot.lit for spot in scene.spots() if spot.lit}
     _grounds(scene, s, lit)
@@ -47,8 +50,16 @@ def _ring(s: pygame.Surface, r: pygame.Rect, how: str | None, radius: int = 10) 
         pygame.draw.rect(s, LIT[how], r.inflate(6, 6), 4 if how != "blocked" else 2, border_radius=radius)
 
 
-def _panel(scene, s: pygame.Surface, r: pygame.Rect, border=theme.PANEL_BORDER) -> None:
-    s.blit(scene.panel_image(r.size, PANEL_FILL, border, 14, 2), (r.x - 3, r.y - 3))
+def _frame(scene, s: pygame.Surface, r: pygame.Rect, border=theme.PANEL_BORDER, alpha: int = 215,
+           width: int = 2) -> None:
+    """A panel the meadow shows through (less so with a higher ``alpha``)."""
+    s.blit(scene.fill_image(r.size, PANEL_FILL, alpha, 14), r)
+    pygame.draw.rect(s, border, r, width, border_radius=14)
+
+
+def _plate(scene, s: pygame.Surface, r: pygame.Rect, alpha: int = 190) -> None:
+    """A dark see-through plate under words written over a picture."""
+    s.blit(scene.fill_image(r.size, (16, 14, 22), alpha, 8), r)
 
 
 # -- the grounds -------------------------------------------------------------------------------
@@ -58,21 +69,34 @@ def _grounds(scene, s: pygame.Surface, lit: dict) -> None:
     seat = scene.shown_seat()
     f = v.fests[seat]
     acting = scene.seat_to_act() == seat
-    _panel(scene, s, layout.GROUNDS, theme.HILITE if acting else theme.PANEL_BORDER)
-    colour = theme.rgb(scene.seats[seat].colour)
+    _frame(scene, s, layout.GROUNDS, theme.HILITE if acting else theme.PANEL_BORDER, 120, 3 if acting else 2)
     h = layout.HEADER
-    pygame.draw.circle(s, colour, (h.x + 14, h.centery), 12)
+    s.blit(pieces.cube(theme.rgb(scene.seats[seat].colour), 30), (h.x, h.centery - 15))
     title = _("{name}'s {festival}").format(name=scene.seats[seat].name, festival=v.content.festival_name(f.festival))
-    room = (layout.HOME_BUTTON.x - 20 if scene.peek is not None else h.right - 300) - (h.x + 34)
-    theme.text(s, theme.cut(title, 26, room, True), (h.x + 34, h.centery), 26, theme.TEXT, bold=True, anchor="midleft")
+    right = layout.HOME_BUTTON.x - 20 if scene.peek is not None else h.right - 330
+    theme.text(s, theme.cut(title, 26, right - (h.x + 40), True), (h.x + 40, h.centery), 26, theme.TEXT, bold=True,
+               anchor="midleft")
     if scene.peek is None:
-        info = _("{cash}K · {vp} VP · order {pos}").format(cash=f.cash, vp=f.vp, pos=_order_pos(v, seat))
-        theme.text(s, info, (h.right, h.centery), 24, theme.HILITE, bold=True, anchor="midright")
+        x = h.right
+        for name, value in (("order", str(_order_pos(v, seat))), ("vp", str(f.vp)),
+                            ("money", _("{k}K").format(k=f.cash))):
+            x = _icon_value(s, name, value, x, h.centery, anchor="right") - 18
     _stage(scene, s, seat, lit)
     _campsite(scene, s, seat, lit)
+    _fans_row(scene, s, seat, lit)
     _side(scene, s, seat, lit)
     _tracks(scene, s, seat)
-    _fans_row(scene, s, seat, lit)
+
+
+def _icon_value(s: pygame.Surface, name: str, value: str, x: int, y: int, size: int = 32, text: int = 24,
+                colour=theme.HILITE, anchor: str = "left") -> int:
+    """An icon and its number, from ``x`` rightwards (or, ``anchor`` right, leftwards); the x beyond."""
+    num = theme.render(value, text, colour, True)
+    w = size + 4 + num.get_width()
+    x0 = x - w if anchor == "right" else x
+    s.blit(pieces.icon(name, size), (x0, y - size // 2))
+    s.blit(num, (x0 + size + 4, y - num.get_height() // 2))
+    return x0 if anchor == "right" else x0 + w
 
 
 def _order_pos(v, seat: int) -> int:
@@ -87,136 +111,131 @@ def _stage(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
     festival_on = hints.stage(v) == "festival"
     for d, r in enumerate(layout.stage_slots()):
         today = festival_on and d == v.day
-        pieces.card(s, r, theme.ACCENT if today else (120, 100, 150), fill=(48, 40, 58) if today else pieces.CARD_FILL)
+        s.blit(img("stage", r.size), r)
+        pygame.draw.rect(s, theme.ACCENT if today else INK, r, 3 if today else 2, border_radius=6)
         _ring(s, r, lit.get(f"day:{d}"))
-        theme.text(s, _(hints.DAYS[d]), (r.x + 12, r.y + 14), 22, theme.ACCENT if today else theme.TEXT_DIM, bold=True)
-        if d >= len(lineup):
+        band = lineup[d] if d < len(lineup) else -1
+        thumb = pygame.Rect(r.x + 6, r.y + 5, 64, r.height - 10)
+        s.blit(img(f"band_{v.content.bands[band].tier}" if band >= 0 else f"slot_{('fri', 'sat', 'sun')[d]}",
+                   thumb.size), thumb)
+        plate = pygame.Rect(thumb.right + 6, r.y + 6, r.right - 6 - thumb.right - 6, r.height - 12)
+        _plate(scene, s, plate)
+        s.blit(img(f"day_{('fri', 'sat', 'sun')[d]}", (26, 26)), (plate.x + 6, plate.y + 4))
+        theme.text(s, _(hints.DAYS[d]), (plate.x + 36, plate.y + 17), 20, theme.ACCENT if today else theme.TEXT_DIM,
+                   bold=True, anchor="midleft")
+        inner = pygame.Rect(plate.x + 8, plate.y + 30, plate.width - 16, 26)
+        if band < 0:
             waiting = [b for b in f.bands if b not in lineup]
             if d == 0 and not lineup and f.bands:
                 names = ", ".join(v.content.band_name(b) for b in waiting)
-                for i, line in enumerate(fitting_lines(_("Booked: {bands}").format(bands=names), 3, r.width - 24)):
-                    theme.text(s, line, (r.x + 12, r.y + 42 + 22 * i), 20, theme.TEXT)
+                pieces.lines(s, _("Booked: {bands}").format(bands=names), inner.x, inner.y, inner.width, 2,
+                             colour=theme.TEXT)
             else:
-                theme.text(s, _("no band"), (r.x + 12, r.y + 46), 20, theme.TEXT_DIM)
+                theme.text(s, _("no band"), inner.topleft, 20, theme.TEXT_DIM)
             continue
-        band = lineup[d]
         b = v.content.bands[band]
-        name = v.content.band_name(band)
-        size = fitting_size(name, r.width - 24, 22, 20)
-        theme.text(s, theme.cut(name, size, r.width - 24, True), (r.x + 12, r.y + 42), size, theme.TEXT, bold=True)
-        pieces.stars(s, r.right - 16 - b.stars * 20, r.y + 24, b.stars)
+        pieces.stars(s, plate.right - 6 - 22 * b.stars, plate.y + 17, b.stars, 22)
+        pieces.label(s, v.content.band_name(band), inner, 22, theme.TEXT)
         fill = f.band_fill if today else []
-        spaces = b.stars + (f.band_extra if today else 0)
-        pieces.pips(s, r.x + 12, r.y + 90, spaces, fill)
-        _symbols(s, v, seat, band, r.right - 12, r.y + 90)
+        pieces.pips(s, inner.x, plate.bottom - 16, b.stars + (f.band_extra if today else 0), fill, 24, 26)
+        pieces.symbols(s, _band_symbols(v, seat, band), plate.right - 6, plate.bottom - 16, size=24)
 
 
-def _symbols(s: pygame.Surface, v, seat: int, band: int, right: int, y: int) -> None:
-    """The fans a band brings (the genres picked for its wildcards), right-aligned at ``right``."""
+def _band_symbols(v, seat: int, band: int) -> list:
+    """The fans a band brings (at a festival: the genres picked for its wildcards)."""
     f = v.fests[seat]
-    syms = f.symbols[f.bands.index(band)] if band in f.bands else [
-        [-1 if sym.genre == "wild" else GENRES.index(sym.genre), sym.fans] for sym in v.content.bands[band].symbols]
-    x = right
-    for g, n in reversed(syms):
-        label = theme.render(str(n), 20, theme.TEXT, True)
-        x -= label.get_width()
-        s.blit(label, (x, y - 11))
-        x -= 24
-        if g < 0:
-            pieces.wild_chip(s, (x + 10, y), 11)
-        else:
-            pieces.genre_chip(s, (x + 10, y), 11, g)
-        x -= 10
+    if band in f.bands:
+        return f.symbols[f.bands.index(band)]
+    return _printed(v, band)
+
+
+def _printed(v, band: int) -> list:
+    """The symbols printed on a band card: [genre index (-1: wildcard), fans]."""
+    return [[-1 if sym.genre == "wild" else GENRES.index(sym.genre), sym.fans] for sym in v.content.bands[band].symbols]
+
+
+def camp_extent(v, seat: int) -> tuple[int, int]:
+    """How many spaces wide and deep the festival's campsite grows (all seasons)."""
+    at = [p.at for p in v.festival_card(seat).layout]
+    return 2 * (max(a[0] for a in at) + 1), 2 * (max(a[1] for a in at) + 1)
+
+
+def camp_rects(v, seat: int) -> tuple[list[pygame.Rect], int]:
+    return layout.camp_spaces(list(v.geometry(seat).cells), camp_extent(v, seat))
 
 
 def _campsite(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
     v = scene.v
     f = v.fests[seat]
     geo = v.geometry(seat)
-    rects, size = layout.camp_spaces(list(geo.cells))
-    kinds = list(f.kind)
+    extent = camp_extent(v, seat)
+    rects, size = layout.camp_spaces(list(geo.cells), extent)
     preview = scene.turn_preview() if seat == scene.shown_seat() else None
-    if preview is not None:
-        _, pos, turns = preview
-        corners = campsite.turned(v.sides(seat)[pos], turns)
-        for sp, (k, corner) in enumerate(geo.card):
-            if k == pos:
-                kinds[sp] = corners[corner]
-    # the cards' outlines first (2×2 spaces each)
-    for k in geo.positions:
-        cells = [rects[sp] for sp, (kk, _c) in enumerate(geo.card) if kk == k]
-        if cells:
-            box = cells[0].unionall(cells[1:]).inflate(6, 6)
-            pygame.draw.rect(s, (60, 70, 56), box, border_radius=8)
+    for k, pos in enumerate(v.festival_card(seat).layout):
+        r = layout.camp_card(tuple(pos.at), extent)
+        if k in geo.positions:
+            turns = preview[2] if preview is not None and preview[1] == k else f.turns[k]
+            s.blit(pieces.campsite_card(pos.side, turns, r.width), r)
             if preview is not None and preview[1] == k:
-                pygame.draw.rect(s, theme.ACCENT, box, 4, border_radius=8)
+                pygame.draw.rect(s, theme.ACCENT, r, 4, border_radius=6)
+        else:
+            s.blit(img("campsite_later", r.size), r)
+            words = _("from season {n}").format(n=pos.season)
+            plate = pygame.Rect(0, 0, min(r.width - 12, theme.font(20).size(words)[0] + 16), 30)
+            plate.center = r.center
+            _plate(scene, s, plate)
+            theme.text(s, theme.cut(words, 20, plate.width - 8), plate.center, 20, theme.TEXT, anchor="center")
     for sp, r in enumerate(rects):
-        pieces.space(s, r, kinds[sp] if sp < len(kinds) else campsite.TENT)
         if sp >= len(f.marker):
             continue
         if f.wixi[sp]:
-            pieces.wixi(s, r)
+            pic = img("wixi", (size * 3 // 4, size * 3 // 4))
+            s.blit(pic, pic.get_rect(center=r.center))
         if f.marker[sp] >= 0:
-            pieces.marker(s, r, f.marker[sp], f.happy[sp], f.penalty[sp])
+            pic = pieces.marker(f.marker[sp], f.happy[sp])
+            pic = pygame.transform.smoothscale(pic, (size * 4 // 5, size * 4 // 5))
+            s.blit(pic, pic.get_rect(center=r.center))
         if f.garbage[sp]:
-            pieces.garbage(s, r, f.garbage[sp])
+            _garbage(s, r, f.garbage[sp])
         how = lit.get(f"space:{sp}")
         if how:
-            pygame.draw.rect(s, LIT.get(how, theme.GOOD), r.inflate(2, 2), 3, border_radius=6)
+            pygame.draw.rect(s, LIT.get(how, theme.GOOD), r.inflate(-2, -2), 4, border_radius=8)
             if how in ("happy", "unhappy"):
-                pieces.thumb(s, (r.right - 10, r.bottom - 10), 8, how == "happy")
+                thumb = img("thumb_up" if how == "happy" else "thumb_down", (30, 30))
+                s.blit(thumb, (r.right - 34, r.bottom - 34))
+    _fence(scene, s, f, rects)
+
+
+def _garbage(s: pygame.Surface, r: pygame.Rect, n: int) -> None:
+    """Garbage on a space: a bag, or a heap with its count."""
+    k = r.width
+    if n == 1:
+        s.blit(img("garbage", (k * 2 // 5, k * 2 // 5)), (r.x + 4, r.bottom - 4 - k * 2 // 5))
+        return
+    pic = img("garbage_stack", (k // 2, k // 2))
+    s.blit(pic, (r.x + 2, r.bottom - 2 - k // 2))
+    c = (r.x + k // 2 + 8, r.bottom - 16)
+    pygame.draw.circle(s, INK, c, 14)
+    theme.text(s, str(n), c, 20, theme.HILITE, bold=True, anchor="center")
+
+
+def _fence(scene, s: pygame.Surface, f, rects: list[pygame.Rect]) -> None:
+    """Angry fans and garbage beside the full campsite, under it."""
     extra = []
     if f.overflow:
         extra.append(ngettext("{n} angry fan at the fence", "{n} angry fans at the fence",
                               f.overflow).format(n=f.overflow))
     if f.fence:
         extra.append(ngettext("{n} garbage over the fence", "{n} garbage over the fence", f.fence).format(n=f.fence))
-    if extra:
-        theme.text(s, " · ".join(extra), (layout.CAMP.x + 4, layout.CAMP.bottom - 24), 20, theme.HILITE)
-
-
-def _side(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
-    v = scene.v
-    f = v.fests[seat]
-    stands, ups = layout.side_cards(len(f.stands), len(f.upgrades))
-    for i, r in enumerate(stands):
-        st = v.content.stands[f.stands[i]]
-        pieces.card(s, r, pieces.STAND_KIND_COLOURS[st.kind], strip=6)
-        _ring(s, r, lit.get(f"stand:{i}"))
-        name = v.content.stand_name(f.stands[i])
-        theme.text(s, theme.cut(name, 20, r.width - 70, True), (r.x + 10, r.y + 9), 20, theme.TEXT, bold=True)
-        theme.text(s, _("{k}K").format(k=st.income), (r.right - 10, r.y + 9), 20, theme.HILITE, bold=True,
-                   anchor="topright")
-        pieces.pips(s, r.x + 10, r.bottom - 14, st.spaces, f.stand_fill[i], r=8, step=20)
-    for up, r in zip(f.upgrades, ups, strict=True):
-        u = v.content.upgrade[up]
-        pieces.card(s, r, (120, 200, 160), strip=6)
-        _ring(s, r, lit.get(f"up:{up}"))
-        theme.text(s, theme.cut(v.content.upgrade_name(up), 20, r.width - 20, True), (r.x + 10, r.y + 9), 20,
-                   theme.TEXT, bold=True)
-        i = f.upgrades.index(up)
-        pieces.pips(s, r.x + 10, r.bottom - 14, u.spaces, f.upgrade_fill[i], r=8, step=20)
-
-
-def _tracks(scene, s: pygame.Surface, seat: int) -> None:
-    v = scene.v
-    f = v.fests[seat]
-    nums = v.content.numbers
-    colours = {"chaos": (230, 120, 70), "hygiene": (90, 180, 220), "mood": (240, 200, 80)}
-    for track, r in layout.track_rects().items():
-        rng = getattr(nums, track)
-        value = getattr(f, track)
-        frac = (value - rng.low) / max(1, rng.high - rng.low)
-        label = _(hints.TRACK_NAMES[track])
-        img = scene.cached(("meter", track, value, r.size),
-                           lambda lb=label, val=value, fr=frac, c=colours[track], size=r.size:
-                           widgets.meter_image(size, lb, str(val), fr, c, bar=(120, 12, size[0] - 180, 14)))
-        s.blit(img, r)
-        bar = pygame.Rect(r.x + 120, r.y + 12, r.width - 180, 14)
-        marks = nums.bins if track == "chaos" else ([p.at for p in nums.penalties] if track == "hygiene" else [])
-        for at in marks:
-            x = bar.x + round(bar.width * (at - rng.low) / max(1, rng.high - rng.low))
-            pygame.draw.polygon(s, theme.BAD, [(x, bar.bottom + 2), (x - 6, bar.bottom + 10), (x + 6, bar.bottom + 10)])
+    if not extra:
+        return
+    bottom = max(r.bottom for r in rects) if rects else layout.CAMP.y
+    text = " · ".join(extra)
+    w = theme.font(20).size(text)[0] + 16
+    plate = pygame.Rect(layout.CAMP.x, min(bottom + 6, layout.CAMP.bottom - 30), min(w, layout.CAMP.width), 30)
+    _plate(scene, s, plate, 220)
+    theme.text(s, theme.cut(text, 20, plate.width - 16), (plate.x + 8, plate.centery), 20, theme.HILITE,
+               anchor="midleft")
 
 
 def fans_tip(scene, seat: int, g: int) -> str:
@@ -231,95 +250,209 @@ def fans_tip(scene, seat: int, g: int) -> str:
 
 
 def _fans_row(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
+    """Per genre: the fans still to arrive, standing at the tents and asleep, and the purchasing power left."""
     v = scene.v
     f = v.fests[seat]
     for g, r in enumerate(layout.fan_chips()):
-        how = lit.get(f"genre:{g}")
-        pygame.draw.rect(s, (44, 48, 52), r, border_radius=10)
-        pygame.draw.rect(s, pieces.GENRE_COLOURS[g], r, 2, border_radius=10)
-        _ring(s, r, how)
-        pieces.genre_chip(s, (r.x + 20, r.y + 20), 13, g)
-        lines = (_("{n} coming").format(n=f.reserve[g]), _("{n} at the tents").format(n=f.standing[g]),
-                 _("{k}K to spend").format(k=hints.power_left(v, seat, g)))
-        for i, line in enumerate(lines):
-            x = r.x + 40 if i == 0 else r.x + 12
-            theme.text(s, theme.cut(line, 20, r.right - 8 - x), (x, r.y + 20 + 26 * i), 20,
-                       theme.HILITE if i == 2 else theme.TEXT, anchor="midleft")
+        _frame(scene, s, r, pieces.GENRE_COLOURS[g], 200)
+        _ring(s, r, lit.get(f"genre:{g}"))
+        s.blit(pieces.chip(g, 28), (r.x + 6, r.y + 6))
+        _icon_value(s, "fans", str(f.reserve[g]), r.x + 40, r.y + 20, 24, 20, theme.TEXT)
+        s.blit(pieces.fan(g, small=True), (r.x + 4, r.y + 36))
+        theme.text(s, str(f.standing[g]), (r.x + 29, r.y + 48), 20, theme.TEXT, bold=True, anchor="midleft")
+        s.blit(img(f"fan_{GENRES[g]}_lying", (30, 20)), (r.x + 46, r.y + 39))
+        theme.text(s, str(f.lying[g]), (r.x + 78, r.y + 48), 20, theme.TEXT_DIM, bold=True, anchor="midleft")
+        _icon_value(s, "power", _("{k}K").format(k=hints.power_left(v, seat, g)), r.x + 4, r.y + 75, 24, 20)
+
+
+def _side(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
+    v = scene.v
+    f = v.fests[seat]
+    stands, ups = layout.side_cards(len(f.stands), len(f.upgrades))
+    for i, r in enumerate(stands):
+        stand_card(scene, s, r, f.stands[i], f.stand_fill[i], lit.get(f"stand:{i}"))
+    for i, (up, r) in enumerate(zip(f.upgrades, ups, strict=True)):
+        upgrade_card(scene, s, r, up, f.upgrade_fill[i], lit.get(f"up:{up}"))
+
+
+def stand_card(scene, s: pygame.Surface, r: pygame.Rect, stand: int, fill: list[int] | None, how=None) -> None:
+    """A stand: its kind's awning and icon, name, K a fan (the disc), fan spaces, bonus."""
+    v = scene.v
+    st = v.content.stands[stand]
+    s.blit(img(f"stand_{st.kind}", r.size), r)
+    _ring(s, r, how)
+    bonus = hints.effect_text(st.bonus) if st.bonus is not None else ""
+    _card_words(s, r, v.content.stand_name(stand), _("{k}K").format(k=st.income), st.spaces, fill, bonus)
+
+
+def upgrade_card(scene, s: pygame.Surface, r: pygame.Rect, up: str, fill: list[int] | None, how=None,
+                 price: str = "") -> None:
+    v = scene.v
+    u = v.content.upgrade[up]
+    s.blit(img(f"upgrade_{up}", r.size), r)
+    _ring(s, r, how)
+    _card_words(s, r, v.content.upgrade_name(up), price, u.spaces, fill, hints.effects_text(u.bonus))
+
+
+def _card_words(s: pygame.Surface, r: pygame.Rect, name: str, disc: str, spaces: int, fill: list[int] | None,
+                bonus: str) -> None:
+    """What the table writes on a stand or upgrade card: the name (and the bonus under it), the
+    disc's number (K a fan), the fan spaces (``fill``: the genres of the fans there)."""
+    area = pieces.scaled(r, STAND_BASE, STAND_NAME)
+    if disc:
+        c, rad = STAND_INCOME
+        pieces.disc_number(s, disc, (r.x + round(c[0] * r.width / STAND_BASE[0]),
+                                     r.y + round(c[1] * r.height / STAND_BASE[1])), rad)
+    if r.width < 170:                      # a small card (the market): the name in two lines, on paper
+        plate = pygame.Rect(r.x + 5, r.y + round(r.height * 0.28), r.width - 10, 42)
+        pygame.draw.rect(s, pieces.PAPER, plate, border_radius=5)
+        pieces.lines(s, name, plate.x + 4, plate.y + 1, plate.width - 8, 2, 20, INK, bold=True, step=20)
+        pieces.pips(s, r.x + 8, plate.bottom + (r.bottom - plate.bottom) // 2, spaces, fill or [], 22, 24)
+        return
+    pieces.label(s, name, pygame.Rect(area.x, area.y - 4, area.width - (4 if bonus else 0), 24), 22)
+    if bonus:
+        theme.text(s, theme.cut(bonus, 20, area.width), (area.x, area.y + 18), 20, (110, 50, 30), bold=True)
+    row = pieces.scaled(r, STAND_BASE, STAND_PIPS)
+    pip = min(26, row.height)
+    pieces.pips(s, row.x, row.centery, spaces, fill or [], pip, pip + 2)
+
+
+def _tracks(scene, s: pygame.Surface, seat: int) -> None:
+    """Chaos, Hygiene and Mood: the track, the seat's cube on its value, the value beside."""
+    v = scene.v
+    f = v.fests[seat]
+    nums = v.content.numbers
+    colour = theme.rgb(scene.seats[seat].colour)
+    for track, r in layout.track_rects().items():
+        rng = getattr(nums, track)
+        value = getattr(f, track)
+        cells = rng.high - rng.low + 1
+        s.blit(pieces.icon(track, 32), (r.x + 2, r.centery - 16))
+        bar = layout.track_bar(r)
+        s.blit(img(f"track_{track}", bar.size), bar)
+        cell = bar.width / cells
+        if cell >= 28:
+            for i in range(cells):
+                if rng.low + i != value:
+                    theme.text(s, str(rng.low + i), (bar.x + round((i + 0.5) * cell), bar.y + round(bar.height * 0.64)),
+                               20, INK, anchor="center")
+        at = (bar.x + round((value - rng.low + 0.5) * cell), bar.y + round(bar.height * 0.64))
+        cube = pieces.cube(colour, 28)
+        s.blit(cube, cube.get_rect(center=at))
+        theme.text(s, str(value), (r.right - 4, r.centery), 24, theme.HILITE, bold=True, anchor="midright")
 
 
 # -- the market ---------------------------------------------------------------------------------
 
 def _market(scene, s: pygame.Surface, lit: dict) -> None:
     v = scene.v
-    _panel(scene, s, layout.MARKET)
+    _frame(scene, s, layout.MARKET)
     theme.text(s, _("The market"), (layout.MARKET.x + 16, layout.MARKET_TITLE_Y), 24, theme.ACCENT, bold=True)
     bands = list(v.display) + ([v.garage_top] if v.garage_top >= 0 else [])
     for i, (band, r) in enumerate(zip(bands, layout.band_rects(len(bands)), strict=True)):
         garage = i == len(v.display)
         _band_card(scene, s, r, band, garage, lit.get("garage" if garage else f"band:{band}"))
     if not v.display:
-        y = layout.BANDS_AREA.y + 110
-        theme.text(s, _("No bands on display until the next booking."), (layout.BANDS_AREA.x + 4, y), 20,
-                   theme.TEXT_DIM)
-        for i, line in enumerate(hints.festival_lines(v, scene.shown_seat())):
-            for text in fitting_lines(line, 2, layout.BANDS_AREA.width - 8):
-                y += 28
-                theme.text(s, text, (layout.BANDS_AREA.x + 4, y), 22 if i == 0 else 20,
-                           theme.ACCENT if i == 0 else theme.TEXT, bold=i == 0)
+        rows = -(-len(bands) // 2)
+        _festival_card(scene, s, layout.BANDS_AREA.y + rows * 128)
     theme.text(s, _("Fans to sell"), (layout.SUPPLY_AREA.x, layout.SUPPLY_AREA.centery), 20, theme.TEXT_DIM,
                anchor="midleft")
     for g, r in enumerate(layout.supply_rects()):
-        pieces.genre_chip(s, (r.x + 16, r.centery), 13, g)
-        theme.text(s, str(v.supply[g]), (r.x + 36, r.centery), 22, theme.TEXT, bold=True, anchor="midleft")
+        fig = pieces.fan(g)
+        fig = pygame.transform.smoothscale(fig, (24, 38))
+        s.blit(fig, (r.x + 4, r.centery - 19))
+        theme.text(s, str(v.supply[g]), (r.x + 34, r.centery), 22, theme.TEXT, bold=True, anchor="midleft")
     for k, r in enumerate(layout.stand_top_rects()):
         stand = v.stand_tops[k]
         if stand < 0:
             pygame.draw.rect(s, (80, 80, 90), r, 2, border_radius=10)
+            theme.text(s, _("sold out"), r.center, 20, theme.TEXT_DIM, anchor="center")
             continue
-        st = v.content.stands[stand]
-        pieces.card(s, r, pieces.STAND_KIND_COLOURS[st.kind], strip=6)
-        _ring(s, r, lit.get(f"stand_top:{k}"))
-        for j, line in enumerate(fitting_lines(v.content.stand_name(stand), 2, r.width - 16)):
-            theme.text(s, line, (r.x + 8, r.y + 10 + 22 * j), 20, theme.TEXT, bold=True)
-        theme.text(s, _("{k}K a fan").format(k=st.income), (r.x + 8, r.bottom - 26), 20, theme.HILITE)
-        pieces.pips(s, r.right - 8 - st.spaces * 20, r.bottom - 16, st.spaces, [], r=8, step=20)
+        stand_card(scene, s, r, stand, None, lit.get(f"stand_top:{k}"))
     for u, r in zip(v.content.upgrades, layout.upgrade_rects(), strict=True):
-        pieces.card(s, r, (120, 200, 160), strip=6)
-        _ring(s, r, lit.get(f"market_up:{u.id}"))
-        for j, line in enumerate(fitting_lines(v.content.upgrade_name(u.id), 2, r.width - 16)):
-            theme.text(s, line, (r.x + 8, r.y + 10 + 22 * j), 20, theme.TEXT, bold=True)
-        theme.text(s, _("{n} left").format(n=v.upgrade_left[u.id]), (r.x + 8, r.bottom - 26), 20, theme.TEXT_DIM)
+        _market_upgrade(scene, s, r, u, lit.get(f"market_up:{u.id}"))
+
+
+def _market_upgrade(scene, s: pygame.Surface, r: pygame.Rect, u, how) -> None:
+    """An upgrade in the market: its icon, its name, and on the icon how many are left."""
+    v = scene.v
+    _frame(scene, s, r, pieces.UPGRADE_COLOUR, 230)
+    _ring(s, r, how)
+    s.blit(pieces.icon(u.id, 32), (r.x + 6, r.centery - 16))
+    left = str(v.upgrade_left[u.id])
+    pieces.label(s, v.content.upgrade_name(u.id), pygame.Rect(r.x + 44, r.y, r.width - 82, r.height), 22, theme.TEXT)
+    c = (r.right - 20, r.centery)
+    pygame.draw.circle(s, pieces.GOLD, c, 14)
+    theme.text(s, left, c, 20, INK, bold=True, anchor="center")
 
 
 def _band_card(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool, how) -> None:
+    """A band in the market: its name across the top, its card's picture (tier, stars, stage),
+    the fee, the stars again as fan spaces, and the fans it brings."""
     v = scene.v
     b = v.content.bands[band]
-    pieces.card(s, r, pieces.TIER_COLOURS[b.tier])
+    pieces.paper(s, r, pieces.TIER_COLOURS[b.tier], (40, 34, 48))
     _ring(s, r, how)
-    name = v.content.band_name(band)
-    theme.text(s, theme.cut(name, 20, r.width - 24, True), (r.x + 12, r.y + 14), 20, theme.TEXT, bold=True)
-    fee = _("free, +{k}K").format(k=v.content.numbers.garage_bonus) if garage else _("{k}K").format(k=b.fee)
-    theme.text(s, fee, (r.x + 12, r.bottom - 30), 22 if not garage else 20, theme.HILITE, bold=True)
-    fee_w = theme.font(22 if not garage else 20, True).size(fee)[0]
-    pieces.stars(s, r.x + 24 + fee_w, r.bottom - 19, b.stars, r=7)
-    x = r.right - 12
-    for sym in reversed(b.symbols):
-        lab = theme.render(str(sym.fans), 20, theme.TEXT, True)
-        x -= lab.get_width()
-        s.blit(lab, (x, r.bottom - 30))
-        x -= 24
-        if sym.genre == "wild":
-            pieces.wild_chip(s, (x + 10, r.bottom - 19), 11)
-        else:
-            pieces.genre_chip(s, (x + 10, r.bottom - 19), 11, GENRES.index(sym.genre))
-        x -= 8
+    pieces.lines(s, v.content.band_name(band), r.x + 10, r.y + 6, r.width - 20, 2, 20, theme.TEXT, bold=True,
+                 step=21)
+    pic = pygame.Rect(r.x + 8, r.y + layout.BAND_NAME_H + 2, 58, r.bottom - 8 - r.y - layout.BAND_NAME_H - 2)
+    s.blit(img(f"band_{b.tier}", pic.size), pic)
+    x = pic.right + 8
+    y = pic.y + 16
+    if garage:
+        theme.text(s, _("free, +{k}K").format(k=v.content.numbers.garage_bonus), (x, y), 22, theme.HILITE,
+                   bold=True, anchor="midleft")
+        x = r.right - 10 - 22 * b.stars
+    else:
+        pieces.gold_disc(s, _("{k}K").format(k=b.fee), (x + 17, y), 17)
+        x += 40
+    pieces.stars(s, x, y, b.stars, 22)
+    pieces.symbols(s, _printed(v, band), r.right - 10, pic.bottom - 14, size=26)
+
+
+def _festival_card(scene, s: pygame.Surface, top: int) -> None:
+    """Between bookings: the festival card of the grounds on show, with its own scoring."""
+    v = scene.v
+    seat = scene.shown_seat()
+    area = layout.BANDS_AREA
+    words = hints.festival_lines(v, seat)
+    h = area.bottom - top
+    card = pygame.Rect(area.x + 2, top, h * 240 // 336, h)
+    s.blit(img("festival_card", card.size), card)
+    k = card.height / 336
+    pieces.label(s, v.content.festival_name(v.fests[seat].festival),
+                 pygame.Rect(card.x + 12, card.y + round(8 * k), card.width - 24, round(28 * k)), 22, INK)
+    _mini_layout(scene, s, seat, pieces.scaled(card, (240, 336), (12, 42, 216, 148)).inflate(-16, -16))
+    paper = pieces.scaled(card, (240, 336), (12, 198, 216, 126))
+    table = v.festival_card(seat).scoring.table
+    step = min(22, (paper.height - 4) // max(1, len(table)))
+    for i, (at, vp) in enumerate(table):
+        theme.text(s, _("{at}+: {vp} VP").format(at=at, vp=vp), (paper.x + 10, paper.y + 2 + i * step), 20, INK,
+                   bold=True)
+    x = card.right + 12
+    y = pieces.lines(s, words[0], x, top + 2, area.right - x, 3, 20, theme.ACCENT, bold=True)
+    pieces.lines(s, words[1], x, y + 6, area.right - x, 4, 20, theme.TEXT)
+
+
+def _mini_layout(scene, s: pygame.Surface, seat: int, box: pygame.Rect) -> None:
+    """The festival card's campsite layout, small: each card position's side (later ones faint)."""
+    v = scene.v
+    positions = v.festival_card(seat).layout
+    cols = max(p.at[0] for p in positions) + 1
+    rows = max(p.at[1] for p in positions) + 1
+    size = min(box.width // cols, box.height // rows)
+    x0 = box.x + (box.width - cols * size) // 2
+    for p in positions:
+        r = pygame.Rect(x0 + p.at[0] * size, box.y + p.at[1] * size, size, size)
+        pic = pieces.campsite_card(p.side, 0, size) if p.season <= v.season else img("campsite_later", r.size)
+        s.blit(pic, r)
 
 
 # -- the hand ------------------------------------------------------------------------------------
 
 def _hand(scene, s: pygame.Surface, lit: dict) -> None:
     v = scene.v
-    _panel(scene, s, layout.HAND)
+    _frame(scene, s, layout.HAND)
     seat = scene.viewer
     if seat is None:
         theme.text(s, _("Hands are hidden: nobody at this screen may see them now."),
@@ -329,72 +462,104 @@ def _hand(scene, s: pygame.Surface, lit: dict) -> None:
     if not scene.hand_open():
         _folded_hand(scene, s, f)
         return
-    theme.text(s, ngettext("Your hand: {n} fan card", "Your hand: {n} fan cards", len(f.hand)).format(n=len(f.hand)),
-               (layout.FANS_AREA.x, layout.HAND.y + 10), 22, theme.ACCENT, bold=True)
-    theme.text(s, ngettext("{n} event card", "{n} event cards", len(f.events)).format(n=len(f.events)),
-               (layout.EVENTS_AREA.x, layout.HAND.y + 10), 22, theme.ACCENT, bold=True)
-    for card, r in zip(f.hand, layout.fan_card_rects(len(f.hand)), strict=True):
+    fans = ngettext("{n} fan card", "{n} fan cards", len(f.hand)).format(n=len(f.hand))
+    events = ngettext("{n} event card", "{n} event cards", len(f.events)).format(n=len(f.events))
+    theme.text(s, _("Your hand: {fans} and {events}").format(fans=fans, events=events),
+               (layout.CARDS_AREA.x, layout.HAND.y + 8), 22, theme.ACCENT, bold=True)
+    fan_rects, event_rects = layout.hand_rects(len(f.hand), len(f.events))
+    for card, r in zip(f.hand, fan_rects, strict=True):
         fan_card(scene, s, r, card, lit.get(f"fan:{card}"))
-    for card, r in zip(f.events, layout.event_card_rects(len(f.events)), strict=True):
+    for card, r in zip(f.events, event_rects, strict=True):
         event_card(scene, s, r, card, lit.get(f"event:{card}"))
     if not f.hand and not f.events:
-        theme.text(s, _("No cards in hand."), (layout.FANS_AREA.x, layout.FANS_AREA.y + 10), 20, theme.TEXT_DIM)
+        theme.text(s, _("No cards in hand."), (layout.CARDS_AREA.x, layout.CARDS_AREA.y + 10), 20, theme.TEXT_DIM)
 
 
 def _folded_hand(scene, s: pygame.Surface, f) -> None:
     """The viewer's hand folded (a decision without it while others may look): card backs, the fan
     cards' genres (public, as on the rivals' strips), and why."""
     theme.text(s, _("Your hand is folded: it opens after the cover, when you decide with it."),
-               (layout.FANS_AREA.x, layout.HAND.y + 10), 22, theme.ACCENT, bold=True)
-    for card, r in zip(f.hand, layout.fan_card_rects(len(f.hand)), strict=True):
+               (layout.CARDS_AREA.x, layout.HAND.y + 8), 22, theme.ACCENT, bold=True)
+    fan_rects, event_rects = layout.hand_rects(len(f.hand), len(f.events))
+    for card, r in zip(f.hand, fan_rects, strict=True):
         g = GENRES.index(scene.v.content.fan_genre[card])
-        pieces.card(s, r, pieces.GENRE_COLOURS[g], fill=(58, 52, 72), strip=10)
-        pieces.genre_chip(s, r.center, 16, g)
-    for r in layout.event_card_rects(len(f.events)):
-        pieces.card(s, r, (220, 160, 60), fill=(58, 52, 72), strip=8)
+        _back(s, r, f"fanback_{GENRES[g]}")
+    for r in event_rects:
+        _back(s, r, "event_card", dim=True)
+
+
+def _back(s: pygame.Surface, r: pygame.Rect, name: str, dim: bool = False) -> None:
+    """A card face down: its back at the card's size (a small card shows the middle of it)."""
+    if r.size == (layout.CARD_W, layout.CARD_H):
+        s.blit(img(name), r)
+    else:
+        full = img(name)
+        s.blit(full, r, pygame.Rect((full.get_width() - r.width) // 2, (full.get_height() - r.height) // 2, *r.size))
+    if dim:
+        pygame.draw.rect(s, (30, 26, 40), r.inflate(-10, -10), border_radius=8)
+        s.blit(img("event_booking", (40, 40)), (r.centerx - 44, r.centery - 20))
+        s.blit(img("event_festival", (40, 40)), (r.centerx + 4, r.centery - 20))
 
 
 def fan_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) -> None:
-    """A fan card face (only ever drawn for the viewer's own cards)."""
+    """A fan card face (only ever drawn for the viewer's own cards): genre, name, what its campers
+    need, its purchasing power and its ability."""
     v = scene.v
     fan = v.content.fans[card]
     g = GENRES.index(fan.genre)
-    pieces.card(s, r, pieces.GENRE_COLOURS[g], strip=10)
-    _ring(s, r, how)
-    pieces.genre_chip(s, (r.x + 18, r.y + 26), 11, g)
-    theme.text(s, _("{k}K").format(k=fan.power), (r.right - 8, r.y + 16), 20, theme.HILITE, bold=True,
-               anchor="topright")
-    theme.text(s, theme.cut(v.content.fan_name(card), 20, r.width - 16, True), (r.x + 8, r.y + 40), 20,
-               theme.TEXT, bold=True)
-    for j, line in enumerate(fitting_lines(hints.fan_needs(v, card), 2, r.width - 14)):
-        theme.text(s, line, (r.x + 8, r.y + 64 + 20 * j), 20, theme.TEXT_DIM)
+    name = v.content.fan_name(card)
+    needs = hints.fan_needs(v, card)
+    ability = hints.effect_text(fan.ability) if fan.ability is not None else ""
+    if r.size == (layout.CARD_W, layout.CARD_H):
+        s.blit(img(f"fancard_{fan.genre}"), r)
+        _ring(s, r, how, 12)
+        pieces.label(s, hints.genre(v, g), pygame.Rect(r.x + 56, r.y + 10, 114, 36), 20, INK, bold=False)
+        n = min(2, len(theme.wrap(name, 20, 156, True)))
+        plate = pygame.Rect(r.x + 8, r.y + 50, 164, 8 + 21 * n)
+        pygame.draw.rect(s, pieces.PAPER, plate, border_radius=6)
+        pygame.draw.rect(s, INK, plate, 2, border_radius=6)
+        pieces.lines(s, name, plate.x + 6, plate.y + 4, plate.width - 12, 2, 20, INK, bold=True, step=21)
+        pieces.lines(s, needs, r.x + 14, r.y + 150 + (10 if len(theme.wrap(needs, 20, 154)) == 1 else 0), 154, 2,
+                     step=20)
+        pieces.disc_number(s, _("{k}K").format(k=fan.power), (r.x + 30, r.y + 222), 20)
+        if ability:
+            pieces.lines(s, ability, r.x + 58, r.y + 200 + (10 if len(theme.wrap(ability, 20, 108)) == 1 else 0),
+                         108, 2, step=20)
+        return
+    pieces.paper(s, r, pieces.GENRE_COLOURS[g])
+    _ring(s, r, how, 12)
+    s.blit(pieces.chip(g, 28), (r.x + 8, r.y + 8))
+    pieces.gold_disc(s, _("{k}K").format(k=fan.power), (r.right - 24, r.y + 22), 16)
+    pieces.lines(s, name, r.x + 40, r.y + 8, r.width - 40 - 44, 2, 20, INK, bold=True, step=20)
+    y = pieces.lines(s, needs, r.x + 10, r.y + 50, r.width - 20, 2, 20, INK, step=20)
+    if ability:
+        pieces.lines(s, ability, r.x + 10, y, r.width - 20, 1, 20, (120, 60, 40), step=20)
 
 
 def event_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) -> None:
     """An event card face with both sides in a few words (only ever the viewer's own)."""
     v = scene.v
     e = v.content.events[card]
-    pieces.card(s, r, (220, 160, 60), strip=8)
-    _ring(s, r, how)
-    theme.text(s, theme.cut(v.content.event_name(card), 20, r.width - 16, True), (r.x + 8, r.y + 14), 20,
-               theme.TEXT, bold=True)
-    y = r.y + 34
-    for booking, side in ((True, e.booking), (False, e.festival)):
-        _side_icon(s, (r.x + 16, y + 11), booking)
-        for text in fitting_lines(hints.effects_text(side.effects), 2, r.width - 40):
-            theme.text(s, text, (r.x + 30, y), 20, theme.TEXT_DIM)
-            y += 20
-        y += 2
-
-
-def _side_icon(s: pygame.Surface, centre, booking: bool) -> None:
-    """An event card side's mark: a ticket for booking, a tent for the festival."""
-    x, y = centre
-    if booking:
-        pygame.draw.rect(s, theme.ACCENT, pygame.Rect(x - 9, y - 6, 18, 12), border_radius=3)
-        pygame.draw.line(s, theme.TEXT_DARK, (x + 3, y - 6), (x + 3, y + 6), 2)
-    else:
-        pygame.draw.polygon(s, theme.GOOD, [(x, y - 8), (x + 9, y + 7), (x - 9, y + 7)])
+    name = v.content.event_name(card)
+    if r.size == (layout.CARD_W, layout.CARD_H):
+        s.blit(img("event_card"), r)
+        _ring(s, r, how, 12)
+        pieces.lines(s, name, r.x + 12, r.y + 10, r.width - 24, 2, 20, INK, bold=True, step=21)
+        s.blit(img("event_booking", (28, 28)), (r.x + 10, r.y + 58))
+        pieces.lines(s, hints.effects_text(e.booking.effects), r.x + 42, r.y + 60, r.width - 52, 3, step=20)
+        text = hints.effects_text(e.festival.effects)
+        if len(theme.wrap(text, 20, r.width - 64)) <= 2:
+            pieces.lines(s, text, r.x + 54, r.y + 138, r.width - 64, 2, colour=theme.TEXT, step=20)
+        else:
+            pieces.lines(s, text, r.x + 12, r.y + 176, r.width - 24, 3, colour=theme.TEXT, step=20)
+        return
+    pieces.paper(s, r, (220, 160, 60))
+    _ring(s, r, how, 12)
+    pieces.lines(s, name, r.x + 10, r.y + 6, r.width - 20, 1, 20, INK, bold=True)
+    y = r.y + 30
+    for side, effects in (("event_booking", e.booking.effects), ("event_festival", e.festival.effects)):
+        s.blit(img(side, (26, 26)), (r.x + 8, y + 2))
+        y = max(y + 30, pieces.lines(s, hints.effects_text(effects), r.x + 38, y + 4, r.width - 48, 2, step=20))
 
 
 # -- the prompt and the rivals --------------------------------------------------------------------
@@ -416,20 +581,31 @@ def _rivals(scene, s: pygame.Surface) -> None:
         border = theme.HILITE if scene.peek == seat else None
         scene.draw_seat_panel(s, r, scene.seats[seat].colour, PANEL_FILL, acting, border)
         x = r.x + 22
+        right = r.right - 12
+        y = r.y + 20
+        _icon_value(s, "vp", str(f.vp), right, y, 26, 22, anchor="right")
+        money = _icon_value(s, "money", _("{k}K").format(k=f.cash), right - 62, y, 26, 22, anchor="right")
         name = scene.seats[seat].name
-        theme.text(s, theme.cut(name, 22, r.width - 150, True), (x, r.y + 10), 22, theme.TEXT, bold=True)
-        theme.text(s, _("{cash}K · {vp} VP").format(cash=f.cash, vp=f.vp), (r.right - 12, r.y + 10), 22,
-                   theme.HILITE, bold=True, anchor="topright")
-        tracks = _("Chaos {c} · Hygiene {h} · Mood {m}").format(c=f.chaos, h=f.hygiene, m=f.mood)
-        theme.text(s, theme.cut(tracks, 20, r.width - 34), (x, r.y + 40), 20, theme.TEXT)
-        fans = _("Order {pos} · {n} fans · {up} happy, {down} not").format(
-            pos=_order_pos(v, seat), n=f.fans(), up=f.satisfied(), down=f.dissatisfied())
-        theme.text(s, theme.cut(fans, 20, r.width - 34), (x, r.y + 66), 20, theme.TEXT_DIM)
+        theme.text(s, theme.cut(name, 22, money - 8 - x, True), (x, y), 22, theme.TEXT, bold=True, anchor="midleft")
+        y += 32
+        cx = x
+        for icon, value in (("order", _order_pos(v, seat)), ("chaos", f.chaos), ("hygiene", f.hygiene),
+                            ("mood", f.mood)):
+            cx = _icon_value(s, icon, str(value), cx, y, 24, 20, theme.TEXT) + 14
+        y += 30
+        cx = x
+        for icon, value in (("fans", f.fans()), ("satisfied", f.satisfied()), ("dissatisfied", f.dissatisfied())):
+            cx = _icon_value(s, icon, str(value), cx, y, 24, 20, theme.TEXT) + 14
+        for band in (f.lineup or f.bands):          # the line-up: each band's card, small
+            s.blit(img(f"band_{v.content.bands[band].tier}", (18, 25)), (cx, y - 12))
+            cx += 21
+        y += 30
         # the backs of their fan cards (the genre shows) and how many event cards
-        cx = x + 10
-        for c in f.hand[:10]:
+        cx = x
+        for c in f.hand[:9]:
             g = -1 - c if c < 0 else GENRES.index(v.content.fan_genre[c])
-            pieces.genre_chip(s, (cx, r.y + 114), 9, g)
+            s.blit(pieces.chip(g, 22), (cx, y - 11))
             cx += 22
-        theme.text(s, ngettext("{n} event", "{n} events", len(f.events)).format(n=len(f.events)),
-                   (r.right - 12, r.y + 104), 20, theme.TEXT_DIM, anchor="topright")
+        num = theme.render(str(len(f.events)), 20, theme.TEXT_DIM, True)
+        s.blit(num, (right - num.get_width(), y - num.get_height() // 2))
+        s.blit(img("event_card", (18, 25)), (right - num.get_width() - 22, y - 12))

@@ -1,138 +1,187 @@
-"""How Rock'n Rodeo's pieces look when drawn by the table (shapes, where no sprite stands in):
-genre marks in a colour *and* a symbol (punk a triangle, metal a square, reggae a circle, indie a
-diamond), camping markers with their thumbs, WIXIs, garbage heaps, the kinds of campsite
-spaces, and the cards' frames. Functions draw onto a surface; nothing here reads the state.
+"""How Rock'n Rodeo's pieces look on the table: the pictures of ``sprites/rodeo/`` (drawn by
+``tools/sprites/rodeo.py``, whose docstring lists them) loaded once, scaled, turned and tinted,
+and the words and numbers the table writes onto them. Every genre has a colour *and* a symbol
+(punk a bolt, metal horns, reggae a leaf, indie a cassette). Functions draw onto a surface;
+nothing here reads the state.
 """
 
 from __future__ import annotations
 
-import math
+from functools import cache
 
 import pygame
 
 from game.ui import theme
+from game.ui.assets import Images
+from game.ui.table_look import fitting_size
 
-GENRE_COLOURS = ((226, 74, 110), (160, 168, 186), (96, 186, 82), (92, 150, 235))
-KIND_FILLS = ((92, 128, 70), (96, 96, 104), (124, 92, 60))      # tent site, car park, dirt heap
-TIER_COLOURS = {"garage": (120, 110, 100), "local": (90, 140, 200), "superstar": (200, 150, 60),
-                "legend": (190, 90, 200)}
-STAND_KIND_COLOURS = {"fast_food": (214, 120, 60), "drinks": (80, 160, 200), "other": (170, 120, 200)}
+from .model import GENRES
+
+IMAGES = Images()
+#: the genres' colours as the pictures have them (metal a little lighter, to stand out on the dark table)
+GENRE_COLOURS = ((226, 52, 92), (124, 132, 160), (246, 196, 52), (64, 150, 224))
+TIER_COLOURS = {"garage": (138, 106, 88), "local": (63, 143, 134), "superstar": (122, 86, 192),
+                "legend": (216, 154, 34)}
+STAND_KIND_COLOURS = {"fast_food": (224, 98, 44), "drinks": (58, 134, 200), "other": (164, 84, 184)}
+UPGRADE_COLOUR = (85, 112, 138)
+INK = (34, 24, 30)
+PAPER = (246, 234, 210)
+GOLD = (242, 182, 50)
 CARD_FILL = (44, 40, 54)
+ICON_SIZES = (24, 32, 48)
+SPACE_NAMES = ("tent", "car_park", "dirt")
+SIDES = ("tent", "mixed", "car_park")
 
 
-def genre_symbol(s: pygame.Surface, centre, r: int, g: int, colour=theme.TEXT_DARK) -> None:
-    """The genre's symbol (no colour needed to tell it): triangle, square, circle, diamond."""
-    x, y = centre
-    if g == 0:
-        pts = [(x, y - r), (x + r * 0.92, y + r * 0.7), (x - r * 0.92, y + r * 0.7)]
-        pygame.draw.polygon(s, colour, pts)
-    elif g == 1:
-        pygame.draw.rect(s, colour, pygame.Rect(x - r * 0.75, y - r * 0.75, r * 1.5, r * 1.5))
-    elif g == 2:
-        pygame.draw.circle(s, colour, centre, max(2, int(r * 0.8)))
-    else:
-        pygame.draw.polygon(s, colour, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
+def img(name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
+    """``sprites/rodeo/<name>.png``, scaled to ``size`` (cached by the loader)."""
+    return IMAGES.get(f"rodeo/{name}.png", size)
+
+
+def _drawn(size: int) -> int:
+    """The drawn size of a small picture nearest above ``size`` (24, 32 or 48)."""
+    return next((d for d in ICON_SIZES if d >= size), ICON_SIZES[-1])
+
+
+def icon(name: str, size: int) -> pygame.Surface:
+    return img(f"icon_{name}_{_drawn(size)}", (size, size))
+
+
+def genre_name(g: int) -> str:
+    return "wild" if g < 0 else GENRES[g]
+
+
+def chip(g: int, size: int) -> pygame.Surface:
+    """A genre chip (the genre's colour and symbol; -1: the wildcard)."""
+    return img(f"genre_{genre_name(g)}_{_drawn(size)}", (size, size))
 
 
 def genre_chip(s: pygame.Surface, centre, r: int, g: int) -> None:
-    """A round chip of the genre's colour with its symbol."""
-    pygame.draw.circle(s, GENRE_COLOURS[g], centre, r)
-    pygame.draw.circle(s, theme.TEXT_DARK, centre, r, 2)
-    genre_symbol(s, centre, max(3, int(r * 0.55)), g)
+    """A round chip of the genre's colour with its symbol, ``r`` px round ``centre``."""
+    pic = chip(g, 2 * r)
+    s.blit(pic, pic.get_rect(center=centre))
 
 
 def wild_chip(s: pygame.Surface, centre, r: int) -> None:
-    """A wildcard symbol: four quarters in the four colours."""
-    rect = pygame.Rect(0, 0, 2 * r, 2 * r)
-    rect.center = centre
-    for g in range(4):
-        pygame.draw.arc(s, GENRE_COLOURS[g], rect, math.pi / 2 * g, math.pi / 2 * (g + 1), r)
-    pygame.draw.circle(s, theme.TEXT_DARK, centre, r, 2)
-    theme.text(s, "?", centre, 20, theme.TEXT_DARK, bold=True, anchor="center")
+    genre_chip(s, centre, r, -1)
 
 
-def thumb(s: pygame.Surface, centre, r: int, up: bool) -> None:
-    """A thumb mark: a green disc with an upward chevron, or a red one with a downward cross."""
-    pygame.draw.circle(s, theme.GOOD if up else theme.BAD, centre, r)
-    pygame.draw.circle(s, theme.TEXT_DARK, centre, r, 2)
-    x, y = centre
-    k = r * 0.5
-    if up:
-        pygame.draw.lines(s, theme.TEXT_DARK, False, [(x - k, y + k * 0.5), (x, y - k * 0.6), (x + k, y + k * 0.5)], 3)
-    else:
-        pygame.draw.line(s, theme.TEXT_DARK, (x - k, y - k), (x + k, y + k), 3)
-        pygame.draw.line(s, theme.TEXT_DARK, (x - k, y + k), (x + k, y - k), 3)
+def fan(g: int, lying: bool = False, small: bool = False) -> pygame.Surface:
+    return img(f"fan_{GENRES[g]}" + ("_lying" if lying else "_24" if small else ""))
 
 
-def space(s: pygame.Surface, r: pygame.Rect, kind: int) -> None:
-    """A campsite space: its kind's colour, a tent outline, car-park lines or a dirt mound."""
-    pygame.draw.rect(s, KIND_FILLS[kind], r, border_radius=6)
-    pygame.draw.rect(s, (30, 30, 34), r, 2, border_radius=6)
-    c = r.center
-    k = r.width // 5
-    if kind == 0:
-        pygame.draw.lines(s, (170, 200, 150), True, [(c[0] - k, c[1] + k), (c[0], c[1] - k), (c[0] + k, c[1] + k)], 2)
-    elif kind == 1:
-        for dx in (-k, 0, k):
-            pygame.draw.line(s, (200, 200, 200), (c[0] + dx, r.y + 6), (c[0] + dx, r.y + r.height // 3), 2)
-    else:
-        pygame.draw.ellipse(s, (90, 64, 40), pygame.Rect(c[0] - k * 1.4, c[1], k * 2.8, k * 1.2))
+def marker(g: int, happy: bool | None) -> pygame.Surface:
+    """A camping marker, with its thumb (None: none yet)."""
+    return img(f"marker_{GENRES[g]}" + ("" if happy is None else "_up" if happy else "_down"))
 
 
-def marker(s: pygame.Surface, r: pygame.Rect, g: int, happy: bool, penalty: bool) -> None:
-    """A camping marker (genre colour and symbol) with its thumb at the corner."""
-    rad = r.width // 3
-    genre_chip(s, (r.centerx, r.centery), rad, g)
-    if penalty:
-        pygame.draw.circle(s, theme.BAD, r.center, rad + 2, 2)
-    thumb(s, (r.right - r.width // 6, r.y + r.width // 6), max(7, r.width // 7), happy)
+@cache
+def campsite_card(side: str, turns: int, size: int) -> pygame.Surface:
+    """A campsite card side turned ``turns`` quarters clockwise, ``size`` px square."""
+    pic = pygame.transform.rotate(img(f"campsite_{side}"), -90 * (turns % 4))
+    return pygame.transform.smoothscale(pic, (size, size))
 
 
-def wixi(s: pygame.Surface, r: pygame.Rect, used: bool = False) -> None:
-    """A WIXI: a blue cabin with a door."""
-    w, h = r.width // 2, int(r.height * 0.62)
-    cab = pygame.Rect(0, 0, w, h)
-    cab.center = r.center
-    pygame.draw.rect(s, (70, 130, 210), cab, border_radius=4)
-    pygame.draw.rect(s, theme.TEXT_DARK, cab, 2, border_radius=4)
-    pygame.draw.rect(s, (30, 60, 110), pygame.Rect(cab.x + w // 4, cab.y + h // 3, w // 2, h * 2 // 3 - 2))
-    pygame.draw.circle(s, theme.TEXT, (cab.centerx, cab.y + h // 6 + 1), 3)
+@cache
+def cube(colour: tuple, size: int) -> pygame.Surface:
+    """A wooden cube in a seat's colour (track and order markers)."""
+    out = img("cube_fill", (size, size)).copy()
+    out.fill((*colour[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
+    out.blit(img("cube_ink", (size, size)), (0, 0))
+    return out
 
 
-def garbage(s: pygame.Surface, r: pygame.Rect, count: int) -> None:
-    """A garbage heap: grey bags, the count written beside."""
-    for i in range(min(count, 3)):
-        c = (r.x + r.width // 3 + i * r.width // 6, r.bottom - r.height // 4 - i * 4)
-        pygame.draw.circle(s, (70, 74, 70), c, max(5, r.width // 7))
-        pygame.draw.circle(s, (30, 30, 30), c, max(5, r.width // 7), 2)
-    theme.text(s, str(count), (r.x + 4, r.y + 2), 20, theme.HILITE, bold=True)
+def scaled(r: pygame.Rect, base: tuple[int, int], area: tuple[int, int, int, int]) -> pygame.Rect:
+    """A picture's text area (in its drawn size ``base``) on the picture drawn at ``r``."""
+    fx, fy = r.width / base[0], r.height / base[1]
+    x, y, w, h = area
+    return pygame.Rect(r.x + round(x * fx), r.y + round(y * fy), round(w * fx), round(h * fy))
+
+
+def label(s: pygame.Surface, text: str, area: pygame.Rect, size: int = 22, colour=INK, bold: bool = True,
+          anchor: str = "midleft") -> None:
+    """``text`` in one line in ``area``: as large as fits from ``size`` down to 20, else cut."""
+    size = fitting_size(text, area.width, size, 20, bold)
+    text = theme.cut(text, size, area.width, bold)
+    pos = {"midleft": area.midleft, "center": area.center, "midright": area.midright}[anchor]
+    theme.text(s, text, pos, size, colour, bold=bold, anchor=anchor)
+
+
+def disc_number(s: pygame.Surface, text: str, centre, r: int, colour=INK, size: int = 22) -> None:
+    """A number on a gold disc of the picture (a fee, an income, a purchasing power)."""
+    size = fitting_size(text, 2 * r, size, 20, True)
+    theme.text(s, text, centre, size, colour, bold=True, anchor="center")
+
+
+def gold_disc(s: pygame.Surface, text: str, centre, r: int) -> None:
+    """A gold disc with ``text`` (where no picture has one)."""
+    pygame.draw.circle(s, INK, centre, r + 2)
+    pygame.draw.circle(s, GOLD, centre, r)
+    disc_number(s, text, centre, r)
+
+
+def stars(s: pygame.Surface, x: int, y: int, n: int, size: int = 24, empty: int = 0) -> int:
+    """``n`` stars (and ``empty`` empty ones) from (x, y) rightwards, centred on y; the x after them."""
+    for i in range(n + empty):
+        pic = img("star" if i < n else "star_empty", (size, size))
+        s.blit(pic, (x, y - size // 2))
+        x += size
+    return x
+
+
+def pips(s: pygame.Surface, x: int, y: int, total: int, filled: list[int], size: int = 28, step: int | None = None
+         ) -> None:
+    """``total`` fan spaces from (x, y) rightwards, centred on y: the taken ones show the genre
+    (colour and symbol) of the fan there, the free ones a light ring."""
+    step = step or size + 2
+    free = img("pip_free", (size, size))
+    for i in range(total):
+        at = (x + i * step, y - size // 2)
+        if i < len(filled):
+            s.blit(chip(filled[i], size), at)
+        else:
+            s.blit(free, at)
+
+
+def symbols(s: pygame.Surface, syms: list, right: int, y: int, colour=theme.TEXT, size: int = 26) -> int:
+    """The fans a band brings, ``[(genre index or -1, fans)]``, right-aligned at ``right`` and
+    centred on y; the x where they start."""
+    x = right
+    for g, n in reversed(syms):
+        num = theme.render(str(n), 22, colour, True)
+        x -= num.get_width()
+        s.blit(num, (x, y - num.get_height() // 2))
+        x -= size + 2
+        s.blit(chip(g, size), (x, y - size // 2))
+        x -= 8
+    return x
 
 
 def card(s: pygame.Surface, r: pygame.Rect, colour, fill=CARD_FILL, border=(110, 100, 130), strip: int = 8) -> None:
-    """A card: ``fill`` with a coloured strip along its top."""
+    """A plain card (where no picture stands in): ``fill`` with a coloured strip along its top."""
     pygame.draw.rect(s, fill, r, border_radius=10)
     pygame.draw.rect(s, colour, pygame.Rect(r.x, r.y, r.width, strip), border_top_left_radius=10,
                      border_top_right_radius=10)
     pygame.draw.rect(s, border, r, 2, border_radius=10)
 
 
-def pips(s: pygame.Surface, x: int, y: int, total: int, filled: list[int], r: int = 9, step: int = 22) -> None:
-    """``total`` space pips from (x, y) rightwards: the filled ones in their genre's colour and
-    symbol, the free ones as empty rings."""
-    for i in range(total):
-        c = (x + i * step + r, y)
-        if i < len(filled):
-            genre_chip(s, c, r, filled[i])
-        else:
-            pygame.draw.circle(s, (200, 196, 210), c, r, 2)
+def paper(s: pygame.Surface, r: pygame.Rect, colour, fill=PAPER, radius: int = 10) -> None:
+    """A card without its picture: a frame in ``colour`` round paper."""
+    pygame.draw.rect(s, colour, r, border_radius=radius)
+    pygame.draw.rect(s, INK, r, 2, border_radius=radius)
+    pygame.draw.rect(s, fill, r.inflate(-10, -10), border_radius=radius - 4)
 
 
-def stars(s: pygame.Surface, x: int, y: int, n: int, r: int = 8) -> None:
-    for i in range(n):
-        cx = x + i * (2 * r + 4) + r
-        pts = []
-        for k in range(10):
-            a = -math.pi / 2 + k * math.pi / 5
-            rad = r if k % 2 == 0 else r * 0.45
-            pts.append((cx + rad * math.cos(a), y + rad * math.sin(a)))
-        pygame.draw.polygon(s, theme.HILITE, pts)
+def lines(s: pygame.Surface, text: str, x: int, y: int, width: int, room: int, size: int = 20, colour=INK,
+          bold: bool = False, step: int | None = None) -> int:
+    """``text`` wrapped to ``width`` in at most ``room`` lines from (x, y) (the last one cut short
+    when it runs on); the y below them."""
+    step = step or size + 2
+    wrapped = theme.wrap(text, size, width, bold)
+    if len(wrapped) > room:
+        wrapped = wrapped[:room]
+        wrapped[-1] = theme.cut(wrapped[-1] + "…", size, width, bold)
+    for line in wrapped:
+        theme.text(s, line, (x, y), size, colour, bold=bold)
+        y += step
+    return y

@@ -224,7 +224,8 @@ class RodeoScene(TableScene):
         mine = self.my_turn()
         if not self.hand_open():
             return self._folded_spots(f)
-        for card, r in zip(f.hand, layout.fan_card_rects(len(f.hand)), strict=True):
+        fan_rects, event_rects = layout.hand_rects(len(f.hand), len(f.events))
+        for card, r in zip(f.hand, fan_rects, strict=True):
             tip = hints.fan_tip(self.v, card)
             action = ("play", card) if mine and ("play", card) in self.legal else None
             why = "" if action else (_("Fan cards are played in the morning, when their band's fans arrive.")
@@ -232,7 +233,7 @@ class RodeoScene(TableScene):
                                      _("Today's band brings no fans of this genre."))
             out.append(Hotspot(f"fan:{card}", r, action=action, tip=tip, why=why, lit="target" if action else None,
                                ring=(6, 3, 12), tip_at=(r.centerx, r.y - 10)))
-        for card, r in zip(f.events, layout.event_card_rects(len(f.events)), strict=True):
+        for card, r in zip(f.events, event_rects, strict=True):
             usable = mine and p.kind == "event" and any(a[0] in ("event", "swap") and a[1] == card for a in self.legal)
             out.append(Hotspot(f"event:{card}", r, command=(lambda c=card: self._pick_event(c)) if usable else None,
                                tip=hints.event_tip(self.v, card), ring=(6, 3, 12), tip_at=(r.centerx, r.y - 10),
@@ -243,12 +244,13 @@ class RodeoScene(TableScene):
 
     def _folded_spots(self, f) -> list[Hotspot]:
         """The folded hand: what everyone knows of it (the genres of the fan cards, how many event cards)."""
+        fan_rects, event_rects = layout.hand_rects(len(f.hand), len(f.events))
         out = [Hotspot(f"fan:{card}", r, tip=hints.folded_tip(self.v, card), focus=False, ring=(6, 3, 12),
                        tip_at=(r.centerx, r.y - 10))
-               for card, r in zip(f.hand, layout.fan_card_rects(len(f.hand)), strict=True)]
+               for card, r in zip(f.hand, fan_rects, strict=True)]
         out += [Hotspot(f"event:{card}", r, tip=hints.folded_tip(self.v, None), focus=False, ring=(6, 3, 12),
                         tip_at=(r.centerx, r.y - 10))
-                for card, r in zip(f.events, layout.event_card_rects(len(f.events)), strict=True)]
+                for card, r in zip(f.events, event_rects, strict=True)]
         return out
 
     def _market_spots(self) -> list[Hotspot]:
@@ -284,7 +286,8 @@ class RodeoScene(TableScene):
             a = ("stand", k)
             out.append(self._market_buy(f"stand_top:{k}", r, a, hints.stand_tip(v, stand)))
         for u, r in zip(self.content.upgrades, layout.upgrade_rects(), strict=True):
-            out.append(self._market_buy(f"market_up:{u.id}", r, ("upgrade", u.id), hints.upgrade_tip(v, u.id)))
+            tip = hints.upgrade_tip(v, u.id) + "\n" + _("{n} left in the market.").format(n=v.upgrade_left[u.id])
+            out.append(self._market_buy(f"market_up:{u.id}", r, ("upgrade", u.id), tip))
         for g, r in enumerate(layout.supply_rects()):
             out.append(Hotspot(f"supply:{g}", r, focus=False, tip=_("{n} {genre} fans still sell tickets this season.")
                                .format(n=v.supply[g], genre=hints.genre(v, g))))
@@ -366,7 +369,7 @@ class RodeoScene(TableScene):
         v = self.v
         f = v.fests[seat]
         p = v.pending()
-        rects, _size = layout.camp_spaces(list(v.geometry(seat).cells))
+        rects, _size = panels.camp_rects(v, seat)
         turns = [a for a in self.legal if a[0] == "turn"] if here else []
         turn_pos = turns[0][1] if turns else None
         geo = v.geometry(seat)

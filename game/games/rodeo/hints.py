@@ -81,7 +81,7 @@ def fan_tip(st, card: int) -> str:
     fan = st.content.fans[card]
     g = GENRES.index(fan.genre)
     lines = [_("{name} ({genre} fan card).").format(name=st.content.fan_name(card), genre=genre(st, g)),
-             _("Campers are satisfied on a {needs}.").format(needs=fan_needs(st, card)),
+             _("What its campers need: {needs}.").format(needs=fan_needs(st, card)),
              _("Purchasing power: {k}K at the stands.").format(k=fan.power)]
     if fan.ability is not None:
         lines.append(_("When played: {what}.").format(what=effect_text(fan.ability)))
@@ -251,7 +251,7 @@ def _arrival_prompt(st, p: Arrival) -> dict:
         if p.card >= 0:
             return {"title": ngettext("Place {n} {genre} camper", "Place {n} {genre} campers", p.to_place).format(
                         n=p.to_place, genre=genre(st, p.genre)),
-                    "detail": _("{card} wants a {needs}. Campers fill the rows nearest the stage first; "
+                    "detail": _("{card} needs: {needs}. Campers fill the rows nearest the stage first; "
                                 "a lit space says whether its camper would be satisfied.").format(
                         card=st.content.fan_name(p.card), needs=fan_needs(st, p.card))}
         return {"title": ngettext("Place {n} angry {genre} marker", "Place {n} angry {genre} markers",
@@ -446,3 +446,165 @@ def festival_lines(st, seat: int) -> list[str]:
 
 def card_index(st, seat: int) -> int:
     return st.fests[seat].festival
+
+
+# -- the Hint's line (the kit calls :func:`hint_line` for the Normal bot's choice) -----------------
+
+def projected_gain(st, action) -> float | None:
+    """What ``action`` adds to the seat's victory points with the season projected to its end
+    (:func:`.bot.value`, the Normal bot's own yardstick), in a world dealt from the view; None
+    when it cannot be told."""
+    import random
+
+    from .bot import value
+    seat = st.current_player()
+    rng = random.Random(0)
+    try:
+        world = st.determinize(rng)
+        now = value(world, seat)
+        after = world.clone()
+        after.apply_action(action)
+        while after.is_chance():
+            after.apply_action(rng.choice(after.legal_actions()))
+        return value(after, seat) - now
+    except Exception:             # a view may lack what the action reveals: no figure then
+        return None
+
+
+def _worth(st, action) -> str:
+    """ " Worth about N VP to your season." when the projection says a whole point or more."""
+    gain = projected_gain(st, action)
+    if gain is None or gain < 1:
+        return ""
+    n = round(gain)
+    return " " + ngettext("Worth about {n} VP to your season.", "Worth about {n} VP to your season.", n).format(n=n)
+
+
+def _card_genres(st, seat: int) -> list[int]:
+    sc = st.festival_card(seat).scoring
+    return [GENRES.index(g) for g in (GENRES if sc.kind == "kombo" else sc.genres)]
+
+
+def _scoring_name(st, seat: int) -> str:
+    sc = st.festival_card(seat).scoring
+    if sc.kind == "kombo":
+        return _("full-set")
+    return " + ".join(st.content.genre_name(g) for g in sc.genres)
+
+
+def _book_line(st, seat: int, band: int, garage: bool) -> str:
+    c = st.content
+    name = c.band_name(band)
+    wanted = _card_genres(st, seat)
+    fits = [(GENRES.index(s.genre), s.fans) for s in c.bands[band].symbols
+            if s.genre != "wild" and GENRES.index(s.genre) in wanted]
+    if fits:
+        fans = and_list([_("{n} {genre}").format(n=n, genre=genre(st, g)) for g, n in fits])
+        n = sum(n for _g, n in fits)
+        line = ngettext("Book {band}: {fans} fan fills your {scoring} scoring.",
+                        "Book {band}: {fans} fans fill your {scoring} scoring.", n).format(
+            band=name, fans=fans, scoring=_scoring_name(st, seat))
+    elif garage:
+        line = _("Take the garage band {band}: it is free, brings {k}K and {fans}.").format(
+            band=name, k=c.numbers.garage_bonus, fans=band_line(st, band))
+    else:
+        line = _("Book {band}: {fans} for {fee}K.").format(
+            band=name, fans=band_line(st, band), fee=st.fee(seat, band))
+    return line
+
+
+def _send_line(st, seat: int, action) -> str:
+    g, dest = action[1], action[2:]
+    f = st.fests[seat]
+    c = st.content
+    if dest[0] == "band":
+        return _("Send a {genre} fan to today's band: Mood +1.").format(genre=genre(st, g))
+    if dest[0] == "wixi":
+        return _("Send a {genre} fan to a WIXI: Hygiene +1.").format(genre=genre(st, g))
+    if dest[0] == "stand":
+        stand = f.stands[dest[1]]
+        return _("Send a {genre} fan to {stand}: {k}K from their purchasing power.").format(
+            genre=genre(st, g), stand=c.stand_name(stand), k=c.stands[stand].income)
+    up = dest[1]
+    return _("Send a {genre} fan to {upgrade}: {what}.").format(genre=genre(st, g), upgrade=c.upgrade_name(up),
+                                                               what=effects_text(c.upgrade[up].bonus))
+
+
+def hint_line(st, action) -> str:
+    """One line that says what the Normal bot's ``action`` does and why, in the game's terms
+    (the kit's Hint; ``st`` is the player's own view)."""
+    seat = st.current_player()
+    c = st.content
+    kind = action[0]
+    if kind in ("book", "garage"):
+        band = action[1] if kind == "book" else st.garage_top
+        return _book_line(st, seat, band, kind == "garage") + _worth(st, action)
+    if kind == "wild":
+        if action[1] in _card_genres(st, seat):
+            return _("Make the wildcard {genre}: your festival card counts {genre} fans.").format(
+                genre=genre(st, action[1]))
+        return _("Make the wildcard {genre}.").format(genre=genre(st, action[1])) + _worth(st, action)
+    if kind == "event":
+        side = st.pending().side
+        what = effects_text(getattr(c.events[action[1]], side).effects)
+        if pick_kind(st, action[1], side) == "target" and action[2] is not None:
+            return _("Play {event} on the rival marked: {what}.").format(event=c.event_name(action[1]), what=what)
+        return _("Play {event}: {what}.").format(event=c.event_name(action[1]), what=what)
+    if kind == "swap":
+        return _("Swap {event} for a new event card: a fresh card promises more than its sides now.").format(
+            event=c.event_name(action[1]))
+    if kind == "pass":
+        return _("Pass: keep your event cards for a better moment.")
+    if kind == "stand":
+        stand = st.stand_tops[action[1]]
+        return _("Buy {stand}: {spaces} more places where your fans spend their purchasing power.").format(
+            stand=c.stand_name(stand), spaces=c.stands[stand].spaces) + _worth(st, action)
+    if kind == "upgrade":
+        u = c.upgrade[action[1]]
+        return _("Buy {upgrade}: {spaces} places, each fan there brings {what}.").format(
+            upgrade=c.upgrade_name(action[1]), spaces=u.spaces, what=effects_text(u.bonus)) + _worth(st, action)
+    if kind == "done":
+        if st.pending().kind == "wixi":
+            return _("Enough WIXIs: each one more would cost 1K of income.")
+        return _("Buy nothing more: keep the cash for booking.")
+    if kind == "lineup":
+        days = and_list([_("{band} on {day}").format(band=c.band_name(b), day=_(DAYS[d])) for d, b in
+                         enumerate(action[1])])
+        return _("This line-up: {days}; it suits the fan cards in your hand.").format(days=days)
+    if kind == "turn":
+        return _("Keep the card turned this way: it suits the fan cards in your hand best.")
+    if kind == "wixi":
+        return _("A WIXI here: a fan can freshen up each evening (Hygiene +1) for 1K of income.")
+    if kind == "play":
+        return _("Let {card} in; what its campers need: {needs}.").format(card=c.fan_name(action[1]),
+                                                                           needs=fan_needs(st, action[1]))
+    if kind == "penalty":
+        return _("No {genre} card fits: these fans come as angry markers.").format(genre=genre(st, action[1]))
+    if kind == "place":
+        p = st.pending()
+        if p.card < 0:
+            return _("An angry marker here: out of the way of the satisfied campers.")
+        if place_preview(st, seat, action[1], p.card, p.genre):
+            return _("Camp here: the camper would be satisfied ({needs}).").format(needs=fan_needs(st, p.card))
+        if any(place_preview(st, seat, a[1], p.card, p.genre) for a in st.legal_actions() if a[0] == "place"):
+            return _("Camp here: the spaces that would satisfy it are kept for the groups still in your hand.")
+        return _("Camp here: no space would satisfy this camper now ({needs}).").format(needs=fan_needs(st, p.card))
+    if kind == "send":
+        return _send_line(st, seat, action)
+    if kind == "rest":
+        return _("Let the rest stay in their tents: no open place would pay off.")
+    if kind == "garbage":
+        if st.fests[seat].garbage[action[1]]:
+            return _("Garbage on this heap: Hygiene −1, but no space gets blocked.")
+        return _("Garbage here, next to a camper: no Hygiene lost.")
+    if kind == "fence":
+        return _("Over the fence: no space can take it (Hygiene −1).")
+    if kind == "sour":
+        return _("This camper turns sour: one has to.")
+    if kind == "home":
+        if action[1] not in _card_genres(st, seat):
+            return _("A {genre} fan goes home: your festival card does not count {genre} fans.").format(
+                genre=genre(st, action[1]))
+        return _("A {genre} fan goes home: one has to.").format(genre=genre(st, action[1]))
+    return ""
+

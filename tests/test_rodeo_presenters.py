@@ -1,0 +1,177 @@
+"""Rock'n Rodeo's presenters (game/games/rodeo/hints.py, no display): the prompts, the "why not"
+texts, the satisfaction preview of a campsite space, the evening destinations and the Hint's
+line, on real states of seeded games played by the real bots (each decision seen from the view
+of the seat that makes it)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.core import registry
+from game.core.bots import choose_action
+from game.core.match import Runner, Seat
+from game.games.rodeo import hints
+from game.games.rodeo.model import GENRES
+from game.ui.hint import suggest
+
+SPEC = registry.get("rodeo")
+
+
+class Sel:
+    """The table's selection, empty (as the scene starts each decision)."""
+
+    booking = None
+    event_card = None
+    evening_genre = None
+
+
+def seen_states(players: int, seed: int, per_kind: int = 4) -> dict[str, list]:
+    """{pending kind: [(state, view of the seat to act, the bot's action), …]} from a whole game."""
+    runner = Runner.new("rodeo", [Seat(f"P{i}", "easy", "#ffffff") for i in range(players)], seed, {})
+    runner.start()
+    rng = random.Random(seed)
+    out: dict[str, list] = {}
+    while not runner.state.is_terminal():
+        st = runner.state
+        view = st.view(st.current_player())
+        action = choose_action(SPEC, view, "normal", rng)
+        got = out.setdefault(st.pending().kind, [])
+        if len(got) < per_kind:
+            got.append((st.clone(), view, action))
+        runner.play(action)
+    return out
+
+
+@pytest.fixture(scope="module")
+def states() -> dict[str, list]:
+    found = seen_states(3, 5)
+    for kind, items in seen_states(2, 8).items():
+        found.setdefault(kind, []).extend(items)
+    return found
+
+
+def test_every_decision_has_a_prompt_for_its_player_and_a_watching_line_for_the_others(states):
+    names = ["Ann", "Ben", "Cleo"]
+    assert {"book", "event", "expand", "lineup", "wixi", "arrive", "place", "evening", "garbage"} <= set(states)
+    for kind, items in states.items():
+        for _st, view, _action in items:
+            mine = hints.prompt(view, names, view.viewer, True, Sel())
+            assert mine["title"] and mine["title"] != "Decide", kind
+            theirs = hints.prompt(view, names, None, False, Sel())
+            assert theirs["title"] == f"{names[view.viewer]}'s turn"
+
+
+def test_the_booking_prompt_asks_first_and_says_the_cards_come_at_once(states):
+    for _st, view, _action in states["book"]:
+        seat = view.viewer
+        cash = view.fests[seat].cash
+        assert f"You have {cash}K" in hints.prompt(view, ["A", "B", "C"], seat, True, Sel())["detail"]
+        book = next(a for a in view.legal_actions() if a[0] in ("book", "garage"))
+        sel = Sel()
+        sel.booking = book
+        asked = hints.prompt(view, ["A", "B", "C"], seat, True, sel)
+        assert asked["title"].endswith("?") and "cannot be undone" in asked["detail"]
+
+
+def test_a_lit_space_says_whether_the_camper_would_be_satisfied_as_it_turns_out(states):
+    """The last marker of a group: the preview is what the rules judge once it lies there."""
+    checked = 0
+    for st, view, _action in states["place"]:
+        p = view.pending()
+        seat = p.seat
+        legal = {a[1] for a in st.legal_actions() if a[0] == "place"}
+        for space in range(len(st.fests[seat].marker)):
+            tip = hints.space_tip(view, seat, space, ["A", "B", "C"])
+            if space in legal:
+                assert "Not yet" not in tip
+                if p.card >= 0:
+                    happy = hints.place_preview(view, seat, space, p.card, p.genre)
+                    assert ("would be satisfied" in tip) == happy
+                    if p.to_place == 1:                     # the group is judged at once
+                        after = st.clone()
+                        after.apply_action(("place", space))
+                        assert after.fests[seat].happy[space] == happy
+                        checked += 1
+            elif st.fests[seat].marker[space] < 0 and st.fests[seat].kind[space] != 2:
+                assert "Not yet" in tip or "Dirt" in tip or "WIXI" in tip
+    assert checked > 0
+
+
+def test_evening_destinations_are_open_exactly_when_the_rules_allow_the_fan_there(states):
+    for st, view, _action in states["evening"]:
+        seat = view.viewer
+        f = view.fests[seat]
+        legal = set(st.legal_actions())
+        for g in range(len(GENRES)):
+            if not f.standing[g]:
+                continue
+            dests = [("band",), ("wixi",)] + [("stand", i) for i in range(len(f.stands))] + \
+                    [("upgrade", u) for u in f.upgrades]
+            for dest in dests:
+                text, open_ = hints.destination_tip(view, seat, g, dest)
+                assert text
+                assert open_ == (("send", g, *dest) in legal), (dest, text)
+                if not open_:
+                    assert "Full" in text or "Blocked" in text or "no free space" in text or "taken" in text
+
+
+def test_the_tracks_name_the_next_bin_and_penalty(states):
+    for _st, view, _action in states["evening"] + states["garbage"]:
+        seat = view.viewer
+        f = view.fests[seat]
+        nb = hints.next_bin(view, seat)
+        assert nb is None or nb > f.chaos
+        if nb is not None:
+            assert f"The next bin at {nb}." in hints.track_tip(view, seat, "chaos")
+        np_ = hints.next_penalty(view, seat)
+        assert np_ is None or np_.at < f.hygiene
+
+
+def test_the_hint_line_says_why_for_every_kind_of_decision(states):
+    """The kit's Hint: the Normal bot's action, said in the game's terms (not the log's line)."""
+    for kind, items in states.items():
+        for _st, view, action in items[:2]:
+            line = hints.hint_line(view, action)
+            assert line and line.endswith((".", ")")), (kind, action, line)
+            if action[0] == "book":
+                assert view.content.band_name(action[1]) in line
+            if action[0] == "send":
+                assert hints.genre(view, action[1]) in line
+
+
+def test_the_hint_line_of_a_booking_names_the_fans_that_fill_the_festival_card(states):
+    found = 0
+    for _st, view, _action in states["book"]:
+        seat = view.viewer
+        card = view.festival_card(seat).scoring
+        if card.kind == "kombo":
+            continue
+        for a in view.legal_actions():
+            if a[0] != "book":
+                continue
+            fits = [s for s in view.content.bands[a[1]].symbols if s.genre in card.genres]
+            line = hints.hint_line(view, a)
+            assert ("scoring" in line) == bool(fits), line
+            found += bool(fits)
+    assert found > 0
+
+
+def test_the_kit_hint_uses_the_games_line():
+    runner = Runner.new("rodeo", [Seat("Ann", "human", "#fff"), Seat("Bo", "easy", "#000")], 3, {})
+    runner.start()
+    got = suggest(runner, runner.state.current_player())
+    assert got.line == hints.hint_line(runner.state.view(got.seat), got.action)
+    assert not got.line.startswith("Hint, what the Normal bot would do")
+
+
+def test_a_folded_card_tells_only_its_genre(states):
+    checked = 0
+    for _st, view, _action in states["book"] + states["evening"]:
+        for card in view.fests[view.viewer].hand:
+            tip = hints.folded_tip(view, card)
+            assert view.content.fan_name(card) not in tip
+            assert hints.genre(view, GENRES.index(view.content.fan_genre[card])) in tip
+            checked += 1
+    assert checked > 0

@@ -50,6 +50,8 @@ def row(name: str, value: str, target: str = "") -> None:
 PLAYOUT_PLAYERS = {"boaromia": (2, 4, 8), "rodeo": (2, 3, 4)}
 PLAYOUT_TARGET = {"boaromia": 200, "rodeo": 50}
 FRAME_OPTIONS = {"boaromia": {"board": "back"}}     # the biggest table each game can lay out
+#: per game: when its frame-time table is busy enough (default: after a number of actions)
+FRAME_AT = {"rodeo": lambda st: st.phase == "festival" and st.day == 1 and st.time == 2}   # Saturday evening
 
 
 def bench_playouts(seconds: float) -> None:
@@ -182,7 +184,8 @@ def bench_frames(frames: int) -> None:
     from game.core.bots import choose_action
     rng = random.Random(1)
     target = {"cave_rave": 120, "boaromia": 160}.get(GAME, 40)
-    while len(runner.match.actions) < target and not runner.state.is_terminal():   # a busy mid-game table
+    busy = FRAME_AT.get(GAME) or (lambda st: len(runner.match.actions) >= target)
+    while not busy(runner.state) and not runner.state.is_terminal():   # a busy mid-game table
         seat = runner.state.current_player()
         runner.play(choose_action(runner.spec, runner.state.view(seat), "normal", rng))
     scene = runner.spec.scene_class()(app, runner)
@@ -217,9 +220,17 @@ def _table(seats: list[tuple[str, str]], seed: int):
 
 
 def _human_or_report(scene, rng: random.Random) -> bool:
-    """Close a report waiting for a click, or play a random legal action for the human to act."""
+    """Close a report waiting for a click (on the table, or a screen over it such as Rock'n Rodeo's
+    season scoring), or play a random legal action for the human to act."""
     if scene.holding():
-        scene.click("continue")
+        top = scene.app.top
+        if top is not scene and "continue" in top.targets():
+            import pygame
+            pos = top.targets()["continue"].center
+            scene.app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+        else:
+            scene.click("continue")
         return True
     if scene.human_to_act() is not None:
         scene.play(rng.choice(scene.state.legal_actions()))

@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from game.games.rodeo import hints, panels
+from game.ui import anim
 from game.ui.scene import LOGICAL_SIZE
 from tests.table_helpers import click, play_to_results, show
 from tests.table_helpers import new_runner as table_runner
@@ -217,3 +218,56 @@ def test_every_kind_of_decision_has_its_hotspots(app, players):
         action = choose_action(scene.runner.spec, st.view(st.current_player()), "easy", rng)
         do(app, scene, action)
     assert {"book", "arrive", "place", "evening", "lineup", "wixi"} <= kinds
+
+
+def test_fans_fly_to_their_spaces_walk_in_the_evening_and_money_floats_with_animations_on(app, monkeypatch):
+    """With animations on, a season played by clicks: every camping marker pitched on the grounds on
+    show flies to its space (hidden there until it lands), every fan sent walks to where it went,
+    garbage falls onto its space, money changes float up; once all is over nothing is hidden."""
+    from game.games.rodeo import motion
+    scene = start(app, [("Ada", "human"), ("Bo", "easy")], seed=3)
+    app.anim_speed_override = 1.0
+    flights: list = []
+    events: list = []
+    real_animate = motion.animate
+
+    def spy(scene_, evs, before):
+        events.extend(ev for ev in evs if ev.seat == 0)
+        t = real_animate(scene_, evs, before)
+        return t
+
+    real_add = scene.anims.add
+
+    def add(tween):
+        flights.append(tween)
+        return real_add(tween)
+
+    monkeypatch.setattr(motion, "animate", spy)
+    monkeypatch.setattr(scene.anims, "add", add)
+    rng = random.Random(4)
+    surface = pygame.Surface(LOGICAL_SIZE)
+    for _turn in range(600):
+        if scene.state.season > 1 or scene.state.is_terminal():
+            break
+        if privacy_cover(app):
+            continue
+        if scene.human_to_act() is None:
+            scene.step_bots_blocking()
+            app.step([])
+        else:
+            do(app, scene, rng.choice(scene.state.legal_actions()))
+        for _ in range(600):
+            scene.update(1 / 30)
+            scene.draw(surface)
+            if not scene.anims.busy():
+                break
+        assert not panels.in_flight(scene)
+    hidden = [h[1] for t in flights for h in t.hides]
+    kinds = [ev.kind for ev in events]
+    assert kinds.count("marker") >= 3
+    assert sum(1 for h in hidden if h[0] == "marker") == kinds.count("marker")
+    assert sum(1 for h in hidden if h[0] == "garbage") == kinds.count("garbage")
+    moves = [t for t in flights if isinstance(t, anim.Move) and not t.hides]
+    assert len(moves) >= kinds.count("sent") > 0                # the fans' walks (and bands booked)
+    floats = [t for t in flights if isinstance(t, anim.Float)]
+    assert len(floats) >= sum(1 for ev in events if ev.kind == "cash" and ev.data["new"] != ev.data["old"])

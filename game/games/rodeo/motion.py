@@ -1,53 +1,114 @@
-"""Pulses, banners and sounds for the events of one Rock'n Rodeo action: a camper, a WIXI or
-garbage pulses on its space, a fan lights the place it went to, a booked band its day slot, and
-the season, the festival days and the season's scoring get a banner.
+"""What moves on the Rock'n Rodeo table after an action, and its sounds: a booked band flies from
+the market to the stage (or a rival's strip), a bought stand or upgrade onto the grounds; fans
+arrive from their card (or the reserve) and pitch their camping markers on their spaces (a tent
+zip), walk in the evening from the tents to the band, a WIXI, a stand or an upgrade; garbage
+falls at night (a bag landing), a chaos bin tips over when Chaos passes it; money and track
+steps float up where they changed; the season, the festival days and the season's end get a
+banner (the end a fanfare).
+
+Before an action the scene notes where the market's cards and the viewer's hand lie
+(:func:`positions`); a thing flying onto the grounds is hidden there as ``(HIDE, key)`` until
+it lands (:func:`.panels.in_flight` says which are).
 """
 
 from __future__ import annotations
+
+import pygame
 
 from game.core.i18n import _
 from game.core.state import Event
 from game.ui import anim, theme
 
-from . import hints, layout, panels
+from . import hints, layout, panels, pieces
 from .events import ANIMATE
-from .pieces import GENRE_COLOURS
+from .panels import HIDE
+from .pieces import img
 
 ANIMATE.quiet("order", "festival_dealt", "booking_round", "expansion", "lineup_phase", "revealed", "garage_top",
               "stand_top", "fan_card", "event_drawn", "deck_empty", "band_replaced", "wild", "fans_taken", "insolvent",
-              "event_swapped", "power", "lineup", "turned", "no_fans", "overflow", "judged", "cash", "one_genre",
-              "rest", "hygiene_penalty", "went_home", "grumble", "cheered", "garbage_removed", "no_card")
+              "event_swapped", "power", "lineup", "turned", "no_fans", "overflow", "judged", "one_genre",
+              "rest", "hygiene_penalty", "grumble", "garbage_removed", "no_card")
+
+FLY = 0.42
 
 
 def positions(scene) -> dict:
-    """Where things lie before an action (nothing flies yet: the table pulses where things land)."""
-    return {}
+    """Where the market's cards and the viewer's hand lie before an action."""
+    v = scene.v
+    out: dict = {}
+    bands = list(v.display) + ([v.garage_top] if v.garage_top >= 0 else [])
+    for band, r in zip(bands, layout.band_rects(len(bands)), strict=True):
+        out[("band", band)] = r.copy()
+    for stand, r in zip(v.stand_tops, layout.stand_top_rects(), strict=True):
+        if stand >= 0:
+            out[("stand", stand)] = r.copy()
+    for u, r in zip(v.content.upgrades, layout.upgrade_rects(), strict=True):
+        out[("upgrade", u.id)] = r.copy()
+    seat = scene.viewer
+    if seat is not None and scene.hand_open():
+        f = v.fests[seat]
+        fans, _events = layout.hand_rects(len(f.hand), len(f.events))
+        for card, r in zip(f.hand, fans, strict=True):
+            out[("fan", card)] = r.copy()
+    return out
 
 
-class Pulses(anim.Timeline):
-    """The animations of one action; spaces and cards pulse on the grounds on show."""
+class BinTip(anim.Tween):
+    """A chaos bin tipping over on its cell of the Chaos track."""
+
+    def __init__(self, centre, **kw):
+        super().__init__(0.6, **kw)
+        self.centre = centre
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.started or self.done:
+            return
+        pic = pygame.transform.rotate(img("bin", (40, 40)), -100 * self.progress)
+        surface.blit(pic, pic.get_rect(center=(self.centre[0] + 10 * self.progress, self.centre[1] - 30)))
+
+
+class Motion(anim.Timeline):
+    """The animations of one action; the grounds on show get the flights, a rival's strip the rest."""
 
     BANNER_AT = (layout.GROUNDS.centerx, layout.GROUNDS.y + 300)
+
+    def __init__(self, scene, before: dict):
+        super().__init__(scene)
+        self.before = before
+        self.group_from: pygame.Rect | None = None
 
     def here(self, seat) -> bool:
         return seat == self.scene.shown_seat()
 
-    def space(self, seat, sp: int, colour, sound: str | None = None) -> None:
-        if not self.here(seat):
-            return
+    def strip(self, seat) -> pygame.Rect | None:
+        return layout.rival_rects(self.scene.rivals()).get(seat)
+
+    def space(self, seat, sp: int) -> pygame.Rect | None:
         rects, _size = panels.camp_rects(self.scene.v, seat)
-        if 0 <= sp < len(rects):
-            self.pulse(rects[sp], colour, 0.5)
-            if sound:
-                self.sound(sound)
-            self.delay += 0.12
+        return rects[sp] if 0 <= sp < len(rects) else None
+
+    def fly(self, pic: pygame.Surface, src: pygame.Rect, dest: pygame.Rect, key=None, sound: str | None = None,
+            start_sound: str | None = None, stagger: float = 0.5, arc: float = 40.0, duration: float = FLY) -> None:
+        """``pic`` flies from ``src`` to ``dest`` (hiding ``key`` there until it lands)."""
+        self.add(anim.Move(pic, src, dest, duration, delay=self.delay, arc=arc, layer=2,
+                           hides=[(HIDE, key)] if key is not None else [], on_start=self.play(start_sound),
+                           on_done=self.play(sound)))
+        self.delay += duration * stagger
+
+    def float_text(self, text: str, at, colour) -> None:
+        self.add(anim.Float(text, at, colour, 1.0, delay=self.delay, size=26, rise=34, layer=3))
+
+    def fans_box(self, g: int) -> pygame.Rect:
+        return layout.fan_chips()[g]
 
 
-def animate(scene, events: list[Event], before: dict) -> None:
+def animate(scene, events: list[Event], before: dict) -> Motion | None:
     if scene.anims.speed <= 0:
-        return
-    Pulses(scene).run(ANIMATE, events)
+        return None
+    return Motion(scene, before).run(ANIMATE, events)
 
+
+# -- the flow ---------------------------------------------------------------------------------------
 
 @ANIMATE.on("season")
 def _season(ev, t) -> None:
@@ -59,9 +120,29 @@ def _day(ev, t) -> None:
     t.banner(_(hints.DAYS[ev.data["day"]]), _("The festival day begins."), sound="party")
 
 
+@ANIMATE.on("season_scored")
+def _scored(ev, t) -> None:
+    t.banner(_("Season {n} is over").format(n=ev.data["season"]), _("The festival seasons are scored."),
+             sound="fanfare", hold=1.0)
+
+
+@ANIMATE.on("game_end")
+def _game_end(ev, t) -> None:
+    t.sound("game_end")
+
+
+# -- booking and expansion ------------------------------------------------------------------------
+
 @ANIMATE.on("booked", "garage")
 def _booked(ev, t) -> None:
-    t.sound("card_place")
+    band = ev.data["band"]
+    src = t.before.get(("band", band))
+    tier = t.scene.v.content.bands[band].tier
+    dest = layout.stage_slots()[0] if t.here(ev.seat) else t.strip(ev.seat)
+    if src is None or dest is None:
+        t.sound("card_place")
+        return
+    t.fly(img(f"band_{tier}", (100, 140)), src, dest.inflate(-dest.width + 80, -dest.height + 112), sound="card_place")
 
 
 @ANIMATE.on("event_played")
@@ -71,58 +152,175 @@ def _event_played(ev, t) -> None:
 
 @ANIMATE.on("stand_bought", "upgrade_bought")
 def _bought(ev, t) -> None:
-    t.sound("tile_place")
+    stand = ev.kind == "stand_bought"
+    key = ("stand", ev.data["stand"]) if stand else ("upgrade", ev.data["upgrade"])
+    src = t.before.get(key)
+    f = t.scene.v.fests[ev.seat]
+    if src is None or not t.here(ev.seat):
+        t.sound("cash")
+        return
+    stands, ups = layout.side_cards(len(f.stands), len(f.upgrades))
+    where = stands[f.stands.index(key[1])] if stand and key[1] in f.stands else (
+        ups[f.upgrades.index(key[1])] if not stand and key[1] in f.upgrades else None)
+    if where is None:
+        return
+    name = f"stand_{t.scene.v.content.stands[key[1]].kind}" if stand else f"upgrade_{key[1]}"
+    t.fly(img(name, where.size), src, where, key, sound="tile_place", start_sound="cash")
 
 
 @ANIMATE.on("wixi")
 def _wixi(ev, t) -> None:
-    t.space(ev.seat, ev.data["space"], (90, 150, 230), "tile_place")
+    dest = t.space(ev.seat, ev.data["space"]) if t.here(ev.seat) else None
+    if dest is None:
+        t.sound("tile_place")
+        return
+    src = pygame.Rect(dest.x, layout.STAGE.bottom - 40, dest.width, dest.height)
+    t.fly(img("wixi", (dest.width * 3 // 4,) * 2), src, dest.inflate(-dest.width // 4, -dest.height // 4),
+          ("wixi", ev.seat, ev.data["space"]), sound="tile_place", stagger=0.4)
 
+
+# -- the arrival ---------------------------------------------------------------------------------------
 
 @ANIMATE.on("group")
 def _group(ev, t) -> None:
-    t.sound("card_draw")
+    """A fan card is played: its campers leave from the card (or, unseen, from the genre's box)."""
+    t.group_from = t.before.get(("fan", ev.data["card"])) if t.here(ev.seat) else None
+    if t.group_from is None and t.here(ev.seat):
+        t.group_from = t.fans_box(ev.data["genre"])
+    t.sound("card_place")
 
 
 @ANIMATE.on("marker")
 def _marker(ev, t) -> None:
-    t.space(ev.seat, ev.data["space"], GENRE_COLOURS[ev.data["genre"]], "tile_place")
-
-
-@ANIMATE.on("track")
-def _track(ev, t) -> None:
-    if t.here(ev.seat):
-        r = layout.track_rects()[ev.data["track"]]
-        t.pulse(r, theme.GOOD if ev.data["new"] > ev.data["old"] else theme.BAD, 0.5)
-
-
-@ANIMATE.on("sent")
-def _sent(ev, t) -> None:
-    t.sound("click")
-
-
-@ANIMATE.on("garbage")
-def _garbage(ev, t) -> None:
-    t.space(ev.seat, ev.data["space"], (140, 140, 130), "discard")
-
-
-@ANIMATE.on("fence")
-def _fence(ev, t) -> None:
-    t.sound("discard")
+    sp, g = ev.data["space"], ev.data["genre"]
+    dest = t.space(ev.seat, sp) if t.here(ev.seat) else None
+    if dest is None:
+        t.sound("zip")
+        return
+    src = t.group_from or t.fans_box(g)
+    size = dest.width * 4 // 5
+    t.fly(pieces.marker(g, None), src.inflate(-src.width + 56, -src.height + 56), dest.inflate(-dest.width + size,
+          -dest.height + size), ("marker", ev.seat, sp), sound="zip", stagger=0.35)
 
 
 @ANIMATE.on("soured")
 def _soured(ev, t) -> None:
-    t.space(ev.seat, ev.data["space"], theme.BAD, "error")
+    dest = t.space(ev.seat, ev.data["space"]) if t.here(ev.seat) else None
+    if dest is not None:
+        t.pulse(dest, theme.BAD, 0.6)
+    t.sound("error")
+    t.delay += 0.15
 
 
-@ANIMATE.on("season_scored")
-def _scored(ev, t) -> None:
-    t.banner(_("Season {n} is over").format(n=ev.data["season"]), _("The festival seasons are scored."),
-             sound="casting_end", hold=1.0)
+@ANIMATE.on("cheered")
+def _cheered(ev, t) -> None:
+    dest = t.space(ev.seat, ev.data["space"]) if t.here(ev.seat) else None
+    if dest is not None:
+        t.pulse(dest, theme.GOOD, 0.6)
+    t.sound("bonus")
+    t.delay += 0.15
 
 
-@ANIMATE.on("game_end")
-def _game_end(ev, t) -> None:
-    t.sound("game_end")
+# -- the evening and the night ------------------------------------------------------------------------
 
+def _destination(t, seat: int, to: str, which) -> pygame.Rect | None:
+    v = t.scene.v
+    f = v.fests[seat]
+    if to == "band":
+        return layout.stage_slots()[min(v.day, 2)]
+    if to == "wixi":
+        wixis = [s for s, w in enumerate(f.wixi) if w]
+        return t.space(seat, wixis[min(len(wixis), max(1, f.wixi_used)) - 1]) if wixis else None
+    stands, ups = layout.side_cards(len(f.stands), len(f.upgrades))
+    if to == "stand" and which is not None and 0 <= which < len(stands):
+        return stands[which]
+    if to == "upgrade" and which in f.upgrades:
+        return ups[f.upgrades.index(which)]
+    return None
+
+
+@ANIMATE.on("sent")
+def _sent(ev, t) -> None:
+    """A fan walks from the tents to where it was sent."""
+    g = ev.data["genre"]
+    dest = _destination(t, ev.seat, ev.data["to"], ev.data["which"]) if t.here(ev.seat) else None
+    if dest is None:
+        t.sound("click")
+        return
+    src = t.fans_box(g)
+    t.fly(img(f"fan_{pieces.GENRES[g]}"), pygame.Rect(src.x + 4, src.y + 30, 36, 56),
+          pygame.Rect(dest.centerx - 18, dest.centery - 28, 36, 56), arc=60, sound="card_place", stagger=0.9,
+          duration=0.6)
+
+
+@ANIMATE.on("went_home")
+def _went_home(ev, t) -> None:
+    if t.here(ev.seat):
+        src = t.fans_box(ev.data["genre"])
+        t.fly(img(f"fan_{pieces.GENRES[ev.data['genre']]}"), pygame.Rect(src.x + 4, src.y + 30, 36, 56),
+              pygame.Rect(layout.GROUNDS.x - 60, src.y + 30, 36, 56), arc=0, duration=0.7)
+    t.sound("discard")
+
+
+@ANIMATE.on("garbage")
+def _garbage(ev, t) -> None:
+    """A garbage marker falls onto its space."""
+    sp = ev.data["space"]
+    dest = t.space(ev.seat, sp) if t.here(ev.seat) else None
+    if dest is None:
+        t.sound("garbage")
+        return
+    k = dest.width * 2 // 5
+    land = pygame.Rect(dest.x + 4, dest.bottom - 4 - k, k, k)
+    t.fly(img("garbage", (k, k)), land.move(0, -240), land, ("garbage", ev.seat, sp), sound="garbage", arc=0,
+          stagger=0.6, duration=0.45)
+
+
+@ANIMATE.on("fence")
+def _fence(ev, t) -> None:
+    if t.here(ev.seat):
+        c = layout.CAMP
+        t.fly(img("garbage", (40, 40)), pygame.Rect(c.centerx, c.y + 40, 40, 40),
+              pygame.Rect(layout.GROUNDS.x - 60, c.bottom - 60, 40, 40), arc=120)
+    t.sound("garbage")
+
+
+# -- what changes on the tracks and in the cash box ---------------------------------------------------
+
+@ANIMATE.on("track")
+def _track(ev, t) -> None:
+    d = ev.data
+    old, new = d["old"], d["new"]
+    if not t.here(ev.seat) or old == new:
+        return
+    r = layout.track_rects()[d["track"]]
+    good = (new > old) != (d["track"] == "chaos")
+    t.pulse(r, theme.GOOD if good else theme.BAD, 0.5)
+    t.float_text(f"{new - old:+d}", (r.right - 20, r.y + 4), theme.GOOD if good else theme.BAD)
+    if d["track"] == "chaos":
+        rng = t.scene.v.content.numbers.chaos
+        bar = layout.track_bar(r)
+        cell = bar.width / (rng.high - rng.low + 1)
+        for b in t.scene.v.content.numbers.bins:
+            if old < b <= new:
+                t.add(BinTip((bar.x + round((b - rng.low + 0.5) * cell), bar.centery), delay=t.delay,
+                             on_start=t.play("bin_tip")))
+                t.delay += 0.3
+
+
+@ANIMATE.on("cash")
+def _cash(ev, t) -> None:
+    d = ev.data
+    change = d["new"] - d["old"]
+    if not change:
+        return
+    if t.here(ev.seat) and t.scene.peek is None:
+        at = (layout.HEADER.right - 150, layout.HEADER.centery)
+    else:
+        strip = t.strip(ev.seat)
+        if strip is None:
+            return
+        at = (strip.right - 90, strip.y + 20)
+    t.float_text(_("{k:+d}K").format(k=change), at, theme.HILITE if change > 0 else theme.BAD)
+    if change > 0:
+        t.sound("cash")

@@ -21,7 +21,14 @@ LIT = {"target": theme.GOOD, "happy": theme.GOOD, "unhappy": (240, 170, 80), "pi
 STAND_BASE = (200, 140)
 STAND_NAME, STAND_PIPS, STAND_INCOME = (10, 50, 180, 40), (10, 96, 180, 34), ((176, 26), 18)
 FAN_BASE = (180, 252)
+#: what an animation hides where it lands until it has (:mod:`.motion`): ``(HIDE, key)``
+HIDE = "rodeo"
 BAND_BASE = (200, 280)
+
+
+def in_flight(scene) -> set:
+    """The keys of the things on their way (``("marker", seat, space)``, ``("stand", stand)`` …)."""
+    return {h[1] for h in scene.anims.hidden() if isinstance(h, tuple) and len(h) == 2 and h[0] == HIDE}
 
 
 def render_layer(scene, s: pygame.Surface) -> None:
@@ -171,6 +178,8 @@ def _campsite(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
     extent = camp_extent(v, seat)
     rects, size = layout.camp_spaces(list(geo.cells), extent)
     preview = scene.turn_preview() if seat == scene.shown_seat() else None
+    garbage_night = v.pending().kind == "garbage"
+    flying = in_flight(scene)
     for k, pos in enumerate(v.festival_card(seat).layout):
         r = layout.camp_card(tuple(pos.at), extent)
         if k in geo.positions:
@@ -188,26 +197,33 @@ def _campsite(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
     for sp, r in enumerate(rects):
         if sp >= len(f.marker):
             continue
-        if f.wixi[sp]:
+        if f.wixi[sp] and ("wixi", seat, sp) not in flying:
             pic = img("wixi", (size * 3 // 4, size * 3 // 4))
             s.blit(pic, pic.get_rect(center=r.center))
-        if f.marker[sp] >= 0:
+        if f.marker[sp] >= 0 and ("marker", seat, sp) not in flying:
             pic = pieces.marker(f.marker[sp], f.happy[sp])
             pic = pygame.transform.smoothscale(pic, (size * 4 // 5, size * 4 // 5))
             s.blit(pic, pic.get_rect(center=r.center))
         if f.garbage[sp]:
-            _garbage(s, r, f.garbage[sp])
+            _garbage(s, r, f.garbage[sp] - (("garbage", seat, sp) in flying))
         how = lit.get(f"space:{sp}")
         if how:
             pygame.draw.rect(s, LIT.get(how, theme.GOOD), r.inflate(-2, -2), 4, border_radius=8)
             if how in ("happy", "unhappy"):
                 thumb = img("thumb_up" if how == "happy" else "thumb_down", (30, 30))
                 s.blit(thumb, (r.right - 34, r.bottom - 34))
+            elif garbage_night and f.garbage[sp]:     # a heap: one more bag costs Hygiene
+                badge = pygame.Rect(r.x + 4, r.y + 4, 64, 30)
+                _plate(scene, s, badge, 220)
+                s.blit(pieces.icon("hygiene", 24), (badge.x + 3, badge.y + 3))
+                theme.text(s, "−1", (badge.x + 30, badge.centery), 20, theme.BAD, bold=True, anchor="midleft")
     _fence(scene, s, f, rects)
 
 
 def _garbage(s: pygame.Surface, r: pygame.Rect, n: int) -> None:
     """Garbage on a space: a bag, or a heap with its count."""
+    if n <= 0:
+        return
     k = r.width
     if n == 1:
         s.blit(img("garbage", (k * 2 // 5, k * 2 // 5)), (r.x + 4, r.bottom - 4 - k * 2 // 5))
@@ -269,10 +285,13 @@ def _side(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
     v = scene.v
     f = v.fests[seat]
     stands, ups = layout.side_cards(len(f.stands), len(f.upgrades))
+    flying = in_flight(scene)
     for i, r in enumerate(stands):
-        stand_card(scene, s, r, f.stands[i], f.stand_fill[i], lit.get(f"stand:{i}"))
+        if ("stand", f.stands[i]) not in flying:
+            stand_card(scene, s, r, f.stands[i], f.stand_fill[i], lit.get(f"stand:{i}"))
     for i, (up, r) in enumerate(zip(f.upgrades, ups, strict=True)):
-        upgrade_card(scene, s, r, up, f.upgrade_fill[i], lit.get(f"up:{up}"))
+        if ("upgrade", up) not in flying:
+            upgrade_card(scene, s, r, up, f.upgrade_fill[i], lit.get(f"up:{up}"))
 
 
 def stand_card(scene, s: pygame.Surface, r: pygame.Rect, stand: int, fill: list[int] | None, how=None) -> None:
@@ -299,7 +318,9 @@ def _card_words(s: pygame.Surface, r: pygame.Rect, name: str, disc: str, spaces:
     """What the table writes on a stand or upgrade card: the name (and the bonus under it), the
     disc's number (K a fan), the fan spaces (``fill``: the genres of the fans there)."""
     area = pieces.scaled(r, STAND_BASE, STAND_NAME)
-    if disc:
+    if disc and r.width < 170:
+        pieces.gold_disc(s, disc, (r.right - 20, r.y + 20), 16)
+    elif disc:
         c, rad = STAND_INCOME
         pieces.disc_number(s, disc, (r.x + round(c[0] * r.width / STAND_BASE[0]),
                                      r.y + round(c[1] * r.height / STAND_BASE[1])), rad)
@@ -311,7 +332,7 @@ def _card_words(s: pygame.Surface, r: pygame.Rect, name: str, disc: str, spaces:
         return
     pieces.label(s, name, pygame.Rect(area.x, area.y - 4, area.width - (4 if bonus else 0), 24), 22)
     if bonus:
-        theme.text(s, theme.cut(bonus, 20, area.width), (area.x, area.y + 18), 20, (110, 50, 30), bold=True)
+        theme.text(s, theme.cut(bonus, 20, area.width), (area.x, area.y + 18), 20, (110, 50, 30))
     row = pieces.scaled(r, STAND_BASE, STAND_PIPS)
     pip = min(26, row.height)
     pieces.pips(s, row.x, row.centery, spaces, fill or [], pip, pip + 2)
@@ -336,6 +357,11 @@ def _tracks(scene, s: pygame.Surface, seat: int) -> None:
                 if rng.low + i != value:
                     theme.text(s, str(rng.low + i), (bar.x + round((i + 0.5) * cell), bar.y + round(bar.height * 0.64)),
                                20, INK, anchor="center")
+        ahead = {"chaos": hints.next_bin(v, seat), "hygiene": getattr(hints.next_penalty(v, seat), "at", None)}
+        if ahead.get(track) is not None:          # the next bin / penalty: where the cube must not go
+            x = bar.x + round((ahead[track] - rng.low) * cell)
+            pygame.draw.rect(s, theme.BAD, pygame.Rect(x - 1, bar.y - 2, round(cell) + 2, bar.height + 4), 3,
+                             border_radius=5)
         at = (bar.x + round((value - rng.low + 0.5) * cell), bar.y + round(bar.height * 0.64))
         cube = pieces.cube(colour, 28)
         s.blit(cube, cube.get_rect(center=at))
@@ -399,14 +425,14 @@ def _band_card(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool
     s.blit(img(f"band_{b.tier}", pic.size), pic)
     x = pic.right + 8
     y = pic.y + 16
+    room = r.right - 10 - x
     if garage:
         theme.text(s, _("free, +{k}K").format(k=v.content.numbers.garage_bonus), (x, y), 22, theme.HILITE,
                    bold=True, anchor="midleft")
-        x = r.right - 10 - 22 * b.stars
+        pieces.stars(s, x, pic.bottom - 14, b.stars, 22)
     else:
         pieces.gold_disc(s, _("{k}K").format(k=b.fee), (x + 17, y), 17)
-        x += 40
-    pieces.stars(s, x, y, b.stars, 22)
+        pieces.stars(s, x + 40, y, b.stars, min(22, (room - 40) // max(1, b.stars)))
     pieces.symbols(s, _printed(v, band), r.right - 10, pic.bottom - 14, size=26)
 
 
@@ -519,8 +545,8 @@ def fan_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) -> N
         pygame.draw.rect(s, pieces.PAPER, plate, border_radius=6)
         pygame.draw.rect(s, INK, plate, 2, border_radius=6)
         pieces.lines(s, name, plate.x + 6, plate.y + 4, plate.width - 12, 2, 20, INK, bold=True, step=21)
-        pieces.lines(s, needs, r.x + 14, r.y + 150 + (10 if len(theme.wrap(needs, 20, 154)) == 1 else 0), 154, 2,
-                     step=20)
+        n = len(theme.wrap(needs, 20, 154))
+        pieces.lines(s, needs, r.x + 14, r.y + {1: 160, 2: 150}.get(n, 143), 154, 3, step=20 if n < 3 else 19)
         pieces.disc_number(s, _("{k}K").format(k=fan.power), (r.x + 30, r.y + 222), 20)
         if ability:
             pieces.lines(s, ability, r.x + 58, r.y + 200 + (10 if len(theme.wrap(ability, 20, 108)) == 1 else 0),
@@ -544,6 +570,7 @@ def event_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) ->
     if r.size == (layout.CARD_W, layout.CARD_H):
         s.blit(img("event_card"), r)
         _ring(s, r, how, 12)
+        pygame.draw.rect(s, pieces.PAPER, pygame.Rect(r.x + 8, r.y + 8, r.width - 16, 46), border_radius=6)
         pieces.lines(s, name, r.x + 12, r.y + 10, r.width - 24, 2, 20, INK, bold=True, step=21)
         s.blit(img("event_booking", (28, 28)), (r.x + 10, r.y + 58))
         pieces.lines(s, hints.effects_text(e.booking.effects), r.x + 42, r.y + 60, r.width - 52, 3, step=20)

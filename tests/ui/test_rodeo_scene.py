@@ -271,3 +271,12 @@ def test_fans_fly_to_their_spaces_walk_in_the_evening_and_money_floats_with_anim
     assert len(moves) >= kinds.count("sent") > 0                # the fans' walks (and bands booked)
     floats = [t for t in flights if isinstance(t, anim.Float)]
     assert len(floats) >= sum(1 for ev in events if ev.kind == "cash" and ev.data["new"] != ev.data["old"])
+
+
+def test_card_words_count_in_the_singular_and_the_plural():
+    """No '1 campers' on a card: the effects that count something say one and many apart."""
+    from game.games.rodeo.model import Effect
+    assert hints.effect_text(Effect("flip", count=1)) == "1 camper cheers up"
+    assert hints.effect_text(Effect("flip", count=2)) == "2 campers cheer up"
+    assert hints.effect_text(Effect("fan_card", count=1)) == "+1 fan card"
+    assert hints.effect_text(Effect("clean", count=3)) == "3 garbage markers go"

@@ -33,12 +33,18 @@ EFFECT_WORDS = {
     "cash": N_("{d:+}K"), "income": N_("{d:+}K"), "chaos": N_("Chaos {d:+}"), "hygiene": N_("Hygiene {d:+}"),
     "mood": N_("Mood {d:+}"), "rival_cash": N_("rival {d:+}K"), "rival_chaos": N_("rival Chaos {d:+}"),
     "rival_hygiene": N_("rival Hygiene {d:+}"), "rival_mood": N_("rival Mood {d:+}"),
-    "extra_fans": N_("+{n} fans of a genre"), "fan_card": N_("+{n} fan cards"),
     "replace_band": N_("swap a band on display"), "fee_discount": N_("next fee −{d}K"),
-    "expansion_discount": N_("expansion −{d}K each"), "flip": N_("{n} campers cheer up"),
-    "clean": N_("{n} garbage markers go"), "power": N_("{d:+}K to spend for a genre"),
-    "band_space": N_("{d:+} band space today"), "collect_garbage": N_("collects {n} garbage"),
+    "expansion_discount": N_("expansion −{d}K each"), "power": N_("{d:+}K to spend for a genre"),
+    "band_space": N_("{d:+} band space today"),
     "no_fast_food": N_("never buys fast food"), "no_drinks": N_("never buys drinks"),
+}
+#: the effects that count something ({n}), singular and plural
+COUNTED = {
+    "extra_fans": (N_("+{n} fan of a genre"), N_("+{n} fans of a genre")),
+    "fan_card": (N_("+{n} fan card"), N_("+{n} fan cards")),
+    "flip": (N_("{n} camper cheers up"), N_("{n} campers cheer up")),
+    "clean": (N_("{n} garbage marker goes"), N_("{n} garbage markers go")),
+    "collect_garbage": (N_("collects {n} garbage marker"), N_("collects {n} garbage markers")),
 }
 NEED_WORDS = {"tent": N_("tent site"), "car_park": N_("car park"), "near": N_("next to {genre}"),
               "not_near": N_("not next to {genre}")}
@@ -59,6 +65,8 @@ def genre(st, g: int) -> str:
 
 
 def effect_text(eff) -> str:
+    if eff.id in COUNTED:
+        return ngettext(*COUNTED[eff.id], eff.count).format(n=eff.count)
     return _(EFFECT_WORDS[eff.id]).format(d=eff.delta, n=eff.count)
 
 

@@ -123,7 +123,8 @@ def band_line(st, band: int) -> str:
 
 def band_tip(st, band: int, seat: int | None) -> str:
     b = st.content.bands[band]
-    text = _("{name}: {stars} stars (spaces for fans at the stage), fee {fee}K. Brings {fans}.").format(
+    text = ngettext("{name}: {stars} star (a space for a fan at the stage), fee {fee}K. Brings {fans}.",
+                    "{name}: {stars} stars (spaces for fans at the stage), fee {fee}K. Brings {fans}.", b.stars).format(
         name=st.content.band_name(band), stars=b.stars, fee=b.fee, fans=band_line(st, band))
     if b.tier == "legend":
         text += "\n" + _("A Legend: at most one a season.")
@@ -132,7 +133,9 @@ def band_tip(st, band: int, seat: int | None) -> str:
 
 def stand_tip(st, stand: int) -> str:
     s = st.content.stands[stand]
-    text = _("{name}: {kind}, {spaces} spaces, each fan pays {k}K from their purchasing power.").format(
+    text = ngettext("{name}: {kind}, {spaces} space, each fan pays {k}K from their purchasing power.",
+                    "{name}: {kind}, {spaces} spaces, each fan pays {k}K from their purchasing power.",
+                    s.spaces).format(
         name=st.content.stand_name(stand), kind=_(STAND_KIND_NAMES[s.kind]), spaces=s.spaces, k=s.income)
     if s.bonus is not None:
         text += "\n" + _("Each fan there also brings: {what}.").format(what=effect_text(s.bonus))
@@ -141,7 +144,8 @@ def stand_tip(st, stand: int) -> str:
 
 def upgrade_tip(st, up: str) -> str:
     u = st.content.upgrade[up]
-    return _("{name}: {spaces} spaces; each fan there brings {what}.").format(
+    return ngettext("{name}: {spaces} space; each fan there brings {what}.",
+                    "{name}: {spaces} spaces; each fan there brings {what}.", u.spaces).format(
         name=st.content.upgrade_name(up), spaces=u.spaces, what=effects_text(u.bonus))
 
 

@@ -109,7 +109,8 @@ def supply_rects() -> list[pygame.Rect]:
 
 
 def stand_top_rects() -> list[pygame.Rect]:
-    return grid_rects(STANDS_AREA, 3, 3, 8)
+    """The three stand stacks' top cards, one a row (their names whole)."""
+    return grid_rects(STANDS_AREA, 3, 1, 4)
 
 
 def upgrade_rects() -> list[pygame.Rect]:

@@ -201,8 +201,7 @@ def _campsite(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
             pic = img("wixi", (size * 3 // 4, size * 3 // 4))
             s.blit(pic, pic.get_rect(center=r.center))
         if f.marker[sp] >= 0 and ("marker", seat, sp) not in flying:
-            pic = pieces.marker(f.marker[sp], f.happy[sp])
-            pic = pygame.transform.smoothscale(pic, (size * 4 // 5, size * 4 // 5))
+            pic = pieces.marker(f.marker[sp], f.happy[sp], size * 4 // 5)
             s.blit(pic, pic.get_rect(center=r.center))
         if f.garbage[sp]:
             _garbage(s, r, f.garbage[sp] - (("garbage", seat, sp) in flying))
@@ -384,8 +383,7 @@ def _market(scene, s: pygame.Surface, lit: dict) -> None:
     theme.text(s, _("Fans to sell"), (layout.SUPPLY_AREA.x, layout.SUPPLY_AREA.centery), 20, theme.TEXT_DIM,
                anchor="midleft")
     for g, r in enumerate(layout.supply_rects()):
-        fig = pieces.fan(g)
-        fig = pygame.transform.smoothscale(fig, (24, 38))
+        fig = img(f"fan_{GENRES[g]}", (24, 38))
         s.blit(fig, (r.x + 4, r.centery - 19))
         theme.text(s, str(v.supply[g]), (r.x + 34, r.centery), 22, theme.TEXT, bold=True, anchor="midleft")
     for k, r in enumerate(layout.stand_top_rects()):
@@ -394,9 +392,23 @@ def _market(scene, s: pygame.Surface, lit: dict) -> None:
             pygame.draw.rect(s, (80, 80, 90), r, 2, border_radius=10)
             theme.text(s, _("sold out"), r.center, 20, theme.TEXT_DIM, anchor="center")
             continue
-        stand_card(scene, s, r, stand, None, lit.get(f"stand_top:{k}"))
+        _market_stand(scene, s, r, stand, lit.get(f"stand_top:{k}"))
     for u, r in zip(v.content.upgrades, layout.upgrade_rects(), strict=True):
         _market_upgrade(scene, s, r, u, lit.get(f"market_up:{u.id}"))
+
+
+def _market_stand(scene, s: pygame.Surface, r: pygame.Rect, stand: int, how) -> None:
+    """A stand stack's top card in a row: its kind's icon, its name, its fan spaces, K a fan."""
+    v = scene.v
+    st = v.content.stands[stand]
+    _frame(scene, s, r, pieces.STAND_KIND_COLOURS[st.kind], 230)
+    _ring(s, r, how)
+    s.blit(img(f"kind_{st.kind}", (28, 28)), (r.x + 6, r.centery - 14))
+    pips_x = r.right - 44 - st.spaces * 24
+    pieces.label(s, v.content.stand_name(stand), pygame.Rect(r.x + 40, r.y, pips_x - 8 - r.x - 40, r.height), 22,
+                 theme.TEXT)
+    pieces.pips(s, pips_x, r.centery, st.spaces, [], 22, 24)
+    pieces.gold_disc(s, _("{k}K").format(k=st.income), (r.right - 20, r.centery), 14)
 
 
 def _market_upgrade(scene, s: pygame.Surface, r: pygame.Rect, u, how) -> None:
@@ -546,6 +558,9 @@ def fan_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) -> N
         pygame.draw.rect(s, INK, plate, 2, border_radius=6)
         pieces.lines(s, name, plate.x + 6, plate.y + 4, plate.width - 12, 2, 20, INK, bold=True, step=21)
         n = len(theme.wrap(needs, 20, 154))
+        if n > 2:                                  # two needs in three lines: a taller paper
+            pygame.draw.rect(s, pieces.PAPER, pygame.Rect(r.x + 8, r.y + 140, 164, 64), border_radius=6)
+            pygame.draw.rect(s, INK, pygame.Rect(r.x + 8, r.y + 140, 164, 64), 2, border_radius=6)
         pieces.lines(s, needs, r.x + 14, r.y + {1: 160, 2: 150}.get(n, 143), 154, 3, step=20 if n < 3 else 19)
         pieces.disc_number(s, _("{k}K").format(k=fan.power), (r.x + 30, r.y + 222), 20)
         if ability:

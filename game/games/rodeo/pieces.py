@@ -70,9 +70,10 @@ def fan(g: int, lying: bool = False, small: bool = False) -> pygame.Surface:
     return img(f"fan_{GENRES[g]}" + ("_lying" if lying else "_24" if small else ""))
 
 
-def marker(g: int, happy: bool | None) -> pygame.Surface:
-    """A camping marker, with its thumb (None: none yet)."""
-    return img(f"marker_{GENRES[g]}" + ("" if happy is None else "_up" if happy else "_down"))
+def marker(g: int, happy: bool | None, size: int | None = None) -> pygame.Surface:
+    """A camping marker, with its thumb (None: none yet), ``size`` px square (else as drawn)."""
+    return img(f"marker_{GENRES[g]}" + ("" if happy is None else "_up" if happy else "_down"),
+               (size, size) if size else None)
 
 
 @cache

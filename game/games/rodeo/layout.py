@@ -90,6 +90,7 @@ def fan_chips() -> list[pygame.Rect]:
 
 # -- the market ------------------------------------------------------------------------------
 MARKET_TITLE_Y = MARKET.y + 10
+ORDER_TRACK = pygame.Rect(MARKET.right - 12 - 226, MARKET.y + 6, 226, 34)
 BANDS_AREA = pygame.Rect(MARKET.x + 12, MARKET.y + 44, MARKET.width - 24, 376)
 SUPPLY_AREA = pygame.Rect(MARKET.x + 12, BANDS_AREA.bottom + 6, MARKET.width - 24, 40)
 STANDS_AREA = pygame.Rect(MARKET.x + 12, SUPPLY_AREA.bottom + 6, MARKET.width - 24, 100)
@@ -128,7 +129,7 @@ def hand_rects(fans: int, events: int) -> tuple[list[pygame.Rect], list[pygame.R
     than fit, without it in two rows (as wide as the row allows)."""
     count = fans + events
     area = CARDS_AREA
-    gap = 4 if count * (CARD_W + 4) - 4 <= area.width else 6
+    gap = 10 if count * (CARD_W + 10) - 10 <= area.width else 4 if count * (CARD_W + 4) - 4 <= area.width else 6
     if count * (CARD_W + gap) - gap <= area.width:
         out = [pygame.Rect(area.x + i * (CARD_W + gap), area.y, CARD_W, CARD_H) for i in range(count)]
     else:

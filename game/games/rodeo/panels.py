@@ -373,6 +373,7 @@ def _market(scene, s: pygame.Surface, lit: dict) -> None:
     v = scene.v
     _frame(scene, s, layout.MARKET)
     theme.text(s, _("The market"), (layout.MARKET.x + 16, layout.MARKET_TITLE_Y), 24, theme.ACCENT, bold=True)
+    _order_track(scene, s)
     bands = list(v.display) + ([v.garage_top] if v.garage_top >= 0 else [])
     for i, (band, r) in enumerate(zip(bands, layout.band_rects(len(bands)), strict=True)):
         garage = i == len(v.display)
@@ -395,6 +396,39 @@ def _market(scene, s: pygame.Surface, lit: dict) -> None:
         _market_stand(scene, s, r, stand, lit.get(f"stand_top:{k}"))
     for u, r in zip(v.content.upgrades, layout.upgrade_rects(), strict=True):
         _market_upgrade(scene, s, r, u, lit.get(f"market_up:{u.id}"))
+
+
+def order_direction(v) -> int:
+    """+1 when this phase goes up the order track (position 1 first), -1 down, 0 unknown."""
+    q, n = v.queue, len(v.order)
+    if len(q) < 2 or n < 2 or q[0] not in v.order or q[1] not in v.order:
+        return 0
+    step = (v.order.index(q[1]) - v.order.index(q[0])) % n
+    return 1 if step == 1 else -1 if step == n - 1 else 0
+
+
+def _order_track(scene, s: pygame.Surface) -> None:
+    """The order track: each seat's cube on its position, the one to act lit, an arrow for the
+    way this phase goes."""
+    v = scene.v
+    r = layout.ORDER_TRACK
+    s.blit(pieces.icon("order", 28), (r.x, r.centery - 14))
+    actor = scene.seat_to_act()
+    x = r.x + 36
+    for pos, seat in enumerate(v.order):
+        cell = pygame.Rect(x, r.y, 38, r.height)
+        if seat == actor:
+            pygame.draw.rect(s, theme.HILITE, cell, 2, border_radius=6)
+        s.blit(pieces.cube(theme.rgb(scene.seats[seat].colour), 24), (cell.x + 2, cell.y + 5))
+        theme.text(s, str(pos + 1), (cell.right - 3, cell.centery), 20, theme.TEXT, bold=True, anchor="midright")
+        x += 40
+    way = order_direction(v)
+    if way:
+        y = r.centery
+        tip = (x + 22, y) if way > 0 else (x + 2, y)
+        tail = x + 2 if way > 0 else x + 22
+        pygame.draw.line(s, theme.ACCENT, (tail, y), tip, 4)
+        pygame.draw.polygon(s, theme.ACCENT, [tip, (tip[0] - 9 * way, y - 7), (tip[0] - 9 * way, y + 7)])
 
 
 def _market_stand(scene, s: pygame.Surface, r: pygame.Rect, stand: int, how) -> None:

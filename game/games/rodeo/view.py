@@ -288,10 +288,19 @@ class RodeoScene(TableScene):
         for u, r in zip(self.content.upgrades, layout.upgrade_rects(), strict=True):
             tip = hints.upgrade_tip(v, u.id) + "\n" + _("{n} left in the market.").format(n=v.upgrade_left[u.id])
             out.append(self._market_buy(f"market_up:{u.id}", r, ("upgrade", u.id), tip))
+        out.append(Hotspot("order", layout.ORDER_TRACK, focus=False, tip=self._order_tip()))
         for g, r in enumerate(layout.supply_rects()):
             out.append(Hotspot(f"supply:{g}", r, focus=False, tip=_("{n} {genre} fans still sell tickets this season.")
                                .format(n=v.supply[g], genre=hints.genre(v, g))))
         return out
+
+    def _order_tip(self) -> str:
+        v = self.v
+        names = ", ".join(_("{pos}. {name}").format(pos=i + 1, name=self.seats[seat].name)
+                          for i, seat in enumerate(v.order))
+        way = {1: _("This phase goes up the track: position 1 first."),
+               -1: _("This phase goes down the track, against the order.")}.get(panels.order_direction(v), "")
+        return _("The order track: {seats}.").format(seats=names) + ("\n" + way if way else "")
 
     def _market_buy(self, sid: str, r, action, tip: str) -> Hotspot:
         if action in self.legal:

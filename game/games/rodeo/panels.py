@@ -31,8 +31,21 @@ def in_flight(scene) -> set:
     return {h[1] for h in scene.anims.hidden() if isinstance(h, tuple) and len(h) == 2 and h[0] == HIDE}
 
 
+def _backdrop(scene) -> pygame.Surface:
+    """The meadow with the see-through panels that never move on it, drawn once."""
+    def make():
+        out = pygame.Surface((layout.W, layout.H))
+        out.blit(pieces.IMAGES.get("rodeo/table.png", (layout.W, layout.H), alpha=False), (0, 0))
+        for r, alpha in ((layout.GROUNDS, 120), (layout.MARKET, 215), (layout.HAND, 215),
+                         *((r, 200) for r in layout.fan_chips()), *((r, 230) for r in layout.stand_top_rects()),
+                         *((r, 230) for r in layout.upgrade_rects())):
+            out.blit(scene.fill_image(r.size, PANEL_FILL, alpha, 14), r)
+        return out
+    return scene.cached(("backdrop",), make)
+
+
 def render_layer(scene, s: pygame.Surface) -> None:
-    s.blit(img("table", (layout.W, layout.H)), (0, 0))
+    s.blit(_backdrop(scene), (0, 0))
     _top_bar(scene, s)
     lit = {spot.id: spot.lit for spot in scene.spots() if spot.lit}
     _grounds(scene, s, lit)
@@ -57,11 +70,28 @@ def _ring(s: pygame.Surface, r: pygame.Rect, how: str | None, radius: int = 10) 
         pygame.draw.rect(s, LIT[how], r.inflate(6, 6), 4 if how != "blocked" else 2, border_radius=radius)
 
 
-def _frame(scene, s: pygame.Surface, r: pygame.Rect, border=theme.PANEL_BORDER, alpha: int = 215,
-           width: int = 2) -> None:
-    """A panel the meadow shows through (less so with a higher ``alpha``)."""
-    s.blit(scene.fill_image(r.size, PANEL_FILL, alpha, 14), r)
+def _frame(s: pygame.Surface, r: pygame.Rect, border=theme.PANEL_BORDER, width: int = 2) -> None:
+    """The border of a panel of the backdrop (the meadow shows through it: :func:`_backdrop`)."""
     pygame.draw.rect(s, border, r, width, border_radius=14)
+
+
+def _face(scene, key, size, draw) -> pygame.Surface:
+    """A card's face drawn once (``draw(surface, rect)`` at the origin) and kept."""
+    def make():
+        face = pygame.Surface(size, pygame.SRCALPHA)
+        draw(face, pygame.Rect(0, 0, *size))
+        return face
+    return scene.cached(("face", *key, tuple(size)), make)
+
+
+def _block(scene, s: pygame.Surface, key: tuple, r: pygame.Rect, draw, margin: int = 8) -> None:
+    """A part of the table drawn once for what it shows (``key``: everything it depends on) and
+    kept: ``draw(surface, rect)`` draws it at ``rect`` on a see-through surface ``margin`` larger."""
+    def make():
+        out = pygame.Surface((r.width + 2 * margin, r.height + 2 * margin), pygame.SRCALPHA)
+        draw(out, pygame.Rect(margin, margin, r.width, r.height))
+        return out
+    s.blit(scene.cached(("block", *key, r.size), make), (r.x - margin, r.y - margin))
 
 
 def _plate(scene, s: pygame.Surface, r: pygame.Rect, alpha: int = 190) -> None:
@@ -76,7 +106,7 @@ def _grounds(scene, s: pygame.Surface, lit: dict) -> None:
     seat = scene.shown_seat()
     f = v.fests[seat]
     acting = scene.seat_to_act() == seat
-    _frame(scene, s, layout.GROUNDS, theme.HILITE if acting else theme.PANEL_BORDER, 120, 3 if acting else 2)
+    _frame(s, layout.GROUNDS, theme.HILITE if acting else theme.PANEL_BORDER, 3 if acting else 2)
     h = layout.HEADER
     s.blit(pieces.cube(theme.rgb(scene.seats[seat].colour), 30), (h.x, h.centery - 15))
     title = _("{name}'s {festival}").format(name=scene.seats[seat].name, festival=v.content.festival_name(f.festival))
@@ -118,34 +148,47 @@ def _stage(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
     festival_on = hints.stage(v) == "festival"
     for d, r in enumerate(layout.stage_slots()):
         today = festival_on and d == v.day
-        s.blit(img("stage", r.size), r)
-        pygame.draw.rect(s, theme.ACCENT if today else INK, r, 3 if today else 2, border_radius=6)
-        _ring(s, r, lit.get(f"day:{d}"))
         band = lineup[d] if d < len(lineup) else -1
-        thumb = pygame.Rect(r.x + 6, r.y + 5, 64, r.height - 10)
-        s.blit(img(f"band_{v.content.bands[band].tier}" if band >= 0 else f"slot_{('fri', 'sat', 'sun')[d]}",
-                   thumb.size), thumb)
-        plate = pygame.Rect(thumb.right + 6, r.y + 6, r.right - 6 - thumb.right - 6, r.height - 12)
-        _plate(scene, s, plate)
-        s.blit(img(f"day_{('fri', 'sat', 'sun')[d]}", (26, 26)), (plate.x + 6, plate.y + 4))
-        theme.text(s, _(hints.DAYS[d]), (plate.x + 36, plate.y + 17), 20, theme.ACCENT if today else theme.TEXT_DIM,
-                   bold=True, anchor="midleft")
-        inner = pygame.Rect(plate.x + 8, plate.y + 30, plate.width - 16, 26)
-        if band < 0:
-            waiting = [b for b in f.bands if b not in lineup]
-            if d == 0 and not lineup and f.bands:
-                names = ", ".join(v.content.band_name(b) for b in waiting)
-                pieces.lines(s, _("Booked: {bands}").format(bands=names), inner.x, inner.y, inner.width, 2,
-                             colour=theme.TEXT)
-            else:
-                theme.text(s, _("no band"), inner.topleft, 20, theme.TEXT_DIM)
-            continue
-        b = v.content.bands[band]
-        pieces.stars(s, plate.right - 6 - 22 * b.stars, plate.y + 17, b.stars, 22)
-        pieces.label(s, v.content.band_name(band), inner, 22, theme.TEXT)
-        fill = f.band_fill if today else []
-        pieces.pips(s, inner.x, plate.bottom - 16, b.stars + (f.band_extra if today else 0), fill, 24, 26)
-        pieces.symbols(s, _band_symbols(v, seat, band), plate.right - 6, plate.bottom - 16, size=24)
+        if band >= 0:
+            shows = (band, tuple(map(tuple, _band_symbols(v, seat, band))), tuple(f.band_fill) if today else (),
+                     f.band_extra if today else 0)
+        else:
+            shows = (-1, tuple(b for b in f.bands if b not in lineup) if d == 0 and not lineup else ())
+        _block(scene, s, ("slot", d, today, *shows), r, lambda t, rr, d=d, today=today, shows=shows:
+               _slot(scene, t, rr, d, today, shows))
+        _ring(s, r, lit.get(f"day:{d}"))
+
+
+def _slot(scene, s: pygame.Surface, r: pygame.Rect, d: int, today: bool, shows: tuple) -> None:
+    """A day's slot on the stage: the band's card, the day, its name, stars, fan spaces and the
+    fans it brings (or the bands booked and not yet in the line-up)."""
+    v = scene.v
+    band = shows[0]
+    s.blit(img("stage", r.size), r)
+    pygame.draw.rect(s, theme.ACCENT if today else INK, r, 3 if today else 2, border_radius=6)
+    thumb = pygame.Rect(r.x + 6, r.y + 5, 64, r.height - 10)
+    s.blit(img(f"band_{v.content.bands[band].tier}" if band >= 0 else f"slot_{('fri', 'sat', 'sun')[d]}",
+               thumb.size), thumb)
+    plate = pygame.Rect(thumb.right + 6, r.y + 6, r.right - 6 - thumb.right - 6, r.height - 12)
+    _plate(scene, s, plate)
+    s.blit(img(f"day_{('fri', 'sat', 'sun')[d]}", (26, 26)), (plate.x + 6, plate.y + 4))
+    theme.text(s, _(hints.DAYS[d]), (plate.x + 36, plate.y + 17), 20, theme.ACCENT if today else theme.TEXT_DIM,
+               bold=True, anchor="midleft")
+    inner = pygame.Rect(plate.x + 8, plate.y + 30, plate.width - 16, 26)
+    if band < 0:
+        if shows[1]:
+            names = ", ".join(v.content.band_name(b) for b in shows[1])
+            pieces.lines(s, _("Booked: {bands}").format(bands=names), inner.x, inner.y, inner.width, 2,
+                         colour=theme.TEXT)
+        else:
+            theme.text(s, _("no band"), inner.topleft, 20, theme.TEXT_DIM)
+        return
+    _band, symbols, fill, extra = shows
+    b = v.content.bands[band]
+    pieces.stars(s, plate.right - 6 - 22 * b.stars, plate.y + 17, b.stars, 22)
+    pieces.label(s, v.content.band_name(band), inner, 22, theme.TEXT)
+    pieces.pips(s, inner.x, plate.bottom - 16, b.stars + extra, list(fill), 24, 26)
+    pieces.symbols(s, list(symbols), plate.right - 6, plate.bottom - 16, size=24)
 
 
 def _band_symbols(v, seat: int, band: int) -> list:
@@ -269,15 +312,21 @@ def _fans_row(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
     v = scene.v
     f = v.fests[seat]
     for g, r in enumerate(layout.fan_chips()):
-        _frame(scene, s, r, pieces.GENRE_COLOURS[g], 200)
+        shows = (f.reserve[g], f.standing[g], f.lying[g], hints.power_left(v, seat, g))
+        _block(scene, s, ("fans", g, *shows), r, lambda t, rr, g=g, shows=shows: _fans_box(t, rr, g, shows))
         _ring(s, r, lit.get(f"genre:{g}"))
-        s.blit(pieces.chip(g, 28), (r.x + 6, r.y + 6))
-        _icon_value(s, "fans", str(f.reserve[g]), r.x + 40, r.y + 20, 24, 20, theme.TEXT)
-        s.blit(pieces.fan(g, small=True), (r.x + 4, r.y + 36))
-        theme.text(s, str(f.standing[g]), (r.x + 29, r.y + 48), 20, theme.TEXT, bold=True, anchor="midleft")
-        s.blit(img(f"fan_{GENRES[g]}_lying", (30, 20)), (r.x + 46, r.y + 39))
-        theme.text(s, str(f.lying[g]), (r.x + 78, r.y + 48), 20, theme.TEXT_DIM, bold=True, anchor="midleft")
-        _icon_value(s, "power", _("{k}K").format(k=hints.power_left(v, seat, g)), r.x + 4, r.y + 75, 24, 20)
+
+
+def _fans_box(s: pygame.Surface, r: pygame.Rect, g: int, shows: tuple) -> None:
+    reserve, standing, lying, power = shows
+    _frame(s, r, pieces.GENRE_COLOURS[g])
+    s.blit(pieces.chip(g, 28), (r.x + 6, r.y + 6))
+    _icon_value(s, "fans", str(reserve), r.x + 40, r.y + 20, 24, 20, theme.TEXT)
+    s.blit(pieces.fan(g, small=True), (r.x + 4, r.y + 36))
+    theme.text(s, str(standing), (r.x + 29, r.y + 48), 20, theme.TEXT, bold=True, anchor="midleft")
+    s.blit(img(f"fan_{GENRES[g]}_lying", (30, 20)), (r.x + 46, r.y + 39))
+    theme.text(s, str(lying), (r.x + 78, r.y + 48), 20, theme.TEXT_DIM, bold=True, anchor="midleft")
+    _icon_value(s, "power", _("{k}K").format(k=power), r.x + 4, r.y + 75, 24, 20)
 
 
 def _side(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
@@ -295,21 +344,27 @@ def _side(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
 
 def stand_card(scene, s: pygame.Surface, r: pygame.Rect, stand: int, fill: list[int] | None, how=None) -> None:
     """A stand: its kind's awning and icon, name, K a fan (the disc), fan spaces, bonus."""
+    s.blit(_face(scene, ("stand", stand, tuple(fill or ())), r.size, lambda t, rr: _stand_face(scene, t, rr, stand,
+                                                                                              fill)), r)
+    _ring(s, r, how)
+
+
+def _stand_face(scene, s: pygame.Surface, r: pygame.Rect, stand: int, fill) -> None:
     v = scene.v
     st = v.content.stands[stand]
     s.blit(img(f"stand_{st.kind}", r.size), r)
-    _ring(s, r, how)
     bonus = hints.effect_text(st.bonus) if st.bonus is not None else ""
     _card_words(s, r, v.content.stand_name(stand), _("{k}K").format(k=st.income), st.spaces, fill, bonus)
 
 
-def upgrade_card(scene, s: pygame.Surface, r: pygame.Rect, up: str, fill: list[int] | None, how=None,
-                 price: str = "") -> None:
-    v = scene.v
-    u = v.content.upgrade[up]
-    s.blit(img(f"upgrade_{up}", r.size), r)
+def upgrade_card(scene, s: pygame.Surface, r: pygame.Rect, up: str, fill: list[int] | None, how=None) -> None:
+    """An upgrade on the grounds: its awning and icon, name, bonus, fan spaces."""
+    def draw(t: pygame.Surface, rr: pygame.Rect) -> None:
+        u = scene.v.content.upgrade[up]
+        t.blit(img(f"upgrade_{up}", rr.size), rr)
+        _card_words(t, rr, scene.v.content.upgrade_name(up), "", u.spaces, fill, hints.effects_text(u.bonus))
+    s.blit(_face(scene, ("upgrade", up, tuple(fill or ())), r.size, draw), r)
     _ring(s, r, how)
-    _card_words(s, r, v.content.upgrade_name(up), price, u.spaces, fill, hints.effects_text(u.bonus))
 
 
 def _card_words(s: pygame.Surface, r: pygame.Rect, name: str, disc: str, spaces: int, fill: list[int] | None,
@@ -371,7 +426,7 @@ def _tracks(scene, s: pygame.Surface, seat: int) -> None:
 
 def _market(scene, s: pygame.Surface, lit: dict) -> None:
     v = scene.v
-    _frame(scene, s, layout.MARKET)
+    _frame(s, layout.MARKET)
     theme.text(s, _("The market"), (layout.MARKET.x + 16, layout.MARKET_TITLE_Y), 24, theme.ACCENT, bold=True)
     _order_track(scene, s)
     bands = list(v.display) + ([v.garage_top] if v.garage_top >= 0 else [])
@@ -380,7 +435,11 @@ def _market(scene, s: pygame.Surface, lit: dict) -> None:
         _band_card(scene, s, r, band, garage, lit.get("garage" if garage else f"band:{band}"))
     if not v.display:
         rows = -(-len(bands) // 2)
-        _festival_card(scene, s, layout.BANDS_AREA.y + rows * 128)
+        top = layout.BANDS_AREA.y + rows * 128
+        seat = scene.shown_seat()
+        area = pygame.Rect(layout.BANDS_AREA.x, top, layout.BANDS_AREA.width, layout.BANDS_AREA.bottom - top)
+        _block(scene, s, ("festival", seat, v.fests[seat].festival, v.season), area,
+               lambda t, rr: _festival_card(scene, t, rr))
     theme.text(s, _("Fans to sell"), (layout.SUPPLY_AREA.x, layout.SUPPLY_AREA.centery), 20, theme.TEXT_DIM,
                anchor="midleft")
     for g, r in enumerate(layout.supply_rects()):
@@ -435,7 +494,7 @@ def _market_stand(scene, s: pygame.Surface, r: pygame.Rect, stand: int, how) -> 
     """A stand stack's top card in a row: its kind's icon, its name, its fan spaces, K a fan."""
     v = scene.v
     st = v.content.stands[stand]
-    _frame(scene, s, r, pieces.STAND_KIND_COLOURS[st.kind], 230)
+    _frame(s, r, pieces.STAND_KIND_COLOURS[st.kind])
     _ring(s, r, how)
     s.blit(img(f"kind_{st.kind}", (28, 28)), (r.x + 6, r.centery - 14))
     pips_x = r.right - 44 - st.spaces * 24
@@ -448,11 +507,15 @@ def _market_stand(scene, s: pygame.Surface, r: pygame.Rect, stand: int, how) -> 
 def _market_upgrade(scene, s: pygame.Surface, r: pygame.Rect, u, how) -> None:
     """An upgrade in the market: its icon, its name, and on the icon how many are left."""
     v = scene.v
-    _frame(scene, s, r, pieces.UPGRADE_COLOUR, 230)
+    _frame(s, r, pieces.UPGRADE_COLOUR)
     _ring(s, r, how)
     s.blit(pieces.icon(u.id, 32), (r.x + 6, r.centery - 16))
     left = str(v.upgrade_left[u.id])
-    pieces.label(s, v.content.upgrade_name(u.id), pygame.Rect(r.x + 44, r.y, r.width - 82, r.height), 22, theme.TEXT)
+    name, room = v.content.upgrade_name(u.id), r.width - 82
+    if theme.font(20, True).size(name)[0] <= room:
+        pieces.label(s, name, pygame.Rect(r.x + 44, r.y, room, r.height), 22, theme.TEXT)
+    else:                                          # a long name in two lines
+        pieces.lines(s, name, r.x + 44, r.centery - 21, room, 2, 20, theme.TEXT, bold=True, step=20)
     c = (r.right - 20, r.centery)
     pygame.draw.circle(s, pieces.GOLD, c, 14)
     theme.text(s, left, c, 20, INK, bold=True, anchor="center")
@@ -461,10 +524,14 @@ def _market_upgrade(scene, s: pygame.Surface, r: pygame.Rect, u, how) -> None:
 def _band_card(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool, how) -> None:
     """A band in the market: its name across the top, its card's picture (tier, stars, stage),
     the fee, the stars again as fan spaces, and the fans it brings."""
+    s.blit(_face(scene, ("band", band, garage), r.size, lambda t, rr: _band_face(scene, t, rr, band, garage)), r)
+    _ring(s, r, how)
+
+
+def _band_face(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool) -> None:
     v = scene.v
     b = v.content.bands[band]
     pieces.paper(s, r, pieces.TIER_COLOURS[b.tier], (40, 34, 48))
-    _ring(s, r, how)
     pieces.lines(s, v.content.band_name(band), r.x + 10, r.y + 6, r.width - 20, 2, 20, theme.TEXT, bold=True,
                  step=21)
     pic = pygame.Rect(r.x + 8, r.y + layout.BAND_NAME_H + 2, 58, r.bottom - 8 - r.y - layout.BAND_NAME_H - 2)
@@ -482,11 +549,11 @@ def _band_card(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool
     pieces.symbols(s, _printed(v, band), r.right - 10, pic.bottom - 14, size=26)
 
 
-def _festival_card(scene, s: pygame.Surface, top: int) -> None:
+def _festival_card(scene, s: pygame.Surface, area: pygame.Rect) -> None:
     """Between bookings: the festival card of the grounds on show, with its own scoring."""
     v = scene.v
     seat = scene.shown_seat()
-    area = layout.BANDS_AREA
+    top = area.y
     words = hints.festival_lines(v, seat)
     h = area.bottom - top
     card = pygame.Rect(area.x + 2, top, h * 240 // 336, h)
@@ -524,7 +591,7 @@ def _mini_layout(scene, s: pygame.Surface, seat: int, box: pygame.Rect) -> None:
 
 def _hand(scene, s: pygame.Surface, lit: dict) -> None:
     v = scene.v
-    _frame(scene, s, layout.HAND)
+    _frame(s, layout.HAND)
     seat = scene.viewer
     if seat is None:
         theme.text(s, _("Hands are hidden: nobody at this screen may see them now."),
@@ -576,6 +643,11 @@ def _back(s: pygame.Surface, r: pygame.Rect, name: str, dim: bool = False) -> No
 def fan_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) -> None:
     """A fan card face (only ever drawn for the viewer's own cards): genre, name, what its campers
     need, its purchasing power and its ability."""
+    s.blit(_face(scene, ("fan", card), r.size, lambda t, rr: _fan_face(scene, t, rr, card)), r)
+    _ring(s, r, how, 12)
+
+
+def _fan_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
     v = scene.v
     fan = v.content.fans[card]
     g = GENRES.index(fan.genre)
@@ -584,7 +656,6 @@ def fan_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) -> N
     ability = hints.effect_text(fan.ability) if fan.ability is not None else ""
     if r.size == (layout.CARD_W, layout.CARD_H):
         s.blit(img(f"fancard_{fan.genre}"), r)
-        _ring(s, r, how, 12)
         pieces.label(s, hints.genre(v, g), pygame.Rect(r.x + 56, r.y + 10, 114, 36), 20, INK, bold=False)
         n = min(2, len(theme.wrap(name, 20, 156, True)))
         plate = pygame.Rect(r.x + 8, r.y + 50, 164, 8 + 21 * n)
@@ -602,7 +673,6 @@ def fan_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) -> N
                          108, 2, step=20)
         return
     pieces.paper(s, r, pieces.GENRE_COLOURS[g])
-    _ring(s, r, how, 12)
     s.blit(pieces.chip(g, 28), (r.x + 8, r.y + 8))
     pieces.gold_disc(s, _("{k}K").format(k=fan.power), (r.right - 24, r.y + 22), 16)
     pieces.lines(s, name, r.x + 40, r.y + 8, r.width - 40 - 44, 2, 20, INK, bold=True, step=20)
@@ -613,12 +683,16 @@ def fan_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) -> N
 
 def event_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) -> None:
     """An event card face with both sides in a few words (only ever the viewer's own)."""
+    s.blit(_face(scene, ("event", card), r.size, lambda t, rr: _event_face(scene, t, rr, card)), r)
+    _ring(s, r, how, 12)
+
+
+def _event_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
     v = scene.v
     e = v.content.events[card]
     name = v.content.event_name(card)
     if r.size == (layout.CARD_W, layout.CARD_H):
         s.blit(img("event_card"), r)
-        _ring(s, r, how, 12)
         pygame.draw.rect(s, pieces.PAPER, pygame.Rect(r.x + 8, r.y + 8, r.width - 16, 46), border_radius=6)
         pieces.lines(s, name, r.x + 12, r.y + 10, r.width - 24, 2, 20, INK, bold=True, step=21)
         s.blit(img("event_booking", (28, 28)), (r.x + 10, r.y + 58))
@@ -630,7 +704,6 @@ def event_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) ->
             pieces.lines(s, text, r.x + 12, r.y + 176, r.width - 24, 3, colour=theme.TEXT, step=20)
         return
     pieces.paper(s, r, (220, 160, 60))
-    _ring(s, r, how, 12)
     pieces.lines(s, name, r.x + 10, r.y + 6, r.width - 20, 1, 20, INK, bold=True)
     y = r.y + 30
     for side, effects in (("event_booking", e.booking.effects), ("event_festival", e.festival.effects)):
@@ -651,37 +724,48 @@ def _prompt(scene, s: pygame.Surface) -> None:
 
 def _rivals(scene, s: pygame.Surface) -> None:
     v = scene.v
+    actor = scene.seat_to_act()
     for seat, r in layout.rival_rects(scene.rivals()).items():
         f = v.fests[seat]
-        acting = scene.seat_to_act() == seat
-        border = theme.HILITE if scene.peek == seat else None
-        scene.draw_seat_panel(s, r, scene.seats[seat].colour, PANEL_FILL, acting, border)
-        x = r.x + 22
-        right = r.right - 12
-        y = r.y + 20
-        _icon_value(s, "vp", str(f.vp), right, y, 26, 22, anchor="right")
-        money = _icon_value(s, "money", _("{k}K").format(k=f.cash), right - 62, y, 26, 22, anchor="right")
-        name = scene.seats[seat].name
-        theme.text(s, theme.cut(name, 22, money - 8 - x, True), (x, y), 22, theme.TEXT, bold=True, anchor="midleft")
-        y += 32
-        cx = x
-        for icon, value in (("order", _order_pos(v, seat)), ("chaos", f.chaos), ("hygiene", f.hygiene),
-                            ("mood", f.mood)):
-            cx = _icon_value(s, icon, str(value), cx, y, 24, 20, theme.TEXT) + 14
-        y += 30
-        cx = x
-        for icon, value in (("fans", f.fans()), ("satisfied", f.satisfied()), ("dissatisfied", f.dissatisfied())):
-            cx = _icon_value(s, icon, str(value), cx, y, 24, 20, theme.TEXT) + 14
-        for band in (f.lineup or f.bands):          # the line-up: each band's card, small
-            s.blit(img(f"band_{v.content.bands[band].tier}", (18, 25)), (cx, y - 12))
-            cx += 21
-        y += 30
-        # the backs of their fan cards (the genre shows) and how many event cards
-        cx = x
-        for c in f.hand[:9]:
-            g = -1 - c if c < 0 else GENRES.index(v.content.fan_genre[c])
-            s.blit(pieces.chip(g, 22), (cx, y - 11))
-            cx += 22
-        num = theme.render(str(len(f.events)), 20, theme.TEXT_DIM, True)
-        s.blit(num, (right - num.get_width(), y - num.get_height() // 2))
-        s.blit(img("event_card", (18, 25)), (right - num.get_width() - 22, y - 12))
+        lineup = tuple(v.content.bands[b].tier for b in (f.lineup or f.bands))
+        backs = tuple(-1 - c if c < 0 else GENRES.index(v.content.fan_genre[c]) for c in f.hand[:9])
+        shows = (f.vp, f.cash, _order_pos(v, seat), f.chaos, f.hygiene, f.mood, f.fans(), f.satisfied(),
+                 f.dissatisfied(), lineup, backs, len(f.events))
+        key = ("rival", seat, scene.seats[seat].name, scene.seats[seat].colour, actor == seat, scene.peek == seat,
+               *shows)
+        _block(scene, s, key, r, lambda t, rr, seat=seat, shows=shows: _rival_strip(scene, t, rr, seat, shows))
+
+
+def _rival_strip(scene, s: pygame.Surface, r: pygame.Rect, seat: int, shows: tuple) -> None:
+    """A rival's strip: name, money, VP; order and tracks; fans, satisfied and not, line-up; the
+    backs of their fan cards and how many event cards."""
+    vp, cash, order, chaos, hygiene, mood, fans, happy, unhappy, lineup, backs, events = shows
+    acting = scene.seat_to_act() == seat
+    border = theme.HILITE if scene.peek == seat else None
+    scene.draw_seat_panel(s, r, scene.seats[seat].colour, PANEL_FILL, acting, border)
+    x = r.x + 22
+    right = r.right - 12
+    y = r.y + 20
+    _icon_value(s, "vp", str(vp), right, y, 26, 22, anchor="right")
+    money = _icon_value(s, "money", _("{k}K").format(k=cash), right - 62, y, 26, 22, anchor="right")
+    name = scene.seats[seat].name
+    theme.text(s, theme.cut(name, 22, money - 8 - x, True), (x, y), 22, theme.TEXT, bold=True, anchor="midleft")
+    y += 32
+    cx = x
+    for icon, value in (("order", order), ("chaos", chaos), ("hygiene", hygiene), ("mood", mood)):
+        cx = _icon_value(s, icon, str(value), cx, y, 24, 20, theme.TEXT) + 14
+    y += 30
+    cx = x
+    for icon, value in (("fans", fans), ("satisfied", happy), ("dissatisfied", unhappy)):
+        cx = _icon_value(s, icon, str(value), cx, y, 24, 20, theme.TEXT) + 14
+    for tier in lineup:                           # the line-up: each band's card, small
+        s.blit(img(f"band_{tier}", (18, 25)), (cx, y - 12))
+        cx += 21
+    y += 30
+    cx = x
+    for g in backs:
+        s.blit(pieces.chip(g, 22), (cx, y - 11))
+        cx += 22
+    num = theme.render(str(events), 20, theme.TEXT_DIM, True)
+    s.blit(num, (right - num.get_width(), y - num.get_height() // 2))
+    s.blit(img("event_card", (18, 25)), (right - num.get_width() - 22, y - 12))

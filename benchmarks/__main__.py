@@ -27,6 +27,9 @@ import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+if not os.environ.get("OPENAIR_HOME"):          # never touch the player's own saves and stats
+    import tempfile
+    os.environ["OPENAIR_HOME"] = tempfile.mkdtemp(prefix="openair-bench-")
 
 GAME = "cave_rave"
 
@@ -205,9 +208,7 @@ def bench_frames(frames: int) -> None:
 
 
 def _table(seats: list[tuple[str, str]], seed: int):
-    """A headless App (animations off, saves in a scratch home) showing a new table of GAME."""
-    if not os.environ.get("OPENAIR_HOME"):          # never touch the player's own saves and stats
-        os.environ["OPENAIR_HOME"] = _home()
+    """A headless App (animations off, saves in the run's scratch home) showing a new table of GAME."""
     from game.core.match import Runner, Seat
     from game.ui.app import App
     app = App(size=(1920, 1080), start=False)

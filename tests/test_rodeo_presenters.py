@@ -175,3 +175,37 @@ def test_a_folded_card_tells_only_its_genre(states):
             assert hints.genre(view, GENRES.index(view.content.fan_genre[card])) in tip
             checked += 1
     assert checked > 0
+
+
+def test_an_evening_destinations_badge_says_what_a_fan_yields_or_that_it_is_blocked(states):
+    """Each lit destination's badge: the stand's income and its bonus, the band's Mood, the WIXI's
+    Hygiene (as icon and number), or 'blocked' exactly where the rules refuse the fan."""
+    seen = set()
+    for st, view, _action in states["evening"]:
+        seat = view.viewer
+        f = view.fests[seat]
+        legal = set(st.legal_actions())
+        for g in range(len(GENRES)):
+            if not f.standing[g]:
+                continue
+            for i, stand in enumerate(f.stands):
+                badge = hints.destination_badge(view, seat, g, ("stand", i))
+                if ("send", g, "stand", i) in legal:
+                    income = view.content.stands[stand].income
+                    assert (("money", f"+{income}K") in badge) == (income > 0), badge
+                    seen.add("open")
+                else:
+                    assert badge == [(None, "blocked")]
+                    seen.add("blocked")
+            band = hints.destination_badge(view, seat, g, ("band",))
+            assert band == ([("mood", "+1")] if ("send", g, "band") in legal else [(None, "blocked")])
+    assert seen == {"open", "blocked"}
+
+
+def test_the_evening_prompt_names_the_genre_without_an_article_and_where_to_pick_another(states):
+    for _st, view, _action in states["evening"]:
+        for g in range(len(GENRES)):
+            sel = Sel()
+            sel.evening_genre = g
+            detail = hints.prompt(view, ["Ada", "Bo", "Cy", "Di"], view.viewer, True, sel)["detail"]
+            assert detail.startswith(f"Fans of {hints.genre(view, g)} go out now") and "above the stands" in detail

@@ -215,9 +215,9 @@ def prompt(st, names: list[str], seat: int | None, mine: bool, sel) -> dict:
             return {"title": _("Evening: send your fans out"), "detail": ""}
         return {"title": ngettext("Evening: {n} fan still at the tents", "Evening: {n} fans still at the tents",
                                   left).format(n=left),
-                "detail": _("Sending a {genre} fan: click a lit destination (the band, a WIXI, a stand or an "
-                            "upgrade), or pick another genre below. Those left stay in their tents.").format(
-                    genre=genre(st, g))}
+                "detail": _("Fans of {genre} go out now: click a lit destination (the band, a WIXI, a stand or "
+                            "an upgrade); its badge says what a fan there yields. Another genre: click its box "
+                            "above the stands. Those left stay in their tents.").format(genre=genre(st, g))}
     if isinstance(p, Night):
         return _night_prompt(st, p)
     return {"title": _("Decide"), "detail": ""}
@@ -381,6 +381,40 @@ def destination_tip(st, seat: int, g: int | None, dest: tuple) -> tuple[str, boo
     return base, True
 
 
+#: a destination's badge: what one fan there yields, as an icon and a number
+BADGE_ICONS = {"income": "money", "mood": "mood", "hygiene": "hygiene", "chaos": "chaos",
+               "collect_garbage": "garbage"}
+
+
+def destination_badge(st, seat: int, g: int | None, dest: tuple) -> list[tuple[str | None, str]]:
+    """The badge on a lit evening destination: what a fan of ``g`` sent there yields, as
+    (icon, number) parts (``("money", "+2K")``, ``("mood", "+1")``), or ``[(None, "blocked")]``
+    (its hover text says why)."""
+    _text, open_ = destination_tip(st, seat, g, dest)
+    if not open_:
+        return [(None, _("blocked"))]
+    kind = dest[0]
+    if kind == "band":
+        return [("mood", "+1")]
+    if kind == "wixi":
+        return [("hygiene", "+1")]
+    f = st.fests[seat]
+    if kind == "stand":
+        stand = st.content.stands[f.stands[dest[1]]]
+        parts = [("money", _("+{k}K").format(k=stand.income))] if stand.income else []
+        bonus = [stand.bonus] if stand.bonus is not None else []
+    else:
+        parts, bonus = [], st.content.upgrade[dest[1]].bonus
+    for e in bonus:
+        if e.id == "income":
+            parts.append(("money", _("+{k}K").format(k=e.delta)))
+        elif e.id == "collect_garbage":
+            parts.append(("garbage", f"−{e.count}"))
+        elif e.id in BADGE_ICONS:
+            parts.append((BADGE_ICONS[e.id], f"{e.delta:+d}"))
+    return parts or [(None, _("nothing"))]
+
+
 def power_left(st, seat: int, g: int) -> int:
     return st.power_left(seat, g)
 
@@ -438,9 +472,16 @@ def rival_tip(st, seat: int, names: list[str]) -> str:
     hand = ngettext("{n} fan card", "{n} fan cards", len(f.hand)).format(n=len(f.hand))
     events = ngettext("{n} event card", "{n} event cards", len(f.events)).format(n=len(f.events))
     lineup = and_list([st.content.band_name(b) for b in (f.lineup or f.bands)]) or _("no bands yet")
-    return _("{name} runs {festival}: {cash}K, {vp} VP; {hand} and {events} in hand; bands: {lineup}. "
-             "Click to see their grounds.").format(name=names[seat], festival=st.content.festival_name(f.festival),
-                                                   cash=f.cash, vp=f.vp, hand=hand, events=events, lineup=lineup)
+    order = st.order.index(seat) + 1 if seat in st.order else 0
+    return _("{name} runs {festival}: {cash}K, {vp} VP.\n"
+             "Second row: place {order} in the order; Chaos {chaos}, Hygiene {hygiene}, Mood {mood}.\n"
+             "Third row: fans on the grounds {fans}, satisfied campers {happy}, dissatisfied campers {unhappy}; "
+             "then their bands: {lineup}.\n"
+             "Last row: the backs of {hand} (in genre colours) and {events} in hand.\n"
+             "Click to see their grounds.").format(
+        name=names[seat], festival=st.content.festival_name(f.festival), cash=f.cash, vp=f.vp, order=order,
+        chaos=f.chaos, hygiene=f.hygiene, mood=f.mood, fans=f.fans(), happy=f.satisfied(), unhappy=f.dissatisfied(),
+        hand=hand, events=events, lineup=lineup)
 
 
 def festival_lines(st, seat: int) -> list[str]:

@@ -123,6 +123,46 @@ def _grounds(scene, s: pygame.Surface, lit: dict) -> None:
     _fans_row(scene, s, seat, lit)
     _side(scene, s, seat, lit)
     _tracks(scene, s, seat)
+    _yield_badges(scene, s, seat)
+
+
+def _yield_badges(scene, s: pygame.Surface, seat: int) -> None:
+    """In the evening, on each destination of the genre being sent: what a fan there yields
+    (an icon and a number), or 'blocked' (the hover text says why)."""
+    v = scene.v
+    g = scene.sel.evening_genre
+    if g is None or v.pending().kind != "evening" or not scene.acting_here():
+        return
+    f = v.fests[seat]
+    stands, ups = layout.side_cards(len(f.stands), len(f.upgrades))
+    spots = [(layout.stage_slots()[min(v.day, 2)], ("band",), "midbottom")]
+    spots += [(r, ("stand", i), "bottomright") for i, r in enumerate(stands)]
+    spots += [(r, ("upgrade", up), "bottomright") for up, r in zip(f.upgrades, ups, strict=True)]
+    rects, _size = camp_rects(v, seat)
+    spots += [(r, ("wixi",), "bottomright") for sp, r in enumerate(rects) if sp < len(f.wixi) and f.wixi[sp]]
+    for r, dest, where in spots:
+        _badge(scene, s, hints.destination_badge(v, seat, g, dest), r, where)
+
+
+def _badge(scene, s: pygame.Surface, parts: list, r: pygame.Rect, where: str) -> None:
+    """A small plate of (icon, text) parts at the foot of ``r`` (its middle or its right corner)."""
+    renders = [(pieces.icon(name, 24) if name else None, theme.render(text, 20, theme.TEXT if name else
+                                                                      theme.TEXT_DIM, True)) for name, text in parts]
+    w = sum((25 if ic else 0) + tx.get_width() + 6 for ic, tx in renders) + 4
+    plate = pygame.Rect(0, 0, w, 30)
+    if where == "midbottom":
+        plate.midbottom = (r.centerx, r.bottom - 4)
+    else:
+        plate.bottomright = (r.right - 4, r.bottom - 4)
+    _plate(scene, s, plate, 225)
+    pygame.draw.rect(s, LIT["target"] if parts[0][0] else LIT["blocked"], plate, 2, border_radius=8)
+    x = plate.x + 5
+    for ic, tx in renders:
+        if ic is not None:
+            s.blit(ic, (x, plate.centery - 12))
+            x += 25
+        s.blit(tx, (x, plate.centery - tx.get_height() // 2))
+        x += tx.get_width() + 6
 
 
 def _icon_value(s: pygame.Surface, name: str, value: str, x: int, y: int, size: int = 32, text: int = 24,
@@ -550,17 +590,21 @@ def _band_face(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool
 
 
 def _festival_card(scene, s: pygame.Surface, area: pygame.Rect) -> None:
-    """Between bookings: the festival card of the grounds on show, with its own scoring."""
+    """Between bookings: the festival card of the grounds on show, its whole name above it, and
+    beside it what it scores (the card's own strip carries the name when it fits)."""
     v = scene.v
     seat = scene.shown_seat()
-    top = area.y
-    words = hints.festival_lines(v, seat)
+    name = v.content.festival_name(v.fests[seat].festival)
+    theme.text(s, theme.cut(name, 22, area.width - 4, True), (area.x + 2, area.y + 12), 22, theme.ACCENT, bold=True,
+               anchor="midleft")
+    top = area.y + 28
     h = area.bottom - top
     card = pygame.Rect(area.x + 2, top, h * 240 // 336, h)
     s.blit(img("festival_card", card.size), card)
     k = card.height / 336
-    pieces.label(s, v.content.festival_name(v.fests[seat].festival),
-                 pygame.Rect(card.x + 12, card.y + round(8 * k), card.width - 24, round(28 * k)), 22, INK)
+    strip = pygame.Rect(card.x + 12, card.y + round(8 * k), card.width - 24, round(28 * k))
+    if theme.font(20, True).size(name)[0] <= strip.width:
+        pieces.label(s, name, strip, 22, INK)
     _mini_layout(scene, s, seat, pieces.scaled(card, (240, 336), (12, 42, 216, 148)).inflate(-16, -16))
     paper = pieces.scaled(card, (240, 336), (12, 198, 216, 126))
     table = v.festival_card(seat).scoring.table
@@ -568,9 +612,10 @@ def _festival_card(scene, s: pygame.Surface, area: pygame.Rect) -> None:
     for i, (at, vp) in enumerate(table):
         theme.text(s, _("{at}+: {vp} VP").format(at=at, vp=vp), (paper.x + 10, paper.y + 2 + i * step), 20, INK,
                    bold=True)
-    x = card.right + 12
-    y = pieces.lines(s, words[0], x, top + 2, area.right - x, 3, 20, theme.ACCENT, bold=True)
-    pieces.lines(s, words[1], x, y + 6, area.right - x, 4, 20, theme.TEXT)
+    x = card.right + 14
+    width = area.right - x
+    y = pieces.lines(s, _("The season's own points:"), x, top + 2, width, 2, 20, theme.TEXT_DIM)
+    pieces.lines(s, hints.festival_lines(v, seat)[1], x, y + 4, width, 6, 20, theme.TEXT, bold=True)
 
 
 def _mini_layout(scene, s: pygame.Surface, seat: int, box: pygame.Rect) -> None:

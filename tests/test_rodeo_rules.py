@@ -879,3 +879,15 @@ def test_r17_any_genre_watches_any_band_no_bonus_for_mixed_or_wixis():
     st.apply_action(("send", REGGAE, "wixi"))
     events = st.apply_action(("send", REGGAE, "wixi"))                # both WIXIs reggae: no bonus
     assert not any(e.kind == "one_genre" for e in events) and f.mood == mood + 2
+
+
+def test_the_log_says_when_the_supply_runs_short_or_out():
+    from game.core.state import Event
+    st, _ = new_game(2)
+    names = ["Ann", "Ben"]
+    line = st.describe(Event("fans_taken", 0, {"genre": INDIE, "wanted": 1, "got": 0}), names)
+    assert line == "Ann finds no Indie fan left to sell a ticket to."
+    line = st.describe(Event("fans_taken", 0, {"genre": INDIE, "wanted": 3, "got": 0}), names)
+    assert line == "Ann finds no Indie fans left to sell 3 tickets to."
+    line = st.describe(Event("fans_taken", 0, {"genre": INDIE, "wanted": 3, "got": 2}), names)
+    assert line == "Ann sells tickets to 2 Indie fans, all that were left of the 3 wanted."

@@ -97,7 +97,11 @@ def _fans_taken(ev, st, names) -> str:
     d = ev.data
     if d["got"] == d["wanted"]:
         return _("{name} sells tickets to {fans}.").format(name=names[ev.seat], fans=fans(st, d["genre"], d["got"]))
-    return _("{name} sells tickets to {fans}: there were not {wanted} left.").format(
+    if d["got"] == 0:
+        return ngettext("{name} finds no {genre} fan left to sell a ticket to.",
+                        "{name} finds no {genre} fans left to sell {n} tickets to.", d["wanted"]).format(
+            name=names[ev.seat], genre=genre(st, d["genre"]), n=d["wanted"])
+    return _("{name} sells tickets to {fans}, all that were left of the {wanted} wanted.").format(
         name=names[ev.seat], fans=fans(st, d["genre"], d["got"]), wanted=d["wanted"])
 
 

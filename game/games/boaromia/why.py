@@ -18,7 +18,7 @@ from .text import place_name, said, tile_place
 def hint_line(v, action) -> str:
     """One line on ``action`` for whoever decides in the view ``v``."""
     kind = action[0]
-    if kind in ("step", "sprint", "end_turn") and v.phase == "turn":
+    if kind in ("step", "sprint", "end_turn") and v.turn_seat() is not None:
         plan = walk_plan(v)
         if not plan or plan[0] != action:         # the planner's turn starts otherwise: no reasons to give
             return ""
@@ -28,10 +28,10 @@ def hint_line(v, action) -> str:
                             "Hint: Sprint, one more step for {n} energy. {why}", v.sprint_cost()).format(
                 n=v.sprint_cost(), why=why)
         return _("Hint: {why}").format(why=why)
-    if kind == "next" and v.phase == "next":
+    if kind == "next" and v.pending().kind == "next":
         s = v.clone()
         s.apply_action(action)
-        plan = walk_plan(s) if s.phase == "turn" and s.active == action[1] else []
+        plan = walk_plan(s) if s.turn_seat() == action[1] else []
         name = said(v.character(action[1]))
         if not plan:
             return _("Hint: Let {name} go next.").format(name=name)
@@ -46,7 +46,7 @@ def walk_plan(st) -> list:
     seat = s.active
     rng = random.Random(0)
     plan = []
-    while s.phase == "turn" and s.active == seat and len(plan) < 80:
+    while s.turn_seat() == seat and len(plan) < 80:
         action = bot.greedy(s, rng)
         plan.append(action)
         if action == ("end_turn",):
@@ -77,7 +77,7 @@ def _walked(st, seat: int, actions) -> tuple[object, dict]:
     s = st.clone()
     where: dict[str, int] = {}
     for a in actions:
-        if a == ("end_turn",) or s.phase != "turn" or s.active != seat:
+        if a == ("end_turn",) or s.turn_seat() != seat:
             break
         before = {stat: getattr(s, stat)[seat] for stat, _sign in GAINS}
         s.apply_action(a)

@@ -111,7 +111,7 @@ def rows(st, report: Report) -> list[dict]:
     money = rec.get("money_vp")
     total = list(rec["total"])
     if money is not None:
-        cash = [f.cash for f in st.fests] if st.phase == "over" else None
+        cash = [f.cash for f in st.fests] if st.is_terminal() else None
         add(_("Money, 1 VP per {k}K (the last season)").format(k=st.content.numbers.money_vp),
             (_arrow(_("{k}K").format(k=cash[s]), money[s]) if cash else _("{vp} VP").format(vp=money[s])
              for s in seats))

@@ -48,7 +48,7 @@ class SeasonScene(ShellScene):
         self.last = "money_vp" in report.record
         self.order = scorecard.order_lines(st, names, report)
         self.heads, self.by_season = scorecard.side_by_side(st) if self.last else ([], [])
-        self.winners = set(st.winners()) if st.phase == "over" else set()
+        self.winners = set(st.winners()) if st.is_terminal() else set()
         season = report.record["season"]
         self.title = _("Season {n} of {of} is scored").format(n=season, of=st.seasons)
         right = W - 50

@@ -59,19 +59,19 @@ class Probe(Scene):
 
 # -- launcher ---------------------------------------------------------------------
 
-def test_launcher_lists_four_games_one_coming_soon(shell_app, click):
+def test_launcher_lists_the_four_games(shell_app, click):
     launcher = shell_app.top
     assert isinstance(launcher, LauncherScene)
     assert [t.spec.id for t in launcher.tiles] == ["cave_rave", "camp", "boaromia", "rodeo"]
-    assert [t.enabled for t in launcher.tiles] == [True, True, True, False]
+    assert [t.enabled for t in launcher.tiles] == [True, True, True, True]
     surface = shell_app.render()
     assert surface.get_size() == LOGICAL_SIZE
-    click(shell_app, "game:rodeo")
-    assert shell_app.top is launcher and len(shell_app.stack) == 1
-    tile = launcher.tiles[3]                          # the last one clicked: hovered
-    assert tile.hover and "Coming soon" in tile.tooltip_text()
     assert {"statistics", "settings", "quit"} <= set(launcher.targets())
     assert "continue" not in launcher.targets()
+    click(shell_app, "game:rodeo")
+    assert isinstance(shell_app.top, SetupScene) and shell_app.top.spec.id == "rodeo"
+    shell_app.step([key(pygame.K_ESCAPE)])
+    assert shell_app.top is launcher
     click(shell_app, "game:cave_rave")
     assert isinstance(shell_app.top, SetupScene) and shell_app.top.spec.id == "cave_rave"
 

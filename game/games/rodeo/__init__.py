@@ -11,9 +11,6 @@ SPEC = GameSpec(
     max_players=4,
     blurb=N_("Book the bands, build the stages, fill the fields."),
     package="game.games.rodeo",
-    # the rules, content and bots are built; the table (the scene) comes next: until then the
-    # launcher says "coming soon"
-    available=False,
     scene="game.games.rodeo.view:RodeoScene",
     secrets=True,
     colours=["#6fbf4a", "#f2c94c", "#f08a3c", "#9b6bd1"],

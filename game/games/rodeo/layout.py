@@ -3,7 +3,8 @@
 The grounds on show (yours, or a rival's while you look) fill the left like the festival board:
 the stage with the Friday, Saturday and Sunday slots along the top, the campsite below it, large
 (row 0 touches the stage), and at its right the fans (in reserve, at the tents, asleep), the
-stands and upgrades, and the Chaos, Hygiene and Mood tracks. The market (band display, garage
+stands and upgrades, and the Chaos, Hygiene and Mood tracks (those under the campsite when a wide,
+shallow one leaves the grass for them). The market (band display, garage
 band, fan supply, stand tops, upgrades) stands in the middle, the prompt under it; the rivals'
 strips and the log down the right; your hand along the bottom.
 """
@@ -41,6 +42,12 @@ def stage_slots() -> list[pygame.Rect]:
     return grid_rects(STAGE.inflate(-16, -12), 3, 3, 12)
 
 
+def festival_extent(card) -> tuple[int, int]:
+    """How many spaces wide and deep a festival card's campsite grows (all seasons)."""
+    at = [p.at for p in card.layout]
+    return 2 * (max(a[0] for a in at) + 1), 2 * (max(a[1] for a in at) + 1)
+
+
 def camp_grid(extent: tuple[int, int]) -> tuple[int, int, int]:
     """The campsite's space size and its top left for a festival ``extent`` spaces wide and deep
     (every card it will ever have: the grid does not move when a card joins)."""
@@ -61,18 +68,45 @@ def camp_card(at: tuple[int, int], extent: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(x0 + at[0] * 2 * size, y0 + at[1] * 2 * size, 2 * size, 2 * size)
 
 
-def side_cards(stands: int, upgrades: int) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
-    """The stands, then the upgrades, two a row beside the campsite (as tall as the rows allow)."""
+#: the tracks lie under a wide, shallow campsite when this much grass is left below it: room for
+#: the fence plate (36 px) and three rows of TRACK_ROW_UNDER with a gap of 4
+TRACK_ROW_UNDER = 40
+UNDER_MIN = 36 + 3 * TRACK_ROW_UNDER + 2 * 4
+
+
+def camp_span(extent: tuple[int, int]) -> tuple[int, int, int]:
+    """The campsite grid's left, width and bottom for a festival ``extent`` spaces wide and deep."""
+    size, x0, y0 = camp_grid(extent)
+    return x0, extent[0] * size, y0 + extent[1] * size
+
+
+def tracks_under(extent: tuple[int, int] | None) -> bool:
+    """Whether the Chaos, Hygiene and Mood tracks lie under the campsite (a wide, shallow one
+    leaves that much grass) rather than at the foot of the side column."""
+    return extent is not None and CAMP.bottom - camp_span(extent)[2] >= UNDER_MIN
+
+
+def side_cards(stands: int, upgrades: int, extent: tuple[int, int] | None = None
+               ) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    """The stands, then the upgrades, two a row beside the campsite (as tall as the rows allow;
+    down to the column's foot when the tracks lie under the campsite)."""
+    area = pygame.Rect(CARDS.x, CARDS.y, CARDS.width, SIDE.bottom - CARDS.y) if tracks_under(extent) else CARDS
     count = stands + upgrades
     rows = max(2, -(-count // 2))
-    h = min(136, (CARDS.height - 8 * (rows - 1)) // rows)
-    cards = grid_rects(CARDS, count, 2, 8, max_h=h)
+    h = min(136, (area.height - 8 * (rows - 1)) // rows)
+    cards = grid_rects(area, count, 2, 8, max_h=h)
     return cards[:stands], cards[stands:]
 
 
-def track_rects() -> dict[str, pygame.Rect]:
-    return {t: pygame.Rect(TRACKS.x, TRACKS.y + i * 50, TRACKS.width, 44) for i, t in enumerate(("chaos", "hygiene",
-                                                                                                  "mood"))}
+def track_rects(extent: tuple[int, int] | None = None) -> dict[str, pygame.Rect]:
+    """Chaos, Hygiene and Mood, one a row: at the side column's foot, or, for a festival
+    ``extent`` that leaves the grass for it, across the foot of the campsite (as wide as its grid)."""
+    names = ("chaos", "hygiene", "mood")
+    if not tracks_under(extent):
+        return {t: pygame.Rect(TRACKS.x, TRACKS.y + i * 50, TRACKS.width, 44) for i, t in enumerate(names)}
+    x, w, _bottom = camp_span(extent)
+    top = CAMP.bottom - 3 * TRACK_ROW_UNDER - 2 * 4
+    return {t: pygame.Rect(x, top + i * (TRACK_ROW_UNDER + 4), w, TRACK_ROW_UNDER) for i, t in enumerate(names)}
 
 
 #: on a track's row: its icon, the track itself and the value at the right

@@ -159,7 +159,7 @@ def _bought(ev, t) -> None:
     if src is None or not t.here(ev.seat):
         t.sound("cash")
         return
-    stands, ups = layout.side_cards(len(f.stands), len(f.upgrades))
+    stands, ups = panels.side_rects(t.scene.v, ev.seat)
     where = stands[f.stands.index(key[1])] if stand and key[1] in f.stands else (
         ups[f.upgrades.index(key[1])] if not stand and key[1] in f.upgrades else None)
     if where is None:
@@ -231,7 +231,7 @@ def _destination(t, seat: int, to: str, which) -> pygame.Rect | None:
     if to == "wixi":
         wixis = [s for s, w in enumerate(f.wixi) if w]
         return t.space(seat, wixis[min(len(wixis), max(1, f.wixi_used)) - 1]) if wixis else None
-    stands, ups = layout.side_cards(len(f.stands), len(f.upgrades))
+    stands, ups = panels.side_rects(v, seat)
     if to == "stand" and which is not None and 0 <= which < len(stands):
         return stands[which]
     if to == "upgrade" and which in f.upgrades:
@@ -293,7 +293,7 @@ def _track(ev, t) -> None:
     old, new = d["old"], d["new"]
     if not t.here(ev.seat) or old == new:
         return
-    r = layout.track_rects()[d["track"]]
+    r = panels.track_rects(t.scene.v, ev.seat)[d["track"]]
     good = (new > old) != (d["track"] == "chaos")
     t.pulse(r, theme.GOOD if good else theme.BAD, 0.5)
     t.float_text(f"{new - old:+d}", (r.right - 20, r.y + 4), theme.GOOD if good else theme.BAD)

@@ -134,7 +134,7 @@ def _yield_badges(scene, s: pygame.Surface, seat: int) -> None:
     if g is None or v.pending().kind != "evening" or not scene.acting_here():
         return
     f = v.fests[seat]
-    stands, ups = layout.side_cards(len(f.stands), len(f.upgrades))
+    stands, ups = side_rects(v, seat)
     spots = [(layout.stage_slots()[min(v.day, 2)], ("band",), "midbottom")]
     spots += [(r, ("stand", i), "bottomright") for i, r in enumerate(stands)]
     spots += [(r, ("upgrade", up), "bottomright") for up, r in zip(f.upgrades, ups, strict=True)]
@@ -246,12 +246,22 @@ def _printed(v, band: int) -> list:
 
 def camp_extent(v, seat: int) -> tuple[int, int]:
     """How many spaces wide and deep the festival's campsite grows (all seasons)."""
-    at = [p.at for p in v.festival_card(seat).layout]
-    return 2 * (max(a[0] for a in at) + 1), 2 * (max(a[1] for a in at) + 1)
+    return layout.festival_extent(v.festival_card(seat))
 
 
 def camp_rects(v, seat: int) -> tuple[list[pygame.Rect], int]:
     return layout.camp_spaces(list(v.geometry(seat).cells), camp_extent(v, seat))
+
+
+def side_rects(v, seat: int) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    """The seat's stands, then its upgrades, where its grounds show them."""
+    f = v.fests[seat]
+    return layout.side_cards(len(f.stands), len(f.upgrades), camp_extent(v, seat))
+
+
+def track_rects(v, seat: int) -> dict[str, pygame.Rect]:
+    """The seat's Chaos, Hygiene and Mood tracks, where its grounds show them."""
+    return layout.track_rects(camp_extent(v, seat))
 
 
 def _campsite(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
@@ -372,7 +382,7 @@ def _fans_box(s: pygame.Surface, r: pygame.Rect, g: int, shows: tuple) -> None:
 def _side(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
     v = scene.v
     f = v.fests[seat]
-    stands, ups = layout.side_cards(len(f.stands), len(f.upgrades))
+    stands, ups = side_rects(v, seat)
     flying = in_flight(scene)
     for i, r in enumerate(stands):
         if ("stand", f.stands[i]) not in flying:
@@ -438,7 +448,7 @@ def _tracks(scene, s: pygame.Surface, seat: int) -> None:
     f = v.fests[seat]
     nums = v.content.numbers
     colour = theme.rgb(scene.seats[seat].colour)
-    for track, r in layout.track_rects().items():
+    for track, r in track_rects(v, seat).items():
         rng = getattr(nums, track)
         value = getattr(f, track)
         cells = rng.high - rng.low + 1

@@ -331,7 +331,7 @@ class RodeoScene(TableScene):
                 out.append(self._destination(f"day:{d}", r, seat, g, ("band",), tip))
             else:
                 out.append(Hotspot(f"day:{d}", r, tip=tip, focus=False, ring=(6, 3, 12)))
-        stands, ups = layout.side_cards(len(f.stands), len(f.upgrades))
+        stands, ups = panels.side_rects(v, seat)
         for i, r in enumerate(stands):
             if here and p.kind == "evening" and g is not None:
                 out.append(self._destination(f"stand:{i}", r, seat, g, ("stand", i), ""))
@@ -342,7 +342,7 @@ class RodeoScene(TableScene):
                 out.append(self._destination(f"up:{up}", r, seat, g, ("upgrade", up), ""))
             else:
                 out.append(Hotspot(f"up:{up}", r, tip=hints.upgrade_tip(v, up), focus=False, ring=(4, 2, 10)))
-        for track, r in layout.track_rects().items():
+        for track, r in panels.track_rects(v, seat).items():
             out.append(Hotspot(f"track:{track}", r, tip=hints.track_tip(v, seat, track), focus=False, ring=(4, 2, 10)))
         for gg, r in enumerate(layout.fan_chips()):
             if here and p.kind == "evening" and p.standing[gg]:

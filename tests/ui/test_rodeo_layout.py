@@ -42,3 +42,26 @@ def test_easter_cross_puts_its_tracks_under_the_campsite_and_a_deep_one_keeps_th
     assert layout.tracks_under(layout.festival_extent(by_id["easter_cross"]))
     assert not layout.tracks_under(layout.festival_extent(by_id["skankfield"]))
     assert not layout.tracks_under(None)
+
+
+def test_every_event_cards_name_shows_whole_on_a_hand_card(app, monkeypatch):
+    """'The Beer Truck Took a Wrong Turn' was cut to two lines ('Took a Wrong…'): a hand card
+    shows every name whole (up to three lines at 20 px), and its booking side not cut either."""
+    import types
+
+    from game.games.rodeo import hints, panels
+    from game.ui import theme
+    content = load()
+    drawn: list[tuple[str, int]] = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda s, text, pos, size, *a, **k: (drawn.append((text, size)),
+                                                                            real(s, text, pos, size, *a, **k))[1])
+    scene = types.SimpleNamespace(v=types.SimpleNamespace(content=content))
+    surface = pygame.Surface((layout.CARD_W, layout.CARD_H))
+    for card, event in enumerate(content.events):
+        drawn.clear()
+        panels._event_face(scene, surface, pygame.Rect(0, 0, layout.CARD_W, layout.CARD_H), card)
+        texts = " ".join(t for t, _size in drawn)
+        assert "…" not in texts and min(size for _t, size in drawn) >= 20
+        assert content.event_name(card) in texts
+        assert hints.effects_text(event.booking.effects) in texts

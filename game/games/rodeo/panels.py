@@ -746,24 +746,29 @@ def _event_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
     v = scene.v
     e = v.content.events[card]
     name = v.content.event_name(card)
+    booking, festival = hints.effects_text(e.booking.effects), hints.effects_text(e.festival.effects)
     if r.size == (layout.CARD_W, layout.CARD_H):
         s.blit(img("event_card"), r)
-        pygame.draw.rect(s, pieces.PAPER, pygame.Rect(r.x + 8, r.y + 8, r.width - 16, 46), border_radius=6)
-        pieces.lines(s, name, r.x + 12, r.y + 10, r.width - 24, 2, 20, INK, bold=True, step=21)
-        s.blit(img("event_booking", (28, 28)), (r.x + 10, r.y + 58))
-        pieces.lines(s, hints.effects_text(e.booking.effects), r.x + 42, r.y + 60, r.width - 52, 3, step=20)
-        text = hints.effects_text(e.festival.effects)
-        if len(theme.wrap(text, 20, r.width - 64)) <= 2:
-            pieces.lines(s, text, r.x + 54, r.y + 138, r.width - 64, 2, colour=theme.TEXT, step=20)
+        # the name whole, in up to three lines; under a three-line one the booking side keeps two
+        n = min(3, max(2, len(theme.wrap(name, 20, r.width - 24, True))))
+        pygame.draw.rect(s, pieces.PAPER, pygame.Rect(r.x + 8, r.y + 8, r.width - 16, 6 + 20 * n), border_radius=6)
+        pieces.lines(s, name, r.x + 12, r.y + 10, r.width - 24, 3, 20, INK, bold=True, step=20)
+        top, icon = r.y + 18 + 20 * n, 28 if n < 3 else 24
+        s.blit(img("event_booking", (icon, icon)), (r.x + 10, top))
+        pieces.lines(s, booking, r.x + 14 + icon, top + 2, r.width - 22 - icon, 3 if n < 3 else 2, step=20)
+        if len(theme.wrap(festival, 20, r.width - 64)) <= 2:
+            pieces.lines(s, festival, r.x + 54, r.y + 138, r.width - 64, 2, colour=theme.TEXT, step=20)
         else:
-            pieces.lines(s, text, r.x + 12, r.y + 176, r.width - 24, 3, colour=theme.TEXT, step=20)
+            pieces.lines(s, festival, r.x + 12, r.y + 176, r.width - 24, 3, colour=theme.TEXT, step=20)
         return
     pieces.paper(s, r, (220, 160, 60))
-    pieces.lines(s, name, r.x + 10, r.y + 6, r.width - 20, 1, 20, INK, bold=True)
-    y = r.y + 30
-    for side, effects in (("event_booking", e.booking.effects), ("event_festival", e.festival.effects)):
-        s.blit(img(side, (26, 26)), (r.x + 8, y + 2))
-        y = max(y + 30, pieces.lines(s, hints.effects_text(effects), r.x + 38, y + 4, r.width - 48, 2, step=20))
+    sides = (("event_booking", booking), ("event_festival", festival))
+    rows = sum(max(28, 4 + 20 * min(2, len(theme.wrap(text, 20, r.width - 48)))) for _side, text in sides)
+    room = 2 if 48 + rows <= r.height else 1        # a long name in two lines when the sides leave room
+    y = pieces.lines(s, name, r.x + 10, r.y + 6, r.width - 20, room, 20, INK, bold=True, step=20) + 2
+    for side, text in sides:
+        s.blit(img(side, (26, 26)), (r.x + 8, y + 1))
+        y = max(y + 28, pieces.lines(s, text, r.x + 38, y + 3, r.width - 48, 2, step=20))
 
 
 # -- the prompt and the rivals --------------------------------------------------------------------

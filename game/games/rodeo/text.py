@@ -198,7 +198,8 @@ def _track(ev, st, names) -> str:
 def _cash(ev, st, names) -> str:
     d = ev.data
     if d["by"] is not None:
-        return _("{by} costs {name} {k}K.").format(by=names[d["by"]], name=names[ev.seat], k=d["old"] - d["new"])
+        return _("{by}'s event card makes {name} pay {k}K.").format(by=names[d["by"]], name=names[ev.seat],
+                                                                   k=d["old"] - d["new"])
     if d["new"] >= d["old"]:
         return _("{name} takes {k}K.").format(name=names[ev.seat], k=d["new"] - d["old"])
     return _("{name} pays {k}K.").format(name=names[ev.seat], k=d["old"] - d["new"])

@@ -64,3 +64,17 @@ def click(app, name: str) -> None:
     pos = targets[name].center
     app.step([motion(pos), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def drawn_texts(monkeypatch) -> list[str]:
+    """Every text drawn through ``theme.text`` from now on, in order (the list fills as the test draws)."""
+    from game.ui import theme
+    drawn: list[str] = []
+    real = theme.text
+
+    def spy(surface, s, *args, **kwargs):
+        drawn.append(s)
+        return real(surface, s, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", spy)
+    return drawn

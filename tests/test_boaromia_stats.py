@@ -7,8 +7,8 @@ import random
 
 from game.core.match import Match, Runner, Seat
 from game.core.stats import Stats
-from game.ui import theme
 from game.ui.scenes.statistics import StatisticsScene
+from tests.table_helpers import drawn_texts
 
 
 def random_finish(seed: int, options: dict) -> Runner:
@@ -45,14 +45,7 @@ def test_the_statistics_screen_shows_team_results_per_variant(shell_app, click, 
                                            ("easy_breezy", True), ("challenging_party", False),
                                            ("a_bit_more_madness", True)]):
         shell_app.stats.record(Match("boaromia", seats, seed, {"variant": variant}), [0, 1] if won else [])
-    drawn: list[str] = []
-    real = theme.text
-
-    def spy(surface, s, *args, **kwargs):
-        drawn.append(s)
-        return real(surface, s, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "text", spy)
+    drawn = drawn_texts(monkeypatch)
     click(shell_app, "statistics")
     scene = shell_app.top
     assert isinstance(scene, StatisticsScene)

@@ -99,22 +99,27 @@ def test_a_lit_space_says_whether_the_camper_would_be_satisfied_as_it_turns_out(
     assert checked > 0
 
 
-def test_evening_destinations_are_open_exactly_when_the_rules_allow_the_fan_there(states):
+def evening_genres(states):
+    """(view, seat, its festival, the legal actions, a genre with fans standing) in every evening state."""
     for st, view, _action in states["evening"]:
         seat = view.viewer
         f = view.fests[seat]
         legal = set(st.legal_actions())
         for g in range(len(GENRES)):
-            if not f.standing[g]:
-                continue
-            dests = [("band",), ("wixi",)] + [("stand", i) for i in range(len(f.stands))] + \
-                    [("upgrade", u) for u in f.upgrades]
-            for dest in dests:
-                text, open_ = hints.destination_tip(view, seat, g, dest)
-                assert text
-                assert open_ == (("send", g, *dest) in legal), (dest, text)
-                if not open_:
-                    assert "Full" in text or "Blocked" in text or "no free space" in text or "taken" in text
+            if f.standing[g]:
+                yield view, seat, f, legal, g
+
+
+def test_evening_destinations_are_open_exactly_when_the_rules_allow_the_fan_there(states):
+    for view, seat, f, legal, g in evening_genres(states):
+        dests = [("band",), ("wixi",)] + [("stand", i) for i in range(len(f.stands))] + \
+                [("upgrade", u) for u in f.upgrades]
+        for dest in dests:
+            text, open_ = hints.destination_tip(view, seat, g, dest)
+            assert text
+            assert open_ == (("send", g, *dest) in legal), (dest, text)
+            if not open_:
+                assert "Full" in text or "Blocked" in text or "no free space" in text or "taken" in text
 
 
 def test_the_tracks_name_the_next_bin_and_penalty(states):
@@ -181,24 +186,18 @@ def test_an_evening_destinations_badge_says_what_a_fan_yields_or_that_it_is_bloc
     """Each lit destination's badge: the stand's income and its bonus, the band's Mood, the WIXI's
     Hygiene (as icon and number), or 'blocked' exactly where the rules refuse the fan."""
     seen = set()
-    for st, view, _action in states["evening"]:
-        seat = view.viewer
-        f = view.fests[seat]
-        legal = set(st.legal_actions())
-        for g in range(len(GENRES)):
-            if not f.standing[g]:
-                continue
-            for i, stand in enumerate(f.stands):
-                badge = hints.destination_badge(view, seat, g, ("stand", i))
-                if ("send", g, "stand", i) in legal:
-                    income = view.content.stands[stand].income
-                    assert (("money", f"+{income}K") in badge) == (income > 0), badge
-                    seen.add("open")
-                else:
-                    assert badge == [(None, "blocked")]
-                    seen.add("blocked")
-            band = hints.destination_badge(view, seat, g, ("band",))
-            assert band == ([("mood", "+1")] if ("send", g, "band") in legal else [(None, "blocked")])
+    for view, seat, f, legal, g in evening_genres(states):
+        for i, stand in enumerate(f.stands):
+            badge = hints.destination_badge(view, seat, g, ("stand", i))
+            if ("send", g, "stand", i) in legal:
+                income = view.content.stands[stand].income
+                assert (("money", f"+{income}K") in badge) == (income > 0), badge
+                seen.add("open")
+            else:
+                assert badge == [(None, "blocked")]
+                seen.add("blocked")
+        band = hints.destination_badge(view, seat, g, ("band",))
+        assert band == ([("mood", "+1")] if ("send", g, "band") in legal else [(None, "blocked")])
     assert seen == {"open", "blocked"}
 
 

@@ -18,9 +18,9 @@ from game.ui.scenes.replay import ReplayScene, view_choices
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.saves import SavesScene
 from game.ui.table import TableScene
+from tests.table_helpers import drawn_texts
 from tests.test_replay_file import finished, state_of
 from tests.ui.keys import key, tab_to
-from tests.ui.test_saves import drawn_texts
 
 
 def watch_from_results(app, click, runner) -> ReplayScene:

@@ -12,7 +12,6 @@ import pygame
 
 from game.core import saves
 from game.core.match import Match, Runner, Seat
-from game.ui import theme
 from game.ui.scenes.dialog import ConfirmScene
 from game.ui.scenes.launcher import LauncherScene
 from game.ui.scenes.pause import PauseScene
@@ -20,6 +19,7 @@ from game.ui.scenes.save_as import SaveAsScene
 from game.ui.scenes.saves import SavesScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.table import TableScene
+from tests.table_helpers import drawn_texts
 from tests.ui.keys import key, tab_to
 
 
@@ -43,18 +43,6 @@ def type_text(app, text: str) -> None:
 
 def escape(app) -> None:
     key(app, pygame.K_ESCAPE)
-
-
-def drawn_texts(monkeypatch) -> list[str]:
-    drawn: list[str] = []
-    real = theme.text
-
-    def spy(surface, s, *args, **kwargs):
-        drawn.append(s)
-        return real(surface, s, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "text", spy)
-    return drawn
 
 
 def test_save_with_a_name_from_the_pause_menu_then_continue_it_from_the_launcher(shell_app, click, monkeypatch):

@@ -203,21 +203,14 @@ def _marker(ev, t) -> None:
           -dest.height + size), ("marker", ev.seat, sp), sound="zip", stagger=0.35)
 
 
-@ANIMATE.on("soured")
-def _soured(ev, t) -> None:
+@ANIMATE.on("soured", "cheered")
+def _mood_turns(ev, t) -> None:
+    """A camper turns sour (red pulse, error sound) or cheers up (green pulse, bonus sound)."""
+    colour, sound = (theme.BAD, "error") if ev.kind == "soured" else (theme.GOOD, "bonus")
     dest = t.space(ev.seat, ev.data["space"]) if t.here(ev.seat) else None
     if dest is not None:
-        t.pulse(dest, theme.BAD, 0.6)
-    t.sound("error")
-    t.delay += 0.15
-
-
-@ANIMATE.on("cheered")
-def _cheered(ev, t) -> None:
-    dest = t.space(ev.seat, ev.data["space"]) if t.here(ev.seat) else None
-    if dest is not None:
-        t.pulse(dest, theme.GOOD, 0.6)
-    t.sound("bonus")
+        t.pulse(dest, colour, 0.6)
+    t.sound(sound)
     t.delay += 0.15
 
 

@@ -7,21 +7,9 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 
 from game.games.boaromia import bot
-from game.ui.app import App
-from game.ui.scene import LOGICAL_SIZE
 from tests.table_helpers import click, new_runner, show
-
-
-@pytest.fixture
-def app():
-    real = App(size=LOGICAL_SIZE, start=False)
-    real.anim_speed_override = 0.0
-    yield real
-    while real.stack:
-        real.stack.pop().exit()
 
 
 def asked_who_goes_next(app, seats):

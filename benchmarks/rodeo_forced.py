@@ -61,13 +61,18 @@ def main() -> int:
     p.add_argument("--content", default=None, help="a copy of content/rodeo to play instead")
     p.add_argument("--jobs", type=int, default=multiprocessing.cpu_count())
     args = p.parse_args()
-    jobs = [(args.card, args.content, args.players, args.seed + g) for g in range(args.games)]
-    with multiprocessing.Pool(args.jobs) as pool:
-        wins = pool.map(one, jobs, chunksize=4)
-    rate = sum(wins) / len(wins)
-    print(f"{args.card} forced on one seat, {args.players} players, {len(wins)} games: {rate:.1%} "
-          f"± {interval95(rate, len(wins)):.1%} (fair share {1 / args.players:.1%})")
+    rate = measure(args.card, args.players, args.games, args.seed, args.jobs, args.content)
+    print(f"{args.card} forced on one seat, {args.players} players, {args.games} games: {rate:.1%} "
+          f"± {interval95(rate, args.games):.1%} (fair share {1 / args.players:.1%})")
     return 0
+
+
+def measure(card: str, players: int, games: int, seed: int, jobs: int, folder: str | None = None) -> float:
+    """``card``'s win rate (ties shared) over ``games`` games with it forced on one seat (fresh processes)."""
+    work = [(card, folder, players, seed + g) for g in range(games)]
+    with multiprocessing.Pool(jobs) as pool:
+        wins = pool.map(one, work, chunksize=4)
+    return sum(wins) / len(wins)
 
 
 if __name__ == "__main__":

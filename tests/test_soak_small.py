@@ -24,3 +24,13 @@ def test_camp_bot_game_finishes(seed):
     _, _, error, actions, scores = one(("camp", seed, players, options, ["easy", "normal"]))
     assert error is None, error
     assert actions > 10 and len(scores) == players
+
+
+@pytest.mark.parametrize("game_id", ["cave_rave", "camp", "boaromia", "rodeo"])
+def test_mixed_levels_game_checks_out(game_id):
+    """--levels mixed: seats random, Easy and Normal in one game, with the consistency checks."""
+    from benchmarks.soak import mixed_levels
+    seed = next(s for s in range(100) if len(set(mixed_levels(s, 3))) == 3)     # one of each
+    _, _, error, actions, scores = one((game_id, seed, 3, {}, ["mixed"]))
+    assert error is None, error
+    assert actions > 10 and len(scores) == 3

@@ -15,6 +15,7 @@ import json
 import random
 
 from . import registry
+from .bots import choose_action
 from .match import Match, Runner, Seat
 from .state import State
 
@@ -24,10 +25,14 @@ def _snapshot(state: State) -> str:
 
 
 def check_game(game_id: str, seed: int, num_players: int, options: dict | None = None,
-               deep_every: int = 1) -> Runner:
-    """Play one random game with full checks; raises AssertionError on a fault."""
+               deep_every: int = 1, levels: list[str] | None = None) -> Runner:
+    """Play one random game with full checks; raises AssertionError on a fault.
+
+    ``levels`` (one per seat): "random" (every seat's default) or a bot level whose choice,
+    made from that seat's own view, is played instead (and must be among the legal actions)."""
     spec = registry.get(game_id)
-    seats = [Seat(f"P{i + 1}", "easy") for i in range(num_players)]
+    levels = levels or ["random"] * num_players
+    seats = [Seat(f"P{i + 1}", "easy" if lvl == "random" else lvl) for i, lvl in enumerate(levels)]
     runner = Runner.new(game_id, seats, seed, options)
     runner.start()
     rng = random.Random(seed)
@@ -50,7 +55,13 @@ def check_game(game_id: str, seed: int, num_players: int, options: dict | None =
                 assert guess.current_player() == state.current_player()
                 if seat == state.current_player():
                     assert guess.legal_actions() == legal, "a seat's own view lists other actions"
-        runner.play(rng.choice(legal))
+        seat = state.current_player()
+        if levels[seat] == "random":
+            action = rng.choice(legal)
+        else:
+            action = choose_action(spec, state.view(seat), levels[seat], random.Random(f"bot/{seed}/{step}"))
+            assert action in legal, f"the {levels[seat]} bot chose {action!r}, not a legal action, at step {step}"
+        runner.play(action)
         step += 1
     replayed = Runner(Match.from_json(json.loads(json.dumps(runner.match.to_json()))), spec)
     assert _snapshot(replayed.state) == _snapshot(runner.state), "replay differs from the live game"

@@ -45,8 +45,9 @@ class Settings:
     volume: float = 0.7
     fullscreen: bool = False
     anim_speed: str = "normal"
-    #: the language of every text the players read (``game.core.i18n.use``); English is the source
-    language: str = "en"
+    #: the language of every text the players read (``game.core.i18n.use``); "" (not chosen yet):
+    #: the system's language (``i18n.system_language``)
+    language: str = ""
     #: last window size (windowed), or None for a size chosen from the desktop
     window_size: list[int] | None = None
     #: per game id: the seats of the last game set up ([{name, kind, colour}])

@@ -1,4 +1,4 @@
-"""``python -m game`` and the ``openair`` command."""
+"""``python -m game``; the ``openair`` and ``openair-gui`` commands call :mod:`game.cli` too."""
 
 from game.cli import main
 

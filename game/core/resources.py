@@ -1,5 +1,7 @@
-"""Where content/, sprites/, sounds/ and fonts/ are: at the top of a checkout (editable
-install, running from the repository) or inside the installed package."""
+"""Where content/, sprites/, sounds/, fonts/ and packaging/ are: at the top of a checkout
+(editable install, running from the repository) or inside the package: the wheel installs them
+as game/content, game/sprites ... (``package-dir`` in pyproject.toml) and the PyInstaller
+build puts them in the same places (packaging/openair.spec)."""
 
 from __future__ import annotations
 
@@ -12,7 +14,8 @@ CHECKOUT = PACKAGE.parent                       # the repository, when run from 
 
 @cache
 def asset_dir(name: str) -> Path:
-    """``content``, ``sprites``, ``sounds`` or ``fonts``."""
+    """``content``, ``sprites``, ``sounds``, ``fonts`` or ``packaging`` (the desktop entry,
+    metainfo and icons that ``openair install-desktop`` copies)."""
     for candidate in (PACKAGE / name, CHECKOUT / name):
         if candidate.is_dir():
             return candidate

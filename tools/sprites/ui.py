@@ -454,7 +454,8 @@ def tile_rodeo():
 
 
 def app_icon(size):
-    c = Canvas(256, 256, s=4 if size >= 128 else 4)
+    # drawn on a 256 grid; above 256 px (the 512 px desktop icon) with finer supersampling
+    c = Canvas(256, 256, s=4 if size <= 256 else -(-4 * size // 256))
     c.vgrad((0, 0, 256, 256), [(0, hexc("#1d3f8a")), (0.5, hexc("#3f7fd0")),
                                (0.78, hexc("#f6a25a")), (1, hexc("#f6a25a"))])
     c.glow((128, 150), 130, hexc("#ffe6a8"), 180)
@@ -482,6 +483,8 @@ def app_icon(size):
         c.circle(hexc("#14102a"), (x, 236 - 6 * h), 11 * h)
         c.ellipse(hexc("#14102a"), (x - 17, 236 + 2, 34, 40))
     c.round_mask(56)
+    if size > 256:
+        return pygame.transform.smoothscale(c.surf, (size, size))
     surf = c.result()
     if size != 256:
         surf = pygame.transform.smoothscale(surf, (size, size))

@@ -208,3 +208,52 @@ def test_the_evening_prompt_names_the_genre_without_an_article_and_where_to_pick
             sel.evening_genre = g
             detail = hints.prompt(view, ["Ada", "Bo", "Cy", "Di"], view.viewer, True, sel)["detail"]
             assert detail.startswith(f"Fans of {hints.genre(view, g)} go out now") and "above the stands" in detail
+
+
+@pytest.mark.parametrize("players, seed, options", [(3, 5, {}), (2, 8, {"length": "short"})])
+def test_the_results_table_sets_every_season_side_by_side_from_the_rules_records(players, seed, options):
+    """Each line of the seasons' scoring is one row with every season in it (the rules' own
+    numbers, season by season), the money and cash after them, and a total that is the VP."""
+    runner = Runner.new("rodeo", [Seat(f"P{i}", "easy", "#ffffff") for i in range(players)], seed, options)
+    runner.start()
+    rng = random.Random(seed)
+    while not runner.state.is_terminal():
+        st = runner.state
+        runner.play(choose_action(SPEC, st.view(st.current_player()), "easy", rng))
+    st = runner.state
+    names = [f"P{i}" for i in range(players)]
+    table = st.score_table(names)
+    recs = st.season_scores
+    assert table["parts"]["heads"] == [str(r["season"]) for r in recs] == [str(n) for n in range(1, st.seasons + 1)]
+    by_label = {r["label"]: r for r in table["rows"]}
+    mood = by_label["Mood"]
+    assert mood["parts"] == [[r["mood_vp"][s] for r in recs] for s in range(players)]
+    for row in table["rows"]:
+        if "parts" in row:
+            assert [sum(p) for p in row["parts"]] == row["values"]
+    money = by_label["Money at the end, 1 VP per 5K"]["values"]
+    seasons = by_label["The season's points"]["parts"]
+    total = table["rows"][-1]
+    assert total["style"] == "total"
+    for s in range(players):
+        assert total["values"][s] == st.fests[s].vp == sum(seasons[s]) + money[s]
+    assert set(table["winners"]) == set(st.winners())
+    # the notes: per season, how the prizes went and each festival card
+    for r in recs:
+        head = f"Season {r['season']} - "
+        mine = [n for n in table["notes"] if n.startswith(head)]
+        assert mine[0].startswith(head + "Best Mood:") and mine[1].startswith(head + "Most fans:")
+        assert len(mine) == 2 + players
+
+
+def test_a_tie_in_vp_is_explained_by_the_cash():
+    from game.games.rodeo import text
+    st = SPEC.new_state(3)
+    st.phase = "over"
+    for f, (vp, cash) in zip(st.fests, ((9, 4), (9, 7), (3, 20)), strict=True):
+        f.vp, f.cash = vp, cash
+    notes = text.score_table(st, ["Ann", "Ben", "Cleo"])["notes"]
+    assert notes[-1] == "The end - Ann and Ben tied at 9 VP; Ben has the most cash (7K) and wins."
+    st.fests[0].cash = 7
+    notes = text.score_table(st, ["Ann", "Ben", "Cleo"])["notes"]
+    assert notes[-1] == "The end - Ann and Ben tied at 9 VP and on cash (7K): they share the win."

@@ -197,7 +197,9 @@ class State:
 
         ``{"headline": str, "winners": [seat], "columns": names,
         "rows": [{"label": str, "values": [str|int per seat], "style": "row|subtotal|total"}],
-        "notes": [str]}``
+        "notes": [str]}``; optionally ``"parts": {"title": str, "heads": [str]}`` (each seat's
+        column split, e.g. by season) with ``"parts": [[value per head] per seat]`` on the rows
+        that have them (``values`` then holds their sums, for text-only readers).
         """
         raise NotImplementedError
 

@@ -140,3 +140,46 @@ def test_a_game_of_bots_only_shows_no_season_screen(app):
         scene.step_bots_blocking()
         app.step([])
     assert scene.state.is_terminal()
+
+
+def test_the_results_screen_draws_every_season_side_by_side_and_other_games_as_before(app, monkeypatch):
+    """The kit's results screen splits each manager's column into the seasons (the table's
+    ``parts``): a row's numbers stand in one line, season after season for each manager; a game
+    without parts (Camp Roskilde) keeps one number per seat."""
+    from game.core.bots import choose_action
+    from game.ui import theme
+    from game.ui.scenes.results import ResultsScene
+    from tests.table_helpers import new_runner
+
+    def finished(game: str, seats, seed: int):
+        runner = new_runner(game, seats, seed)
+        rng = random.Random(seed)
+        while not runner.state.is_terminal():
+            st = runner.state
+            runner.play(choose_action(runner.spec, st.view(st.current_player()), "easy", rng))
+        return runner
+
+    drawn: list[tuple[str, tuple]] = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda s, text, pos, *a, **k: (drawn.append((str(text), tuple(pos))),
+                                                                        real(s, text, pos, *a, **k))[1])
+
+    def line(label: str) -> list[str]:
+        """The texts drawn on the row of ``label``, left to right."""
+        y = next(pos[1] for text, pos in drawn if text == label)
+        return [text for text, pos in sorted((d for d in drawn if d[1][1] == y), key=lambda d: d[1][0])]
+
+    runner = finished("rodeo", [("Ada", "human"), ("Bo", "easy"), ("Cy", "easy")], 5)
+    scene = ResultsScene(app, runner)
+    scene.draw(pygame.Surface(LOGICAL_SIZE))
+    recs = runner.state.season_scores
+    assert line("Mood") == ["Mood"] + [str(r["mood_vp"][s]) for s in range(3) for r in recs]
+    assert line("Seasons") == ["Seasons"] + ["1", "2", "3"] * 3
+    assert line("Total") == ["Total"] + [str(f.vp) for f in runner.state.fests]
+    assert scene.table_view.content_height <= scene.table_view.rect.height       # no scrolling
+    drawn.clear()
+    camp = finished("camp", [("Ada", "human"), ("Bo", "easy")], 5)
+    scene = ResultsScene(app, camp)
+    scene.draw(pygame.Surface(LOGICAL_SIZE))
+    score = next(r for r in scene.table["rows"] if r["style"] == "total")
+    assert scene.parts == {} and line(score["label"]) == [score["label"]] + [str(v) for v in score["values"]]

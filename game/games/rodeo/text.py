@@ -303,29 +303,39 @@ def _game_end(ev, st, names) -> str:
 
 
 # -- the results table ----------------------------------------------------------------------
+#: the rows of the results table, every season side by side in them: (record key, label, style)
 ROWS = (
-    ("income", N_("Season {n}: income (fans − WIXIs − garbage − GGAM)"), "info"),
-    ("best_mood", N_("Season {n}: best Mood"), "row"),
-    ("most_fans", N_("Season {n}: most fans"), "row"),
-    ("festival", N_("Season {n}: festival card"), "row"),
-    ("mood_vp", N_("Season {n}: Mood"), "row"),
-    ("satisfied_vp", N_("Season {n}: satisfied fans"), "row"),
-    ("dissatisfied_vp", N_("Season {n}: dissatisfied fans"), "row"),
-    ("garbage_vp", N_("Season {n}: garbage"), "row"),
-    ("hygiene_vp", N_("Season {n}: Hygiene"), "row"),
-    ("money_vp", N_("Season {n}: money, 1 VP per 5K"), "row"),
+    ("income", N_("Income into the cash (K)"), "info"),
+    ("best_mood", N_("Prize: best Mood"), "row"),
+    ("most_fans", N_("Prize: most fans"), "row"),
+    ("festival", N_("Festival card"), "row"),
+    ("mood_vp", N_("Mood"), "row"),
+    ("satisfied_vp", N_("Satisfied fans"), "row"),
+    ("dissatisfied_vp", N_("Dissatisfied fans"), "row"),
+    ("garbage_vp", N_("Garbage"), "row"),
+    ("hygiene_vp", N_("Hygiene"), "row"),
+    ("total", N_("The season's points"), "subtotal"),
 )
 
 
 def score_table(st, names: list[str]) -> dict:
-    """The results screen's table (see :meth:`game.core.state.State.score_table`)."""
+    """The results screen's table (see :meth:`game.core.state.State.score_table`): one row per
+    line of the seasons' scoring with every season side by side in it (``parts``: per seat, the
+    points of each season; ``values``: their sum), then the money, the cash and the total; the
+    notes say how the prizes and festival cards went in each season and how a tie was broken."""
+    recs = st.season_scores
+    n = len(st.fests)
     rows = []
-    for rec in st.season_scores:
-        for key, label, style in ROWS:
-            if key in rec:
-                rows.append({"label": _(label).format(n=rec["season"]), "values": list(rec[key]), "style": style})
+    for key, label, style in ROWS:
+        parts = [[rec[key][s] for rec in recs] for s in range(n)]
+        rows.append({"label": _(label), "values": [sum(p) for p in parts], "parts": parts, "style": style})
+    money = [sum(rec.get("money_vp", [0] * n)[s] for rec in recs) for s in range(n)]
+    if any("money_vp" in rec for rec in recs):
+        rows.append({"label": _("Money at the end, 1 VP per {k}K").format(k=st.content.numbers.money_vp),
+                     "values": money, "style": "row"})
+    rows.append({"label": _("Cash (a tie in VP goes to more cash)"), "values": [f"{f.cash}K" for f in st.fests],
+                 "style": "info"})
     totals = [f.vp for f in st.fests]
-    rows.append({"label": _("Cash"), "values": [f"{f.cash}K" for f in st.fests], "style": "info"})
     rows.append({"label": _("Total"), "values": totals, "style": "total"})
     won = st.winners() if st.phase == "over" else []
     if len(won) == 1:
@@ -335,4 +345,35 @@ def score_table(st, names: list[str]) -> dict:
                                                                         vp=totals[won[0]])
     else:
         headline = _("The standings after season {n}").format(n=st.season)
-    return {"headline": headline, "winners": won, "columns": list(names), "rows": rows, "notes": []}
+    table = {"headline": headline, "winners": won, "columns": list(names), "rows": rows,
+             "notes": _season_notes(st, names) + _tie_notes(st, names, won)}
+    if recs:
+        table["parts"] = {"title": _("Seasons"), "heads": [str(rec["season"]) for rec in recs]}
+    return table
+
+
+def _season_notes(st, names: list[str]) -> list[str]:
+    """Per season: how the two prizes went (the tie-breaks) and what each festival card counted."""
+    from . import scorecard
+    out = []
+    for rec in st.season_scores:
+        report = scorecard.Report(rec, ())
+        notes = scorecard.notes(st, names, report)
+        out += [_("Season {n} - {note}").format(n=rec["season"], note=note) for note in notes]
+    return out
+
+
+def _tie_notes(st, names: list[str], won: list[int]) -> list[str]:
+    """When the most VP were tied, how the cash broke (or did not break) the tie."""
+    if not won:
+        return []
+    best = st.fests[won[0]].vp
+    tied = [s for s, f in enumerate(st.fests) if f.vp == best]
+    if len(tied) < 2:
+        return []
+    who = and_list([names[s] for s in tied])
+    if len(won) == 1:
+        return [_("The end - {names} tied at {vp} VP; {name} has the most cash ({k}K) and wins.").format(
+            names=who, vp=best, name=names[won[0]], k=st.fests[won[0]].cash)]
+    return [_("The end - {names} tied at {vp} VP and on cash ({k}K): they share the win.").format(
+        names=who, vp=best, k=st.fests[won[0]].cash)]

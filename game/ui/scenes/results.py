@@ -1,5 +1,10 @@
 """The end of a game: who won, every point explained; Back to menu, Watch the replay, Play this deal
-again (the same seed) or Play again (a new deal)."""
+again (the same seed) or Play again (a new deal).
+
+The table is the game's own (``state.score_table``): one column per seat, and where the game
+gives ``parts`` (Rock'n Rodeo's seasons) each seat's column split into them, a row's ``parts``
+side by side under their heads and a row without them across the whole column. Rows shrink a
+little (never below 80 %) before the table scrolls."""
 
 from __future__ import annotations
 
@@ -46,6 +51,7 @@ class ResultsScene(ShellScene):
         self.notes = self._render_notes()
         self.notes_view = self.add(ScrollView(NOTES.inflate(-20, -100).move(0, 40), "notes",
                                               lambda: app.mouse_pos, self.notes.get_height()))
+        self.parts = self.table.get("parts") or {}
         self.table_view = self.add(ScrollView(TABLE.inflate(-20, -130).move(0, 55), "table",
                                               lambda: app.mouse_pos, self._table_height()))
 
@@ -108,8 +114,22 @@ class ResultsScene(ShellScene):
             y += len(lines) * 29 + 12
         return surf
 
+    def _row_heights(self) -> list[int]:
+        """Each row's height: as :data:`ROW_H` says, a little less (down to 80 %) when that lets
+        the whole table show without scrolling."""
+        full = [ROW_H.get(r.get("style", "row"), 46) for r in self.table.get("rows", [])]
+        room = TABLE.height - 130 - 10
+        shrink = max(0.8, min(1.0, room / max(1, sum(full))))
+        return [round(h * shrink) for h in full]
+
     def _table_height(self) -> int:
-        return sum(ROW_H.get(r.get("style", "row"), 46) for r in self.table.get("rows", [])) + 10
+        return sum(self._row_heights()) + 10
+
+    def part_centres(self, x: int, col_w: int) -> list[int]:
+        """The middles of the parts' columns inside a seat's column at ``x``."""
+        heads = self.parts.get("heads", [])
+        w = col_w / max(1, len(heads))
+        return [x + round((j + 0.5) * w) for j in range(len(heads))]
 
     def columns(self) -> tuple[int, int, list[int]]:
         n = len(self.seats)
@@ -157,22 +177,36 @@ class ResultsScene(ShellScene):
                 band = pygame.Rect(x + 6, TABLE.y + 8, col_w - 12, TABLE.height - 16)
                 pygame.draw.rect(surface, (74, 60, 44), band, border_radius=14)
                 pygame.draw.rect(surface, theme.ACCENT_DARK, band, 2, border_radius=14)
+        heads = self.parts.get("heads", [])
         for i, (seat, x) in enumerate(zip(self.seats, xs, strict=True)):
             cx = x + col_w // 2
             if i in self.winners:
                 icon = self.app.images.icon("trophy", 26, theme.ACCENT)
                 surface.blit(icon, icon.get_rect(center=(cx, header_y + 12)))
-            pygame.draw.circle(surface, theme.rgb(seat.colour), (cx, header_y + 44), 9)
             name = seat.name if theme.font(24, True).size(seat.name)[0] < col_w - 16 else seat.name[:9] + "…"
+            if heads:                        # the dot beside the name; the parts' heads under it
+                w = theme.font(24, True).size(name)[0] + 24
+                pygame.draw.circle(surface, theme.rgb(seat.colour), (cx - w // 2 + 9, header_y + 46), 9)
+                theme.text(surface, name, (cx - w // 2 + 24, header_y + 46), 24, theme.TEXT, bold=True,
+                           anchor="midleft")
+                for head, hx in zip(heads, self.part_centres(x, col_w), strict=True):
+                    theme.text(surface, str(head), (hx, header_y + 84), 22, theme.TEXT_DIM, bold=True,
+                               anchor="center")
+                continue
+            pygame.draw.circle(surface, theme.rgb(seat.colour), (cx, header_y + 44), 9)
             theme.text(surface, name, (cx, header_y + 70), 24, theme.TEXT, bold=True, anchor="midtop")
+        if heads and self.parts.get("title"):
+            theme.text(surface, str(self.parts["title"]), (xs[0] - 12, header_y + 84), 22, theme.TEXT_DIM,
+                       anchor="midright")
         pygame.draw.line(surface, theme.PANEL_BORDER, (TABLE.x + 24, view.y - 6), (TABLE.right - 24, view.y - 6), 2)
+        if heads:                            # the seats' columns apart
+            for x in xs[1:]:
+                pygame.draw.line(surface, theme.PANEL_BORDER, (x, header_y + 70), (x, TABLE.bottom - 16), 1)
         clip = surface.get_clip()
         surface.set_clip(view)
         y = view.y - self.table_view.offset
-        for row in self.table.get("rows", []):
-            style = row.get("style", "row")
-            h = ROW_H.get(style, 46)
-            self._draw_row(surface, row, style, y, h, xs, col_w)
+        for row, h in zip(self.table.get("rows", []), self._row_heights(), strict=True):
+            self._draw_row(surface, row, row.get("style", "row"), y, h, xs, col_w)
             y += h
         surface.set_clip(clip)
         self.table_view.draw(surface)
@@ -190,14 +224,19 @@ class ResultsScene(ShellScene):
             size, colour, bold = 22, theme.TEXT_DIM, False
         else:
             size, colour, bold = 24, theme.TEXT, False
-        theme.text(surface, str(row.get("label", "")), (x, mid), size, colour, bold, anchor="midleft")
+        label_w = xs[0] - x - 16 if xs else TABLE.width
+        theme.text(surface, theme.cut(str(row.get("label", "")), size, label_w, bold), (x, mid), size, colour, bold,
+                   anchor="midleft")
+        parts = row.get("parts") if self.parts.get("heads") else None
         for i, (value, cx) in enumerate(zip(row.get("values", []), xs, strict=False)):
-            c = colour
-            if style == "total" and i in self.winners:
-                c = theme.ACCENT
-            elif style == "row" and value in (0, "0"):
-                c = theme.TEXT_DIM
-            theme.text(surface, str(value), (cx + col_w // 2, mid), size, c, bold, anchor="center")
+            cells = zip(parts[i], self.part_centres(cx, col_w), strict=False) if parts else [(value, cx + col_w // 2)]
+            for cell, px in cells:
+                c = colour
+                if style == "total" and i in self.winners:
+                    c = theme.ACCENT
+                elif style == "row" and cell in (0, "0"):
+                    c = theme.TEXT_DIM
+                theme.text(surface, str(cell), (px, mid), size, c, bold, anchor="center")
 
     def _draw_notes(self, surface) -> None:
         theme.panel(surface, NOTES, (36, 33, 46))

@@ -38,13 +38,14 @@ EFFECT_WORDS = {
     "band_space": N_("{d:+} band space today"),
     "no_fast_food": N_("never buys fast food"), "no_drinks": N_("never buys drinks"),
 }
-#: the effects that count something ({n}), singular and plural
+#: the effects that count something ({n}), singular and plural (whole ngettext calls, so that
+#: extraction makes one plural entry of each, which the translation's plural forms then fill)
 COUNTED = {
-    "extra_fans": (N_("+{n} fan of a genre"), N_("+{n} fans of a genre")),
-    "fan_card": (N_("+{n} fan card"), N_("+{n} fan cards")),
-    "flip": (N_("{n} camper cheers up"), N_("{n} campers cheer up")),
-    "clean": (N_("{n} garbage marker goes"), N_("{n} garbage markers go")),
-    "collect_garbage": (N_("collects {n} garbage marker"), N_("collects {n} garbage markers")),
+    "extra_fans": lambda n: ngettext("+{n} fan of a genre", "+{n} fans of a genre", n),
+    "fan_card": lambda n: ngettext("+{n} fan card", "+{n} fan cards", n),
+    "flip": lambda n: ngettext("{n} camper cheers up", "{n} campers cheer up", n),
+    "clean": lambda n: ngettext("{n} garbage marker goes", "{n} garbage markers go", n),
+    "collect_garbage": lambda n: ngettext("collects {n} garbage marker", "collects {n} garbage markers", n),
 }
 NEED_WORDS = {"tent": N_("tent site"), "car_park": N_("car park"), "near": N_("next to {genre}"),
               "not_near": N_("not next to {genre}")}
@@ -66,7 +67,7 @@ def genre(st, g: int) -> str:
 
 def effect_text(eff) -> str:
     if eff.id in COUNTED:
-        return ngettext(*COUNTED[eff.id], eff.count).format(n=eff.count)
+        return COUNTED[eff.id](eff.count).format(n=eff.count)
     return _(EFFECT_WORDS[eff.id]).format(d=eff.delta, n=eff.count)
 
 

@@ -184,18 +184,21 @@ def test_autosave_whose_replay_fails_is_kept_and_reported():
 
 def test_a_save_of_another_edition_is_kept_not_replayed_into_another_game():
     # Höhlengrölen's rules version 2 made the draw order free: a version-1 ("draw", "deck") took two
-    # cards, now one. Such a save must be refused, not replayed into a different game.
+    # cards, now one. Such a save reaches another state than the one it recorded: it must be refused,
+    # not replayed into a different game, and the file left as it is.
     runner = half_played(moves=12)
     saves.autosave(runner)
     path = saves.autosave_path()
     data = json.loads(path.read_text())
     assert data["match"]["content_hash"] == runner.spec.edition
     data["match"]["content_hash"] = runner.spec.content.hash + ".r1"
+    data["state"] = "a state version 1 reached"
     path.write_text(json.dumps(data))
-    with pytest.raises(storage.BrokenFile) as info:
+    before = path.read_bytes()
+    with pytest.raises(saves.OtherContent) as info:
         saves.load_autosave()
-    assert "another edition" in info.value.reason and info.value.kept.exists()
-    assert not saves.has_autosave()
+    assert info.value.runner is None and "r1" in info.value.why
+    assert path.read_bytes() == before and not kept_files(path)
 
 
 def test_a_save_that_is_not_ours_is_kept():

@@ -9,6 +9,7 @@ action's index, and recorded like any other action.
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -17,6 +18,26 @@ from .state import CHANCE, Event, IllegalAction, State, action_from_json
 
 FORMAT_VERSION = 1
 SEAT_KINDS = ("human", "easy", "normal", "hard")
+#: the longest seat name a match holds (the setup's name box takes 14 characters)
+NAME_MAX = 40
+#: the most actions a saved match may hold (a long real game has about 1,000)
+MAX_ACTIONS = 20_000
+_COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+
+
+def seat_from_json(data, where: str = "seat") -> Seat:
+    """A seat read from a file, checked: a name of 1 to NAME_MAX characters, a known kind, a
+    ``#rrggbb`` colour; ValueError otherwise."""
+    if not isinstance(data, dict):
+        raise ValueError(f"{where}: expected an object")
+    name, kind, colour = data.get("name"), data.get("kind", "human"), data.get("colour", "#d9534f")
+    if not isinstance(name, str) or not name.strip() or len(name) > NAME_MAX:
+        raise ValueError(f"{where}.name: expected a name of 1 to {NAME_MAX} characters")
+    if kind not in SEAT_KINDS:
+        raise ValueError(f"{where}.kind: {str(kind)[:40]!r} is not one of {', '.join(SEAT_KINDS)}")
+    if not isinstance(colour, str) or not _COLOUR.match(colour):
+        raise ValueError(f"{where}.colour: {str(colour)[:40]!r} is not a colour like #d9534f")
+    return Seat(name, kind, colour)
 
 
 @dataclass
@@ -57,14 +78,29 @@ class Match:
         version = data.get("format")
         if version != FORMAT_VERSION:
             raise ValueError(f"saved with format {version!r}; this version reads {FORMAT_VERSION}")
+        game, seed, options = data.get("game"), data.get("seed"), data.get("options") or {}
+        seats, actions = data.get("seats"), data.get("actions")
+        content_hash = data.get("content_hash", "")
+        if not isinstance(game, str):
+            raise ValueError("saved match: game: expected a game id")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError("saved match: seed: expected a whole number")
+        if not isinstance(options, dict) or not isinstance(content_hash, str):
+            raise ValueError("saved match: options or content_hash has a wrong type")
+        if not isinstance(seats, list) or not seats or len(seats) > 16:
+            raise ValueError("saved match: seats: expected a list of 1 to 16 seats")
+        if not isinstance(actions, list):
+            raise ValueError("saved match: actions: expected a list")
+        if len(actions) > MAX_ACTIONS:
+            raise ValueError(f"saved match: {len(actions)} actions, more than the {MAX_ACTIONS} a game can have")
         try:
             return cls(
-                game_id=data["game"],
-                seats=[Seat(**s) for s in data["seats"]],
-                seed=int(data["seed"]),
-                options=dict(data.get("options") or {}),
-                content_hash=data.get("content_hash", ""),
-                actions=[action_from_json(a) for a in data["actions"]],
+                game_id=game,
+                seats=[seat_from_json(s, f"seats[{i}]") for i, s in enumerate(seats)],
+                seed=seed,
+                options=dict(options),
+                content_hash=content_hash,
+                actions=[action_from_json(a) for a in actions],
             )
         except (KeyError, TypeError) as exc:
             raise ValueError(f"saved match is missing or has a wrong field: {exc}") from None

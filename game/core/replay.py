@@ -10,7 +10,6 @@ rules), or cannot be replayed. A file someone sent is never moved or changed. No
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 
@@ -22,6 +21,9 @@ from .state import CHANCE
 #: what the file says it is, and its format
 KIND = "openair-replay"
 FORMAT = 1
+#: the largest replay file read (a long game's replay is under 40 KB; the actions are limited by
+#: ``match.MAX_ACTIONS``)
+MAX_BYTES = 4 * 1024 * 1024
 
 
 class ReplayError(Exception):
@@ -119,10 +121,13 @@ def read(path: Path) -> Replay:
     path = Path(path)
     name = path.name
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = storage.load_json(path, MAX_BYTES)
     except FileNotFoundError:
         raise ReplayError(_("There is no file at {path}.").format(path=path)) from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+    except storage.TooLarge:
+        raise ReplayError(_("{file} is larger than a replay can be ({megabytes} MB), so it was not opened.").format(
+            file=name, megabytes=MAX_BYTES // (1024 * 1024))) from None
+    except storage.Unreadable:
         raise ReplayError(_("{file} is not an Open Air replay: it could not be read.").format(file=name)) from None
     try:
         if isinstance(data, dict) and data.get("kind") == KIND:

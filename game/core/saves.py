@@ -2,24 +2,59 @@
 
 A save is the match (``Match.to_json``: seed, options, seats, actions) plus a
 small header for the launcher (game title, seat names, when, where the game
-stands), written atomically. Loading replays the actions; a file that cannot
-be read, or whose replay fails, is kept aside and reported as
-:class:`storage.BrokenFile`. No pygame here.
+stands) and a fingerprint of the state the actions lead to, written atomically.
+Loading replays the actions; a file that cannot be read, or whose replay fails,
+is kept aside and reported as :class:`storage.BrokenFile`. A save made with
+other content or rules (its ``content_hash`` is not the game's edition) raises
+:class:`OtherContent`, with a runner on this version's content only when the
+actions still replay *exactly*: every one legal and the state they reach the
+one saved (its fingerprint); the file is not touched.
+
+The table's autosave after each move goes to a background writer
+(:func:`autosave_soon`): the latest position wins, writes happen in order, and
+every reader here (``autosave_header``, ``load_autosave``, ``has_autosave``,
+``clear_autosave``) waits for it first. A failed autosave is in
+``storage.trouble`` at once, and the older autosave is removed (or, when even
+that fails, :data:`stale` says so) so that Continue never resumes an older
+position silently. No pygame here.
 """
 
 from __future__ import annotations
 
+import atexit
+import hashlib
+import json
+import logging
 import re
+import threading
 import time
+from dataclasses import asdict
 from pathlib import Path
 
 from . import paths, registry, storage
 from .i18n import _, ngettext
-from .match import Match, Runner
+from .match import FORMAT_VERSION, NAME_MAX, Match, Runner
 from .state import CHANCE
+
+log = logging.getLogger(__name__)
 
 FORMAT = 1
 AUTOSAVE = "autosave.json"
+#: the largest save file read (a long real game's save is under 40 KB); its action count is
+#: limited by ``match.MAX_ACTIONS``
+MAX_BYTES = 4 * 1024 * 1024
+#: True while the autosave on disk is older than the game in play (a write failed and the old
+#: file could not be removed): the launcher says so on Continue
+stale = False
+
+
+class OtherContent(Exception):
+    """A save made with other content or rules of its game. ``runner``: the game replayed on this
+    version's content when it replays exactly, else None. The file is left as it is."""
+
+    def __init__(self, path: Path, spec: registry.GameSpec, runner: Runner | None, why: str):
+        super().__init__(f"{path.name} was saved with other content of {spec.id}: {why}")
+        self.path, self.spec, self.runner, self.why = path, spec, runner, why
 
 
 def autosave_path() -> Path:
@@ -56,65 +91,236 @@ def header(runner: Runner, name: str = "") -> dict:
     }
 
 
+def fingerprint(state_json) -> str:
+    """A short hash of a state's JSON: two replays that reach the same state have the same one."""
+    text = json.dumps(state_json, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+
+
+class _Snapshot:
+    """What a save holds, taken on the playing thread (cheap: the state cloned, the action list
+    copied); :meth:`data` (JSON building, hashing) may run on the writer thread."""
+
+    def __init__(self, runner: Runner, name: str = ""):
+        m = runner.match
+        self.header = header(runner, name)
+        self.match = {"format": FORMAT_VERSION, "game": m.game_id, "content_hash": m.content_hash,
+                      "options": dict(m.options), "seats": [asdict(s) for s in m.seats], "seed": m.seed,
+                      "actions": list(m.actions)}
+        self.state = runner.state.clone()
+        self.actions = len(m.actions)
+
+    def data(self) -> dict:
+        return {"format": FORMAT, "header": self.header, "match": self.match,
+                "state": fingerprint(self.state.to_json())}
+
+
 def save(runner: Runner, path: Path, name: str = "") -> Path:
-    storage.write_json(path, {"format": FORMAT, "header": header(runner, name), "match": runner.match.to_json()})
+    """Write ``runner``'s game to ``path`` now (raises OSError)."""
+    storage.write_json(path, _Snapshot(runner, name).data())
     return path
 
 
-def read_header(path: Path) -> dict | None:
-    """The header alone (no replay); None when there is no file. Raises BrokenFile."""
-    data = storage.read_json(path)
+def _text(value, limit: int = 200) -> bool:
+    return isinstance(value, str) and len(value) <= limit
+
+
+def check_header(head) -> str:
+    """What is wrong with a save's header ("" when nothing): the launcher and the saves list show
+    its names and texts as they are."""
+    if not isinstance(head, dict):
+        return "its header is not an object"
+    seats = head.get("seats", [])
+    if not isinstance(seats, list) or not seats or not all(_text(s, NAME_MAX) for s in seats):
+        return "header.seats: expected a list of names"
+    for key in ("name", "game", "title", "when", "summary"):
+        if key in head and not _text(head[key]):
+            return f"header.{key}: expected a short text"
+    return ""
+
+
+def _read(path: Path) -> dict | None:
+    data = storage.read_json(path, max_bytes=MAX_BYTES)
     if data is None:
         return None
-    if not isinstance(data, dict) or not isinstance(data.get("header"), dict) or "match" not in data:
+    if not isinstance(data, dict) or not isinstance(data.get("match"), dict):
         raise storage.keep_broken(path, "not an Open Air save")
-    return data["header"]
+    bad = check_header(data.get("header"))
+    if bad:
+        raise storage.keep_broken(path, f"not an Open Air save: {bad}")
+    return data
+
+
+def read_header(path: Path) -> dict | None:
+    """The header alone (no replay), checked; None when there is no file. Raises BrokenFile."""
+    data = _read(path)
+    return None if data is None else data["header"]
+
+
+def _replays_exactly(match: Match, spec: registry.GameSpec, saved_state) -> Runner | None:
+    """``match`` replayed on this version's content when every action is legal and the state
+    reached is the one saved; else None."""
+    if not isinstance(saved_state, str):
+        return None                       # a save from before fingerprints: cannot be checked
+    try:
+        copy = Match.from_json(dict(match.to_json(), content_hash=spec.edition))
+        runner = Runner(copy, spec)
+        if runner.state.is_chance():      # a save stops after the chance that follows a move
+            return None
+    except Exception as exc:              # an action this content refuses ...
+        log.info("a save of other content does not replay: %s", exc)
+        return None
+    return runner if fingerprint(runner.state.to_json()) == saved_state else None
 
 
 def load(path: Path) -> Runner | None:
-    """Replay a saved match; None when there is no file. Raises BrokenFile."""
-    data = storage.read_json(path)
+    """Replay a saved match; None when there is no file. Raises BrokenFile, or OtherContent for
+    a save made with other content or rules (the file then stays as it is)."""
+    data = _read(path)
     if data is None:
         return None
-    if not isinstance(data, dict) or "match" not in data:
-        raise storage.keep_broken(path, "not an Open Air save")
     try:
         match = Match.from_json(data["match"])
-        edition = registry.get(match.game_id).edition
-        if match.content_hash != edition:      # other cards or other rules: it would replay wrongly
-            raise ValueError(f"it was saved by another edition of the game ({match.content_hash}, "
-                             f"this is {edition})")
-        runner = Runner(match)
+        spec = registry.get(match.game_id)
+    except (ValueError, KeyError) as exc:
+        raise storage.keep_broken(path, f"the game could not be replayed: {exc}") from None
+    if match.content_hash != spec.edition:      # other cards or other rules
+        runner = _replays_exactly(match, spec, data.get("state"))
+        why = f"saved with {match.content_hash[:40]!r}, this version is {spec.edition!r}"
+        raise OtherContent(path, spec, runner, why)
+    try:
+        runner = Runner(match, spec)
         runner.resolve_chance()
-    except Exception as exc:  # any failure to rebuild the game: unknown game, illegal action ...
+    except Exception as exc:  # any failure to rebuild the game: an illegal action ...
         raise storage.keep_broken(path, f"the game could not be replayed: {exc}") from None
     return runner
 
 
 # -- the autosave -------------------------------------------------------------------
 
+class _Writer:
+    """One background thread that writes the autosave: the newest job replaces a waiting one,
+    jobs run in the order given, :meth:`flush` waits until all is on disk."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._job: tuple | None = None
+        self._busy = False
+        self._thread: threading.Thread | None = None
+        #: the error of the last job (None when it worked)
+        self.error: OSError | None = None
+
+    def submit(self, job: tuple) -> None:
+        with self._cond:
+            self._job = job
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until every job given so far is done; False if ``timeout`` passed first."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._job is None and not self._busy, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._job is not None)
+                job, self._job = self._job, None
+                self._busy = True
+            try:
+                self.error = _do(job)
+            except Exception:          # a bug must not kill the writer; the game goes on
+                log.exception("autosave job failed")
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+
+
+def _do(job: tuple) -> OSError | None:
+    global stale
+    kind, path, snapshot = job
+    try:
+        if kind == "write":
+            storage.write_json(path, snapshot.data())
+        else:
+            storage.remove(path)
+    except OSError as exc:
+        log.error("autosave %s failed: %s", kind, exc)
+        if kind == "write":            # the file on disk is older than the game: not to be resumed
+            try:
+                storage.remove(path)
+                stale = False
+            except OSError:
+                stale = True
+        return exc
+    stale = False
+    return None
+
+
+_writer = _Writer()
+atexit.register(_writer.flush, 5.0)
+
+
+def flush(timeout: float | None = None) -> bool:
+    """Wait for the background autosave (False if it takes longer than ``timeout``)."""
+    return _writer.flush(timeout)
+
+
+def autosave_soon(runner: Runner) -> None:
+    """Autosave in the background (the table, after every move): returns at once; a failure shows
+    in ``storage.trouble``."""
+    _writer.submit(("write", autosave_path(), _Snapshot(runner)))
+
+
 def autosave(runner: Runner) -> Path:
-    """Write the autosave (called after every move and by Save & quit)."""
-    return save(runner, autosave_path())
+    """Write the autosave now (Save & quit, closing the app); raises OSError."""
+    path = autosave_path()
+    _writer.submit(("write", path, _Snapshot(runner)))
+    _writer.flush()
+    if _writer.error is not None:
+        raise _writer.error
+    return path
 
 
 def has_autosave() -> bool:
+    flush()
     return autosave_path().exists()
 
 
 def autosave_header() -> dict | None:
+    flush()
     return read_header(autosave_path())
 
 
 def load_autosave() -> Runner | None:
+    flush()
     return load(autosave_path())
 
 
-def clear_autosave() -> None:
-    try:
-        autosave_path().unlink()
-    except FileNotFoundError:
-        pass
+def clear_autosave() -> bool:
+    """Remove the autosave (the game ended); True when done. A failure is logged and shown
+    through ``storage.trouble``, never raised."""
+    _writer.submit(("clear", autosave_path(), None))
+    flush()
+    return _writer.error is None
+
+
+class Background:
+    """The saves as the app hands them to its scenes: ``autosave`` goes to the background writer
+    (a frame never waits for the disk); everything else is this module's."""
+
+    def __getattr__(self, name: str):
+        try:
+            return globals()[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    @staticmethod
+    def autosave(runner: Runner) -> None:
+        autosave_soon(runner)
 
 
 # -- named saves ------------------------------------------------------------------
@@ -137,10 +343,13 @@ def list_saves(broken: list[storage.BrokenFile] | None = None) -> list[tuple[Pat
     """Named saves (newest first) with their headers. An unreadable one is kept aside, left out
     and, when ``broken`` is given, added to it (so the caller can say so)."""
     folder = paths.saves_dir()
-    if not folder.is_dir():
+    try:
+        files = [(p, p.stat().st_mtime) for p in folder.glob("*.json")] if folder.is_dir() else []
+    except OSError as exc:
+        log.error("cannot list %s: %s", folder, exc)
         return []
     found = []
-    for path in sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
+    for path, _mtime in sorted(files, key=lambda pm: pm[1], reverse=True):
         if path.name == AUTOSAVE or ".broken-" in path.name:
             continue
         try:

@@ -2,19 +2,26 @@
 games whose first-game pointers were read or skipped.
 
 Stored as JSON in ``paths.config_dir()/settings.json``, written atomically on
-every change. A file that cannot be read is kept aside (``storage.keep_broken``)
-and the defaults are used; ``Settings.broken`` then says what happened so the
-app can tell the player. No pygame here.
+every change. A file that cannot be read, or one with a field of the wrong
+type (``last_seats`` a list …), is kept aside unchanged (``storage.keep_broken``)
+and the defaults, or its good fields, are used; ``Settings.broken`` then says
+what happened so the app can tell the player. A change that cannot be written
+(read-only or full disk) never raises: ``save_error`` holds it, and
+``storage.trouble`` makes the app show it. No pygame here.
 """
 
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from . import paths, storage
+from .match import NAME_MAX
+
+log = logging.getLogger(__name__)
 
 ANIM_SPEEDS = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.5}
 SEAT_KINDS = ("human", "easy", "normal", "hard")
@@ -36,7 +43,7 @@ def _clean_seats(value: Any) -> list[dict] | None:
         name, kind, colour = s.get("name"), s.get("kind"), s.get("colour")
         if not (isinstance(name, str) and name.strip() and kind in SEAT_KINDS and isinstance(colour, str)):
             return None
-        seats.append({"name": name, "kind": kind, "colour": colour})
+        seats.append({"name": name[:NAME_MAX], "kind": kind, "colour": colour})
     return seats
 
 
@@ -60,6 +67,8 @@ class Settings:
     path: Path | None = field(default=None, repr=False, compare=False)
     #: set by :meth:`load` when the file on disk was unreadable and kept aside
     broken: storage.BrokenFile | None = field(default=None, repr=False, compare=False)
+    #: the last change that could not be written (None once a save worked)
+    save_error: OSError | None = field(default=None, repr=False, compare=False)
 
     # -- derived ---------------------------------------------------------------
     @property
@@ -80,32 +89,47 @@ class Settings:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> Settings:
-        """Every field checked on its own: a wrong one falls back to its default."""
+    def from_json(cls, data: dict, problems: list[str] | None = None) -> Settings:
+        """Every field checked on its own: a wrong one falls back to its default. A field of the
+        wrong JSON type is also named in ``problems`` (when given); a value merely out of range
+        (a window smaller than 320 px, a seat kind of another version) is not a problem."""
+        problems = [] if problems is None else problems
         s = cls()
-        vol = data.get("volume")
-        if isinstance(vol, (int, float)) and not isinstance(vol, bool):
+
+        def typed(key: str, types, ok_none: bool = False):
+            value = data.get(key)
+            if value is None and (ok_none or key not in data):
+                return None
+            if isinstance(value, types) and not (isinstance(value, bool) and bool not in types):
+                return value
+            problems.append(f"{key}: expected {'/'.join(t.__name__ for t in types)}")
+            return None
+
+        vol = typed("volume", (int, float))
+        if vol is not None:
             s.volume = min(1.0, max(0.0, float(vol)))
-        if isinstance(data.get("fullscreen"), bool):
+        if typed("fullscreen", (bool,)) is not None:
             s.fullscreen = data["fullscreen"]
-        if data.get("anim_speed") in ANIM_SPEEDS:
+        if typed("anim_speed", (str,)) in ANIM_SPEEDS:
             s.anim_speed = data["anim_speed"]
-        lang = data.get("language")
-        if isinstance(lang, str) and _LANGUAGE.match(lang):
+        lang = typed("language", (str,))
+        if lang is not None and _LANGUAGE.match(lang):
             s.language = lang
-        size = data.get("window_size")
-        if (isinstance(size, list) and len(size) == 2
-                and all(isinstance(v, int) and 320 <= v <= 16384 for v in size)):
+        size = typed("window_size", (list,), ok_none=True)
+        if (size is not None and len(size) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) and 320 <= v <= 16384 for v in size)):
             s.window_size = list(size)
-        for game_id, seats in (data.get("last_seats") or {}).items():
+        for game_id, seats in (typed("last_seats", (dict,)) or {}).items():
             clean = _clean_seats(seats)
             if clean:
                 s.last_seats[str(game_id)] = clean
-        for game_id, opts in (data.get("last_options") or {}).items():
+        for game_id, opts in (typed("last_options", (dict,)) or {}).items():
             if isinstance(opts, dict):
                 s.last_options[str(game_id)] = dict(opts)
-        seen = data.get("guides_seen")
-        if isinstance(seen, list):
+            else:
+                problems.append(f"last_options.{str(game_id)[:40]}: expected dict")
+        seen = typed("guides_seen", (list,))
+        if seen is not None:
             s.guides_seen = sorted({g for g in seen if isinstance(g, str)})
         return s
 
@@ -120,12 +144,28 @@ class Settings:
         if not isinstance(data, dict):
             broken = storage.keep_broken(path, "settings must be a JSON object")
             data = {}
-        settings = cls.from_json(data)
+        problems: list[str] = []
+        settings = cls.from_json(data, problems)
+        if problems and broken is None:        # the good fields are used; the file is kept as it was
+            broken = storage.keep_broken(path, "; ".join(problems))
         settings.path, settings.broken = path, broken
         return settings
 
     def save(self) -> None:
+        """Write the settings; raises OSError (see :meth:`update` for the kind that does not)."""
         storage.write_json(self.path or settings_path(), self.to_json())
+
+    def try_save(self) -> bool:
+        """Write the settings; a write error is kept in ``save_error`` (and ``storage.trouble``),
+        never raised. True when written."""
+        try:
+            self.save()
+        except OSError as exc:
+            self.save_error = exc
+            log.warning("settings not saved: %s", exc)
+            return False
+        self.save_error = None
+        return True
 
     # -- convenience -------------------------------------------------------------
     def guide_seen(self, game_id: str) -> bool:
@@ -138,9 +178,9 @@ class Settings:
             self.update(guides_seen=sorted([*self.guides_seen, game_id]))
 
     def update(self, **changes: Any) -> None:
-        """Change fields and save at once."""
+        """Change fields and save at once (a failed write is kept, see :meth:`try_save`)."""
         for key, value in changes.items():
             if not hasattr(self, key):
                 raise AttributeError(f"no setting {key!r}")
             setattr(self, key, value)
-        self.save()
+        self.try_save()

@@ -6,6 +6,12 @@ only ever see logical coordinates. The loop sleeps while nothing moves
 (``idle_wait``, with a timeout when a scene asks to be woken, see
 ``Scene.wake_in``) and runs at the display's rate while the top scene is
 ``animating()``. Worker threads (bots) wake it by posting :data:`WAKE`.
+
+The app always starts: unreadable settings, statistics or saves are kept aside and reported,
+an unwritable user folder shows the persistent "Can't save" banner (:mod:`.banner`), and
+:meth:`App.run_for`'s one guard turns any unexpected exception into the error screen (the
+traceback goes to the log, whose path the screen shows). The table's autosave goes to the
+background writer (``saves.Background``), so no frame waits for the disk.
 """
 
 from __future__ import annotations
@@ -16,12 +22,12 @@ import time
 
 import pygame
 
-from game.core import i18n, saves
+from game.core import i18n, logs, paths, saves, storage
 from game.core.i18n import _
 from game.core.settings import Settings
 from game.core.stats import Stats
 
-from . import theme, tips
+from . import banner, theme, tips
 from .assets import Images
 from .scene import LOGICAL_SIZE, Scene
 from .sound import Sound
@@ -92,11 +98,16 @@ class App:
         if not pygame.mixer.get_init():
             pygame.mixer.pre_init(44100, -16, 2, 1024)   # ~23 ms: prompt clicks, few wake-ups
         pygame.init()
+        saves.flush(5.0)                         # an earlier app's writes (tests) are done
+        storage.trouble.reset()
         self.settings = Settings.load()
         i18n.use(self.settings.language)
         self.last_activity = time.monotonic()
         self.stats = Stats.load()
-        self.saves = saves
+        self.saves = saves.Background()
+        self._trouble_seen = -1
+        storage.trouble.listeners[:] = [wake]
+        self._check_folders()
         self.images = Images()
         self.sound = Sound(self.settings)
         self.canvas = pygame.Surface(LOGICAL_SIZE)
@@ -117,11 +128,18 @@ class App:
         self.canvas = self.canvas.convert()
         for broken in (self.settings.broken, self.stats.broken):
             if broken is not None:
-                self.toast(_("{file} could not be read; it was kept as {kept}").format(
-                    file=broken.path.name, kept=broken.kept.name))
+                self.toast(banner.broken_text(broken))
         if start:
             from .scenes.launcher import LauncherScene
             self.reset(LauncherScene(self))
+
+    def _check_folders(self) -> None:
+        """At start: remove what killed writes left (older temporary files), and find out whether
+        the settings and saves can be written (if not, the banner says so from the first frame)."""
+        for folder in (paths.config_dir(), paths.data_dir(), paths.saves_dir()):
+            storage.clean_tmp(folder)
+        for folder in (paths.config_dir(), paths.saves_dir()):
+            storage.probe(folder)
 
     # -- window ------------------------------------------------------------------
     def _set_mode(self, fullscreen: bool) -> pygame.Surface:
@@ -269,14 +287,14 @@ class App:
         winners = [i for i, r in enumerate(runner.state.returns()) if r > 0]
         try:
             self.stats.record(m, winners)
-        except OSError as exc:
-            self.toast(_("Statistics could not be saved: {error}").format(error=exc))
+        except OSError as exc:      # the banner says so too
+            self.toast(_("Statistics could not be saved: {error}").format(error=exc.strerror or exc))
         return True
 
     def show_results(self, runner) -> None:
         from .scenes.results import ResultsScene
         self.record_result(runner)
-        self.saves.clear_autosave()
+        self.saves.clear_autosave()      # a failure shows in the banner; never raises
         self.push(ResultsScene(self, runner))
 
     def game_scene(self, runner) -> Scene | None:
@@ -342,6 +360,9 @@ class App:
                                                buttons=(0, 0, 0), touch=False, refresh=True))
         if self.top is not None:
             self.top.update(dt)
+        if storage.trouble.version != self._trouble_seen:      # the banner came or went
+            self._trouble_seen = storage.trouble.version
+            self.dirty = True
         expired = [t for t in self.toasts if now - t[1] > t[2]]
         if expired:
             self.toasts = [t for t in self.toasts if t not in expired]
@@ -393,7 +414,26 @@ class App:
                     self.dirty = self.dirty or self._timer_due()
             if events:
                 self.last_activity = time.monotonic()
-            self.step(events)
+            try:
+                self.step(events)
+            except Exception as exc:      # the one guard: any unexpected error shows the error screen
+                self.fail(exc)
+
+    def fail(self, exc: Exception) -> None:
+        """An unexpected error: its traceback to the log, every scene closed, the error screen up.
+        An error on the error screen itself ends the app (raised again)."""
+        from .scenes.error import ErrorScene
+        log.error("unexpected error on %s", getattr(self.top, "name", "no scene"), exc_info=exc)
+        if isinstance(self.top, ErrorScene):
+            raise exc
+        while self.stack:
+            scene = self.stack.pop()
+            try:
+                scene.exit()
+            except Exception:
+                log.exception("closing %s after the error failed too", getattr(scene, "name", scene))
+        self.toasts.clear()
+        self.push(ErrorScene(self, exc, logs.log_file()))
 
     def _timer_due(self) -> bool:
         due = self.wake_in()
@@ -407,20 +447,22 @@ class App:
         return rate if 30 <= rate <= 240 else 60
 
     def shutdown(self) -> None:
-        """Keep the game in progress and the settings."""
+        """Keep the game in progress (written now, after any autosave still under way) and the settings."""
         for scene in self.stack:
             runner = getattr(scene, "runner", None)
-            if runner is not None and not runner.state.is_terminal():
+            if runner is not None and not runner.state.is_terminal() and not getattr(scene, "read_only", False):
                 try:
-                    self.saves.autosave(runner)
+                    saves.autosave(runner)
                 except OSError as exc:
                     log.error("autosave failed: %s", exc)
-        try:
-            self.settings.save()
-        except OSError as exc:
-            log.error("settings not saved: %s", exc)
+        saves.flush(10.0)
+        self.settings.try_save()
         while self.stack:
-            self.stack.pop().exit()
+            scene = self.stack.pop()
+            try:
+                scene.exit()
+            except Exception:
+                log.exception("closing %s failed", getattr(scene, "name", scene))
 
     # -- drawing -------------------------------------------------------------------
     def render(self) -> pygame.Surface:
@@ -435,6 +477,9 @@ class App:
             canvas.fill(theme.BG)
         for scene in self.stack[start:]:
             scene.draw(canvas)
+        trouble = storage.trouble.current()
+        if trouble is not None:
+            banner.draw(canvas, banner.save_trouble_text(trouble))
         self._draw_toasts(canvas)
         return canvas
 
@@ -468,9 +513,9 @@ class App:
 
 
 def run() -> int:
-    """Start Open Air (the ``openair`` command)."""
-    from game.core.logs import setup_logging
-    setup_logging()
+    """Start Open Air (the ``openair`` command): the log first (versions, then everything)."""
+    sdl = ".".join(str(v) for v in pygame.get_sdl_version())
+    logs.start(**{"pygame-ce": pygame.version.ver, "SDL": sdl})
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
     app = App()
     status = app.run()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 import pygame
@@ -24,7 +25,14 @@ HILITE = (255, 230, 120)       # hover / selection glow
 SHADOW = (0, 0, 0, 110)
 
 
+_HEX = re.compile(r"^#?[0-9a-fA-F]{6}$")
+
+
 def rgb(hex_colour: str) -> tuple[int, int, int]:
+    """``"#e07a3f"`` as ``(224, 122, 63)``; anything else (``"#zzzzzz"``, ``"red"``, a number) raises
+    ValueError naming it."""
+    if not isinstance(hex_colour, str) or not _HEX.match(hex_colour):
+        raise ValueError(f"{str(hex_colour)[:40]!r} is not a colour like #e07a3f")
     h = hex_colour.lstrip("#")
     return int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16)
 
@@ -58,10 +66,20 @@ def text(surface: pygame.Surface, s: str, pos, size: int = 24, colour=TEXT, bold
 
 
 def cut(s: str, size: int, room: float, bold: bool = False) -> str:
-    """``s`` cut short with an ellipsis until it fits ``room`` pixels (a name on a narrow panel)."""
-    while len(s) > 3 and font(size, bold).size(s)[0] > room:
-        s = s[:-2] + "…"
-    return s
+    """``s`` cut short with an ellipsis until it fits ``room`` pixels (a name on a narrow panel):
+    the longest ``s[:k] + "…"`` that fits (k ≥ 2), found by halving, so a name of thousands of
+    characters costs a dozen measurements, not thousands."""
+    f = font(size, bold)
+    if len(s) <= 3 or f.size(s)[0] <= room:
+        return s
+    lo, hi = 2, len(s) - 2                  # s[:lo] + "…" is the shortest kept, even when too wide
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(s[:mid] + "…")[0] <= room:
+            lo = mid
+        else:
+            hi = mid - 1
+    return s[:lo] + "…"
 
 
 def _hyphenated(word: str, f: pygame.font.Font, width: int) -> list[str]:

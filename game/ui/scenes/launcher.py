@@ -7,10 +7,10 @@ from functools import cache
 
 import pygame
 
-from game.core import i18n, registry, storage
+from game.core import i18n, registry, saves, storage
 from game.core.i18n import _, ngettext
 
-from .. import theme
+from .. import banner, theme
 from . import backdrop
 from .base import ShellScene, W
 from .controls import IconButton
@@ -179,6 +179,9 @@ class LauncherScene(ShellScene):
         self.games = registry.all_games()
         self.resume_runner = None
         self.resume_header: dict | None = None
+        #: why Continue asks first: "other" (saved with other content; it replays exactly) or
+        #: "stale" (an older position: the last autosaves failed), else ""
+        self.resume_ask = ""
         self.build()
 
     def build(self) -> None:
@@ -214,26 +217,49 @@ class LauncherScene(ShellScene):
         self.refresh_continue()
 
     def refresh_continue(self) -> None:
-        """Look for the autosave; a broken one is kept aside and reported."""
-        self.resume_runner, self.resume_header = None, None
+        """Look for the autosave; a broken one is kept aside and reported, one made with other
+        content is offered only when it replays exactly (and Continue asks first)."""
+        self.resume_runner, self.resume_header, self.resume_ask = None, None, ""
         if self.continue_button in self.widgets:
             self.widgets.remove(self.continue_button)
+        app = self.app
         try:
-            header = self.app.saves.autosave_header()
-            runner = self.app.saves.load_autosave() if header is not None else None
+            header = app.saves.autosave_header()
+            runner = app.saves.load_autosave() if header is not None else None
         except storage.BrokenFile as exc:
-            self.app.toast(_("Your saved game could not be read; it was kept as {kept}").format(
-                kept=exc.kept.name))
+            if exc.kept is None:
+                app.toast(banner.broken_text(exc))
+            else:
+                app.toast(_("Your saved game could not be read; it was kept as {kept}").format(kept=exc.kept.name))
             return
+        except saves.OtherContent as exc:
+            if exc.runner is None:          # it would not replay the same game: kept aside, not offered
+                kept = storage.keep_broken(exc.path, exc.why)
+                where = kept.kept.name if kept.kept is not None else exc.path.name
+                app.toast(_("Your saved game of {game} was made with other cards or rules, and its moves no longer "
+                            "play out the same, so it cannot be continued; it was kept as {kept}.").format(
+                    game=_(exc.spec.title), kept=where))
+                return
+            runner, self.resume_ask = exc.runner, "other"
         if runner is None:
             return
+        if runner.state.is_terminal():       # a finished game whose autosave could not be cleared
+            app.saves.clear_autosave()
+            return
+        if saves.stale:
+            self.resume_ask = "stale"
         self.resume_runner, self.resume_header = runner, header
-        names = ", ".join(header.get("seats", []))
+        names = ", ".join(s.name for s in runner.match.seats)
         # the title and where the game stands in the language now in use (the header keeps the
         # language of the moment it was saved)
         self.continue_button.label = _("Continue {game}").format(game=_(runner.spec.title))
-        self.continue_button.detail = _("{players}  ·  {progress}").format(
-            players=names, progress=self.app.saves.summary(runner))
+        progress = app.saves.summary(runner)
+        if self.resume_ask == "other":
+            progress = _("{progress} · saved with other cards or rules").format(progress=progress)
+        elif self.resume_ask == "stale":
+            progress = _("{progress} · an older position: the last moves could not be saved").format(
+                progress=progress)
+        self.continue_button.detail = _("{players}  ·  {progress}").format(players=names, progress=progress)
         self.widgets.append(self.continue_button)
 
     # -- actions ------------------------------------------------------------------
@@ -256,7 +282,22 @@ class LauncherScene(ShellScene):
         runner = self.resume_runner
         if runner is None:
             return
-        scene = self.app.game_scene(runner)
+        if self.resume_ask:
+            from .dialog import ConfirmScene
+            game = _(runner.spec.title)
+            if self.resume_ask == "other":
+                question = _("This game of {game} was saved with other cards or rules. Every move still plays "
+                             "out the same with this version's, so you can play on with them.").format(game=game)
+            else:
+                question = _("Saving failed during your last game, so this is an older position of it: the "
+                             "last moves were not saved. Continue from there?")
+            self.app.push(ConfirmScene(self.app, _("Continue {game}").format(game=game), question,
+                                       _("Play on"), self._resume))
+            return
+        self._resume()
+
+    def _resume(self) -> None:
+        scene = self.app.game_scene(self.resume_runner) if self.resume_runner is not None else None
         if scene is not None:
             self.app.push(scene)
 

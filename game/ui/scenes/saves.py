@@ -10,10 +10,10 @@ from pathlib import Path
 import pygame
 
 from game.core import replay as replays
-from game.core import storage
+from game.core import saves, storage
 from game.core.i18n import _
 
-from .. import theme
+from .. import banner, theme
 from ..table_look import fitting_lines
 from ..widgets import Button
 from .base import ShellScene, W
@@ -33,9 +33,15 @@ class PathField(TextField):
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-8, -4))
         width = self.rect.width - 40
-        shown = self.value
-        while shown and theme.font(self.size).size(shown)[0] > width:
-            shown = shown[1:]
+        f = theme.font(self.size)
+        lo, hi = 0, len(self.value)            # the most characters of the end that fit, found by halving
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if f.size(self.value[-mid:])[0] <= width:
+                lo = mid
+            else:
+                hi = mid - 1
+        shown = self.value[len(self.value) - lo:]
         value, self.value = self.value, shown
         try:
             super().draw(surface)
@@ -76,8 +82,7 @@ class SavesScene(ShellScene):
         broken: list[storage.BrokenFile] = []
         self.entries = self.app.saves.list_saves(broken)
         for exc in broken:
-            self.app.toast(_("The save {file} could not be read; it was kept as {kept}.").format(
-                file=exc.path.name, kept=exc.kept.name))
+            self.app.toast(banner.broken_text(exc))
         pages = max(1, -(-len(self.entries) // PER_PAGE))
         self.page = min(self.page, pages - 1)
         self.build()
@@ -119,23 +124,39 @@ class SavesScene(ShellScene):
         self.build()
 
     # -- actions ------------------------------------------------------------------------------
-    def _load(self, path: Path):
-        """The save's runner, or None (reported, and the list read again) when it cannot be used."""
+    def _load(self, path: Path, then) -> None:
+        """Call ``then(runner)`` with the save's game; a save that cannot be used is reported (and
+        the list read again); one made with other content is refused with its reason, or played
+        on this version's content after asking when it replays exactly (the file is not touched)."""
         try:
             runner = self.app.saves.load(path)
         except storage.BrokenFile as exc:
-            self.app.toast(_("The save {file} could not be read; it was kept as {kept}.").format(
-                file=exc.path.name, kept=exc.kept.name))
+            self.app.toast(banner.broken_text(exc))
             self.refresh()
-            return None
+            return
+        except saves.OtherContent as exc:
+            game = _(exc.spec.title)
+            if exc.runner is None:
+                self.app.toast(_("The save {file} was made with other cards or rules of {game}, and its moves no "
+                                 "longer play out the same, so it cannot be opened; the file stays as it is.").format(
+                    file=path.name, game=game))
+                return
+            found = exc.runner
+            self.app.push(ConfirmScene(
+                self.app, _("Saved with other cards or rules"),
+                _("The save {file} was made with other cards or rules of {game}. Every move still plays out the "
+                  "same with this version's, so it can be opened with them.").format(file=path.name, game=game),
+                _("Open it"), lambda: then(found)))
+            return
         if runner is None:
             self.refresh()
-        return runner
+            return
+        then(runner)
 
     def load(self, path: Path) -> None:
-        runner = self._load(path)
-        if runner is None:
-            return
+        self._load(path, self._play)
+
+    def _play(self, runner) -> None:
         scene = self.app.game_scene(runner)
         if scene is not None:
             from .launcher import LauncherScene
@@ -143,9 +164,9 @@ class SavesScene(ShellScene):
             self.app.push(scene)
 
     def watch(self, path: Path) -> None:
-        runner = self._load(path)
-        if runner is None:
-            return
+        self._load(path, lambda runner: self._watch(runner, path))
+
+    def _watch(self, runner, path: Path) -> None:
         try:
             found = replays.checked(runner.match, path.name)
         except replays.ReplayError as exc:

@@ -44,24 +44,72 @@ def test_easter_cross_puts_its_tracks_under_the_campsite_and_a_deep_one_keeps_th
     assert not layout.tracks_under(None)
 
 
-def test_every_event_cards_name_shows_whole_on_a_hand_card(app, monkeypatch):
-    """'The Beer Truck Took a Wrong Turn' was cut to two lines ('Took a Wrong…'): a hand card
-    shows every name whole (up to three lines at 20 px), and its booking side not cut either."""
+#: every size a hand card takes, from one card up to a hand of 14 (bots' games reach 12)
+HAND_SIZES = sorted({r.size for n in range(1, 15) for r in layout.hand_rects(0, n)[1]}, reverse=True)
+
+
+def event_faces(monkeypatch, size):
+    """Draw every real event card's face at ``size``: [(card, [(text, px, rect)])]."""
     import types
 
-    from game.games.rodeo import hints, panels
+    from game.games.rodeo import panels
     from game.ui import theme
     content = load()
-    drawn: list[tuple[str, int]] = []
+    drawn: list[tuple[str, int, pygame.Rect]] = []
     real = theme.text
-    monkeypatch.setattr(theme, "text", lambda s, text, pos, size, *a, **k: (drawn.append((text, size)),
-                                                                            real(s, text, pos, size, *a, **k))[1])
+    monkeypatch.setattr(theme, "text", lambda s, text, pos, size=24, *a, **k: (
+        drawn.append((text, size, real(s, text, pos, size, *a, **k))), drawn[-1][2])[1])
     scene = types.SimpleNamespace(v=types.SimpleNamespace(content=content))
-    surface = pygame.Surface((layout.CARD_W, layout.CARD_H))
-    for card, event in enumerate(content.events):
+    surface = pygame.Surface(size)
+    out = []
+    for card in range(len(content.events)):
         drawn.clear()
-        panels._event_face(scene, surface, pygame.Rect(0, 0, layout.CARD_W, layout.CARD_H), card)
-        texts = " ".join(t for t, _size in drawn)
-        assert "…" not in texts and min(size for _t, size in drawn) >= 20
-        assert content.event_name(card) in texts
-        assert hints.effects_text(event.booking.effects) in texts
+        panels._event_face(scene, surface, pygame.Rect(0, 0, *size), card)
+        out.append((card, list(drawn)))
+    return content, out
+
+
+@pytest.mark.parametrize("size", HAND_SIZES, ids=[f"{w}x{h}" for w, h in HAND_SIZES])
+def test_every_event_cards_name_shows_whole_on_a_hand_card(app, monkeypatch, size):
+    """'The Beer Truck Took a Wrong Turn' was cut ('Took a Wrong…', and on a small card of a full
+    hand to one line): on every hand card, large or small, every event's name shows whole (up to
+    three lines), at 20 px or more, inside the card; a large card shows both sides whole, a small
+    one at least the first line of each (the rest cut with '…', whole in the hover text). The
+    window's size does not change this: a 1366×768 window shows the same 1920×1080 canvas, scaled."""
+    from game.games.rodeo import hints
+    content, faces = event_faces(monkeypatch, size)
+    large = size == (layout.CARD_W, layout.CARD_H)
+    for card, drawn in faces:
+        event = content.events[card]
+        texts = [t for t, _px, _r in drawn]
+        joined = " ".join(texts)
+        assert min(px for _t, px, _r in drawn) >= 20
+        # inside the card's frame (a line's box is 27 px high for its 20 px of letters)
+        assert all(r.x >= 3 and r.right <= size[0] - 3 and r.y >= 3 and r.y + 20 <= size[1] - 3
+                   for _t, _px, r in drawn), content.event_name(card)
+        name = content.event_name(card)
+        lines = next(k for k in range(1, 4) if " ".join(texts[:k]) == name)       # the name, whole, first
+        rest = texts[lines:]
+        for side in (event.booking, event.festival):
+            words = hints.effects_text(side.effects)
+            if large:
+                assert words in joined, (name, words)
+                continue
+            taken = side_lines(words, rest)          # on a small card, its first line at least
+            assert taken, (name, words)
+            rest = rest[len(taken):]
+        assert large or not rest
+
+
+def side_lines(words: str, drawn: list[str]) -> list[str]:
+    """The leading lines of ``drawn`` that are ``words`` (whole, or cut short with '…')."""
+    taken, left = [], words
+    for t in drawn:
+        part = t.removesuffix("…").rstrip()
+        if not part or not left.startswith(part):
+            break
+        taken.append(t)
+        left = left[len(part):].lstrip()
+        if t.endswith("…") or not left:
+            break
+    return taken

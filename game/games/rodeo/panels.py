@@ -762,13 +762,35 @@ def _event_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
             pieces.lines(s, festival, r.x + 12, r.y + 176, r.width - 24, 3, colour=theme.TEXT, step=20)
         return
     pieces.paper(s, r, (220, 160, 60))
+    # a small card: the name whole (up to three lines), then each side in the lines left, at least one
+    bold = all(theme.font(20, True).size(word)[0] <= r.width - 14 for word in name.split())   # else no word breaks
+    y = pieces.lines(s, name, r.x + 7, r.y + 5, r.width - 14, 3, 20, INK, bold=bold, step=20) + 2
     sides = (("event_booking", booking), ("event_festival", festival))
-    rows = sum(max(28, 4 + 20 * min(2, len(theme.wrap(text, 20, r.width - 48)))) for _side, text in sides)
-    room = 2 if 48 + rows <= r.height else 1        # a long name in two lines when the sides leave room
-    y = pieces.lines(s, name, r.x + 10, r.y + 6, r.width - 20, room, 20, INK, bold=True, step=20) + 2
-    for side, text in sides:
-        s.blit(img(side, (26, 26)), (r.x + 8, y + 1))
-        y = max(y + 28, pieces.lines(s, text, r.x + 38, y + 3, r.width - 48, 2, step=20))
+    shown = small_event_lines([len(theme.wrap(text, 20, r.width - 40)) for _side, text in sides], r.bottom - 5 - y)
+    for (side, text), n in zip(sides, shown, strict=True):
+        s.blit(img(side, (22, 22)), (r.x + 8, y + 1))
+        pieces.lines(s, text, r.x + 34, y + 2, r.width - 40, n, step=20)
+        y += side_row(n)
+
+
+def side_row(lines: int) -> int:
+    """The height of an event side's row on a small card: its icon, or its lines of 20 px."""
+    return max(24, 20 * lines + 4)
+
+
+def small_event_lines(needs: list[int], room: int) -> list[int]:
+    """How many lines each side of a small event card gets in ``room`` px: one each at least, then
+    one more at a time to the side closest to showing whole (the rest cut with '…')."""
+    shown = [1] * len(needs)
+    while True:
+        short = [i for i, n in enumerate(needs) if shown[i] < n]
+        if not short:
+            return shown
+        i = min(short, key=lambda i: (needs[i] - shown[i], i))
+        more = shown[:i] + [shown[i] + 1] + shown[i + 1:]
+        if sum(side_row(n) for n in more) > room:
+            return shown
+        shown = more
 
 
 # -- the prompt and the rivals --------------------------------------------------------------------

@@ -176,12 +176,15 @@ def paper(s: pygame.Surface, r: pygame.Rect, colour, fill=PAPER, radius: int = 1
 def lines(s: pygame.Surface, text: str, x: int, y: int, width: int, room: int, size: int = 20, colour=INK,
           bold: bool = False, step: int | None = None) -> int:
     """``text`` wrapped to ``width`` in at most ``room`` lines from (x, y) (the last one cut short
-    when it runs on); the y below them."""
+    with '…' when it runs on, after a whole word where one fits); the y below them."""
     step = step or size + 2
     wrapped = theme.wrap(text, size, width, bold)
     if len(wrapped) > room:
         wrapped = wrapped[:room]
-        wrapped[-1] = theme.cut(wrapped[-1] + "…", size, width, bold)
+        words = wrapped[-1].split()
+        while len(words) > 1 and theme.font(size, bold).size(" ".join(words) + "…")[0] > width:
+            words.pop()
+        wrapped[-1] = theme.cut(" ".join(words) + "…", size, width, bold)
     for line in wrapped:
         theme.text(s, line, (x, y), size, colour, bold=bold)
         y += step

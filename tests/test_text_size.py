@@ -131,3 +131,14 @@ def test_a_word_wider_than_the_line_is_hyphenated_not_left_to_run_over():
     assert lines[0].endswith("-") and "".join(lines[:2]).replace("-", "").startswith("WWWWWWWWWW")
     assert theme.wrap("Videobottom", 20, 96, bold=True) == ["Video-", "bottom"]     # cut near the middle
     assert theme.wrap("Harinna", 20, 96, bold=True) == ["Harinna"]
+
+
+def test_a_word_with_its_own_hyphens_breaks_after_one_of_them():
+    """German compounds ("Power-Metal-Ritter", a Rock'n Rodeo fan group on a 156 px card) break
+    where their own hyphen is, not in the middle of a part ("Power-Met-", "al-Ritter")."""
+    for word, width in (("Power-Metal-Ritter", 156), ("Folk-Metal-Wikinger", 156), ("Müllkunst-Werkstatt", 132),
+                        ("Haarspray-Ultimatum", 168)):
+        lines = theme.wrap(word, 20, width, bold=True)
+        assert len(lines) == 2 and "".join(lines) == word, lines         # no hyphen added, none lost
+        assert all(theme.font(20, True).size(line)[0] <= width for line in lines)
+    assert theme.wrap("Müllkunst-Werkstatt", 20, 132, bold=True) == ["Müllkunst-", "Werkstatt"]

@@ -84,9 +84,17 @@ def cut(s: str, size: int, room: float, bold: bool = False) -> str:
 
 def _hyphenated(word: str, f: pygame.font.Font, width: int) -> list[str]:
     """``word`` in pieces that fit ``width``, each but the last ending in a hyphen ("Video-", "bottom"):
-    cut near the middle where both halves fit, else as late as the line allows."""
+    after a hyphen of the word's own where one fits ("Power-Metal-", "Ritter": German compounds),
+    else cut near the middle where both halves fit, else as late as the line allows."""
     pieces = []
     while f.size(word)[0] > width and len(word) > 4:
+        own = [k + 1 for k in range(1, len(word) - 2) if word[k] == "-" and f.size(word[:k + 1])[0] <= width]
+        if own:
+            halves = [k for k in own if f.size(word[k:])[0] <= width]
+            k = min(halves, key=lambda k: abs(f.size(word[:k])[0] - f.size(word[k:])[0])) if halves else max(own)
+            pieces.append(word[:k])
+            word = word[k:]
+            continue
         fits = [k for k in range(2, len(word) - 1) if f.size(word[:k] + "-")[0] <= width]
         halves = [k for k in fits if f.size(word[k:])[0] <= width]
         k = min(halves, key=lambda k: abs(2 * k - len(word))) if halves else max(fits, default=2)

@@ -113,3 +113,32 @@ def side_lines(words: str, drawn: list[str]) -> list[str]:
         if t.endswith("…") or not left:
             break
     return taken
+
+
+@pytest.mark.parametrize("window", [(1920, 1080), (1366, 768)], ids=["1920x1080", "1366x768"])
+def test_a_full_hand_in_the_scene_shows_every_event_name_whole_at_both_window_sizes(monkeypatch, window):
+    """The real scene with a hand of twelve event cards (small cards, two rows), every real event
+    card in turn, in a window of either size: every name is drawn whole."""
+    from game.ui.app import App
+    from tests.table_helpers import drawn_texts, new_runner, show
+    app = App(size=window, start=False)
+    app.anim_speed_override = 0.0
+    try:
+        scene = show(app, new_runner("rodeo", [("Ada", "human"), ("Bo", "easy")]))
+        content = scene.state.content
+        cards = list(range(len(content.events)))
+        drawn = drawn_texts(monkeypatch)
+        for first in range(0, len(cards), 8):
+            batch = cards[first:first + 12]
+            scene.state.fests[0].events = batch
+            scene.sync()
+            scene._surf_cache.clear()             # every face drawn again, through the spy
+            drawn.clear()
+            app.render()
+            joined = " ".join(drawn)
+            assert "Your hand: 0 fan cards and 12 event cards" in drawn or len(batch) < 12
+            for card in batch:
+                assert content.event_name(card) in joined, content.event_name(card)
+    finally:
+        while app.stack:
+            app.stack.pop().exit()

@@ -11,7 +11,9 @@ named in 06b); plus whatever the game scene
 adds through an optional ``tour_shots(save)``. Moves are made by calling the
 runner (bots choose every seat's action) and then ``scene.sync()``. With
 ``--size 1366x768`` the app runs in a window of that size and every shot is
-the window as a player sees it (the 1920x1080 canvas scaled into it).
+the window as a player sees it (the 1920x1080 canvas scaled into it). With
+``--lang de`` every screen is in that language (default: the Language setting,
+else the system's; ``--lang qps`` is the pseudo-locale, see ``game.core.i18n``).
 """
 
 from __future__ import annotations
@@ -33,10 +35,11 @@ def _headless() -> None:
 
 
 class Tour:
-    def __init__(self, game_id: str, out_dir: str | Path, seed: int, size: tuple[int, int] | None = None):
+    def __init__(self, game_id: str, out_dir: str | Path, seed: int, size: tuple[int, int] | None = None,
+                 lang: str | None = None):
         import pygame
 
-        from game.core import registry
+        from game.core import i18n, registry
 
         from .app import App
         from .scene import LOGICAL_SIZE
@@ -46,6 +49,10 @@ class Tour:
         self.out.mkdir(parents=True, exist_ok=True)
         self.seed = seed
         self.app = App(size=tuple(size or LOGICAL_SIZE))
+        if lang is not None:                    # (the App took the setting's language)
+            from .scenes.launcher import LauncherScene
+            i18n.use(lang)
+            self.app.reset(LauncherScene(self.app))
         self.app.anim_speed_override = 0.0      # every shot shows a settled table
         self.app.tip_delay = 0.0                # and the hover text of what is hovered
         self.written: list[Path] = []
@@ -299,11 +306,23 @@ def show_twin(scene, twin, pose) -> None:
     scene.app.pop()
 
 
-def run_tour(game_id: str, out_dir: str, seed: int = 3, size: tuple[int, int] | None = None) -> int:
+def run_tour(game_id: str, out_dir: str, seed: int = 3, size: tuple[int, int] | None = None,
+             lang: str | None = None) -> int:
     """Save a PNG of every screen of ``game_id`` into ``out_dir`` (as a ``size`` window shows it,
-    default the 1920x1080 canvas itself); prints the files written."""
+    default the 1920x1080 canvas itself), in ``lang`` (default: the setting's); prints the files
+    written. The language in use before is back afterwards."""
+    from game.core import i18n
     _headless()
-    tour = Tour(game_id, out_dir, seed, size)
+    if lang is None:
+        return _run(Tour(game_id, out_dir, seed, size))
+    before = i18n.language
+    try:
+        return _run(Tour(game_id, out_dir, seed, size, lang))
+    finally:
+        i18n.use(before)
+
+
+def _run(tour: Tour) -> int:
     tour.launcher()
     setup = tour.setup()
     tour.privacy(setup)

@@ -1,9 +1,16 @@
-"""Settings: volume, fullscreen, animation speed. Saved at once."""
+"""Settings: volume, fullscreen, animation speed, language. Saved at once.
+
+The Language row lists English and every language with a catalogue (``i18n.available``), each
+by its own name ("Deutsch"), with a hover text in that language. A choice takes effect at once:
+:func:`relabel` makes the screens on the stack again in the new language. Until the player
+chooses, the setting is "" and the app follows the system's language.
+"""
 
 from __future__ import annotations
 
 import pygame
 
+from game.core import i18n
 from game.core.i18n import N_, _
 from game.core.settings import ANIM_SPEEDS
 
@@ -11,7 +18,7 @@ from .. import theme
 from .base import ShellScene, W
 from .controls import Segmented, Slider, Toggle
 
-PANEL = pygame.Rect(W // 2 - 520, 210, 1040, 560)
+PANEL = pygame.Rect(W // 2 - 520, 196, 1040, 700)
 #: (speed, label, help), English marked for extraction; translated where shown
 SPEEDS = [
     ("off", N_("Off"), N_("No animations: everything happens at once.")),
@@ -38,6 +45,8 @@ class SettingsScene(ShellScene):
         speeds = [(speed, _(label), _(text)) for speed, label, text in SPEEDS]
         self.speed = self.add(Segmented((x + 300, PANEL.y + 370, 560, 68), speeds, s.anim_speed,
                                         self.set_speed, name="anim_speed", size=24))
+        self.language = self.add(Segmented((x + 300, PANEL.y + 510, 560, 68), language_choices(), i18n.language,
+                                           self.set_language, name="language", size=24))
 
     def set_volume(self, value: float) -> None:
         self.app.settings.update(volume=value)
@@ -51,13 +60,19 @@ class SettingsScene(ShellScene):
     def set_speed(self, speed: str) -> None:
         self.app.settings.update(anim_speed=speed)
 
+    def set_language(self, lang: str) -> None:
+        """Every text in ``lang`` at once; saved."""
+        i18n.use(lang)
+        self.app.settings.update(language=lang)
+        relabel(self.app)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self.draw_header(surface, _("Settings"), _("Changes are saved at once"))
         theme.panel(surface, PANEL, (36, 33, 46))
         x = PANEL.x + 60
         rows = [(PANEL.y + 110, "speaker", _("Volume")), (PANEL.y + 250, "gear", _("Display")),
-                (PANEL.y + 404, "play", _("Animations"))]
+                (PANEL.y + 404, "play", _("Animations")), (PANEL.y + 544, "book", _("Language"))]
         for y, icon, label in rows:
             img = self.app.images.icon(icon, 36, theme.ACCENT)
             surface.blit(img, img.get_rect(midleft=(x, y)))
@@ -67,9 +82,41 @@ class SettingsScene(ShellScene):
                    anchor="midleft")
         theme.text(surface, _("F11 switches between window and fullscreen at any time."),
                    (x + 300, PANEL.y + 282), 22, theme.TEXT_DIM)
-        for y in (PANEL.y + 175, PANEL.y + 330):
+        for y in (PANEL.y + 175, PANEL.y + 330, PANEL.y + 474):
             pygame.draw.line(surface, (56, 52, 70), (x, y), (PANEL.right - 60, y), 1)
         theme.text(surface, _("Esc or Back returns to where you were."), (W // 2, PANEL.bottom - 56), 22,
                    theme.TEXT_DIM, anchor="center")
         self.draw_widgets(surface)
         self.draw_tooltips(surface)
+
+
+def language_choices() -> list[tuple[str, str, str]]:
+    """(code, name, hover text) of every language the players can choose, each in its own words."""
+    return [(lang, i18n.language_name(lang), i18n.language_help(lang)) for lang in i18n.available()]
+
+
+def relabel(app) -> None:
+    """Make the screens on the stack again in the language now in use: the settings screen and
+    a pause menu at once, a game's table from its game (its pictures and log hold words; who
+    looked last is kept, so the hot-seat cover stays where it was). The launcher builds its
+    labels again as it comes back (``LauncherScene.resume``)."""
+    from ..table import TableScene
+    from .pause import PauseScene
+    tables: dict[int, TableScene] = {}
+    for i, scene in enumerate(app.stack):
+        if isinstance(scene, TableScene) and not scene.read_only:
+            scene.exit()
+            fresh = type(scene)(app, scene.runner)
+            fresh.last_human_viewer, fresh.private_seat = scene.last_human_viewer, scene.private_seat
+            tables[id(scene)] = fresh
+        elif isinstance(scene, PauseScene):
+            fresh = PauseScene(app, tables.get(id(scene.game_scene), scene.game_scene))
+        elif isinstance(scene, SettingsScene):
+            fresh = SettingsScene(app)
+            fresh.focus = scene.focus
+        else:
+            continue
+        if i < len(app.stack) - 1:
+            fresh.pause()
+        app.stack[i] = fresh
+    app.dirty = True

@@ -30,6 +30,17 @@ def _positive(text: str) -> int:
     return int(text)
 
 
+def _saved_language() -> str:
+    """The Language setting, read without touching the file ("" when there is none)."""
+    from game.core import storage
+    from game.core.settings import Settings, settings_path
+    try:
+        data = storage.load_json(settings_path())
+    except (OSError, ValueError):
+        return ""
+    return Settings.from_json(data).language if isinstance(data, dict) else ""
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="openair", description="Open Air: festival board games.")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
@@ -53,6 +64,10 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--seed", type=int, default=3)
     tour.add_argument("--size", type=_window_size, default=None, metavar="WxH",
                       help="render as a window of this size shows it, e.g. 1366x768 (a laptop)")
+    for command in (sim, tour):
+        command.add_argument("--lang", default=None, metavar="LANG",
+                             help="the language of the texts: en, de, qps (the pseudo-locale); "
+                                  "default: the Language setting, else the system's")
     desk = sub.add_parser("install-desktop",
                           help="Linux: add Open Air to this user's menu (desktop entry, icons, metainfo)")
     desk.add_argument("--remove", action="store_true", help="take them away again")
@@ -69,12 +84,15 @@ def use_window_class(environ=os.environ) -> None:
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # no pygame banner in printed output
     args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.command in ("simulate", "tour"):
+        from game.core import i18n
+        i18n.use(args.lang or _saved_language())
     if args.command == "simulate":
         from game.simulate import run_cli
         return run_cli(args)
     if args.command == "tour":
         from game.ui.tour import run_tour
-        return run_tour(args.game, args.out, seed=args.seed, size=args.size)
+        return run_tour(args.game, args.out, seed=args.seed, size=args.size, lang=i18n.language)
     if args.command == "install-desktop":
         return _install_desktop(remove=args.remove)
     use_window_class()

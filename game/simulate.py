@@ -8,6 +8,7 @@ import time
 
 from game.core import registry
 from game.core.bots import LEVELS, choose_action
+from game.core.i18n import _, decimal, percent
 from game.core.match import Runner, Seat
 
 
@@ -79,11 +80,13 @@ def run_cli(args) -> int:
         for s, r in enumerate(runner.state.returns()):
             wins[s] += r
     took = time.perf_counter() - start
-    print(f"{args.games} games of {spec.title}, seeds {args.seed}..{args.seed + args.games - 1}, "
-          f"{took:.1f} s")
+    print(_("{games} games of {game}, seeds {first} to {last}, {seconds} s").format(
+        games=args.games, game=_(spec.title), first=args.seed, last=args.seed + args.games - 1, seconds=decimal(took)))
     if spec.coop:
-        print(f"  the team ({', '.join(levels)}) wins {wins[0] / args.games:6.1%}")
+        print("  " + _("the team ({levels}) wins {percent}").format(
+            levels=", ".join(levels), percent=percent(wins[0] / args.games, 1)))
         return 0
     for s, lvl in enumerate(levels):
-        print(f"  seat {s + 1} {lvl:<7} win rate {wins[s] / args.games:6.1%}")
+        print("  " + _("seat {n} ({level}): win rate {percent}").format(
+            n=s + 1, level=lvl, percent=percent(wins[s] / args.games, 1)))
     return 0

@@ -151,15 +151,16 @@ class Settings:
         settings.path, settings.broken = path, broken
         return settings
 
-    def save(self) -> None:
-        """Write the settings; raises OSError (see :meth:`update` for the kind that does not)."""
+    def write(self) -> None:
+        """Write the settings now; raises OSError."""
         storage.write_json(self.path or settings_path(), self.to_json())
 
-    def try_save(self) -> bool:
-        """Write the settings; a write error is kept in ``save_error`` (and ``storage.trouble``),
-        never raised. True when written."""
+    def save(self) -> bool:
+        """Write the settings; a write error (read-only or full disk) is kept in ``save_error`` and
+        shown through ``storage.trouble``, never raised, so no button or slider fails on it. True
+        when written."""
         try:
-            self.save()
+            self.write()
         except OSError as exc:
             self.save_error = exc
             log.warning("settings not saved: %s", exc)
@@ -178,9 +179,9 @@ class Settings:
             self.update(guides_seen=sorted([*self.guides_seen, game_id]))
 
     def update(self, **changes: Any) -> None:
-        """Change fields and save at once (a failed write is kept, see :meth:`try_save`)."""
+        """Change fields and save at once (a failed write is kept, see :meth:`save`)."""
         for key, value in changes.items():
             if not hasattr(self, key):
                 raise AttributeError(f"no setting {key!r}")
             setattr(self, key, value)
-        self.try_save()
+        self.save()

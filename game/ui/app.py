@@ -456,7 +456,7 @@ class App:
                 except OSError as exc:
                     log.error("autosave failed: %s", exc)
         saves.flush(10.0)
-        self.settings.try_save()
+        self.settings.save()
         while self.stack:
             scene = self.stack.pop()
             try:
@@ -512,10 +512,16 @@ class App:
         self.dirty = False
 
 
+def start_log():
+    """The log set up, its first line of this start written (Open Air, platform, Python, pygame-ce
+    and SDL versions) and uncaught exceptions routed into it; returns the log file (or None)."""
+    sdl = ".".join(str(v) for v in pygame.get_sdl_version())
+    return logs.start(**{"pygame-ce": pygame.version.ver, "SDL": sdl})
+
+
 def run() -> int:
     """Start Open Air (the ``openair`` command): the log first (versions, then everything)."""
-    sdl = ".".join(str(v) for v in pygame.get_sdl_version())
-    logs.start(**{"pygame-ce": pygame.version.ver, "SDL": sdl})
+    start_log()
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
     app = App()
     status = app.run()

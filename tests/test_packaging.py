@@ -46,6 +46,7 @@ def test_every_code_package_is_listed():
 def test_asset_folders_are_mapped_and_their_files_match(package):
     folder = ROOT / SETUPTOOLS["package-dir"][package]
     assert folder.is_dir()
+    assert not list(folder.glob("*.py")), "code here would be installed as a module of the package"
     assert package in SETUPTOOLS["packages"]
     patterns = SETUPTOOLS["package-data"][package]
     for pattern in patterns:

@@ -71,8 +71,12 @@ class Probe:
     _log: _LogCatcher | None = None
 
     def __enter__(self) -> Probe:
+        from game.core import storage
         from game.ui.app import App
         probe = self
+        reset = getattr(getattr(storage, "trouble", None), "reset", None)
+        if reset is not None:           # write errors of an earlier case's folder are not this case's
+            reset()
 
         def wrap(name, before):
             real = getattr(App, name)
@@ -107,9 +111,11 @@ class Probe:
 
 
 def banners(app) -> list[str]:
-    """Whatever persistent banner the app shows now (any attribute of the app or its top scene
-    named like a banner that holds something)."""
-    found = []
+    """Whatever persistent banner the app shows now: the "Can't save" banner (``storage.trouble``)
+    and any attribute of the app or its top scene named like a banner that holds something."""
+    from game.core import storage
+    trouble = getattr(storage, "trouble", None)
+    found = [f"banner: {trouble.current()}"] if trouble is not None and trouble.current() is not None else []
     for owner in (app, getattr(app, "top", None)):
         if owner is None:
             continue

@@ -324,13 +324,13 @@ def use(app, case: Case) -> list[str]:
     if case.where == "autosave":
         if click(app, "continue"):
             frames(app, 6)
-            notes.append("resumed" if app.find(TableScene) is not None else f"Continue showed {app.top.name}")
+            notes.append(_resumed(app, TableScene))
     elif case.where == "named":
         click(app, "saves")
         frames(app, 3)
         if click(app, "load:0"):
             frames(app, 6)
-            notes.append("resumed" if app.find(TableScene) is not None else f"Continue showed {app.top.name}")
+            notes.append(_resumed(app, TableScene))
         if click(app, "watch:0"):
             frames(app, 3)
     elif case.where == "settings":
@@ -347,6 +347,18 @@ def use(app, case: Case) -> list[str]:
     return notes
 
 
+def _resumed(app, table_class) -> str:
+    """After Continue: "resumed" (a table shows), "resumed after asking" (a question came first and
+    its Yes led to the table), else what showed instead."""
+    if app.find(table_class) is not None:
+        return "resumed"
+    if app.top.name == "confirm" and click(app, "yes"):
+        frames(app, 6)
+        if app.find(table_class) is not None:
+            return "resumed after asking"
+    return f"Continue showed {app.top.name}"
+
+
 def kept_aside(path: Path, data: bytes, directory: bool) -> Path | None:
     """The copy beside ``path`` (a name with "broken" in it) holding exactly ``data``."""
     for other in sorted(path.parent.glob("*broken*")) if path.parent.is_dir() else []:
@@ -356,6 +368,42 @@ def kept_aside(path: Path, data: bytes, directory: bool) -> Path | None:
         elif other.is_file() and other.stat().st_size == len(data) and other.read_bytes() == data:
             return other
     return None
+
+
+def files(path: Path, data: bytes, directory: bool) -> dict:
+    """Whether the bad file is still in place, unchanged, and where a byte-for-byte copy was kept."""
+    in_place = (path.is_dir() if directory else
+                path.is_file() and path.stat().st_size == len(data) and path.read_bytes() == data)
+    return {"in_place": in_place, "aside": kept_aside(path, data, directory)}
+
+
+def judge(case: Case, crash: str, screen, notes: list[str], messages: list[str], in_place: bool,
+          aside: Path | None) -> list[str]:
+    """What was not handled cleanly in a case (nothing: handled)."""
+    problems = []
+    if crash:
+        problems.append("exception: " + crash.strip().splitlines()[-1])
+    if screen or any(n.startswith("error screen") for n in notes):
+        problems.append(f"error screen ({screen or 'during the flow'})")
+    problems += [n for n in notes if n.startswith("could not go on")]
+    resumed = any(n.startswith("resumed") for n in notes)     # the game's own autosave then replaces the file
+    if case.expect == "aside":
+        if not messages:
+            problems.append("the player was not told")
+        if aside is None:
+            problems.append("not moved aside" if in_place else "moved aside but not byte for byte / lost")
+        if resumed:
+            problems.append("the bad save was resumed")
+    elif case.expect == "told":
+        if not messages:
+            problems.append("the player was not told")
+        if not in_place and aside is None and not resumed:
+            problems.append("the file's bytes were lost")
+    elif aside is not None and not messages:
+        problems.append("moved aside without telling the player")
+    elif not in_place and aside is None and case.where not in ("settings", "stats") and not resumed:
+        problems.append("the file's bytes were lost")
+    return problems
 
 
 def run_case(case: Case, keep: bool = False) -> Result:
@@ -372,6 +420,7 @@ def run_case(case: Case, keep: bool = False) -> Result:
         app = None
         notes: list[str] = []
         start = time.perf_counter()
+        seen: dict = {}
         with Probe() as probe:
             def flow():
                 nonlocal app
@@ -380,6 +429,7 @@ def run_case(case: Case, keep: bool = False) -> Result:
                 problem = error_screen(app)
                 if problem:
                     notes.append(f"error screen {problem}")
+                seen.update(files(path, data, case.directory))     # before a new game's autosave
                 gone_on = start_game(app, case.game)
                 if gone_on:
                     notes.append(f"could not go on: {gone_on}")
@@ -391,31 +441,10 @@ def run_case(case: Case, keep: bool = False) -> Result:
             logged = probe.tracebacks()
         if keep:
             repro += f"  (home kept: {home})"
-        in_place = (path.is_dir() if case.directory else
-                    path.is_file() and path.stat().st_size == len(data) and path.read_bytes() == data)
-        aside = kept_aside(path, data, case.directory)
-        problems = []
-        if crash:
-            problems.append("exception: " + crash.strip().splitlines()[-1])
-        if screen or any(n.startswith("error screen") for n in notes):
-            problems.append(f"error screen ({screen or 'during the flow'})")
-        problems += [n for n in notes if n.startswith("could not go on")]
-        if case.expect == "aside":
-            if not messages:
-                problems.append("the player was not told")
-            if aside is None:
-                problems.append("not moved aside" if in_place else "moved aside but not byte for byte / lost")
-            if "resumed" in notes:
-                problems.append("the bad save was resumed")
-        elif case.expect == "told":
-            if not messages:
-                problems.append("the player was not told")
-            if not in_place and aside is None:
-                problems.append("the file's bytes were lost")
-        elif not in_place and aside is None and case.where not in ("settings", "stats") and "resumed" not in notes:
-            problems.append("the file's bytes were lost")
-        elif aside is not None and not messages:
-            problems.append("moved aside without telling the player")
+        if not seen:
+            seen.update(files(path, data, case.directory))
+        in_place, aside = seen["in_place"], seen["aside"]
+        problems = judge(case, crash, screen, notes, messages, in_place, aside)
         detail = "; ".join(problems) if problems else "; ".join(
             [f"told: {messages[0][:90]!r}" if messages else "tolerated silently",
              f"kept as {aside.name}" if aside is not None else ("left in place" if in_place else "rewritten"),

@@ -4,6 +4,8 @@ instead of leaving that grass empty, and nothing on the grounds overlaps."""
 
 from __future__ import annotations
 
+import types
+
 import pygame
 import pytest
 
@@ -46,12 +48,11 @@ def test_easter_cross_puts_its_tracks_under_the_campsite_and_a_deep_one_keeps_th
 
 #: every size a hand card takes, from one card up to a hand of 14 (bots' games reach 12)
 HAND_SIZES = sorted({r.size for n in range(1, 15) for r in layout.hand_rects(0, n)[1]}, reverse=True)
+FAN_SIZES = sorted({r.size for n in range(1, 15) for r in layout.hand_rects(n, 0)[0]}, reverse=True)
 
 
-def event_faces(monkeypatch, size):
-    """Draw every real event card's face at ``size``: [(card, [(text, px, rect)])]."""
-    import types
-
+def faces(monkeypatch, size, kind: str = "event"):
+    """Draw every real event (or fan) card's face at ``size``: content, [(card, [(text, px, rect)])]."""
     from game.games.rodeo import panels
     from game.ui import theme
     content = load()
@@ -62,11 +63,17 @@ def event_faces(monkeypatch, size):
     scene = types.SimpleNamespace(v=types.SimpleNamespace(content=content))
     surface = pygame.Surface(size)
     out = []
-    for card in range(len(content.events)):
+    draw, cards = (panels._event_face, content.events) if kind == "event" else (panels._fan_face, content.fans)
+    for card in range(len(cards)):
         drawn.clear()
-        panels._event_face(scene, surface, pygame.Rect(0, 0, *size), card)
+        draw(scene, surface, pygame.Rect(0, 0, *size), card)
         out.append((card, list(drawn)))
     return content, out
+
+
+def inside(size, drawn) -> bool:
+    """Every line inside the card's frame (a line's box is 27 px high for its 20 px of letters)."""
+    return all(r.x >= 3 and r.right <= size[0] - 3 and r.y >= 3 and r.y + 20 <= size[1] - 3 for _t, _px, r in drawn)
 
 
 @pytest.mark.parametrize("size", HAND_SIZES, ids=[f"{w}x{h}" for w, h in HAND_SIZES])
@@ -77,16 +84,14 @@ def test_every_event_cards_name_shows_whole_on_a_hand_card(app, monkeypatch, siz
     one at least the first line of each (the rest cut with '…', whole in the hover text). The
     window's size does not change this: a 1366×768 window shows the same 1920×1080 canvas, scaled."""
     from game.games.rodeo import hints
-    content, faces = event_faces(monkeypatch, size)
+    content, drawn_faces = faces(monkeypatch, size)
     large = size == (layout.CARD_W, layout.CARD_H)
-    for card, drawn in faces:
+    for card, drawn in drawn_faces:
         event = content.events[card]
         texts = [t for t, _px, _r in drawn]
         joined = " ".join(texts)
         assert min(px for _t, px, _r in drawn) >= 20
-        # inside the card's frame (a line's box is 27 px high for its 20 px of letters)
-        assert all(r.x >= 3 and r.right <= size[0] - 3 and r.y >= 3 and r.y + 20 <= size[1] - 3
-                   for _t, _px, r in drawn), content.event_name(card)
+        assert inside(size, drawn), content.event_name(card)
         name = content.event_name(card)
         lines = next(k for k in range(1, 4) if " ".join(texts[:k]) == name)       # the name, whole, first
         rest = texts[lines:]
@@ -99,6 +104,45 @@ def test_every_event_cards_name_shows_whole_on_a_hand_card(app, monkeypatch, siz
             assert taken, (name, words)
             rest = rest[len(taken):]
         assert large or not rest
+
+
+def joined_name(lines: list[str]) -> str:
+    """Lines put back together: a line that ends in a hyphen runs on into the next."""
+    out = ""
+    for line in lines:
+        out += line if out.endswith("-") or not out else " " + line
+    return out
+
+
+@pytest.mark.parametrize("size", FAN_SIZES, ids=[f"{w}x{h}" for w, h in FAN_SIZES])
+def test_every_fan_cards_name_needs_and_ability_show_on_a_hand_card(app, monkeypatch, size):
+    """A small fan card (a hand of 7 or more cards) used to cut its name ('Meta-lcore…') and its
+    needs: now every fan card, large or small, shows its name whole (a word too long for the
+    line broken with a hyphen only on the 152 px card of a 13- or 14-card hand), what its
+    campers need whole down to the 179 px card of a 12-card hand, and its ability (in short
+    words on a small card); all at 20 px or more, inside the card."""
+    from game.games.rodeo import hints
+    content, drawn_faces = faces(monkeypatch, size, "fan")
+    st = types.SimpleNamespace(content=content)
+    large = size == (layout.CARD_W, layout.CARD_H)
+    for card, drawn in drawn_faces:
+        fan = content.fans[card]
+        name = content.fan_name(card)
+        texts = [t for t, _px, _r in drawn if t != f"{fan.power}K"]          # less the purchasing power
+        assert f"{fan.power}K" in [t for t, _px, _r in drawn]
+        assert min(px for _t, px, _r in drawn) >= 20 and inside(size, drawn), name
+        if large:
+            texts = texts[1:]                                  # the genre's name first
+        lines = next(k for k in range(1, 4) if joined_name(texts[:k]).replace("-", "") == name.replace("-", ""))
+        assert size[0] < 179 or joined_name(texts[:lines]) == name, name         # broken only at its own hyphen
+        rest = " ".join(texts[lines:])
+        needs = hints.fan_needs(st, card)
+        ability = hints.effect_text(fan.ability, short=not large) if fan.ability is not None else ""
+        if size[0] >= 179:
+            assert rest.startswith(needs), (name, rest)
+        else:
+            assert rest and needs.startswith(texts[lines].removesuffix("…").rstrip()), (name, rest)
+        assert ability in rest or ability.startswith(texts[-1].removesuffix("…").rstrip()), (name, rest)
 
 
 def side_lines(words: str, drawn: list[str]) -> list[str]:
@@ -116,9 +160,10 @@ def side_lines(words: str, drawn: list[str]) -> list[str]:
 
 
 @pytest.mark.parametrize("window", [(1920, 1080), (1366, 768)], ids=["1920x1080", "1366x768"])
-def test_a_full_hand_in_the_scene_shows_every_event_name_whole_at_both_window_sizes(monkeypatch, window):
+def test_a_full_hand_in_the_scene_shows_every_card_name_whole_at_both_window_sizes(monkeypatch, window):
     """The real scene with a hand of twelve event cards (small cards, two rows), every real event
-    card in turn, in a window of either size: every name is drawn whole."""
+    card in turn, then twelve fan cards at a time, in a window of either size: every name is
+    drawn whole."""
     from game.ui.app import App
     from tests.table_helpers import drawn_texts, new_runner, show
     app = App(size=window, start=False)
@@ -139,6 +184,17 @@ def test_a_full_hand_in_the_scene_shows_every_event_name_whole_at_both_window_si
             assert "Your hand: 0 fan cards and 12 event cards" in drawn or len(batch) < 12
             for card in batch:
                 assert content.event_name(card) in joined, content.event_name(card)
+        scene.state.fests[0].events = []
+        for first in range(0, len(content.fans), 12):            # and every fan card, twelve at a time
+            batch = list(range(len(content.fans)))[first:first + 12]
+            scene.state.fests[0].hand = batch
+            scene.sync()
+            scene._surf_cache.clear()
+            drawn.clear()
+            app.render()
+            joined = " ".join(drawn).replace("- ", "-")          # a name broken at its own hyphen
+            for card in batch:
+                assert content.fan_name(card) in joined, content.fan_name(card)
     finally:
         while app.stack:
             app.stack.pop().exit()

@@ -56,7 +56,8 @@ Stands and upgrades
       STAND_INCOME at (176, 26) r 18)
   kind_fast_food.png, kind_drinks.png, kind_other.png   40×40   burger, beer mug, ticket with a star
   upgrade_entrance.png, upgrade_garbage_deposit.png, upgrade_security.png, upgrade_showers.png
-      200×140   upgrade card frames (grey-blue plain awning, their icon top left, same areas)
+      200×140   upgrade card frames (grey-blue plain awning, their icon top left, same areas, no
+      income disc: nobody pays at an upgrade)
   icon_entrance_<size>.png, icon_garbage_deposit_<size>.png, icon_security_<size>.png,
   icon_showers_<size>.png   size 24, 32, 48   an arch gate, a bin with recycling arrows,
       a shield with a tick, a shower with drops
@@ -66,8 +67,8 @@ Stands and upgrades
 Cards in hand
   fancard_<genre>.png   180×252     fan card front frame in the genre colour: genre chip
       FAN_CHIP (8, 8, 40, 40), FAN_NAME (52, 10, 120, 36), art (the genre's fans by their tents),
-      FAN_NEEDS (10, 150, 160, 40), purchasing power gold disc FAN_POWER (30, 222) r 20,
-      FAN_ABILITY (56, 198, 114, 46)
+      FAN_NEEDS (10, 150, 160, 40), purchasing power gold disc FAN_POWER (30, 222) r 20; the
+      ability's paper FAN_ABILITY (56, 198, 114, 46) is the table's to draw (most fans have none)
   fanback_<genre>.png   180×252     the fan card's back: the genre shows, the fan group does not
   event_card.png   180×252          event card frame: booking half on top (paper, y 8-122),
       festival half below (night, y 130-244), each with its side's icon top left
@@ -1273,7 +1274,8 @@ def stand_card(kind: str | None, upgrade: str | None = None) -> pygame.Surface:
         sub.set_view(0.8, 4.8, 4.8)
         ICONS[upgrade](sub)
     c.blit(pygame.transform.smoothscale(sub.surf, (round(w * c.s), round(h * c.s))), (x, y))
-    coin_on(c, STAND_INCOME[:2], STAND_INCOME[2])
+    if kind:
+        coin_on(c, STAND_INCOME[:2], STAND_INCOME[2])
     c.rrect(INK, (0, 0, 200, 140), 10, 2.5)
     return c.result()
 
@@ -1313,7 +1315,6 @@ def fan_card(genre: str) -> pygame.Surface:
         _figure(lay, genre, x + 8 + i * 38, y + 44 + (i % 2) * 4, 0.8)
     window(c, lay, FAN_ART)
     panel(c, FAN_NEEDS, shade(PAPER, -0.08), 6)
-    panel(c, FAN_ABILITY, PAPER, 6)
     coin_on(c, FAN_POWER[:2], FAN_POWER[2])
     x, y, w, h = FAN_CHIP
     chip_on(c, genre, (x + w / 2, y + h / 2), w / 2 - 1, 3)

@@ -65,7 +65,13 @@ def genre(st, g: int) -> str:
     return st.content.genre_name(GENRES[g])
 
 
-def effect_text(eff) -> str:
+#: shorter words where a small card has no room for the usual ones (its hover says them whole)
+SHORT_WORDS = {"no_fast_food": N_("no fast food"), "no_drinks": N_("no drinks")}
+
+
+def effect_text(eff, short: bool = False) -> str:
+    if short and eff.id in SHORT_WORDS:
+        return _(SHORT_WORDS[eff.id])
     if eff.id in COUNTED:
         return COUNTED[eff.id](eff.count).format(n=eff.count)
     return _(EFFECT_WORDS[eff.id]).format(d=eff.delta, n=eff.count)

@@ -708,11 +708,12 @@ def _fan_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
     g = GENRES.index(fan.genre)
     name = v.content.fan_name(card)
     needs = hints.fan_needs(v, card)
-    ability = hints.effect_text(fan.ability) if fan.ability is not None else ""
-    if r.size == (layout.CARD_W, layout.CARD_H):
+    small = r.size != (layout.CARD_W, layout.CARD_H)
+    ability = hints.effect_text(fan.ability, short=small) if fan.ability is not None else ""
+    if not small:
         s.blit(img(f"fancard_{fan.genre}"), r)
         pieces.label(s, hints.genre(v, g), pygame.Rect(r.x + 56, r.y + 10, 114, 36), 20, INK, bold=False)
-        n = min(2, len(theme.wrap(name, 20, 156, True)))
+        n = min(2, len(theme.wrap(name, 20, 152, True)))
         plate = pygame.Rect(r.x + 8, r.y + 50, 164, 8 + 21 * n)
         pygame.draw.rect(s, pieces.PAPER, plate, border_radius=6)
         pygame.draw.rect(s, INK, plate, 2, border_radius=6)
@@ -723,17 +724,46 @@ def _fan_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
             pygame.draw.rect(s, INK, pygame.Rect(r.x + 8, r.y + 140, 164, 64), 2, border_radius=6)
         pieces.lines(s, needs, r.x + 14, r.y + {1: 160, 2: 150}.get(n, 143), 154, 3, step=20 if n < 3 else 19)
         pieces.disc_number(s, _("{k}K").format(k=fan.power), (r.x + 30, r.y + 222), 20)
-        if ability:
-            pieces.lines(s, ability, r.x + 58, r.y + 200 + (10 if len(theme.wrap(ability, 20, 108)) == 1 else 0),
-                         108, 2, step=20)
+        if ability:                                # most fans have none: no empty paper then
+            pieces.panel(s, pygame.Rect(r.x + 56, r.y + 198, 114, 46))
+            pieces.lines(s, ability, r.x + 60, r.y + 200 + (10 if len(theme.wrap(ability, 20, 106)) == 1 else 0),
+                         106, 2, step=20)
         return
+    # a small card: the genre chip and the purchasing power down the left, the words round them:
+    # the name whole, what the campers need, the ability (cut first when they do not all fit)
     pieces.paper(s, r, pieces.GENRE_COLOURS[g])
-    s.blit(pieces.chip(g, 28), (r.x + 8, r.y + 8))
-    pieces.gold_disc(s, _("{k}K").format(k=fan.power), (r.right - 24, r.y + 22), 16)
-    pieces.lines(s, name, r.x + 40, r.y + 8, r.width - 40 - 44, 2, 20, INK, bold=True, step=20)
-    y = pieces.lines(s, needs, r.x + 10, r.y + 50, r.width - 20, 2, 20, INK, step=20)
+    s.blit(pieces.chip(g, 24), (r.x + 9, r.y + 7))
+    pieces.gold_disc(s, _("{k}K").format(k=fan.power), (r.x + 21, r.y + 47), 14)
+    beside, below, clear = (r.x + 42, r.width - 48), (r.x + 8, r.width - 16), r.y + 64
+    bold = pieces.bold_fits(name, beside[1])
+    lines = pieces.flowed(name, r.y + 5, beside, below, clear, bold=bold)
+    pieces.draw_flowed(s, lines, len(lines), colour=INK, bold=bold)
+    for gap in (8, 2):                   # a little air between the parts when all of them fit with it
+        top = lines[-1][1] + 20 + gap
+        needs_n, ability_n, at, whole = small_fan_lines(r, top, needs, ability, beside, below, clear, gap)
+        if whole:
+            break
+    pieces.draw_flowed(s, pieces.flowed(needs, top, beside, below, clear), needs_n)
     if ability:
-        pieces.lines(s, ability, r.x + 10, y, r.width - 20, 1, 20, (120, 60, 40), step=20)
+        pieces.draw_flowed(s, pieces.flowed(ability, at, beside, below, clear), ability_n, colour=(120, 60, 40))
+
+
+def small_fan_lines(r: pygame.Rect, y: int, needs: str, ability: str, beside, below, clear: int, gap: int = 2
+                    ) -> tuple[int, int, int, bool]:
+    """How many lines a small fan card gives what the campers need and its ability (from ``y``
+    down, round the chip and the disc, ``gap`` px between them), where the ability starts, and
+    whether both show whole: whole where they fit, else the ability cut first (one line at
+    least), then the needs."""
+    need_lines = len(pieces.flowed(needs, y, beside, below, clear))
+    for n in range(need_lines, 0, -1):
+        at = y + 20 * n + gap
+        total = len(pieces.flowed(ability, at, beside, below, clear)) if ability else 0
+        for shown in range(total, 0, -1):
+            if at + 20 * shown <= r.bottom - 5:
+                return n, shown, at, n == need_lines and shown == total
+        if not ability and y + 20 * n <= r.bottom - 5:
+            return n, 0, at, n == need_lines
+    return 1, 1 if ability else 0, y + 20 + gap, False
 
 
 def event_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) -> None:
@@ -763,7 +793,7 @@ def _event_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
         return
     pieces.paper(s, r, (220, 160, 60))
     # a small card: the name whole (up to three lines), then each side in the lines left, at least one
-    bold = all(theme.font(20, True).size(word)[0] <= r.width - 14 for word in name.split())   # else no word breaks
+    bold = pieces.bold_fits(name, r.width - 14)
     y = pieces.lines(s, name, r.x + 7, r.y + 5, r.width - 14, 3, 20, INK, bold=bold, step=20) + 2
     sides = (("event_booking", booking), ("event_festival", festival))
     shown = small_event_lines([len(theme.wrap(text, 20, r.width - 40)) for _side, text in sides], r.bottom - 5 - y)

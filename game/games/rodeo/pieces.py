@@ -26,6 +26,7 @@ STAND_KIND_COLOURS = {"fast_food": (224, 98, 44), "drinks": (58, 134, 200), "oth
 UPGRADE_COLOUR = (85, 112, 138)
 INK = (34, 24, 30)
 PAPER = (246, 234, 210)
+PAPER_EDGE = (135, 129, 116)               # the rim of a paper panel on a card picture
 GOLD = (242, 182, 50)
 CARD_FILL = (44, 40, 54)
 ICON_SIZES = (24, 32, 48)
@@ -121,6 +122,43 @@ def gold_disc(s: pygame.Surface, text: str, centre, r: int) -> None:
     disc_number(s, text, centre, r)
 
 
+def bold_fits(text: str, width: int, size: int = 20) -> bool:
+    """Whether every word of ``text`` (a hyphened word: each part) fits ``width`` in bold: a name
+    is written bold only then, so that no word of it breaks in the middle."""
+    parts = [p for word in text.split() for p in word.replace("-", "- ").split()]
+    return all(theme.font(size, True).size(p)[0] <= width for p in parts)
+
+
+def flowed(text: str, y: int, beside: tuple[int, int], below: tuple[int, int], clear_y: int, size: int = 20,
+           bold: bool = False, step: int = 20) -> list[tuple[int, int, int, str]]:
+    """``text`` wrapped round something at the left: the lines that start above ``clear_y`` at
+    ``beside`` (x, width), the others at ``below``; [(x, y, width, line)] from ``y`` down."""
+    out: list[tuple[int, int, int, str]] = []
+    rest = text.strip()
+    while rest:
+        x, width = beside if y < clear_y else below
+        line = theme.wrap(rest, size, width, bold)[0]
+        taken = line[:-1] if line.endswith("-") and not rest.startswith(line) else line
+        out.append((x, y, width, line))
+        rest = rest[len(taken):].strip()
+        y += step
+    return out
+
+
+def draw_flowed(s: pygame.Surface, lines: list[tuple[int, int, int, str]], room: int, size: int = 20, colour=INK,
+                bold: bool = False) -> None:
+    """The first ``room`` of :func:`flowed`'s lines, the last one cut short with '…' (after a
+    whole word where one fits) when more follow."""
+    shown = lines[:room]
+    for i, (x, y, width, line) in enumerate(shown):
+        if i == len(shown) - 1 and len(lines) > len(shown):
+            words = line.split()
+            while len(words) > 1 and theme.font(size, bold).size(" ".join(words) + "…")[0] > width:
+                words.pop()
+            line = theme.cut(" ".join(words) + "…", size, width, bold)
+        theme.text(s, line, (x, y), size, colour, bold=bold)
+
+
 def stars(s: pygame.Surface, x: int, y: int, n: int, size: int = 24, empty: int = 0) -> int:
     """``n`` stars (and ``empty`` empty ones) from (x, y) rightwards, centred on y; the x after them."""
     for i in range(n + empty):
@@ -164,6 +202,12 @@ def card(s: pygame.Surface, r: pygame.Rect, colour, fill=CARD_FILL, border=(110,
     pygame.draw.rect(s, colour, pygame.Rect(r.x, r.y, r.width, strip), border_top_left_radius=10,
                      border_top_right_radius=10)
     pygame.draw.rect(s, border, r, 2, border_radius=10)
+
+
+def panel(s: pygame.Surface, r: pygame.Rect, radius: int = 6) -> None:
+    """A paper panel as the card pictures have them (where the table adds one: a fan's ability)."""
+    pygame.draw.rect(s, PAPER_EDGE, r.inflate(3, 3), border_radius=radius + 1)
+    pygame.draw.rect(s, PAPER, r, border_radius=radius)
 
 
 def paper(s: pygame.Surface, r: pygame.Rect, colour, fill=PAPER, radius: int = 10) -> None:

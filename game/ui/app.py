@@ -163,13 +163,20 @@ class App:
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.settings.fullscreen)
 
+    def banner_message(self) -> str:
+        """The "Can't save" sentence while a write fails (the banner above the canvas), else ""."""
+        trouble = storage.trouble.current()
+        return banner.save_trouble_text(trouble) if trouble is not None else ""
+
     def viewport(self) -> pygame.Rect:
-        """Where the logical canvas lies in the window (16:9, centred)."""
+        """Where the logical canvas lies in the window (16:9, centred below the banner, if any)."""
         ww, wh = pygame.display.get_surface().get_size()
+        message = self.banner_message()
+        top = banner.layout(message, ww)[2] if message else 0
         lw, lh = LOGICAL_SIZE
-        scale = min(ww / lw, wh / lh)
+        scale = min(ww / lw, (wh - top) / lh)
         w, h = max(1, round(lw * scale)), max(1, round(lh * scale))
-        return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+        return pygame.Rect((ww - w) // 2, top + (wh - top - h) // 2, w, h)
 
     def to_logical(self, pos) -> tuple[int, int]:
         vp = self.viewport()
@@ -477,9 +484,6 @@ class App:
             canvas.fill(theme.BG)
         for scene in self.stack[start:]:
             scene.draw(canvas)
-        trouble = storage.trouble.current()
-        if trouble is not None:
-            banner.draw(canvas, banner.save_trouble_text(trouble))
         self._draw_toasts(canvas)
         return canvas
 
@@ -502,12 +506,15 @@ class App:
         window = pygame.display.get_surface()
         if window is None:
             return
-        if window.get_size() == LOGICAL_SIZE:
+        message = self.banner_message()
+        if window.get_size() == LOGICAL_SIZE and not message:
             window.blit(canvas, (0, 0))
-        else:
+        else:                      # scaled, and below the banner while saving fails (it covers nothing)
             vp = self.viewport()
             window.fill((0, 0, 0))
             pygame.transform.smoothscale(canvas, vp.size, window.subsurface(vp))
+            if message:
+                banner.draw(window, message)
         pygame.display.flip()
         self.dirty = False
 

@@ -1,8 +1,11 @@
 """What the player is told when the user folder misbehaves: the persistent "Can't save" banner
-(drawn by the app over every screen while ``storage.trouble`` holds an error), and the sentences
-for a file that could not be read (kept aside, or left where it was when even that failed)."""
+(a strip along the window's top edge while ``storage.trouble`` holds an error; the app scales the
+canvas into the room below it, so it covers nothing), and the sentences for a file that could not
+be read (kept aside, or left where it was when even that failed)."""
 
 from __future__ import annotations
+
+from functools import cache
 
 import pygame
 
@@ -10,11 +13,10 @@ from game.core import storage
 from game.core.i18n import _
 
 from . import theme
-from .scene import LOGICAL_SIZE
 
-BANNER_H = 48
 FILL = (120, 36, 32)
 EDGE = (236, 120, 100)
+PAD = 10
 
 
 def save_trouble_text(exc: OSError) -> str:
@@ -41,21 +43,28 @@ def broken_text(exc: storage.BrokenFile) -> str:
     return _("{file} could not be read; it was kept as {kept}.").format(file=name, kept=exc.kept.name)
 
 
+@cache
+def layout(message: str, width: int) -> tuple[tuple[str, ...], int, int]:
+    """The banner's lines, text size and height (window pixels) for a window ``width`` wide: one
+    line where it fits, else two."""
+    size = 22 if width >= 1280 else 20
+    lines = tuple(theme.wrap(message, size, width - 90, bold=True)[:2])
+    step = theme.font(size, True).get_linesize()
+    return lines, size, 2 * PAD + step * len(lines)
+
+
 def draw(surface: pygame.Surface, message: str) -> pygame.Rect:
-    """The banner along the top edge: a warning mark and ``message`` on a dark red strip (the
-    words carry the meaning; the colour only draws the eye)."""
-    w = LOGICAL_SIZE[0]
-    size = 22
-    lines = theme.wrap(message, size, w - 160)[:2]
-    rect = pygame.Rect(0, 0, w, BANNER_H + 28 * (len(lines) - 1))
-    strip = pygame.Surface(rect.size, pygame.SRCALPHA)
-    strip.fill((*FILL, 235))
-    surface.blit(strip, rect)
-    pygame.draw.line(surface, EDGE, rect.bottomleft, rect.bottomright, 2)
-    mark = pygame.Rect(0, 0, 30, 30)
-    mark.center = (48, rect.centery)
-    pygame.draw.circle(surface, EDGE, mark.center, 15)
-    theme.text(surface, "!", mark.center, 24, theme.TEXT_DARK, bold=True, anchor="center")
+    """The banner along the top edge of ``surface`` (the window): a warning mark and ``message`` on
+    a dark red strip (the words carry the meaning; the colour only draws the eye)."""
+    w = surface.get_width()
+    lines, size, height = layout(message, w)
+    rect = pygame.Rect(0, 0, w, height)
+    pygame.draw.rect(surface, FILL, rect)
+    pygame.draw.line(surface, EDGE, (0, rect.bottom - 2), (w, rect.bottom - 2), 2)
+    centre = (34, PAD + theme.font(size, True).get_linesize() // 2)
+    pygame.draw.circle(surface, EDGE, centre, size * 2 // 3)
+    theme.text(surface, "!", centre, size, theme.TEXT_DARK, bold=True, anchor="center")
+    step = theme.font(size, True).get_linesize()
     for i, line in enumerate(lines):
-        theme.text(surface, line, (80, 10 + 28 * i), size, theme.TEXT, bold=True)
+        theme.text(surface, line, (66, PAD + step * i), size, theme.TEXT, bold=True)
     return rect

@@ -56,12 +56,12 @@ def close(app):
 
 
 def texts_drawn(app) -> list[str]:
-    """Every text one render of ``app`` draws."""
+    """Every text one frame of ``app`` draws (the canvas, and the banner above it)."""
     texts = []
     real = theme.text
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(theme, "text", lambda surface, s, *a, **k: texts.append(s) or real(surface, s, *a, **k))
-        app.render()
+        app.present()
     return texts
 
 
@@ -250,6 +250,7 @@ def test_a_read_only_folder_the_app_starts_says_so_and_start_f11_and_sliders_nev
         app.step([])
         try:
             assert "won't be resumable" in banner_shown(app)
+            assert app.viewport().top >= 40                    # the canvas lies below the banner
             app.step([key(pygame.K_F11)])
             app.step([key(pygame.K_F11)])
             click(app, "settings")

@@ -168,7 +168,8 @@ class ContinueButton(IconButton):
         x = self.rect.x + 90
         theme.text(surface, self.label, (x, self.rect.centery - 18), 32, theme.TEXT_DARK, bold=True,
                    anchor="midleft")
-        theme.text(surface, self.detail, (x, self.rect.centery + 20), 23, (70, 45, 20), anchor="midleft")
+        detail = theme.cut(self.detail, 23, self.rect.right - 30 - x)
+        theme.text(surface, detail, (x, self.rect.centery + 20), 23, (70, 45, 20), anchor="midleft")
 
 
 class LauncherScene(ShellScene):
@@ -254,12 +255,14 @@ class LauncherScene(ShellScene):
         # language of the moment it was saved)
         self.continue_button.label = _("Continue {game}").format(game=_(runner.spec.title))
         progress = app.saves.summary(runner)
-        if self.resume_ask == "other":
-            progress = _("{progress} · saved with other cards or rules").format(progress=progress)
-        elif self.resume_ask == "stale":
-            progress = _("{progress} · an older position: the last moves could not be saved").format(
+        if self.resume_ask == "other":           # the note instead of the names: the line has room for one
+            self.continue_button.detail = _("{progress}  ·  saved with other cards or rules").format(
                 progress=progress)
-        self.continue_button.detail = _("{players}  ·  {progress}").format(players=names, progress=progress)
+        elif self.resume_ask == "stale":
+            self.continue_button.detail = _("{progress}  ·  an older position: its last moves were not saved").format(
+                progress=progress)
+        else:
+            self.continue_button.detail = _("{players}  ·  {progress}").format(players=names, progress=progress)
         self.widgets.append(self.continue_button)
 
     # -- actions ------------------------------------------------------------------

@@ -46,7 +46,8 @@ def test_unknown_genre_suggests(folder):
 def test_duplicate_key_is_an_error(folder):
     f = folder / "genres.yaml"
     edit(f, "    colour: \"#3a9d4a\"\n", "    colour: \"#3a9d4a\"\n    colour: \"#000000\"\n")
-    with pytest.raises(ContentError, match=r"genres.yaml:\d+: duplicate key 'colour'"):
+    with pytest.raises(ContentError,
+                       match=r"genres.yaml:7: genres\[0\]\.colour: duplicate key 'colour' \(first at line 6\)"):
         model.load_from(folder)
 
 

@@ -40,12 +40,15 @@ from game.core.content import (
     build,
     build_record,
     check_count,
+    check_unique,
     content_dir,
     display_path,
+    expect_options,
     hash_files,
     load_options,
     load_records,
     load_yaml,
+    require_text,
     suggest,
     where_of,
 )
@@ -124,9 +127,9 @@ class Place:
         areas = ctx["areas"]
         common = ctx["common_areas"]
         allowed = [a for a in common if areas[a].kind in self.kinds] + list(self.words)
-        if value not in allowed:
+        if not isinstance(value, str) or value not in allowed:
             hint = ""
-            if value in areas and value not in common:
+            if isinstance(value, str) and value in areas and value not in common:
                 hint = " (it is not on every board)"
             what = "an area id" if self.kinds == AREA_KINDS else f"a {' or '.join(self.kinds)} id"
             words = f" or one of {', '.join(self.words)}" if self.words else ""
@@ -210,7 +213,7 @@ def parse_effect(node: Any, where: Where, vocab: dict, ctx: dict, what: str) -> 
     if not isinstance(node, dict) or "id" not in node:
         raise where.error(f"expected a mapping with an 'id' ({what}), got {node!r}")
     ident = node["id"]
-    if ident not in vocab:
+    if not isinstance(ident, str) or ident not in vocab:
         raise where.child(node, "id").error(f"unknown {what} {ident!r}{suggest(ident, vocab)}")
     entry = vocab[ident]
     when, schema = entry if isinstance(entry, tuple) else ("", entry)
@@ -295,7 +298,7 @@ class Rules:
     blast_start: str
     blast_step_away: bool                              # may leave the blast on the first step
     must_miss_nearby: Nearby | None
-    start_fun: int | None                              # overrides every character's start fun
+    start_fun: int | None = field(metadata={"min": 0, "max": 7})   # overrides every character's start fun
 
 
 @dataclass(frozen=True)
@@ -548,10 +551,10 @@ def _load_rules(folder: Path) -> Rules:
         raise top.error("expected exactly one top-level field 'rules'")
     rules = build_record(Rules, data["rules"], top.child(data, "rules"))
     w = top.child(data, "rules")
-    if sorted(rules.drinks) != sorted(DRINKS):
-        raise w.error(f"drinks: expected {', '.join(DRINKS)}, got {', '.join(rules.drinks)}")
-    if sorted(rules.food) != sorted(STALLS):
-        raise w.error(f"food: expected {', '.join(STALLS)}, got {', '.join(rules.food)}")
+    if set(rules.drinks) != set(DRINKS):
+        raise w.error(f"drinks: expected {', '.join(DRINKS)}, got {', '.join(map(str, rules.drinks))}")
+    if set(rules.food) != set(STALLS):
+        raise w.error(f"food: expected {', '.join(STALLS)}, got {', '.join(map(str, rules.food))}")
     if rules.crowd_pawns != CROWD_PAWNS:
         raise w.error(f"crowd_pawns: expected {CROWD_PAWNS} (printed), got {rules.crowd_pawns}")
     if rules.blast_start != FOOD_COURT:
@@ -584,6 +587,8 @@ def _load_variants(folder: Path, rules: Rules, events: list[EventCard]) -> list[
         changes = {}
         for path_, value in raw.items():
             cw = Where(w.file, getattr(raw, "lines", {}).get(path_, w.line), f"{w.field}.changes.{path_}")
+            if not isinstance(path_, str):
+                raise cw.error(f"expected a rule's name (like fun.must_see.missed), got {path_!r}")
             changes[path_] = _change_value(path_, value, cw)
             try:
                 changed = apply_changes(rules, {path_: changes[path_]})
@@ -744,6 +749,15 @@ def _build_board(spec: BoardSpec, node: dict, w: Where, legend: dict, areas: dic
 def _check_lineup(cards: list[LineupCard], artists: list[Artist], path: Path) -> None:
     top = Where(display_path(path), 1, "lineup")
     check_count(cards, LINEUP_CARDS, top, "line-up cards")
+    check_unique(cards, "lineup")
+    sides_seen: dict[str, int] = {}
+    for i, card in enumerate(cards):
+        for s, side in enumerate(card.sides):
+            sw = where_of(side)
+            if side.id in sides_seen:
+                raise Where(sw.file, sw.line, f"lineup[{i}].sides[{s}].id").error(
+                    f"id {side.id!r} used twice (first at line {sides_seen[side.id]})")
+            sides_seen[side.id] = sw.line
     ids = [a.id for a in artists]
     positions = sorted(c.position for c in cards)
     if positions != list(range(1, LINEUP_CARDS + 1)):
@@ -934,8 +948,7 @@ def load_from(folder: Path) -> Content:
     ctx = _ctx(areas, boards)
 
     artists = load_records(folder / "artists.yaml", "artists", Artist)
-    if len({a.id for a in artists}) != len(artists):
-        raise Where(display_path(folder / "artists.yaml"), 1, "artists").error("artist ids must differ")
+    check_unique(artists, "artists")
     lineup = load_records(folder / "lineup.yaml", "lineup", LineupCard)
     _check_lineup(lineup, artists, folder / "lineup.yaml")
     _check_every_artist_plays(lineup, artists, folder / "lineup.yaml")
@@ -954,6 +967,9 @@ def load_from(folder: Path) -> Content:
     _check_crowd_sizes(events, boards, least, folder / "events.yaml")
     options = load_options(folder / "options.yaml")
     _check_options(options, variants, boards, folder / "options.yaml")
+    expect_options(options, folder / "options.yaml", {"variant": tuple(v.id for v in variants),
+                                                      "board": tuple(boards)})
+    require_text(folder / "rules.md")
 
     files = [folder / n for n in FILES]
     return Content(rules, variants, areas, boards, artists, lineup,

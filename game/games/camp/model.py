@@ -12,11 +12,14 @@ from game.core.content import (
     Option,
     Where,
     check_count,
+    check_unique,
     content_dir,
     display_path,
+    expect_options,
     hash_files,
     load_options,
     load_records,
+    require_text,
     suggest,
     where_of,
 )
@@ -30,13 +33,16 @@ SYMBOLS = ("beer", "kiss", "music")
 SIDES = ("top", "right", "bottom", "left")
 TYPES_PER_VIBE = 13
 COLOURLESS = 8
+#: the options the rules read: id -> its choices (None: a yes/no option)
+OPTIONS = {"take_a_chance": None, "my_camp_my_rules": None, "get_on_with_it": None, "ups_and_downs": None,
+           "volunteer": None, "matchmaking": ("off", "unlocked", "locked_too"), "right_next_to_me": None}
 
 
 @dataclass(frozen=True)
 class TileType:
     id: str
     name: str
-    points: int
+    points: int = field(metadata={"min": -3, "max": 3})      # printed: -1 to 2
     ability: str
     when: Literal["placed", "leaving", "permanent", "scoring", "none"]
     text: str
@@ -124,6 +130,7 @@ class Content:
 def _check(types: list[TileType], tiles: list[Tile], folder: Path) -> None:
     from .abilities import HANDLERS
     known = [k for k, h in HANDLERS.items() if not h.internal]
+    check_unique(types, "types")
     for i, t in enumerate(types):
         if t.ability != "none" and t.ability not in known:
             w = where_of(t)
@@ -133,16 +140,13 @@ def _check(types: list[TileType], tiles: list[Tile], folder: Path) -> None:
     path = folder / "tiles.yaml"
     top = Where(display_path(path), 1, "tiles")
     check_count(tiles, TYPES_PER_VIBE * len(VIBES) + COLOURLESS, top, "tiles")
-    seen = set()
+    check_unique(tiles, "tiles")
     for i, t in enumerate(tiles):
         w = where_of(t)
 
         def err(fieldname: str, message: str, w=w, i=i):
             return Where(w.file, w.line, f"tiles[{i}].{fieldname}").error(message)
 
-        if t.id in seen:
-            raise err("id", f"id {t.id!r} used twice")
-        seen.add(t.id)
         if t.type not in type_ids:
             raise err("type", f"unknown type {t.type!r}{suggest(t.type, type_ids)}")
         if t.vibe == "none":
@@ -170,6 +174,8 @@ def load_from(folder: Path) -> Content:
     tiles = load_records(folder / "tiles.yaml", "tiles", Tile)
     _check(types, tiles, folder)
     options = load_options(folder / "options.yaml")
+    expect_options(options, folder / "options.yaml", OPTIONS)
+    require_text(folder / "rules.md")
     files = [folder / n for n in ("types.yaml", "tiles.yaml", "options.yaml")]
     return Content(types, tiles, options, hash_files(files), folder)
 

@@ -9,29 +9,36 @@ from pathlib import Path
 from typing import Literal
 
 from game.core.content import (
+    COLOUR,
     Option,
     Where,
     check_count,
+    check_unique,
     content_dir,
     display_path,
+    expect_options,
     hash_files,
     load_options,
     load_records,
+    require_text,
     suggest,
     where_of,
 )
 from game.core.i18n import content_text
+from game.core.resources import asset_dir
 
 GENRE_COUNTS = {1: 6, 2: 4, 3: 2}   # per genre: how many cards of each value
 BONUS_KINDS = ("singer", "dancer", "stylist")
+#: the options the rules read: id -> its choices
+OPTIONS = {"length": ("standard", "short"), "starter": ("first_seat", "random")}
 
 
 @dataclass(frozen=True)
 class Genre:
     id: str
     name: str
-    colour: str
-    symbol: str
+    colour: str = field(metadata=COLOUR)
+    symbol: str                     # names the genre's sprites: sprites/cave_rave/chip_<symbol>.png …
     shape: str
 
 
@@ -93,19 +100,38 @@ class Content:
         return (self.folder / "rules.md").read_text(encoding="utf-8")
 
 
+def sprite_symbols() -> list[str] | None:
+    """The genre symbols drawn in sprites/cave_rave/ (``chip_<symbol>.png``); None without sprites."""
+    try:
+        folder = asset_dir("sprites") / "cave_rave"
+    except FileNotFoundError:
+        return None
+    return sorted(p.stem[len("chip_"):] for p in folder.glob("chip_*.png") if not p.stem.endswith("_out"))
+
+
+def _check_genres(genres: list[Genre], path: Path) -> None:
+    check_count(genres, 4, Where(display_path(path), 1, "genres"), "genres")
+    check_unique(genres, "genres")
+    check_unique(genres, "genres", "colour")
+    check_unique(genres, "genres", "symbol")
+    drawn = sprite_symbols()
+    for i, g in enumerate(genres):
+        if drawn is not None and g.symbol not in drawn:
+            w = where_of(g)
+            raise Where(w.file, w.line, f"genres[{i}].symbol").error(
+                f"no sprites for the symbol {g.symbol!r}{suggest(g.symbol, drawn)}; drawn: {', '.join(drawn)}")
+
+
 def _check_musicians(genres: list[Genre], musicians: list[Musician], path: Path) -> None:
     top = Where(display_path(path), 1, "musicians")
     check_count(musicians, 48, top, "musicians")
     ids = [g.id for g in genres]
-    seen: dict[str, Musician] = {}
+    check_unique(musicians, "musicians")
     for i, m in enumerate(musicians):
         w = where_of(m)
         if m.genre not in ids:
             raise Where(w.file, w.line, f"musicians[{i}].genre").error(
                 f"unknown genre {m.genre!r}{suggest(m.genre, ids)}")
-        if m.id in seen:
-            raise Where(w.file, w.line, f"musicians[{i}].id").error(f"id {m.id!r} used twice")
-        seen[m.id] = m
     for g in ids:
         mine = [m for m in musicians if m.genre == g]
         values = Counter(m.points for m in mine)
@@ -121,6 +147,7 @@ def _check_musicians(genres: list[Genre], musicians: list[Musician], path: Path)
 def _check_bonus(cards: list[BonusCard], path: Path) -> None:
     top = Where(display_path(path), 1, "bonus_cards")
     check_count(cards, 12, top, "bonus cards")
+    check_unique(cards, "bonus_cards")
     for kind in BONUS_KINDS:
         sets = sorted(c.set for c in cards if c.kind == kind)
         if sets != [1, 2, 3, 4]:
@@ -128,13 +155,17 @@ def _check_bonus(cards: list[BonusCard], path: Path) -> None:
 
 
 def load_from(folder: Path) -> Content:
+    """The content in ``folder``, checked; anything wrong is a :class:`ContentError` naming file,
+    line and field."""
     genres = load_records(folder / "genres.yaml", "genres", Genre)
-    check_count(genres, 4, Where(display_path(folder / "genres.yaml"), 1, "genres"), "genres")
+    _check_genres(genres, folder / "genres.yaml")
     musicians = load_records(folder / "musicians.yaml", "musicians", Musician)
     _check_musicians(genres, musicians, folder / "musicians.yaml")
     bonus = load_records(folder / "bonus.yaml", "bonus_cards", BonusCard)
     _check_bonus(bonus, folder / "bonus.yaml")
     options = load_options(folder / "options.yaml")
+    expect_options(options, folder / "options.yaml", OPTIONS)
+    require_text(folder / "rules.md")
     files = [folder / n for n in ("genres.yaml", "musicians.yaml", "bonus.yaml", "options.yaml")]
     return Content(genres, musicians, bonus, options, hash_files(files), folder)
 

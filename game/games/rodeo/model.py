@@ -22,7 +22,7 @@ below; an unknown id or parameter is a load-time error naming file, line and fie
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
@@ -32,12 +32,15 @@ from game.core.content import (
     Where,
     build,
     check_count,
+    check_unique,
     content_dir,
     display_path,
+    expect_options,
     hash_files,
     load_options,
     load_records,
     load_yaml,
+    require_text,
     suggest,
     where_of,
 )
@@ -64,6 +67,10 @@ FIGURES = 69
 STAND_KINDS = ("fast_food", "drinks", "other")
 SIDES = ("tent", "car_park", "mixed")
 SEASONS = 3
+#: the options the rules read: id -> its choices (None: a yes/no option)
+OPTIONS = {"rules": ("standard", "beginner"), "length": ("full", "short"), "ggam": None, "open_hands": None}
+#: field metadata: a count or a price that cannot go below 0 (or 1)
+AT_LEAST_0, AT_LEAST_1 = {"min": 0}, {"min": 1}
 
 # -- the closed vocabularies: id -> the parameters it takes (name -> (low, high) or a tuple of words)
 
@@ -130,8 +137,8 @@ class Genre:
     id: str
     name: str
     track: Literal["chaos", "hygiene"]
-    delta: int
-    figures: int
+    delta: int = field(metadata={"min": -3, "max": 3})
+    figures: int = field(metadata=AT_LEAST_0)
     fan: str = ""                          # one fan of the genre, as players say it ("a punk")
 
 
@@ -141,7 +148,7 @@ class Symbol:
     fan card is drawn)."""
 
     genre: Literal["punk", "metal", "reggae", "indie", "wild"]
-    fans: int
+    fans: int = field(metadata=AT_LEAST_1)
 
 
 @dataclass(frozen=True)
@@ -149,7 +156,7 @@ class Band:
     id: str
     name: str
     tier: Literal["garage", "local", "superstar", "legend"]
-    fee: int
+    fee: int = field(metadata=AT_LEAST_0)
     symbols: list[Symbol]
     quote: str
 
@@ -172,7 +179,7 @@ class Fan:
     id: str
     name: str
     genre: Literal["punk", "metal", "reggae", "indie"]
-    power: int
+    power: int = field(metadata=AT_LEAST_0)
     needs: list[Need]
     ability: Effect | None = None
     text: str = ""                         # flavour
@@ -184,7 +191,7 @@ class Stand:
     name: str
     kind: Literal["fast_food", "drinks", "other"]
     spaces: int
-    income: int                            # K per fan, paid from the fans' purchasing power
+    income: int = field(metadata=AT_LEAST_0)   # K per fan, paid from the fans' purchasing power
     start: bool = False                    # a starting stand (two on each festival card)
     bonus: Effect | None = None
     text: str = ""
@@ -194,7 +201,7 @@ class Stand:
 class Upgrade:
     id: Literal["entrance", "garbage_deposit", "security", "showers"]
     name: str
-    spaces: int
+    spaces: int = field(metadata=AT_LEAST_1)
     bonus: list[Effect]
     text: str
     copies: int = UPGRADE_COPIES
@@ -221,7 +228,7 @@ class Position:
 
     at: list[int]
     side: Literal["tent", "car_park", "mixed"]
-    season: int
+    season: int = field(metadata={"min": 1, "max": SEASONS})
 
 
 @dataclass(frozen=True)
@@ -271,22 +278,22 @@ class Penalty:
 
 @dataclass(frozen=True)
 class Numbers:
-    start_cash: int
-    event_hand: int
-    expansion_cost: int
-    garage_bonus: int
+    start_cash: int = field(metadata=AT_LEAST_0)
+    event_hand: int = field(metadata=AT_LEAST_0)
+    expansion_cost: int = field(metadata=AT_LEAST_0)
+    garage_bonus: int = field(metadata=AT_LEAST_0)
     wixis: list[int]                       # [fewest, most]
-    beginner_wixis: int
-    legends_per_season: int
+    beginner_wixis: int = field(metadata=AT_LEAST_0)
+    legends_per_season: int = field(metadata=AT_LEAST_0)
     chaos: Track
     hygiene: Track
     mood: Track
     bins: list[int]                        # Chaos values that each add a garbage marker a night
     penalties: list[Penalty]
     oora: dict[str, list[list[int]]]       # category -> rows [from, VP]; the first row covers below
-    money_vp: int                          # K per victory point in the last season
-    ggam_free: int                         # income up to this pays no GGAM
-    ggam_share: int                        # otherwise income // ggam_share
+    money_vp: int = field(metadata=AT_LEAST_1)      # K per victory point in the last season
+    ggam_free: int = field(metadata=AT_LEAST_0)     # income up to this pays no GGAM
+    ggam_share: int = field(metadata=AT_LEAST_1)    # otherwise income // ggam_share
     supply: dict[int, list[dict[str, int]]]    # players -> per season, genre -> figures
     reveals: dict[int, list[dict[str, int]]]   # players -> per season, tier -> cards a booking round
 
@@ -440,6 +447,7 @@ def _check_stands(stands: list[Stand], top: Where) -> None:
 
 
 def _check_upgrades(upgrades: list[Upgrade], top: Where) -> None:
+    check_unique(upgrades, "upgrades")
     ids = [u.id for u in upgrades]
     if sorted(ids) != sorted(UPGRADE_TYPES):
         raise top.error(f"expected one entry for each upgrade type: {', '.join(UPGRADE_TYPES)}")
@@ -510,8 +518,9 @@ def _check_festivals(festivals: list[Festival], stands: list[Stand], campsites: 
         if s.kind == "kombo" and sorted(s.genres) != sorted(GENRES):
             raise sw.error("a kombo card counts sets of all four genres")
         rows = s.table
-        if any(len(r) != 2 for r in rows) or [r[0] for r in rows] != sorted({r[0] for r in rows}) or rows[0][0] < 1:
-            raise sw.error("table rows are [at least, VP] with rising thresholds from 1")
+        if (not rows or any(len(r) != 2 for r in rows) or [r[0] for r in rows] != sorted({r[0] for r in rows})
+                or rows[0][0] < 1 or any(r[1] < 0 for r in rows)):
+            raise sw.error("table rows are [at least, VP] with rising thresholds from 1 and no VP below 0")
     if sorted(used) != sorted(starting) or max(used.values()) != 1:
         raise top.error("every starting stand must stand on exactly one festival card")
 
@@ -539,12 +548,41 @@ def _check_campsites(campsites: list[Campsite], top: Where) -> None:
             raise _field(c, "sides", i, "campsites").error("a campsite card has two sides")
 
 
-def _check_numbers(n: Numbers, genres: list[Genre], bands: list[Band], where: Where) -> None:
+def _check_genres(genres: list[Genre], top: Where) -> None:
+    check_unique(genres, "genres")
+    for i, g in enumerate(genres):
+        if g.id not in GENRES:
+            raise _field(g, "id", i, "genres").error(f"unknown genre {g.id!r}{suggest(g.id, GENRES)}; "
+                                                     f"the genres are {', '.join(GENRES)}")
     if sorted(g.id for g in genres) != sorted(GENRES):
-        raise where.error(f"genres.yaml must define {', '.join(GENRES)}")
+        raise top.error(f"expected the genres {', '.join(GENRES)}")
     figures = sum(g.figures for g in genres)
     if figures != FIGURES:
-        raise where.error(f"the genres' figures must add up to {FIGURES}, got {figures}")
+        raise top.error(f"the genres' figures must add up to {FIGURES}, got {figures}")
+
+
+def _check_table(rows: list[list[int]], where: Where) -> None:
+    """An O.O.R.A. table: rows [from, VP] with rising ``from``."""
+    if not rows or any(len(r) != 2 for r in rows) or [r[0] for r in rows] != sorted({r[0] for r in rows}):
+        raise where.error("expected rows [from, VP] with rising values of from")
+
+
+def _check_numbers(n: Numbers, genres: list[Genre], bands: list[Band], where: Where) -> None:
+    def at(name: str) -> Where:
+        return Where(where.file, where.line, name)
+
+    if len(n.wixis) != 2 or not 0 <= n.wixis[0] <= n.wixis[1]:
+        raise at("wixis").error(f"expected [fewest, most] with 0 <= fewest <= most, got {n.wixis}")
+    for name in ("chaos", "hygiene", "mood"):
+        t = getattr(n, name)
+        if not t.low <= t.start <= t.high or t.low == t.high:
+            raise at(name).error(f"expected low < high and the start between them, got {t}")
+    if n.bins != sorted(set(n.bins)) or any(not n.chaos.low < b <= n.chaos.high for b in n.bins):
+        raise at("bins").error(f"expected rising Chaos values from {n.chaos.low + 1} to {n.chaos.high}")
+    if [p.at for p in n.penalties] != sorted({p.at for p in n.penalties}, reverse=True):
+        raise at("penalties").error("expected falling Hygiene values of at, each once")
+    for cat, rows in n.oora.items():
+        _check_table(rows, at(f"oora.{cat}"))
     cap = {g.id: g.figures for g in genres}
     tiers = Counter(b.tier for b in bands)
     for players in (2, 3, 4):
@@ -552,10 +590,11 @@ def _check_numbers(n: Numbers, genres: list[Genre], bands: list[Band], where: Wh
             if players not in table or len(table[players]) != SEASONS:
                 raise where.error(f"{name}: expected {SEASONS} seasons for {players} players")
         for season, row in enumerate(n.supply[players], 1):
-            if sorted(row) != sorted(GENRES) or any(row[g] > cap[g] for g in GENRES):
+            if sorted(row) != sorted(GENRES) or any(not 0 <= row[g] <= cap[g] for g in GENRES):
                 raise where.error(f"supply[{players}][{season}]: one count per genre, within its figures")
         for season, row in enumerate(n.reveals[players], 1):
-            if any(t not in TIERS[1:] for t in row) or sum(row.values()) != players + 1:
+            if (any(t not in TIERS[1:] for t in row) or any(k < 0 for k in row.values())
+                    or sum(row.values()) != players + 1):
                 raise where.error(f"reveals[{players}][{season}]: {players + 1} band cards of "
                                   "local, superstar or legend a round")
             for tier, k in row.items():
@@ -574,10 +613,14 @@ def load_from(folder: Path) -> Content:
         return Where(display_path(folder / f"{name}.yaml"), 1, name)
 
     raw = load_yaml(folder / "rules.yaml")
-    numbers = build(Numbers, raw, Where(display_path(folder / "rules.yaml"), 1, ""))
+    whole = Where(display_path(folder / "rules.yaml"), 1, "")
+    if raw is None:
+        raise whole.error("the file is empty; expected the numbers of the game")
+    numbers = build(Numbers, raw, whole)
     genres, bands, fans = records("genres", Genre), records("bands", Band), records("fans", Fan)
     stands, upgrades, events = records("stands", Stand), records("upgrades", Upgrade), records("events", EventCard)
     festivals, campsites = records("festivals", Festival), records("campsites", Campsite)
+    _check_genres(genres, top("genres"))
     _check_numbers(numbers, genres, bands, Where(display_path(folder / "rules.yaml"), 1, ""))
     _check_bands(bands, top("bands"))
     _check_fans(fans, top("fans"))
@@ -587,6 +630,8 @@ def load_from(folder: Path) -> Content:
     _check_campsites(campsites, top("campsites"))
     _check_festivals(festivals, stands, campsites, top("festivals"))
     options = load_options(folder / "options.yaml")
+    expect_options(options, folder / "options.yaml", OPTIONS)
+    require_text(folder / "rules.md")
     return Content(numbers, genres, bands, fans, stands, upgrades, events, festivals, campsites, options,
                    hash_files([folder / f for f in FILES]), folder)
 

@@ -12,6 +12,23 @@ from .. import theme
 from ..widgets import Button
 
 
+def fit_label(label: str, size: int, width: int, height: int, smallest: int = 20) -> tuple[int, list[str]]:
+    """A button's label in its room: the largest size from ``size`` down to ``smallest`` at which it
+    fits ``width`` on one line, else on two lines when ``height`` holds them (a longer language's
+    words), else two lines at ``smallest``. Returns (size, lines)."""
+    if not label:
+        return size, []
+    for s in range(size, smallest - 1, -1):
+        if theme.font(s, True).size(label)[0] <= width:
+            return s, [label]
+    if height >= 2 * smallest + 8:
+        for s in range(min(size, (height - 4) // 2 - 4), smallest - 1, -1):
+            lines = theme.wrap(label, s, width, bold=True)
+            if len(lines) <= 2 and all(theme.font(s, True).size(line)[0] <= width for line in lines):
+                return s, lines
+    return smallest, theme.wrap(label, smallest, width, bold=True) if height >= 2 * smallest + 8 else [label]
+
+
 class IconButton(Button):
     """A button with a white UI icon (sprites/ui/<icon>.png) before its label."""
 
@@ -21,19 +38,19 @@ class IconButton(Button):
 
     def draw(self, surface: pygame.Surface) -> None:
         fg = self.draw_background(surface)
-        label_w = theme.font(self.size, True).size(self.label)[0] if self.label else 0
-        isz = min(40, self.rect.height - 20)
-        gap = 12 if self.label else 0
+        has_icon = bool(self.icon and self.images is not None)
+        isz = min(40, self.rect.height - 20) if has_icon else 0
+        gap = 12 if self.label and has_icon else 0
+        size, lines = fit_label(self.label, self.size, self.rect.width - 28 - isz - gap, self.rect.height - 10)
+        label_w = max((theme.font(size, True).size(line)[0] for line in lines), default=0)
         x = self.rect.centerx - (isz + gap + label_w) // 2
-        if self.icon and self.images is not None:
+        if has_icon:
             img = self.images.icon(self.icon, isz, fg)
             surface.blit(img, img.get_rect(midleft=(x, self.rect.centery)))
-        else:
-            x -= (isz + gap) // 2
-            gap = isz = 0
-        if self.label:
-            theme.text(surface, self.label, (x + isz + gap, self.rect.centery), self.size, fg,
-                       bold=True, anchor="midleft")
+        step = size + 4
+        for i, line in enumerate(lines):
+            y = self.rect.centery + round((i - (len(lines) - 1) / 2) * step)
+            theme.text(surface, line, (x + isz + gap, y), size, fg, bold=True, anchor="midleft")
 
     def tooltip_text(self) -> str:
         return self.tooltip if self.hover else ""

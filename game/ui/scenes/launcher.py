@@ -110,29 +110,42 @@ class GameTile:
             self._ribbon(surface, art_rect)
         pygame.draw.line(surface, border, art_rect.bottomleft, art_rect.bottomright, 2)
         x = r.x + 24
+        room = r.width - 48
         y = art_rect.bottom + 18
         title_colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        theme.text(surface, _(self.spec.title), (x, y), 34, title_colour, bold=True)
-        y += 46
-        theme.text(surface, _(self.spec.subtitle), (x, y), 24,
-                   theme.ACCENT if self.enabled else (150, 130, 110), bold=True)
-        y += 36
+        title = _(self.spec.title)
+        size = fit_size(title, 34, room, 26)
+        theme.text(surface, theme.cut(title, size, room, True), (x, y + (34 - size) // 2), size, title_colour,
+                   bold=True)
+        y += 44
+        subtitle = _(self.spec.subtitle)
+        size = fit_size(subtitle, 24, room, 20)
+        lines = theme.wrap(subtitle, size, room, bold=True)
+        for line in lines:
+            theme.text(surface, line, (x, y), size, theme.ACCENT if self.enabled else (150, 130, 110), bold=True)
+            y += size + 6
+        y += 34 - (size + 6)
         icon = self.images.icon("human", 26, theme.TEXT_DIM)
         surface.blit(icon, (x, y))
         players = ngettext("{min}–{max} player", "{min}–{max} players", self.spec.max_players).format(
             min=self.spec.min_players, max=self.spec.max_players)
         theme.text(surface, players, (x + 34, y + 13), 23, theme.TEXT_DIM, anchor="midleft")
-        y += 40
-        blurb = _(self.spec.blurb) if self.spec.blurb else ""
-        theme.text_block(surface, blurb, pygame.Rect(x, y, r.width - 48, 90), 22,
-                         theme.TEXT if self.enabled else theme.TEXT_DIM)
+        y += 36
+        pill = None
         if self.enabled:
-            pill = pygame.Rect(0, 0, 124, 46)
+            label = _("Play")
+            pill = pygame.Rect(0, 0, max(124, theme.font(24, True).size(label)[0] + 70), 46)
             pill.bottomright = (r.right - 20, r.bottom - 18)
+        blurb = _(self.spec.blurb) if self.spec.blurb else ""
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        size, lines = blurb_lines(blurb, x, y, room, r.bottom - 12, pill)
+        for line, ly in lines:
+            theme.text(surface, line, (x, ly), size, colour)
+        if pill is not None:
             pygame.draw.rect(surface, theme.HILITE if lift else theme.ACCENT, pill, border_radius=23)
             play = self.images.icon("play", 22, theme.TEXT_DARK)
             surface.blit(play, play.get_rect(midleft=(pill.x + 20, pill.centery)))
-            theme.text(surface, _("Play"), (pill.x + 50, pill.centery), 24, theme.TEXT_DARK, bold=True,
+            theme.text(surface, label, (pill.x + 50, pill.centery), 24, theme.TEXT_DARK, bold=True,
                        anchor="midleft")
         else:
             lock = self.images.icon("lock", 24, theme.TEXT_DIM)
@@ -153,6 +166,38 @@ class GameTile:
         surface.set_clip(art_rect)
         surface.blit(rotated, rotated.get_rect(center=(art_rect.right - 86, art_rect.top + 76)))
         surface.set_clip(clip)
+
+
+def fit_size(text: str, size: int, width: int, smallest: int, bold: bool = True) -> int:
+    """The largest size from ``size`` down to ``smallest`` at which ``text`` fits ``width`` on one line."""
+    while size > smallest and theme.font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def blurb_lines(text: str, x: int, y: int, width: int, bottom: int,
+                pill: pygame.Rect | None) -> tuple[int, list[tuple[str, int]]]:
+    """A tile's blurb as (size, [(line, y)]): full width above the Play pill, beside it on the
+    pill's rows (a longer language's words flow round the pill instead of under it), at 22 px or
+    smaller, down to 20, when that keeps it above ``bottom``."""
+    for size in (22, 21, 20):
+        f = theme.font(size)
+        step = f.get_linesize()
+        out, line, ly = [], "", y
+        for word in text.split():
+            room = width if pill is None or ly + step <= pill.top else pill.x - 12 - x
+            trial = f"{line} {word}".strip()
+            if line and f.size(trial)[0] > room:
+                out.append((line, ly))
+                ly += step
+                line = word
+            else:
+                line = trial
+        if line:
+            out.append((line, ly))
+        if not out or out[-1][1] + step <= bottom:
+            break
+    return size, out
 
 
 class ContinueButton(IconButton):

@@ -66,6 +66,8 @@ class Probe:
     """Watches one case: toasts and pushed scenes (by class), log records at WARNING and above."""
 
     toasts: list[str] = field(default_factory=list)
+    #: the "Can't save" banner each time it came up (``storage.trouble``)
+    banners: list[str] = field(default_factory=list)
     scenes: list[str] = field(default_factory=list)
     _undo: list = field(default_factory=list)
     _log: _LogCatcher | None = None
@@ -74,9 +76,17 @@ class Probe:
         from game.core import storage
         from game.ui.app import App
         probe = self
-        reset = getattr(getattr(storage, "trouble", None), "reset", None)
-        if reset is not None:           # write errors of an earlier case's folder are not this case's
-            reset()
+        trouble = getattr(storage, "trouble", None)
+        if trouble is not None:         # write errors of an earlier case's folder are not this case's
+            trouble.reset()
+
+            real_failed = trouble.failed
+
+            def failed(folder, exc) -> None:    # the banner as it comes (a later write may clear it again)
+                probe.banners.append(f"banner: {exc}")
+                real_failed(folder, exc)
+            trouble.failed = failed
+            self._undo.append(lambda: trouble.__dict__.pop("failed", None))
 
         def wrap(name, before):
             real = getattr(App, name)
@@ -133,7 +143,7 @@ def banners(app) -> list[str]:
 
 def told(app, probe: Probe) -> list[str]:
     """Everything the player was told in this case."""
-    return [*probe.toasts, *probe.message_scenes(), *(banners(app) if app is not None else [])]
+    return [*probe.toasts, *probe.banners, *probe.message_scenes(), *(banners(app) if app is not None else [])]
 
 
 def error_screen(app) -> str | None:

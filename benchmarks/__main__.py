@@ -6,6 +6,8 @@ asserts a timing. Sections:
   idle CPU       CPU share of the real loop on a static screen vs a naive tick(60) loop
   frame time     game scene draw + present at 1920x1080, p50/p95
   thinking       the UI's frames while a Hard bot thinks in its thread, p50/p95/max
+  autosave       frames while bots play with animations on: the autosave inside the frame vs on the
+                 background writer vs none (``benchmarks/frames_autosave.py``)
   scenegame      a whole game (a random human vs an Easy bot) played through the table scene
   playouts       random playouts per second (whole games, chance included)
   copy           state.copy() vs copy.deepcopy()
@@ -269,6 +271,11 @@ def bench_thinking(decisions: int) -> None:
             f"({len(times)} frames, {seen} decisions)")
 
 
+def bench_autosave(actions: int) -> None:
+    from benchmarks.frames_autosave import run
+    run(GAME, actions)
+
+
 def bench_scene_game(games: int) -> None:
     """Whole games through the table scene: a random human, an Easy bot, autosave, a frame a turn."""
     values, actions = [], []
@@ -295,7 +302,8 @@ def bench_scene_game(games: int) -> None:
 def main() -> int:
     p = argparse.ArgumentParser(prog="python -m benchmarks")
     p.add_argument("--quick", action="store_true", help="shorter runs (a smoke test)")
-    p.add_argument("--only", default="", help="comma list: startup,idle,frames,thinking,scenegame,playouts,copy,bots")
+    p.add_argument("--only", default="",
+                   help="comma list: startup,idle,frames,thinking,autosave,scenegame,playouts,copy,bots")
     p.add_argument("--game", default="cave_rave",
                    help="the game for frames, thinking, scenegame, playouts, copy and bots")
     args = p.parse_args()
@@ -308,6 +316,7 @@ def main() -> int:
         ("idle", lambda: bench_idle(1.0 if quick else 5.0)),
         ("frames", lambda: bench_frames(60 if quick else 600)),
         ("thinking", lambda: bench_thinking(3 if quick else 20)),
+        ("autosave", lambda: bench_autosave(20 if quick else 120)),
         ("scenegame", lambda: bench_scene_game(1 if quick else 3)),
         ("playouts", lambda: bench_playouts(0.5 if quick else 3.0)),
         ("copy", bench_copy),
@@ -319,7 +328,7 @@ def main() -> int:
     for name, fn in sections:
         if only and name not in only:
             continue
-        if not table and name in ("frames", "thinking", "scenegame"):
+        if not table and name in ("frames", "thinking", "autosave", "scenegame"):
             print(f"[{name}] skipped: {GAME} has no table yet")
             continue
         print(f"[{name}]")

@@ -71,7 +71,8 @@ class Segmented:
         self.size = size
         self.enabled = enabled
         self.hover: int | None = None
-        self._per_row = self.per_row(choices, self.rect.width, size)      # choices and rect never change
+        self.size = self.fitted_size(choices, self.rect.width, size)       # choices and rect never change
+        self._per_row = self.per_row(choices, self.rect.width, self.size)
 
     @staticmethod
     def per_row(choices: list[tuple[str, str, str]], width: int, size: int) -> int:
@@ -80,8 +81,17 @@ class Segmented:
         return max(1, min(len(choices), int(width // (widest + 16))))
 
     @classmethod
+    def fitted_size(cls, choices: list[tuple[str, str, str]], width: int, size: int) -> int:
+        """``size``, or smaller down to 20 px when that puts every choice side by side (a longer
+        language's labels shrink a little before they wrap onto another row)."""
+        for fit in range(size, 19, -1):
+            if cls.per_row(choices, width, fit) == len(choices):
+                return fit
+        return size
+
+    @classmethod
     def rows_for(cls, choices: list[tuple[str, str, str]], width: int, size: int) -> int:
-        return -(-len(choices) // cls.per_row(choices, width, size))
+        return -(-len(choices) // cls.per_row(choices, width, cls.fitted_size(choices, width, size)))
 
     def segment(self, i: int) -> pygame.Rect:
         n = len(self.choices)

@@ -228,6 +228,7 @@ class ResultsScene(ShellScene):
         theme.text(surface, theme.cut(str(row.get("label", "")), size, label_w, bold), (x, mid), size, colour, bold,
                    anchor="midleft")
         parts = row.get("parts") if self.parts.get("heads") else None
+        room = (col_w / max(1, len(self.parts.get("heads", []))) if parts else col_w) - 10
         for i, (value, cx) in enumerate(zip(row.get("values", []), xs, strict=False)):
             cells = zip(parts[i], self.part_centres(cx, col_w), strict=False) if parts else [(value, cx + col_w // 2)]
             for cell, px in cells:
@@ -236,7 +237,7 @@ class ResultsScene(ShellScene):
                     c = theme.ACCENT
                 elif style == "row" and cell in (0, "0"):
                     c = theme.TEXT_DIM
-                theme.text(surface, str(cell), (px, mid), size, c, bold, anchor="center")
+                theme.text(surface, theme.cut(str(cell), size, room, bold), (px, mid), size, c, bold, anchor="center")
 
     def _draw_notes(self, surface) -> None:
         theme.panel(surface, NOTES, (36, 33, 46))

@@ -15,10 +15,11 @@ from game.core.i18n import N_, _
 from game.core.settings import ANIM_SPEEDS
 
 from .. import theme
+from ..table_look import fitting_size
 from .base import ShellScene, W
 from .controls import Segmented, Slider, Toggle
 
-PANEL = pygame.Rect(W // 2 - 520, 196, 1040, 700)
+PANEL = pygame.Rect(W // 2 - 520, 190, 1040, 720)
 #: (speed, label, help), English marked for extraction; translated where shown
 SPEEDS = [
     ("off", N_("Off"), N_("No animations: everything happens at once.")),
@@ -43,9 +44,9 @@ class SettingsScene(ShellScene):
                                           s.fullscreen, self.set_fullscreen, name="fullscreen",
                                           help=_("F11 switches at any time")))
         speeds = [(speed, _(label), _(text)) for speed, label, text in SPEEDS]
-        self.speed = self.add(Segmented((x + 300, PANEL.y + 370, 560, 68), speeds, s.anim_speed,
+        self.speed = self.add(Segmented((x + 300, PANEL.y + 390, 620, 68), speeds, s.anim_speed,
                                         self.set_speed, name="anim_speed", size=24))
-        self.language = self.add(Segmented((x + 300, PANEL.y + 510, 560, 68), language_choices(), i18n.language,
+        self.language = self.add(Segmented((x + 300, PANEL.y + 530, 620, 68), language_choices(), i18n.language,
                                            self.set_language, name="language", size=24))
 
     def set_volume(self, value: float) -> None:
@@ -72,17 +73,17 @@ class SettingsScene(ShellScene):
         theme.panel(surface, PANEL, (36, 33, 46))
         x = PANEL.x + 60
         rows = [(PANEL.y + 110, "speaker", _("Volume")), (PANEL.y + 250, "gear", _("Display")),
-                (PANEL.y + 404, "play", _("Animations")), (PANEL.y + 544, "book", _("Language"))]
+                (PANEL.y + 424, "play", _("Animations")), (PANEL.y + 564, "book", _("Language"))]
         for y, icon, label in rows:
             img = self.app.images.icon(icon, 36, theme.ACCENT)
             surface.blit(img, img.get_rect(midleft=(x, y)))
-            theme.text(surface, label, (x + 56, y), 30, bold=True, anchor="midleft")
+            theme.text(surface, label, (x + 56, y), fitting_size(label, 236, 30, 22), bold=True, anchor="midleft")
         percent = _("{percent} %").format(percent=round(self.volume.value * 100))
         theme.text(surface, percent, (self.volume.rect.right + 40, self.volume.rect.centery), 28, theme.TEXT,
                    anchor="midleft")
-        theme.text(surface, _("F11 switches between window and fullscreen at any time."),
-                   (x + 300, PANEL.y + 282), 22, theme.TEXT_DIM)
-        for y in (PANEL.y + 175, PANEL.y + 330, PANEL.y + 474):
+        theme.text_block(surface, _("F11 switches between window and fullscreen at any time."),
+                         pygame.Rect(x + 300, PANEL.y + 282, PANEL.right - 60 - (x + 300), 56), 22, theme.TEXT_DIM)
+        for y in (PANEL.y + 175, PANEL.y + 350, PANEL.y + 494):
             pygame.draw.line(surface, (56, 52, 70), (x, y), (PANEL.right - 60, y), 1)
         theme.text(surface, _("Esc or Back returns to where you were."), (W // 2, PANEL.bottom - 56), 22,
                    theme.TEXT_DIM, anchor="center")

@@ -13,6 +13,7 @@ from game.core.i18n import N_, _, content_text, ngettext
 from game.core.match import Runner, Seat
 
 from .. import theme
+from ..table_look import fitting_size
 from ..widgets import Button
 from .base import ShellScene, W
 from .controls import Segmented, TextField, Toggle
@@ -198,10 +199,10 @@ class SetupScene(ShellScene):
             y = ROW_TOP + i * row_h
             self.add(ColourSwatch((150, y + 14, 68, 68), seat["colour"],
                                   lambda i=i: self.cycle_colour(i), f"seat{i}:colour"))
-            self.add(TextField((236, y + 14, 330, 68), seat["name"], lambda v, i=i: self.set_name(i, v),
+            self.add(TextField((236, y + 14, 296, 68), seat["name"], lambda v, i=i: self.set_name(i, v),
                                name=f"seat{i}:name", max_len=14, tooltip=_("Click to rename")))
             kinds = [(k, _(label), _(self.spec.bot_help.get(k) or text)) for k, label, text in KINDS]
-            self.add(Segmented((588, y + 14, 480, 68), kinds, seat["kind"],
+            self.add(Segmented((548, y + 14, 520, 68), kinds, seat["kind"],
                                lambda k, i=i: self.set_kind(i, k), name=f"seat{i}:kind", size=23))
             self.add(Button((1088, y + 20, 56, 56), "×", lambda i=i: self.remove_seat(i),
                             enabled=n > self.spec.min_players, size=34, name=f"seat{i}:remove",
@@ -217,6 +218,7 @@ class SetupScene(ShellScene):
         for opt, _label_y, _lines, cy in self.layout:
             rect = (OPTIONS.x + 40, cy, OPTIONS.width - 80, 62 * self.control_rows(opt))
             if opt.kind == "bool":
+                rect = (*rect[:3], min(62, self.bool_step - 4))
                 self.add(Toggle(rect, self.option_text(opt, "label"), bool(self.options[opt.id]),
                                 lambda v, o=opt.id: self.set_option(o, v), name=f"option:{opt.id}",
                                 help=self.option_text(opt, "help")))
@@ -261,21 +263,37 @@ class SetupScene(ShellScene):
         opt, _label_y, _lines, cy = rows[-1]
         return cy + 62 * (self.control_rows(opt) - 1) + 96 + 42 + 62 > OPTIONS.bottom      # the seed below
 
+    @cached_property
+    def bool_step(self) -> int:
+        """How far apart on/off options stand: 92 px, 66 in the compact layout, 56 when even the
+        compact layout would push the seed below the panel (a longer language's labels wrap
+        choices onto more rows)."""
+        if not self.compact:
+            return 92
+        rows = self.option_layout(compact=True, step=66)
+        if rows:
+            opt, _label_y, _lines, cy = rows[-1]
+            if cy + 62 * (self.control_rows(opt) - 1) + 84 + 48 > OPTIONS.bottom - 8:
+                return 56
+        return 66
+
     def control_rows(self, opt) -> int:
         """Rows an option's control takes: one, or more when its choices do not fit side by side."""
         if opt.kind == "bool":
             return 1
         return Segmented.rows_for(self.choices(opt), OPTIONS.width - 80, 23)
 
-    def option_layout(self, compact: bool | None = None) -> list[tuple]:
-        """Per option: (option, label y, help lines, control y)."""
+    def option_layout(self, compact: bool | None = None, step: int | None = None) -> list[tuple]:
+        """Per option: (option, label y, help lines, control y); on/off options ``step`` apart
+        (default :attr:`bool_step`)."""
         rows = []
         y = OPTIONS.y + 96
         compact = self.compact if compact is None else compact
+        step = step or (self.bool_step if compact else 92)
         for opt in self.spec.options:
             if opt.kind == "bool":
                 rows.append((opt, y, [], y))
-                y += 66 if compact else 92
+                y += step
                 continue
             help_text = self.option_text(opt, "help")
             lines = theme.wrap(help_text, 22, OPTIONS.width - 80) if help_text and not compact else []
@@ -365,10 +383,16 @@ class SetupScene(ShellScene):
                 theme.text(surface, self.option_text(opt, "label"), (OPTIONS.x + 40, y), 27, bold=True)
                 for k, line in enumerate(lines):
                     theme.text(surface, line, (OPTIONS.x + 40, y + 40 + 28 * k), 22, theme.TEXT_DIM)
-        theme.text(surface, _("Seed"), (OPTIONS.x + 40, self._seed_y), 27, bold=True)
+        seed = _("Seed")
+        size = fitting_size(seed, 112, 27, 20) if self.compact else 27
+        theme.text(surface, seed, (OPTIONS.x + 40, self._seed_y + (27 - size) // 2), size, bold=True)
         seed_help = _("Blank: a new deal every game; a number deals the same again.")
         if self.compact:
-            theme.text(surface, _("same seed, same deal"), (OPTIONS.x + 416, self._seed_y + 6), 20, theme.TEXT_DIM)
+            same = _("same seed, same deal")              # beside the field, on two lines if need be
+            width = OPTIONS.right - 20 - (OPTIONS.x + 416)
+            n = min(2, len(theme.wrap(same, 20, width)))
+            theme.text_block(surface, same, pygame.Rect(OPTIONS.x + 416, self._seed_y + 16 - 12 * n, width, 48), 20,
+                             theme.TEXT_DIM, spacing=1.1)
         else:
             theme.text_block(surface, seed_help, pygame.Rect(OPTIONS.x + 300, self._seed_y + 42,
                                                              OPTIONS.width - 340, 80), 22, theme.TEXT_DIM, spacing=1.6)
@@ -380,6 +404,12 @@ class SetupScene(ShellScene):
                 theme.text(surface, hint, (PLAYERS.x + 40, hint_y + 34 * k), 22, theme.TEXT_DIM)
         humans = sum(1 for s in self.seats if s["kind"] == "human")
         bots = len(self.seats) - humans
-        theme.text(surface, self.table_summary(humans, bots), (PLAYERS.x + 10, 972), 26, theme.TEXT, anchor="midleft")
+        summary = self.table_summary(humans, bots)
+        room = W - 60 - 380 - 24 - (PLAYERS.x + 10)                 # up to the Start button
+        size = fitting_size(summary, room, 26, 20, bold=False, lines=2)
+        lines = theme.wrap(summary, size, room)
+        for k, line in enumerate(lines):
+            theme.text(surface, line, (PLAYERS.x + 10, 972 + round((k - (len(lines) - 1) / 2) * (size + 6))), size,
+                       theme.TEXT, anchor="midleft")
         self.draw_widgets(surface)
         self.draw_tooltips(surface)

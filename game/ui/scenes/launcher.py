@@ -11,6 +11,7 @@ from game.core import i18n, registry, saves, storage
 from game.core.i18n import _, ngettext
 
 from .. import banner, theme
+from ..table_look import fitting_size
 from . import backdrop
 from .base import ShellScene, W
 from .controls import IconButton
@@ -114,12 +115,12 @@ class GameTile:
         y = art_rect.bottom + 18
         title_colour = theme.TEXT if self.enabled else theme.TEXT_DIM
         title = _(self.spec.title)
-        size = fit_size(title, 34, room, 26)
+        size = fitting_size(title, room, 34, 26)
         theme.text(surface, theme.cut(title, size, room, True), (x, y + (34 - size) // 2), size, title_colour,
                    bold=True)
         y += 44
         subtitle = _(self.spec.subtitle)
-        size = fit_size(subtitle, 24, room, 20)
+        size = fitting_size(subtitle, room, 24, 20)
         lines = theme.wrap(subtitle, size, room, bold=True)
         for line in lines:
             theme.text(surface, line, (x, y), size, theme.ACCENT if self.enabled else (150, 130, 110), bold=True)
@@ -166,13 +167,6 @@ class GameTile:
         surface.set_clip(art_rect)
         surface.blit(rotated, rotated.get_rect(center=(art_rect.right - 86, art_rect.top + 76)))
         surface.set_clip(clip)
-
-
-def fit_size(text: str, size: int, width: int, smallest: int, bold: bool = True) -> int:
-    """The largest size from ``size`` down to ``smallest`` at which ``text`` fits ``width`` on one line."""
-    while size > smallest and theme.font(size, bold).size(text)[0] > width:
-        size -= 1
-    return size
 
 
 def blurb_lines(text: str, x: int, y: int, width: int, bottom: int,

@@ -49,7 +49,7 @@ def run_group(name: str, quick: bool, only: str | None, keep: bool, args) -> lis
         return robust_folder.run(quick, only)
     if name == "monkey":
         from . import robust_monkey
-        return robust_monkey.run(quick, events=args.events)
+        return robust_monkey.run(quick, events=args.events, only=only)
     raise ValueError(name)
 
 

@@ -198,3 +198,44 @@ def test_a_full_hand_in_the_scene_shows_every_card_name_whole_at_both_window_siz
     finally:
         while app.stack:
             app.stack.pop().exit()
+
+
+#: the sizes of a stand or upgrade on the grounds, up to the 5 stands and 3 upgrades a festival reaches
+SIDE_SIZES = sorted({r.size for f in FESTIVALS for s in range(2, 6) for u in range(4)
+                     for r in sum(layout.side_cards(s, u, layout.festival_extent(f)), [])}, reverse=True)
+
+
+@pytest.mark.parametrize("size", SIDE_SIZES, ids=[f"{w}x{h}" for w, h in SIDE_SIZES])
+def test_every_stand_and_upgrade_on_the_grounds_shows_its_name_bonus_and_price(app, monkeypatch, size):
+    """'Garbage Deposit: collects 1 garbag…', 'Energy Drink Pr…' and, on the short cards of a
+    festival with six or seven of them, a bonus written over the fan spaces: now every stand and
+    upgrade shows its name and bonus whole (the bonus in short words, or as icons and numbers)
+    and a stand its K a fan, at 20 px or more, inside the card; only the 57 px cards of seven
+    may cut a name ('…')."""
+    from game.games.rodeo import hints, panels
+    from game.ui import theme
+    content = load()
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda s, text, pos, size=24, *a, **k: (
+        drawn.append((text, size, real(s, text, pos, size, *a, **k))), drawn[-1][2])[1])
+    scene = types.SimpleNamespace(v=types.SimpleNamespace(content=content), cached=lambda key, make: make())
+    surface = pygame.Surface(size)
+    cards = [("stand", i, content.stand_name(i), [st.bonus] if st.bonus else [], f"{st.income}K")
+             for i, st in enumerate(content.stands)]
+    cards += [("up", u.id, content.upgrade_name(u.id), u.bonus, None) for u in content.upgrades]
+    for kind, card, name, effects, price in cards:
+        bonus = hints.effects_text(effects, short=True)
+        drawn.clear()
+        draw = panels.stand_card if kind == "stand" else panels.upgrade_card
+        draw(scene, surface, pygame.Rect(0, 0, *size), card, [0])
+        texts = [t for t, _px, _r in drawn]
+        assert min(px for _t, px, _r in drawn) >= 20 and inside(size, drawn), name
+        assert price is None or price in texts
+        if size[1] < 76:
+            assert texts and any(name.startswith(t.removesuffix("…")) for t in texts), name
+            continue
+        words = [t for t in texts if t != price]
+        assert joined_name(words[:2]) == name or words[0] == name, (name, words)
+        # the bonus in words, or each effect as its icon and number
+        assert not bonus or bonus in words or all(t in words for _i, t in hints.effect_parts(effects)), (name, words)

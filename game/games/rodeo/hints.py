@@ -65,20 +65,21 @@ def genre(st, g: int) -> str:
     return st.content.genre_name(GENRES[g])
 
 
-#: shorter words where a small card has no room for the usual ones (its hover says them whole)
-SHORT_WORDS = {"no_fast_food": N_("no fast food"), "no_drinks": N_("no drinks")}
+#: shorter words where a card has no room for the usual ones (its hover says them whole)
+SHORT_WORDS = {"no_fast_food": N_("no fast food"), "no_drinks": N_("no drinks"),
+               "collect_garbage": N_("−{n} garbage")}
 
 
 def effect_text(eff, short: bool = False) -> str:
     if short and eff.id in SHORT_WORDS:
-        return _(SHORT_WORDS[eff.id])
+        return _(SHORT_WORDS[eff.id]).format(n=eff.count)
     if eff.id in COUNTED:
         return COUNTED[eff.id](eff.count).format(n=eff.count)
     return _(EFFECT_WORDS[eff.id]).format(d=eff.delta, n=eff.count)
 
 
-def effects_text(effects) -> str:
-    return ", ".join(effect_text(e) for e in effects)
+def effects_text(effects, short: bool = False) -> str:
+    return ", ".join(effect_text(e, short) for e in effects)
 
 
 def need_text(st, need) -> str:
@@ -412,14 +413,24 @@ def destination_badge(st, seat: int, g: int | None, dest: tuple) -> list[tuple[s
         bonus = [stand.bonus] if stand.bonus is not None else []
     else:
         parts, bonus = [], st.content.upgrade[dest[1]].bonus
-    for e in bonus:
-        if e.id == "income":
-            parts.append(("money", _("+{k}K").format(k=e.delta)))
+    parts += [part for part in effect_parts(bonus) if part[0]]
+    return parts or [(None, _("nothing"))]
+
+
+def effect_parts(effects) -> list[tuple[str | None, str]]:
+    """Effects as (icon, number) parts where they have an icon (``("money", "+1K")``,
+    ``("garbage", "−1")``), else (None, their short words)."""
+    parts: list[tuple[str | None, str]] = []
+    for e in effects:
+        if e.id in ("income", "cash"):
+            parts.append(("money", _("{d:+}K").format(d=e.delta)))
         elif e.id == "collect_garbage":
             parts.append(("garbage", f"−{e.count}"))
         elif e.id in BADGE_ICONS:
             parts.append((BADGE_ICONS[e.id], f"{e.delta:+d}"))
-    return parts or [(None, _("nothing"))]
+        else:
+            parts.append((None, effect_text(e, short=True)))
+    return parts
 
 
 def power_left(st, seat: int, g: int) -> int:

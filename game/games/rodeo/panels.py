@@ -402,44 +402,113 @@ def stand_card(scene, s: pygame.Surface, r: pygame.Rect, stand: int, fill: list[
 def _stand_face(scene, s: pygame.Surface, r: pygame.Rect, stand: int, fill) -> None:
     v = scene.v
     st = v.content.stands[stand]
-    s.blit(img(f"stand_{st.kind}", r.size), r)
-    bonus = hints.effect_text(st.bonus) if st.bonus is not None else ""
-    _card_words(s, r, v.content.stand_name(stand), _("{k}K").format(k=st.income), st.spaces, fill, bonus)
+    bonus = [st.bonus] if st.bonus is not None else []
+    picture = f"stand_{st.kind}", f"kind_{st.kind}", pieces.STAND_KIND_COLOURS[st.kind]
+    _card_words(s, r, picture, v.content.stand_name(stand), _("{k}K").format(k=st.income), st.spaces, fill, bonus)
 
 
 def upgrade_card(scene, s: pygame.Surface, r: pygame.Rect, up: str, fill: list[int] | None, how=None) -> None:
     """An upgrade on the grounds: its awning and icon, name, bonus, fan spaces."""
     def draw(t: pygame.Surface, rr: pygame.Rect) -> None:
         u = scene.v.content.upgrade[up]
-        t.blit(img(f"upgrade_{up}", rr.size), rr)
-        _card_words(t, rr, scene.v.content.upgrade_name(up), "", u.spaces, fill, hints.effects_text(u.bonus))
+        _card_words(t, rr, (f"upgrade_{up}", None, pieces.UPGRADE_COLOUR), scene.v.content.upgrade_name(up), "",
+                    u.spaces, fill, u.bonus, up)
     s.blit(_face(scene, ("upgrade", up, tuple(fill or ())), r.size, draw), r)
     _ring(s, r, how)
 
 
-def _card_words(s: pygame.Surface, r: pygame.Rect, name: str, disc: str, spaces: int, fill: list[int] | None,
-                bonus: str) -> None:
-    """What the table writes on a stand or upgrade card: the name (and the bonus under it), the
-    disc's number (K a fan), the fan spaces (``fill``: the genres of the fans there)."""
+#: below this height a stand or upgrade on the grounds is drawn in two rows, without its picture
+COMPACT_H = 110
+BONUS_INK = (110, 50, 30)
+
+
+def _card_words(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, disc: str, spaces: int,
+                fill: list[int] | None, effects: list, icon: str | None = None) -> None:
+    """A stand or upgrade on the grounds (``picture``: its card, its kind's badge or None, its
+    colour; ``icon``: an upgrade's icon): the name (in two lines when one is too short), the bonus
+    (``effects``, in short words, or as icons and numbers where words have no room), K a fan on
+    the disc, the fan spaces (``fill``: the genres of the fans there). A short card (many of
+    them) is a paper card in rows: badge and name; bonus; spaces and K."""
+    bonus = hints.effects_text(effects, short=True)
+    if r.height < COMPACT_H:
+        _compact_card(s, r, picture, name, disc, spaces, fill, effects, icon)
+        return
+    s.blit(img(picture[0], r.size), r)
     area = pieces.scaled(r, STAND_BASE, STAND_NAME)
-    if disc and r.width < 170:
-        pieces.gold_disc(s, disc, (r.right - 20, r.y + 20), 16)
-    elif disc:
+    if disc:
         c, rad = STAND_INCOME
         pieces.disc_number(s, disc, (r.x + round(c[0] * r.width / STAND_BASE[0]),
                                      r.y + round(c[1] * r.height / STAND_BASE[1])), rad)
-    if r.width < 170:                      # a small card (the market): the name in two lines, on paper
-        plate = pygame.Rect(r.x + 5, r.y + round(r.height * 0.28), r.width - 10, 42)
-        pygame.draw.rect(s, pieces.PAPER, plate, border_radius=5)
-        pieces.lines(s, name, plate.x + 4, plate.y + 1, plate.width - 8, 2, 20, INK, bold=True, step=20)
-        pieces.pips(s, r.x + 8, plate.bottom + (r.bottom - plate.bottom) // 2, spaces, fill or [], 22, 24)
-        return
-    pieces.label(s, name, pygame.Rect(area.x, area.y - 4, area.width - (4 if bonus else 0), 24), 22)
-    if bonus:
-        theme.text(s, theme.cut(bonus, 20, area.width), (area.x, area.y + 18), 20, (110, 50, 30))
     row = pieces.scaled(r, STAND_BASE, STAND_PIPS)
     pip = min(26, row.height)
     pieces.pips(s, row.x, row.centery, spaces, fill or [], pip, pip + 2)
+    if theme.font(20, True).size(name)[0] <= area.width:
+        pieces.label(s, name, pygame.Rect(area.x, area.y - 4, area.width, 24), 22)
+        if bonus:
+            theme.text(s, theme.cut(bonus, 20, area.width), (area.x, area.y + 18), 20, BONUS_INK)
+        return
+    # a long name: two lines (the bonus's too); the bonus moves to the row of spaces, on a paper tag
+    pieces.lines(s, name, area.x, area.y - 4, area.width, 2, 20, INK, bold=True, step=20)
+    if bonus:
+        x = row.x + spaces * (pip + 2) + 6
+        width = min(row.right - x, _effects_width(effects, bonus) + 10)
+        tag = pygame.Rect(x, row.centery - 12, width, 24)
+        pygame.draw.rect(s, pieces.PAPER, tag, border_radius=6)
+        _effects_row(s, effects, bonus, tag.x + 5, tag.centery, tag.width - 10)
+
+
+def _compact_card(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, disc: str, spaces: int,
+                  fill: list[int] | None, effects: list, icon: str | None) -> None:
+    """A short stand or upgrade: paper in its colour; the badge and the name (two lines when it
+    needs them and the card is tall enough); the bonus; the spaces with K a fan at the right (the
+    bonus joins that row when there is no room for its own, cut short if it must)."""
+    _pic, badge, colour = picture
+    pieces.paper(s, r, colour)
+    bonus = hints.effects_text(effects, short=True)
+    width = r.width - 48
+    bottom = r.bottom - 17                          # the middle of the row of spaces
+    two = r.height >= 76 and theme.font(20, True).size(name)[0] > width
+    s.blit(img(badge, (26, 26)) if badge else pieces.icon(icon, 26), (r.x + 8, r.y + 6))
+    if two:
+        pieces.lines(s, name, r.x + 40, r.y + 5, width, 2, 20, INK, bold=True, step=20)
+    else:
+        pieces.label(s, name, pygame.Rect(r.x + 40, r.y + 7, width, 24), 22)
+    under = r.y + (47 if two else 29)               # where a row of its own for the bonus would start
+    right = r.right - 8
+    if disc:
+        right = pieces.gold_tag(s, disc, right, bottom, 24).x - 4
+    pieces.pips(s, r.x + 9, bottom, spaces, fill or [], 22, 23)
+    if not bonus:
+        return
+    if under + 18 <= bottom - 11:                    # a row of its own, under the name
+        theme.text(s, theme.cut(bonus, 20, r.width - 18), (r.x + 10, under), 20, BONUS_INK)
+        return
+    x = r.x + 9 + spaces * 23 + 3
+    _effects_row(s, effects, bonus, x, bottom, right - x)
+
+
+def _effects_width(effects: list, words: str) -> int:
+    """How wide :func:`_effects_row` writes ``effects``: in words, or as icons and numbers."""
+    parts = hints.effect_parts(effects)
+    return min(theme.font(20).size(words)[0],
+               sum((24 if icon else 0) + theme.font(20, True).size(text)[0] + 8 for icon, text in parts) - 8)
+
+
+def _effects_row(s: pygame.Surface, effects: list, words: str, x: int, cy: int, room: int) -> None:
+    """A bonus in one line from (x, cy): its short words where they fit ``room``, else each effect
+    as its icon and number (the icons are the evening badges'), the last cut short if must be."""
+    if theme.font(20).size(words)[0] <= room:
+        theme.text(s, words, (x, cy), 20, BONUS_INK, anchor="midleft")
+        return
+    end = x + room
+    for icon, text in hints.effect_parts(effects):
+        if icon:
+            s.blit(pieces.icon(icon, 22), (x, cy - 11))
+            x += 24
+        text = theme.cut(text, 20, end - x, True)
+        x = theme.text(s, text, (x, cy), 20, BONUS_INK, bold=True, anchor="midleft").right + 8
+        if x >= end:
+            return
 
 
 def _tracks(scene, s: pygame.Surface, seat: int) -> None:
@@ -456,11 +525,17 @@ def _tracks(scene, s: pygame.Surface, seat: int) -> None:
         bar = layout.track_bar(r)
         s.blit(img(f"track_{track}", bar.size), bar)
         cell = bar.width / cells
-        if cell >= 28:
-            for i in range(cells):
-                if rng.low + i != value:
-                    theme.text(s, str(rng.low + i), (bar.x + round((i + 0.5) * cell), bar.y + round(bar.height * 0.64)),
-                               20, INK, anchor="center")
+        every = 1 if cell >= 28 else 2 if cell >= 20 else 0       # a narrow track: every other number
+        for i in range(cells) if every else ():
+            if rng.low + i != value and (rng.low + i) % every == 0:
+                at = (bar.x + round((i + 0.5) * cell), bar.y + round(bar.height * 0.64))
+                if every > 1:                     # on a paper label as wide as the number (the oval is not)
+                    num = theme.render(str(rng.low + i), 20, INK)
+                    label = pygame.Rect(0, 0, min(num.get_width() + 4, int(cell) - 1), 22)
+                    label.center = at
+                    pygame.draw.rect(s, pieces.PAPER, label, border_radius=6)
+                    pygame.draw.rect(s, INK, label, 1, border_radius=6)
+                theme.text(s, str(rng.low + i), at, 20, INK, anchor="center")
         ahead = {"chaos": hints.next_bin(v, seat), "hygiene": getattr(hints.next_penalty(v, seat), "at", None)}
         if ahead.get(track) is not None:          # the next bin / penalty: where the cube must not go
             x = bar.x + round((ahead[track] - rng.low) * cell)
@@ -547,28 +622,26 @@ def _market_stand(scene, s: pygame.Surface, r: pygame.Rect, stand: int, how) -> 
     _frame(s, r, pieces.STAND_KIND_COLOURS[st.kind])
     _ring(s, r, how)
     s.blit(img(f"kind_{st.kind}", (28, 28)), (r.x + 6, r.centery - 14))
-    pips_x = r.right - 44 - st.spaces * 24
+    tag = pieces.gold_tag(s, _("{k}K").format(k=st.income), r.right - 8, r.centery, min(24, r.height - 8))
+    pips_x = tag.x - 8 - st.spaces * 24
     pieces.label(s, v.content.stand_name(stand), pygame.Rect(r.x + 40, r.y, pips_x - 8 - r.x - 40, r.height), 22,
                  theme.TEXT)
     pieces.pips(s, pips_x, r.centery, st.spaces, [], 22, 24)
-    pieces.gold_disc(s, _("{k}K").format(k=st.income), (r.right - 20, r.centery), 14)
 
 
 def _market_upgrade(scene, s: pygame.Surface, r: pygame.Rect, u, how) -> None:
-    """An upgrade in the market: its icon, its name, and on the icon how many are left."""
+    """An upgrade in the market: its icon, its name, and how many are left (×n: not a price)."""
     v = scene.v
     _frame(s, r, pieces.UPGRADE_COLOUR)
     _ring(s, r, how)
     s.blit(pieces.icon(u.id, 32), (r.x + 6, r.centery - 16))
-    left = str(v.upgrade_left[u.id])
-    name, room = v.content.upgrade_name(u.id), r.width - 82
+    left = theme.render(_("×{n}").format(n=v.upgrade_left[u.id]), 22, theme.TEXT_DIM, True)
+    name, room = v.content.upgrade_name(u.id), r.width - 56 - left.get_width()
     if theme.font(20, True).size(name)[0] <= room:
         pieces.label(s, name, pygame.Rect(r.x + 44, r.y, room, r.height), 22, theme.TEXT)
     else:                                          # a long name in two lines
         pieces.lines(s, name, r.x + 44, r.centery - 21, room, 2, 20, theme.TEXT, bold=True, step=20)
-    c = (r.right - 20, r.centery)
-    pygame.draw.circle(s, pieces.GOLD, c, 14)
-    theme.text(s, left, c, 20, INK, bold=True, anchor="center")
+    s.blit(left, left.get_rect(midright=(r.right - 8, r.centery)))
 
 
 def _band_card(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool, how) -> None:

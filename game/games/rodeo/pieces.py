@@ -159,6 +159,17 @@ def draw_flowed(s: pygame.Surface, lines: list[tuple[int, int, int, str]], room:
         theme.text(s, line, (x, y), size, colour, bold=bold)
 
 
+def gold_tag(s: pygame.Surface, text: str, right: int, cy: int, h: int = 26) -> pygame.Rect:
+    """A gold tag with ``text`` (a price where a round disc is too tight), its right edge at
+    ``right``, centred on ``cy``."""
+    r = pygame.Rect(0, 0, theme.font(20, True).size(text)[0] + 12, h)
+    r.midright = (right, cy)
+    pygame.draw.rect(s, INK, r.inflate(4, 4), border_radius=h // 2 + 2)
+    pygame.draw.rect(s, GOLD, r, border_radius=h // 2)
+    theme.text(s, text, r.center, 20, INK, bold=True, anchor="center")
+    return r
+
+
 def stars(s: pygame.Surface, x: int, y: int, n: int, size: int = 24, empty: int = 0) -> int:
     """``n`` stars (and ``empty`` empty ones) from (x, y) rightwards, centred on y; the x after them."""
     for i in range(n + empty):

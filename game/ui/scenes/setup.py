@@ -394,8 +394,9 @@ class SetupScene(ShellScene):
             theme.text_block(surface, same, pygame.Rect(OPTIONS.x + 416, self._seed_y + 16 - 12 * n, width, 48), 20,
                              theme.TEXT_DIM, spacing=1.1)
         else:
-            theme.text_block(surface, seed_help, pygame.Rect(OPTIONS.x + 300, self._seed_y + 42,
-                                                             OPTIONS.width - 340, 80), 22, theme.TEXT_DIM, spacing=1.6)
+            top = self._seed_y + 42
+            theme.text_block(surface, seed_help, pygame.Rect(OPTIONS.x + 300, top, OPTIONS.width - 340,
+                                                             min(120, OPTIONS.bottom - 10 - top)), 22, theme.TEXT_DIM)
         hint_y = ROW_TOP + len(self.seats) * row_h + 112
         if hint_y + 40 < PLAYERS.bottom:
             for k, hint in enumerate([_("Click a name to rename the player, the colour disc to change colour."),

@@ -202,9 +202,9 @@ class Monkey:
 
 def run(quick: bool = False, events: int = 100_000, only: str | None = None) -> list[Result]:
     headless()
-    total = 2000 if quick else events
+    total = 500 if quick else events
     starts = [*GAMES, "shell"]
-    per_run = min(RUN, max(200, total // len(starts)))
+    per_run = min(RUN, max(100, total // len(starts)))
     runs = []
     i = 0
     while sum(n for _, _, n in runs) < total:

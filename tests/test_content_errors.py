@@ -82,6 +82,6 @@ def test_yaml_syntax_error_names_the_line(folder):
 def test_option_default_must_be_a_listed_choice(folder):
     f = folder / "options.yaml"
     edit(f, "default: standard", "default: standart")
-    with pytest.raises(ContentError, match=r"options\[0\]: default: expected standard or short, got 'standart' "
+    with pytest.raises(ContentError, match=r"options\[0\]\.default: expected standard or short, got 'standart' "
                                            r"\(did you mean 'standard'\?\)"):
         model.load_from(folder)

@@ -65,6 +65,9 @@ def _field_name(parts) -> str:
 
 
 def _shown(value: Any, width: int = 30) -> str:
+    """A value as an error shows it: short, and YAML's words for true and false."""
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (YAML reads yes, no, on and off as true or false)"
     text = repr(value)
     return text if len(text) <= width else text[:width - 1] + "…"
 
@@ -124,6 +127,10 @@ class _Loader(yaml.SafeLoader):
                             f"{exc.problem} (content is plain YAML: no tags)") from None
         except (ValueError, TypeError, OverflowError) as exc:
             value = node.value if isinstance(node, yaml.ScalarNode) else node.tag
+            if node.tag == "tag:yaml.org,2002:int":
+                raise self.here(node.start_mark.line + 1, getattr(node, "field", ""),
+                                f"expected a whole number from {-MAX_NUMBER} to {MAX_NUMBER}, "
+                                f"got one of {len(value)} characters") from None
             raise self.here(node.start_mark.line + 1, getattr(node, "field", ""),
                             f"cannot read {_shown(value)}: {exc}") from None
 
@@ -186,14 +193,14 @@ def read_text(path: Path, limit: int = MAX_BYTES) -> str:
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
         column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
-        field = _field_at(data.decode("utf-8", errors="replace"), line)
+        field = _field_at(data.decode("utf-8", errors="replace"), len(data[:exc.start].decode("utf-8")))
         raise ContentError(f"{name}:{line}: {field + ': ' if field else ''}not UTF-8 text "
                            f"(byte 0x{data[exc.start]:02x} at column {column}); save the file as UTF-8") from None
 
 
-def _field_at(text: str, line: int) -> str:
-    """The field whose value sits on ``line`` (best effort, "" when the text does not parse)."""
-    best = ""
+def _field_at(text: str, index: int) -> str:
+    """The innermost field whose text holds character ``index`` (best effort: "" when the text
+    does not parse once its unprintable characters are blanked)."""
     try:
         loader = _Loader(yaml.reader.Reader.NON_PRINTABLE.sub("\ufffd", text), "")
         try:
@@ -202,16 +209,13 @@ def _field_at(text: str, line: int) -> str:
             loader.dispose()
     except (yaml.YAMLError, ContentError, RecursionError):
         return ""
-    stack = [root] if root is not None else []
-    while stack:
-        node = stack.pop()
-        if node.start_mark.line + 1 <= line <= node.end_mark.line + 1:
-            if len(getattr(node, "field", "")) >= len(best):
-                best = node.field
-        if isinstance(node, yaml.SequenceNode):
-            stack.extend(node.value)
-        elif isinstance(node, yaml.MappingNode):
-            stack.extend(v for _, v in node.value)
+    best, node = "", root
+    while node is not None:
+        if node.start_mark.index <= index <= node.end_mark.index:
+            best = getattr(node, "field", best)
+        children = (node.value if isinstance(node, yaml.SequenceNode)
+                    else [v for _, v in node.value] if isinstance(node, yaml.MappingNode) else [])
+        node = next((c for c in children if c.start_mark.index <= index <= c.end_mark.index), None)
     return best
 
 
@@ -229,10 +233,14 @@ def load_yaml(path: Path) -> Any:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else 1
         field = getattr(exc, "field", "")
-        raise ContentError(f"{name}:{line}: {field + ': ' if field else ''}YAML syntax: {exc.problem}") from None
+        context = ""
+        if exc.context and exc.context_mark and exc.context_mark.line + 1 != line:
+            context = f" ({exc.context} from line {exc.context_mark.line + 1})"
+        raise ContentError(f"{name}:{line}: {field + ': ' if field else ''}YAML syntax: {exc.problem}"
+                           f"{context}") from None
     except yaml.reader.ReaderError as exc:
         line = text.count("\n", 0, exc.position) + 1
-        field = _field_at(text, line)
+        field = _field_at(text, exc.position)
         raise ContentError(f"{name}:{line}: {field + ': ' if field else ''}the control character "
                            f"U+{exc.character:04X} is not allowed in YAML") from None
     except RecursionError:       # deeper than MAX_DEPTH is refused first; this is a last guard
@@ -328,7 +336,7 @@ def build(tp: Any, node: Any, where: Where) -> Any:
         return build_record(tp, node, where)
     if tp is bool:
         if not isinstance(node, bool):
-            raise where.error(f"expected true or false, got {node!r}")
+            raise where.error(f"expected true or false, got {_shown(node)}")
         return node
     if tp is int:
         if isinstance(node, bool) or not isinstance(node, int):
@@ -375,6 +383,7 @@ def build_record(cls: type, node: Any, where: Where) -> Any:
     record = cls(**values)
     record_line = getattr(node, "line", where.line)
     object.__setattr__(record, "_where", Where(where.file, record_line, where.field))
+    object.__setattr__(record, "_lines", dict(getattr(node, "lines", {})))
     return record
 
 
@@ -398,6 +407,21 @@ def where_of(record: Any) -> Where:
     return getattr(record, "_where", Where("?", 0, "?"))
 
 
+def field_where(record: Any, field: str, path: str | None = None) -> Where:
+    """Where one field of a record is written: its own line (the record's when it is not there)
+    and ``path`` (or the record's path + ``.field``) for the message. ``field`` may be dotted
+    (``booking.effects``): the line is the innermost record's."""
+    w = where_of(record)
+    line, inner = w.line, record
+    for part in field.split("."):            # into nested records, as far as they go
+        lines = getattr(inner, "_lines", None)
+        if lines is None:
+            break
+        line = lines.get(part, getattr(where_of(inner), "line", line))
+        inner = getattr(inner, part, None)
+    return Where(w.file, line, path if path is not None else f"{w.field}.{field}")
+
+
 def load_records(path: Path, key: str, cls: type) -> list:
     """Load ``key:`` (a list of ``cls`` records) from one YAML file."""
     data = load_yaml(path)
@@ -419,10 +443,9 @@ def check_unique(records: list, collection: str, key: str = "id") -> None:
     seen: dict = {}
     for i, record in enumerate(records):
         value = getattr(record, key)
-        w = where_of(record)
+        w = field_where(record, key, f"{collection}[{i}].{key}")
         if value in seen:
-            raise Where(w.file, w.line, f"{collection}[{i}].{key}").error(
-                f"id {value!r} used twice (first at line {seen[value]})")
+            raise w.error(f"{key} {value!r} used twice (first at line {seen[value]})")
         seen[value] = w.line
 
 
@@ -470,25 +493,26 @@ def load_options(path: Path) -> list[Option]:
     options = load_records(path, "options", Option)
     check_unique(options, "options")
     for i, opt in enumerate(options):
-        w = where_of(opt)
-        w = Where(w.file, w.line, f"options[{i}]")
+        def at(name: str, opt=opt, i=i) -> Where:
+            return field_where(opt, name, f"options[{i}].{name}")
+
         if opt.kind == "bool":
             if opt.choices:
-                raise w.error("choices: a true-or-false option has no choices")
+                raise at("choices").error("a true-or-false option has no choices")
             if opt.default is None:
                 opt.default = False
             if not isinstance(opt.default, bool):
-                raise w.error(f"default: expected true or false, got {_shown(opt.default)}")
+                raise at("default").error(f"expected true or false, got {_shown(opt.default)}")
         else:
             check_unique(opt.choices, f"options[{i}].choices")
             ids = [c.id for c in opt.choices]
             if not ids:
-                raise w.error("choices: a choice option needs at least one choice")
+                raise at("choices").error("a choice option needs at least one choice")
             if opt.default is None:
                 opt.default = ids[0]
             if not _listed(opt.default, ids):
-                raise w.error(f"default: expected {_one_of(ids)}, got {_shown(opt.default)}"
-                              f"{suggest(opt.default, ids)}")
+                raise at("default").error(f"expected {_one_of(ids)}, got {_shown(opt.default)}"
+                                          f"{suggest(opt.default, ids)}")
     return options
 
 
@@ -503,25 +527,24 @@ def expect_options(options: list[Option], path: Path, wanted: dict[str, tuple | 
     top = Where(display_path(path), 1, "options")
     allowed = {**SHELL_OPTIONS, **wanted}
     for i, opt in enumerate(options):
-        w = where_of(opt)
         if opt.id not in allowed:
-            raise Where(w.file, w.line, f"options[{i}].id").error(
+            raise field_where(opt, "id", f"options[{i}].id").error(
                 f"unknown option {opt.id!r}{suggest(opt.id, allowed)}; the game reads {_one_of(list(wanted))}")
         choices = allowed[opt.id]
         if choices is None and opt.kind != "bool":
-            raise Where(w.file, w.line, f"options[{i}].kind").error(f"{opt.id} is a yes/no option: expected bool")
+            raise field_where(opt, "kind", f"options[{i}].kind").error(f"{opt.id} is a yes/no option: expected bool")
         if choices is not None:
             if opt.kind != "choice":
-                raise Where(w.file, w.line, f"options[{i}].kind").error(f"{opt.id} is a choice: expected choice")
+                raise field_where(opt, "kind", f"options[{i}].kind").error(f"{opt.id} is a choice: expected choice")
             got = [c.id for c in opt.choices]
             for k, c in enumerate(opt.choices):
                 if c.id not in choices:
-                    cw = where_of(c)
-                    raise Where(cw.file, cw.line, f"options[{i}].choices[{k}].id").error(
+                    raise field_where(c, "id", f"options[{i}].choices[{k}].id").error(
                         f"unknown choice {c.id!r}{suggest(c.id, choices)}; expected {_one_of(list(choices))}")
             missing = [c for c in choices if c not in got]
             if missing:
-                raise Where(w.file, w.line, f"options[{i}].choices").error(f"missing the choice {missing[0]!r}")
+                raise field_where(opt, "choices", f"options[{i}].choices").error(
+                    f"missing the choice {missing[0]!r}")
     declared = {o.id for o in options}
     for oid in wanted:
         if oid not in declared:

@@ -44,6 +44,7 @@ from game.core.content import (
     content_dir,
     display_path,
     expect_options,
+    field_where,
     hash_files,
     load_options,
     load_records,
@@ -575,12 +576,9 @@ def _load_variants(folder: Path, rules: Rules, events: list[EventCard]) -> list[
     path = folder / "variants.yaml"
     variants = load_records(path, "variants", Variant)
     ids = [e.id for e in events]
-    seen = set()
+    check_unique(variants, "variants")
     for i, v in enumerate(variants):
         w = Where(where_of(v).file, where_of(v).line, f"variants[{i}]")
-        if v.id in seen:
-            raise w.error(f"id {v.id!r} used twice")
-        seen.add(v.id)
         raw = v.changes if v.changes is not None else {}
         if not isinstance(raw, dict):
             raise Where(w.file, w.line, f"{w.field}.changes").error("expected a mapping of rule: new value")
@@ -598,7 +596,7 @@ def _load_variants(folder: Path, rules: Rules, events: list[EventCard]) -> list[
         object.__setattr__(v, "changes", changes)
         for j, e in enumerate(v.remove_events):
             if e not in ids:
-                raise Where(w.file, w.line, f"{w.field}.remove_events[{j}]").error(
+                raise field_where(v, "remove_events", f"{w.field}.remove_events[{j}]").error(
                     f"unknown event {e!r}{suggest(e, ids)}")
         final = apply_changes(rules, changes)
         removed = set(v.remove_events)
@@ -606,7 +604,7 @@ def _load_variants(folder: Path, rules: Rules, events: list[EventCard]) -> list[
             left = sum(1 for e in events if e.phase == phase and e.id not in removed)
             if left < need:
                 raise w.error(f"leaves {left} {phase} events, {need} are dealt")
-    if "standard" not in seen:
+    if "standard" not in {v.id for v in variants}:
         raise Where(display_path(path), 1, "variants").error("missing the 'standard' variant")
     return variants
 
@@ -797,12 +795,9 @@ def _check_musts(musts: list[MustCard], artists: list[Artist], path: Path) -> No
     top = Where(display_path(path), 1, "musts")
     check_count(musts, MUST_CARDS, top, "must-see and must-miss cards")
     ids = [a.id for a in artists]
-    seen = set()
+    check_unique(musts, "musts")
     for i, m in enumerate(musts):
         w = where_of(m)
-        if m.id in seen:
-            raise Where(w.file, w.line, f"musts[{i}].id").error(f"id {m.id!r} used twice")
-        seen.add(m.id)
         if len(m.artists) != 2 or m.artists[0] == m.artists[1]:
             raise Where(w.file, w.line, f"musts[{i}].artists").error("expected 2 different artists")
         for k, a in enumerate(m.artists):
@@ -838,12 +833,10 @@ def _ctx(areas: dict[str, Area], boards: dict[str, Board]) -> dict:
 def _check_characters(chars: list[Character], ctx: dict, path: Path) -> None:
     top = Where(display_path(path), 1, "characters")
     check_count(chars, CHARACTERS, top, "characters")
-    seen, vibes = set(), set()
+    check_unique(chars, "characters")
+    vibes = set()
     for i, c in enumerate(chars):
         w = Where(where_of(c).file, where_of(c).line, f"characters[{i}]")
-        if c.id in seen:
-            raise w.error(f"id {c.id!r} used twice")
-        seen.add(c.id)
         if c.vibe is None:
             raise w.error("missing field 'vibe'")
         vibe = parse_effect(c.vibe, _node_where(c, "vibe", w), VIBES, ctx, "vibe")
@@ -865,14 +858,11 @@ def _check_events(events: list[EventCard], ctx: dict, path: Path) -> None:
     if counts["day"] != DAY_EVENTS or counts["night"] != NIGHT_EVENTS:
         raise top.error(f"expected {DAY_EVENTS} day and {NIGHT_EVENTS} night events, "
                         f"found {counts['day']} and {counts['night']}")
-    seen = set()
+    check_unique(events, "events")
     blast_place = Place(kinds=("bar",), words=(FOOD_COURT,))
     crowd_place = Place(kinds=AREA_KINDS, words=(FOOD_COURT, SHOW))
     for i, e in enumerate(events):
         w = Where(where_of(e).file, where_of(e).line, f"events[{i}]")
-        if e.id in seen:
-            raise w.error(f"id {e.id!r} used twice")
-        seen.add(e.id)
         if not isinstance(e.effects, list):
             raise w.error("effects: expected a list")
         parsed = []
@@ -884,9 +874,9 @@ def _check_events(events: list[EventCard], ctx: dict, path: Path) -> None:
         if e.blast is None and e.crowd is None and not parsed:
             raise w.error("an event does something: effects, blast or crowd")
         if e.blast is not None:
-            blast_place.check(e.blast, Where(w.file, w.line, f"{w.field}.blast"), ctx)
+            blast_place.check(e.blast, field_where(e, "blast", f"{w.field}.blast"), ctx)
         if e.crowd is not None:
-            crowd_place.check(e.crowd, Where(w.file, w.line, f"{w.field}.crowd"), ctx)
+            crowd_place.check(e.crowd, field_where(e, "crowd", f"{w.field}.crowd"), ctx)
 
 
 def _check_crowd_sizes(events: list[EventCard], boards: dict[str, Board], least_pawns: int, path: Path) -> None:
@@ -913,12 +903,9 @@ def _check_goals(goals: list[GoalCard], ctx: dict, path: Path) -> None:
     if counts["day"] != DAY_GOALS or counts["night"] != NIGHT_GOALS:
         raise top.error(f"expected {DAY_GOALS} day and {NIGHT_GOALS} night goals, "
                         f"found {counts['day']} and {counts['night']}")
-    seen = set()
+    check_unique(goals, "goals")
     for i, g in enumerate(goals):
         w = Where(where_of(g).file, where_of(g).line, f"goals[{i}]")
-        if g.id in seen:
-            raise w.error(f"id {g.id!r} used twice")
-        seen.add(g.id)
         for name, vocab, what in (("needs", GOAL_NEEDS, "requirement"), ("reward", GOAL_REWARDS, "reward")):
             if getattr(g, name) is None:
                 raise w.error(f"missing field {name!r}")
@@ -966,9 +953,9 @@ def load_from(folder: Path) -> Content:
     least = min(apply_changes(rules, v.changes).crowd_in_play for v in variants)
     _check_crowd_sizes(events, boards, least, folder / "events.yaml")
     options = load_options(folder / "options.yaml")
-    _check_options(options, variants, boards, folder / "options.yaml")
     expect_options(options, folder / "options.yaml", {"variant": tuple(v.id for v in variants),
                                                       "board": tuple(boards)})
+    _check_options(options, variants, boards, folder / "options.yaml")
     require_text(folder / "rules.md")
 
     files = [folder / n for n in FILES]

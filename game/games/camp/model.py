@@ -16,12 +16,12 @@ from game.core.content import (
     content_dir,
     display_path,
     expect_options,
+    field_where,
     hash_files,
     load_options,
     load_records,
     require_text,
     suggest,
-    where_of,
 )
 from game.core.i18n import N_, _, content_text
 
@@ -133,8 +133,7 @@ def _check(types: list[TileType], tiles: list[Tile], folder: Path) -> None:
     check_unique(types, "types")
     for i, t in enumerate(types):
         if t.ability != "none" and t.ability not in known:
-            w = where_of(t)
-            raise Where(w.file, w.line, f"types[{i}].ability").error(
+            raise field_where(t, "ability", f"types[{i}].ability").error(
                 f"unknown ability {t.ability!r}{suggest(t.ability, known)}")
     type_ids = {t.id for t in types}
     path = folder / "tiles.yaml"
@@ -142,10 +141,8 @@ def _check(types: list[TileType], tiles: list[Tile], folder: Path) -> None:
     check_count(tiles, TYPES_PER_VIBE * len(VIBES) + COLOURLESS, top, "tiles")
     check_unique(tiles, "tiles")
     for i, t in enumerate(tiles):
-        w = where_of(t)
-
-        def err(fieldname: str, message: str, w=w, i=i):
-            return Where(w.file, w.line, f"tiles[{i}].{fieldname}").error(message)
+        def err(fieldname: str, message: str, t=t, i=i):
+            return field_where(t, fieldname, f"tiles[{i}].{fieldname}").error(message)
 
         if t.type not in type_ids:
             raise err("type", f"unknown type {t.type!r}{suggest(t.type, type_ids)}")

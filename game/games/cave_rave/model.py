@@ -17,12 +17,12 @@ from game.core.content import (
     content_dir,
     display_path,
     expect_options,
+    field_where,
     hash_files,
     load_options,
     load_records,
     require_text,
     suggest,
-    where_of,
 )
 from game.core.i18n import content_text
 from game.core.resources import asset_dir
@@ -117,8 +117,7 @@ def _check_genres(genres: list[Genre], path: Path) -> None:
     drawn = sprite_symbols()
     for i, g in enumerate(genres):
         if drawn is not None and g.symbol not in drawn:
-            w = where_of(g)
-            raise Where(w.file, w.line, f"genres[{i}].symbol").error(
+            raise field_where(g, "symbol", f"genres[{i}].symbol").error(
                 f"no sprites for the symbol {g.symbol!r}{suggest(g.symbol, drawn)}; drawn: {', '.join(drawn)}")
 
 
@@ -128,9 +127,8 @@ def _check_musicians(genres: list[Genre], musicians: list[Musician], path: Path)
     ids = [g.id for g in genres]
     check_unique(musicians, "musicians")
     for i, m in enumerate(musicians):
-        w = where_of(m)
         if m.genre not in ids:
-            raise Where(w.file, w.line, f"musicians[{i}].genre").error(
+            raise field_where(m, "genre", f"musicians[{i}].genre").error(
                 f"unknown genre {m.genre!r}{suggest(m.genre, ids)}")
     for g in ids:
         mine = [m for m in musicians if m.genre == g]

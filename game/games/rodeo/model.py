@@ -36,13 +36,13 @@ from game.core.content import (
     content_dir,
     display_path,
     expect_options,
+    field_where,
     hash_files,
     load_options,
     load_records,
     load_yaml,
     require_text,
     suggest,
-    where_of,
 )
 from game.core.i18n import content_text
 
@@ -368,8 +368,7 @@ class Content:
 # -- checks -----------------------------------------------------------------------------------
 
 def _field(record, field_name: str, index: int, collection: str) -> Where:
-    w = where_of(record)
-    return Where(w.file, w.line, f"{collection}[{index}].{field_name}")
+    return field_where(record, field_name, f"{collection}[{index}].{field_name}")
 
 
 def _check_effect(eff: Effect, vocab: dict, where: Where) -> None:
@@ -386,17 +385,10 @@ def _check_effect(eff: Effect, vocab: dict, where: Where) -> None:
             raise where.error(f"{eff.id} takes no {name}")
 
 
-def _check_ids(records: list, collection: str) -> None:
-    seen: set[str] = set()
-    for i, r in enumerate(records):
-        if r.id in seen:
-            raise _field(r, "id", i, collection).error(f"id {r.id!r} used twice")
-        seen.add(r.id)
-
 
 def _check_bands(bands: list[Band], top: Where) -> None:
     check_count(bands, sum(TIER_COUNTS.values()), top, "band cards")
-    _check_ids(bands, "bands")
+    check_unique(bands, "bands")
     for tier, n in TIER_COUNTS.items():
         found = sum(b.tier == tier for b in bands)
         if found != n:
@@ -416,7 +408,7 @@ def _check_bands(bands: list[Band], top: Where) -> None:
 
 def _check_fans(fans: list[Fan], top: Where) -> None:
     check_count(fans, FAN_CARDS_PER_GENRE * len(GENRES), top, "fan cards")
-    _check_ids(fans, "fans")
+    check_unique(fans, "fans")
     per = Counter(f.genre for f in fans)
     for g in GENRES:
         if per[g] != FAN_CARDS_PER_GENRE:
@@ -436,7 +428,7 @@ def _check_fans(fans: list[Fan], top: Where) -> None:
 
 def _check_stands(stands: list[Stand], top: Where) -> None:
     check_count(stands, STANDS, top, "stands")
-    _check_ids(stands, "stands")
+    check_unique(stands, "stands")
     if sum(s.start for s in stands) != STARTING_STANDS:
         raise top.error(f"expected {STARTING_STANDS} starting stands, found {sum(s.start for s in stands)}")
     for i, s in enumerate(stands):
@@ -460,7 +452,7 @@ def _check_upgrades(upgrades: list[Upgrade], top: Where) -> None:
 
 def _check_events(events: list[EventCard], top: Where) -> None:
     check_count(events, EVENT_CARDS, top, "event cards")
-    _check_ids(events, "events")
+    check_unique(events, "events")
     for i, e in enumerate(events):
         for side_name in ("booking", "festival"):
             side = getattr(e, side_name)
@@ -483,7 +475,7 @@ def _cells(layout: list[Position]) -> set[tuple[int, int]]:
 def _check_festivals(festivals: list[Festival], stands: list[Stand], campsites: list[Campsite],
                      top: Where) -> None:
     check_count(festivals, FESTIVAL_CARDS, top, "festival cards")
-    _check_ids(festivals, "festivals")
+    check_unique(festivals, "festivals")
     starting = {s.id for s in stands if s.start}
     used: Counter = Counter()
     one_set = campsites[:CAMPSITES_PER_SET]
@@ -512,15 +504,16 @@ def _check_festivals(festivals: list[Festival], stands: list[Stand], campsites: 
         if not _matches([p.side for p in f.layout], [c.sides for c in one_set]):
             raise where.error("one player's campsite cards cannot show these sides")
         s = f.scoring
-        sw = _field(f, "scoring", i, "festivals")
         if any(g not in GENRES for g in s.genres) or len(set(s.genres)) != len(s.genres):
-            raise sw.error(f"genres must be distinct, from {', '.join(GENRES)}")
+            raise _field(f, "scoring.genres", i, "festivals").error(
+                f"genres must be distinct, from {', '.join(GENRES)}")
         if s.kind == "kombo" and sorted(s.genres) != sorted(GENRES):
-            raise sw.error("a kombo card counts sets of all four genres")
+            raise _field(f, "scoring.genres", i, "festivals").error("a kombo card counts sets of all four genres")
         rows = s.table
         if (not rows or any(len(r) != 2 for r in rows) or [r[0] for r in rows] != sorted({r[0] for r in rows})
                 or rows[0][0] < 1 or any(r[1] < 0 for r in rows)):
-            raise sw.error("table rows are [at least, VP] with rising thresholds from 1 and no VP below 0")
+            raise _field(f, "scoring.table", i, "festivals").error(
+                "rows are [at least, VP] with rising thresholds from 1 and no VP below 0")
     if sorted(used) != sorted(starting) or max(used.values()) != 1:
         raise top.error("every starting stand must stand on exactly one festival card")
 
@@ -536,7 +529,7 @@ def _matches(wanted: list[str], cards: list[list[str]]) -> bool:
 
 def _check_campsites(campsites: list[Campsite], top: Where) -> None:
     check_count(campsites, CAMPSITE_SETS * CAMPSITES_PER_SET, top, "campsite cards")
-    _check_ids(campsites, "campsites")
+    check_unique(campsites, "campsites")
     first = [sorted(c.sides) for c in campsites[:CAMPSITES_PER_SET]]
     for k in range(1, CAMPSITE_SETS):
         got = [sorted(c.sides) for c in campsites[k * CAMPSITES_PER_SET:(k + 1) * CAMPSITES_PER_SET]]
@@ -567,9 +560,17 @@ def _check_table(rows: list[list[int]], where: Where) -> None:
         raise where.error("expected rows [from, VP] with rising values of from")
 
 
-def _check_numbers(n: Numbers, genres: list[Genre], bands: list[Band], where: Where) -> None:
-    def at(name: str) -> Where:
-        return Where(where.file, where.line, name)
+def _check_numbers(n: Numbers, genres: list[Genre], bands: list[Band], where: Where, raw: dict) -> None:
+    def at(*path) -> Where:
+        """The place of ``raw[path[0]][path[1]]…`` (its line where the file has it)."""
+        w, node = where, raw
+        for key in path:
+            w = w.child(node, key)
+            try:
+                node = node[key]
+            except (KeyError, IndexError, TypeError):
+                node = None
+        return w
 
     if len(n.wixis) != 2 or not 0 <= n.wixis[0] <= n.wixis[1]:
         raise at("wixis").error(f"expected [fewest, most] with 0 <= fewest <= most, got {n.wixis}")
@@ -581,28 +582,29 @@ def _check_numbers(n: Numbers, genres: list[Genre], bands: list[Band], where: Wh
         raise at("bins").error(f"expected rising Chaos values from {n.chaos.low + 1} to {n.chaos.high}")
     if [p.at for p in n.penalties] != sorted({p.at for p in n.penalties}, reverse=True):
         raise at("penalties").error("expected falling Hygiene values of at, each once")
+    if sorted(n.oora) != sorted(OORA):
+        raise at("oora").error(f"one table for each of {', '.join(OORA)}")
     for cat, rows in n.oora.items():
-        _check_table(rows, at(f"oora.{cat}"))
+        _check_table(rows, at("oora", cat))
     cap = {g.id: g.figures for g in genres}
     tiers = Counter(b.tier for b in bands)
     for players in (2, 3, 4):
         for table, name in ((n.supply, "supply"), (n.reveals, "reveals")):
             if players not in table or len(table[players]) != SEASONS:
-                raise where.error(f"{name}: expected {SEASONS} seasons for {players} players")
+                raise at(name).error(f"expected {SEASONS} seasons for {players} players")
         for season, row in enumerate(n.supply[players], 1):
             if sorted(row) != sorted(GENRES) or any(not 0 <= row[g] <= cap[g] for g in GENRES):
-                raise where.error(f"supply[{players}][{season}]: one count per genre, within its figures")
+                raise at("supply", players, season - 1).error(
+                    "one count per genre, from 0 to the genre's figures")
         for season, row in enumerate(n.reveals[players], 1):
             if (any(t not in TIERS[1:] for t in row) or any(k < 0 for k in row.values())
                     or sum(row.values()) != players + 1):
-                raise where.error(f"reveals[{players}][{season}]: {players + 1} band cards of "
-                                  "local, superstar or legend a round")
+                raise at("reveals", players, season - 1).error(
+                    f"{players + 1} band cards of local, superstar or legend a round")
             for tier, k in row.items():
                 if 3 * k > tiers[tier]:
-                    raise where.error(f"reveals[{players}][{season}]: 3 rounds of {k} {tier} "
-                                      f"need more than the {tiers[tier]} cards")
-    if sorted(n.oora) != sorted(OORA):
-        raise where.error(f"oora: one table for each of {', '.join(OORA)}")
+                    raise at("reveals", players, season - 1).error(
+                        f"3 rounds of {k} {tier} need more than the {tiers[tier]} cards")
 
 
 def load_from(folder: Path) -> Content:
@@ -621,7 +623,7 @@ def load_from(folder: Path) -> Content:
     stands, upgrades, events = records("stands", Stand), records("upgrades", Upgrade), records("events", EventCard)
     festivals, campsites = records("festivals", Festival), records("campsites", Campsite)
     _check_genres(genres, top("genres"))
-    _check_numbers(numbers, genres, bands, Where(display_path(folder / "rules.yaml"), 1, ""))
+    _check_numbers(numbers, genres, bands, whole, raw)
     _check_bands(bands, top("bands"))
     _check_fans(fans, top("fans"))
     _check_stands(stands, top("stands"))

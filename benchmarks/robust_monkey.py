@@ -17,6 +17,7 @@ App too. Bots think in their threads as in play; animations are off.
 from __future__ import annotations
 
 import random
+import shutil
 import tempfile
 import time
 import traceback
@@ -195,6 +196,7 @@ class Monkey:
                 if len(failures) >= 5:
                     break
         close(self.app)
+        shutil.rmtree(Path(self.drops[0]).parent, ignore_errors=True)
         took = time.perf_counter() - started
         return failures, {"events": self.count, "seconds": took, "restarts": self.restarts,
                           "scenes": sorted(self.scenes)}

@@ -20,7 +20,9 @@ case was not handled. ``--quick`` runs a small slice of each group (CI runs it t
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -30,6 +32,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 if not os.environ.get("OPENAIR_HOME"):          # never touch the player's own files
     os.environ["OPENAIR_HOME"] = tempfile.mkdtemp(prefix="openair-robust-")
+    atexit.register(shutil.rmtree, os.environ["OPENAIR_HOME"], True)
 
 GROUPS = ("files", "content", "kill", "folder", "monkey")
 

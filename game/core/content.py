@@ -1,13 +1,18 @@
 """YAML content loading: safe_load with line numbers, typed records, clear errors.
 
 Every error names the file, the line and the field, for example
-``content/cave_rave/musicians.yaml:12: musicians[4].points: expected one of 1, 2, 3``.
+``content/cave_rave/musicians.yaml:12: musicians[4].points: expected 1, 2 or 3, got 4``.
+Every problem is a :class:`ContentError`, never another exception: a missing, unreadable or
+oversized file, bytes that are not UTF-8, control characters, syntax errors, nesting deeper
+than :data:`MAX_DEPTH`, aliases, tags, unhashable keys, numbers too long to read
+(content/README.md lists these choices and the limits).
 
 Records are plain dataclasses. :func:`build` turns a YAML node into one,
 checking types (``str``, ``int``, ``float``, ``bool``, ``Literal[...]``,
-``list[T]``, nested dataclasses, ``X | None``) and, through field metadata,
-ranges and choices. Unknown fields and duplicate keys are errors, with a
-"did you mean" hint. Hand-written rather than pydantic: the records are small,
+``list[T]``, ``dict[K, V]``, nested dataclasses, ``X | None``) and, through field metadata,
+ranges, choices and patterns (:data:`COLOUR`). Unknown fields and duplicate keys are errors,
+with a "did you mean" hint; :func:`check_unique` finds a repeated id, :func:`expect_options`
+an option the rules do not read. Hand-written rather than pydantic: the records are small,
 the error format is ours, and it keeps the runtime dependencies at three.
 """
 

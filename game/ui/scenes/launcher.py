@@ -175,21 +175,17 @@ def blurb_lines(text: str, x: int, y: int, width: int, bottom: int,
     pill's rows (a longer language's words flow round the pill instead of under it), at 22 px or
     smaller, down to 20, when that keeps it above ``bottom``."""
     for size in (22, 21, 20):
-        f = theme.font(size)
-        step = f.get_linesize()
-        out, line, ly = [], "", y
-        for word in text.split():
-            room = width if pill is None or ly + step <= pill.top else pill.x - 12 - x
-            trial = f"{line} {word}".strip()
-            if line and f.size(trial)[0] > room:
-                out.append((line, ly))
-                ly += step
-                line = word
-            else:
-                line = trial
-        if line:
-            out.append((line, ly))
-        if not out or out[-1][1] + step <= bottom:
+        step = theme.font(size).get_linesize()
+        lines = theme.wrap(text, size, width)
+        above = len(lines) if pill is None else max(0, (pill.top - y) // step)
+        if len(lines) > above:
+            rest = text
+            for line in lines[:above]:                # what the full-width lines leave for the pill's rows
+                piece = line[:-1] if line.endswith("-") and not rest.startswith(line) else line
+                rest = rest[len(piece):].lstrip()
+            lines = lines[:above] + theme.wrap(rest, size, pill.x - 12 - x)
+        out = [(line, y + i * step) for i, line in enumerate(lines)]
+        if y + len(lines) * step <= bottom:
             break
     return size, out
 

@@ -216,7 +216,7 @@ class SetupScene(ShellScene):
                          tooltip=_("Mix up the seating order (the first seat plays first)"))
         self.layout = self.option_layout()
         for opt, _label_y, _lines, cy in self.layout:
-            rect = (OPTIONS.x + 40, cy, OPTIONS.width - 80, 62 * self.control_rows(opt))
+            rect = (OPTIONS.x + 40, cy, OPTIONS.width - 80, self.choice_row * self.control_rows(opt))
             if opt.kind == "bool":
                 rect = (*rect[:3], min(62, self.bool_step - 4))
                 self.add(Toggle(rect, self.option_text(opt, "label"), bool(self.options[opt.id]),
@@ -228,7 +228,7 @@ class SetupScene(ShellScene):
                                    name=f"option:{opt.id}", size=23))
         if self.layout:
             last = self.layout[-1]
-            y = last[3] + 62 * (self.control_rows(last[0]) - 1) + (84 if self.compact else 96)
+            y = last[3] + self.choice_row * (self.control_rows(last[0]) - 1) + (84 if self.compact else 96)
         else:
             y = OPTIONS.y + 96
         self._seed_y = y
@@ -264,18 +264,26 @@ class SetupScene(ShellScene):
         return cy + 62 * (self.control_rows(opt) - 1) + 96 + 42 + 62 > OPTIONS.bottom      # the seed below
 
     @cached_property
-    def bool_step(self) -> int:
-        """How far apart on/off options stand: 92 px, 66 in the compact layout, 56 when even the
-        compact layout would push the seed below the panel (a longer language's labels wrap
-        choices onto more rows)."""
+    def steps(self) -> tuple[int, int]:
+        """(how far apart on/off options stand, how tall a row of choices is): 92 and 62 px, 66 and
+        62 in the compact layout, 56 and 50 when even the compact layout would push the seed below
+        the panel (a longer language's labels wrap choices onto more rows)."""
         if not self.compact:
-            return 92
-        rows = self.option_layout(compact=True, step=66)
+            return 92, 62
+        rows = self.option_layout(compact=True, steps=(66, 62))
         if rows:
             opt, _label_y, _lines, cy = rows[-1]
             if cy + 62 * (self.control_rows(opt) - 1) + 84 + 48 > OPTIONS.bottom - 8:
-                return 56
-        return 66
+                return 56, 50
+        return 66, 62
+
+    @property
+    def bool_step(self) -> int:
+        return self.steps[0]
+
+    @property
+    def choice_row(self) -> int:
+        return self.steps[1]
 
     def control_rows(self, opt) -> int:
         """Rows an option's control takes: one, or more when its choices do not fit side by side."""
@@ -283,13 +291,12 @@ class SetupScene(ShellScene):
             return 1
         return Segmented.rows_for(self.choices(opt), OPTIONS.width - 80, 23)
 
-    def option_layout(self, compact: bool | None = None, step: int | None = None) -> list[tuple]:
-        """Per option: (option, label y, help lines, control y); on/off options ``step`` apart
-        (default :attr:`bool_step`)."""
+    def option_layout(self, compact: bool | None = None, steps: tuple[int, int] | None = None) -> list[tuple]:
+        """Per option: (option, label y, help lines, control y); ``steps``: see :attr:`steps`."""
         rows = []
         y = OPTIONS.y + 96
         compact = self.compact if compact is None else compact
-        step = step or (self.bool_step if compact else 92)
+        step, row = steps or (self.steps if compact else (92, 62))
         for opt in self.spec.options:
             if opt.kind == "bool":
                 rows.append((opt, y, [], y))
@@ -299,7 +306,7 @@ class SetupScene(ShellScene):
             lines = theme.wrap(help_text, 22, OPTIONS.width - 80) if help_text and not compact else []
             cy = y + 40 + 28 * len(lines) + 8
             rows.append((opt, y, lines, cy))
-            y = cy + 62 * self.control_rows(opt) + (20 if compact else 34)
+            y = cy + row * self.control_rows(opt) + (20 if compact else 34)
         return rows
 
     # -- events ---------------------------------------------------------------------

@@ -154,7 +154,7 @@ class StatisticsScene(ShellScene):
         """``words`` on a line at ``y``, a bar filled to ``rate`` below it, and the percentage."""
         theme.text(surface, words, (x, y), size, anchor="midleft")
         mid = y + 16
-        bar = pygame.Rect(x, mid + 12, 170, 12)
+        bar = pygame.Rect(x, mid + 12, 150, 12)        # (room for "100 %" of a longer language before the next)
         pygame.draw.rect(surface, theme.PANEL_LIGHT, bar, border_radius=6)
         if rate:
             fill = bar.copy()

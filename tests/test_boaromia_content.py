@@ -397,7 +397,7 @@ def test_an_area_that_cannot_be_reached_from_a_campsite(folder):
 def test_an_event_place_must_be_on_every_board(folder):
     f = folder / "events.yaml"
     edit(f, "    crowd: camp_truffle", "    crowd: piddle_palace")
-    line = line_of(f, "id: hay_wagon")
+    line = line_of(f, "crowd: piddle_palace")
     assert fails(folder) == (f"{f}:{line}: events[4].crowd: expected an area id or one of food_court, show,"
                              " got 'piddle_palace' (it is not on every board)")
 

@@ -82,7 +82,7 @@ def test_an_unknown_fan_ability_names_file_line_field_and_suggests(folder):
     path = folder / "fans.yaml"
     edit(path, "ability: {id: chaos, delta: 1}", "ability: {id: chaoss, delta: 1}")
     msg = fails(folder)
-    assert f"fans.yaml:{line_of(path, 'id: heavy_metaller')}: fans[13].ability:" in msg
+    assert f"fans.yaml:{line_of(path, 'ability: {id: chaoss')}: fans[13].ability:" in msg
     assert "unknown id 'chaoss'" in msg and "did you mean 'chaos'" in msg
 
 
@@ -90,7 +90,7 @@ def test_an_unknown_event_effect_names_file_line_field_and_suggests(folder):
     path = folder / "events.yaml"
     edit(path, "effects: [{id: mood, delta: 2}]", "effects: [{id: mod, delta: 2}]")
     msg = fails(folder)
-    assert f"events.yaml:{line_of(path, 'id: crowdfunding')}: events[0].festival.effects:" in msg
+    assert f"events.yaml:{line_of(path, '{id: mod, delta: 2}')}: events[0].festival.effects:" in msg
     assert "did you mean 'mood'" in msg
 
 
@@ -115,7 +115,7 @@ def test_a_festival_naming_an_unknown_starting_stand(folder):
     path = folder / "festivals.yaml"
     edit(path, "stands: [doenermann, bierstand]", "stands: [doenermann, beerstand]")
     msg = fails(folder)
-    assert f"festivals.yaml:{line_of(path, 'id: moshmoor')}: festivals[0].stands:" in msg
+    assert f"festivals.yaml:{line_of(path, 'stands: [doenermann, beerstand]')}: festivals[0].stands:" in msg
     assert "'beerstand'" in msg and "did you mean 'bierstand'" in msg
 
 
@@ -123,7 +123,7 @@ def test_a_bad_layout_a_card_with_nothing_in_front(folder):
     path = folder / "festivals.yaml"
     edit(path, "- {at: [3, 0], side: tent, season: 2}", "- {at: [3, 1], side: tent, season: 2}")
     msg = fails(folder)
-    assert f"festivals.yaml:{line_of(path, 'id: moshmoor')}: festivals[0].layout:" in msg
+    assert f"festivals.yaml:{line_of(path, '- {at: [0, 0], side: tent, season: 1}')}: festivals[0].layout:" in msg
     assert "no card in front" in msg
 
 

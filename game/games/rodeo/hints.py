@@ -191,9 +191,12 @@ def prompt(st, names: list[str], seat: int | None, mine: bool, sel) -> dict:
     if isinstance(p, Booking):
         if sel.booking is not None:
             return _booking_confirm(st, p.seat, sel.booking)
-        return {"title": _("Booking round {n}: book a band").format(n=p.round + 1),
-                "detail": _("Click a band on display (fee in K) or the garage band (free, and {k}K with it). "
-                            "You have {cash}K.").format(k=st.content.numbers.garage_bonus, cash=f.cash)}
+        detail = _("Click a band on display (fee in K) or the garage band (free, and {k}K with it). "
+                   "You have {cash}K.").format(k=st.content.numbers.garage_bonus, cash=f.cash)
+        if any(st.content.bands[b].tier == "legend" for b in st.display):     # the Legend limit, when it counts
+            detail += "\n" + (_("You have booked your one Legend this season.") if f.legend else
+                              _("A Legend (the gold cards): at most one a season."))
+        return {"title": _("Booking round {n}: book a band").format(n=p.round + 1), "detail": detail}
     if p.kind == "wild":
         return {"title": _("Pick the genre of the wildcard"),
                 "detail": _("The fan card of that genre is drawn, and its fans come with the band.")}
@@ -287,8 +290,8 @@ def _night_prompt(st, p: Night) -> dict:
     if p.kind == "garbage":
         return {"title": ngettext("Night: {n} garbage marker to drop", "Night: {n} garbage markers to drop",
                                   p.garbage).format(n=p.garbage),
-                "detail": _("The Chaos track filled bins. Click a lit space next to a camper, or a heap "
-                            "(Hygiene −1).")}
+                "detail": _("The Chaos track filled bins. Click a lit space: a free one next to a camper "
+                            "(dirt too) costs nothing, one with garbage on it already costs Hygiene −1.")}
     if p.kind == "sour":
         return {"title": _("Night: a satisfied camper turns sour"),
                 "detail": _("The Hygiene is too low. Click one of your satisfied markers.")}
@@ -342,10 +345,10 @@ def _decision_at_space(st, seat: int, space: int, p) -> list[str]:
                     needs=fan_needs(st, p.card))]
     if p.kind == "garbage":
         if f.garbage[space]:
-            return [_("Garbage on a heap: Hygiene −1.")]
+            return [_("Garbage on garbage: Hygiene −1.")]
         if ("garbage", space) in st.legal_actions():
             return [_("Garbage here costs no Hygiene, but blocks the space.")]
-        return [_("Garbage lands next to a camper, on a free space or a heap.")]
+        return [_("Garbage lands next to a camper, on a free space or on garbage.")]
     if p.kind == "wixi" and ("wixi", space) not in st.legal_actions():
         return [_("No WIXI here: a WIXI needs a free tent site or car-park space.")]
     return []
@@ -666,7 +669,7 @@ def hint_line(st, action) -> str:
         return _("Let the rest stay in their tents: no open place would pay off.")
     if kind == "garbage":
         if st.fests[seat].garbage[action[1]]:
-            return _("Garbage on this heap: Hygiene −1, but no space gets blocked.")
+            return _("Garbage on this garbage: Hygiene −1, but no space gets blocked.")
         return _("Garbage here, next to a camper: no Hygiene lost.")
     if kind == "fence":
         return _("Over the fence: no space can take it (Hygiene −1).")

@@ -185,15 +185,17 @@ def _stage(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
     f = v.fests[seat]
     here = scene.acting_here()
     lineup = scene.sel.lineup if here and v.pending().kind == "lineup" else (f.lineup or [])
+    booked = not lineup                     # before the line-up: the bands in the order they were booked
     festival_on = hints.stage(v) == "festival"
     for d, r in enumerate(layout.stage_slots()):
         today = festival_on and d == v.day
-        band = lineup[d] if d < len(lineup) else -1
+        days = f.bands if booked else lineup
+        band = days[d] if d < len(days) else -1
         if band >= 0:
             shows = (band, tuple(map(tuple, _band_symbols(v, seat, band))), tuple(f.band_fill) if today else (),
-                     f.band_extra if today else 0)
+                     f.band_extra if today else 0, booked)
         else:
-            shows = (-1, tuple(b for b in f.bands if b not in lineup) if d == 0 and not lineup else ())
+            shows = (-1,)
         _block(scene, s, ("slot", d, today, *shows), r, lambda t, rr, d=d, today=today, shows=shows:
                _slot(scene, t, rr, d, today, shows))
         _ring(s, r, lit.get(f"day:{d}"))
@@ -201,7 +203,7 @@ def _stage(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
 
 def _slot(scene, s: pygame.Surface, r: pygame.Rect, d: int, today: bool, shows: tuple) -> None:
     """A day's slot on the stage: the band's card, the day, its name, stars, fan spaces and the
-    fans it brings (or the bands booked and not yet in the line-up)."""
+    fans it brings (before the line-up, the band booked in that place, marked 'booked')."""
     v = scene.v
     band = shows[0]
     s.blit(img("stage", r.size), r)
@@ -212,18 +214,16 @@ def _slot(scene, s: pygame.Surface, r: pygame.Rect, d: int, today: bool, shows: 
     plate = pygame.Rect(thumb.right + 6, r.y + 6, r.right - 6 - thumb.right - 6, r.height - 12)
     _plate(scene, s, plate)
     s.blit(img(f"day_{('fri', 'sat', 'sun')[d]}", (26, 26)), (plate.x + 6, plate.y + 4))
-    theme.text(s, _(hints.DAYS[d]), (plate.x + 36, plate.y + 17), 20, theme.ACCENT if today else theme.TEXT_DIM,
-               bold=True, anchor="midleft")
+    booked = band >= 0 and shows[4]
+    day = _("{day} · booked").format(day=_(hints.DAYS[d])) if booked else _(hints.DAYS[d])
+    stars = v.content.bands[band].stars if band >= 0 else 0
+    theme.text(s, theme.cut(day, 20, plate.width - 44 - 22 * stars, True), (plate.x + 36, plate.y + 17), 20,
+               theme.ACCENT if today else theme.TEXT_DIM, bold=True, anchor="midleft")
     inner = pygame.Rect(plate.x + 8, plate.y + 30, plate.width - 16, 26)
     if band < 0:
-        if shows[1]:
-            names = ", ".join(v.content.band_name(b) for b in shows[1])
-            pieces.lines(s, _("Booked: {bands}").format(bands=names), inner.x, inner.y, inner.width, 2,
-                         colour=theme.TEXT)
-        else:
-            theme.text(s, _("no band"), inner.topleft, 20, theme.TEXT_DIM)
+        theme.text(s, _("no band"), inner.topleft, 20, theme.TEXT_DIM)
         return
-    _band, symbols, fill, extra = shows
+    _band, symbols, fill, extra, _booked = shows
     b = v.content.bands[band]
     pieces.stars(s, plate.right - 6 - 22 * b.stars, plate.y + 17, b.stars, 22)
     pieces.label(s, v.content.band_name(band), inner, 22, theme.TEXT)
@@ -661,14 +661,20 @@ def _band_face(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool
     s.blit(img(f"band_{b.tier}", pic.size), pic)
     x = pic.right + 8
     y = pic.y + 16
-    room = r.right - 10 - x
     if garage:
         theme.text(s, _("free, +{k}K").format(k=v.content.numbers.garage_bonus), (x, y), 22, theme.HILITE,
                    bold=True, anchor="midleft")
         pieces.stars(s, x, pic.bottom - 14, b.stars, 22)
-    else:
-        pieces.gold_disc(s, _("{k}K").format(k=b.fee), (x + 17, y), 17)
-        pieces.stars(s, x + 40, y, b.stars, min(22, (room - 40) // max(1, b.stars)))
+    else:                                           # the fee on a gold tag, the stars after it
+        fee = _("{k}K").format(k=b.fee)
+        tag = pieces.gold_tag(s, fee, x + theme.font(20, True).size(fee)[0] + 14, y, 26)
+        left = r.right - 10 - tag.right - 6
+        if b.stars * 18 <= left:
+            pieces.stars(s, tag.right + 6, y, b.stars, min(22, left // max(1, b.stars)))
+        else:                                       # no room for them all: one star and how many
+            after = pieces.stars(s, tag.right + 4, y, 1, 22)
+            theme.text(s, _("×{n}").format(n=b.stars), (after + 1, y), 20, theme.HILITE, bold=True,
+                       anchor="midleft")
     pieces.symbols(s, _printed(v, band), r.right - 10, pic.bottom - 14, size=26)
 
 

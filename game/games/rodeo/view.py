@@ -370,6 +370,9 @@ class RodeoScene(TableScene):
             band = self.sel.lineup[d]
         elif d < len(lineup):
             band = lineup[d]
+        elif d < len(f.bands):
+            return _("{day}: {band}").format(day=day, band=hints.band_tip(v, f.bands[d], seat)) + "\n" + _(
+                "Booked; which day each band plays is set at the line-up.")
         else:
             return _("{day}: no band booked for this day yet.").format(day=day)
         return _("{day}: {band}").format(day=day, band=hints.band_tip(v, band, seat))

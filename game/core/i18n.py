@@ -28,6 +28,7 @@ import locale as _locale
 import math
 import os
 import re
+from functools import lru_cache
 from pathlib import Path
 
 DOMAIN = "openair"
@@ -188,6 +189,7 @@ _ACCENTS = str.maketrans("aceghijklnorstuwyzACEGHIJKLNORSTUWYZ", "àçéĝĥîĵ
 _KEEP = re.compile(r"(\{\{|\}\}|\{[^{}]*\}|\n)")
 
 
+@lru_cache(maxsize=8192)
 def pseudo(message: str) -> str:
     """``message`` in the pseudo-locale: letters accented, 40 % more letters (each word longer,
     as German words are), framed in markers; placeholders kept: "Start {name}" -> "‖Šţààŕţ {name}‖".

@@ -280,3 +280,13 @@ def test_card_words_count_in_the_singular_and_the_plural():
     assert hints.effect_text(Effect("flip", count=2)) == "2 campers cheer up"
     assert hints.effect_text(Effect("fan_card", count=1)) == "+1 fan card"
     assert hints.effect_text(Effect("clean", count=3)) == "3 garbage markers go"
+
+
+def test_the_grounds_title_tells_the_festival_cards_own_scoring_while_the_market_shows_bands(app):
+    """In booking the market shows the bands, not the festival card: the grounds' title says in
+    its hover what the card counts and its table."""
+    scene = start(app, [("Ada", "human"), ("Bo", "easy")])
+    assert scene.state.pending().kind == "book"
+    spot = next(s for s in scene.spots() if s.id == "festival")
+    lines = hints.festival_lines(scene.v, 0)
+    assert spot.tip == "\n".join(lines) and lines[2].startswith(f"{scene.v.festival_card(0).scoring.table[0][0]}+")

@@ -22,6 +22,8 @@ BUTTONS = {"rules": pygame.Rect(1588, 8, 150, 48), "menu": pygame.Rect(1750, 8, 
 GROUNDS = pygame.Rect(12, 72, 1132, 686)
 HEADER = pygame.Rect(GROUNDS.x + 16, GROUNDS.y + 8, GROUNDS.width - 32, 40)
 HOME_BUTTON = pygame.Rect(GROUNDS.right - 236, GROUNDS.y + 8, 220, 40)
+#: the grounds' title (whose festival): its hover tells the festival card's own scoring
+TITLE = pygame.Rect(HEADER.x, HEADER.y, HEADER.width - 330, HEADER.height)
 STAGE = pygame.Rect(GROUNDS.x + 16, GROUNDS.y + 54, GROUNDS.width - 32, 112)
 CAMP = pygame.Rect(GROUNDS.x + 16, STAGE.bottom + 8, 676, GROUNDS.bottom - 8 - STAGE.bottom - 8)
 SIDE = pygame.Rect(CAMP.right + 12, CAMP.y, GROUNDS.right - 16 - CAMP.right - 12, CAMP.height)

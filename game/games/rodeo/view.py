@@ -152,6 +152,8 @@ class RodeoScene(TableScene):
                                  look=Look(_("Your grounds") if self.viewer is not None else _("Back"), "normal", 22),
                                  tip=_("Show the grounds of the player to act again.")))
         spots += self._hand_spots() + self._market_spots() + self._grounds_spots() + self._rival_spots()
+        spots.append(Hotspot("festival", layout.TITLE, focus=False,
+                             tip="\n".join(hints.festival_lines(self.v, self.shown_seat()))))
         spots.append(Hotspot("log", self.log_panel.rect, tip=_("Every action so far. Scroll with the mouse wheel."),
                              focus=False))
         return spots

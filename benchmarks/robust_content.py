@@ -122,7 +122,9 @@ def all_mutations(quick: bool = False) -> list[tuple[str, str, str | None, Calla
     out = []
     for game in GAMES:
         for label, fn in helper_mutations(game):
-            out.append((game, f"{game}: {label}", None, lambda folder, fn=fn: fn(folder) or True))
+            name = getattr(fn, "file", None)        # the file its error must name
+            out.append((game, f"{game}: {label}", Path(name).name if name else None,
+                        lambda folder, fn=fn: fn(folder) or True))
         files = sorted(content_folder(game).glob("*.yaml"))
         for path in files:
             for label, fn in generic(path):

@@ -263,6 +263,7 @@ def cases() -> list[Case]:
              game="rodeo"),
         Case("named save: bad colour", "named", spoiled(_set("match.seats.0.colour", "red-ish"), "boaromia"),
              game="boaromia"),
+        Case("named save: 5 MB (a long name)", "named", spoiled(_set("header.name", "Friday " * 750_000))),
         Case("named save: other content", "named", spoiled(_set("match.content_hash", "feedbeef.r9"), "camp"),
              expect="told", game="camp"),
         # -- settings.json ------------------------------------------------------------------------------
@@ -271,6 +272,7 @@ def cases() -> list[Case]:
         Case("settings: a JSON list", "settings", raw('["en"]')),
         Case("settings: deeply nested JSON", "settings", deep('{"last_seats": ', "}")),
         Case("settings: 5,000-digit volume", "settings", raw('{"volume": ' + BIG_INT + "}")),
+        Case("settings: 5 MB (a long language)", "settings", settings_doc(language="en" * 2_500_000)),
         Case("settings: last_seats is a list", "settings", settings_doc(last_seats=["Ada", "Bo"])),
         Case("settings: last_seats is a string", "settings", settings_doc(last_seats="Ada")),
         Case("settings: last_options is a list", "settings", settings_doc(last_options=[1, 2])),
@@ -291,6 +293,8 @@ def cases() -> list[Case]:
         Case("stats: deeply nested JSON", "stats", deep('{"format": 1, "games": ', "}")),
         Case("stats: 5,000-digit count", "stats", raw('{"format": 1, "games": {"cave_rave": {"played": '
                                                       + BIG_INT + "}}}")),
+        Case("stats: 5 MB (a long game id)", "stats", stats_doc(_set("games.x" + "y" * 5_000_000,
+                                                                          {"played": 1, "seats": {}}))),
         Case("stats: games is a list", "stats", stats_doc(_set("games", [1, 2]))),
         Case("stats: negative count", "stats", stats_doc(_set("games.cave_rave.played", -4))),
         Case("stats: more won than played", "stats", stats_doc(_set("games.cave_rave.seats.human.won", 9))),

@@ -81,7 +81,7 @@ def test_non_utf8_bytes_in_a_comment_name_the_line(tmp_path):
 
 def test_a_control_character_names_line_and_field(tmp_path):
     f = write(tmp_path, "genres:\n  - {id: folk, name: Fo\x07lk}\n")
-    assert error_of(f) == f"{f}:2: genres[0].name: the control character U+0007 is not allowed in YAML"
+    assert error_of(f) == f"{f}:2: genres[0].name: the unprintable character U+0007 is not allowed in YAML"
 
 
 def test_deep_nesting_is_refused_at_the_limit_not_by_a_recursion_error(tmp_path):
@@ -131,7 +131,7 @@ def test_a_duplicate_key_names_both_lines(tmp_path):
 
 def test_an_oversized_file_is_refused_before_it_is_parsed(tmp_path):
     f = write(tmp_path, b"# " + b"x" * (2 << 20))
-    assert error_of(f) == f"{f}: larger than 1024 KiB; content files are small"
+    assert error_of(f) == f"{f}: larger than 1 MiB; content files are small"
 
 
 def test_a_byte_order_mark_is_fine(tmp_path):

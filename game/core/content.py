@@ -148,8 +148,7 @@ def _construct_map(loader: _Loader, node: yaml.MappingNode) -> _Map:
         key = loader.construct_object(key_node, deep=True)
         line = key_node.start_mark.line + 1
         if isinstance(key, (dict, list, set)):
-            kind = {dict: "mapping", list: "list", set: "set"}[next(t for t in (dict, list, set)
-                                                                     if isinstance(key, t))]
+            kind = "mapping" if isinstance(key, dict) else "list" if isinstance(key, list) else "set"
             raise loader.here(line, getattr(node, "field", ""),
                               f"the key {_shown(key)} is a {kind}; a key must be a word or a number")
         if key in result:
@@ -192,7 +191,7 @@ def read_text(path: Path, limit: int = MAX_BYTES) -> str:
     except OSError as exc:
         raise ContentError(f"{name}: cannot be read ({exc.strerror or exc})") from None
     if len(data) > limit:
-        raise ContentError(f"{name}: larger than {limit // 1024} KiB; content files are small")
+        raise ContentError(f"{name}: larger than {limit / 2 ** 20:g} MiB; content files are small")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -246,7 +245,7 @@ def load_yaml(path: Path) -> Any:
     except yaml.reader.ReaderError as exc:
         line = text.count("\n", 0, exc.position) + 1
         field = _field_at(text, exc.position)
-        raise ContentError(f"{name}:{line}: {field + ': ' if field else ''}the control character "
+        raise ContentError(f"{name}:{line}: {field + ': ' if field else ''}the unprintable character "
                            f"U+{exc.character:04X} is not allowed in YAML") from None
     except RecursionError:       # deeper than MAX_DEPTH is refused first; this is a last guard
         raise ContentError(f"{name}: nested too deeply") from None

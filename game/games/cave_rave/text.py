@@ -69,18 +69,16 @@ def _band(ev, st, names) -> str:
         name=names[ev.seat], genre=genre, value=d["value"], steps=explain(d["steps"], genre))
 
 
-CROSSOVER_FORMED = {
-    "f": ("{name} forms a crossover girl group worth {n} crossover point.",
-          "{name} forms a crossover girl group worth {n} crossover points."),
-    "m": ("{name} forms a crossover boy group worth {n} crossover point.",
-          "{name} forms a crossover boy group worth {n} crossover points."),
-}
-
-
 @LOG.on("crossover")
 def _crossover(ev, st, names) -> str:
-    one, many = CROSSOVER_FORMED[ev.data["gender"]]
-    return ngettext(one, many, ev.data["value"]).format(name=names[ev.seat], n=ev.data["value"])
+    n = ev.data["value"]
+    if ev.data["gender"] == "f":
+        line = ngettext("{name} forms a crossover girl group worth {n} crossover point.",
+                        "{name} forms a crossover girl group worth {n} crossover points.", n)
+    else:
+        line = ngettext("{name} forms a crossover boy group worth {n} crossover point.",
+                        "{name} forms a crossover boy group worth {n} crossover points.", n)
+    return line.format(name=names[ev.seat], n=n)
 
 
 @LOG.on("discarded")

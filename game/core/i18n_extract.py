@@ -16,7 +16,7 @@ import yaml
 
 #: the YAML keys whose strings a player reads
 TEXT_FIELDS = frozenset({"name", "text", "flavour", "help", "label", "vibe_name", "vibe_text", "style", "quote",
-                         "fan"})
+                         "fan", "shape"})
 
 
 def text_ids(path: str | Path, source: str) -> Iterator[tuple[int, str, str]]:

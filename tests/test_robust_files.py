@@ -74,6 +74,15 @@ def test_an_autosave_header_whose_seats_are_not_names_is_kept_aside(seats):
     assert saves.autosave_header() is None
 
 
+@pytest.mark.parametrize("text", ["null", "[]", "3", '"autosave"'])
+def test_an_autosave_that_is_json_but_not_an_object_is_kept_aside(text):
+    path = saves.autosave_path()
+    before = write_raw(path, text)                # null used to pass for "no autosave", then be overwritten
+    with pytest.raises(storage.BrokenFile):
+        saves.autosave_header()
+    assert_kept_unchanged(path, before)
+
+
 @pytest.mark.parametrize("payload", [DEEP, HUGE_INT, '{"a": ' + DEEP + "}", b"\xff\xfe{}".decode("latin-1")],
                          ids=["deep", "huge-int", "deep-inside", "not-utf8"])
 @pytest.mark.parametrize("kind", ["settings", "stats", "autosave"])

@@ -139,9 +139,12 @@ def check_header(head) -> str:
     return ""
 
 
+_MISSING = object()
+
+
 def _read(path: Path) -> dict | None:
-    data = storage.read_json(path, max_bytes=MAX_BYTES)
-    if data is None:
+    data = storage.read_json(path, default=_MISSING, max_bytes=MAX_BYTES)
+    if data is _MISSING:
         return None
     if not isinstance(data, dict) or not isinstance(data.get("match"), dict):
         raise storage.keep_broken(path, "not an Open Air save")

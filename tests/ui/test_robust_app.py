@@ -428,3 +428,43 @@ def test_the_cave_rave_table_draws_a_3000_character_name_cut(app, monkeypatch):
     texts = texts_drawn(app)
     named = [t for t in texts if t.startswith("ÜÜ")]
     assert named and all(len(t) < 200 for t in named)
+
+
+# -- content files with an error: told, not raised ----------------------------------------------------------
+
+def _content_broken(monkeypatch):
+    from game.core import registry
+    from game.core.content import ContentError
+
+    def broken(spec):
+        raise ContentError(f"content/{spec.id}/tiles.yaml:41: tiles[7].edges: expected 4 of beer|kiss|music")
+
+    monkeypatch.setattr(registry.GameSpec, "content", property(broken))
+
+
+def test_a_game_whose_content_has_an_error_says_so_at_its_tile(click, monkeypatch):
+    app = App(size=LOGICAL_SIZE)
+    app.step([])
+    try:
+        _content_broken(monkeypatch)
+        click(app, "game:camp")
+        assert app.top.name == "message"
+        assert "cannot start" in app.top.title and "tiles.yaml:41" in app.top.text
+        click(app, "ok")
+        assert isinstance(app.top, LauncherScene)
+    finally:
+        close(app)
+
+
+def test_continue_with_content_that_has_an_error_keeps_the_save_and_says_so(monkeypatch):
+    saves.autosave(mid_game())
+    before = saves.autosave_path().read_bytes()
+    _content_broken(monkeypatch)
+    app = App(size=LOGICAL_SIZE)
+    app.step([])
+    try:
+        assert app.top.resume_runner is None
+        assert any("content files have an error" in t[0] for t in app.toasts)
+        assert saves.autosave_path().read_bytes() == before
+    finally:
+        close(app)

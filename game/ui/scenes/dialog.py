@@ -1,5 +1,6 @@
 """A small dialog over another screen: a panel with a title, a line of text and its buttons; the
-screen below shows dimmed. :class:`ConfirmScene` asks before something that cannot be undone."""
+screen below shows dimmed. :class:`ConfirmScene` asks before something that cannot be undone;
+:class:`MessageScene` tells something that stops what the player wanted (with one OK)."""
 
 from __future__ import annotations
 
@@ -74,3 +75,25 @@ class ConfirmScene(DialogScene):
     def draw_body(self, surface: pygame.Surface) -> None:
         theme.text_block(surface, self.question, pygame.Rect(self.panel.x + 40, self.panel.y + 96,
                                                              self.panel.width - 80, 120), 26, theme.TEXT)
+
+
+class MessageScene(DialogScene):
+    """Tells ``message`` (whole sentences; a long one wraps, up to about ten lines) under ``title``;
+    OK, Enter or Esc closes it."""
+
+    name = "message"
+
+    def __init__(self, app, title: str, message: str):
+        super().__init__(app, title, (1080, 520))
+        self.text = message
+        self.buttons((_("OK"), app.pop, "ok", True))
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.app.pop()
+            return True
+        return super().handle(event)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        theme.text_block(surface, self.text, pygame.Rect(self.panel.x + 40, self.panel.y + 96,
+                                                         self.panel.width - 80, 280), 24, theme.TEXT)

@@ -8,6 +8,7 @@ from functools import cache
 import pygame
 
 from game.core import i18n, registry, saves, storage
+from game.core.content import ContentError
 from game.core.i18n import _, ngettext
 
 from .. import banner, theme
@@ -268,6 +269,10 @@ class LauncherScene(ShellScene):
             else:
                 app.toast(_("Your saved game could not be read; it was kept as {kept}").format(kept=exc.kept.name))
             return
+        except ContentError as exc:          # the game's own files are wrong: the save is kept as it is
+            app.toast(_("Your saved game cannot be continued: the game's content files have an error ({error})."
+                        ).format(error=exc))
+            return
         except saves.OtherContent as exc:
             if exc.runner is None:          # it would not replay the same game: kept aside, not offered
                 kept = storage.keep_broken(exc.path, exc.why)
@@ -303,6 +308,14 @@ class LauncherScene(ShellScene):
     # -- actions ------------------------------------------------------------------
     def open_setup(self, spec: registry.GameSpec) -> None:
         from .setup import SetupScene
+        try:
+            spec.content  # noqa: B018  (loaded and checked here, so an error is told, not raised)
+        except ContentError as exc:
+            from .dialog import MessageScene
+            self.app.push(MessageScene(self.app, _("{game} cannot start").format(game=_(spec.title)),
+                                       _("Its content files have an error, so it cannot be set up. The file, line "
+                                         "and field are named here:\n{error}").format(error=exc)))
+            return
         self.app.push(SetupScene(self.app, spec))
 
     def open_saves(self) -> None:

@@ -11,6 +11,7 @@ import pygame
 
 from game.core import replay as replays
 from game.core import saves, storage
+from game.core.content import ContentError
 from game.core.i18n import _
 
 from .. import banner, theme
@@ -133,6 +134,10 @@ class SavesScene(ShellScene):
         except storage.BrokenFile as exc:
             self.app.toast(banner.broken_text(exc))
             self.refresh()
+            return
+        except ContentError as exc:          # the game's own files are wrong: the save is kept as it is
+            self.app.toast(_("The save {file} cannot be opened: the game's content files have an error ({error})."
+                             ).format(file=path.name, error=exc))
             return
         except saves.OtherContent as exc:
             game = _(exc.spec.title)

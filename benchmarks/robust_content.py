@@ -3,7 +3,8 @@ loader (``model.load_from``), and shown to the real launcher with that content i
 
 Handled = the loader raises the project's content error (:class:`game.core.content.ContentError`)
 whose message names the spoiled file, nothing else escapes (no traceback), and the launcher with
-that content starts and survives a click on the game's tile (no exception, no error screen).
+that content starts and, on a click on the game's tile, tells the player (a message, not a crash
+or the error screen).
 
 The mutations are the content helper's generator (``mutations(game_id)`` in
 ``tests/content_mutations.py`` or ``game/core/content_mutations.py``) where it exists, plus this
@@ -201,9 +202,11 @@ def run_one(game_id: str, label: str, name: str | None, apply, with_app: bool) -
         detail = f"{message[:110]} [{took:.2f} s]"
         if with_app:
             problem, messages = launcher_with(game_id, folder)
+            if not problem and not messages:
+                problem = "the player was not told why the game cannot be played"
             if problem:
                 return Result(GROUP, label, False, f"loader fine, but the launcher: {problem}", repro)
-            detail += "; launcher: " + (f"told {messages[0][:60]!r}" if messages else "no crash, nothing said")
+            detail += f"; launcher: told {messages[0][:60]!r}"
         return Result(GROUP, label, True, detail, repro)
 
 

@@ -70,9 +70,12 @@ def cut(s: str, size: int, room: float, bold: bool = False) -> str:
     the longest ``s[:k] + "…"`` that fits (k ≥ 2), found by halving, so a name of thousands of
     characters costs a dozen measurements, not thousands."""
     f = font(size, bold)
-    if len(s) <= 3 or f.size(s)[0] <= room:
+    most = int(room / (0.15 * size)) + 4    # no visible glyph is narrower than 0.15 em: measure no more
+    if len(s) > most and f.size(s[:most] + "…")[0] <= room:
+        return s[:most] + "…"               # (only zero-width marks could get here)
+    if len(s) <= 3 or (len(s) <= most and f.size(s)[0] <= room):
         return s
-    lo, hi = 2, len(s) - 2                  # s[:lo] + "…" is the shortest kept, even when too wide
+    lo, hi = 2, min(len(s), most) - 2       # s[:lo] + "…" is the shortest kept, even when too wide
     while lo < hi:
         mid = (lo + hi + 1) // 2
         if f.size(s[:mid] + "…")[0] <= room:

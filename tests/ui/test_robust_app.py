@@ -399,7 +399,7 @@ def test_an_error_on_the_error_screen_itself_ends_the_app(logged, monkeypatch):
 
 # -- 7. long names ----------------------------------------------------------------------------------------
 
-def test_a_very_long_name_is_cut_with_a_handful_of_measurements(monkeypatch):
+def test_a_very_long_name_is_cut_with_a_handful_of_measurements(app, monkeypatch):
     measured = []
     real_font = theme.font
 

@@ -35,6 +35,8 @@ from .scene import LOGICAL_SIZE
 W, H = LOGICAL_SIZE
 #: the callout: its width, text size, the room round its text and between its buttons
 WIDTH, TEXT, PAD = 540, 24, 22
+#: its head (the counter, the keys): text size, the height of a line, the least room between the two
+HEAD, HEAD_LINE, HEAD_GAP = 20, 30, 12
 BUTTON_H, BUTTON_GAP = 56, 14
 #: how far the callout stands from its target (the arrow's room)
 REACH = 70
@@ -105,6 +107,16 @@ class Guide:
     def counter(self) -> str:
         return _("Pointer {number} of {count}").format(number=self.at + 1, count=len(self.pointers))
 
+    def head(self) -> list[tuple[str, str]]:
+        """The callout's head: the counter at the left and the keys at the right of one line, or
+        the keys on a line of their own under the counter where both do not fit side by side
+        (a longer language). ``[(counter, keys)]`` or ``[(counter, ""), ("", keys)]``."""
+        counter, keys = self.counter(), keys_line()
+        room = WIDTH - 2 * PAD - HEAD_GAP
+        if theme.font(HEAD, True).size(counter)[0] + theme.font(HEAD).size(keys)[0] <= room:
+            return [(counter, keys)]
+        return [(counter, ""), ("", keys)]
+
     def next(self) -> None:
         self.at += 1
         self.focus = "next"
@@ -114,7 +126,7 @@ class Guide:
         """The callout's rect beside ``area`` (in the middle of the screen when there is no room),
         its buttons' rects and its text's lines."""
         lines = theme.wrap(self.text(), TEXT, WIDTH - 2 * PAD)
-        height = PAD + 30 + len(lines) * int(TEXT * 1.35) + 18 + BUTTON_H + PAD
+        height = PAD + HEAD_LINE * len(self.head()) + len(lines) * int(TEXT * 1.35) + 18 + BUTTON_H + PAD
         size = (WIDTH, height)
         bounds = pygame.Rect(12, 72, W - 24, H - 84)
         rect = None
@@ -137,6 +149,11 @@ class Guide:
 
     def labels(self) -> dict[str, str]:
         return {"next": _("Got it") if self.last else _("Next"), "skip": _("Skip")}
+
+
+def keys_line() -> str:
+    """The keys that work the callout, as its head says them."""
+    return _("Enter: next  ·  Esc: skip")
 
 
 def arrow_ends(box: pygame.Rect, area: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]] | None:
@@ -194,10 +211,14 @@ def draw(surface: pygame.Surface, guide: Guide, area: pygame.Rect | None) -> Non
             draw_arrow(surface, *ends)
     theme.panel(surface, box.inflate(6, 6), (12, 10, 16), (12, 10, 16), radius=18)
     theme.panel(surface, box, (36, 32, 46), theme.HILITE, radius=16, width=3)
-    theme.text(surface, guide.counter(), (box.x + PAD, box.y + PAD - 2), 20, theme.ACCENT, bold=True)
-    theme.text(surface, _("Enter: next  ·  Esc: skip"), (box.right - PAD, box.y + PAD - 2), 20, theme.TEXT_DIM,
-               anchor="topright")
-    y = box.y + PAD + 30
+    y = box.y + PAD - 2
+    for counter, keys in guide.head():
+        if counter:
+            theme.text(surface, counter, (box.x + PAD, y), HEAD, theme.ACCENT, bold=True)
+        if keys:
+            theme.text(surface, keys, (box.right - PAD, y), HEAD, theme.TEXT_DIM, anchor="topright")
+        y += HEAD_LINE
+    y += 2
     for line in lines:
         theme.text(surface, line, (box.x + PAD, y), TEXT, theme.TEXT)
         y += int(TEXT * 1.35)

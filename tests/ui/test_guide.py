@@ -157,3 +157,25 @@ def test_the_remembered_games_survive_a_broken_entry():
     assert s.guides_seen == ["camp", "cave_rave"]
     assert Settings.from_json(s.to_json()).guides_seen == ["camp", "cave_rave"]
     assert Settings.from_json({"guides_seen": "camp"}).guides_seen == []
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "qps"])
+def test_the_head_keeps_the_counter_and_the_keys_apart_in_every_language(lang):
+    """One line while the counter and the keys fit side by side (English, German); in a longer
+    language (the pseudo-locale) the keys take a line of their own and the callout grows by it."""
+    from game.core import i18n
+    pygame.font.init()
+    try:
+        i18n.use(lang)
+        g = guide.Guide("camp", [("deck", "Click the deck.")] * 5, at=1)
+        head = g.head()
+        room = guide.WIDTH - 2 * guide.PAD
+        for counter, keys in head:
+            used = theme.font(guide.HEAD, True).size(counter)[0] + theme.font(guide.HEAD).size(keys)[0]
+            assert used + (guide.HEAD_GAP if counter and keys else 0) <= room
+        assert len(head) == (2 if lang == "qps" else 1)
+        box, buttons, lines = g.callout(None)
+        assert box.height == (guide.PAD + guide.HEAD_LINE * len(head) + len(lines) * int(guide.TEXT * 1.35) + 18
+                              + guide.BUTTON_H + guide.PAD)
+    finally:
+        i18n.use("en")

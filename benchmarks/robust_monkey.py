@@ -42,6 +42,7 @@ class Monkey:
         self.scenes: set[str] = set()
         self.count = 0
         self.restarts = 0
+        self.recent: list = []
         self.app = None
         self.drops = self._drop_files()
 
@@ -175,6 +176,7 @@ class Monkey:
                 continue
             try:
                 batch = self.batch()
+                self.recent = (self.recent + batch)[-40:]
                 self.count += len(batch)
                 app.step(batch)
                 app.step()                       # the real queue too: the bots' WAKE, the window's own events
@@ -188,9 +190,14 @@ class Monkey:
                 if screen:
                     raise RuntimeError(f"the error screen came up ({screen})")
             except Exception:  # noqa: BLE001 - every exception is a finding
-                tb = traceback.format_exc().strip().splitlines()
+                whole = traceback.format_exc()
+                tb = whole.strip().splitlines()
                 where = next((line.strip() for line in reversed(tb) if line.strip().startswith("File ")), "")
-                failures.append(f"event {self.count}: {tb[-1]} at {where}")
+                report = Path(tempfile.gettempdir()) / f"openair-monkey-{self.seed}-{self.count}.txt"
+                report.write_text(f"seed {self.seed}, event {self.count}, top scene "
+                                  f"{type(app.top).__name__ if app.top else None}\nlast events:\n"
+                                  + "\n".join(repr(e) for e in self.recent) + "\n\n" + whole, encoding="utf-8")
+                failures.append(f"event {self.count}: {tb[-1]} at {where} (traceback: {report})")
                 close(app)
                 self.app = None
                 if len(failures) >= 5:

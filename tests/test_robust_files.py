@@ -328,3 +328,8 @@ def test_a_replay_file_nested_too_deeply_is_refused(tmp_path):
     path.write_text(DEEP)
     with pytest.raises(replay.ReplayError):
         replay.read(path)
+
+
+def test_a_replay_path_that_no_file_can_have_is_refused():
+    with pytest.raises(replay.ReplayError):
+        replay.read("a\0b.json")                # a NUL byte: ValueError from open() before

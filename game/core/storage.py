@@ -244,7 +244,7 @@ def load_json(path: Path, max_bytes: int = MAX_BYTES) -> Any:
             raw = fh.read(max_bytes + 1)
     except FileNotFoundError:
         raise
-    except OSError as exc:
+    except (OSError, ValueError) as exc:      # ValueError: a path with a NUL byte
         raise Unreadable(f"it could not be opened: {exc}") from None
     if len(raw) > max_bytes:
         raise TooLarge(max_bytes)

@@ -417,7 +417,22 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
 
     # -- the loop --------------------------------------------------------------------------
     def _advance(self) -> None:
-        """Start whatever comes next: a bot's thinking, a privacy cover, the results."""
+        """Start whatever comes next: a bot's thinking, a privacy cover, the results. A call made
+        while this runs (an action it applied) is done after it, in a loop, not nested: a table of
+        fast bots with animations off would otherwise recurse once per move (issue 12)."""
+        if getattr(self, "_advancing", False):
+            self._advance_again = True
+            return
+        self._advancing = True
+        try:
+            self._advance_again = True
+            while self._advance_again:
+                self._advance_again = False
+                self._advance_once()
+        finally:
+            self._advancing = False
+
+    def _advance_once(self) -> None:
         if self.viewer != self._shown_viewer:
             self.sync()
         if self.read_only:

@@ -468,3 +468,39 @@ def test_continue_with_content_that_has_an_error_keeps_the_save_and_says_so(monk
         assert saves.autosave_path().read_bytes() == before
     finally:
         close(app)
+
+
+# -- a table of instant bots -----------------------------------------------------------------------------------
+
+def test_a_table_of_instant_bots_with_animations_off_plays_to_the_end_without_recursing(app, monkeypatch):
+    import sys
+
+    def instant(self, seat):                     # the bot's answer is there before it is asked for
+        token, view, level, rng = self._bot_job(seat)
+        self._bot_token, self._bot_wait = token, 0.0
+        self._bot_result = (token, self._decide(view, level, rng))
+
+    def depth() -> int:
+        frame, n = sys._getframe(), 0
+        while frame is not None:
+            frame, n = frame.f_back, n + 1
+        return n
+
+    depths = []
+    real_apply = TableScene._apply
+    monkeypatch.setattr(TableScene, "_start_bot", instant)
+    monkeypatch.setattr(TableScene, "_apply", lambda self, seat, action: depths.append(depth())
+                        or real_apply(self, seat, action))
+    from game.core.match import Seat
+    runner = Runner.new("cave_rave", [Seat(f"Bot {i}", "easy") for i in range(4)], seed=5)
+    app.saves = type("NoSaves", (), {"autosave": lambda self, r: None, "clear_autosave": lambda self: True})()
+    scene = runner.spec.scene_class()(app, runner)
+    app.reset(scene)
+    for _ in range(50):
+        if scene.holding():                      # the casting's summary waits for a click
+            scene.click("continue")
+        app.step([])
+        if runner.state.is_terminal():
+            break
+    assert runner.state.is_terminal() and len(depths) > 200
+    assert max(depths) - min(depths) < 20        # each move at the same depth (it grew by 3 frames a move)

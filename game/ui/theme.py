@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import cache
 
 import pygame
@@ -85,25 +86,91 @@ def cut(s: str, size: int, room: float, bold: bool = False) -> str:
     return s[:lo] + "…"
 
 
-def _hyphenated(word: str, f: pygame.font.Font, width: int) -> list[str]:
-    """``word`` in pieces that fit ``width``, each but the last ending in a hyphen ("Video-", "bottom"):
-    after a hyphen of the word's own where one fits ("Power-Metal-", "Ritter": German compounds),
-    else cut near the middle where both halves fit, else as late as the line allows."""
-    pieces = []
-    while f.size(word)[0] > width and len(word) > 4:
-        own = [k + 1 for k in range(1, len(word) - 2) if word[k] == "-" and f.size(word[:k + 1])[0] <= width]
-        if own:
-            halves = [k for k in own if f.size(word[k:])[0] <= width]
-            k = min(halves, key=lambda k: abs(f.size(word[:k])[0] - f.size(word[k:])[0])) if halves else max(own)
-            pieces.append(word[:k])
-            word = word[k:]
+#: a soft hyphen (U+00AD) in a text: where a long word may break, with a hyphen shown only there
+SOFT_HYPHEN = "\u00ad"
+#: consonant letters that stay together at the head of a syllable ("Fla-sche", "Zu-cker", "Bü-cher",
+#: "Höhlen-grölen", "Haar-spray", "Zen-trum"), the longest first
+#: (not "gl", "kl" …: "Gesang-lehrer", "Tanz-lehrer", German compounds whose second part begins with
+#: an l are too common)
+_ONSETS = ("spr", "str", "sch", "ch", "ck", "ph", "th", "sh", "br", "dr", "fr", "gr", "kr", "pr", "tr")
+#: the fewest letters a piece of a broken word keeps on its line ("Ge-" or "-er" would read badly)
+MIN_PIECE = 3
+
+
+def _base(ch: str) -> str:
+    """A letter without its accents, lower case ("Ö" -> "o", "ŕ" -> "r")."""
+    return unicodedata.normalize("NFD", ch)[0].lower()
+
+
+def _vowel(ch: str) -> bool:
+    return ch.isalpha() and _base(ch) in "aeiouy"
+
+
+def syllable_breaks(word: str) -> list[int]:
+    """Where ``word`` may break between syllables, as the index the second piece starts at: in
+    each run of consonants between two vowels, before its last consonant ("Gesangs-lehrer",
+    "Video-bottom", "Tanz-lehrer") or before the group of them that begins a syllable (:data:`_ONSETS`:
+    "Men-schen", "Höhlen-grölen"), never leaving fewer than :data:`MIN_PIECE` letters on either side."""
+    letters = [i for i, ch in enumerate(word) if ch.isalpha()]
+    out = []
+    vowels = [i for i in range(len(word)) if _vowel(word[i])]
+    for a, b in zip(vowels, vowels[1:], strict=False):
+        run = word[a + 1:b]
+        if not run or not all(ch.isalpha() for ch in run):
             continue
-        fits = [k for k in range(2, len(word) - 1) if f.size(word[:k] + "-")[0] <= width]
-        halves = [k for k in fits if f.size(word[k:])[0] <= width]
-        k = min(halves, key=lambda k: abs(2 * k - len(word))) if halves else max(fits, default=2)
+        k = b - 1
+        low = "".join(_base(ch) for ch in run)
+        onset = next((o for o in _ONSETS if low.endswith(o)), "")
+        if onset:
+            k = b - len(onset)
+        if k <= a:
+            continue
+        before = sum(1 for i in letters if i < k)
+        if before >= MIN_PIECE and len(letters) - before >= MIN_PIECE:
+            out.append(k)
+    return out
+
+
+def _hyphenated(word: str, f: pygame.font.Font, width: int) -> list[str]:
+    """``word`` in pieces that fit ``width``, each but the last ending in a hyphen ("Gesangs-",
+    "lehrer"): after a hyphen of the word's own or at a soft hyphen where one fits ("Power-Metal-",
+    "Ritter": German compounds), else between syllables (:func:`syllable_breaks`), both halves on
+    a line of their own where they can, else as late as the line allows; a word with neither is
+    cut near the middle where both halves fit, else as late as the line allows. Soft hyphens are
+    not drawn."""
+    pieces = []
+    plain = word.replace(SOFT_HYPHEN, "")
+    while f.size(plain)[0] > width and len(plain) > 4:
+        own = [k + 1 for k in range(1, len(word) - 2) if word[k] in ("-", SOFT_HYPHEN)
+               and f.size(_shown(word[:k + 1]))[0] <= width]
+        if own:
+            halves = [k for k in own if f.size(_shown(word[k:]))[0] <= width]
+            k = (min(halves, key=lambda k: abs(f.size(_shown(word[:k]))[0] - f.size(_shown(word[k:]))[0]))
+                 if halves else max(own))
+            pieces.append(_shown(word[:k]))
+            word = word[k:]
+            plain = word.replace(SOFT_HYPHEN, "")
+            continue
+        word = plain
+        fits = [k for k in syllable_breaks(word) if f.size(word[:k] + "-")[0] <= width]
+        if not fits:
+            fits = [k for k in range(2, len(word) - 1) if f.size(word[:k] + "-")[0] <= width]
+            halves = [k for k in fits if f.size(word[k:])[0] <= width]
+            k = min(halves, key=lambda k: abs(2 * k - len(word))) if halves else max(fits, default=2)
+        else:
+            halves = [k for k in fits if f.size(word[k:])[0] <= width]
+            k = (min(halves, key=lambda k: abs(f.size(word[:k])[0] - f.size(word[k:])[0])) if halves
+                 else max(fits))
         pieces.append(word[:k] + "-")
-        word = word[k:]
-    return pieces + [word]
+        word = plain = word[k:]
+    return pieces + [plain]
+
+
+def _shown(piece: str) -> str:
+    """A piece of a word as drawn: its soft hyphens left out, one it ends at shown as a hyphen."""
+    if piece.endswith(SOFT_HYPHEN):
+        return piece[:-1].replace(SOFT_HYPHEN, "") + "-"
+    return piece.replace(SOFT_HYPHEN, "")
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:

@@ -64,14 +64,15 @@ class TableLook:
 
     # -- the top bar ------------------------------------------------------------------------
     def draw_top_bar(self, s: pygame.Surface, title: str, status: str, colour, x: int,
-                     size: int = 26) -> pygame.Rect:
+                     size: int = 26, end: int | None = None) -> pygame.Rect:
         """The bar along the top: the game's title, then at ``x`` a disc in the colour of whoever
-        decides and the status beside it (returns where the status stands)."""
+        decides and the status beside it, ending before ``end`` (by default the bar's buttons;
+        returns where the status stands)."""
         s.blit(self.cached("topbar", lambda: widgets.top_bar((W, TOP_H))), (0, 0))
         theme.text(s, title, (24, TOP_H // 2), 30, theme.ACCENT, bold=True, anchor="midleft")
         pygame.draw.circle(s, colour, (x, TOP_H // 2), 11)
         pygame.draw.circle(s, theme.TEXT, (x, TOP_H // 2), 11, 2)
-        room = (self.aids_left() or W) - 16 - (x + 22)          # the status ends before the buttons
+        room = (end or self.aids_left() or W) - 16 - (x + 22)          # the status ends before the buttons
         fit = fitting_size(status, room, size, 20)
         lines = theme.wrap(status, fit, room, bold=True)
         if len(lines) == 1 or fit > 20:

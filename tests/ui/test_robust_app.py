@@ -504,3 +504,14 @@ def test_a_table_of_instant_bots_with_animations_off_plays_to_the_end_without_re
             break
     assert runner.state.is_terminal() and len(depths) > 200
     assert max(depths) - min(depths) < 20        # each move at the same depth (it grew by 3 frames a move)
+
+
+def test_an_autosave_of_a_finished_game_is_still_offered_so_its_results_show_and_count():
+    finished = play_bot_game("camp", ["easy", "easy"], seed=3)      # killed before the results showed
+    saves.autosave(finished)
+    app = App(size=LOGICAL_SIZE)
+    app.step([])
+    try:
+        assert app.top.resume_runner is not None and "game over" in app.top.continue_button.detail
+    finally:
+        close(app)

@@ -284,9 +284,6 @@ class LauncherScene(ShellScene):
             runner, self.resume_ask = exc.runner, "other"
         if runner is None:
             return
-        if runner.state.is_terminal():       # a finished game whose autosave could not be cleared
-            app.saves.clear_autosave()
-            return
         if saves.stale:
             self.resume_ask = "stale"
         self.resume_runner, self.resume_header = runner, header

@@ -9,9 +9,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.i18n import _
+from game.ui import theme
 from game.ui.fan import Fanned, fan
 
-from .rules import BONUS_ORDER, Group
+from .rules import BONUS_ORDER, HAND_LIMIT, Group
 
 W, H = 1920, 1080
 TOP_H = 64
@@ -29,28 +31,37 @@ BONUS = (124, 172)         # your bonus cards
 OPP_TOP = 76
 OPP_CARDS_Y = 74           # an opponent's hand, down from the panel's top
 OPP_BANDS_BOTTOM = 440     # the foot of the opponents' bands
-COUNT_W = 96               # an opponent's hand count ("5 / 6"), left of their bonus cards
-DECK_RECT = pygame.Rect(36, 454, *PILE)
-DISCARD_RECT = pygame.Rect(188, 454, *PILE)
+COUNT_W = 96               # a hand's count ("5 / 6") at the least, left of the bonus cards or of your hand
+DECK_RECT = pygame.Rect(20, 454, *PILE)
+DISCARD_RECT = pygame.Rect(180, 454, *PILE)
 PILE_LABEL_Y = DECK_RECT.bottom + 12     # the piles' labels: clear of the stack's lower layers and the glow
-CHIPS_X = 344
+#: how far the piles' labels reach: from the table's left edge to the genre chips, the two piles' own
+#: halves meeting between them
+PILE_LABELS_L, PILE_LABELS_R = PLAY_L, 356
+PILE_LABEL_LINES = 3                     # a label's smaller line (what a click takes) on three lines at most
+CHIPS_X = 360
 CHIPS_Y = 470
-MY_BANDS = pygame.Rect(556, 470, PLAY_R - 556, 212)
-MELD_RECT = pygame.Rect(456, 690, PLAY_R - 456, 106)
-INFO_RECT = pygame.Rect(16, 690, 424, 106)
-HAND_RECT = pygame.Rect(456, 800, PLAY_R - 456, 280)
+MY_BANDS = pygame.Rect(572, 470, PLAY_R - 572, 212)
+#: the meld panel: a line of title and three of text beside its buttons, over the raised cards of
+#: your hand (the fan's lift and foot below keep them under its foot)
+MELD_RECT = pygame.Rect(456, 686, PLAY_R - 456, 124)
+#: your panel, under the piles' labels (as many lines as the language needs: :func:`left_column`), over
+#: your bonus cards
+INFO_RECT = pygame.Rect(16, PILE_LABEL_Y + 22 + 22 + 4, 424, 112)
+HAND_RECT = pygame.Rect(456, MELD_RECT.bottom + 2, PLAY_R - 456, H - MELD_RECT.bottom - 2)
+FAN_FOOT, FAN_LIFT = 18, 32                # your hand's cards: above the foot, a picked one raised
 #: where your hand fans out: the hand's area less room at the left for its count, which stands
 #: just left of the first card
 FAN_RECT = pygame.Rect(HAND_RECT.x + COUNT_W + 24, HAND_RECT.y, HAND_RECT.width - COUNT_W - 24, HAND_RECT.height)
-BONUS_Y = 860
-SUMMARY_RECT = pygame.Rect(280, 220, 1040, 600)     # the casting report, its Continue button at the foot
+BONUS_Y = INFO_RECT.bottom + 46          # (the bonus cards' label 38 px above them)
+SUMMARY_RECT = pygame.Rect(280, 200, 1040, 640)     # the casting report, its Continue button at the foot
 BUTTONS = {
     "sort": pygame.Rect(1352, 8, 220, 48),
     "rules": pygame.Rect(1588, 8, 150, 48),
     "menu": pygame.Rect(1750, 8, 150, 48),
-    "confirm": pygame.Rect(MELD_RECT.right - 420, MELD_RECT.y + 22, 196, 62),
-    "discard_button": pygame.Rect(MELD_RECT.right - 212, MELD_RECT.y + 22, 196, 62),
-    "continue": pygame.Rect(670, 728, 260, 64),
+    "confirm": pygame.Rect(MELD_RECT.right - 420, MELD_RECT.centery - 31, 196, 62),
+    "discard_button": pygame.Rect(MELD_RECT.right - 212, MELD_RECT.centery - 31, 196, 62),
+    "continue": pygame.Rect(SUMMARY_RECT.centerx - 130, SUMMARY_RECT.bottom - 84, 260, 64),
 }
 
 #: one placed band: (the group, its block, one rect per card, its value badge)
@@ -77,12 +88,58 @@ def lay_out(v, viewer: int | None, hand: list[int], selected, bonus_sel) -> Layo
     start = 0 if viewer is None else viewer + 1
     tops = [(start + k) % n for k in range(n) if (start + k) % n != viewer]
     panels, opp_cards = opponent_rects(v.hands, tops)
+    info, bonus_y = left_column()
     if viewer is not None:
-        panels[viewer] = INFO_RECT
+        panels[viewer] = info
     chips = [pygame.Rect(CHIPS_X, CHIPS_Y + i * 54, 196, 46) for i in range(len(v.content.genres))]
     return Layout(panels, opp_cards, bands=band_rects(v.laid_out(), panels, viewer),
-                  hand=fan(hand, FAN_RECT, CARD, selected),
-                  bonus=bonus_rects(bonus_sel) if viewer is not None else {}, chips=chips)
+                  hand=fan(hand, FAN_RECT, CARD, selected, foot=FAN_FOOT, lift=FAN_LIFT),
+                  bonus=bonus_rects(bonus_sel, bonus_y) if viewer is not None else {}, chips=chips)
+
+
+def pile_label_span(rect: pygame.Rect) -> tuple[int, int]:
+    """Where a pile's label may stand (left, right): the deck's from the table's edge, the discard
+    pile's to the genre chips, each to 4 px short of the middle between the two piles."""
+    mid = (DECK_RECT.right + DISCARD_RECT.x) // 2
+    return (PILE_LABELS_L, mid - 4) if rect.centerx < mid else (mid + 4, PILE_LABELS_R)
+
+
+def pile_label_room(rect: pygame.Rect) -> int:
+    """How wide a line of a pile's label may be (:func:`pile_label_span`)."""
+    left, right = pile_label_span(rect)
+    return right - left
+
+
+def pile_label_x(rect: pygame.Rect, width: int) -> int:
+    """The middle of a line ``width`` px wide under a pile: under the pile's middle, moved as
+    little as keeps it in :func:`pile_label_span`."""
+    left, right = pile_label_span(rect)
+    return max(left + width // 2, min(rect.centerx, right - (width + 1) // 2))
+
+
+def deck_sub(n: int) -> str:
+    """The deck's smaller line: the second deck waiting under it (two producers)."""
+    return _("2nd deck {n}").format(n=n)
+
+
+def discard_sub(second: bool) -> str:
+    """The discard pile's smaller line while a click on it draws: what it takes."""
+    return _("top card") if second else _("top + 1 from deck")
+
+
+def pile_sub_lines() -> int:
+    """How many lines the piles' smaller lines take at most in the language in use (1 to
+    :data:`PILE_LABEL_LINES`): your panel stands under them."""
+    texts = [(deck_sub(88), DECK_RECT), (discard_sub(True), DISCARD_RECT), (discard_sub(False), DISCARD_RECT)]
+    most = max(len(theme.wrap(text, 20, pile_label_room(rect))) for text, rect in texts)
+    return max(1, min(PILE_LABEL_LINES, most))
+
+
+def left_column() -> tuple[pygame.Rect, int]:
+    """Your panel and the top of your bonus cards: :data:`INFO_RECT` and :data:`BONUS_Y` moved down
+    by the piles' smaller lines past the first (a longer language)."""
+    down = 22 * (pile_sub_lines() - 1)
+    return INFO_RECT.move(0, down), BONUS_Y + down
 
 
 def opp_size(opponents: int) -> tuple[int, int]:
@@ -95,18 +152,30 @@ def opp_card(panel: pygame.Rect, x: int = 0, size=SMALL) -> pygame.Rect:
     return pygame.Rect(panel.x + 24 + x, panel.y + OPP_CARDS_Y, *size)
 
 
+def count_label(n: int) -> str:
+    """A hand's count against the limit ("5 / 6")."""
+    return _("{n} / {limit}").format(n=n, limit=HAND_LIMIT)
+
+
+def count_width() -> int:
+    """How wide a hand's count is drawn (two card backs, then the label in bold 22 px): at least
+    :data:`COUNT_W`, more where the language writes the count longer."""
+    return max(COUNT_W, 42 + theme.font(22, True).size(count_label(88))[0])
+
+
 def hand_count_at(panel: pygame.Rect) -> tuple[int, int]:
     """The left end of an opponent's hand count: left of their bonus cards, level with their hand."""
-    return panel.right - 16 - 3 * 48 - COUNT_W, panel.y + OPP_CARDS_Y + 30
+    return panel.right - 16 - 3 * 48 - count_width(), panel.y + OPP_CARDS_Y + 30
 
 
 def my_count_at(hand: dict[int, Fanned]) -> tuple[int, int]:
     """The left end of your hand's count: just left of the first card of your fan, level with the
     cards' names (at the fan area's left end when the hand is empty)."""
+    w = count_width()
     if not hand:
-        return FAN_RECT.x - COUNT_W - 12, HAND_RECT.centery
+        return FAN_RECT.x - w - 12, HAND_RECT.centery
     first = next(iter(hand.values())).rect
-    return max(HAND_RECT.x, first.x - COUNT_W - 12), first.y + first.height * 2 // 3
+    return max(HAND_RECT.x, first.x - w - 12), first.y + first.height * 2 // 3
 
 
 def opponent_rects(hands, tops: list[int]):
@@ -120,7 +189,7 @@ def opponent_rects(hands, tops: list[int]):
     for i, seat in enumerate(tops):
         panels[seat] = panel = pygame.Rect(PLAY_L + i * (zw + 16), OPP_TOP, zw, OPP_CARDS_Y + size[1] + 10)
         n = len(hands[seat])
-        room = panel.width - 24 - 3 * 48 - 30 - COUNT_W
+        room = panel.width - 24 - 3 * 48 - 30 - count_width()
         step = min(size[0] + 6, max(12, (room - size[0]) // max(1, n - 1))) if n > 1 else 0
         cards[seat] = [opp_card(panel, j * step, size) for j in range(n)]
     return panels, cards
@@ -157,20 +226,26 @@ def place_groups(groups, region: pygame.Rect, step: int, gap_x: int, force: bool
     for g in groups:
         ncard = len(g.cards)
         cw = size[0] + step * (ncard - 1)
-        bw = cw + 8 + 62
+        badge_w = 62 if g.kind == "band" else crossover_badge_width()
+        bw = cw + 8 + badge_w
         if x + bw > region.right and x > region.x:
             x = region.x
             y += row_h
         if y + size[1] > region.bottom and not force:
             return None
         cards = [pygame.Rect(x + j * step, y, *size) for j in range(ncard)]
-        badge = pygame.Rect(x + cw + 8, y + 6, 62, 48)
+        badge = pygame.Rect(x + cw + 8, y + 6, badge_w, 48)
         out.append((g, pygame.Rect(x, y, bw, size[1]), cards, badge))
         x += bw + gap_x
     return out
 
 
-def bonus_rects(bonus_sel) -> dict[str, pygame.Rect]:
-    """Your bonus cards beside the hand (selected ones raised)."""
-    return {kind: pygame.Rect(24 + i * (BONUS[0] + 12), BONUS_Y - (8 if kind in bonus_sel else 0), *BONUS)
+def crossover_badge_width() -> int:
+    """A crossover's badge: 62 px, wider where its label ("CO 6") is longer in the language in use."""
+    return max(62, theme.font(22, True).size(_("CO {value}").format(value=88))[0] + 16)
+
+
+def bonus_rects(bonus_sel, top: int = BONUS_Y) -> dict[str, pygame.Rect]:
+    """Your bonus cards beside the hand (selected ones raised), from ``top``."""
+    return {kind: pygame.Rect(24 + i * (BONUS[0] + 12), top - (8 if kind in bonus_sel else 0), *BONUS)
             for i, kind in enumerate(BONUS_ORDER)}

@@ -64,6 +64,7 @@ def _render_summary(scene) -> pygame.Surface:
             _("The discards and all bands are shuffled into a new deck; hands are kept."),
             _("{name} opens casting {n}. Repeated-genre penalties are lifted.").format(
                 name=scene.seats[st.starter].name, n=c + 2)]
+    foot = [line for text in foot for line in theme.wrap(text, 22, SUMMARY_RECT.width - 80)]     # (30 px apart)
     title = _("Casting {n} of {total} is over").format(n=c + 1, total=st.castings)
     columns = [(seat.name, theme.rgb(seat.colour)) for seat in scene.seats]
     return widgets.score_report((W, H), SUMMARY_RECT, title, _("A preliminary report for The Boss"), columns, rows,

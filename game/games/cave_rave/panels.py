@@ -10,6 +10,7 @@ import pygame
 
 from game.core.i18n import N_, _
 from game.ui import theme, widgets
+from game.ui.table_look import fitting_size
 
 from . import layout
 from .hints import MeldPlan, player_kind
@@ -55,8 +56,17 @@ def _draw_topbar(scene, s: pygame.Surface) -> None:
         colour = theme.rgb(scene.seats[actor].colour)
     c = min(v.casting + 1, v.castings)
     casting = _("Casting {n} of {total}").format(n=c, total=v.castings)
-    scene.draw_top_bar(s, _("Höhlengrölen"), status, colour, 500)        # (the deck's count is under the deck)
-    theme.text(s, casting, (240, layout.TOP_H // 2), 24, theme.TEXT, anchor="midleft")
+    title = _("Höhlengrölen")
+    casting_x, status_x = topbar_places(title, casting)
+    scene.draw_top_bar(s, title, status, colour, status_x)        # (the deck's count is under the deck)
+    theme.text(s, casting, (casting_x, layout.TOP_H // 2), 24, theme.TEXT, anchor="midleft")
+
+
+def topbar_places(title: str, casting: str) -> tuple[int, int]:
+    """Where the casting's count and the status (its disc) stand in the top bar: after the title
+    (30 px bold from x 24) and after each other, at x 240 and 500 at the earliest."""
+    casting_x = max(240, 24 + theme.font(30, True).size(title)[0] + 24)
+    return casting_x, max(500, casting_x + theme.font(24).size(casting)[0] + 30)
 
 
 STATUS = {
@@ -78,18 +88,22 @@ def _draw_seat(scene, s: pygame.Surface, seat: int, p: pygame.Rect, hidden: set)
     scene.draw_seat_panel(s, p, seat_info.colour, (34, 30, 42), acting, radius=14)
     pts = _("{points} pts").format(points=v.running_score(seat))
     score = theme.text(s, pts, (p.right - 16, p.y + 10), 28, theme.ACCENT, bold=True, anchor="topright")
-    name = theme.cut(seat_info.name, 26, p.width - 24 - score.width - 30, bold=True)
+    right = score.x - 14                    # who acts: a tag on the name's line, left of the score
+    if scene.thinking_seat == seat:
+        right = theme.text(s, _("thinking…"), (right, p.y + 14), 22, theme.ACCENT, bold=True, anchor="topright").x - 14
+    elif acting:
+        right = theme.text(s, _("to play"), (right, p.y + 14), 22, theme.HILITE, bold=True, anchor="topright").x - 14
+    name = theme.cut(seat_info.name, 26, right - p.x - 24, bold=True)
     theme.text(s, name, (p.x + 24, p.y + 10), 26, theme.TEXT, bold=True)
     beat = v.must_beat(seat)
     sub = _("{what} · no band yet") if beat is None else _("{what} · must beat {beat}")
-    theme.text(s, sub.format(what=player_kind(seat_info), beat=beat), (p.x + 24, p.y + 44), 20, theme.TEXT_DIM)
-    if scene.thinking_seat == seat:
-        theme.text(s, _("thinking…"), (p.right - 16, p.y + 44), 22, theme.ACCENT, bold=True, anchor="topright")
-    elif acting:
-        theme.text(s, _("to play"), (p.right - 16, p.y + 44), 22, theme.HILITE, bold=True, anchor="topright")
-    if seat == scene.viewer:
+    lines = theme.wrap(sub.format(what=player_kind(seat_info), beat=beat), 20, p.width - 40)
+    if seat == scene.viewer:                # your panel: the lines flow down it (two each at most)
         co = _("Crossover points this game: {points}").format(points=v.crossover_totals()[seat])
-        theme.text(s, co, (p.x + 24, p.y + 72), 20, theme.TEXT_DIM)
+        lines = lines[:2] + theme.wrap(co, 20, p.width - 40)[:2]
+    for i, line in enumerate(lines if seat == scene.viewer else lines[:1]):
+        theme.text(s, line, (p.x + 24, p.y + 44 + 23 * i), 20, theme.TEXT_DIM)
+    if seat == scene.viewer:
         return
     # hand: cards known to all (taken from the discard pile) face up, the rest as backs; its count
     hand = v.hands[seat]
@@ -110,7 +124,7 @@ def draw_hand_count(scene, s: pygame.Surface, n: int, midleft) -> None:
     back = scene.art.back((16, 22))
     for i, dx in enumerate((0, 9)):        # two cards, the second over the first: "cards in hand"
         s.blit(pygame.transform.rotate(back, 12 - 20 * i), (x + dx, y - 14))
-    label = _("{n} / {limit}").format(n=n, limit=HAND_LIMIT)
+    label = layout.count_label(n)
     theme.text(s, label, (x + 34, y), 22, theme.BAD if n > HAND_LIMIT else theme.TEXT, bold=True, anchor="midleft")
 
 
@@ -120,11 +134,22 @@ def draw_new_mark(s: pygame.Surface, r: pygame.Rect) -> None:
 
 
 # -- piles ----------------------------------------------------------------------
+def pile_label_lines(rect: pygame.Rect, main: str, sub: str) -> tuple[int, list[str]]:
+    """The label under a pile: its count's size (22 px bold, smaller to fit its room, 20 px at the
+    least) and the smaller line's lines (wrapped to the room, :data:`layout.PILE_LABEL_LINES` at most)."""
+    room = layout.pile_label_room(rect)
+    size = fitting_size(main, room, 22, 20)
+    return size, theme.wrap(sub, 20, room)[:layout.PILE_LABEL_LINES] if sub else []
+
+
 def _pile_label(s: pygame.Surface, rect: pygame.Rect, main: str, sub: str = "", sub_colour=theme.TEXT_DIM) -> None:
-    """The label under a pile (its count), and a smaller line under that."""
-    theme.text(s, main, (rect.centerx, layout.PILE_LABEL_Y), 22, theme.TEXT, bold=True, anchor="midtop")
-    if sub:
-        theme.text(s, sub, (rect.centerx, layout.PILE_LABEL_Y + 22), 20, sub_colour, anchor="midtop")
+    """The label under a pile (its count), and a smaller line under that (on two lines at most)."""
+    size, lines = pile_label_lines(rect, main, sub)
+    x = layout.pile_label_x(rect, theme.font(size, True).size(main)[0])
+    theme.text(s, main, (x, layout.PILE_LABEL_Y), size, theme.TEXT, bold=True, anchor="midtop")
+    for i, line in enumerate(lines):
+        x = layout.pile_label_x(rect, theme.font(20).size(line)[0])
+        theme.text(s, line, (x, layout.PILE_LABEL_Y + 22 + 22 * i), 20, sub_colour, anchor="midtop")
 
 
 def _draw_piles(scene, s: pygame.Surface, hidden: set) -> None:
@@ -135,10 +160,10 @@ def _draw_piles(scene, s: pygame.Surface, hidden: set) -> None:
             s.blit(scene.art.image("glow_pile.png"), (rect.x - 10, rect.y - 10))
     widgets.face_down_pile(s, layout.DECK_RECT, scene.art.back(layout.PILE), v.deck_left, 6)
     _pile_label(s, layout.DECK_RECT, _("Deck {n}").format(n=v.deck_left),
-                _("2nd deck {n}").format(n=v.deck_queue[0]) if v.deck_queue else "")
+                layout.deck_sub(v.deck_queue[0]) if v.deck_queue else "")
     pile = v.discard[:-1] if ("discard_top",) in hidden else v.discard
     widgets.face_up_pile(s, layout.DISCARD_RECT, [scene.art.face(c, layout.PILE) for c in pile[-2:]], _("empty"))
-    take = _("top card") if v.pending().kind == "draw" and v.pending().second else _("top + 1 from deck")
+    take = layout.discard_sub(v.pending().kind == "draw" and v.pending().second)
     _pile_label(s, layout.DISCARD_RECT, _("Discard {n}").format(n=len(v.discard)),
                 take if "discard" in targets else "", theme.GOOD)
 
@@ -149,9 +174,11 @@ def _draw_genre_chips(scene, s: pygame.Surface) -> None:
     for i, r in enumerate(scene.layout.chips):       # a chip lit, with a red tag, when the genre is out
         out = v.genre_out(i)
         s.blit(scene.art.image(f"chip_{scene.content.genres[i].symbol}{'_out' if out else ''}.png"), r)
+        room = r.right - 8 - (r.x + 52) - (50 if out else 0)            # (the −2 tag at the right)
         name = scene.content.genre_name(i)
-        theme.text(s, name, (r.x + 52, r.centery), 22, theme.TEXT if out else theme.TEXT_DIM,
-                   bold=out, anchor="midleft")
+        size = fitting_size(name, room, 22, 20, bold=out)
+        theme.text(s, theme.cut(name, size, room, bold=out), (r.x + 52, r.centery), size,
+                   theme.TEXT if out else theme.TEXT_DIM, bold=out, anchor="midleft")
         if out:
             theme.text(s, "−2", (r.right - 33, r.centery), 22, theme.TEXT, bold=True, anchor="center")
 
@@ -166,14 +193,26 @@ def _draw_groups(scene, s: pygame.Surface, hidden: set) -> None:
         if not all(arrived):
             continue
         band = g.kind == "band"        # a band's badge: its value, its bonus cards; a crossover's: CO, its gender
-        s.blit(scene.art.image(f"badge_{scene.content.genres[g.genre].symbol}.png" if band else
-                               "badge_crossover.png"), badge)
-        label = str(g.value) if band else _("CO {value}").format(value=g.value)
-        theme.text(s, label, badge.center, 30 if band else 22, theme.TEXT, bold=True, anchor="center")
+        s.blit(scene.art.image(f"badge_{scene.content.genres[g.genre].symbol}.png") if band else
+               scene.art.image("badge_crossover.png", badge.size), badge)
+        if band:
+            theme.text(s, str(g.value), badge.center, 30, theme.TEXT, bold=True, anchor="center")
+        else:
+            _badge_label(s, _("CO {value}").format(value=g.value), badge)
         for i, b in enumerate(g.bonuses):
             s.blit(scene.art.bonus_icon(b, False, 28), (badge.x + i * 32, badge.bottom + 4))
         if not band:
             s.blit(scene.art.image(f"gender_{g.gender}.png", (26, 26)), (badge.x + 18, badge.bottom + 4))
+
+
+def _badge_label(s: pygame.Surface, label: str, badge: pygame.Rect) -> None:
+    """A crossover's badge label ("CO 6"): 22 px bold, smaller or on two lines where it would not fit."""
+    size = fitting_size(label, badge.width - 8, 22, 20, lines=2)
+    lines = theme.wrap(label, size, badge.width - 8, bold=True)[:2]
+    step = size + 2
+    for i, line in enumerate(lines):
+        theme.text(s, line, (badge.centerx, badge.centery + (i - (len(lines) - 1) / 2) * step), size, theme.TEXT,
+                   bold=True, anchor="center")
 
 
 def _draw_my_bands_label(scene, s: pygame.Surface) -> None:
@@ -190,13 +229,14 @@ def _draw_meld(scene, s: pygame.Surface, m: MeldPlan) -> None:
     the table has something to say there)."""
     r = layout.MELD_RECT
     theme.panel(s, r, (30, 26, 36), theme.PANEL_BORDER, radius=14)
-    scene.draw_prompt_text(s, r.x + 20, r.y + 12, layout.BUTTONS["confirm"].x - r.x - 36, r.bottom - 10,
+    scene.draw_prompt_text(s, r.x + 20, r.y + 10, layout.BUTTONS["confirm"].x - r.x - 36, r.bottom - 6,
                            m.title, m.detail, scene.my_turn(), title_lines=(1, 2), foot=(m.status, m.bad))
 
 
 def _draw_bonus(scene, s: pygame.Surface) -> None:
     seat = scene.viewer
-    theme.text(s, _("Your bonus cards (once per game)"), (24, layout.BONUS_Y - 38), 20, theme.TEXT_DIM)
+    _info, top = layout.left_column()
+    theme.text(s, _("Your bonus cards (once per game)"), (24, top - 38), 20, theme.TEXT_DIM)
     for kind, r in scene.layout.bonus.items():
         used = kind not in scene.v.bonuses[seat]
         sel = kind in scene.bonus_sel

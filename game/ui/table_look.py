@@ -179,7 +179,8 @@ class TableLook:
         """What the prompt says: the title (from ``title_x``, a size smaller past ``title_lines[0]``
         lines, at most ``title_lines[1]``), as much of the detail as fits (whole paragraphs after
         the first), and at the foot, above ``bottom``, the table's last message or else ``foot``
-        (text, bad): red and bold when something was refused or is wrong, green otherwise."""
+        (text, bad): red and bold when something was refused or is wrong, green otherwise; the
+        message takes the lines it needs before the detail (three at least)."""
         if self.read_only:              # a replay: what the table would ask a player is not for the viewer
             detail = _("A replay: nothing is played here. The bar below moves through the game.")
         tx = x if title_x is None else title_x
@@ -192,7 +193,7 @@ class TableLook:
             y += title_size + 6
         y += 4
         message, bad = (self.message, self.message_bad) if self.message else foot
-        msg_lines = theme.wrap(message, 20, width, bold=bad)[:3] if message else []
+        msg_lines = theme.wrap(message, 20, width, bold=bad)[:max(3, (bottom - y) // 24)] if message else []
         room = max(0, (bottom - y) // 24 - len(msg_lines))
         for line in fitting_lines(detail, room, width):
             theme.text(s, line, (x, y), 20, theme.TEXT if mine else theme.TEXT_DIM)

@@ -24,6 +24,20 @@ def _inside(path, folders) -> bool:
     return any(p == f or f in p.parents for f in folders)
 
 
+@pytest.fixture
+def fresh_trouble():
+    """No write error, no stale autosave and no autosave in flight from another test (import it
+    into a test module with ``pytestmark = pytest.mark.usefixtures("fresh_trouble")``)."""
+    from game.core import saves, storage
+    saves.flush()
+    storage.trouble.reset()
+    saves.stale = False
+    yield
+    saves.flush()
+    storage.trouble.reset()
+    saves.stale = False
+
+
 @contextmanager
 def read_only(*folders: Path):
     """``folders`` (created first) cannot be written in: chmod 555, and, when this process can

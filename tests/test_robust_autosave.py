@@ -15,6 +15,7 @@ import pytest
 from game.core import registry, saves, storage
 from game.core.bots import choose_action
 from game.core.match import Runner, Seat
+from tests.robust_helpers import fresh_trouble  # noqa: F401 (a fixture)
 
 ROOT = Path(__file__).resolve().parents[1]
 GAME, SEED = "cave_rave", 21
@@ -51,13 +52,7 @@ def whole_game() -> list:
     return list(runner.match.actions)
 
 
-@pytest.fixture(autouse=True)
-def fresh_trouble():
-    saves.flush()
-    storage.trouble.reset()
-    yield
-    saves.flush()
-    storage.trouble.reset()
+pytestmark = pytest.mark.usefixtures("fresh_trouble")
 
 
 def test_the_newest_position_wins_and_reaches_the_disk():

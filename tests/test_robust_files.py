@@ -14,19 +14,9 @@ from game.core.match import MAX_ACTIONS, NAME_MAX, Match, Runner
 from game.core.settings import Settings, settings_path
 from game.core.stats import Stats, stats_path
 from game.simulate import play_bot_game
-from tests.robust_helpers import DEEP, HUGE_INT, read_only
+from tests.robust_helpers import DEEP, HUGE_INT, fresh_trouble, read_only  # noqa: F401 (a fixture)
 
-
-@pytest.fixture(autouse=True)
-def fresh_trouble():
-    """No write error, and no stale autosave, from another test."""
-    saves.flush()
-    storage.trouble.reset()
-    saves.stale = False
-    yield
-    saves.flush()
-    storage.trouble.reset()
-    saves.stale = False
+pytestmark = pytest.mark.usefixtures("fresh_trouble")
 
 
 def kept_files(path):

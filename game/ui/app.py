@@ -433,12 +433,7 @@ class App:
         log.error("unexpected error on %s", getattr(self.top, "name", "no scene"), exc_info=exc)
         if isinstance(self.top, ErrorScene):
             raise exc
-        while self.stack:
-            scene = self.stack.pop()
-            try:
-                scene.exit()
-            except Exception:
-                log.exception("closing %s after the error failed too", getattr(scene, "name", scene))
+        self._close_scenes()
         self.toasts.clear()
         self.push(ErrorScene(self, exc, logs.log_file()))
 
@@ -459,11 +454,15 @@ class App:
             runner = getattr(scene, "runner", None)
             if runner is not None and not runner.state.is_terminal() and not getattr(scene, "read_only", False):
                 try:
-                    saves.autosave(runner)
+                    self.saves.autosave(runner)
                 except OSError as exc:
                     log.error("autosave failed: %s", exc)
         saves.flush(10.0)
         self.settings.save()
+        self._close_scenes()
+
+    def _close_scenes(self) -> None:
+        """Pop every scene; one whose ``exit`` fails is logged and the others still close."""
         while self.stack:
             scene = self.stack.pop()
             try:

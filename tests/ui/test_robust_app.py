@@ -9,8 +9,8 @@ import logging
 import pygame
 import pytest
 
-from game.core import logs, paths, saves, storage
-from game.core.match import Match, Runner
+from game.core import logs, paths, saves
+from game.core.match import Runner
 from game.core.settings import settings_path
 from game.core.stats import stats_path
 from game.simulate import play_bot_game
@@ -22,28 +22,10 @@ from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.launcher import LauncherScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.table import TableScene
-from tests.robust_helpers import DEEP, HUGE_INT, disk_full, read_only
+from tests.robust_helpers import DEEP, HUGE_INT, disk_full, fresh_trouble, read_only  # noqa: F401 (a fixture)
+from tests.ui.test_shell_app import mid_game
 
-
-@pytest.fixture(autouse=True)
-def fresh_trouble():
-    saves.flush()
-    storage.trouble.reset()
-    saves.stale = False
-    yield
-    saves.flush()
-    storage.trouble.reset()
-    saves.stale = False
-
-
-def mid_game(cut=20) -> Runner:
-    full = play_bot_game("cave_rave", ["normal"] * 2, seed=8)
-    data = full.match.to_json()
-    data["actions"] = data["actions"][:cut]
-    data["seats"][0]["kind"] = "human"
-    runner = Runner(Match.from_json(data))
-    runner.resolve_chance()
-    return runner
+pytestmark = pytest.mark.usefixtures("fresh_trouble")
 
 
 def key(k):
@@ -163,7 +145,7 @@ def test_continue_never_offers_a_save_with_a_bad_seat(seat):
 # -- 3. other content --------------------------------------------------------------------------------------
 
 def _other_content(break_it=False) -> Runner:
-    runner = mid_game(24)
+    runner = mid_game(cut=24)
     saves.autosave(runner)
     path = saves.autosave_path()
     data = json.loads(path.read_text())
@@ -207,7 +189,7 @@ def test_continue_refuses_a_save_of_other_content_that_does_not_replay_exactly()
 
 
 def test_the_saves_list_refuses_a_named_save_of_other_content_and_leaves_it(click):
-    runner = mid_game(24)
+    runner = mid_game(cut=24)
     path = saves.save_named(runner, "Old rules")
     data = json.loads(path.read_text())
     data["match"]["content_hash"] = "feedfacecafebeef.r1"

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.i18n import ngettext
+from game.ui import theme
 from game.ui.table_look import grid_rects
 
 W, H = 1920, 1080
@@ -35,14 +37,16 @@ TEXT_X = FEATURE_RECT.right + 18
 TEXT_W = PROMPT_RECT.right - 18 - TEXT_X
 BUTTON_Y = PROMPT_RECT.bottom - 64
 PREVIEW = 128                # the picked tile following the mouse
-#: the top bar's and the prompt panel's buttons
+#: the top bar's buttons (the prompt panel's: :func:`prompt_buttons`)
 BUTTONS = {
     "rules": pygame.Rect(1588, 8, 150, 48),
     "menu": pygame.Rect(1750, 8, 150, 48),
-    "rotate": pygame.Rect(FEATURE_RECT.x, BUTTON_Y, FEATURE_RECT.width, 50),
-    "gamble": pygame.Rect(TEXT_X, BUTTON_Y, 170, 50),
-    "clear_grounds": pygame.Rect(TEXT_X + 180, BUTTON_Y, TEXT_W - 180, 50),
 }
+#: the prompt panel's buttons: their height, the least width of one beside the text, the room round a
+#: label, between two buttons; the widest the Turn button under the tile grows (the text's column
+#: narrows by as much)
+PROMPT_BUTTON_H, PROMPT_BUTTON_W, LABEL_PAD, BUTTON_GAP = 50, 150, 16, 10
+TURN_MAX_W = 150
 
 #: the board picture's geometry (sprites/camp/board.png, 600×600)
 BOARD_PX = 600
@@ -138,9 +142,68 @@ def ground_rects(count: int = 4) -> list[pygame.Rect]:
 
 
 def score_rect(box: CampBox) -> pygame.Rect:
-    """The score badge at the right of a camp's header (hover: how it is made)."""
-    w = 92 if box.big else 78
+    """The score badge at the right of a camp's header (hover: how it is made): wide enough for a
+    two-digit score and its unit side by side (``widgets.badge``) in the language in use."""
+    w = max(92 if box.big else 78, badge_width())
     return pygame.Rect(box.header.right - w - 6, box.header.y + 6, w, box.header.height - 12)
+
+
+def badge_width() -> int:
+    """A score badge's width: the value bold 26 px 12 px in, the unit 20 px 10 px from the right,
+    6 px apart, for a score of two digits and the longer of the unit's forms."""
+    unit = max(theme.font(20).size(ngettext("pt", "pts", n))[0] for n in (1, 2))
+    return 12 + theme.font(26, True).size("-88")[0] + 6 + unit + 10
+
+
+def turn_label(labels: tuple[str, ...], size: int = 22) -> tuple[str, int]:
+    """The Turn button's label and its size: the first of ``labels`` ("Turn (R)", "Turn") that
+    fits :data:`TURN_MAX_W` at ``size`` or 20 px, else the last at 20 px."""
+    for label in labels:
+        for px in (size, 20):
+            if theme.font(px, True).size(label)[0] + 2 * LABEL_PAD <= TURN_MAX_W:
+                return label, px
+    return labels[-1], 20
+
+
+def prompt_buttons(labels: dict[str, tuple[str, int]]) -> dict[str, pygame.Rect]:
+    """Where the prompt panel's buttons on show stand, by id, from their ``(label, text size)``:
+    "rotate" (Turn) under the tile, as wide as the tile or its label; the others in a row at the
+    panel's foot from the text's column (or right of Turn) on, each as wide as its label, the last
+    to the panel's edge; stacked a row each, upwards, where one row would not hold them."""
+    def wide(label: str, size: int) -> int:
+        return theme.font(size, True).size(label)[0] + 2 * LABEL_PAD
+
+    out = {}
+    x0, right = TEXT_X, PROMPT_RECT.right - 18
+    if "rotate" in labels:
+        w = max(FEATURE_RECT.width, wide(*labels["rotate"]))
+        out["rotate"] = pygame.Rect(FEATURE_RECT.x, BUTTON_Y, w, PROMPT_BUTTON_H)
+        x0 = max(x0, out["rotate"].right + BUTTON_GAP)
+    rest = [name for name in labels if name != "rotate"]
+    widths = [max(PROMPT_BUTTON_W, wide(*labels[name])) for name in rest]
+    if sum(widths) + BUTTON_GAP * (len(rest) - 1) <= right - x0:
+        x = x0
+        for i, (name, w) in enumerate(zip(rest, widths, strict=True)):
+            out[name] = pygame.Rect(x, BUTTON_Y, (right - x) if i == len(rest) - 1 else w, PROMPT_BUTTON_H)
+            x += w + BUTTON_GAP
+    else:
+        for i, name in enumerate(reversed(rest)):
+            out[name] = pygame.Rect(x0, BUTTON_Y - i * (PROMPT_BUTTON_H + 8), right - x0, PROMPT_BUTTON_H)
+    return out
+
+
+def text_column(buttons: dict[str, pygame.Rect]) -> pygame.Rect:
+    """The prompt's text column, from the panel's buttons on show (``{id: rect}``): right of the
+    tile, or of the Turn button under it where that is wider (a longer language); down to the
+    highest button under the column, else to near the panel's foot."""
+    x = TEXT_X
+    if "rotate" in buttons:
+        x = max(x, buttons["rotate"].right + 18)
+    column = pygame.Rect(x, PROMPT_RECT.y + 14, PROMPT_RECT.right - 18 - x, PROMPT_RECT.height - 24)
+    bottom = min((r.y - 8 for name, r in buttons.items() if name != "rotate" and r.colliderect(column)),
+                 default=column.bottom)
+    column.height = bottom - column.y
+    return column
 
 
 def winner_rects(candidates: list[int]) -> dict[int, pygame.Rect]:

@@ -18,11 +18,11 @@ from .layout import (
     GROUNDS_RECT,
     PILE_RECT,
     PROMPT_RECT,
-    TEXT_W,
-    TEXT_X,
     TOP_H,
+    W,
     label_rooms,
     score_rect,
+    text_column,
 )
 from .pending import ChainChoice, MainTurn, Tiebreak
 from .text import short_rule
@@ -30,7 +30,8 @@ from .text import short_rule
 MATCH = (230, 110, 230)
 PILE_EMPTY = (230, 220, 200)     # the outline of an empty pile
 LAST_MOVE = (120, 200, 255)      # tiles placed or moved in the turn before
-TOP_LEGEND_RIGHT = 1360          # the vibes' legend ends left of the top bar's buttons
+#: the least room the status keeps beside the vibes' legend in one row (else the legend takes two rows)
+STATUS_ROOM = 360
 #: how a lit space looks, by how it is lit: its fill and the fill's alpha, its outline's colour and how
 #: much thicker it is (a space the tile fits turned another way: dashed, with a turn badge)
 LIT = {"now": ((255, 250, 210), 70, theme.HILITE, 2), "turn": ((255, 255, 255), 22, (235, 235, 235), 0),
@@ -56,14 +57,40 @@ def render_layer(scene, layer: pygame.Surface) -> None:
 
 # -- top bar ---------------------------------------------------------------------
 def _topbar(scene, s: pygame.Surface) -> None:
+    """The title, the status after it, the legend of the vibes ending before the bar's buttons,
+    and the extra turns' tag after the status."""
     st, actor = scene.state, scene.seat_to_act()
     colour = theme.TEXT if st.is_terminal() or actor is None else theme.rgb(scene.seats[actor].colour)
-    r = scene.draw_top_bar(s, _("Camp Roskilde"), hints.status(scene), colour, 290)
-    _legend(s, [(scene.art.image(f"emblem_{vibe}.png", (28, 28)), _(word)) for vibe, word in EMBLEM_WORDS],
-            TOP_LEGEND_RIGHT, TOP_H // 2, right=True)
+    title = _("Camp Roskilde")
+    x = status_x(title)
+    tag = ""
     if st.extra_turns > 0 and not st.is_terminal():
         tag = ngettext("+{n} extra turn", "+{n} extra turns", st.extra_turns).format(n=st.extra_turns)
+    tag_room = theme.font(20, True).size(tag)[0] + 24 + 16 if tag else 0
+    items = [(scene.art.image(f"emblem_{vibe}.png", (ICON, ICON)), _(word)) for vibe, word in EMBLEM_WORDS]
+    legend = top_legend_rect([text for _img, text in items], x, (scene.aids_left() or W) - 16)
+    r = scene.draw_top_bar(s, title, hints.status(scene), colour, x, end=legend.x - tag_room)
+    _legend(s, items, legend)
+    if tag:
         widgets.pill(s, tag, (r.right + 16, TOP_H // 2), (150, 60, 150), "midleft", height=32, pad=24, radius=16)
+
+
+def status_x(title: str) -> int:
+    """Where the status's disc stands in the top bar: after the title (30 px bold from x 24), at
+    x 290 at the earliest."""
+    return max(290, 24 + theme.font(30, True).size(title)[0] + 36)
+
+
+def top_legend_rect(words: list[str], status_at: int, end: int) -> pygame.Rect:
+    """The vibes' legend in the top bar, ending at ``end`` (before the bar's buttons): in one row
+    while the status (its disc at ``status_at``) keeps :data:`STATUS_ROOM` px beside it, else in
+    two rows of two (a longer language)."""
+    rows = 1
+    w, h = legend_size(words, rows)
+    if end - w - 16 - (status_at + 22) < STATUS_ROOM:
+        rows = 2
+        w, h = legend_size(words, rows)
+    return pygame.Rect(end - w, TOP_H // 2 - h // 2 - 1, w, h)
 
 
 # -- camps -----------------------------------------------------------------------
@@ -219,32 +246,64 @@ def _grounds_backdrop(scene) -> pygame.Surface:
     surf.blit(scene.art.table(), (0, 0), GROUNDS_RECT)
     surf.blit(scene.art.image("grounds.png", GROUNDS_RECT.size), (0, 0))
     pygame.draw.rect(surf, theme.PANEL_BORDER, surf.get_rect(), 2, border_radius=16)
-    label = pygame.Rect(110, 12, 240, 34)
+    art = scene.art
+    items = [(art.image("when_placed.png", (ICON, ICON)), _("when placed")),
+             (art.image("when_leaving.png", (ICON, ICON)), _("when leaving")),
+             (art.image("lock.png", (ICON, ICON)), _("locks"))]
+    label, legend = grounds_header(_("Festival grounds"), [text for _img, text in items])
     pygame.draw.rect(surf, (20, 18, 26), label, border_radius=10)
     theme.text(surf, _("Festival grounds"), label.center, 22, theme.TEXT, bold=True, anchor="center")
-    art = scene.art
-    _legend(surf, [(art.image("when_placed.png", (28, 28)), _("rule works when placed")),
-                   (art.image("when_leaving.png", (28, 28)), _("when leaving")),
-                   (art.image("lock.png", (28, 28)), _("locks"))], label.right + 14, label.centery)
+    _legend(surf, items, legend)
     return widgets.converted(surf)
+
+
+def grounds_header(title: str, words: list[str]) -> tuple[pygame.Rect, pygame.Rect]:
+    """The grounds strip's label and the legend of the rules' icons after it, in the strip's own
+    coordinates: the label as wide as its words, from x 110 (over the flag's pole), further left
+    where the two would not fit the strip."""
+    w = theme.font(22, True).size(title)[0] + 28
+    legend_w, legend_h = legend_size(words)
+    x = max(12, min(110, GROUNDS_RECT.width - 12 - w - 14 - legend_w))
+    label = pygame.Rect(x, 12, w, 34)
+    return label, pygame.Rect(label.right + 14, label.centery - legend_h // 2, legend_w, legend_h)
 
 
 #: the vibes' emblems on the tiles, explained in the top bar
 EMBLEM_WORDS = (("green", N_("green")), ("blue", N_("blue")), ("red", N_("red")), ("black", N_("black")))
 
 
-def _legend(s: pygame.Surface, items: list[tuple[pygame.Surface, str]], x: int, cy: int, right: bool = False) -> None:
-    """Icons with their words in a row on a dark pill, from ``x`` (or ending there, ``right``)."""
-    gap, pad = 16, 10
-    widths = [img.get_width() + 6 + theme.font(20).size(text)[0] for img, text in items]
-    box = pygame.Rect(0, cy - 17, sum(widths) + gap * (len(items) - 1) + 2 * pad, 34)
-    box.x = x - box.width if right else x
+#: a legend's icons, the room between an icon and its word, between two items, round them, a row's height
+ICON, ICON_GAP, LEGEND_GAP, LEGEND_PAD, LEGEND_ROW = 28, 6, 16, 10, 26
+
+
+def _item_widths(words: list[str]) -> list[int]:
+    return [ICON + ICON_GAP + theme.font(20).size(word)[0] for word in words]
+
+
+def legend_size(words: list[str], rows: int = 1) -> tuple[int, int]:
+    """How large a legend of ``words`` (each after its icon) is on its dark pill: in one row, or
+    in ``rows`` rows of as many items, in columns."""
+    widths = _item_widths(words)
+    per_row = -(-len(words) // rows)
+    cols = [max(widths[i::per_row]) for i in range(per_row)] if rows > 1 else widths
+    return sum(cols) + LEGEND_GAP * (len(cols) - 1) + 2 * LEGEND_PAD, 34 + LEGEND_ROW * (rows - 1)
+
+
+def _legend(s: pygame.Surface, items: list[tuple[pygame.Surface, str]], box: pygame.Rect) -> None:
+    """Icons with their words on a dark pill filling ``box``: in one row, or in rows of columns
+    where the box is as tall (:func:`legend_size`)."""
+    rows = 1 + (box.height - 34) // LEGEND_ROW
+    words = [text for _img, text in items]
+    widths = _item_widths(words)
+    per_row = -(-len(items) // rows)
+    cols = [max(widths[i::per_row]) for i in range(per_row)] if rows > 1 else widths
     pygame.draw.rect(s, (20, 18, 26), box, border_radius=10)
-    at = box.x + pad
-    for (img, text), w in zip(items, widths, strict=True):
+    for i, (img, text) in enumerate(items):
+        row, col = divmod(i, per_row)
+        at = box.x + LEGEND_PAD + sum(cols[:col]) + LEGEND_GAP * col
+        cy = box.y + 17 + LEGEND_ROW * row
         s.blit(img, img.get_rect(midleft=(at, cy)))
-        theme.text(s, text, (at + img.get_width() + 6, cy), 20, theme.TEXT, anchor="midleft")
-        at += w + gap
+        theme.text(s, text, (at + img.get_width() + ICON_GAP, cy), 20, theme.TEXT, anchor="midleft")
 
 
 def _piles(scene, s: pygame.Surface, hidden: set) -> None:
@@ -272,8 +331,27 @@ def _prompt(scene, s: pygame.Surface, hidden: set) -> None:
         s.blit(scene.art.tile(tile, rot, FEATURE_RECT.width), FEATURE_RECT)
     elif scene.seat_to_act() is not None:
         _seat_disc(scene, s, scene.seat_to_act())
-    bottom = scene.buttons_top(PROMPT_RECT, PROMPT_RECT.bottom - 6) - 8
-    scene.draw_prompt_text(s, TEXT_X, PROMPT_RECT.y + 14, TEXT_W, bottom, p["title"], p["detail"], mine)
+    col = text_column({spot.id: spot.area for spot in scene.spots() if spot.look is not None
+                       and PROMPT_RECT.contains(spot.area)})
+    detail = prompt_detail(p["title"], p["detail"], scene.message, scene.message_bad, col)
+    scene.draw_prompt_text(s, col.x, col.y, col.width, col.bottom, p["title"], detail, mine)
+
+
+def prompt_detail(title: str, detail: str, message: str, bad: bool, col: pygame.Rect) -> str:
+    """The prompt's detail as the panel shows it in the text's column ``col``: whole, or left out
+    while the table shows a ``message`` (a hint, why a click was refused: what counts then) and
+    the detail's first paragraph would not fit whole above it (a longer language). The kit's
+    prompt text: the title bold 24 px (22 px past two lines, three at most), the lines 24 px apart."""
+    if not message or not detail:
+        return detail
+    size = 24
+    lines = theme.wrap(title, size, col.width, bold=True)
+    if len(lines) > 2:
+        size = 22
+        lines = theme.wrap(title, size, col.width, bold=True)
+    room = (col.bottom - col.y - len(lines[:3]) * (size + 6) - 4) // 24
+    room -= len(theme.wrap(message, 20, col.width, bold=bad))
+    return detail if len(theme.wrap(detail.split("\n")[0], 20, col.width)) <= room else ""
 
 
 def _seat_disc(scene, s: pygame.Surface, seat: int) -> None:

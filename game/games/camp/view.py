@@ -137,16 +137,24 @@ class CampScene(TableScene):
         if not self.my_turn():
             return []
         plays = self.sel.composer.buttons
-        out = []
+        looks = {}
         if isinstance(self.state.pending(), MainTurn) or self.sel.tile() is not None:
-            out.append(Hotspot("rotate", BUTTONS["rotate"], command=lambda: self.turn_tile(1, explain=True),
-                               look=Look(_("Turn (R)"), "normal" if self.rotate_enabled() else "disabled", 22)))
+            label, size = layout.turn_label((_("Turn (R)"), _("Turn")))       # (R, said by the prompt)
+            looks["rotate"] = Look(label, "normal" if self.rotate_enabled() else "disabled", size)
         if "gamble" in plays:
-            out.append(Hotspot("gamble", BUTTONS["gamble"], action=plays["gamble"][0],
-                               look=Look(_("Take a chance"), "normal", 20)))
+            looks["gamble"] = Look(_("Take a chance"), "normal", 20)
         if "discard_grounds" in plays:
-            out.append(Hotspot("clear_grounds", BUTTONS["clear_grounds"], action=plays["discard_grounds"][0],
-                               look=Look(_("Clear the grounds"), "primary", 20)))
+            looks["clear_grounds"] = Look(_("Clear the grounds"), "primary", 20)
+        rects = layout.prompt_buttons({name: (look.label, look.size) for name, look in looks.items()})
+        out = []
+        if "rotate" in looks:
+            out.append(Hotspot("rotate", rects["rotate"], command=lambda: self.turn_tile(1, explain=True),
+                               look=looks["rotate"]))
+        if "gamble" in looks:
+            out.append(Hotspot("gamble", rects["gamble"], action=plays["gamble"][0], look=looks["gamble"]))
+        if "clear_grounds" in looks:
+            out.append(Hotspot("clear_grounds", rects["clear_grounds"], action=plays["discard_grounds"][0],
+                               look=looks["clear_grounds"]))
         p = self.state.pending()
         if isinstance(p, Tiebreak):
             for seat, r in layout.winner_rects(p.candidates).items():

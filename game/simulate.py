@@ -8,8 +8,24 @@ import time
 
 from game.core import registry
 from game.core.bots import LEVELS, choose_action
-from game.core.i18n import _, decimal, percent
+from game.core.i18n import N_, _, decimal, percent
 from game.core.match import Runner, Seat
+
+#: a bot's seat name by its level, with the seat's number ("Normal 1", "Easy 3"); the log and the
+#: tables say it in sentences ("Camp Easy 3", "Easy 3 draws from the deck.")
+SEAT_NAMES = {
+    # Translators: the name of a seat played by an easy bot in `openair simulate`; {n} is the seat's number
+    "easy": N_("Easy {n}"),
+    # Translators: the name of a seat played by a normal bot in `openair simulate`
+    "normal": N_("Normal {n}"),
+    # Translators: the name of a seat played by a hard bot in `openair simulate`
+    "hard": N_("Hard {n}"),
+}
+
+
+def seat_name(level: str, n: int) -> str:
+    """The name of seat ``n`` (from 1) played by a bot of ``level``, in the language in use."""
+    return _(SEAT_NAMES[level]).format(n=n)
 
 
 def bot_rng(seed: int, index: int) -> random.Random:
@@ -20,7 +36,7 @@ def play_bot_game(game_id: str, levels: list[str], seed: int, options: dict | No
                   budget: float | None = None, timings: dict | None = None) -> Runner:
     """One whole game between bots; every bot sees only its own view."""
     spec = registry.get(game_id)
-    seats = [Seat(f"{lvl.title()} {i + 1}", lvl) for i, lvl in enumerate(levels)]
+    seats = [Seat(seat_name(lvl, i + 1), lvl) for i, lvl in enumerate(levels)]
     runner = Runner.new(game_id, seats, seed, options)
     runner.start()
     while not runner.state.is_terminal():

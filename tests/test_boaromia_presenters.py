@@ -45,7 +45,7 @@ def test_why_not_names_obstacles_and_the_own_tile():
 def test_character_hover_text_reads_the_vibe():
     st = first_turn()
     bert = C.character_by_id["backstage_bert"]
-    assert hints.char_tip(st, bert.id) == f'{bert.name}, vibe "{bert.vibe_name}": {bert.vibe_text}'
+    assert hints.char_tip(st, bert.id) == f'{bert.name}, vibe "{bert.vibe_name}": {bert.vibe_text}\n“{bert.text}”'
     tips = [hints.char_tip(st, c.id) for c in C.characters] + [hints.seat_tip(st, ["Ann", "Bo"], s) for s in (0, 1)]
     assert not any(re.search(r"[!?.][.:]", tip) for tip in tips)        # no "There You Are!." in a tip
 

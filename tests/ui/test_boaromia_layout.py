@@ -1,6 +1,9 @@
 """Boaromia's table reads whole at 20 px (issue 10, "Readable on a laptop"): every act's name and
 stage on its line-up slot, every event and goal card's text on the card (not only in its hover
-text), and the tracks' pieces apart from each other at every table size, 2 to 8 festival-goers."""
+text), and the tracks' pieces apart from each other at every table size, 2 to 8 festival-goers.
+And in German (issue 13): the card texts whole, the prompt taking the room the tracks leave, the
+tracks making room for a longer language's words, names cut (never a sentence) where even that
+is not enough."""
 
 from __future__ import annotations
 
@@ -107,7 +110,8 @@ def test_the_tracks_pieces_stay_apart(players):
             assert all(width(label) + 4 <= parts[k].width for k, label in (("give", "Give"), ("take", "Take")))
         m = parts["musts"]
         if parts["kind"] == "compact":
-            assert 19 + width("R12, R12") <= m.width and m.height >= 2 * 22
+            assert 19 + 2 * width("R12") + panels.ROUND_GAP <= m.width and m.height >= 2 * 21
+            assert parts["numbers"]
         else:
             longest = max(width(f"{a.name}  round 12") for a in C.artists)
             assert 19 + longest <= m.width and m.height >= 4 * 21 - 3
@@ -171,3 +175,95 @@ def test_the_shows_pill_keeps_clear_of_the_pawns():
     assert not placed.colliderect(top_pawn) and bounds.contains(placed)
     everywhere = [top_pawn, pygame.Rect(450, 390, 44, 44), pygame.Rect(460, 295, 44, 44)]
     assert panels._clear_of(pill, box, bounds, everywhere).midtop == (box.centerx, box.y + 4)
+
+
+# -- a longer language (issue 13) ------------------------------------------------------------------------
+
+@pytest.fixture
+def german():
+    from game.core import i18n
+    i18n.use("de")
+    yield
+    i18n.use("en")
+
+
+@pytest.mark.parametrize("kind", ["event", "goal"])
+def test_every_card_text_reads_whole_in_german(german, kind):
+    """The German text of every event and goal card on its card at 20 px, as the English does."""
+    from game.games.boaromia.text import said
+    w, h = layout.card_rects(C.rules.goal_stacks)[0].size
+    records = C.events if kind == "event" else C.goals
+    bottom = cards.event_text_bottom if kind == "event" else cards.goal_text_bottom
+    assert said(records[0], "text") != records[0].text                   # German indeed
+    assert [r.id for r in records if not cards.text_fits(said(r, "text"), w, bottom(r, h))] == []
+
+
+def test_the_prompt_takes_the_room_the_tracks_leave():
+    """The prompt reaches from under the cards down to the tracks (at most PROMPT_MOST tall), the
+    tracks keep their kind's height; with seven or eight the prompt is at its smallest."""
+    for n in range(2, 9):
+        prompt, tracks = layout.prompt_rect(n), layout.track_rects(n)
+        assert prompt.topleft == layout.PROMPT_RECT.topleft and prompt.contains(layout.PROMPT_RECT)
+        assert prompt.height <= layout.PROMPT_MOST
+        assert min(r.y for r in tracks) == prompt.bottom + layout.TRACK_GAP
+        assert all(layout.TRACKS_RECT.contains(r) and not r.colliderect(prompt) for r in tracks)
+        kind = layout.track_parts(tracks[0])["kind"]
+        assert tracks[0].height >= layout.TRACK_H[kind]
+    assert layout.prompt_rect(3).height > layout.PROMPT_RECT.height + 24             # a line more than 7-8 get
+    assert layout.prompt_rect(8).height >= layout.PROMPT_RECT.height
+
+
+def test_a_compact_track_gives_its_musts_the_room_they_need():
+    """Longer round labels take room from the bars (down to COMPACT_BAR_LEAST), then from the values
+    beside them; the bars and the musts never meet, all inside the track."""
+    rect = layout.track_rects(8)[0]
+    plain = layout.track_parts(rect)
+    for need in (plain["musts"].width, plain["musts"].width + 30, plain["musts"].width + 60):
+        parts = layout.track_parts(rect, need)
+        assert parts["musts"].width >= need
+        assert all(b.width >= layout.COMPACT_BAR_LEAST and rect.contains(b) for b in parts["bars"].values())
+        beside = 6 + width("10", True) if parts["numbers"] else 0
+        assert all(b.right + beside < parts["musts"].x for b in parts["bars"].values())
+    assert layout.track_parts(rect, plain["musts"].width + 30)["numbers"]
+    assert not layout.track_parts(rect, plain["musts"].width + 60)["numbers"]
+
+
+def test_the_coin_buttons_are_as_wide_as_their_labels(german):
+    """Give 1 / Take 1 (and the short Give / Take) hold their German labels, still apart from the coins."""
+    for n in (3, 4, 8):
+        parts = layout.track_parts(layout.track_rects(n)[0])
+        for key, label in zip(("give", "take"), layout.coin_labels(parts["wide"]), strict=True):
+            assert width(label, True) + 4 <= parts[key].width
+        assert not parts["take"].colliderect(parts["coins"]) and parts["give"].right < parts["take"].x
+
+
+def test_a_name_is_cut_inside_its_sentence_never_the_sentence():
+    room = width("Blast: The Trough", True)
+    assert cards.fitted("Blast: {place}", "place", "The Trough", room) == "Blast: The Trough"
+    short = cards.fitted("Blast: {place}", "place", "The Trough of Endless Mud", room)
+    assert short.startswith("Blast: The") and short.endswith("…") and width(short, True) <= room
+    assert cards.fitted("{artist}  R{n}", "artist", "Videobottom", 60, bold=False, n=7).endswith("  R7")
+
+
+def test_a_bot_friends_level_reads_in_the_players_language(german):
+    """The vibe line names the bot's level in words the results screen uses ("Normaler Bot"), not the
+    seat's kind ("normal"), where the row has room; else just "Bot"."""
+    from types import SimpleNamespace
+    bot = SimpleNamespace(is_bot=True, kind="normal")
+    assert panels._vibe_line("Alte Kumpel", bot, True, 400) == "Alte Kumpel · Normaler Bot"
+    assert panels._vibe_line("Alte Kumpel", bot, True, 200) == "Alte Kumpel · Bot"
+    assert panels._vibe_line("Alte Kumpel", bot, False, 400) == "Alte Kumpel · Bot"
+
+
+def test_a_detail_that_does_not_fit_whole_makes_way_for_the_message():
+    """The prompt's detail keeps its whole paragraphs that fit above the table's last message; one
+    that would have to be cut mid-sentence is left out instead."""
+    from types import SimpleNamespace
+    text = "One two three four five six seven eight nine ten eleven twelve."
+    wide = width(text) + 10
+    quiet = SimpleNamespace(message="", message_bad=False)
+    assert panels.whole_paragraphs(quiet, text + "\n" + text, wide, 2) == text + "\n" + text
+    assert panels.whole_paragraphs(quiet, text + "\n" + text, wide, 1) == text
+    told = SimpleNamespace(message="Hint: this one.", message_bad=False)
+    assert panels.whole_paragraphs(told, text, wide, 2) == text
+    assert panels.whole_paragraphs(told, text, wide // 2, 2) == ""

@@ -25,7 +25,7 @@ def _card_base(w: int, h: int, head: str, title: str, night: bool | None = None)
     """A card's frame (``sprites/boaromia/card_<head>.png``) with its title in the head and, where the
     title leaves room, a sun or a moon for a day or a night card (not only the head's colour)."""
     surf = icons.IMAGES.get(f"boaromia/card_{head}.png", (w, h)).copy()
-    r = theme.text(surf, title, (12, 17), 21, INK, bold=True, anchor="midleft")
+    r = theme.text(surf, theme.cut(title, 21, w - 26, True), (12, 17), 21, INK, bold=True, anchor="midleft")
     if night is not None and r.right + 30 <= w - 14:
         icons.day_or_night(surf, (w - 24, 17), night)
     return surf, BODY_TOP
@@ -38,12 +38,23 @@ def event_text_bottom(card, h: int) -> int:
 
 def goal_text_bottom(goal, h: int) -> int:
     """How far down a goal card's text may run: above the coins paid on a goal that takes coins."""
-    return h - 50 if goal.needs.id == "pay" else h - 12
+    return h - 54 if goal.needs.id == "pay" else h - 12
 
 
 def text_fits(text: str, w: int, h: int, size: int = 20) -> bool:
     """Whether ``text`` fits whole on a card ``w`` wide from the head down to ``h`` (:func:`_text`'s lines)."""
     return len(theme.wrap(text, size, w - 30)) <= (h - BODY_TOP) // (size + 3)
+
+
+def fitted(template: str, key: str, name: str, room: float, size: int = 20, bold: bool = True, **fields) -> str:
+    """``template`` (a translated sentence) with ``name`` at ``{key}``, the name cut short where the
+    whole would not fit ``room`` pixels: a name may be cut, the sentence around it stays whole."""
+    whole = template.format(**{key: name}, **fields)
+    f = theme.font(size, bold)
+    if f.size(whole)[0] <= room:
+        return whole
+    rest = f.size(template.format(**{key: ""}, **fields))[0]
+    return template.format(**{key: theme.cut(name, size, room - rest, bold)}, **fields)
 
 
 def _text(surf, text: str, x: int, y: int, w: int, bottom: int, size: int = 20, colour=CARD_TEXT) -> int:
@@ -85,8 +96,8 @@ def event_card(content, state, event_id: str | None, size) -> pygame.Surface:
         pygame.draw.line(surf, (200, 190, 170), (10, yy - 3), (w - 16, yy - 3), 1)
         img = icons.blast(24) if kind == "blast" else icons.icon("person", 22)
         surf.blit(img, (10, yy))
-        label = (_("Blast: {place}") if kind == "blast" else _("Crowd: {place}")).format(place=where)
-        theme.text(surf, theme.cut(label, 20, w - 52, bold=True), (40, yy + 12), 20, CARD_TEXT, bold=True,
+        label = _("Blast: {place}") if kind == "blast" else _("Crowd: {place}")
+        theme.text(surf, fitted(label, "place", where, w - 52), (40, yy + 12), 20, CARD_TEXT, bold=True,
                    anchor="midleft")
         yy += FOOT
     return surf
@@ -110,15 +121,15 @@ def goal_card(content, goal_id: str | None, size, paid: int = 0, left_in_stack: 
     _text(surf, said(g, "text"), 12, y, w - 30, goal_text_bottom(g, h), 20)
     if needs.id == "pay":
         total = needs["coins"]
-        bar = pygame.Rect(12, h - 42, w - 104, 14)
+        bar = pygame.Rect(12, h - 46, w - 104, 14)
         pygame.draw.rect(surf, (220, 210, 190), bar, border_radius=7)
         part = bar.copy()
         part.width = round(bar.width * min(1.0, paid / total))
         if part.width:
             pygame.draw.rect(surf, icons.COIN, part, border_radius=7)
         pygame.draw.rect(surf, INK, bar, 1, border_radius=7)
-        surf.blit(icons.icon("coin", 18), (12, h - 26))
-        theme.text(surf, _("{paid}/{total} paid").format(paid=paid, total=total), (34, h - 27), 20, CARD_TEXT,
+        surf.blit(icons.icon("coin", 18), (12, h - 30))
+        theme.text(surf, _("{paid}/{total} paid").format(paid=paid, total=total), (34, h - 31), 20, CARD_TEXT,
                    bold=True)
     return surf
 
@@ -136,26 +147,35 @@ def character_card(content, char, size, taken_by: str | None, colour) -> pygame.
     for line in name_lines[:2]:
         theme.text(surf, line, (84, y), 24, INK, bold=True)
         y += 26
-    # start values
+    # start values: two a row, each with its word, where every word fits whole; else the four in one
+    # row, the symbol and the value (as on the tracks), which leaves the Festival Vibe more room
     y = head.bottom + 10
     vals = [(stat_word("energy"), char.energy, icons.icon("bolt", 22)),
             (stat_word("bladder"), char.bladder, icons.icon("drop", 22)),
             (stat_word("fun"), char.fun, icons.icon("heart", 22)),
             (stat_word("coins"), char.coins, icons.icon("coin", 22))]
     cw = (w - 24) // 2
-    for i, (label, v, ic) in enumerate(vals):          # two a row: the value, then its word
-        x, yy = 12 + (i % 2) * cw, y + (i // 2) * 28
+    words = all(26 + theme.font(22, True).size(str(v))[0] + 6 + theme.font(20).size(label)[0] <= cw - 10
+                for label, v, _ic in vals)
+    for i, (label, v, ic) in enumerate(vals):
+        x, yy = (12 + (i % 2) * cw, y + (i // 2) * 28) if words else (12 + i * ((w - 24) // 4), y)
         surf.blit(ic, (x, yy))
         r = theme.text(surf, str(v), (x + 26, yy + 1), 22, CARD_TEXT, bold=True)
-        theme.text(surf, theme.cut(label, 20, x + cw - r.right - 10), (r.right + 6, yy + 2), 20, (110, 100, 104))
-    y += 58
+        if words:
+            theme.text(surf, label, (r.right + 6, yy + 2), 20, (110, 100, 104))
+    y += 58 if words else 30
     pygame.draw.line(surf, (210, 200, 180), (12, y), (w - 18, y), 1)
     y += 8
-    theme.text(surf, said(char, "vibe_name"), (12, y), 20, (150, 60, 120), bold=True)
+    theme.text(surf, theme.cut(said(char, "vibe_name"), 20, w - 30, True), (12, y), 20, (150, 60, 120), bold=True)
     y += 24
-    y = _text(surf, said(char, "vibe_text"), 12, y, w - 30, h - 56, 20)
-    quote = _("“{quote}”").format(quote=said(char, "text"))
-    _text(surf, quote, 12, max(y + 4, h - 54), w - 30, h - 12, 20, (110, 100, 104))
+    y = _text(surf, said(char, "vibe_text"), 12, y, w - 30, h - 12, 20)
+    # the quote at the card's foot where it fits whole under the vibe (the card's hover text has it too)
+    quote = theme.wrap(_("“{quote}”").format(quote=said(char, "text")), 20, w - 30)
+    if y + 4 + 23 * len(quote) <= h - 12:
+        yy = h - 12 - 23 * len(quote)
+        for line in quote:
+            theme.text(surf, line, (12, yy), 20, (110, 100, 104))
+            yy += 23
     if taken_by:
         shade = pygame.Surface((w - 6, h - 6), pygame.SRCALPHA)
         pygame.draw.rect(shade, (20, 16, 24, 170), shade.get_rect(), border_radius=14)
@@ -175,7 +195,6 @@ def kept_chip(content, goal_id: str, size, usable: bool) -> pygame.Surface:
     pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=10)
     pygame.draw.rect(surf, theme.GOOD if usable else theme.PANEL_BORDER, surf.get_rect(), 2, border_radius=10)
     g = content.goal_by_id[goal_id]
-    label = _("{goal}: use").format(goal=said(g)) if usable else said(g)
-    theme.text(surf, theme.cut(label, 20, w - 16, bold=True), (10, h // 2), 20, theme.TEXT, bold=True,
-               anchor="midleft")
+    label = fitted(_("{goal}: use"), "goal", said(g), w - 16) if usable else theme.cut(said(g), 20, w - 16, True)
+    theme.text(surf, label, (10, h // 2), 20, theme.TEXT, bold=True, anchor="midleft")
     return surf

@@ -29,12 +29,15 @@ def draw_labels(content, board, geo) -> pygame.Surface:
     ts = geo.ts
     local = type(geo)(geo.width, geo.height, ts, 0, 0)
     surf = pygame.Surface((geo.width * ts, geo.height * ts), pygame.SRCALPHA)
+    taken: list[pygame.Rect] = []
     for area in board.areas:
-        _label(surf, local, board.grid, area, content)
+        _label(surf, local, board.grid, area, content, taken)
     return surf
 
 
-def _label(surf, geo, grid, area: str, content) -> None:
+def _label(surf, geo, grid, area: str, content, taken: list[pygame.Rect]) -> None:
+    """An area's label: a stage's on its building, another's at the top of its place (or up its
+    side); ``taken``: the labels drawn so far, which this one keeps off (and is added to)."""
     a = content.areas[area]
     cover = grid.area_cover(area)
     if not cover:
@@ -44,25 +47,40 @@ def _label(surf, geo, grid, area: str, content) -> None:
         back = [t for t in cover if grid.kinds[t] == "backstage"]
         box = bbox(geo, back or cover)
         size = 20
-        name = said(a)
         col = STAGE_COLOURS.get(area, theme.TEXT)
-        img = theme.render(name, size, (250, 246, 236), True)
-        if box.height > box.width * 1.4:          # a tall building: the name runs up it
+        tall = box.height > box.width * 1.4       # a tall building: the name runs up it
+        room = (box.height if tall else box.width) + ts * 0.5
+        img = theme.render(theme.cut(said(a), size, room, True), size, (250, 246, 236), True)
+        if tall:
             img = pygame.transform.rotate(img, 90)
-        pill = img.get_rect(center=box.center).inflate(14, 6)
+        pill = img.get_rect(center=box.center).inflate(14, 6).clamp(surf.get_rect())
         pygame.draw.rect(surf, (24, 20, 28), pill, border_radius=8)
         pygame.draw.rect(surf, col, pill, 2, border_radius=8)
         surf.blit(img, img.get_rect(center=pill.center))
+        taken.append(pill)
         return
     tiles = grid.area_tiles(area) or cover
     box = bbox(geo, tiles)
     size = 20
     name = said(a)
+    # a name wider than its place (and a little more) runs up its side where the place is tall
+    # enough; one longer than the place, or than its place where it would run into another label,
+    # is cut short (the tile's hover text names the place whole)
+    width = theme.font(size, True).size(name)[0] + 10
+    upright = width > box.width + ts * 0.6 and box.height >= 2 * ts
+    if upright:
+        name = theme.cut(name, size, box.height - 12, True)
+    else:
+        wide = pygame.Rect(0, 0, width, 26)
+        wide.midtop = (box.centerx, box.y + 2)
+        clear = width <= box.width + ts * 0.6 and wide.collidelist(taken) < 0
+        name = theme.cut(name, size, (box.width + ts * 0.6 if clear else box.width) - 10, True)
     img = theme.render(name, size, (250, 246, 236), True)
     pill = img.get_rect(midtop=(box.centerx, box.y + 2)).inflate(10, 2)
-    if pill.width > box.width + ts * 0.6 and box.height >= 2 * ts:
+    if upright:
         img = pygame.transform.rotate(img, 90)
         pill = img.get_rect(midleft=(box.x + 2, box.centery)).inflate(2, 10)
+    taken.append(pill)
     bg = pygame.Surface(pill.size, pygame.SRCALPHA)
     pygame.draw.rect(bg, (20, 16, 24, 200), bg.get_rect(), border_radius=6)
     surf.blit(bg, pill)

@@ -299,9 +299,12 @@ def button_tip(st, names, action) -> str:
 
 # -- hover texts -----------------------------------------------------------------------------
 def char_tip(st, cid: str) -> str:
+    """A character card's hover text: the Festival Vibe, then the character's quote (which the card
+    shows only where it fits whole)."""
     c = st.content.character_by_id[cid]
-    return _('{character}, vibe "{vibe}": {text}').format(character=said(c), vibe=said(c, "vibe_name"),
+    vibe = _('{character}, vibe "{vibe}": {text}').format(character=said(c), vibe=said(c, "vibe_name"),
                                                           text=said(c, "vibe_text"))
+    return vibe + "\n" + _("“{quote}”").format(quote=said(c, "text"))
 
 
 def kept_tip(st, i: int, usable: bool) -> str:
@@ -512,6 +515,6 @@ GUIDE = [
                   "one to see the path, click it to walk there.")),
     ("goal:*", N_("Goals: finish a task together for a reward. Tasks are checked after everyone's turn, "
                   "before the show.")),
-    ("@PROMPT_RECT", N_("The prompt says what you or the team decide now, with buttons for drinks, food, "
-                        "coins and ending your turn.")),
+    ("prompt", N_("The prompt says what you or the team decide now, with buttons for drinks, food, "
+                  "coins and ending your turn.")),
 ]

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.i18n import _
+from game.ui import theme
 from game.ui.table_look import grid_rects
 
 W, H = 1920, 1080
@@ -27,8 +29,18 @@ COL_X = 1300
 COL_W = W - COL_X - 12
 CARDS_RECT = pygame.Rect(COL_X, 72, COL_W, 358)
 CARD_GAP = 6
+#: the prompt panel at its smallest (seven or eight festival-goers): with fewer, it reaches down to
+#: their tracks, up to :data:`PROMPT_MOST` tall (:func:`prompt_rect`), so that a longer language's
+#: prompt reads whole
 PROMPT_RECT = pygame.Rect(COL_X, 438, COL_W, 184)
+PROMPT_MOST = 260
+#: where the tracks may lie: under the prompt, as tall as they need (:data:`TRACK_H`)
 TRACKS_RECT = pygame.Rect(COL_X, 630, COL_W, H - 630 - 8)
+TRACK_GAP = 8
+#: a track's height by its kind (see :func:`track_parts`): what its pieces need, and the most it
+#: takes where the prompt has all the room it may take
+TRACK_H = {"wide": 132, "narrow": 190, "compact": 102}
+TRACK_MOST = {"wide": 150, "narrow": 220, "compact": 116}
 LOG_RECT = pygame.Rect(COL_X - 4, 308, COL_W + 8, H - 308 - 4)
 OVERLAY_RECT = pygame.Rect(LEFT, 172, 1272, 900)     # character cards over the board
 #: the levels on a festival-goer's track, top to bottom
@@ -105,11 +117,36 @@ def kept_rects(count: int, goals: int = 2) -> list[pygame.Rect]:
 
 
 def track_rects(n: int) -> list[pygame.Rect]:
-    """One track per festival-goer: a single column up to three, two columns beyond."""
-    return grid_rects(TRACKS_RECT, n, 1, 8, max_h=150) if n <= 3 else grid_rects(TRACKS_RECT, n, 2, 8, max_h=220)
+    """One track per festival-goer, right under the prompt: a single column of wide tracks up to
+    three, two columns beyond (narrow for four, compact for five to eight). The prompt gets the
+    room the tracks leave, up to :data:`PROMPT_MOST`; they grow into what is left after that."""
+    cols = 1 if n <= 3 else 2
+    rows = -(-n // cols)
+    kind = "wide" if n <= 3 else "narrow" if n <= 4 else "compact"
+    under_prompt = PROMPT_RECT.y + PROMPT_MOST + TRACK_GAP          # the tracks' top below the tallest prompt
+    h = (TRACKS_RECT.bottom - under_prompt - TRACK_GAP * (rows - 1)) // rows
+    h = min(max(TRACK_H[kind], min(TRACK_MOST[kind], h)), (TRACKS_RECT.height - TRACK_GAP * (rows - 1)) // rows)
+    tall = rows * h + TRACK_GAP * (rows - 1)
+    top = min(TRACKS_RECT.bottom - tall, under_prompt)
+    return grid_rects(pygame.Rect(TRACKS_RECT.x, top, TRACKS_RECT.width, tall), n, cols, TRACK_GAP)
 
 
-def track_parts(rect: pygame.Rect) -> dict:
+def prompt_rect(n: int) -> pygame.Rect:
+    """The prompt panel with ``n`` festival-goers: from under the cards down to their tracks."""
+    top = min(r.y for r in track_rects(n))
+    return pygame.Rect(PROMPT_RECT.x, PROMPT_RECT.y, PROMPT_RECT.width, top - TRACK_GAP - PROMPT_RECT.y)
+
+
+def coin_labels(wide: bool) -> tuple[str, str]:
+    """The coin buttons' labels on a track: "Give 1" / "Take 1" on a wide one, "Give" / "Take" else."""
+    return (_("Give 1"), _("Take 1")) if wide else (_("Give"), _("Take"))
+
+
+#: the narrowest level bar of a compact track, where the musts need the room
+COMPACT_BAR_LEAST = 60
+
+
+def track_parts(rect: pygame.Rect, musts_w: int = 0) -> dict:
     """The pieces of one festival-goer's track: the level bars, the coins, the must lists, the Give 1
     / Take 1 buttons, and the row (``status``) whose right end takes the status tag (walking,
     moved) or the coin buttons: the top row short of the coins on a wide track, else the second
@@ -117,39 +154,55 @@ def track_parts(rect: pygame.Rect) -> dict:
     beside the bars, one act a line, everything of the top row in one row), ``narrow`` (two
     columns with room: musts under the bars, one act a line) or ``compact`` (two columns of four:
     the musts' rounds beside short bars; on two columns the coin buttons are short, "Give" and "Take",
-    so that the longest vibe still reads whole beside them). The name runs from ``name`` to the coins (or to the
-    status on a wide track); the second row (``row2``) holds the character's vibe."""
+    so that the longest vibe still reads whole beside them). The coin buttons are as wide as their
+    labels need. The name runs from ``name`` to the coins (or to the status on a wide track); the
+    second row (``row2``) holds the character's vibe. On a compact track the bars give the musts
+    the width of their widest line (``musts_w``, a longer language's), down to
+    :data:`COMPACT_BAR_LEAST`, and where even that is not enough the values beside the bars make
+    way too (``numbers``: False; the tip says them)."""
     kind = "wide" if rect.width > 420 else ("narrow" if rect.height >= 180 else "compact")
     coins = pygame.Rect(rect.right - 66, rect.y + 5, 60, 24)
+    label_w = max(theme.font(20, True).size(label)[0] for label in coin_labels(kind == "wide"))
+    numbers = True
     if kind == "wide":
         bar_w, bar_h, top = 220, 13, rect.y + 58
         gap = max(17, min(26, (rect.bottom - 10 - top) // 3))
         musts = pygame.Rect(rect.x + bar_w + 80, rect.y + 40, rect.right - (rect.x + bar_w + 80) - 8, rect.height - 46)
-        take = pygame.Rect(rect.right - 144, rect.y + 6, 70, 28)
+        w = max(70, label_w + 16)
+        take = pygame.Rect(coins.x - 8 - w, rect.y + 6, w, 28)
         status = pygame.Rect(rect.x + 52, rect.y + 7, coins.x - 10 - (rect.x + 52), 26)
         row2 = pygame.Rect(rect.x + 52, rect.y + 30, musts.x - 8 - (rect.x + 52), 24)
     else:
         compact = kind == "compact"
-        bar_w, bar_h, top, gap = (106, 11, rect.y + 53, 18) if compact else (rect.width - 74, 11, rect.y + 55, 14)
+        bar_w, bar_h, top, gap = (106, 11, rect.y + 52, 18) if compact else (rect.width - 74, 11, rect.y + 55, 14)
         if compact:
-            musts = pygame.Rect(rect.x + 40 + bar_w + 36, top, rect.right - (rect.x + 40 + bar_w + 36) - 6,
-                                rect.bottom - top - 2)
+            beside = 36                             # the bar's value, then the musts
+            room = rect.right - 6 - (rect.x + 40 + beside)
+            if room - bar_w < musts_w:
+                bar_w = max(COMPACT_BAR_LEAST, room - musts_w)
+                if room - bar_w < musts_w:
+                    numbers, beside = False, 12
+                    bar_w = max(COMPACT_BAR_LEAST, room + 24 - musts_w)
+            left = rect.x + 40 + bar_w + beside
+            musts = pygame.Rect(left, top, rect.right - left - 6, rect.bottom - top - 2)
         else:
             musts = pygame.Rect(rect.x + 16, top + 3 * gap, rect.width - 24, rect.bottom - (top + 3 * gap) - 2)
-        take = pygame.Rect(rect.right - 56, rect.y + 30, 50, 22)         # short labels: Give / Take
-        row2 = status = pygame.Rect(rect.x + 16, rect.y + 29, rect.width - 24, 24)
+        w = max(50, label_w + 6)
+        take = pygame.Rect(rect.right - 6 - w, rect.y + 30, w, 22)         # short labels: Give / Take
+        row2 = status = pygame.Rect(rect.x + 16, rect.y + 27, rect.width - 24, 24)
     give = take.move(-(take.width + 6), 0)
     bars = {stat: pygame.Rect(rect.x + 40, top + i * gap, bar_w, bar_h) for i, stat in enumerate(STATS)}
     pawn = pygame.Rect(rect.x + 16, rect.y + 4, 24, 24) if kind == "compact" else pygame.Rect(rect.x + 16, rect.y + 6,
                                                                                                28, 28)
     return {"bars": bars, "musts": musts, "pawn": pawn, "coins": coins, "give": give, "take": take, "status": status,
             "name": pygame.Rect(rect.x + 52, rect.y + 7, coins.x - 8 - (rect.x + 52), 26), "row2": row2,
-            "kind": kind, "wide": kind == "wide"}
+            "kind": kind, "wide": kind == "wide", "numbers": numbers}
 
 
 def character_rects(count: int) -> list[pygame.Rect]:
     """The character cards over the board in setup, four a row under the overlay's heading."""
-    return grid_rects(OVERLAY_RECT.inflate(-40, -110).move(0, 70), count, 4, 16, max_h=380)
+    area = pygame.Rect(OVERLAY_RECT.x + 20, OVERLAY_RECT.y + 96, OVERLAY_RECT.width - 40, OVERLAY_RECT.height - 100)
+    return grid_rects(area, count, 4, 16, max_h=392)
 
 
 def top_buttons() -> dict[str, pygame.Rect]:

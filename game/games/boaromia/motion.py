@@ -19,8 +19,8 @@ from game.ui.anim import Float, Move, Timeline, Tween, lerp, linear
 
 from . import icons
 from .events import ANIMATE
-from .layout import BOARD_AREA, track_parts
-from .panels import draw_level, pawn_image, pawn_rect
+from .layout import BOARD_AREA
+from .panels import draw_level, pawn_image, pawn_rect, track_parts
 from .text import said
 
 STEP = 0.17          # seconds a pawn takes for one step
@@ -177,7 +177,7 @@ ANIMATE.quiet("lineup_side", "goal_drawn", "goal_revealed", "character", "must_s
 def _level(scene, seat: int, stat: str, old: int, new: int, delay: float) -> None:
     if seat is None or seat >= len(scene.track_rects):
         return
-    parts = track_parts(scene.track_rects[seat])
+    parts = track_parts(scene, seat)
     colour = STAT_COLOURS.get(stat, theme.TEXT)
     diff = new - old
     text = f"{'+' if diff > 0 else ''}{diff}"

@@ -10,10 +10,11 @@ import pygame
 
 from game.core.i18n import N_, _, ngettext
 from game.ui import theme
+from game.ui.table_look import fitting_size
 
 from . import cards, grounds, icons, layout
 from .icons import STAGE_COLOURS
-from .layout import KEPT_HEAD, OVERLAY_RECT, PROMPT_RECT, H, W, card_face, kept_rect, kept_rects
+from .layout import KEPT_HEAD, OVERLAY_RECT, H, W, card_face, kept_rect, kept_rects
 from .text import said
 
 LIT = (130, 230, 120)
@@ -63,14 +64,18 @@ def _topbar(scene, s: pygame.Surface) -> None:
         colour = theme.rgb(scene.seats[actor].colour)
         status = STATUS.get(st.decision(), STATUS["team"])[scene.thinking_seat == actor]
         status = _(status).format(name=scene.seats[actor].name)
-    pill = pygame.Rect(300, 14, 200, 36)
-    scene.draw_top_bar(s, _("Boaromia Festival"), status, colour, pill.right + 28 if st.started() else 310, size=24)
+    title = _("Boaromia Festival")
+    after_title = 24 + theme.font(30, True).size(title)[0] + 16      # the kit draws the title at 24, 30 px bold
+    pill = None
     if st.started():
         night = st.night()
+        pill_text = (_("Round {n} of {rounds} · night") if night else _("Round {n} of {rounds} · day")).format(
+            n=st.round, rounds=st.rules.rounds)
+        pill = pygame.Rect(after_title, 14, max(200, theme.font(20, True).size(pill_text)[0] + 28), 36)
+    scene.draw_top_bar(s, title, status, colour, pill.right + 28 if pill else after_title + 12, size=24)
+    if pill:
         pygame.draw.rect(s, (50, 46, 110) if night else (170, 110, 40), pill, border_radius=18)
-        pill_text = _("Round {n} of {rounds} · night") if night else _("Round {n} of {rounds} · day")
-        theme.text(s, pill_text.format(n=st.round, rounds=st.rules.rounds), pill.center, 20,
-                   theme.TEXT, bold=True, anchor="center")
+        theme.text(s, pill_text, pill.center, 20, theme.TEXT, bold=True, anchor="center")
 
 
 # -- the line-up -------------------------------------------------------------------------
@@ -104,9 +109,11 @@ SLOT_LOOK = {False: ((74, 104, 140), (150, 190, 220)), True: ((38, 36, 84), (120
 
 
 def _slot(scene, r: int, size) -> pygame.Surface:
-    """A round's slot: "R<n>" and the act's whole name in the top row, under it the stage's symbol
-    and name on a band in its colour, then who must see or must miss the act: each a little pawn of
-    that festival-goer (the seat's colour under the character's figure) with a heart or a cross."""
+    """A round's slot: "R<n>" and the act's name in the top row, under it the stage's symbol and
+    name on a band in its colour, then who must see or must miss the act: each a little pawn of
+    that festival-goer (the seat's colour under the character's figure) with a heart or a cross.
+    The names read whole in English and German; a longer language's are cut short (the slot's
+    tip names both whole) rather than run out of the slot or under the marks."""
     st = scene.state
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -118,18 +125,27 @@ def _slot(scene, r: int, size) -> pygame.Surface:
         theme.text(surf, "?", (w // 2, h // 2), 30, theme.TEXT_DIM, bold=True, anchor="center")
         return surf
     artist, stage = st.show(r)
-    act = theme.text(surf, said(st.content.artist_by_id[artist]), (label.right + 6, 2), 20, theme.TEXT, bold=True)
+    see, miss = _slot_marks(scene, r)
+    marks = [(seat, "see") for seat in see] + [(seat, "miss") for seat in miss]
+    more = _("+{n}")
+    plus_w = theme.font(20, True).size(more.format(n=len(marks)))[0] + 4
+    # the names are cut (the tip names them whole) where they would run out of the slot; the band
+    # leaves room at its right for a must mark and the "+n" of those that find no room
+    act = theme.text(surf, theme.cut(said(st.content.artist_by_id[artist]), 20, w - 5 - (label.right + 6), True),
+                     (label.right + 6, 2), 20, theme.TEXT, bold=True)
     stage_name = said(st.content.areas[stage])
     symbol = icons.stage_symbol(stage)
+    act_room = w - 3 - (act.right + 4)
+    band_room = w - 3 - 3 - (4 + symbol.get_width() + theme.font(20, True).size(stage_name)[0] + 14)
+    _placed, plus_row = mark_rows(len(marks), [band_room, act_room], plus_w)
+    if band_room < 0 or (plus_row is not None and max(band_room, act_room) < plus_w):
+        reserve = (icons.MARK_PAWN + 3 + (plus_w if act_room < plus_w else 0)) if marks else 0
+        stage_name = theme.cut(stage_name, 20, w - 4 - 3 - reserve - (symbol.get_width() + 14), True)
     band = pygame.Rect(4, 24, symbol.get_width() + theme.font(20, True).size(stage_name)[0] + 14, h - 27)
     pygame.draw.rect(surf, STAGE_COLOURS.get(stage, (200, 200, 200)), band, border_radius=6)
     surf.blit(symbol, symbol.get_rect(midleft=(band.x + 4, band.centery)))
     theme.text(surf, stage_name, (band.x + symbol.get_width() + 8, band.centery), 20, icons.INK, bold=True,
                anchor="midleft")
-    see, miss = _slot_marks(scene, r)
-    marks = [(seat, "see") for seat in see] + [(seat, "miss") for seat in miss]
-    more = _("+{n}")
-    plus_w = theme.font(20, True).size(more.format(n=len(marks)))[0] + 4
     rows = ((band.right + 3, band.centery), (act.right + 4, 12))      # beside the band, then beside the act
     placed, plus_row = mark_rows(len(marks), [w - 3 - x for x, _ in rows], plus_w)
     for (left, cy), (count, step, room) in zip(rows, placed, strict=True):
@@ -407,20 +423,45 @@ def _kept(scene, s: pygame.Surface) -> None:
 # -- the prompt ------------------------------------------------------------------------------------
 def _prompt(scene, s: pygame.Surface) -> None:
     """The prompt panel: the pawn of whoever decides (the seat's colour under the character's
-    figure), the prompt's title and detail, the last message, and room for the buttons at the foot."""
+    figure), the prompt's title (on one line where it fits at 20 px or more, else on two) and
+    detail, the last message, and room for the buttons at the foot."""
     p = scene.prompt()
     mine = scene.my_turn()
-    scene.draw_prompt_panel(s, PROMPT_RECT, mine)
-    x, y = PROMPT_RECT.x + 18, PROMPT_RECT.y + 12
-    bottom = scene.buttons_top(PROMPT_RECT, PROMPT_RECT.bottom - 8) - 6
+    box = scene.prompt_rect
+    scene.draw_prompt_panel(s, box, mine)
+    x, y = box.x + 18, box.y + 12
+    bottom = scene.buttons_top(box, box.bottom - 8) - 6
     title_x = x
     actor = scene.seat_to_act()
     if actor is not None and not scene.state.is_terminal():
         img = pawn_image(scene, actor, icons.PROMPT_PAWN)
         s.blit(img, img.get_rect(center=(x + 11, y + 14)))
         title_x += 30
-    scene.draw_prompt_text(s, x, y, PROMPT_RECT.right - 18 - x, bottom, p["title"], p["detail"], mine,
-                           title_size=23, title_lines=(1, 2), title_x=title_x)
+    width = box.right - 18 - x
+    size = fitting_size(p["title"], width - (title_x - x), 23, 20)
+    title_lines = len(theme.wrap(p["title"], size, width - (title_x - x), bold=True))
+    if title_lines > 1:
+        size, title_lines = 23, 2                   # two lines (the kit takes them a size smaller)
+    detail = p["detail"] if scene.read_only else whole_paragraphs(
+        scene, p["detail"], width, (bottom - (y + title_lines * (size - (2 if title_lines > 1 else 0) + 6) + 4)) // 24)
+    scene.draw_prompt_text(s, x, y, width, bottom, p["title"], detail, mine,
+                           title_size=size, title_lines=(1, 2), title_x=title_x)
+
+
+def whole_paragraphs(scene, detail: str, width: int, lines: int) -> str:
+    """The paragraphs of a prompt's ``detail`` that fit whole in ``lines`` lines (less the lines of
+    the table's last message, which the kit puts at the foot, three at least): a longer language's
+    detail that does not fit whole (under a message, or above three rows of buttons with seven or
+    eight festival-goers) is left out rather than cut mid-sentence."""
+    if scene.message:
+        lines -= len(theme.wrap(scene.message, 20, width, bold=scene.message_bad)[:max(3, lines)])
+    kept: list[str] = []
+    for para in detail.split("\n"):
+        lines -= len(theme.wrap(para, 20, width))
+        if lines < 0:
+            break
+        kept.append(para)
+    return "\n".join(kept)
 
 
 # -- tracks --------------------------------------------------------------------------------------------
@@ -456,6 +497,13 @@ def _tracks(scene, s: pygame.Surface, hidden: set) -> None:
         _track(scene, s, seat, rect, scene.spots().get(f"seat:{seat}").lit is not None, hidden)
 
 
+def track_parts(scene, seat: int) -> dict:
+    """The pieces of ``seat``'s track (:func:`.layout.track_parts`), the musts given the room the
+    longest of every track's needs (so that all the tracks keep one shape)."""
+    st = scene.state
+    return layout.track_parts(scene.track_rects[seat], max(_compact_need(st, s) for s in range(st.num_players)))
+
+
 def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool, hidden: set) -> None:
     """A festival-goer's track: the pawn, name and character; the vibe (and bot) under them; the
     status tag (steps left, moved) or the coin buttons at the end of their row; coins; the levels;
@@ -469,7 +517,7 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     scene.draw_seat_panel(s, rect, info.colour, fill, active, theme.GOOD if target else None, strip=10)
     if ("seat", seat) in scene.choices.picked:
         pygame.draw.rect(s, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=13)
-    parts = layout.track_parts(rect)
+    parts = track_parts(scene, seat)
     status = parts["status"]
     tag_x = status.right + 8                      # where the status tag or the coin buttons begin
     if coin_btns:
@@ -496,7 +544,11 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
         line = _("thinking…") if thinking else _vibe_line(said(c, "vibe_name"), info, parts["wide"], room2)
         theme.text(s, theme.cut(line, 20, room2), (row2.x, row2.y), 20, theme.ACCENT if thinking else (190, 150, 220))
     elif st.pending().kind == "character":
-        theme.text(s, theme.cut(_("choosing a character…"), 20, room2), (row2.x, row2.y), 20, theme.TEXT_DIM)
+        if parts["wide"]:                         # no musts yet: the row runs to the track's end
+            room2 = rect.right - 8 - row2.x
+        line = next((t for t in (_("choosing a character…"), _("choosing…")) if theme.font(20).size(t)[0] <= room2),
+                    _("choosing…"))
+        theme.text(s, line, (row2.x, row2.y), 20, theme.TEXT_DIM)
     scene.draw_buttons(s, (f"give:{seat}", f"take:{seat}"))
     cr = parts["coins"]
     s.blit(icons.icon("coin", 22), (cr.x, cr.y + 2))
@@ -505,8 +557,9 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
         s.blit(icons.icon(icon, 16), (br.x - 24, br.centery - 8))
         if ("level", seat, stat) not in hidden:
             draw_level(s, br, stat, getattr(st, stat)[seat], st.rules)
-        theme.text(s, str(getattr(st, stat)[seat]), (br.right + 6, br.centery), 20, theme.TEXT_DIM, bold=True,
-                   anchor="midleft")
+        if parts["numbers"]:
+            theme.text(s, str(getattr(st, stat)[seat]), (br.right + 6, br.centery), 20, theme.TEXT_DIM, bold=True,
+                       anchor="midleft")
     _musts(scene, s, seat, parts)
 
 
@@ -520,42 +573,82 @@ def _status_text(st, parts: dict, active: bool) -> str:
 
 
 def _vibe_line(vibe: str, info, wide: bool, room: float) -> str:
-    """The vibe's name, with the bot's level (or just "bot") where the row has room for it."""
+    """The vibe's name, with the bot's level ("Easy bot" …, the words of the results screen) or
+    just "bot" where the row has room for it."""
     if not info.is_bot:
         return vibe
-    tries = ([_("{vibe} · {kind} bot").format(vibe=vibe, kind=info.kind)] if wide else []) + \
-        [_("{vibe} · bot").format(vibe=vibe)]
+    from game.ui.scenes.results import WHO
+    level = [_("{vibe} · {bot}").format(vibe=vibe, bot=_(WHO[info.kind]))] if wide and info.kind in WHO else []
+    tries = level + [_("{vibe} · bot").format(vibe=vibe)]
     return next((t for t in tries if theme.font(20).size(t)[0] <= room), vibe)
+
+
+#: the room between two rounds on a compact track's must line
+ROUND_GAP = 10
+
+
+def _must_rows(st, seat: int, compact: bool) -> list[tuple[str, list[str]]]:
+    """The must lines of a track: (see or miss, the artists): one artist a line, or on a compact
+    track one line of each kind."""
+    from .hints import must_artists
+    rows = []
+    for which in ("see", "miss"):
+        arts = must_artists(st, seat, which)
+        if compact:
+            rows += [(which, arts)] if arts else []
+        else:
+            rows += [(which, [art]) for art in arts]
+    return rows
+
+
+def _round_label(st, art: str) -> str:
+    from .hints import when_plays
+    w = when_plays(st, art)
+    return _("R{n}").format(n=w[0]) if w else "?"
+
+
+def _compact_need(st, seat: int) -> int:
+    """How wide a compact track's longest must line is: the mark, then the rounds side by side."""
+    f = theme.font(20)
+    return max((19 + sum(f.size(_round_label(st, art))[0] for art in arts) + ROUND_GAP * (len(arts) - 1)
+                for _which, arts in _must_rows(st, seat, True)), default=0)
+
+
+def _must_label(st, art: str, kind: str, room: int) -> str:
+    """An artist with the round they play on a wide or narrow track: "round 7" where it fits, else
+    "R7", the artist's name cut short where even that does not fit."""
+    from .hints import artist_name, when_plays
+    w = when_plays(st, art)
+    name = artist_name(st, art)
+    if w is None:
+        return theme.cut(name, 20, room)
+    labels = ([_("{artist}  round {n}")] if kind == "wide" else []) + [_("{artist}  R{n}")]
+    for label in labels:
+        text = label.format(artist=name, n=w[0])
+        if theme.font(20).size(text)[0] <= room:
+            return text
+    return cards.fitted(labels[-1], "artist", name, room, bold=False, n=w[0])
 
 
 def _musts(scene, s: pygame.Surface, seat: int, parts: dict) -> None:
     """Must-see (hearts) and must-miss (crosses) artists with the round they play (greyed once
     past): one artist a line with its round on a wide or narrow track; on a compact one a line of
     each kind with the rounds only (the line-up names them, marked in the seat's colour)."""
-    from .hints import artist_name, must_artists, when_plays
+    from .hints import when_plays
     st = scene.state
     m = parts["musts"]
     kind = parts["kind"]
-    step = max(21, min(24, m.height // 4)) if kind == "wide" else 22
-    label = {"wide": _("{artist}  round {n}"), "narrow": _("{artist}  R{n}")}.get(kind)
+    step = max(21, min(24, m.height // 4)) if kind == "wide" else 21 if kind == "compact" else 22
     y = m.y
-    for which in ("see", "miss"):
-        arts = must_artists(st, seat, which)
-        for row in ([arts] if kind == "compact" and arts else [[art] for art in arts] if kind != "compact" else []):
-            s.blit(icons.icon("heart" if which == "see" else "cross_mark", 14), (m.x, y + 5))
-            x = m.x + 19
-            for j, art in enumerate(row):
-                w = when_plays(st, art)
-                if label is None:
-                    act = _("R{n}").format(n=w[0]) if w else "?"
-                else:
-                    act = label.format(artist=artist_name(st, art), n=w[0]) if w else artist_name(st, art)
-                if j < len(row) - 1:
-                    act = _("{act},").format(act=act)
-                past = st.started() and w is not None and w[0] < st.round
-                x = theme.text(s, theme.cut(act, 20, m.right - x), (x, y), 20,
-                               theme.TEXT_DIM if past else theme.TEXT).right + 6
-            y += step
+    for which, arts in _must_rows(st, seat, kind == "compact"):
+        s.blit(icons.icon("heart" if which == "see" else "cross_mark", 14), (m.x, y + 5))
+        x = m.x + 19
+        for art in arts:
+            w = when_plays(st, art)
+            act = _round_label(st, art) if kind == "compact" else _must_label(st, art, kind, m.right - x)
+            past = st.started() and w is not None and w[0] < st.round
+            x = theme.text(s, act, (x, y), 20, theme.TEXT_DIM if past else theme.TEXT).right + ROUND_GAP
+        y += step
 
 
 # -- character cards --------------------------------------------------------------------------------

@@ -69,6 +69,7 @@ class BoaromiaScene(TableScene):
         self.slot_rects = layout.lineup_rects(runner.state.rules.rounds, runner.state.rules.night_from)
         self.card_rects = layout.card_rects(runner.state.rules.goal_stacks)
         self.track_rects = layout.track_rects(runner.state.num_players)
+        self.prompt_rect = self.PROMPT_AREA = layout.prompt_rect(runner.state.num_players)
         chars = [c.id for c in self.content.characters]
         self.char_rects = dict(zip(chars, layout.character_rects(len(chars)), strict=True))
         super().__init__(app, runner)
@@ -190,7 +191,8 @@ class BoaromiaScene(TableScene):
     # =========================================================================
     def make_hotspots(self) -> list[Hotspot]:
         """Topmost first: the top bar's buttons, the character cards in setup, the prompt's and the
-        tracks' buttons, the log, the kept goals, the tracks, the cards, the line-up and the tiles."""
+        tracks' buttons, the prompt panel, the log, the kept goals, the tracks, the cards, the line-up and
+        the tiles."""
         st = self.state
         ch = self.choices
         names = tuple(self.names())
@@ -208,6 +210,8 @@ class BoaromiaScene(TableScene):
                     tip=hints.char_tip(st, c), lit="target" if free else None, ring=(12, 4, 16)))
         if mine and not self.show_log:
             spots += self._buttons(names)
+        if not self.show_log:               # the panel itself, under its buttons (what the guide points at)
+            spots.append(Hotspot("prompt", self.prompt_rect.copy(), focus=False))
         if self.show_log:
             spots.append(Hotspot("logpanel", LOG_RECT, focus=False))
         for i, r in enumerate(layout.kept_rects(len(st.kept), st.rules.goal_stacks)):
@@ -248,10 +252,10 @@ class BoaromiaScene(TableScene):
         looks = [Look(*hints.button_label(st, a), 20) for a in row]
         spots = [Hotspot(button_name(a), r, action=a, look=look,
                          tip=partial(hints.button_tip, st, names, a))
-                 for a, look, r in zip(row, looks, button_rows(looks, layout.PROMPT_RECT), strict=True)]
+                 for a, look, r in zip(row, looks, self._prompt_buttons(looks), strict=True)]
         for seat, track in enumerate(self.track_rects):
             parts = layout.track_parts(track)
-            labels = (_("Give 1"), _("Take 1")) if parts["wide"] else (_("Give"), _("Take"))
+            labels = layout.coin_labels(parts["wide"])
             for kind, label in zip(("give", "take"), labels, strict=True):
                 a = ch.clicks.get((kind, seat))
                 if a is not None:
@@ -263,6 +267,15 @@ class BoaromiaScene(TableScene):
                 spots.append(Hotspot(f"pay:{i}", layout.pay_button(card), action=a,
                                      look=Look(_("Pay 1"), "primary", 20), tip=partial(hints.button_tip, st, names, a)))
         return spots
+
+    def _prompt_buttons(self, looks: list[Look]) -> list[pygame.Rect]:
+        """Where the prompt's buttons stand: one row of the kit's buttons, or where they need more
+        rows (a longer language's labels), lower and closer together, so that the prompt keeps
+        room for its words."""
+        rects = button_rows(looks, self.prompt_rect)
+        if len({r.y for r in rects}) > 1:
+            rects = button_rows(looks, self.prompt_rect, height=36, gap=6, inset=12, pad=20, foot=10)
+        return rects
 
     def hint_spots(self, action) -> list[str]:
         """A step: the tile it goes to; a click on the table: its hotspots; else the button."""

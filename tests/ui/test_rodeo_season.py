@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.core.state import Event
 from game.games.rodeo import scorecard, scoring
@@ -104,6 +105,51 @@ def test_the_last_season_shows_every_season_side_by_side_then_the_results(app):
     for _ in range(5):
         app.step([])
     assert app.top.name == "results"
+
+
+@pytest.mark.parametrize("lang", ["de", "qps"])
+def test_in_a_longer_language_the_season_screen_cuts_no_number_and_keeps_its_rows_in_the_table(app, monkeypatch,
+                                                                                                 lang):
+    """'3 → 0 VP…' and 'Best Mood (a tie: the most sati…' in a language 40 % longer (the pseudo
+    locale) at 4 players: the seats' columns take the room their numbers need (the labels take
+    two lines), the rows come closer together where they must, and every number shows whole,
+    every label whole, all inside the table; the last season's side-by-side heads whole too."""
+    from game.core import i18n
+    from game.games.rodeo.season import SIDE, TABLE, SeasonScene
+    from game.ui import theme
+    scene = start(app, [("Ada", "human"), ("Bo", "easy"), ("Cy", "easy"), ("Di", "easy")], seed=6,
+                  options={"length": "short"})
+    rng = random.Random(2)
+    to_season_screen(app, scene, rng)
+    first = app.top.report
+    click(app, "continue")
+    to_season_screen(app, scene, rng)
+    last = app.top.report
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda surf, text, pos, size=24, *a, **k: (
+        drawn.append((text, real(surf, text, pos, size, *a, **k))), drawn[-1][1])[1])
+    i18n.use(lang)
+    try:
+        for report in (first, last):
+            screen = SeasonScene(app, scene, report)
+            drawn.clear()
+            screen._draw_table(pygame.Surface(LOGICAL_SIZE))
+            assert not [t for t, _r in drawn if t.endswith("…") and t not in {s.name for s in scene.seats}]
+            assert all(TABLE.contains(r) for _t, r in drawn), [t for t, r in drawn if not TABLE.contains(r)]
+            values = {str(v) for row in screen.rows for v in row["values"] if v != ""}
+            texts = [t for t, _r in drawn]
+            pairs = {f"{a} {b}" for a, b in zip(texts, texts[1:], strict=False)}
+            assert values <= set(texts) | pairs                       # whole, or in two lines
+            labels = " ".join(t for t, _r in drawn)
+            for row in screen.rows:
+                assert row["label"] in labels or all(w in labels for w in row["label"].split()), row["label"]
+            if screen.last:
+                drawn.clear()
+                screen._draw_seasons(pygame.Surface(LOGICAL_SIZE), SIDE.x + 24, SIDE.y + 300, SIDE.width - 48)
+                assert all(head in [t for t, _r in drawn] for head in screen.heads), screen.heads
+    finally:
+        i18n.use("en")
 
 
 def test_the_festival_count_takes_away_the_fans_sent_home_by_the_last_action():

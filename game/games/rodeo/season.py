@@ -11,12 +11,15 @@ this module only lays them out and draws them.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from game.core.i18n import _, and_list
 from game.ui import theme
 from game.ui.scenes import backdrop
 from game.ui.scenes.base import ShellScene, W
+from game.ui.table_look import fitting_size
 
 from . import scorecard
 
@@ -25,7 +28,26 @@ SIDE = pygame.Rect(1260, 160, 610, 780)
 BUTTONS_Y = 966
 ROW_H = {"section": 38, "row": 33, "subtotal": 40, "total": 46, "info": 34}
 LABEL_W = 500
+#: the least room the labels keep when the seats' numbers need more (a longer language)
+MIN_LABEL_W = 340
 FILL = (36, 33, 46)
+
+
+class Row(NamedTuple):
+    """How a row of the table is written: its height, its label's lines and size, each seat's
+    number (in one line, or two) and their size."""
+    height: int
+    label: list[str]
+    label_size: int
+    values: list[list[str]]
+    value_size: int
+
+
+def _lines(surface, lines: list[str], at: tuple[int, int], size: int, colour, bold: bool, anchor: str) -> None:
+    """``lines`` one under the other, centred as a block on ``at``'s height."""
+    for i, line in enumerate(lines):
+        theme.text(surface, line, (at[0], at[1] + (i - (len(lines) - 1) / 2) * (size + 2)), size, colour, bold,
+                   anchor=anchor)
 
 
 class SeasonScene(ShellScene):
@@ -82,10 +104,54 @@ class SeasonScene(ShellScene):
 
     # -- layout ------------------------------------------------------------------------------
     def columns(self) -> tuple[int, list[int]]:
+        col_w, xs, _rows = self.layout()
+        return col_w, xs
+
+    def layout(self) -> tuple[int, list[int], list[Row]]:
+        """The seats' columns (their width, their left edges) and how each row is written. The
+        columns share what :data:`LABEL_W` leaves; where their numbers need more (a longer
+        language) they take it, down to :data:`MIN_LABEL_W` for the labels. A label too long
+        for its room takes two lines (three at most, at 20 px), a number too long for its column
+        two; the rows come a little closer together (to 80 %) before a label is cut."""
         n = len(self.seats)
-        col_w = min(230, (TABLE.width - LABEL_W - 40) // n)
+        need = max([theme.font(20, self._size(r)[2]).size(str(v))[0] + 14 for r in self.rows for v in r["values"]]
+                   or [0])
+        col_w = max(min(230, (TABLE.width - LABEL_W - 40) // n), min(need, (TABLE.width - 40 - MIN_LABEL_W) // n))
+        for squeeze in (1.0, 0.9, 0.8):
+            rows = self._rows_at(col_w, squeeze)
+            if sum(r.height for r in rows) <= TABLE.bottom - 12 - (TABLE.y + 88):
+                break
+        else:                                                   # nothing fits: a line a label, cut
+            rows = self._rows_at(col_w, 0.8, cut=True)
         x0 = TABLE.right - 20 - n * col_w
-        return col_w, [x0 + i * col_w for i in range(n)]
+        return col_w, [x0 + i * col_w for i in range(n)], rows
+
+    def _rows_at(self, col_w: int, squeeze: float, cut: bool = False) -> list[Row]:
+        """How each row is written beside the seats' columns ``col_w`` wide."""
+        room = TABLE.right - 20 - len(self.seats) * col_w - (TABLE.x + 42) - 10
+        out = []
+        for r in self.rows:
+            size, _colour, bold = self._size(r)
+            width = room if r["style"] != "section" else TABLE.width - 48
+            label_size = size if theme.font(size, bold).size(r["label"])[0] <= width else \
+                fitting_size(r["label"], width, size, 20, bold, lines=2)
+            lines = theme.wrap(r["label"], label_size, width, bold)
+            if cut or len(lines) > 3:
+                lines = [theme.cut(r["label"], label_size, width, bold)] if cut else \
+                    lines[:2] + [theme.cut(" ".join(lines[2:]), label_size, width, bold)]
+            value_size = min([fitting_size(str(v), col_w - 10, size, 20, bold) for v in r["values"]] or [size])
+            values = [theme.wrap(str(v), value_size, col_w - 10, bold)[:2] or [""] for v in r["values"]]
+            tall = max([len(lines)] + [len(v) for v in values])
+            height = round((ROW_H[r["style"]] + (tall - 1) * (max(label_size, value_size) + 2)) * squeeze)
+            out.append(Row(height, lines, label_size, values, value_size))
+        return out
+
+    @staticmethod
+    def _size(row: dict) -> tuple[int, tuple, bool]:
+        """A row's text size, colour and boldness."""
+        return {"section": (24, theme.ACCENT, True), "row": (22, theme.TEXT, False),
+                "subtotal": (23, theme.TEXT, True), "total": (26, theme.HILITE, True),
+                "info": (21, theme.TEXT_DIM, False)}[row["style"]]
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -100,7 +166,7 @@ class SeasonScene(ShellScene):
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         theme.panel(surface, TABLE, FILL)
-        col_w, xs = self.columns()
+        col_w, xs, rows = self.layout()
         y = TABLE.y + 14
         for seat, x in zip(self.seats, xs, strict=True):
             cx = x + col_w // 2
@@ -111,23 +177,20 @@ class SeasonScene(ShellScene):
         pygame.draw.line(surface, theme.PANEL_BORDER, (TABLE.x + 20, y), (TABLE.right - 20, y), 2)
         y += 6
         x = TABLE.x + 28
-        for row in self.rows:
+        for row, how in zip(self.rows, rows, strict=True):
             style = row["style"]
-            h = ROW_H[style]
-            mid = y + h // 2
+            _size, colour, bold = self._size(row)
+            mid = y + how.height // 2
             if style == "section":
-                theme.text(surface, row["label"], (x, mid + 4), 24, theme.ACCENT, bold=True, anchor="midleft")
+                theme.text(surface, how.label[0], (x, mid + 4), 24, theme.ACCENT, bold=True, anchor="midleft")
             else:
-                size, colour, bold = {"row": (22, theme.TEXT, False), "subtotal": (23, theme.TEXT, True),
-                                      "total": (26, theme.HILITE, True), "info": (21, theme.TEXT_DIM, False)}[style]
                 if style in ("subtotal", "total"):
                     pygame.draw.line(surface, theme.PANEL_BORDER, (x - 8, y + 2), (TABLE.right - 20, y + 2), 1)
-                label = theme.cut(row["label"], size, LABEL_W - 10, bold)
-                theme.text(surface, label, (x + 14, mid), size, colour, bold, anchor="midleft")
-                for value, cx in zip(row["values"], xs, strict=True):
-                    text = theme.cut(str(value), size, col_w - 10, bold)
-                    theme.text(surface, text, (cx + col_w // 2, mid), size, colour, bold, anchor="center")
-            y += h
+                _lines(surface, how.label, (x + 14, mid), how.label_size, colour, bold, "midleft")
+                for lines, cx in zip(how.values, xs, strict=True):       # one size along the row
+                    _lines(surface, [theme.cut(line, how.value_size, col_w - 10, bold) for line in lines],
+                           (cx + col_w // 2, mid), how.value_size, colour, bold, "center")
+            y += how.height
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         theme.panel(surface, SIDE, FILL)
@@ -154,10 +217,16 @@ class SeasonScene(ShellScene):
         y += 38
         caption = _("Victory points of seasons 1 to {n}, of the money, and in all.").format(n=len(self.heads) - 2)
         y = _paragraph(surface, caption, x, y, width, SIDE.bottom, 20, theme.TEXT_DIM) + 6
-        name_w = 150
-        col = (width - name_w) // max(1, len(self.heads))
-        for i, head in enumerate(self.heads):
-            theme.text(surface, theme.cut(head, 20, col - 4), (x + name_w + i * col + col // 2, y), 20, theme.TEXT_DIM,
+        # each column as wide as its head and numbers need (the seasons' are narrow), the rest shared
+        need = [max([theme.font(20).size(head)[0]] + [theme.font(22, True).size(str(row[i]))[0]
+                                                        for row in self.by_season]) + 12
+                for i, head in enumerate(self.heads)]
+        name_w = max(110, width - sum(need) if sum(need) > width - 150 else 150)
+        spare = max(0, width - name_w - sum(need)) // max(1, len(need))
+        cols = [n + spare for n in need]
+        lefts = [x + name_w + sum(cols[:i]) for i in range(len(cols))]
+        for head, left, col in zip(self.heads, lefts, cols, strict=True):
+            theme.text(surface, theme.cut(head, 20, col - 4), (left + col // 2, y), 20, theme.TEXT_DIM,
                        anchor="midtop")
         y += 32
         for s, row in enumerate(self.by_season):
@@ -172,9 +241,9 @@ class SeasonScene(ShellScene):
             if won:                           # a trophy, not only the colour
                 trophy = self.app.images.icon("trophy", 22, theme.ACCENT)
                 surface.blit(trophy, (r.right + 4, y + 1))
-            for i, value in enumerate(row):
-                theme.text(surface, str(value), (x + name_w + i * col + col // 2, y), 22, colour,
-                           bold=i == len(row) - 1, anchor="midtop")
+            for i, (value, left, col) in enumerate(zip(row, lefts, cols, strict=True)):
+                theme.text(surface, str(value), (left + col // 2, y), 22, colour, bold=i == len(row) - 1,
+                           anchor="midtop")
             y += 38
         if self.winners:
             names = [self.seats[s].name for s in sorted(self.winners)]

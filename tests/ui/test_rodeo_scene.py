@@ -290,3 +290,32 @@ def test_the_grounds_title_tells_the_festival_cards_own_scoring_while_the_market
     spot = next(s for s in scene.spots() if s.id == "festival")
     lines = hints.festival_lines(scene.v, 0)
     assert spot.tip == "\n".join(lines) and lines[2].startswith(f"{scene.v.festival_card(0).scoring.table[0][0]}+")
+
+
+def test_the_garage_band_lies_on_its_pile_with_how_many_are_left(app, monkeypatch):
+    """The garage stack showed only its top card: now the card says on its picture how many garage
+    bands are left, this one included ('×8', as the upgrades count theirs), the cards under it
+    peek out, and its hover says it in words; taking it leaves one fewer."""
+    from tests.table_helpers import drawn_texts
+    scene = start(app, [("Ada", "human"), ("Bo", "easy")])
+    st = scene.state
+    while scene.human_to_act() is None:
+        scene.step_bots_blocking()
+        app.step([])
+    assert st.pending().kind == "book" and ("garage",) in st.legal_actions()
+    left = len(st.garage) + 1
+    assert st.garage_top >= 0 and left > 1
+    drawn = drawn_texts(monkeypatch)
+    scene.sync()
+    scene._surf_cache.clear()
+    app.render()
+    assert f"×{left}" in drawn
+    spot = next(s for s in scene.spots() if s.id == "garage")
+    assert f"The garage pile: {left} bands left, this one on top." in spot.tip
+    do(app, scene, ("garage",))
+    app.step([])
+    drawn.clear()
+    scene.sync()
+    scene._surf_cache.clear()
+    app.render()
+    assert st.garage_top >= 0 and f"×{len(st.garage) + 1}" in drawn and len(st.garage) + 1 == left - 1

@@ -226,9 +226,10 @@ def prompt(st, names: list[str], seat: int | None, mine: bool, sel) -> dict:
             return {"title": _("Evening: send your fans out"), "detail": ""}
         return {"title": ngettext("Evening: {n} fan still at the tents", "Evening: {n} fans still at the tents",
                                   left).format(n=left),
+                # the second paragraph gives way first where the panel has no room for both (a longer language)
                 "detail": _("Fans of {genre} go out now: click a lit destination (the band, a WIXI, a stand or "
-                            "an upgrade); its badge says what a fan there yields. Another genre: click its box "
-                            "above the stands. Those left stay in their tents.").format(genre=genre(st, g))}
+                            "an upgrade); its badge says what a fan there yields.").format(genre=genre(st, g))
+                + "\n" + _("Another genre: click its box above the stands. Those left stay in their tents.")}
     if isinstance(p, Night):
         return _night_prompt(st, p)
     return {"title": _("Decide"), "detail": ""}

@@ -141,8 +141,13 @@ def band_rects(count: int) -> list[pygame.Rect]:
     return grid_rects(BANDS_AREA, max(count, 2), 2, 8, max_h=120)[:count]
 
 
+#: the fan supply's label ('Fans to sell', in two lines where it must) before the four genres
+SUPPLY_LABEL_W = 122
+
+
 def supply_rects() -> list[pygame.Rect]:
-    return grid_rects(pygame.Rect(SUPPLY_AREA.x + 130, SUPPLY_AREA.y, SUPPLY_AREA.width - 130, 40), 4, 4, 6)
+    return grid_rects(pygame.Rect(SUPPLY_AREA.x + SUPPLY_LABEL_W + 8, SUPPLY_AREA.y, SUPPLY_AREA.width
+                                  - SUPPLY_LABEL_W - 8, 40), 4, 4, 6)
 
 
 def stand_top_rects() -> list[pygame.Rect]:

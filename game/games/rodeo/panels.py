@@ -62,7 +62,9 @@ def _top_bar(scene, s: pygame.Surface) -> None:
     actor = scene.seat_to_act()
     colour = theme.rgb(scene.seats[actor].colour) if actor is not None else theme.TEXT
     thinking = actor is not None and scene.thinking_seat == actor
-    scene.draw_top_bar(s, _("Rock'n Rodeo"), hints.status(v, scene.names(), thinking), colour, 250)
+    title = _("Rock'n Rodeo")
+    after = 24 + theme.font(30, True).size(title)[0] + 24       # the status starts after the title, however long
+    scene.draw_top_bar(s, title, hints.status(v, scene.names(), thinking), colour, max(250, after))
 
 
 def _ring(s: pygame.Surface, r: pygame.Rect, how: str | None, radius: int = 10) -> None:
@@ -214,21 +216,41 @@ def _slot(scene, s: pygame.Surface, r: pygame.Rect, d: int, today: bool, shows: 
     plate = pygame.Rect(thumb.right + 6, r.y + 6, r.right - 6 - thumb.right - 6, r.height - 12)
     _plate(scene, s, plate)
     s.blit(img(f"day_{('fri', 'sat', 'sun')[d]}", (26, 26)), (plate.x + 6, plate.y + 4))
-    booked = band >= 0 and shows[4]
-    day = _("{day} · booked").format(day=_(hints.DAYS[d])) if booked else _(hints.DAYS[d])
     stars = v.content.bands[band].stars if band >= 0 else 0
-    theme.text(s, theme.cut(day, 20, plate.width - 44 - 22 * stars, True), (plate.x + 36, plate.y + 17), 20,
-               theme.ACCENT if today else theme.TEXT_DIM, bold=True, anchor="midleft")
+    day = _(hints.DAYS[d])
+    star = min(22, max(14, (plate.width - 50 - theme.font(20, True).size(day)[0]) // max(1, stars)))  # stars give way
+    theme.text(s, theme.cut(day, 20, plate.width - 44 - star * stars, True), (plate.x + 36, plate.y + 17),
+               20, theme.ACCENT if today else theme.TEXT_DIM, bold=True, anchor="midleft")
     inner = pygame.Rect(plate.x + 8, plate.y + 30, plate.width - 16, 26)
     if band < 0:
         theme.text(s, _("no band"), inner.topleft, 20, theme.TEXT_DIM)
         return
-    _band, symbols, fill, extra, _booked = shows
+    _band, symbols, fill, extra, booked = shows
     b = v.content.bands[band]
-    pieces.stars(s, plate.right - 6 - 22 * b.stars, plate.y + 17, b.stars, 22)
+    pieces.stars(s, plate.right - 6 - star * b.stars, plate.y + 17, b.stars, star)
     pieces.label(s, v.content.band_name(band), inner, 22, theme.TEXT)
-    pieces.pips(s, inner.x, plate.bottom - 16, b.stars + extra, list(fill), 24, 26)
-    pieces.symbols(s, list(symbols), plate.right - 6, plate.bottom - 16, size=24)
+    row = plate.bottom - 16
+    if not booked:
+        pieces.pips(s, inner.x, row, b.stars + extra, list(fill), 24, 26)
+        pieces.symbols(s, list(symbols), plate.right - 6, row, size=24)
+        return
+    # before the line-up: a 'booked' sticker where the (empty) fan spaces will be, left of the
+    # fans it brings; in a long language it reaches over the foot of the band's picture
+    # Translators: on a band's place on the stage, before the line-up sets the days
+    word = _("booked")
+    w = theme.font(20, True).size(word)[0] + 14
+    size = 24 if symbols_width(list(symbols), 24) + w + 16 <= plate.right - 6 - inner.x else 20
+    start = plate.right - 6 - symbols_width(list(symbols), size)
+    tag = pygame.Rect(max(r.x + 8, min(inner.x, start - 8 - w)), row - 13, w, 26)
+    pygame.draw.rect(s, INK, tag.inflate(4, 4), border_radius=8)
+    pygame.draw.rect(s, pieces.PAPER, tag, border_radius=7)
+    theme.text(s, word, tag.center, 20, INK, bold=True, anchor="center")
+    pieces.symbols(s, list(symbols), plate.right - 6, row, size=size)
+
+
+def symbols_width(syms: list, size: int) -> int:
+    """How wide :func:`pieces.symbols` draws ``syms`` at chip ``size``."""
+    return sum(theme.font(22, True).size(str(n))[0] + size + 10 for _g, n in syms) - 8
 
 
 def _band_symbols(v, seat: int, band: int) -> list:
@@ -283,10 +305,12 @@ def _campsite(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
         else:
             s.blit(img("campsite_later", r.size), r)
             words = _("from season {n}").format(n=pos.season)
-            plate = pygame.Rect(0, 0, min(r.width - 12, theme.font(20).size(words)[0] + 16), 30)
+            lines = theme.wrap(words, 20, r.width - 28)                  # two lines where one is too short
+            plate = pygame.Rect(0, 0, max(theme.font(20).size(line)[0] for line in lines) + 16, 8 + 22 * len(lines))
             plate.center = r.center
             _plate(scene, s, plate)
-            theme.text(s, theme.cut(words, 20, plate.width - 8), plate.center, 20, theme.TEXT, anchor="center")
+            for i, line in enumerate(lines):
+                theme.text(s, line, (plate.centerx, plate.y + 15 + 22 * i), 20, theme.TEXT, anchor="center")
     for sp, r in enumerate(rects):
         if sp >= len(f.marker):
             continue
@@ -430,31 +454,35 @@ def _card_words(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, di
     the disc, the fan spaces (``fill``: the genres of the fans there). A short card (many of
     them) is a paper card in rows: badge and name; bonus; spaces and K."""
     bonus = hints.effects_text(effects, short=True)
-    if r.height < COMPACT_H:
+    area = pieces.scaled(r, STAND_BASE, STAND_NAME)
+    row = pieces.scaled(r, STAND_BASE, STAND_PIPS)
+    one = theme.font(20, True).size(name)[0] <= area.width
+    squeezed = bonus and not one and row.width - spaces * 20 - 6 < _effects_width(effects, bonus) + 8
+    if r.height < COMPACT_H or squeezed:            # (a long name and a long bonus: the paper card's rows)
         _compact_card(s, r, picture, name, disc, spaces, fill, effects, icon)
         return
     s.blit(img(picture[0], r.size), r)
-    area = pieces.scaled(r, STAND_BASE, STAND_NAME)
     if disc:
         c, rad = STAND_INCOME
         pieces.disc_number(s, disc, (r.x + round(c[0] * r.width / STAND_BASE[0]),
                                      r.y + round(c[1] * r.height / STAND_BASE[1])), rad)
-    row = pieces.scaled(r, STAND_BASE, STAND_PIPS)
     pip = min(26, row.height)
+    while bonus and not one and pip > 18 and row.width - spaces * (pip + 2) - 6 < _effects_width(effects, bonus) + 8:
+        pip -= 2                                    # smaller spaces leave the bonus its room beside them
     pieces.pips(s, row.x, row.centery, spaces, fill or [], pip, pip + 2)
-    if theme.font(20, True).size(name)[0] <= area.width:
+    if one:
         pieces.label(s, name, pygame.Rect(area.x, area.y - 4, area.width, 24), 22)
         if bonus:
-            theme.text(s, theme.cut(bonus, 20, area.width), (area.x, area.y + 18), 20, BONUS_INK)
+            _effects_row(s, effects, bonus, area.x, area.y + 30, area.width)
         return
     # a long name: two lines (the bonus's too); the bonus moves to the row of spaces, on a paper tag
     pieces.lines(s, name, area.x, area.y - 4, area.width, 2, 20, INK, bold=True, step=20)
     if bonus:
         x = row.x + spaces * (pip + 2) + 6
-        width = min(row.right - x, _effects_width(effects, bonus) + 10)
+        width = min(row.right - x, _effects_width(effects, bonus) + 8)
         tag = pygame.Rect(x, row.centery - 12, width, 24)
         pygame.draw.rect(s, pieces.PAPER, tag, border_radius=6)
-        _effects_row(s, effects, bonus, tag.x + 5, tag.centery, tag.width - 10)
+        _effects_row(s, effects, bonus, tag.x + 4, tag.centery, tag.width - 8)
 
 
 def _compact_card(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, disc: str, spaces: int,
@@ -468,6 +496,12 @@ def _compact_card(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, 
     width = r.width - 48
     bottom = r.bottom - 17                          # the middle of the row of spaces
     two = r.height >= 76 and theme.font(20, True).size(name)[0] > width
+    if two and bonus and _effects_plan(effects, bonus, r.right - 8 - (_tag_width(disc) + 4 if disc else 0)
+                                       - (r.x + 9 + spaces * 23 + 3)) is None:
+        two = False                                 # the bonus keeps a row of its own; the name one line, cut
+    elif not two and theme.font(20, True).size(name)[0] > width and _tiny_card(s, r, picture, name, disc, spaces,
+                                                                              fill, effects, icon):
+        return
     s.blit(img(badge, (26, 26)) if badge else pieces.icon(icon, 26), (r.x + 8, r.y + 6))
     if two:
         pieces.lines(s, name, r.x + 40, r.y + 5, width, 2, 20, INK, bold=True, step=20)
@@ -481,32 +515,121 @@ def _compact_card(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, 
     if not bonus:
         return
     if under + 18 <= bottom - 11:                    # a row of its own, under the name
-        theme.text(s, theme.cut(bonus, 20, r.width - 18), (r.x + 10, under), 20, BONUS_INK)
+        _effects_row(s, effects, bonus, r.x + 10, under + 12, r.width - 18)
         return
     x = r.x + 9 + spaces * 23 + 3
     _effects_row(s, effects, bonus, x, bottom, right - x)
 
 
+def _tag_width(text: str) -> int:
+    """How wide :func:`pieces.gold_tag` draws ``text``."""
+    return theme.font(20, True).size(text)[0] + 12
+
+
+def _tiny_card(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, disc: str, spaces: int,
+               fill: list[int] | None, effects: list, icon: str | None) -> bool:
+    """A card of two rows (seven or eight on the grounds) whose name does not fit beside its badge:
+    the name across the first row, the badge, the spaces, the bonus and K a fan in the second; or,
+    longer, the name in both rows, each line followed by some of them (K a fan, and the bonus
+    where the second row has no room for it); the badge gives way before the name is cut. False
+    (nothing drawn) when no way has room."""
+    _pic, badge, _colour = picture
+    words = hints.effects_text(effects, short=True)
+    top, bottom = r.y + 19, r.bottom - 17           # the middles of the two rows
+    left, right = r.x + 8, r.right - 7
+    room = right - left
+    widths = {"badge": 26, "pips": spaces * 23 + 2, "bonus": _effects_width(effects, words) + 4 if words else 0,
+              "tag": theme.font(20, True).size(disc)[0] + 14 if disc else 0}
+
+    def row(items: tuple, y: int, end: int) -> None:
+        """``items`` right-aligned, ending at ``end``, centred on y."""
+        x = end - sum(widths[k] for k in items)
+        for k in items:
+            if k == "badge":
+                s.blit(img(badge, (22, 22)) if badge else pieces.icon(icon, 22), (x, y - 11))
+            elif k == "pips":
+                pieces.pips(s, x, y, spaces, fill or [], 22, 23)
+            elif k == "bonus":
+                _effects_row(s, effects, words, x, y, widths[k] - 4)
+            elif k == "tag":
+                pieces.gold_tag(s, disc, x + widths[k] - 2, y, 24)
+            x += widths[k]
+
+    def used(items: tuple) -> int:
+        return sum(widths[k] for k in items if widths[k])
+
+    # the whole name in the first row, the rest in the second (the badge first to give way)
+    for b_items in (("badge", "pips", "bonus", "tag"), ("pips", "bonus", "tag")):
+        b_items = tuple(k for k in b_items if widths[k])
+        if theme.font(20, True).size(name)[0] <= room and used(b_items) <= room:
+            theme.text(s, name, (left, top), 20, INK, bold=True, anchor="midleft")
+            lead = tuple(k for k in b_items if k != "tag")          # from the left, as on the other cards
+            row(lead, bottom, left + used(lead))
+            if widths["tag"]:
+                row(("tag",), bottom, right)
+            return True
+    # the name in both rows: what follows each line divided between them
+    for a_items, b_items in ((("tag",), ("badge", "pips", "bonus")), (("bonus", "tag"), ("badge", "pips")),
+                             (("tag",), ("pips", "bonus")), (("bonus", "tag"), ("pips",))):
+        a_items = tuple(k for k in a_items if widths[k])
+        b_items = tuple(k for k in b_items if widths[k])
+        first, second = room - used(a_items) - 4, room - used(b_items) - 4
+        lines = pieces.flowed(name, top, (left, first), (left, second), top + 1, bold=True, step=bottom - top)
+        if second >= 40 and len(lines) == 2 and all(theme.font(20, True).size(line)[0] <= w
+                                                    for _x, _y, w, line in lines):
+            for x, y, _w, line in lines:
+                theme.text(s, line, (x, y), 20, INK, bold=True, anchor="midleft")
+            row(a_items, top, right)
+            row(b_items, bottom, right)
+            return True
+    return False
+
+
+#: how a bonus in icons and numbers is drawn: (icon size, its advance, the gap after a number),
+#: roomy first
+EFFECT_ICONS = ((22, 24, 8), (20, 21, 4))
+
+
+def _effects_plan(effects: list, words: str, room: int) -> tuple | None:
+    """How :func:`_effects_row` writes ``effects`` in ``room`` px: () in words, else the first of
+    :data:`EFFECT_ICONS` whose icons and numbers fit; None when nothing fits."""
+    if theme.font(20).size(words)[0] <= room:
+        return ()
+    for plan in EFFECT_ICONS:
+        if _icons_width(effects, plan) <= room:
+            return plan
+    return None
+
+
+def _icons_width(effects: list, plan: tuple) -> int:
+    _icon, advance, gap = plan
+    return sum((advance if icon else 0) + theme.font(20, True).size(text)[0] + gap
+               for icon, text in hints.effect_parts(effects)) - gap
+
+
 def _effects_width(effects: list, words: str) -> int:
-    """How wide :func:`_effects_row` writes ``effects``: in words, or as icons and numbers."""
-    parts = hints.effect_parts(effects)
-    return min(theme.font(20).size(words)[0],
-               sum((24 if icon else 0) + theme.font(20, True).size(text)[0] + 8 for icon, text in parts) - 8)
+    """How wide :func:`_effects_row` writes ``effects`` at the least: in words, or as icons and numbers."""
+    return min(theme.font(20).size(words)[0], *(_icons_width(effects, plan) for plan in EFFECT_ICONS))
 
 
 def _effects_row(s: pygame.Surface, effects: list, words: str, x: int, cy: int, room: int) -> None:
     """A bonus in one line from (x, cy): its short words where they fit ``room``, else each effect
-    as its icon and number (the icons are the evening badges'), the last cut short if must be."""
-    if theme.font(20).size(words)[0] <= room:
+    as its icon and number (the icons are the evening badges'), closer together where they must,
+    the last cut short only when even that has no room."""
+    plan = _effects_plan(effects, words, room)
+    if plan == ():
         theme.text(s, words, (x, cy), 20, BONUS_INK, anchor="midleft")
         return
+    size, advance, gap = plan or EFFECT_ICONS[-1]
     end = x + room
     for icon, text in hints.effect_parts(effects):
+        if plan is None and x + (advance if icon else 0) + theme.font(20, True).size(text[:2] + "…")[0] > end:
+            return                                  # no room left even for the start of this one
         if icon:
-            s.blit(pieces.icon(icon, 22), (x, cy - 11))
-            x += 24
-        text = theme.cut(text, 20, end - x, True)
-        x = theme.text(s, text, (x, cy), 20, BONUS_INK, bold=True, anchor="midleft").right + 8
+            s.blit(pieces.icon(icon, size), (x, cy - size // 2))
+            x += advance
+        text = theme.cut(text, 20, end - x, True) if plan is None else text
+        x = theme.text(s, text, (x, cy), 20, BONUS_INK, bold=True, anchor="midleft").right + gap
         if x >= end:
             return
 
@@ -565,8 +688,10 @@ def _market(scene, s: pygame.Surface, lit: dict) -> None:
         area = pygame.Rect(layout.BANDS_AREA.x, top, layout.BANDS_AREA.width, layout.BANDS_AREA.bottom - top)
         _block(scene, s, ("festival", seat, v.fests[seat].festival, v.season), area,
                lambda t, rr: _festival_card(scene, t, rr))
-    theme.text(s, _("Fans to sell"), (layout.SUPPLY_AREA.x, layout.SUPPLY_AREA.centery), 20, theme.TEXT_DIM,
-               anchor="midleft")
+    words = theme.wrap(_("Fans to sell"), 20, layout.SUPPLY_LABEL_W)[:2]    # two lines where one is too short
+    for i, line in enumerate(words):
+        theme.text(s, line, (layout.SUPPLY_AREA.x, layout.SUPPLY_AREA.centery + 20 * i - 10 * (len(words) - 1)), 20,
+                   theme.TEXT_DIM, anchor="midleft")
     for g, r in enumerate(layout.supply_rects()):
         fig = img(f"fan_{GENRES[g]}", (24, 38))
         s.blit(fig, (r.x + 4, r.centery - 19))
@@ -646,12 +771,19 @@ def _market_upgrade(scene, s: pygame.Surface, r: pygame.Rect, u, how) -> None:
 
 def _band_card(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool, how) -> None:
     """A band in the market: its name across the top, its card's picture (tier, stars, stage),
-    the fee, the stars again as fan spaces, and the fans it brings."""
-    s.blit(_face(scene, ("band", band, garage), r.size, lambda t, rr: _band_face(scene, t, rr, band, garage)), r)
+    the fee, the stars again as fan spaces, and the fans it brings; the garage band on its pile
+    (the cards under it peek out), with how many are left."""
+    left = len(scene.v.garage) + 1 if garage else 0
+    for k in range(min(2, left - 1), 0, -1):        # the garage bands under the open one
+        under = r.move(3 * k, 3 * k)
+        pygame.draw.rect(s, pieces.TIER_COLOURS["garage"], under, border_radius=10)
+        pygame.draw.rect(s, INK, under, 2, border_radius=10)
+    s.blit(_face(scene, ("band", band, garage, left), r.size,
+                 lambda t, rr: _band_face(scene, t, rr, band, garage, left)), r)
     _ring(s, r, how)
 
 
-def _band_face(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool) -> None:
+def _band_face(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool, left: int = 0) -> None:
     v = scene.v
     b = v.content.bands[band]
     pieces.paper(s, r, pieces.TIER_COLOURS[b.tier], (40, 34, 48))
@@ -659,22 +791,29 @@ def _band_face(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool
                  step=21)
     pic = pygame.Rect(r.x + 8, r.y + layout.BAND_NAME_H + 2, 58, r.bottom - 8 - r.y - layout.BAND_NAME_H - 2)
     s.blit(img(f"band_{b.tier}", pic.size), pic)
-    x = pic.right + 8
+    col = pygame.Rect(pic.right + 8, pic.y, r.right - 10 - pic.right - 8, pic.height)   # beside the picture
     y = pic.y + 16
-    if garage:
-        theme.text(s, _("free, +{k}K").format(k=v.content.numbers.garage_bonus), (x, y), 22, theme.HILITE,
-                   bold=True, anchor="midleft")
-        pieces.stars(s, x, pic.bottom - 14, b.stars, 22)
+    if garage:                                      # free, and money with it (two lines where it must)
+        words = theme.wrap(_("free, +{k}K").format(k=v.content.numbers.garage_bonus), 20, col.width, bold=True)
+        for i, line in enumerate(words[:2]):
+            theme.text(s, line, (col.x, y - 4 * (len(words[:2]) - 1) + 20 * i), 20, theme.HILITE, bold=True,
+                       anchor="midleft")
+        pieces.stars(s, col.x, pic.bottom - 14, b.stars, 22)
+        count = _("×{n}").format(n=left)           # how many on the pile, as the upgrades say it
+        plate = pygame.Rect(0, 0, theme.font(20, True).size(count)[0] + 10, 24)
+        plate.midbottom = (pic.centerx, pic.bottom - 2)
+        plate.clamp_ip(r.inflate(-8, -8))
+        _plate(scene, s, plate, 220)
+        theme.text(s, count, plate.center, 20, theme.TEXT, bold=True, anchor="center")
     else:                                           # the fee on a gold tag, the stars after it
         fee = _("{k}K").format(k=b.fee)
-        tag = pieces.gold_tag(s, fee, x + theme.font(20, True).size(fee)[0] + 14, y, 26)
-        left = r.right - 10 - tag.right - 6
-        if b.stars * 18 <= left:
-            pieces.stars(s, tag.right + 6, y, b.stars, min(22, left // max(1, b.stars)))
-        else:                                       # no room for them all: one star and how many
-            after = pieces.stars(s, tag.right + 4, y, 1, 22)
-            theme.text(s, _("×{n}").format(n=b.stars), (after + 1, y), 20, theme.HILITE, bold=True,
-                       anchor="midleft")
+        tag = pieces.gold_tag(s, fee, col.x + theme.font(20, True).size(fee)[0] + 12, y, 26)
+        room = col.right - tag.right - 6
+        if room // b.stars >= 16:
+            pieces.stars(s, tag.right + 6, y, b.stars, min(22, room // b.stars))
+        else:                                       # no room beside the fee: across the picture's head
+            size = min(16, pic.width // b.stars)
+            pieces.stars(s, pic.centerx - size * b.stars // 2, pic.y + size // 2 + 1, b.stars, size)
     pieces.symbols(s, _printed(v, band), r.right - 10, pic.bottom - 14, size=26)
 
 
@@ -789,7 +928,7 @@ def _fan_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
     needs = hints.fan_needs(v, card)
     small = r.size != (layout.CARD_W, layout.CARD_H)
     ability = hints.effect_text(fan.ability, short=small) if fan.ability is not None else ""
-    if not small:
+    if not small and picture_fits(name, needs, ability):
         s.blit(img(f"fancard_{fan.genre}"), r)
         pieces.label(s, hints.genre(v, g), pygame.Rect(r.x + 56, r.y + 10, 114, 36), 20, INK, bold=False)
         n = min(2, len(theme.wrap(name, 20, 152, True)))
@@ -808,23 +947,40 @@ def _fan_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
             pieces.lines(s, ability, r.x + 60, r.y + 200 + (10 if len(theme.wrap(ability, 20, 106)) == 1 else 0),
                          106, 2, step=20)
         return
-    # a small card: the genre chip and the purchasing power down the left, the words round them:
-    # the name whole, what the campers need, the ability (cut first when they do not all fit)
+    # a small card (or a large one whose words outgrow its picture's papers, in a longer language):
+    # the genre chip and the purchasing power down the left, the words round them: the name whole,
+    # what the campers need, the ability (in short words, then cut, when they do not all fit)
     pieces.paper(s, r, pieces.GENRE_COLOURS[g])
     s.blit(pieces.chip(g, 24), (r.x + 9, r.y + 7))
-    pieces.gold_disc(s, _("{k}K").format(k=fan.power), (r.x + 21, r.y + 47), 14)
+    power = _("{k}K").format(k=fan.power)
     beside, below, clear = (r.x + 42, r.width - 48), (r.x + 8, r.width - 16), r.y + 64
+    start = r.y + 5
+    if theme.font(20, True).size(power)[0] <= 32:    # (as on the disc: a number may touch its rim)
+        pieces.gold_disc(s, power, (r.x + 21, r.y + 47), 14)
+    else:                                            # a longer language's unit: a pill beside the chip, the words under
+        pieces.gold_disc(s, power, (r.x + 42 + theme.font(20, True).size(power)[0] // 2, r.y + 19), 11)
+        beside, clear, start = below, r.y, r.y + 36
     bold = pieces.bold_fits(name, beside[1])
-    lines = pieces.flowed(name, r.y + 5, beside, below, clear, bold=bold)
+    lines = pieces.flowed(name, start, beside, below, clear, bold=bold)
     pieces.draw_flowed(s, lines, len(lines), colour=INK, bold=bold)
-    for gap in (8, 2):                   # a little air between the parts when all of them fit with it
+    short = hints.effect_text(fan.ability, short=True) if fan.ability is not None else ""
+    for gap, words in ((8, ability), (2, ability), (2, short)):     # air between the parts when all fit with it
         top = lines[-1][1] + 20 + gap
-        needs_n, ability_n, at, whole = small_fan_lines(r, top, needs, ability, beside, below, clear, gap)
+        needs_n, ability_n, at, whole = small_fan_lines(r, top, needs, words, beside, below, clear, gap)
         if whole:
             break
+    ability = words
     pieces.draw_flowed(s, pieces.flowed(needs, top, beside, below, clear), needs_n)
     if ability:
         pieces.draw_flowed(s, pieces.flowed(ability, at, beside, below, clear), ability_n, colour=(120, 60, 40))
+
+
+def picture_fits(name: str, needs: str, ability: str) -> bool:
+    """Whether a large fan card's words fit its picture's papers: the name in two lines, the needs
+    in two (three without an ability), the ability in two."""
+    needs_n = len(theme.wrap(needs, 20, 154))
+    return (len(theme.wrap(name, 20, 152, True)) <= 2 and len(theme.wrap(ability, 20, 106)) <= 2
+            and (needs_n <= 2 or needs_n == 3 and not ability))
 
 
 def small_fan_lines(r: pygame.Rect, y: int, needs: str, ability: str, beside, below, clear: int, gap: int = 2
@@ -856,13 +1012,16 @@ def _event_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
     e = v.content.events[card]
     name = v.content.event_name(card)
     booking, festival = hints.effects_text(e.booking.effects), hints.effects_text(e.festival.effects)
-    if r.size == (layout.CARD_W, layout.CARD_H):
+    n = min(3, max(2, len(theme.wrap(name, 20, r.width - 24, True))))
+    icon = 28 if n < 3 else 24
+    if (r.size == (layout.CARD_W, layout.CARD_H)            # the picture, where its papers hold the words
+            and len(theme.wrap(booking, 20, r.width - 22 - icon)) <= (3 if n < 3 else 2)
+            and (len(theme.wrap(festival, 20, r.width - 64)) <= 2 or len(theme.wrap(festival, 20, r.width - 24)) <= 3)):
         s.blit(img("event_card"), r)
         # the name whole, in up to three lines; under a three-line one the booking side keeps two
-        n = min(3, max(2, len(theme.wrap(name, 20, r.width - 24, True))))
         pygame.draw.rect(s, pieces.PAPER, pygame.Rect(r.x + 8, r.y + 8, r.width - 16, 6 + 20 * n), border_radius=6)
         pieces.lines(s, name, r.x + 12, r.y + 10, r.width - 24, 3, 20, INK, bold=True, step=20)
-        top, icon = r.y + 18 + 20 * n, 28 if n < 3 else 24
+        top = r.y + 18 + 20 * n
         s.blit(img("event_booking", (icon, icon)), (r.x + 10, top))
         pieces.lines(s, booking, r.x + 14 + icon, top + 2, r.width - 22 - icon, 3 if n < 3 else 2, step=20)
         if len(theme.wrap(festival, 20, r.width - 64)) <= 2:
@@ -871,7 +1030,8 @@ def _event_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
             pieces.lines(s, festival, r.x + 12, r.y + 176, r.width - 24, 3, colour=theme.TEXT, step=20)
         return
     pieces.paper(s, r, (220, 160, 60))
-    # a small card: the name whole (up to three lines), then each side in the lines left, at least one
+    # a small card (or a large one whose sides outgrow its picture's papers, in a longer language):
+    # the name whole (up to three lines), then each side in the lines left, at least one
     bold = pieces.bold_fits(name, r.width - 14)
     y = pieces.lines(s, name, r.x + 7, r.y + 5, r.width - 14, 3, 20, INK, bold=bold, step=20) + 2
     sides = (("event_booking", booking), ("event_festival", festival))

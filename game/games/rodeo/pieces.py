@@ -110,8 +110,18 @@ def label(s: pygame.Surface, text: str, area: pygame.Rect, size: int = 22, colou
 
 
 def disc_number(s: pygame.Surface, text: str, centre, r: int, colour=INK, size: int = 22) -> None:
-    """A number on a gold disc of the picture (a fee, an income, a purchasing power)."""
+    """A number on a gold disc of the picture (a fee, an income, a purchasing power); one too wide
+    for the disc even at 20 px (a longer language's unit) on a gold pill over it, as wide as the
+    number and inside the picture."""
     size = fitting_size(text, 2 * r, size, 20, True)
+    width = theme.font(size, True).size(text)[0]
+    if width > 2 * r + 4:                        # (a number may touch the rim, as '10K' does)
+        pill = pygame.Rect(0, 0, width + 12, 26)
+        pill.center = centre
+        pill.clamp_ip(s.get_rect().inflate(-4, -4))
+        pygame.draw.rect(s, INK, pill.inflate(4, 4), border_radius=pill.height // 2 + 2)
+        pygame.draw.rect(s, GOLD, pill, border_radius=pill.height // 2)
+        centre = pill.center
     theme.text(s, text, centre, size, colour, bold=True, anchor="center")
 
 

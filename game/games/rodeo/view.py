@@ -18,8 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import partial
 
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 from game.core.state import Event
+from game.ui import theme
 from game.ui.hotspots import Hotspot, Look
 from game.ui.table import TableScene
 from game.ui.table_look import button_rows
@@ -165,7 +166,8 @@ class RodeoScene(TableScene):
         p, legal, sel, v = self.v.pending(), self.legal, self.sel, self.v
 
         def add(sid: str, label: str, style: str = "normal", **what) -> None:
-            looks.append((sid, Look(label, style, 22), what))
+            room = PROMPT_RECT.width - 2 * 16 - 30          # a label this long (a longer language) at 20 px
+            looks.append((sid, Look(label, style, 22 if theme.font(22, True).size(label)[0] <= room else 20), what))
 
         kind = p.kind
         if kind == "book" and sel.booking is not None:
@@ -265,6 +267,10 @@ class RodeoScene(TableScene):
             garage = i == len(v.display)
             sid = "garage" if garage else f"band:{band}"
             tip = hints.band_tip(v, band, seat)
+            if garage:
+                left = len(v.garage) + 1
+                tip += "\n" + ngettext("The garage pile: {n} band left, this one.",
+                                       "The garage pile: {n} bands left, this one on top.", left).format(n=left)
             action = ("garage",) if garage else ("book", band)
             command, why, lit = None, "", None
             if mine and p.kind == "book":

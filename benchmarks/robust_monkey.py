@@ -11,7 +11,9 @@ counted as an event) so that games reach their end and their results screen.
 
 Handled = no exception out of the app in the run. A run that raises is reported with its seed and
 the event index (``--only`` takes the run's label) and goes on with a fresh App; Quit starts a fresh
-App too. Bots think in their threads as in play; animations are off.
+App too. Bots think in their threads as in play; animations are off. Before the runs, one finished
+game of each is watched in the replay viewer move by move (as its Play button does), every position
+drawn (deterministic, where the monkey reaches it only by chance).
 """
 
 from __future__ import annotations
@@ -209,6 +211,33 @@ class Monkey:
                           "scenes": sorted(self.scenes)}
 
 
+def replay_through(game_id: str) -> Result:
+    """A finished bot game of ``game_id`` watched in the real replay viewer move by move, as its Play
+    button does (every position drawn), then backwards to the start."""
+    from game.core import replay as replays
+    from game.simulate import play_bot_game
+    from game.ui.scenes.replay import open_replay
+    label = f"{game_id} replay played through"
+    step = 0
+    with scratch_home(), Probe():
+        app = None
+        try:
+            runner = play_bot_game(game_id, ["easy", "normal"], 3)
+            app = new_app()
+            viewer = open_replay(app, replays.checked(runner.match, "monkey.json"))
+            for step in [*range(1, viewer.replay.steps + 1), *range(viewer.replay.steps - 1, -1, -7)]:
+                viewer.go(step, by_play=True)
+                app.step([])
+        except Exception:  # noqa: BLE001 - counted
+            tb = traceback.format_exc().strip().splitlines()
+            where = next((line.strip() for line in reversed(tb) if line.strip().startswith("File ")), "")
+            return Result(GROUP, label, False, f"at move {step}: {tb[-1]} at {where}",
+                          f"python -m benchmarks.robustness --group monkey --only {label!r}")
+        finally:
+            close(app)
+    return Result(GROUP, label, True, f"{viewer.replay.steps} moves forward, then back")
+
+
 def run(quick: bool = False, events: int = 100_000, only: str | None = None) -> list[Result]:
     headless()
     total = 500 if quick else events
@@ -220,7 +249,8 @@ def run(quick: bool = False, events: int = 100_000, only: str | None = None) -> 
         n = min(per_run, total - sum(n for _, _, n in runs))
         runs.append((starts[i % len(starts)], 1000 + i, n))
         i += 1
-    results = []
+    results = [replay_through(g) for g in ([] if quick else GAMES)
+               if only is None or only in f"{g} replay played through"]
     all_scenes: set[str] = set()
     for start, seed, n in runs:
         label = f"{start} run (seed {seed}, {n} events)"   # "seed N," picks it with --only
@@ -241,6 +271,6 @@ def run(quick: bool = False, events: int = 100_000, only: str | None = None) -> 
         results.append(Result(GROUP, label, not failures, detail,
                               f"python -m benchmarks.robustness --group monkey --only 'seed {seed},'"
                               + ("" if events == 100_000 else f" --events {events}") + (" --quick" if quick else "")))
-    if results:
+    if results and all_scenes:
         results[-1].detail += f" || all runs: {sum(1 for _ in all_scenes)} scene kinds: {', '.join(sorted(all_scenes))}"
     return results

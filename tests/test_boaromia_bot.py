@@ -3,15 +3,17 @@ real content and the real rules."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
 from game.core import registry
 from game.core.bots import choose_action
+from game.core.match import Match, Runner, Seat
 from game.games.boaromia import bot
 from game.simulate import play_bot_game
-from tests.test_boaromia_rules import CAMP_HOGWASH, DUROC, FRONT, T, game, put
+from tests.test_boaromia_rules import CAMP_HOGWASH, DUROC, FRONT, LOO_ROW, T, game, put
 
 SPEC = registry.get("boaromia")
 
@@ -91,3 +93,48 @@ def test_the_planner_and_the_friend_play_every_variant_and_board(options):
     runner = play_bot_game("boaromia", ["normal", "easy", "normal"], seed=2, options=options)
     played = {k: runner.match.options[k] for k in ("variant", "board")}
     assert runner.state.is_terminal() and played == {"variant": "standard", "board": "front", **options}
+
+
+# -- a friend who plays their own way -------------------------------------------------------------
+
+def test_who_plays_their_own_way_comes_from_the_match_is_public_and_saved():
+    runner = Runner.new("boaromia", [Seat("Ada", "human"), Seat("Bo", "normal"), Seat("Cy", "easy")], seed=3)
+    runner.start()
+    st = runner.state
+    assert st.kinds == ["human", "normal", "easy"]
+    assert bot.own_way(st.view(1)) == [0, 2]                # every bot's view tells it
+    back = SPEC.state_from_json(json.loads(json.dumps(st.to_json())))
+    assert back.kinds == st.kinds
+    assert Runner(Match.from_json(json.loads(json.dumps(runner.match.to_json())))).state.kinds == st.kinds
+    assert bot.own_way(game(3)) == []                       # a state nobody told: everyone follows the plan
+
+
+def test_the_planner_foresees_a_friend_who_plays_their_own_way_with_the_human_like_policy():
+    st = game(3)                                   # round 1: the show is at Duroc, everyone at Camp Hogwash
+    st.bladder[2] = 7
+    planner = st.clone()
+    planner.set_seat_kinds(["normal"] * 3)
+    friend = st.clone()
+    friend.set_seat_kinds(["normal", "normal", "easy"])
+    duroc = set(st.ctx.stars["duroc"])
+    # a bot who follows the plan takes the show in; the friend minds their bladder and stays at the toilets
+    assert T(bot.intention(planner, 2)[-1]) in duroc and bot.predict_show(planner, 2)
+    walk = bot.intention(friend, 2)
+    assert st.ctx.area[T(walk[-1])] == st.ctx.area[T(LOO_ROW)] and not bot.predict_show(friend, 2)
+    # that walk is the human-like policy's (without its noise), not the planner's
+    s = friend.clone()
+    s.apply_action(("next", 2))
+    easy = bot.plan_turn(s, value=lambda x: bot.selfish_value(x, 2), two_legs=False)
+    assert walk[1:] == [a[1] for _, a in easy if a[0] == "step"]
+    # and the team's value counts on it: the friend misses the show
+    expect = {2: bot.predict_show(friend, 2)}
+    assert bot.round_fun(friend, expect)[2] < bot.round_fun(friend)[2]
+
+
+def test_a_friend_who_plays_their_own_way_goes_first_when_the_planner_picks():
+    st = game(3)
+    assert st.phase == "next" and st.current_player() == 0
+    st.set_seat_kinds(["normal", "normal", "easy"])
+    assert bot.greedy(st.view(0), random.Random(0)) == ("next", 2)
+    st.set_seat_kinds(["normal"] * 3)
+    assert bot.greedy(st.view(0), random.Random(0)) == ("next", 0)

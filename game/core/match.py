@@ -127,6 +127,7 @@ class Runner:
         if not match.content_hash:
             match.content_hash = self.spec.edition
         self.state: State = self.spec.new_state(len(match.seats), match.options)
+        self.state.set_seat_kinds([s.kind for s in match.seats])
         self.actors: list[int] = []          # who decided each recorded action
         self.events: list[list[Event]] = []  # events of each recorded action
         recorded, match.actions = list(match.actions), []

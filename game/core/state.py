@@ -160,6 +160,11 @@ class State:
         """Per seat: 1 for a win, 0 for a loss, shared on ties (terminal only)."""
         raise NotImplementedError
 
+    def set_seat_kinds(self, kinds: list[str]) -> None:
+        """Who sits at each seat: "human" or a bot level (``match.SEAT_KINDS``), as the table
+        shows everyone. The match tells every new state; a game whose bots play along with the
+        others may keep it (public, in every view), the rules never depend on it. Default: unused."""
+
     # -- copies, views, JSON -------------------------------------------------
     def clone(self) -> State:
         raise NotImplementedError

@@ -20,6 +20,14 @@ through, so the next decisions of the same turn replay it without planning
 again. Every other decision (who goes next aside) is one step deep: each legal
 action on a copy, the best :func:`team_value` wins.
 
+Who sits where is public at the table (``state.kinds``, from the match's seats), so the planner
+knows which friends play their own way (:func:`own_way`: the humans and the Easy friends) and does
+not count on them following its plan: when a bot picks who goes next, such a friend goes first
+(then their turn is seen, not guessed); a friend of theirs still to move is foreseen with the
+human-like policy, without its noise (:func:`predicted_turn`, :func:`predict_show`): the team's
+value expects them at the show only where that walk ends there; Hard plays them out with that
+policy; and the table's dotted walk for an Easy friend (:func:`intention`) is that walk.
+
 The human-like policy (Easy) plans the same way but scores only its own
 festival-goer (counting on friends to turn up at shows, and heading for the
 photo once everyone has the fun), takes no two-leg routes, adds a little noise
@@ -37,6 +45,7 @@ from game.core.state import Action
 from .board import UNREACHABLE
 
 WIN = 1000.0
+OWN_WAY = ("human", "easy")              # seat kinds that play their own way (match.SEAT_KINDS)
 _PLANS: OrderedDict = OrderedDict()      # state fingerprint -> the rest of a chosen turn
 _PLANS_MAX = 4096
 _PATHS: OrderedDict = OrderedDict()      # (ctx id, start, goal, crowds, blast, vibe) -> path
@@ -81,8 +90,11 @@ def show_ahead(st) -> bool:
     return st.phase in ("next", "turn") or (st.back == "goals" and st.phase in ("effects", "goals", "goal"))
 
 
-def round_fun(st) -> list[int]:
-    """The fun each festival-goer is expected to have after this round's show."""
+def round_fun(st, expect: dict[int, bool] | None = None) -> list[int]:
+    """The fun each festival-goer is expected to have after this round's show. A friend still
+    to move is expected at the show if they can get there and it is no must-miss for them,
+    unless ``expect`` says otherwise ({seat: at the show}: what :func:`predict_show` foresees
+    for a friend who plays their own way)."""
     n = st.num_players
     if not show_ahead(st) or st.round > st.rules.rounds:
         return list(st.fun)
@@ -92,6 +104,8 @@ def round_fun(st) -> list[int]:
     for s in range(n):
         if st.moved[s]:
             there.append(st.pos[s] in stars and not st.bladder_full(s))
+        elif expect and s in expect:
+            there.append(expect[s])
         else:
             there.append(_row(st, s, artist) != "must_miss" and _can_reach(st, s, stage))
     out = []
@@ -147,11 +161,11 @@ def decided(st) -> float | None:
     return None
 
 
-def team_value(st) -> float:
+def team_value(st, expect: dict[int, bool] | None = None) -> float:
     end = decided(st)
     if end is not None:
         return end
-    fun = round_fun(st)
+    fun = round_fun(st, expect)
     value = sum(seat_value(st, s, fun[s]) for s in range(st.num_players))
     value += 6.0 * sum(1 for f in fun if f >= st.rules.photo_fun)
     value += rally(st, fun, range(st.num_players))
@@ -223,10 +237,13 @@ def _best_by_value(st, legal: list, value, rng: random.Random) -> Action:
 
 
 def _next_seat(st) -> Action:
-    """Who goes next: in seat order, but the social ones (they gain from others' places) last."""
+    """Who goes next: a friend who plays their own way first (the planner then sees where they
+    went instead of guessing), then in seat order, the social ones (they gain from others'
+    places) last."""
     left = [s for s in range(st.num_players) if not st.moved[s]]
-    social = [s for s in left if st.vibe(s)[0].id == "social_step"]
-    order = [s for s in left if s not in social] + social
+    own = [s for s in own_way(st) if s in left]
+    social = [s for s in left if st.vibe(s)[0].id == "social_step" and s not in own]
+    order = own + [s for s in left if s not in social and s not in own] + social
     return ("next", order[0])
 
 
@@ -237,7 +254,7 @@ def _fingerprint(st) -> tuple:
             tuple(st.passed), st.owes_drink, tuple(st.energy), tuple(st.bladder), tuple(st.coins),
             tuple(st.fun), tuple(st.crowded), st.blast, st.event, tuple(st.goals_paid), len(st.kept),
             tuple(st.sides), tuple(st.chars), tuple(st.moved), tuple(st.goals_open), tuple(st.extra_steps),
-            tuple(tuple(b) for b in st.bought), tuple(g for g, _ in st.kept), len(st.stack))
+            tuple(tuple(b) for b in st.bought), tuple(g for g, _ in st.kept), len(st.stack), tuple(st.kinds))
 
 
 def _destinations(st, seat: int, two_legs: bool) -> list[tuple[tuple[int, ...], ...]]:
@@ -399,10 +416,9 @@ def _turn_action(st, rng: random.Random, human: bool) -> Action:
     if found is not None and found in st.legal_actions():
         return found
     if human:
-        seat = st.active
-        trail = plan_turn(st, value=lambda s: selfish_value(s, seat), two_legs=False, rng=rng, noise=4.0)
+        trail = _human_plan(st, rng, noise=4.0)
     else:
-        trail = plan_turn(st, rng=rng)
+        trail = _team_plan(st, rng)
     for fp, action in trail:
         _PLANS[(fp, human)] = action
     while len(_PLANS) > _PLANS_MAX:
@@ -413,19 +429,74 @@ def _turn_action(st, rng: random.Random, human: bool) -> Action:
     return ("end_turn",) if ("end_turn",) in legal else legal[0]
 
 
-def intention(st, seat: int) -> list[tuple[int, int]]:
-    """The tiles (x, y) the planner means ``seat`` to walk this round, start first; [] once moved."""
+def _human_plan(st, rng: random.Random, noise: float) -> list[tuple[tuple, Action]]:
+    """The active friend's turn as the human-like policy plays it (noise 0: as predicted)."""
+    seat = st.active
+    return plan_turn(st, value=lambda s: selfish_value(s, seat), two_legs=False, rng=rng, noise=noise)
+
+
+def _team_plan(st, rng: random.Random | None = None) -> list[tuple[tuple, Action]]:
+    """The active festival-goer's turn as the team planner plays it, expecting the friends who play
+    their own way (and have not moved yet) where :func:`predict_show` foresees them."""
+    expect = {s: predict_show(st, s) for s in own_way(st) if not st.moved[s] and s != st.active}
+    if not expect:
+        return plan_turn(st, rng=rng)
+    return plan_turn(st, value=lambda s: team_value(s, expect), rng=rng)
+
+
+def own_way(st) -> list[int]:
+    """The festival-goers who play their own way: the humans and the Easy (human-like) friends.
+    Who sits where is public at the table (``state.kinds``, from the match's seats); a state that
+    was not told has none, and the planner then expects everyone to follow its plan."""
+    return [s for s, kind in enumerate(st.kinds) if kind in OWN_WAY]
+
+
+def _turn_of(st, seat: int, end_others: bool = False):
+    """A copy of ``st`` where ``seat``'s turn has just begun (or is being played), or None when
+    it cannot begin now: ``seat`` has moved, or another turn is being played (unless
+    ``end_others``: that turn then ends where it stands)."""
     if st.phase not in ("next", "turn") or st.moved[seat] or st.pos[seat] < 0:
-        return []
+        return None
     s = st.clone()
-    if s.phase == "next" or s.active != seat:
-        if s.phase == "turn":
-            return []
+    while end_others and s.phase == "turn" and s.active != seat:
+        legal = s.legal_actions()               # an owed drink first, then the turn's end
+        s.apply_action(("end_turn",) if ("end_turn",) in legal else legal[0])
+    if s.phase == "next" and ("next", seat) in s.legal_actions():
         s.apply_action(("next", seat))
-        if s.phase != "turn" or s.active != seat:
-            return []
+    return s if s.phase == "turn" and s.active == seat else None
+
+
+def predicted_turn(s, seat: int) -> list[tuple[tuple, Action]]:
+    """How ``seat``, whose turn is being played in ``s``, will walk it: the team planner's turn
+    for a bot that follows the plan, the human-like one (without its noise) for a friend who
+    plays their own way."""
+    if seat in own_way(s):
+        return _human_plan(s, random.Random(0), noise=0.0)
+    return _team_plan(s)
+
+
+def predict_show(st, seat: int) -> bool:
+    """Will ``seat`` (not moved yet) end this round at the show, if their turn came now (a turn
+    being played ended where it stands)? As :func:`predicted_turn` walks it."""
+    s = _turn_of(st, seat, end_others=True)
+    if s is None:
+        return False
+    for _fp, action in predicted_turn(s, seat):
+        if s.phase != "turn" or action not in s.legal_actions():
+            break
+        s.apply_action(action)
+    return s.pos[seat] in s.ctx.stars[s.show()[1]] and not s.bladder_full(seat)
+
+
+def intention(st, seat: int) -> list[tuple[int, int]]:
+    """The tiles (x, y) ``seat`` is expected to walk this round, start first; [] once moved or
+    while someone else's turn is played: the planner's plan for a bot that follows it, the
+    human-like walk for a friend who plays their own way (:func:`predicted_turn`)."""
+    s = _turn_of(st, seat)
+    if s is None:
+        return []
     tiles = [s.ctx.xy[s.pos[seat]]]
-    for _fp, action in plan_turn(s):
+    for _fp, action in predicted_turn(s, seat):
         if action[0] == "step":
             tiles.append(action[1])
     return tiles
@@ -449,18 +520,20 @@ def greedy(view, rng: random.Random) -> Action:
 
 def hard(view, rng: random.Random, budget: float | None = None) -> Action:
     """Hard: the team planner, and who goes next is searched: for each festival-goer who could
-    go now, the rest of the round is played out with the planner and the best round end wins.
-    (A co-operative game has no opponent to out-guess; the order is where foresight pays.)"""
+    go now, the rest of the round is played out with the planner (a friend who plays their own
+    way with the human-like policy) and the best round end wins. (A co-operative game has no
+    opponent to out-guess; the order is where foresight pays.)"""
     legal = view.legal_actions()
     if view.phase != "next" or len(legal) == 1:
         return greedy(view, rng)
+    own = own_way(view)
     best, best_score = legal[0], float("-inf")
     for action in legal:
         s = view.clone()
         s.apply_action(action)
         round_now = s.round
         while not s.is_terminal() and s.round == round_now and s.current_player() >= 0:
-            s.apply_action(greedy(s, rng))
+            s.apply_action(human_like(s, rng) if s.current_player() in own else greedy(s, rng))
         score = team_value(s)
         if score > best_score:
             best, best_score = action, score

@@ -200,7 +200,8 @@ class BoaromiaState(_CtxCache):
                  "chars", "pos", "energy", "bladder", "fun", "coins", "must_see", "must_miss",
                  "moved", "active", "steps_left", "bonus_left", "stopped", "passed", "owes_drink",
                  "bought", "near_hit", "extra_steps", "crowded", "crowd_supply", "blast", "stack",
-                 "result", "is_view", "goals_paid", "goals_payers", "kept", "back", "goal_draw", "aims")
+                 "result", "is_view", "goals_paid", "goals_payers", "kept", "back", "goal_draw", "aims",
+                 "kinds")
 
     def __init__(self, content: Content, num_players: int, options: dict):
         if not 2 <= num_players <= model.MAX_PLAYERS:
@@ -249,6 +250,7 @@ class BoaromiaState(_CtxCache):
         self.back = "next"                 # the phase to return to when the decisions stack is empty
         self.goal_draw: list[str] = []     # Easy Breezy: goal cards drawn, one to keep
         self.aims: list[str] = []          # full bladder: the toilets every step so far has brought closer
+        self.kinds: list[str] = []         # who sits where (human, easy, normal, hard); [] = not told
 
     def _split(self, cards: int) -> list[int]:
         k = self.ctx.rules.goal_stacks
@@ -1418,11 +1420,20 @@ class BoaromiaState(_CtxCache):
         new.back = self.back
         new.goal_draw = self.goal_draw[:]
         new.aims = self.aims[:]
+        new.kinds = self.kinds[:]
         try:
             new._ctx = self._ctx               # the same content and options: the same context
         except AttributeError:
             pass
         return new
+
+    def set_seat_kinds(self, kinds: list[str]) -> None:
+        """Who sits where, as everyone at the table sees it: the bots read it to tell the friends
+        who follow the team's plan from those who play their own way (``bot.own_way``). The rules
+        never read it."""
+        if len(kinds) != self.num_players:
+            raise ValueError(f"expected {self.num_players} seat kinds, got {len(kinds)}")
+        self.kinds = [str(k) for k in kinds]
 
     def view(self, seat: int) -> BoaromiaState:
         """Everything is public: the line-up is face up, musts lie open on the tracks, and the

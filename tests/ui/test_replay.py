@@ -201,3 +201,15 @@ def test_a_save_can_be_watched_from_the_launcher(shell_app, click):
     assert isinstance(scene, ReplayScene) and scene.replay.steps == 10 and shows(scene, 0)
     key(shell_app, pygame.K_END)
     assert state_of(scene.table.runner) == state_of(half)
+
+
+@pytest.mark.parametrize("game", ["cave_rave", "rodeo"])
+def test_play_draws_every_move_of_a_whole_game(shell_app, click, game):
+    """Played move by move to the end, the read-only table draws every position (a casting's summary
+    too, which has no Continue button to press in a replay), with animations off so each shows at once."""
+    shell_app.anim_speed_override = 0.0
+    scene = watch_from_results(shell_app, click, finished(game, seed=3, kinds=("easy", "easy")))
+    for step in range(1, scene.replay.steps + 1):
+        scene.go(step, by_play=True)
+        shell_app.step([])
+    assert shows(scene, scene.replay.steps) and scene.table.state.is_terminal()

@@ -31,7 +31,9 @@ def draw_frame(scene, s: pygame.Surface) -> None:
     scene.anims.draw(s)
     if scene.summary is not None and not scene.anims.busy():
         s.blit(scene.cached(("summary", id(scene.summary)), lambda: _render_summary(scene)), (0, 0))
-        scene.draw_button(s, BUTTONS["continue"], scene.spots().get("continue").look, scene.hover == "continue")
+        button = scene.spots().get("continue")          # none on a read-only table (the replay viewer)
+        if button is not None:
+            scene.draw_button(s, BUTTONS["continue"], button.look, scene.hover == "continue")
     if hover != "discard" or not scene.v.discard:        # the spread-out discard pile says it all
         scene.draw_hover_text(s)
 

@@ -4,10 +4,10 @@
 [--human 0] [--level normal] [--jobs 2]``
 
 Every seat is the team planner (``--level``); ``--human N`` replaces seat N's bot by the
-human-like policy (Easy), a seat the planner knows plays its own way (the seats' kinds are public). Prints the team's win rate with a 95 % interval, the round of
-the photo, why games were lost, the planner's time per round (all bot decisions of
-one round, summed) and per decision of a ``--level`` seat (what a Hint costs on the main
-thread).
+human-like policy (Easy), a seat the planner knows plays its own way (the seats' kinds are
+public). Prints the team's win rate with a 95 % interval, the round of the photo, why games
+were lost, the planner's time per round (all bot decisions of one round, summed) and per
+decision of a ``--level`` seat (what a Hint costs on the main thread).
 """
 
 from __future__ import annotations

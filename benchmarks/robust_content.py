@@ -132,7 +132,7 @@ def all_mutations(quick: bool = False) -> list[tuple[str, str, str | None, Calla
                 out.append((game, f"{game}/{path.name}: {label}", path.name,
                             lambda folder, name=path.name, fn=fn: fn(folder / name)))
     if quick:
-        out = out[::40]
+        out = out[::20]
     return out
 
 

@@ -334,7 +334,7 @@ def _result(label: str, out: dict, repro: str) -> Result:
 
 
 def run(quick: bool = False, only: str | None = None) -> list[Result]:
-    modes = ["enospc"] if quick else list(MODES)
+    modes = ["enospc-later", "erofs"] if quick else list(MODES)
     results = [simulated(m) for m in modes]
     if not quick:
         for kind in ("full", "read-only"):

@@ -240,7 +240,7 @@ def replay_through(game_id: str) -> Result:
 
 def run(quick: bool = False, events: int = 100_000, only: str | None = None) -> list[Result]:
     headless()
-    total = 500 if quick else events
+    total = 1000 if quick else events
     starts = [*GAMES, "shell"]
     per_run = min(RUN, max(100, total // len(starts)))
     runs = []

@@ -1,7 +1,8 @@
-"""CI's slice of the hostile-case benchmark (``python -m benchmarks.robustness --quick``): a few
-bad user files, content mutations, one kill -9 during autosave, a full data folder and a short GUI
-monkey run, each through the real app headless. Every case must be handled cleanly; the full
-benchmark and its figures are ``python -m benchmarks.robustness``."""
+"""CI's slice of the hostile-case benchmark (``python -m benchmarks.robustness --quick``, about 15 s):
+22 bad user files, 21 content mutations, two kill -9 during autosave, a folder that fills up during
+the game and a read-only one, and 1,000 GUI monkey events, each through the real app headless.
+Every case must be handled cleanly; the full benchmark and its figures are
+``python -m benchmarks.robustness``."""
 
 import pytest
 

@@ -471,9 +471,10 @@ class App:
                 log.exception("closing %s failed", getattr(scene, "name", scene))
 
     # -- drawing -------------------------------------------------------------------
-    def render(self) -> pygame.Surface:
-        """Draw the visible scenes (from the lowest opaque one up) and the toasts."""
-        canvas = self.canvas
+    def render(self, canvas: pygame.Surface | None = None) -> pygame.Surface:
+        """Draw the visible scenes (from the lowest opaque one up) and the toasts onto ``canvas``
+        (the logical canvas unless given one of its size) and return it."""
+        canvas = self.canvas if canvas is None else canvas
         start = 0
         for i in range(len(self.stack) - 1, -1, -1):
             if self.stack[i].opaque:
@@ -501,14 +502,14 @@ class App:
             y = rect.top - 14
 
     def present(self) -> None:
-        canvas = self.render()
         window = pygame.display.get_surface()
-        if window is None:
-            return
-        message = self.banner_message()
-        if window.get_size() == LOGICAL_SIZE and not message:
-            window.blit(canvas, (0, 0))
+        message = self.banner_message() if window is not None else ""
+        if window is not None and window.get_size() == LOGICAL_SIZE and not message:
+            self.render(window)    # straight into the window: no copy of the whole canvas a frame
         else:                      # scaled, and below the banner while saving fails (it covers nothing)
+            canvas = self.render()
+            if window is None:
+                return
             vp = self.viewport()
             window.fill((0, 0, 0))
             pygame.transform.smoothscale(canvas, vp.size, window.subsurface(vp))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -45,10 +45,27 @@ FONT_FILES = {False: "Lato-Medium.ttf", True: "Lato-Bold.ttf"}
 FONT_SCALE = 1.08
 
 
+class _Font(pygame.font.Font):
+    """A font that remembers what it measured: a table drawn again measures the same words (names,
+    labels, log lines) hundreds of times, and a measurement costs as much as drawing a short line."""
+
+    def __init__(self, path: str, size: int):
+        super().__init__(path, size)
+        self._sizes: dict[str, tuple[int, int]] = {}
+
+    def size(self, text: str) -> tuple[int, int]:
+        got = self._sizes.get(text)
+        if got is None:
+            if len(self._sizes) > 20000:
+                self._sizes.clear()
+            got = self._sizes[text] = super().size(text)
+        return got
+
+
 @cache
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The app's font (Lato, from fonts/) at a logical pixel size."""
-    return pygame.font.Font(str(asset_dir("fonts") / FONT_FILES[bool(bold)]), round(size * FONT_SCALE))
+    return _Font(str(asset_dir("fonts") / FONT_FILES[bool(bold)]), round(size * FONT_SCALE))
 
 
 @cache
@@ -176,6 +193,12 @@ def _shown(piece: str) -> str:
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split text into lines no wider than ``width`` pixels; a word wider than a line (a long name
     on a narrow chip or in the log) is broken with a hyphen rather than left to run over."""
+    return list(_wrapped(s, size, width, bold))
+
+
+@lru_cache(maxsize=8192)
+def _wrapped(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    """:func:`wrap`'s lines, remembered (a table drawn again wraps the same texts)."""
     f = font(size, bold)
     lines: list[str] = []
     for para in s.split("\n"):
@@ -190,7 +213,15 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = w
         lines.append(line)
-    return lines
+    return tuple(lines)
+
+
+@lru_cache(maxsize=512)
+def _shadow(width: int, height: int, radius: int) -> pygame.Surface:
+    """A panel's shadow (made once a size)."""
+    shadow = pygame.Surface((width + 12, height + 12), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, SHADOW, shadow.get_rect().inflate(-6, -6), border_radius=radius + 4)
+    return shadow
 
 
 def text_block(surface: pygame.Surface, s: str, rect: pygame.Rect, size: int = 22, colour=TEXT,
@@ -208,9 +239,7 @@ def text_block(surface: pygame.Surface, s: str, rect: pygame.Rect, size: int = 2
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, border=PANEL_BORDER,
           radius: int = 14, width: int = 2) -> None:
     """A rounded panel with a soft shadow."""
-    shadow = pygame.Surface((rect.width + 12, rect.height + 12), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, SHADOW, shadow.get_rect().inflate(-6, -6), border_radius=radius + 4)
-    surface.blit(shadow, (rect.x - 3, rect.y + 3))
+    surface.blit(_shadow(rect.width, rect.height, radius), (rect.x - 3, rect.y + 3))
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if width:
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)

@@ -165,9 +165,9 @@ class Watch:
             watch.players.update(seat.name for seat in match.seats)
             return real_runner_init(self, match, *args, **kw)
 
-        def app_render(self):
+        def app_render(self, canvas=None):
             watch.frame += 1
-            return real_app_render(self)
+            return real_app_render(self, canvas)
 
         monkeypatch.setattr(theme, "text", text)
         monkeypatch.setattr(theme, "render", render)

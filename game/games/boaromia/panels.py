@@ -6,6 +6,8 @@ Functions of the scene (they only draw, filling the scene's caches)."""
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.core.i18n import N_, _, ngettext
@@ -220,7 +222,7 @@ def _board(scene, s: pygame.Surface, hidden: set) -> None:
     _lit_tiles(scene, s, board_img)
     if known:
         _show(scene, s, tag=False)
-    s.blit(_grounds(scene, grounds.draw_labels), geo.rect)
+    s.blits([(piece, rect.move(geo.rect.topleft)) for piece, rect in _label_pieces(scene)], doreturn=False)
     if known:
         _show(scene, s, tag=True)          # under the pawns: a label never hides a festival-goer
     _intentions(scene, s)
@@ -231,6 +233,16 @@ def _grounds(scene, draw) -> pygame.Surface:
     """The board's picture or its labels (``grounds.draw_board``, ``draw_labels``), once a board and tile size."""
     board = scene.state.ctx.board
     return scene.cached((draw.__name__, board.id, scene.geo.ts), lambda: draw(scene.content, board, scene.geo))
+
+
+def _label_pieces(scene) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """The board's labels (``grounds.draw_labels``) as the small pieces that hold them, each with
+    where it lies on the board: blending only those is a fraction of blending the whole picture."""
+    def make():
+        labels = _grounds(scene, grounds.draw_labels)
+        rects = pygame.mask.from_surface(labels, 0).get_bounding_rects()
+        return [(labels.subsurface(r).copy(), r) for r in rects]
+    return scene.cached(("label pieces", scene.state.ctx.board.id, scene.geo.ts), make)
 
 
 def _show(scene, s: pygame.Surface, tag: bool) -> None:
@@ -468,6 +480,26 @@ def whole_paragraphs(scene, detail: str, width: int, lines: int) -> str:
 def draw_level(surface: pygame.Surface, rect: pygame.Rect, stat: str, value: float, rules) -> None:
     """A level's pips (a part of one while it animates), the photo's mark on the fun track."""
     n = getattr(rules, f"{stat}_max")
+    photo = rules.photo_fun if stat == "fun" else 0
+    if value == int(value):             # a settled level: its picture, drawn once
+        img = _level_image(stat, int(value), rect.size, n, photo)
+        surface.blit(img, (rect.x - LEVEL_MARGIN, rect.y - LEVEL_MARGIN))
+    else:
+        _draw_pips(surface, rect, stat, value, n, photo)
+
+
+#: room round a level's picture for the photo's mark, which stands out of the pips
+LEVEL_MARGIN = 4
+
+
+@functools.lru_cache(maxsize=512)
+def _level_image(stat: str, value: int, size: tuple[int, int], n: int, photo: int) -> pygame.Surface:
+    img = pygame.Surface((size[0] + 2 * LEVEL_MARGIN, size[1] + 2 * LEVEL_MARGIN), pygame.SRCALPHA)
+    _draw_pips(img, pygame.Rect((LEVEL_MARGIN, LEVEL_MARGIN), size), stat, value, n, photo)
+    return img
+
+
+def _draw_pips(surface: pygame.Surface, rect: pygame.Rect, stat: str, value: float, n: int, photo: int) -> None:
     gap = 2
     pw = (rect.width - gap * (n - 1)) / n
     base = {"energy": icons.ENERGY, "bladder": icons.BLADDER, "fun": icons.FUN}[stat]
@@ -487,8 +519,8 @@ def draw_level(surface: pygame.Surface, rect: pygame.Rect, stat: str, value: flo
             pygame.draw.rect(surface, base, part, border_radius=3)
         else:
             pygame.draw.rect(surface, (60, 54, 70), r, border_radius=3)
-    if stat == "fun" and 0 < rules.photo_fun <= n:
-        x = round(rect.x + (rules.photo_fun - 1) * (pw + gap)) - 2
+    if 0 < photo <= n:
+        x = round(rect.x + (photo - 1) * (pw + gap)) - 2
         pygame.draw.line(surface, theme.HILITE, (x, rect.y - 4), (x, rect.bottom + 3), 2)
 
 

@@ -104,6 +104,16 @@ class Tween:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the current frame (nothing by default)."""
 
+    def draw_end(self, surface: pygame.Surface) -> None:
+        """Draw the last frame, also once finished: a flight that landed holds its place until the
+        table's layer shows what landed (:mod:`game.ui.layer`)."""
+        saved = self.started, self.done, self.elapsed
+        self.started, self.done, self.elapsed = True, False, self.delay + self.duration
+        try:
+            self.draw(surface)
+        finally:
+            self.started, self.done, self.elapsed = saved
+
 
 class Wait(Tween):
     """A pause: keeps the animator busy (e.g. before the results screen)."""

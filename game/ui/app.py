@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 import os
 import time
+from time import perf_counter
 
 import pygame
 
@@ -29,6 +30,7 @@ from game.core.stats import Stats
 
 from . import banner, theme, tips
 from .assets import Images
+from .layer import FRAME_BUDGET
 from .scene import LOGICAL_SIZE, Scene
 from .sound import Sound
 
@@ -115,6 +117,10 @@ class App:
         self.toasts: list[list] = []            # [message, shown_at, seconds]
         self.running = True
         self.dirty = True
+        #: seconds a frame should take at most, a table's static layer drawn again within it (None:
+        #: drawn at once, as in tests and tours; the main loop sets :data:`~game.ui.layer.FRAME_BUDGET`)
+        self.frame_budget: float | None = None
+        self.frame_started = perf_counter()        # when the frame under way began
         self.mouse_pos = (0, 0)
         self.clock = pygame.time.Clock()
         self._last_step = time.monotonic()
@@ -353,6 +359,7 @@ class App:
 
     def step(self, events: list | None = None) -> bool:
         """One iteration without blocking: events, update, draw if needed. False once quit."""
+        self.frame_started = perf_counter()
         now = time.monotonic()
         dt, self._last_step = min(0.1, now - self._last_step), now
         if events is None:
@@ -405,6 +412,7 @@ class App:
     def run_for(self, seconds: float | None) -> None:
         """Run the loop (sleeping while idle) until quit or, if given, ``seconds`` have passed."""
         deadline = None if seconds is None else time.monotonic() + seconds
+        self.frame_budget = FRAME_BUDGET
         while self.running:
             left = None if deadline is None else deadline - time.monotonic()
             if left is not None and left <= 0:

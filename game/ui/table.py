@@ -24,8 +24,9 @@ overlay that waits for a click, such as a round summary).
 
 What every table shows the same way is kept here too: a static layer drawn
 by :meth:`render_layer` only when the display version (bumped by
-:meth:`_touch`) or the animations change, with :meth:`draw_frame` over it
-each frame; a cache of rendered surfaces (:meth:`cached`); the mouse and the
+:meth:`_touch`) or the animations change (in the running app spread over a
+few frames where it is long: :mod:`game.ui.layer`), with :meth:`draw_frame`
+over it each frame; a cache of rendered surfaces (:meth:`cached`); the mouse and the
 named target under it (:meth:`hit`), clicks on targets (:meth:`click`, the
 Menu and Rules buttons handled here); and a log that scrolls
 (``log_panel``, a :class:`~game.ui.widgets.LogPanel` the subclass makes).
@@ -61,6 +62,7 @@ from . import focus, tips
 from .anim import Animator
 from .guide import TableGuide
 from .hotspots import Hotspot, Hotspots, Look
+from .layer import Painter
 from .scene import LOGICAL_SIZE, Scene
 from .table_aids import TableAids
 from .table_look import TableLook
@@ -108,8 +110,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
         self._version = 0                 # the display version: the static layer is drawn again when it moves
         self._hover_version = -1
         self._shown_state: tuple = ()
-        self._layer: pygame.Surface | None = None
-        self._layer_key = None
+        self._painter = Painter(lambda: _opaque_surface(LOGICAL_SIZE))
         self._surf_cache: dict = {}
         self.log: list[str] = []
         self.message = ""                 # last explanation (why a click was not legal)
@@ -731,7 +732,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
             return self._bot_result is not None and self._bot_result[0] == self._bot_token
 
     def animating(self) -> bool:
-        if self.anims.busy() or self.tip_clock.pending():
+        if self.anims.busy() or self.tip_clock.pending() or self._painter.behind():
             return True
         if self._results_wait is not None and self._results_wait > 0 and not self._results_shown:
             return True
@@ -745,22 +746,29 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
         """Something on show changed: the static layer is drawn again."""
         self._version += 1
 
-    def render_layer(self, layer: pygame.Surface) -> None:
-        """Draw everything static into ``layer`` (opaque, of the logical size)."""
+    def render_layer(self, layer: pygame.Surface):
+        """Draw everything static into ``layer`` (opaque, of the logical size); a generator that
+        yields between the parts of a long drawing lets the running app spread it over frames."""
         raise NotImplementedError
 
     def draw_frame(self, surface: pygame.Surface) -> None:
         """Draw what changes each frame over the static layer (hover, flights, hover text)."""
 
+    def paint(self, layer: pygame.Surface):
+        """The static layer's drawing, part by part (:mod:`game.ui.layer`): :meth:`render_layer`,
+        then the Hint and Undo buttons."""
+        parts = self.render_layer(layer)
+        if parts is not None:
+            yield from parts
+        self.draw_aid_buttons(layer)
+
     def draw(self, surface: pygame.Surface) -> None:
         key = (self._version, self.anims.version, surface.get_size())
-        if self._layer is None or self._layer_key != key:
-            if self._layer is None:
-                self._layer = _opaque_surface(LOGICAL_SIZE)
-            self.render_layer(self._layer)
-            self.draw_aid_buttons(self._layer)
-            self._layer_key = key
-        surface.blit(self._layer, (0, 0))
+        app = self.app
+        layer = self._painter.layer(key, self.paint, getattr(app, "frame_budget", None), self.anims.tweens,
+                                    getattr(app, "frame_started", 0.0))
+        surface.blit(layer, (0, 0))
+        self._painter.draw_held(surface)
         self.draw_frame(surface)
         if self.focus is not None:
             self.draw_focus(surface)

@@ -14,6 +14,7 @@ import pytest
 
 from game.games.boaromia import cards, icons, layout, model, panels
 from game.ui import theme
+from game.ui.layer import run_all
 from game.ui.scene import LOGICAL_SIZE
 from tests.table_helpers import new_runner, show
 
@@ -153,7 +154,7 @@ def test_must_marks_and_the_prompt_show_the_seats_figure(app):
 
     def looks() -> list[bytes]:
         layer = pygame.Surface(LOGICAL_SIZE)
-        scene.render_layer(layer)
+        run_all(scene.paint, layer)
         return [pygame.image.tobytes(layer.subsurface(r), "RGB")
                 for r in [scene.slot_rects[i - 1] for i in marked] + [token]]
 

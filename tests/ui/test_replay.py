@@ -13,6 +13,7 @@ import pytest
 from game.core import replay as replays
 from game.core import saves
 from game.core.match import Runner
+from game.ui.layer import run_all
 from game.ui.scenes.launcher import LauncherScene
 from game.ui.scenes.replay import ReplayScene, view_choices
 from game.ui.scenes.results import ResultsScene
@@ -100,7 +101,7 @@ def test_the_table_is_read_only(shell_app, click, monkeypatch):
     # of the table's buttons only Rules and Back show: no Confirm or Discard that cannot be used
     assert {s.id for s in table.spots() if s.look is not None} == {"menu", "rules"}
     texts = drawn_texts(monkeypatch)                         # the prompt speaks to a viewer, not a player
-    table.render_layer(pygame.Surface((1920, 1080)))
+    run_all(table.paint, pygame.Surface((1920, 1080)))
     said = " ".join(texts)
     assert "A replay: nothing is played here." in said and "plan a band" not in said
     before = list(table.runner.match.actions)

@@ -27,19 +27,26 @@ CROWD_SPOTS = ((0.22, 0.28), (0.78, 0.3), (0.2, 0.74), (0.8, 0.76))
 CHOICE = (255, 230, 120)
 
 
-def render_layer(scene, layer: pygame.Surface) -> None:
+def render_layer(scene, layer: pygame.Surface):
+    """Everything static, drawn into ``layer`` part by part (each ``yield`` ends a part:
+    :mod:`game.ui.layer` may go on with the next one in the next frame)."""
     layer.blit(icons.IMAGES.get("boaromia/table.png", (W, H), alpha=False), (0, 0))
     hidden = scene.anims.hidden()
     _topbar(scene, layer)
     _lineup(scene, layer)
+    yield
     _board(scene, layer, hidden)
+    yield
     _cards(scene, layer)
     _kept(scene, layer)
     if scene.show_log:
         scene.log_panel.draw(layer, scene.log_lines(), scene.log_scroll)
     else:
         _prompt(scene, layer)
-        _tracks(scene, layer, hidden)
+        need = musts_need(scene.state)
+        for seat, rect in enumerate(scene.track_rects):
+            yield
+            _track(scene, layer, seat, rect, scene.spots().get(f"seat:{seat}").lit is not None, hidden, need)
     # the coin buttons on the tracks are drawn with their track, under its text
     scene.draw_buttons(layer, [spot.id for spot in scene.spots() if not spot.id.startswith(("give:", "take:"))])
     if scene.state.pending().kind == "character":
@@ -524,19 +531,18 @@ def _draw_pips(surface: pygame.Surface, rect: pygame.Rect, stat: str, value: flo
         pygame.draw.line(surface, theme.HILITE, (x, rect.y - 4), (x, rect.bottom + 3), 2)
 
 
-def _tracks(scene, s: pygame.Surface, hidden: set) -> None:
-    for seat, rect in enumerate(scene.track_rects):
-        _track(scene, s, seat, rect, scene.spots().get(f"seat:{seat}").lit is not None, hidden)
+def musts_need(st) -> int:
+    """The room the longest of every track's must lines needs (so that all the tracks keep one shape)."""
+    return max(_compact_need(st, s) for s in range(st.num_players))
 
 
-def track_parts(scene, seat: int) -> dict:
-    """The pieces of ``seat``'s track (:func:`.layout.track_parts`), the musts given the room the
-    longest of every track's needs (so that all the tracks keep one shape)."""
-    st = scene.state
-    return layout.track_parts(scene.track_rects[seat], max(_compact_need(st, s) for s in range(st.num_players)))
+def track_parts(scene, seat: int, need: int | None = None) -> dict:
+    """The pieces of ``seat``'s track (:func:`.layout.track_parts`), the musts given the room
+    ``need`` (by default :func:`musts_need`)."""
+    return layout.track_parts(scene.track_rects[seat], musts_need(scene.state) if need is None else need)
 
 
-def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool, hidden: set) -> None:
+def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool, hidden: set, need: int) -> None:
     """A festival-goer's track: the pawn, name and character; the vibe (and bot) under them; the
     status tag (steps left, moved) or the coin buttons at the end of their row; coins; the levels;
     the musts. Every text gets the room that is left, so none runs into another."""
@@ -549,7 +555,7 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     scene.draw_seat_panel(s, rect, info.colour, fill, active, theme.GOOD if target else None, strip=10)
     if ("seat", seat) in scene.choices.picked:
         pygame.draw.rect(s, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=13)
-    parts = track_parts(scene, seat)
+    parts = track_parts(scene, seat, need)
     status = parts["status"]
     tag_x = status.right + 8                      # where the status tag or the coin buttons begin
     if coin_btns:

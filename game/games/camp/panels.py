@@ -38,8 +38,9 @@ LIT = {"now": ((255, 250, 210), 70, theme.HILITE, 2), "turn": ((255, 255, 255), 
        "match": (MATCH, 60, MATCH, 1), "source": ((255, 250, 210), 40, theme.HILITE, 1)}
 
 
-def render_layer(scene, layer: pygame.Surface) -> None:
-    """Everything static, drawn into ``layer``."""
+def render_layer(scene, layer: pygame.Surface):
+    """Everything static, drawn into ``layer`` part by part (each ``yield`` ends a part:
+    :mod:`game.ui.layer` may go on with the next one in the next frame)."""
     layer.blit(scene.art.table(), (0, 0))
     hidden = scene.anims.hidden()
     lit = scene.lit()
@@ -48,8 +49,11 @@ def render_layer(scene, layer: pygame.Surface) -> None:
     dim = bool(lit) and (scene.sel.source is not None or isinstance(scene.state.pending(), ChainChoice))
     for seat, box in scene.boxes.items():
         if ("camp", seat) not in hidden:
+            yield
             _camp(scene, layer, box, hidden, lit, dim and seat not in lit_camps)
+    yield
     _grounds(scene, layer, hidden)
+    yield
     _prompt(scene, layer, hidden)
     scene.draw_buttons(layer)
     scene.log_panel.draw(layer, scene.log, scene.log_scroll)

@@ -17,8 +17,9 @@ from .hints import MeldPlan, player_kind
 from .rules import BONUS_ORDER, HAND_LIMIT, UNKNOWN
 
 
-def render_layer(scene, layer: pygame.Surface) -> None:
-    """Everything static, drawn into ``layer``."""
+def render_layer(scene, layer: pygame.Surface):
+    """Everything static, drawn into ``layer`` part by part (each ``yield`` ends a part:
+    :mod:`game.ui.layer` may go on with the next one in the next frame)."""
     layer.blit(scene.art.table(), (0, 0))
     hidden = scene.anims.hidden()
     buttons = {spot.id: spot for spot in scene.buttons()}          # (under the casting report too)
@@ -26,8 +27,11 @@ def render_layer(scene, layer: pygame.Surface) -> None:
     _draw_piles(scene, layer, hidden)
     _draw_genre_chips(scene, layer)
     for seat, panel in scene.layout.panels.items():          # (yours over the piles' and chips' feet)
+        yield
         _draw_seat(scene, layer, seat, panel, hidden)
+    yield
     _draw_groups(scene, layer, hidden)
+    yield
     if scene.viewer is not None:
         _draw_my_bands_label(scene, layer)
         _draw_meld(scene, layer, buttons["confirm"].data)

@@ -44,14 +44,20 @@ def _backdrop(scene) -> pygame.Surface:
     return scene.cached(("backdrop",), make)
 
 
-def render_layer(scene, s: pygame.Surface) -> None:
+def render_layer(scene, s: pygame.Surface):
+    """Everything static, drawn into ``s`` part by part (each ``yield`` ends a part:
+    :mod:`game.ui.layer` may go on with the next one in the next frame)."""
     s.blit(_backdrop(scene), (0, 0))
     _top_bar(scene, s)
     lit = {spot.id: spot.lit for spot in scene.spots() if spot.lit}
+    yield
     _grounds(scene, s, lit)
+    yield
     _market(scene, s, lit)
+    yield
     _hand(scene, s, lit)
     _prompt(scene, s)
+    yield
     _rivals(scene, s)
     scene.log_panel.draw(s, scene.log, scene.log_scroll)
     scene.draw_buttons(s)

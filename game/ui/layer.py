@@ -1,0 +1,117 @@
+"""A table's static layer: drawn again only when what it shows changed, and, in the running app,
+a long drawing spread over the next frames so that no frame runs over its budget.
+
+A game's ``render_layer`` may be a generator that ``yield``\\ s between the parts of its drawing
+(the top bar, the board, each seat's panel …). :class:`Painter` draws the parts into a second
+surface, in each frame as many as fit what is left of the frame's budget (judged by what each
+part cost lately: a frame that has spent its budget, such as the one that applies a move,
+draws none, unless the drawing has waited :data:`MAX_WAIT` frames), and shows
+that surface once it is whole; meanwhile the layer drawn before stays on show. A flight that hid
+its destination in the layer on show and has landed since is drawn where it landed
+(:meth:`~game.ui.anim.Tween.draw_end`) until the new layer shows what landed, so nothing
+blinks. Without a budget (tests, tours, screenshots) the whole drawing is done at once, as
+before. When what the layer shows changes again before a drawing is whole, the drawing starts
+over; after :data:`MAX_RESTARTS` such restarts the next one is done at once, so the table can
+never fall behind for long.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+
+import pygame
+
+#: seconds a frame of the running app may spend before it shows the layer (showing it, what moves
+#: over it and the flip come on top: about a millisecond at 1920x1080)
+FRAME_BUDGET = 0.0025
+#: drawings started over (what they show changed meanwhile) before the next one is done at once
+MAX_RESTARTS = 2
+#: frames a drawing may wait for room before a part is drawn anyway
+MAX_WAIT = 6
+
+
+def run_all(paint: Callable[[pygame.Surface], Iterator | None], surface: pygame.Surface) -> None:
+    """The whole drawing at once (``paint`` a plain function or a generator)."""
+    parts = paint(surface)
+    if parts is not None:
+        for _ in parts:
+            pass
+
+
+class Painter:
+    """The layer on show, and the drawing of the next one."""
+
+    def __init__(self, make_surface: Callable[[], pygame.Surface]):
+        self._make = make_surface
+        self.front: pygame.Surface | None = None     # the layer on show
+        self.key = None                              # what it shows
+        self._back: pygame.Surface | None = None
+        self._job: dict | None = None                # the drawing under way
+        self._costs: dict[int, float] = {}           # what each part costs (its dear times fading), by place
+        self._held: list = []                        # tweens that hid something in the layer on show
+        self._restarts = 0
+
+    def layer(self, key, paint: Callable, budget: float | None, tweens: list,
+              started: float = 0.0) -> pygame.Surface:
+        """The layer to show for ``key`` (``paint`` draws one into a surface; ``tweens`` are the
+        animations running now): the one on show when it is still right or while the next is
+        being drawn in what is left of ``budget`` seconds of the frame that began at ``started``
+        (``time.perf_counter``; a budget of None: drawn at once)."""
+        if self.front is not None and key == self.key:
+            self._job = None
+            return self.front
+        restarted = self._job is not None and self._job["key"] != key
+        if restarted:
+            self._restarts += 1
+        if self.front is None or budget is None or self._restarts > MAX_RESTARTS:
+            target = self._back or self._make()
+            run_all(paint, target)
+            self._show(target, key, tweens)
+            return self.front
+        if self._job is None or restarted:
+            self._back = self._back or self._make()
+            parts = paint(self._back)
+            self._job = {"key": key, "parts": iter(parts if parts is not None else ()), "next": 0,
+                         "tweens": [t for t in tweens if t.hides], "waited": 0}
+        self._advance(budget, started)
+        return self.front
+
+    def _advance(self, budget: float, started: float) -> None:
+        job = self._job
+        drawn = False
+        while True:
+            i = job["next"]
+            now = time.perf_counter()
+            if now - started + self._costs.get(i, 0.0) > budget and not (not drawn and job["waited"] >= MAX_WAIT):
+                job["waited"] += not drawn
+                return                                   # the rest in the next frames
+            more = next(job["parts"], StopIteration) is not StopIteration
+            took = time.perf_counter() - now
+            self._costs[i] = max(took, 0.8 * self._costs.get(i, 0.0))    # a part's dearer times linger
+            drawn = True
+            job["waited"] = 0
+            job["next"] = i + 1
+            if not more:
+                self._show(self._back, job["key"], job["tweens"])
+                return
+
+    def _show(self, surface: pygame.Surface, key, tweens: list) -> None:
+        if self.front is not surface:
+            self._back, self.front = self.front, surface
+        self.key = key
+        self._held = [t for t in tweens if t.hides]
+        self._job = None
+        self._restarts = 0
+
+    def behind(self) -> bool:
+        """True while the layer on show is older than what it should show."""
+        return self._job is not None
+
+    def draw_held(self, surface: pygame.Surface) -> None:
+        """While the layer on show is behind: the flights it hid that have landed since, where they landed."""
+        if self._job is None:
+            return
+        for tween in self._held:
+            if tween.done:
+                tween.draw_end(surface)

@@ -8,8 +8,9 @@ order), so tests and "animations off" see the same end state.
 
 A tween may *hide* keys (``hides``): the scene leaves those things out of its
 own drawing while the tween is pending, e.g. the hand slot a flying card is
-heading for. :attr:`Animator.version` changes whenever that set changes, so a
-scene can cache everything static and rebuild only then.
+heading for. :attr:`Animator.version` changes whenever that set changes (not
+when a tween hands a key on to the next, as a pawn's steps do), so a scene
+can cache everything static and rebuild only then.
 
 A game's motion module lays out the animations of one action on a :class:`Timeline`
 (one after another); things that fly from place to place (tiles, cards, pawns) on a
@@ -282,9 +283,10 @@ class Animator:
             tween.finish()
             return tween
         tween.scale(speed)
+        before = self.hidden() if tween.hides else None
         self.tweens.append(tween)
         self.tweens.sort(key=lambda t: t.layer)
-        if tween.hides:
+        if before is not None and self.hidden() != before:
             self.version += 1
         return tween
 
@@ -298,8 +300,9 @@ class Animator:
     def _drop_done(self) -> None:
         done = [t for t in self.tweens if t.done]
         if done:
+            before = self.hidden() if any(t.hides for t in done) else None
             self.tweens = [t for t in self.tweens if not t.done]
-            if any(t.hides for t in done):
+            if before is not None and self.hidden() != before:
                 self.version += 1
 
     def busy(self) -> bool:

@@ -6,7 +6,10 @@ A game's ``render_layer`` may be a generator that ``yield``\\ s between the part
 surface, in each frame as many as fit what is left of the frame's budget (judged by what each
 part cost lately: a frame that has spent its budget, such as the one that applies a move,
 draws none, unless the drawing has waited :data:`MAX_WAIT` frames), and shows
-that surface once it is whole; meanwhile the layer drawn before stays on show. A flight that hid
+that surface once it is whole; meanwhile the layer drawn before stays on show. When a flight
+sets off, the layer is drawn at once (it must stop showing what flies at once; the frame that
+applied the move has spent its budget anyway), so what is spread is mostly the drawing after a
+landing, or after a change that moves nothing. A flight that hid
 its destination in the layer on show and has landed since is drawn where it landed
 (:meth:`~game.ui.anim.Tween.draw_end`) until the new layer shows what landed, so nothing
 blinks. Without a budget (tests, tours, screenshots) the whole drawing is done at once, as
@@ -50,6 +53,7 @@ class Painter:
         self._job: dict | None = None                # the drawing under way
         self._costs: dict[int, float] = {}           # what each part costs (its dear times fading), by place
         self._held: list = []                        # tweens that hid something in the layer on show
+        self._hid: set = set()                       # what the layer on show leaves out (in flight)
         self._restarts = 0
 
     def layer(self, key, paint: Callable, budget: float | None, tweens: list,
@@ -64,7 +68,11 @@ class Painter:
         restarted = self._job is not None and self._job["key"] != key
         if restarted:
             self._restarts += 1
-        if self.front is None or budget is None or self._restarts > MAX_RESTARTS:
+        # a flight that has just set off: at once, or the layer on show would keep what it carries
+        # where it set off from (the frame that applied the move is over its budget anyway); a
+        # flight that takes over from one that landed (a pawn's next step) hides nothing new
+        set_off = bool(hiding(tweens) - self._hid)
+        if self.front is None or budget is None or set_off or self._restarts > MAX_RESTARTS:
             target = self._back or self._make()
             run_all(paint, target)
             self._show(target, key, tweens)
@@ -101,6 +109,7 @@ class Painter:
             self._back, self.front = self.front, surface
         self.key = key
         self._held = [t for t in tweens if t.hides]
+        self._hid = hiding(tweens)
         self._job = None
         self._restarts = 0
 
@@ -108,10 +117,17 @@ class Painter:
         """True while the layer on show is older than what it should show."""
         return self._job is not None
 
-    def draw_held(self, surface: pygame.Surface) -> None:
-        """While the layer on show is behind: the flights it hid that have landed since, where they landed."""
+    def draw_held(self, surface: pygame.Surface, tweens: list) -> None:
+        """While the layer on show is behind: the flights it hid that have landed since, where they
+        landed (not one whose thing has flown on: the flight ``tweens`` now hold draws that)."""
         if self._job is None:
             return
+        flying = hiding(tweens)
         for tween in self._held:
-            if tween.done:
+            if tween.done and not set(tween.hides) <= flying:
                 tween.draw_end(surface)
+
+
+def hiding(tweens: list) -> set:
+    """What the running ``tweens`` hide."""
+    return {key for t in tweens if not t.done for key in t.hides}

@@ -768,7 +768,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
         layer = self._painter.layer(key, self.paint, getattr(app, "frame_budget", None), self.anims.tweens,
                                     getattr(app, "frame_started", 0.0))
         surface.blit(layer, (0, 0))
-        self._painter.draw_held(surface)
+        self._painter.draw_held(surface, self.anims.tweens)
         self.draw_frame(surface)
         if self.focus is not None:
             self.draw_focus(surface)

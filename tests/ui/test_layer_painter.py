@@ -99,15 +99,15 @@ def test_a_flight_that_landed_holds_its_place_while_the_layer_is_behind(monkeypa
     p.layer("in flight", parts_painter([(1, 1, 1)], []), None, [flight])     # drawn with the card hidden
     p.layer("landed", parts_painter([(2, 2, 2)], []), 0.001, [], long_ago())  # the next one waits
     screen = pygame.Surface(SIZE)
-    p.draw_held(screen)
+    p.draw_held(screen, [])
     assert screen.get_at((21, 11))[:3] == (0, 0, 0)     # still flying: drawn by the animator, not held
     flight.step(1.0)
     assert flight.done
-    p.draw_held(screen)
+    p.draw_held(screen, [])
     assert screen.get_at((21, 11))[:3] == (200, 0, 0)   # landed: held where it landed
     p.layer("landed", parts_painter([(2, 2, 2)], []), None, [])
     screen.fill((0, 0, 0))
-    p.draw_held(screen)
+    p.draw_held(screen, [])
     assert screen.get_at((21, 11))[:3] == (0, 0, 0)     # the layer shows it now: nothing held
 
 

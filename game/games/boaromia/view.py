@@ -236,9 +236,10 @@ class BoaromiaScene(TableScene):
                                  ring=(2, 2, 11)))
         if not choosing:
             lit_tiles = self.lit_tiles()
+            waiting = None if mine else {"why": self.wait_why()}      # (the same for every tile)
             for tile in range(self.geo.width * self.geo.height):
                 spots.append(Hotspot(f"tile:{tile}", self.geo.tile_rect(tile), data=tile,
-                                     **self._tile_click(tile),
+                                     **(waiting or self._tile_click(tile)),
                                      tip=partial(self._tile_tip, names, tile), focus=tile in lit_tiles,
                                      lit=lit_tiles[tile][0] if tile in lit_tiles else None))
         return spots

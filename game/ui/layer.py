@@ -6,10 +6,10 @@ A game's ``render_layer`` may be a generator that ``yield``\\ s between the part
 surface, in each frame as many as fit what is left of the frame's budget (judged by what each
 part cost lately: a frame that has spent its budget, such as the one that applies a move,
 draws none, unless the drawing has waited :data:`MAX_WAIT` frames), and shows
-that surface once it is whole; meanwhile the layer drawn before stays on show. When a flight
-sets off, the layer is drawn at once (it must stop showing what flies at once; the frame that
-applied the move has spent its budget anyway), so what is spread is mostly the drawing after a
-landing, or after a change that moves nothing. A flight that hid
+that surface once it is whole; meanwhile the layer drawn before stays on show. In the frame that
+applied a move (``at_once``: it is long anyway) and when a flight sets off (what flies must
+leave its old place at once) the layer is drawn at once, so what is spread is mostly the
+drawing after a landing, or after a change in a frame that did little else. A flight that hid
 its destination in the layer on show and has landed since is drawn where it landed
 (:meth:`~game.ui.anim.Tween.draw_end`) until the new layer shows what landed, so nothing
 blinks. Without a budget (tests, tours, screenshots) the whole drawing is done at once, as
@@ -57,11 +57,11 @@ class Painter:
         self._restarts = 0
 
     def layer(self, key, paint: Callable, budget: float | None, tweens: list,
-              started: float = 0.0) -> pygame.Surface:
+              started: float = 0.0, at_once: bool = False) -> pygame.Surface:
         """The layer to show for ``key`` (``paint`` draws one into a surface; ``tweens`` are the
         animations running now): the one on show when it is still right or while the next is
         being drawn in what is left of ``budget`` seconds of the frame that began at ``started``
-        (``time.perf_counter``; a budget of None: drawn at once)."""
+        (``time.perf_counter``; a budget of None, or ``at_once``: drawn at once)."""
         if self.front is not None and key == self.key:
             self._job = None
             return self.front
@@ -72,7 +72,7 @@ class Painter:
         # where it set off from (the frame that applied the move is over its budget anyway); a
         # flight that takes over from one that landed (a pawn's next step) hides nothing new
         set_off = bool(hiding(tweens) - self._hid)
-        if self.front is None or budget is None or set_off or self._restarts > MAX_RESTARTS:
+        if self.front is None or budget is None or at_once or set_off or self._restarts > MAX_RESTARTS:
             target = self._back or self._make()
             run_all(paint, target)
             self._show(target, key, tweens)

@@ -111,6 +111,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
         self._hover_version = -1
         self._shown_state: tuple = ()
         self._painter = Painter(lambda: _opaque_surface(LOGICAL_SIZE))
+        self._acted_in: float | None = None  # the frame (its start) that last applied a move
         self._surf_cache: dict = {}
         self.log: list[str] = []
         self.message = ""                 # last explanation (why a click was not legal)
@@ -309,6 +310,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
     def _apply(self, seat: int, action) -> list[Event]:
         self.before_action(seat, action)
         events = self.runner.play(action)
+        self._acted_in = getattr(self.app, "frame_started", None)
         self._known_actions = len(self.runner.match.actions)
         if not self.is_bot(seat):
             self._human_at_table(seat)
@@ -765,8 +767,9 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         key = (self._version, self.anims.version, surface.get_size())
         app = self.app
+        started = getattr(app, "frame_started", 0.0)
         layer = self._painter.layer(key, self.paint, getattr(app, "frame_budget", None), self.anims.tweens,
-                                    getattr(app, "frame_started", 0.0))
+                                    started, at_once=self._acted_in == started)
         surface.blit(layer, (0, 0))
         self._painter.draw_held(surface, self.anims.tweens)
         self.draw_frame(surface)

@@ -91,7 +91,8 @@ class Painter:
         while True:
             i = job["next"]
             now = time.perf_counter()
-            if now - started + self._costs.get(i, 0.0) > budget and not (not drawn and job["waited"] >= MAX_WAIT):
+            waited_enough = not drawn and job["waited"] >= MAX_WAIT
+            if now - started + self._costs.get(i, 0.0) > budget and not waited_enough:
                 job["waited"] += not drawn
                 return                                   # the rest in the next frames
             more = next(job["parts"], StopIteration) is not StopIteration

@@ -375,18 +375,9 @@ class LogPanel:
         self.size = size
         self.lines_total = 0          # wrapped lines at the last render: how far it may scroll
         self._cache: tuple | None = None
-        self._wrapped: dict[str, list[str]] = {}
 
     def forget(self) -> None:
         self._cache = None
-
-    def _wrap(self, entry: str, width: int) -> list[str]:
-        got = self._wrapped.get(entry)
-        if got is None:
-            if len(self._wrapped) > 2000:
-                self._wrapped.clear()
-            got = self._wrapped[entry] = theme.wrap(entry, self.size, width)
-        return got
 
     def draw(self, surface: pygame.Surface, log: list[str], scroll: int) -> None:
         key = (len(log), scroll, log[-1] if log else "")
@@ -404,7 +395,7 @@ class LogPanel:
         lines: list[tuple[str, bool, bool]] = []       # text, highlighted, first line of an entry
         for entry in log[-400:]:
             special = self.special(entry)
-            for j, line in enumerate(self._wrap(entry, width - 14)):
+            for j, line in enumerate(theme.wrap(entry, self.size, width - 14)):
                 lines.append((line, special, j == 0))
         line_h, gap = round(self.size * 1.2), 7
         room_h = self.rect.height - 84

@@ -179,10 +179,9 @@ def bench_frames(frames: int) -> None:
 
     from game.core.match import Runner, Seat
     from game.ui.app import App
-    from game.ui.layer import FRAME_BUDGET
     app = App(size=(1920, 1080))
     app.anim_speed_override = 0
-    app.frame_budget = FRAME_BUDGET                  # as the main loop sets it (game.ui.layer)
+    app.pace_frames()                                # as the main loop does
     from game.core import registry
     spec = registry.get(GAME)
     seats = [Seat("Ann", "human")] + [Seat(f"Bot {i}", "normal") for i in range(1, spec.max_players)]

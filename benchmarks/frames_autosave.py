@@ -58,11 +58,10 @@ def frames(game: str, mode: str, actions: int, seed: int = 11) -> tuple[list[flo
     from game.core import registry, saves
     from game.core.match import Runner, Seat
     from game.ui.app import App
-    from game.ui.layer import FRAME_BUDGET
     spec = registry.get(game)
     app = App(size=(1920, 1080), start=False)
     app.anim_speed_override = 2.0                    # the Fast setting
-    app.frame_budget = FRAME_BUDGET                  # as the main loop sets it (game.ui.layer)
+    app.pace_frames()                                # as the main loop does
     if mode == "frame":
         app.saves = saves                            # the module: autosave() writes and fsyncs now
     elif mode == "none":

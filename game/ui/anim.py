@@ -290,11 +290,14 @@ class Animator:
             self.version += 1
         return tween
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float, hold_new: bool = False) -> None:
+        """Advance every tween by ``dt`` seconds (``hold_new``: not those that have not begun, which
+        wait for the table's layer that leaves out what they carry, :mod:`game.ui.layer`)."""
         if not self.tweens:
             return
         for t in list(self.tweens):
-            t.step(dt)
+            if not (hold_new and t.elapsed == 0.0):
+                t.step(dt)
         self._drop_done()
 
     def _drop_done(self) -> None:

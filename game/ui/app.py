@@ -412,7 +412,7 @@ class App:
     def run_for(self, seconds: float | None) -> None:
         """Run the loop (sleeping while idle) until quit or, if given, ``seconds`` have passed."""
         deadline = None if seconds is None else time.monotonic() + seconds
-        self.frame_budget = FRAME_BUDGET
+        self.pace_frames()
         while self.running:
             left = None if deadline is None else deadline - time.monotonic()
             if left is not None and left <= 0:
@@ -433,6 +433,11 @@ class App:
                 self.step(events)
             except Exception as exc:      # the one guard: any unexpected error shows the error screen
                 self.fail(exc)
+
+    def pace_frames(self) -> None:
+        """What the main loop sets for its frames (the frame benchmarks too): a table's layer drawn
+        again within :data:`~game.ui.layer.FRAME_BUDGET` a frame."""
+        self.frame_budget = FRAME_BUDGET
 
     def fail(self, exc: Exception) -> None:
         """An unexpected error: its traceback to the log, every scene closed, the error screen up.

@@ -4,18 +4,24 @@ a long drawing spread over the next frames so that no frame runs over its budget
 A game's ``render_layer`` may be a generator that ``yield``\\ s between the parts of its drawing
 (the top bar, the board, each seat's panel …). :class:`Painter` draws the parts into a second
 surface, in each frame as many as fit what is left of the frame's budget (judged by what each
-part cost lately: a frame that has spent its budget, such as the one that applies a move,
-draws none, unless the drawing has waited :data:`MAX_WAIT` frames), and shows
-that surface once it is whole; meanwhile the layer drawn before stays on show. In the frame that
-applied a move (``at_once``: it is long anyway) and when a flight sets off (what flies must
-leave its old place at once) the layer is drawn at once, so what is spread is mostly the
-drawing after a landing, or after a change in a frame that did little else. A flight that hid
-its destination in the layer on show and has landed since is drawn where it landed
-(:meth:`~game.ui.anim.Tween.draw_end`) until the new layer shows what landed, so nothing
-blinks. Without a budget (tests, tours, screenshots) the whole drawing is done at once, as
-before. When what the layer shows changes again before a drawing is whole, the drawing starts
-over; after :data:`MAX_RESTARTS` such restarts the next one is done at once, so the table can
-never fall behind for long.
+part cost lately; a frame that has done little else draws at least one, however dear, and a
+frame that has spent its budget, such as the one that applies a bot's move, draws none, unless
+the drawing has waited :data:`MAX_WAIT` frames), and shows that surface once it is whole;
+meanwhile the layer drawn before stays on show.
+
+The animations of a move wait for the layer that leaves out what they carry: while the painter
+is behind, the table holds every tween that has not begun yet (``Animator.update(hold_new=True)``),
+so a card that is about to fly sits at its start, which is where the old layer shows it, and
+sets off once the new layer is on show; the few frames this takes (a drawing is 5-10 ms in all)
+are not seen. Tweens already under way go on. A flight that hid its destination in the layer on
+show and has landed since is drawn where it landed (:meth:`~game.ui.anim.Tween.draw_end`) until
+the new layer shows what landed, so nothing blinks. The player's own move is drawn at once
+(``at_once``): the answer to a click comes in the next frame, whatever it costs. Without a budget
+(tests, tours, screenshots) the whole drawing is done at once, as before. When what the layer
+shows changes again before a drawing is whole, the drawing starts over; after
+:data:`MAX_RESTARTS` such restarts the one under way is finished and shown (its later parts
+show the newer state: for a few frames the layer may mix the two) and the newest is drawn
+next, so the table never falls behind for long and no frame draws a whole layer.
 """
 
 from __future__ import annotations
@@ -26,12 +32,16 @@ from collections.abc import Callable, Iterator
 import pygame
 
 #: seconds a frame of the running app may spend before it shows the layer (showing it, what moves
-#: over it and the flip come on top: about a millisecond at 1920x1080)
-FRAME_BUDGET = 0.0025
-#: drawings started over (what they show changed meanwhile) before the next one is done at once
+#: over it and the flip come on top: 1-2 ms at 1920x1080)
+FRAME_BUDGET = 0.0015
+#: drawings started over (what they show changed meanwhile) before one is finished anyway
 MAX_RESTARTS = 2
 #: frames a drawing may wait for room before a part is drawn anyway
 MAX_WAIT = 6
+#: a frame that has spent no more than this share of its budget draws one part whatever it costs
+#: (a part dearer than the whole budget, such as the table's background, would otherwise wait for
+#: MAX_WAIT frames each time)
+LIGHT = 0.3
 
 
 def run_all(paint: Callable[[pygame.Surface], Iterator | None], surface: pygame.Surface) -> None:
@@ -40,6 +50,19 @@ def run_all(paint: Callable[[pygame.Surface], Iterator | None], surface: pygame.
     if parts is not None:
         for _ in parts:
             pass
+
+
+def blit_in_bands(surface: pygame.Surface, image: pygame.Surface, at: tuple[int, int] = (0, 0),
+                  bands: int = 2):
+    """Blit ``image`` onto ``surface`` at ``at`` in ``bands`` horizontal strips, yielding between
+    them: a picture as large as the screen is the dearest single part of a drawing (about a
+    millisecond), so a ``render_layer`` starts with ``yield from blit_in_bands(layer, backdrop)``."""
+    w, h = image.get_size()
+    step = -(-h // bands)
+    for y in range(0, h, step):
+        if y:
+            yield
+        surface.blit(image, (at[0], at[1] + y), pygame.Rect(0, y, w, min(step, h - y)))
 
 
 class Painter:
@@ -53,7 +76,6 @@ class Painter:
         self._job: dict | None = None                # the drawing under way
         self._costs: dict[int, float] = {}           # what each part costs (its dear times fading), by place
         self._held: list = []                        # tweens that hid something in the layer on show
-        self._hid: set = set()                       # what the layer on show leaves out (in flight)
         self._restarts = 0
 
     def layer(self, key, paint: Callable, budget: float | None, tweens: list,
@@ -61,29 +83,32 @@ class Painter:
         """The layer to show for ``key`` (``paint`` draws one into a surface; ``tweens`` are the
         animations running now): the one on show when it is still right or while the next is
         being drawn in what is left of ``budget`` seconds of the frame that began at ``started``
-        (``time.perf_counter``; a budget of None, or ``at_once``: drawn at once)."""
+        (``time.perf_counter``; a budget of None, or ``at_once``: drawn at once). The caller holds the
+        animations that have not begun while :meth:`behind`."""
         if self.front is not None and key == self.key:
             self._job = None
             return self.front
-        restarted = self._job is not None and self._job["key"] != key
-        if restarted:
-            self._restarts += 1
-        # a flight that has just set off: at once, or the layer on show would keep what it carries
-        # where it set off from (the frame that applied the move is over its budget anyway); a
-        # flight that takes over from one that landed (a pawn's next step) hides nothing new
-        set_off = bool(hiding(tweens) - self._hid)
-        if self.front is None or budget is None or at_once or set_off or self._restarts > MAX_RESTARTS:
+        if self.front is None or budget is None or at_once:
             target = self._back or self._make()
             run_all(paint, target)
             self._show(target, key, tweens)
             return self.front
-        if self._job is None or restarted:
-            self._back = self._back or self._make()
-            parts = paint(self._back)
-            self._job = {"key": key, "parts": iter(parts if parts is not None else ()), "next": 0,
-                         "tweens": [t for t in tweens if t.hides], "waited": 0}
+        if self._job is not None and self._job["key"] != key and self._restarts < MAX_RESTARTS:
+            self._restarts += 1                       # what it shows changed: start over
+            self._job = None
+        if self._job is None:
+            self._begin(key, paint, tweens)
         self._advance(budget, started)
+        if self._job is None and self.key != key:    # an overtaken drawing was finished: now the newest
+            self._begin(key, paint, tweens)
+            self._advance(budget, started)
         return self.front
+
+    def _begin(self, key, paint: Callable, tweens: list) -> None:
+        self._back = self._back or self._make()
+        parts = paint(self._back)
+        self._job = {"key": key, "parts": iter(parts if parts is not None else ()), "next": 0,
+                     "tweens": [t for t in tweens if t.hides], "waited": 0}
 
     def _advance(self, budget: float, started: float) -> None:
         job = self._job
@@ -91,8 +116,10 @@ class Painter:
         while True:
             i = job["next"]
             now = time.perf_counter()
+            # the first part of a frame that has done little else goes in even where it is dear
+            light = not drawn and now - started <= budget * LIGHT
             waited_enough = not drawn and job["waited"] >= MAX_WAIT
-            if now - started + self._costs.get(i, 0.0) > budget and not waited_enough:
+            if now - started + self._costs.get(i, 0.0) > budget and not (light or waited_enough):
                 job["waited"] += not drawn
                 return                                   # the rest in the next frames
             more = next(job["parts"], StopIteration) is not StopIteration
@@ -110,7 +137,6 @@ class Painter:
             self._back, self.front = self.front, surface
         self.key = key
         self._held = [t for t in tweens if t.hides]
-        self._hid = hiding(tweens)
         self._job = None
         self._restarts = 0
 

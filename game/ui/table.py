@@ -2,7 +2,7 @@
 
 It owns the :class:`~game.core.match.Runner` and decides what happens next:
 
-* a **bot** to act: ``choose_action`` runs in a worker thread on the bot's
+* a **bot** to act: ``choose_action`` runs on the bots' thread (:mod:`.bot_worker`) on the bot's
   own view, with a generator seeded from the match seed and the action count
   (games are reproducible); the thread posts ``app.WAKE`` when done and the
   result is applied on the main thread once the animations have played;
@@ -58,7 +58,7 @@ import pygame
 from game.core.i18n import _, sentence
 from game.core.state import Event, IllegalAction
 
-from . import focus, tips
+from . import bot_worker, focus, tips
 from .anim import Animator
 from .guide import TableGuide
 from .hotspots import Hotspot, Hotspots, Look
@@ -111,7 +111,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
         self._hover_version = -1
         self._shown_state: tuple = ()
         self._painter = Painter(lambda: _opaque_surface(LOGICAL_SIZE))
-        self._acted_in: float | None = None  # the frame (its start) that last applied a move
+        self._clicked_in: float | None = None  # the frame (its start) that applied a move of the player
         self._surf_cache: dict = {}
         self.log: list[str] = []
         self.message = ""                 # last explanation (why a click was not legal)
@@ -123,7 +123,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
         self._lock = threading.Lock()
         self._epoch = 0                   # bumped to forget a pending bot answer (undo, exit)
         self._bot_token: tuple | None = None
-        self._bot_thread: threading.Thread | None = None
+        self._bot_done: threading.Event | None = None   # set once the bots' thread ran the job
         self._bot_result: tuple | None = None
         self._bot_wait = 0.0
         self._results_wait: float | None = None
@@ -303,6 +303,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
             self.say(sentence(str(exc)))
             self.sound("error")
             return False
+        self._clicked_in = getattr(self.app, "frame_started", None)
         self._apply(seat, action)
         self.after_human_action(seat, action)
         return True
@@ -310,7 +311,6 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
     def _apply(self, seat: int, action) -> list[Event]:
         self.before_action(seat, action)
         events = self.runner.play(action)
-        self._acted_in = getattr(self.app, "frame_started", None)
         self._known_actions = len(self.runner.match.actions)
         if not self.is_bot(seat):
             self._human_at_table(seat)
@@ -346,6 +346,8 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
         wake = getattr(self.app, "WAKE", None)
 
         def work():
+            if self._bot_token != token:         # no longer wanted (an undo, the table closed)
+                return
             try:
                 result: Any = self._decide(view, level, rng)
             except Exception as exc:     # reported on the main thread
@@ -358,8 +360,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
                 except pygame.error:
                     pass
 
-        self._bot_thread = threading.Thread(target=work, name=f"bot-{seat}", daemon=True)
-        self._bot_thread.start()
+        self._bot_done = bot_worker.submit(work)
 
     def _take_bot_result(self):
         with self._lock:
@@ -368,13 +369,13 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
                 return None
             self._bot_result = None
         self._bot_token = None
-        self._bot_thread = None
+        self._bot_done = None
         return res[1]
 
     def _cancel_bot(self) -> None:
         self._epoch += 1
         self._bot_token = None
-        self._bot_thread = None
+        self._bot_done = None
         with self._lock:
             self._bot_result = None
 
@@ -398,9 +399,9 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
             seat = self.seat_to_act()
             if not self.is_bot(seat):
                 break
-            thread = self._bot_thread
-            if self._bot_token is not None and thread is not None:
-                thread.join()
+            done = self._bot_done
+            if self._bot_token is not None and done is not None:
+                done.wait()
                 action = self._take_bot_result()
                 if action is None:        # stale answer: decide again
                     self._cancel_bot()
@@ -692,7 +693,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
 
     def update(self, dt: float) -> None:
         version = self.anims.version
-        self.anims.update(dt)
+        self.anims.update(dt, hold_new=self._painter.behind())
         if not self.anims.busy():
             if self._bot_wait > 0:
                 self._bot_wait = max(0.0, self._bot_wait - dt)
@@ -769,7 +770,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
         app = self.app
         started = getattr(app, "frame_started", 0.0)
         layer = self._painter.layer(key, self.paint, getattr(app, "frame_budget", None), self.anims.tweens,
-                                    started, at_once=self._acted_in == started)
+                                    started, at_once=self._clicked_in == started)
         surface.blit(layer, (0, 0))
         self._painter.draw_held(surface, self.anims.tweens)
         self.draw_frame(surface)

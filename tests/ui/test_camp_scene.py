@@ -143,6 +143,7 @@ def test_camps_keep_their_places_whoever_plays(app):
     # one human against bots: their own camp is the large one on every turn
     scene = start(app, [("Ada", "human"), ("Bo", "easy"), ("Cy", "easy")], seed=7)
     for turn in range(3):
+        scene.step_bots_blocking()                  # the bots' turns (their answers come from a thread)
         assert [seat for seat, box in scene.boxes.items() if box.big] == [0]
         do(app, scene, next(a for a in scene.state.legal_actions() if a[0] == "place"), turn)
         while scene.state.phase == "chain" and scene.seat_to_act() == 0:

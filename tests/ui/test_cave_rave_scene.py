@@ -387,8 +387,7 @@ def test_bots_think_in_a_thread_and_games_are_reproducible(app, monkeypatch):
                     assert scene.thinking_seat == 1 and not scene.bot_ready()
                     assert scene.human_to_act() is None and thread.is_alive()
                 go.release()
-                thread.join(timeout=30)
-                assert not thread.is_alive(), "the bot never answered"
+                assert scene._bot_done.wait(timeout=30), "the bot never answered"
                 assert scene.bot_ready()
                 decisions += 1
             else:

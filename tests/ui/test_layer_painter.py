@@ -1,6 +1,6 @@
 """The table's static layer spread over frames (game.ui.layer): the layer on show stays whole
 while the next one is drawn part by part, flights that landed meanwhile hold their place, a
-drawing that keeps being overtaken is finally done at once, and on the real tables the layer
+drawing that keeps being overtaken is finished before the newest, and on the real tables the layer
 drawn part by part over many frames is the very picture drawn at once."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from game.ui import layer
-from game.ui.anim import Move
-from game.ui.layer import Painter, run_all
+from game.ui.anim import Animator, Move, Wait
+from game.ui.layer import Painter, blit_in_bands, run_all
 from game.ui.scene import LOGICAL_SIZE
 from tests.table_helpers import new_runner, show
 
@@ -78,15 +78,54 @@ def test_a_spent_frame_waits_but_never_for_long():
     assert log == [(5, 5, 5)]                           # … until the drawing has waited MAX_WAIT frames
 
 
-def test_a_drawing_overtaken_again_and_again_is_finally_done_at_once(monkeypatch):
-    monkeypatch.setattr(layer, "MAX_WAIT", 10**6)       # frames without room never draw a part
+def test_a_frame_that_did_little_else_draws_a_part_dearer_than_its_budget():
     p = Painter(lambda: pygame.Surface(SIZE))
     p.layer("a", parts_painter([(1, 1, 1)], []), None, [])
-    for i in range(layer.MAX_RESTARTS + 1):
-        p.layer(f"k{i}", parts_painter([(2, 2, 2)], []), 0.001, [], long_ago())
-        assert p.key == "a"
-    got = p.layer("last", parts_painter([(3, 3, 3), (4, 4, 4)], []), 0.001, [], long_ago())
-    assert p.key == "last" and got.get_at((0, 0))[:3] == (4, 4, 4) and not p.behind()
+    log: list = []
+    paint = parts_painter([(5, 5, 5), (6, 6, 6)], log)
+    p._costs = {0: 1.0, 1: 1.0}                          # each part has cost a second lately
+    p.layer("b", paint, 0.001, [], time.perf_counter())
+    assert log == [(5, 5, 5)]                           # the frame had just begun: one part goes in
+    p.layer("b", paint, 0.001, [], long_ago())
+    assert log == [(5, 5, 5)]                           # a spent frame: none
+
+
+def test_a_backdrop_blitted_in_bands_is_the_backdrop():
+    image = pygame.Surface((30, 25))
+    for y in range(25):
+        pygame.draw.line(image, (y * 9, 255 - y * 9, 40), (0, y), (29, y))
+    whole, banded = pygame.Surface((40, 40)), pygame.Surface((40, 40))
+    whole.blit(image, (5, 7))
+    steps = list(blit_in_bands(banded, image, (5, 7), bands=3))
+    assert len(steps) == 2                               # three bands, a part each
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(banded, "RGB")
+
+
+def test_held_tweens_wait_until_they_may_begin_and_running_ones_go_on():
+    anims = Animator(1.0)
+    running, new = anims.add(Wait(1.0)), None
+    anims.update(0.1)
+    new = anims.add(Wait(1.0))
+    anims.update(0.2, hold_new=True)
+    assert running.elapsed == pytest.approx(0.3) and new.elapsed == 0.0
+    anims.update(0.2)
+    assert new.elapsed == pytest.approx(0.2)
+
+
+def test_a_drawing_overtaken_again_and_again_is_finished_and_the_newest_drawn_next(monkeypatch):
+    monkeypatch.setattr(layer, "MAX_WAIT", 0)           # a frame without room draws one part
+    p = Painter(lambda: pygame.Surface(SIZE))
+    p.layer("a", parts_painter([(1, 1, 1)], []), None, [])
+    for i in range(layer.MAX_RESTARTS + 1):             # overtaken after its first part, each time
+        p.layer(f"k{i}", parts_painter([(2, 2, 2), (3, 3, 3)], []), 0.001, [], long_ago())
+        assert p.key == "a" and p.behind()              # started over: the old layer stays on show
+    log: list = []
+    got = p.layer("last", parts_painter([(4, 4, 4), (5, 5, 5)], log), 0.001, [], long_ago())
+    last = f"k{layer.MAX_RESTARTS}"
+    assert p.key == last and got.get_at((0, 0))[:3] == (3, 3, 3)    # the one under way was finished …
+    assert p.behind() and log == [(4, 4, 4)]            # … and the newest is under way
+    got = p.layer("last", parts_painter([(4, 4, 4), (5, 5, 5)], log), 0.001, [], long_ago())
+    assert p.key == "last" and got.get_at((0, 0))[:3] == (5, 5, 5) and not p.behind()
 
 
 def test_a_flight_that_landed_holds_its_place_while_the_layer_is_behind(monkeypatch):
@@ -141,3 +180,33 @@ def test_the_layer_drawn_part_by_part_is_the_layer_drawn_at_once(app, game, monk
         assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(fresh, "RGB")
         compared += 1
     assert compared >= 8
+
+
+def test_a_bots_move_flies_only_once_the_layer_that_leaves_it_out_is_on_show(app, monkeypatch):
+    """In the running app a bot's move is drawn over several frames; its animations wait at their
+    start meanwhile (where the layer on show still has what they carry) and then play."""
+    monkeypatch.setattr(layer, "MAX_WAIT", 0)
+    app.anim_speed_override = 1.0
+    seats = [("Ann", "easy"), ("Bob", "easy")]
+    scene = show(app, new_runner("cave_rave", seats, seed=3))
+    scene.step_bots_blocking(limit=2)
+    app.step([])
+    app.frame_budget = 1e-9                             # no room in any frame: one part a frame
+    before = len(scene.runner.match.actions)
+    deadline = time.monotonic() + 30
+    while len(scene.runner.match.actions) == before:    # frames until the bot's answer is played
+        assert time.monotonic() < deadline, "the bot never played"
+        app.step([])
+        time.sleep(0.005)
+    tweens = list(scene.anims.tweens)
+    assert tweens and any(t.hides for t in tweens)      # the move sets something flying
+    assert scene._painter.behind()                      # its frame began the new layer, no more
+    frames = 0
+    while scene._painter.behind():
+        assert all(t.elapsed == 0.0 for t in tweens)    # held at their start
+        app.step([])
+        frames += 1
+        assert frames < 60
+    assert frames >= 2
+    app.step([])
+    assert any(t.elapsed > 0.0 for t in tweens)         # the new layer is on show: they play

@@ -12,6 +12,7 @@ import pygame
 
 from game.core.i18n import N_, _, ngettext
 from game.ui import theme
+from game.ui.layer import blit_in_bands
 from game.ui.table_look import fitting_size
 
 from . import cards, grounds, icons, layout
@@ -30,14 +31,17 @@ CHOICE = (255, 230, 120)
 def render_layer(scene, layer: pygame.Surface):
     """Everything static, drawn into ``layer`` part by part (each ``yield`` ends a part:
     :mod:`game.ui.layer` may go on with the next one in the next frame)."""
-    layer.blit(icons.IMAGES.get("boaromia/table.png", (W, H), alpha=False), (0, 0))
+    yield from blit_in_bands(layer, icons.IMAGES.get("boaromia/table.png", (W, H), alpha=False))
     hidden = scene.anims.hidden()
+    yield
     _topbar(scene, layer)
+    yield
     _lineup(scene, layer)
     yield
-    _board(scene, layer, hidden)
+    yield from _board(scene, layer, hidden)
     yield
     _cards(scene, layer)
+    yield
     _kept(scene, layer)
     if scene.show_log:
         scene.log_panel.draw(layer, scene.log_lines(), scene.log_scroll)
@@ -205,14 +209,16 @@ def _must_mark(scene, surf: pygame.Surface, seat: int, kind: str, at) -> None:
 
 
 # -- the grounds -----------------------------------------------------------------------------
-def _board(scene, s: pygame.Surface, hidden: set) -> None:
+def _board(scene, s: pygame.Surface, hidden: set):
+    """The grounds and what stands on them, part by part (a generator, as :func:`render_layer`)."""
     st = scene.state
     geo = scene.geo
     board_img = _grounds(scene, grounds.draw_board)
     frame = geo.rect.inflate(12, 12)
-    pygame.draw.rect(s, (18, 16, 20), frame, border_radius=10)
+    yield from blit_in_bands(s, board_img, geo.rect.topleft)
+    pygame.draw.rect(s, (18, 16, 20), frame, 6, border_radius=10)      # (a margin, not a fill the board covers)
     pygame.draw.rect(s, (90, 76, 60), frame, 3, border_radius=10)
-    s.blit(board_img, geo.rect)
+    yield
     ts = geo.ts
     known = len(st.sides) == len(st.content.lineup)
     # the blast-from-the-past
@@ -227,11 +233,13 @@ def _board(scene, s: pygame.Surface, hidden: set) -> None:
         s.blit(img, img.get_rect(center=(box.right - ts * 0.2, box.y + ts * 0.1)))
     _crowds(scene, s, st.crowded, CROWD_SPOTS)
     _lit_tiles(scene, s, board_img)
+    yield
     if known:
         _show(scene, s, tag=False)
     s.blits([(piece, rect.move(geo.rect.topleft)) for piece, rect in _label_pieces(scene)], doreturn=False)
     if known:
         _show(scene, s, tag=True)          # under the pawns: a label never hides a festival-goer
+    yield
     _intentions(scene, s)
     _pawns(scene, s, hidden)
 

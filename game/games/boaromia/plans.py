@@ -3,8 +3,10 @@
 The team planner is too slow to run on the main thread for every seat after every move, so
 the table asks for plans whenever the game moved on while the team picks who goes next,
 and keeps showing the last plans it got (for the bots that have not walked yet) until fresh
-ones arrive. Only one planning job runs at a time; a job for a position the game has left
-is finished and thrown away. Nothing here is needed by the rules or the bots.
+ones arrive. Only one planning job runs at a time, on a thread of its own that stays (the
+kit's :class:`~game.ui.bot_worker.BotWorker`: no thread is started in a frame); a job for a
+position the game has left is finished and thrown away. Nothing here is needed by the rules
+or the bots.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ import threading
 
 import pygame
 
+from game.ui.bot_worker import BotWorker
+
 log = logging.getLogger(__name__)
 
 
@@ -21,7 +25,8 @@ class Plans:
     def __init__(self, wake_event: int | None = None):
         self.wake = wake_event
         self._lock = threading.Lock()
-        self._thread: threading.Thread | None = None
+        self._worker = BotWorker()
+        self._running: threading.Event | None = None     # set once the job on the thread has run
         self._want = None            # (key, views) to plan next
         self._done: dict = {}        # key -> {seat: [(x, y)]}
         self.shown: dict[int, list[tuple[int, int]]] = {}
@@ -37,7 +42,7 @@ class Plans:
             if key in self._done or (self._want is not None and self._want[0] == key):
                 return
             self._want = (key, views)
-            busy = self._thread is not None and self._thread.is_alive()
+            busy = self._running is not None and not self._running.is_set()
         if not busy:
             self._start()
 
@@ -46,8 +51,7 @@ class Plans:
             job, self._want = self._want, None
         if job is None:
             return
-        self._thread = threading.Thread(target=self._work, args=job, name="boaromia-plans", daemon=True)
-        self._thread.start()
+        self._running = self._worker.submit(lambda: self._work(*job))
 
     def _work(self, key, views) -> None:
         from . import bot
@@ -86,11 +90,11 @@ class Plans:
     def wait(self, timeout: float = 30.0) -> None:
         """Let the running jobs finish (tests and the tour)."""
         for _ in range(4):
-            t = self._thread
-            if t is None or not t.is_alive():
+            running = self._running
+            if running is None or running.is_set():
                 return
-            t.join(timeout)
+            running.wait(timeout)
 
     def busy(self) -> bool:
-        t = self._thread
-        return t is not None and t.is_alive()
+        running = self._running
+        return running is not None and not running.is_set()

@@ -9,6 +9,7 @@ import pygame
 
 from game.core.i18n import N_, _, ngettext
 from game.ui import theme, widgets
+from game.ui.layer import blit_in_bands
 
 from . import hints
 from .board import EMPTY
@@ -41,9 +42,10 @@ LIT = {"now": ((255, 250, 210), 70, theme.HILITE, 2), "turn": ((255, 255, 255), 
 def render_layer(scene, layer: pygame.Surface):
     """Everything static, drawn into ``layer`` part by part (each ``yield`` ends a part:
     :mod:`game.ui.layer` may go on with the next one in the next frame)."""
-    layer.blit(scene.art.table(), (0, 0))
+    yield from blit_in_bands(layer, scene.art.table())
     hidden = scene.anims.hidden()
     lit = scene.lit()
+    yield
     _topbar(scene, layer)
     lit_camps = {c for (c, _s), how in lit.items() if how != "picked"}
     dim = bool(lit) and (scene.sel.source is not None or isinstance(scene.state.pending(), ChainChoice))
@@ -56,6 +58,7 @@ def render_layer(scene, layer: pygame.Surface):
     yield
     _prompt(scene, layer, hidden)
     scene.draw_buttons(layer)
+    yield
     scene.log_panel.draw(layer, scene.log, scene.log_scroll)
 
 

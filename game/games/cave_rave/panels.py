@@ -10,6 +10,7 @@ import pygame
 
 from game.core.i18n import N_, _
 from game.ui import theme, widgets
+from game.ui.layer import blit_in_bands
 from game.ui.table_look import fitting_size
 
 from . import layout
@@ -20,10 +21,12 @@ from .rules import BONUS_ORDER, HAND_LIMIT, UNKNOWN
 def render_layer(scene, layer: pygame.Surface):
     """Everything static, drawn into ``layer`` part by part (each ``yield`` ends a part:
     :mod:`game.ui.layer` may go on with the next one in the next frame)."""
-    layer.blit(scene.art.table(), (0, 0))
+    yield from blit_in_bands(layer, scene.art.table())
     hidden = scene.anims.hidden()
     buttons = {spot.id: spot for spot in scene.buttons()}          # (under the casting report too)
+    yield
     _draw_topbar(scene, layer)
+    yield
     _draw_piles(scene, layer, hidden)
     _draw_genre_chips(scene, layer)
     for seat, panel in scene.layout.panels.items():          # (yours over the piles' and chips' feet)
@@ -39,6 +42,7 @@ def render_layer(scene, layer: pygame.Surface):
         _draw_hand(scene, layer, hidden)
     else:
         _draw_spectator(scene, layer)
+    yield
     scene.log_panel.draw(layer, scene.log, scene.log_scroll)
     for spot in buttons.values():
         scene.draw_button(layer, spot.area, spot.look)

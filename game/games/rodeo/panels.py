@@ -9,6 +9,7 @@ import pygame
 
 from game.core.i18n import _, ngettext
 from game.ui import theme
+from game.ui.layer import blit_in_bands
 
 from . import hints, layout, pieces
 from .model import GENRES
@@ -47,18 +48,21 @@ def _backdrop(scene) -> pygame.Surface:
 def render_layer(scene, s: pygame.Surface):
     """Everything static, drawn into ``s`` part by part (each ``yield`` ends a part:
     :mod:`game.ui.layer` may go on with the next one in the next frame)."""
-    s.blit(_backdrop(scene), (0, 0))
+    yield from blit_in_bands(s, _backdrop(scene))
+    yield
     _top_bar(scene, s)
     lit = {spot.id: spot.lit for spot in scene.spots() if spot.lit}
     yield
-    _grounds(scene, s, lit)
+    yield from _grounds(scene, s, lit)
     yield
-    _market(scene, s, lit)
+    yield from _market(scene, s, lit)
     yield
     _hand(scene, s, lit)
+    yield
     _prompt(scene, s)
     yield
     _rivals(scene, s)
+    yield
     scene.log_panel.draw(s, scene.log, scene.log_scroll)
     scene.draw_buttons(s)
 
@@ -109,7 +113,8 @@ def _plate(scene, s: pygame.Surface, r: pygame.Rect, alpha: int = 190) -> None:
 
 # -- the grounds -------------------------------------------------------------------------------
 
-def _grounds(scene, s: pygame.Surface, lit: dict) -> None:
+def _grounds(scene, s: pygame.Surface, lit: dict):
+    """The shown seat's festival grounds, part by part (a generator, as :func:`render_layer`)."""
     v = scene.v
     seat = scene.shown_seat()
     f = v.fests[seat]
@@ -127,9 +132,12 @@ def _grounds(scene, s: pygame.Surface, lit: dict) -> None:
                             ("money", _("{k}K").format(k=f.cash))):
             x = _icon_value(s, name, value, x, h.centery, anchor="right") - 18
     _stage(scene, s, seat, lit)
+    yield
     _campsite(scene, s, seat, lit)
     _fans_row(scene, s, seat, lit)
+    yield
     _side(scene, s, seat, lit)
+    yield
     _tracks(scene, s, seat)
     _yield_badges(scene, s, seat)
 
@@ -678,7 +686,9 @@ def _tracks(scene, s: pygame.Surface, seat: int) -> None:
 
 # -- the market ---------------------------------------------------------------------------------
 
-def _market(scene, s: pygame.Surface, lit: dict) -> None:
+def _market(scene, s: pygame.Surface, lit: dict):
+    """The market: the order track, the bands, the fans to sell, the stands and the upgrades, part
+    by part (a generator, as :func:`render_layer`)."""
     v = scene.v
     _frame(s, layout.MARKET)
     theme.text(s, _("The market"), (layout.MARKET.x + 16, layout.MARKET_TITLE_Y), 24, theme.ACCENT, bold=True)
@@ -694,6 +704,7 @@ def _market(scene, s: pygame.Surface, lit: dict) -> None:
         area = pygame.Rect(layout.BANDS_AREA.x, top, layout.BANDS_AREA.width, layout.BANDS_AREA.bottom - top)
         _block(scene, s, ("festival", seat, v.fests[seat].festival, v.season), area,
                lambda t, rr: _festival_card(scene, t, rr))
+    yield
     words = theme.wrap(_("Fans to sell"), 20, layout.SUPPLY_LABEL_W)[:2]    # two lines where one is too short
     for i, line in enumerate(words):
         theme.text(s, line, (layout.SUPPLY_AREA.x, layout.SUPPLY_AREA.centery + 20 * i - 10 * (len(words) - 1)), 20,

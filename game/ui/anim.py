@@ -102,16 +102,18 @@ class Tween:
             self.on_done()
 
     # -- drawing --------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the current frame (nothing by default)."""
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Draw the current frame (nothing by default); returns where it drew (None: nothing), so
+        the next frame puts back only that (:mod:`game.ui.overdraw`)."""
+        return None
 
-    def draw_end(self, surface: pygame.Surface) -> None:
+    def draw_end(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Draw the last frame, also once finished: a flight that landed holds its place until the
         table's layer shows what landed (:mod:`game.ui.layer`)."""
         saved = self.started, self.done, self.elapsed
         self.started, self.done, self.elapsed = True, False, self.delay + self.duration
         try:
-            self.draw(surface)
+            return self.draw(surface)
         finally:
             self.started, self.done, self.elapsed = saved
 
@@ -168,11 +170,11 @@ class Move(Tween):
             got = self._scaled[key] = pygame.transform.smoothscale(img, size)
         return got
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
         if self.done or (not self.started and not self.show_waiting):
-            return
+            return None
         r = self.rect()
-        surface.blit(self._image(r.size), r)
+        return surface.blit(self._image(r.size), r)
 
 
 class Fade(Tween):
@@ -185,12 +187,13 @@ class Fade(Tween):
         self.pos = pos
         self.a0, self.a1 = start, end
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
         if not self.started or self.done:
-            return
+            return None
         self.image.set_alpha(round(lerp(self.a0, self.a1, self.progress)))
-        surface.blit(self.image, self.pos)
+        drawn = surface.blit(self.image, self.pos)
         self.image.set_alpha(None)
+        return drawn
 
 
 class Pulse(Tween):
@@ -206,16 +209,16 @@ class Pulse(Tween):
         self.radius = radius
         self.width = width
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
         if not self.started or self.done:
-            return
+            return None
         t = self.progress
         r = self.target.inflate(2 * round(self.grow * t), 2 * round(self.grow * t))
         alpha = round(255 * (1.0 - t))
         ring = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(ring, (*self.colour[:3], alpha), ring.get_rect(), self.width,
                          border_radius=self.radius + round(self.grow * t / 2))
-        surface.blit(ring, r)
+        return surface.blit(ring, r)
 
 
 class Banner(Tween):
@@ -227,14 +230,15 @@ class Banner(Tween):
         self.image = image
         self.center = center
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
         if not self.started or self.done:
-            return
+            return None
         t = self.raw
         alpha = 255 if 0.15 <= t <= 0.8 else round(255 * (t / 0.15 if t < 0.15 else (1 - t) / 0.2))
         self.image.set_alpha(max(0, min(255, alpha)))
-        surface.blit(self.image, self.image.get_rect(center=self.center))
+        drawn = surface.blit(self.image, self.image.get_rect(center=self.center))
         self.image.set_alpha(None)
+        return drawn
 
 
 class Float(Tween):
@@ -248,16 +252,18 @@ class Float(Tween):
         self.pos = pos
         self.rise = rise
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
         if not self.started or self.done:
-            return
+            return None
         t = self.progress
         x, y = self.pos[0], self.pos[1] - self.rise * t
         a = round(255 * (1 - max(0.0, t - 0.6) / 0.4))
+        drawn = []
         for img, dx in ((self.shadow, 2), (self.img, 0)):
             img.set_alpha(a)
-            surface.blit(img, img.get_rect(center=(x + dx, y + dx)))
+            drawn.append(surface.blit(img, img.get_rect(center=(x + dx, y + dx))))
             img.set_alpha(None)
+        return drawn[0].union(drawn[1])
 
 
 class Animator:
@@ -337,9 +343,14 @@ class Animator:
         n = len(prefix)
         return sum(1 for t in self.tweens for h in t.hides if isinstance(h, tuple) and h[:n] == prefix)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Draw every tween's frame; returns where they drew."""
+        drawn = []
         for t in self.tweens:
-            t.draw(surface)
+            r = t.draw(surface)
+            if r is not None:
+                drawn.append(r)
+        return drawn
 
 
 class Timeline:

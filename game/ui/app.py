@@ -126,6 +126,8 @@ class App:
         self._last_step = time.monotonic()
         self._hover_refresh = False
         self._recorded: set[tuple] = set()
+        self._drew: tuple | None = None            # (canvas, the one scene) drawn the frame before
+        self._kept: tuple | None = None            # ... when this frame draws the same on the same
         self._requested_size = size
         pygame.display.set_caption("Open Air")
         if self.images.exists("app_icon_64.png"):
@@ -495,10 +497,19 @@ class App:
                 break
         else:
             canvas.fill(theme.BG)
-        for scene in self.stack[start:]:
+        drawn = self.stack[start:]
+        # the canvas holds what one scene alone drew on it the frame before: it may put back only
+        # what it drew over its own picture (a table: game.ui.overdraw)
+        self._kept = (canvas, drawn[0]) if len(drawn) == 1 and self._drew == (canvas, drawn[0]) else None
+        for scene in drawn:
             scene.draw(canvas)
         self._draw_toasts(canvas)
+        self._drew = (canvas, drawn[0]) if len(drawn) == 1 and not self.toasts else None
         return canvas
+
+    def kept_for(self, scene: Scene, surface: pygame.Surface) -> bool:
+        """True while ``surface`` holds exactly what ``scene`` alone drew on it the frame before."""
+        return self._kept is not None and self._kept[0] is surface and self._kept[1] is scene
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         y = LOGICAL_SIZE[1] - 150

@@ -82,15 +82,16 @@ def what_happens(view, action, names: list[str], rng: random.Random) -> str:
     return ""
 
 
-def draw_mark(surface: pygame.Surface, area) -> None:
+def draw_mark(surface: pygame.Surface, area) -> pygame.Rect:
     """The hint's mark round ``area``: a light blue ring with a dark edge and, at its top right, a
-    badge with a star (a shape, so the mark is not told by its colour only)."""
+    badge with a star (a shape, so the mark is not told by its colour only). Returns where it drew."""
     r = pygame.Rect(area).inflate(14, 14)
-    pygame.draw.rect(surface, (10, 20, 30), r.inflate(6, 6), 3, border_radius=14)
+    drawn = pygame.draw.rect(surface, (10, 20, 30), r.inflate(6, 6), 3, border_radius=14)
     pygame.draw.rect(surface, COLOUR, r, 4, border_radius=12)
     centre = (r.right - 4, r.top + 4)
-    pygame.draw.circle(surface, (10, 20, 30), centre, 17)
+    drawn = drawn.union(pygame.draw.circle(surface, (10, 20, 30), centre, 17))
     pygame.draw.circle(surface, COLOUR, centre, 15)
     star = [(centre[0] + (11 if i % 2 == 0 else 5) * math.sin(i * math.pi / 5),
              centre[1] - (11 if i % 2 == 0 else 5) * math.cos(i * math.pi / 5)) for i in range(10)]
     pygame.draw.polygon(surface, (10, 20, 30), star)
+    return drawn

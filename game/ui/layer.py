@@ -144,15 +144,18 @@ class Painter:
         """True while the layer on show is older than what it should show."""
         return self._job is not None
 
-    def draw_held(self, surface: pygame.Surface, tweens: list) -> None:
+    def draw_held(self, surface: pygame.Surface, tweens: list) -> list[pygame.Rect]:
         """While the layer on show is behind: the flights it hid that have landed since, where they
-        landed (not one whose thing has flown on: the flight ``tweens`` now hold draws that)."""
+        landed (not one whose thing has flown on: the flight ``tweens`` now hold draws that).
+        Returns where it drew."""
         if self._job is None:
-            return
+            return []
         flying = hiding(tweens)
+        drawn = []
         for tween in self._held:
             if tween.done and not set(tween.hides) <= flying:
-                tween.draw_end(surface)
+                drawn.append(tween.draw_end(surface))
+        return [r for r in drawn if r is not None]
 
 
 def hiding(tweens: list) -> set:

@@ -63,6 +63,7 @@ from .anim import Animator
 from .guide import TableGuide
 from .hotspots import Hotspot, Hotspots, Look
 from .layer import Painter
+from .overdraw import Overdraw, put_back
 from .scene import LOGICAL_SIZE, Scene
 from .table_aids import TableAids
 from .table_look import TableLook
@@ -89,6 +90,9 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
     BOT_PAUSE = 0.4
     #: seconds between the last animation and the results screen
     RESULTS_PAUSE = 0.8
+    #: the game's :meth:`draw_frame` notes all it draws in :attr:`overdraw`, so a frame may put back
+    #: only that much of the layer (:mod:`.overdraw`); False: the whole layer every frame
+    OVERDRAW = False
     #: the log at the side, made by the subclass (for :meth:`scroll_log`)
     log_panel: LogPanel
     #: a replay's table: shows the runner it is given and plays nothing (see :func:`read_only`)
@@ -111,6 +115,8 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
         self._hover_version = -1
         self._shown_state: tuple = ()
         self._painter = Painter(lambda: _opaque_surface(LOGICAL_SIZE))
+        self.overdraw = Overdraw()         # what the frame under way drew over the layer (.overdraw)
+        self._overdrawn: tuple | None = None   # ((surface, layer, its key), the Overdraw) of the last frame
         self._clicked_in: float | None = None  # the frame (its start) that applied a move of the player
         self._surf_cache: dict = {}
         self.log: list[str] = []
@@ -771,19 +777,35 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
         started = getattr(app, "frame_started", 0.0)
         layer = self._painter.layer(key, self.paint, getattr(app, "frame_budget", None), self.anims.tweens,
                                     started, at_once=self._clicked_in == started)
-        surface.blit(layer, (0, 0))
-        self._painter.draw_held(surface, self.anims.tweens)
+        shown = (surface, layer, self._painter.key)
+        last = self._overdrawn
+        kept = (self.OVERDRAW and last is not None and last[0] == shown
+                and getattr(app, "kept_for", lambda scene, surface: False)(self, surface))
+        put_back(surface, layer, last[1] if kept else None)
+        self.draw_overlays(surface)
+        self._overdrawn = (shown, self.overdraw)
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        """Everything drawn over the layer each frame: the flights held where they landed, the
+        game's :meth:`draw_frame`, the keyboard's focus, the first-game pointers. What they draw
+        is noted in :attr:`overdraw` (:mod:`.overdraw`)."""
+        self.overdraw = Overdraw()
+        self.overdraw.add(self._painter.draw_held(surface, self.anims.tweens))
         self.draw_frame(surface)
+        if not self.OVERDRAW:
+            self.overdraw.everything()
         if self.focus is not None:
             self.draw_focus(surface)
-        self.draw_guide(surface)
+        if self.guide_shown():
+            self.overdraw.everything()
+            self.draw_guide(surface)
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         """The keyboard's ring around the focused hotspot (dashed, so it is not only a colour)."""
         from .widgets import focus_ring
         spot = self.spots().get(self.focus)
         if spot is not None:
-            focus_ring(surface, pygame.Rect(spot.area))
+            self.overdraw.add(focus_ring(surface, pygame.Rect(spot.area)))
 
     def cached(self, key, make):
         """Something made once by ``make`` and kept (all dropped when too many pile up)."""

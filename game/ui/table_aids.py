@@ -81,8 +81,9 @@ class TableAids:
         return [spot for spot in map(spots.get, self.hint_spots(h.action)) if spot is not None]
 
     def draw_hint(self, s: pygame.Surface) -> None:
+        """The hint's marks on the hinted hotspots (what they cover goes to :attr:`overdraw`)."""
         for spot in self.hinted():
-            hints.draw_mark(s, spot.area)
+            self.overdraw.add(hints.draw_mark(s, spot.area))
 
     # -- the buttons --------------------------------------------------------------------------
     def aid_buttons(self, spots: list[Hotspot]) -> list[Hotspot]:

@@ -84,11 +84,12 @@ class TableLook:
         return rects[0].unionall(rects[1:])
 
     # -- buttons ----------------------------------------------------------------------------
-    def draw_button(self, s: pygame.Surface, rect: pygame.Rect, look: Look, hover: bool = False) -> None:
+    def draw_button(self, s: pygame.Surface, rect: pygame.Rect, look: Look, hover: bool = False) -> pygame.Rect:
+        """A button of the kit's look at ``rect``; returns where it drew."""
         style = look.style + ("-hover" if hover and look.style != "disabled" else "")
         img = self.cached(("btn", tuple(rect.size), look.label, style, look.size),
                           lambda: widgets.button_surface(rect.size, look.label, style, look.size))
-        s.blit(img, (rect.x - 3, rect.y))
+        return s.blit(img, (rect.x - 3, rect.y))
 
     def draw_buttons(self, s: pygame.Surface, ids=None, skip=()) -> None:
         """Every hotspot with a button look (or those of ``ids``, less those of ``skip``), as they
@@ -111,17 +112,21 @@ class TableLook:
 
     def draw_hover(self, s: pygame.Surface) -> Hotspot | None:
         """The hint's marks, then the hovered hotspot's hover look: a button lit, or its ring.
-        Returns the hotspot."""
+        Returns the hotspot (what it drew goes to :attr:`overdraw`)."""
         self.draw_hint(s)
         spot = self.hovered()
         if spot is not None:
             if spot.look is not None:
-                self.draw_button(s, spot.area, spot.look, hover=True)
+                self.overdraw.add(self.draw_button(s, spot.area, spot.look, hover=True))
             elif spot.ring is not None:
                 grow, width, radius = spot.ring
-                pygame.draw.rect(s, spot.ring_colour or theme.HILITE, spot.area.inflate(grow, grow), width,
-                                 border_radius=radius)
+                self.overdraw.add(pygame.draw.rect(s, spot.ring_colour or theme.HILITE, spot.area.inflate(grow, grow),
+                                                   width, border_radius=radius))
         return spot
+
+    def draw_anims(self, s: pygame.Surface) -> None:
+        """The animations' frame (what they drew goes to :attr:`overdraw`)."""
+        self.overdraw.add(self.anims.draw(s))
 
     def tip_offset(self) -> tuple[int, int]:
         """Where the hover text stands from the mouse (a game may move it off a picked piece)."""
@@ -132,7 +137,7 @@ class TableLook:
         puts it, once the mouse has rested a moment (at once on the keyboard's focus)."""
         box = self.hover_box(text)
         if box is not None:
-            s.blit(*box)
+            self.overdraw.add(s.blit(*box))
 
     def hover_box(self, text: str | None = None) -> tuple[pygame.Surface, pygame.Rect] | None:
         """The hover text's picture and place, or None while none shows: above the spot's

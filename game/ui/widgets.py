@@ -163,11 +163,11 @@ def draw_tooltip(surface: pygame.Surface, pos, message: str, width: int = 420) -
         theme.text(surface, line, (rect.x + 14, rect.y + 8 + 26 * i), 20)
 
 
-def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
     """The keyboard focus: a dashed white ring with a dark edge around ``rect`` (a shape, not a
-    colour, says where the keys are)."""
+    colour, says where the keys are). Returns where it drew."""
     r = rect.inflate(10, 10)
-    pygame.draw.rect(surface, (0, 0, 0), r.inflate(4, 4), 2, border_radius=10)
+    drawn = pygame.draw.rect(surface, (0, 0, 0), r.inflate(4, 4), 2, border_radius=10).inflate(4, 4)
     dash, gap = 12, 7
     for (x0, y0), (x1, y1) in ((r.topleft, r.topright), (r.topright, r.bottomright),
                                (r.bottomright, r.bottomleft), (r.bottomleft, r.topleft)):
@@ -177,6 +177,7 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
             a = (x0 + (x1 - x0) * start // length, y0 + (y1 - y0) * start // length)
             b = (x0 + (x1 - x0) * end // length, y0 + (y1 - y0) * end // length)
             pygame.draw.line(surface, (255, 255, 255), a, b, 3)
+    return drawn
 
 
 def tooltip_surface(message: str, width: int) -> pygame.Surface:

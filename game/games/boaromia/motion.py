@@ -20,7 +20,7 @@ from game.ui.anim import Float, Move, Timeline, Tween, lerp, linear
 from . import icons
 from .events import ANIMATE
 from .layout import BOARD_AREA
-from .panels import draw_level, pawn_image, pawn_rect, track_parts
+from .panels import LEVEL_MARGIN, draw_level, pawn_image, pawn_rect, track_parts
 from .text import said
 
 STEP = 0.17          # seconds a pawn takes for one step
@@ -39,11 +39,12 @@ class LevelRun(Tween):
         super().__init__(0.45, hides=[kw.pop("key")], ease=linear, **kw)
         self.rect, self.stat, self.old, self.new, self.rules = rect, stat, old, new, rules
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
         if self.done:
-            return
+            return None
         v = lerp(self.old, self.new, self.progress if self.started else 0.0)
         draw_level(surface, self.rect, self.stat, v, self.rules)
+        return pygame.Rect(self.rect).inflate(2 * LEVEL_MARGIN + 2, 2 * LEVEL_MARGIN + 2)
 
 
 class _Run(Timeline):

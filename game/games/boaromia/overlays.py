@@ -15,12 +15,13 @@ from .panels import dotted_path
 def draw_frame(scene, s: pygame.Surface) -> None:
     spot = scene.draw_hover(s)
     if spot is not None and spot.id.startswith("tile:"):
-        _tile_hover(scene, s, spot.data)
-    scene.anims.draw(s)
+        scene.overdraw.add(_tile_hover(scene, s, spot.data))
+    scene.draw_anims(s)
     scene.draw_hover_text(s)
 
 
-def _tile_hover(scene, s: pygame.Surface, tile: int) -> None:
+def _tile_hover(scene, s: pygame.Surface, tile: int) -> list[pygame.Rect]:
+    """The hovered tile's mark (on a walk: the path there, its steps numbered); returns where it drew."""
     geo = scene.geo
     r = geo.tile_rect(tile)
     if scene.walking_now() and not scene.anims.busy():
@@ -28,6 +29,7 @@ def _tile_hover(scene, s: pygame.Surface, tile: int) -> None:
             path = scene.path_to(tile)
             pts = [geo.centre(t) for t in path]
             dotted_path(s, pts, (255, 255, 255), max(3, geo.ts // 12), spacing=max(9, geo.ts // 6))
+            drawn = [pygame.Rect(x - geo.ts, y - geo.ts, 2 * geo.ts, 2 * geo.ts) for x, y in pts]
             spot = scene.reach.spots[tile]
             cost = 0
             budget = scene.state.steps_left
@@ -35,18 +37,17 @@ def _tile_hover(scene, s: pygame.Surface, tile: int) -> None:
                 cost += scene.state.step_cost(scene.state.active, t)
                 c = geo.centre(t)
                 col = (250, 160, 60) if cost > budget and not spot.bonus else theme.HILITE
-                pygame.draw.circle(s, (20, 18, 26), c, 15)
+                drawn.append(pygame.draw.circle(s, (20, 18, 26), c, 15))
                 pygame.draw.circle(s, col, c, 15, 2)
-                theme.text(s, str(cost), c, 20, col, bold=True, anchor="center")
-            pygame.draw.rect(s, theme.HILITE, r.inflate(2, 2), 4, border_radius=6)
-            return
+                drawn.append(theme.text(s, str(cost), c, 20, col, bold=True, anchor="center"))
+            drawn.append(pygame.draw.rect(s, theme.HILITE, r.inflate(2, 2), 4, border_radius=6))
+            return drawn
         pygame.draw.rect(s, theme.BAD, r.inflate(-4, -4), 3, border_radius=6)
         c = r.center
         k = max(6, geo.ts // 7)
         pygame.draw.line(s, theme.BAD, (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), 4)
         pygame.draw.line(s, theme.BAD, (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), 4)
-        return
+        return [r.inflate(2 * k + 8, 2 * k + 8)]
     if ("tile", tile) in scene.choices.clicks and scene.my_turn():
-        pygame.draw.rect(s, theme.HILITE, r.inflate(2, 2), 4, border_radius=6)
-    else:
-        pygame.draw.rect(s, (250, 246, 236), r, 2, border_radius=4)
+        return [pygame.draw.rect(s, theme.HILITE, r.inflate(2, 2), 4, border_radius=6)]
+    return [pygame.draw.rect(s, (250, 246, 236), r, 2, border_radius=4)]

@@ -42,6 +42,7 @@ log = logging.getLogger(__name__)
 
 
 class BoaromiaScene(TableScene):
+    OVERDRAW = True                 # overlays.draw_frame notes all it draws (game.ui.overdraw)
     name = "boaromia"
     PROMPT_AREA = layout.PROMPT_RECT
     TIP_OFFSET = (20, 24)

@@ -73,7 +73,7 @@ class TurnClock:
             return max(0.0, self._tick_at - time.monotonic())
         return None
 
-    def draw(self, s: pygame.Surface) -> None:
+    def draw(self, s: pygame.Surface) -> pygame.Rect:
         left = self.left()
         secs = int(left + 0.999)
         urgent = left <= 5.0
@@ -81,4 +81,4 @@ class TurnClock:
         def make():
             return widgets.meter_image(CLOCK_RECT.size, _("Get on with it!"), _("{n} s").format(n=secs),
                                        secs / TURN_SECONDS, theme.BAD if urgent else theme.ACCENT)
-        s.blit(self.scene.cached(("clock", secs, urgent), make), CLOCK_RECT)
+        return s.blit(self.scene.cached(("clock", secs, urgent), make), CLOCK_RECT)

@@ -2,7 +2,8 @@
 hovered button or space, the picked tile (a ghost in the lit space under the
 mouse, else following the mouse), flying tiles and banners, the turn clock,
 the recent discards on hover, and the hover text. Functions of the scene
-(they only draw, filling the scene's surface cache)."""
+(they only draw, filling the scene's surface cache, and note what they drew in
+``scene.overdraw``)."""
 
 from __future__ import annotations
 
@@ -24,9 +25,9 @@ def draw_frame(scene, s: pygame.Surface) -> None:
         _discard_strip(scene, s)
     if not ghosted:
         _follower(scene, s, bad)
-    scene.anims.draw(s)
+    scene.draw_anims(s)
     if scene.clock.running():
-        scene.clock.draw(s)
+        scene.overdraw.add(scene.clock.draw(s))
     scene.draw_hover_text(s, "" if on_discard else None)
 
 
@@ -37,7 +38,7 @@ def _hinted_ghost(scene, s: pygame.Surface) -> None:
         return
     tile, camp, space, rot = target
     area = scene.boxes[camp].spaces[space]
-    s.blit(scene.art.ghost(tile, rot, area.width, 150), area)
+    scene.overdraw.add(s.blit(scene.art.ghost(tile, rot, area.width, 150), area))
 
 
 def _space_hover(scene, s: pygame.Surface, spot) -> tuple[bool, pygame.Rect | None]:
@@ -48,7 +49,8 @@ def _space_hover(scene, s: pygame.Surface, spot) -> tuple[bool, pygame.Rect | No
         return False, None
     if spot.lit in ("now", "turn"):
         rot = scene.sel.place_rot(*spot.data)
-        s.blit(scene.art.ghost(tile, scene.sel.rot if rot is None else rot, spot.area.width, 215), spot.area)
+        scene.overdraw.add(s.blit(scene.art.ghost(tile, scene.sel.rot if rot is None else rot, spot.area.width, 215),
+                                  spot.area))
         return True, None
     return False, None if spot.lit in ("match", "picked") else spot.area
 
@@ -61,11 +63,11 @@ def _follower(scene, s: pygame.Surface, bad: pygame.Rect | None) -> None:
     if PROMPT_RECT.collidepoint(scene.mouse) or scene.mouse[1] < TOP_H:
         return
     img = scene.art.lifted(tile, scene.sel.rot, PREVIEW)
-    s.blit(img, img.get_rect(center=(scene.mouse[0] + 26, scene.mouse[1] + 26)))
+    scene.overdraw.add(s.blit(img, img.get_rect(center=(scene.mouse[0] + 26, scene.mouse[1] + 26))))
     if bad is not None:
-        pygame.draw.rect(s, theme.BAD, bad.inflate(4, 4), 4, border_radius=10)
+        scene.overdraw.add(pygame.draw.rect(s, theme.BAD, bad.inflate(4, 4), 4, border_radius=10))
         nope = scene.art.image("nope.png", (34, 34))
-        s.blit(nope, nope.get_rect(center=bad.center))
+        scene.overdraw.add(s.blit(nope, nope.get_rect(center=bad.center)))
 
 
 def _discard_strip(scene, s: pygame.Surface) -> None:
@@ -80,5 +82,5 @@ def _discard_strip(scene, s: pygame.Surface) -> None:
     img = scene.cached(("strip", pile, len(scene.state.discard)), make)
     r = img.get_rect(bottomright=(DISCARD_RECT.right + 20, DISCARD_RECT.y - 70))
     r.clamp_ip(pygame.Rect(0, TOP_H, W, H - TOP_H))
-    s.blit(img, r)
+    scene.overdraw.add(s.blit(img, r))
 

@@ -39,6 +39,7 @@ SPACE_RINGS = {"now": theme.GOOD, "turn": theme.GOOD, "match": (240, 140, 240), 
 
 
 class CampScene(TableScene):
+    OVERDRAW = True                 # overlays.draw_frame notes all it draws (game.ui.overdraw)
     name = "camp"
     PROMPT_AREA = PROMPT_RECT
 

@@ -1,7 +1,8 @@
 """What is drawn each frame over the Höhlengrölen table's static layer: hover
 outlines (a hand card brought to the front), the discard pile spread out, the
 flying cards, the casting report, and the hover text. Functions of the scene
-(they only draw, filling the scene's surface cache)."""
+(they only draw, filling the scene's surface cache, and note what they drew in
+``scene.overdraw``)."""
 
 from __future__ import annotations
 
@@ -22,18 +23,19 @@ def draw_frame(scene, s: pygame.Surface) -> None:
     if hover.startswith("card:") and ("hand", spot.data) not in scene.anims.hidden():
         r, angle, _hit = scene.layout.hand[spot.data]
         img = scene.art.hand_card(spot.data, spot.data in scene.selected, angle)     # brought to the front
-        s.blit(img, img.get_rect(center=r.center))
-        pygame.draw.polygon(s, theme.HILITE, corners(r, angle), 3)
+        scene.overdraw.add(s.blit(img, img.get_rect(center=r.center)),
+                           pygame.draw.polygon(s, theme.HILITE, corners(r, angle), 3))
         if spot.data in scene.fresh:
-            panels.draw_new_mark(s, r)
+            scene.overdraw.add(panels.draw_new_mark(s, r))
     elif hover == "discard" and scene.v.discard:
         _draw_discard_strip(scene, s, spot.hover_text())
-    scene.anims.draw(s)
+    scene.draw_anims(s)
     if scene.summary is not None and not scene.anims.busy():
-        s.blit(scene.cached(("summary", id(scene.summary)), lambda: _render_summary(scene)), (0, 0))
+        scene.overdraw.add(s.blit(scene.cached(("summary", id(scene.summary)), lambda: _render_summary(scene)),
+                                  (0, 0)))
         button = scene.spots().get("continue")          # none on a read-only table (the replay viewer)
         if button is not None:
-            scene.draw_button(s, BUTTONS["continue"], button.look, scene.hover == "continue")
+            scene.overdraw.add(scene.draw_button(s, BUTTONS["continue"], button.look, scene.hover == "continue"))
     if hover != "discard" or not scene.v.discard:        # the spread-out discard pile says it all
         scene.draw_hover_text(s)
 
@@ -46,7 +48,7 @@ def _draw_discard_strip(scene, s: pygame.Surface, tip: str) -> None:
                        lambda: widgets.gallery(header, [scene.art.face(c, MINI) for c in pile], tip))
     r = img.get_rect(bottomleft=(DISCARD_RECT.x - 30, DISCARD_RECT.y - 12))
     r.clamp_ip(pygame.Rect(0, TOP_H, PLAY_R, H - TOP_H))
-    s.blit(img, r)
+    scene.overdraw.add(s.blit(img, r))
 
 
 def _render_summary(scene) -> pygame.Surface:

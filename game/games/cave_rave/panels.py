@@ -136,9 +136,10 @@ def draw_hand_count(scene, s: pygame.Surface, n: int, midleft) -> None:
     theme.text(s, label, (x + 34, y), 22, theme.BAD if n > HAND_LIMIT else theme.TEXT, bold=True, anchor="midleft")
 
 
-def draw_new_mark(s: pygame.Surface, r: pygame.Rect) -> None:
-    """The "new" tag on a card of your hand drawn on your latest turn (in the middle of its head)."""
-    widgets.pill(s, _("new"), (r.centerx, r.top + 19), theme.HILITE, colour=theme.TEXT_DARK, height=26)
+def draw_new_mark(s: pygame.Surface, r: pygame.Rect) -> pygame.Rect:
+    """The "new" tag on a card of your hand drawn on your latest turn (in the middle of its head);
+    returns where it drew."""
+    return widgets.pill(s, _("new"), (r.centerx, r.top + 19), theme.HILITE, colour=theme.TEXT_DARK, height=26)
 
 
 # -- piles ----------------------------------------------------------------------

@@ -31,6 +31,7 @@ def toggled(picked: list, item) -> list:
 
 
 class CaveRaveScene(TableScene):
+    OVERDRAW = True                 # overlays.draw_frame notes all it draws (game.ui.overdraw)
     name = "cave_rave"
     PROMPT_AREA = MELD_RECT
 

@@ -60,11 +60,11 @@ class BinTip(anim.Tween):
         super().__init__(0.6, **kw)
         self.centre = centre
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
         if not self.started or self.done:
-            return
+            return None
         pic = pygame.transform.rotate(img("bin", (40, 40)), -100 * self.progress)
-        surface.blit(pic, pic.get_rect(center=(self.centre[0] + 10 * self.progress, self.centre[1] - 30)))
+        return surface.blit(pic, pic.get_rect(center=(self.centre[0] + 10 * self.progress, self.centre[1] - 30)))
 
 
 class Motion(anim.Timeline):

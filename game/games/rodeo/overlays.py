@@ -1,6 +1,6 @@
 """What is drawn each frame over the Rock'n Rodeo table's static layer: the hint's marks, the
 hovered hotspot's ring or button, the animations, and the hover text. Functions of the scene
-(they only draw)."""
+(they only draw, noting what they drew in ``scene.overdraw``)."""
 
 from __future__ import annotations
 
@@ -9,5 +9,5 @@ import pygame
 
 def draw_frame(scene, s: pygame.Surface) -> None:
     scene.draw_hover(s)
-    scene.anims.draw(s)
+    scene.draw_anims(s)
     scene.draw_hover_text(s)

@@ -43,6 +43,7 @@ class Selection:
 
 
 class RodeoScene(TableScene):
+    OVERDRAW = True                 # overlays.draw_frame notes all it draws (game.ui.overdraw)
     name = "rodeo"
     PROMPT_AREA = PROMPT_RECT
     TIP_TOP = layout.TOP_H

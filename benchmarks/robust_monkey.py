@@ -11,7 +11,9 @@ counted as an event) so that games reach their end and their results screen.
 
 Handled = no exception out of the app in the run. A run that raises is reported with its seed and
 the event index (``--only`` takes the run's label) and goes on with a fresh App; Quit starts a fresh
-App too. Bots think in their threads as in play; animations are off. Before the runs, one finished
+App too. Bots think on their thread as in play; the frames are paced as the main loop paces them
+(a table's layer drawn part by part); every other run has animations at the Fast speed, the others
+none. Before the runs, one finished
 game of each is watched in the replay viewer move by move (as its Play button does), every position
 drawn (deterministic, where the monkey reaches it only by chance).
 """
@@ -59,6 +61,9 @@ class Monkey:
     # -- the app --------------------------------------------------------------------------------
     def open(self) -> None:
         self.app = new_app()
+        self.app.pace_frames()               # the main loop's frames: tables drawn part by part
+        if self.seed % 2:                    # every other run with animations, as people play
+            self.app.anim_speed_override = 2.0
         if self.start != "shell":
             self.new_table()
 

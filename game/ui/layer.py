@@ -18,10 +18,11 @@ show and has landed since is drawn where it landed (:meth:`~game.ui.anim.Tween.d
 the new layer shows what landed, so nothing blinks. The player's own move is drawn at once
 (``at_once``): the answer to a click comes in the next frame, whatever it costs. Without a budget
 (tests, tours, screenshots) the whole drawing is done at once, as before. When what the layer
-shows changes again before a drawing is whole, the drawing starts over; after
-:data:`MAX_RESTARTS` such restarts the one under way is finished and shown (its later parts
-show the newer state: for a few frames the layer may mix the two) and the newest is drawn
-next, so the table never falls behind for long and no frame draws a whole layer.
+shows changes again before a drawing is whole, the drawing starts over (a drawing reads the
+scene as it is when each part is drawn, so one begun for an older state is never finished: its
+later parts could meet a scene that no longer has what its first part saw); after
+:data:`MAX_RESTARTS` such restarts the next one is done at once, so the table can never fall
+behind for long.
 """
 
 from __future__ import annotations
@@ -33,8 +34,8 @@ import pygame
 
 #: seconds a frame of the running app may spend before it shows the layer (showing it, what moves
 #: over it and the flip come on top: 1-2 ms at 1920x1080)
-FRAME_BUDGET = 0.0015
-#: drawings started over (what they show changed meanwhile) before one is finished anyway
+FRAME_BUDGET = 0.002
+#: drawings started over (what they show changed meanwhile) before the next one is done at once
 MAX_RESTARTS = 2
 #: frames a drawing may wait for room before a part is drawn anyway
 MAX_WAIT = 6
@@ -88,20 +89,17 @@ class Painter:
         if self.front is not None and key == self.key:
             self._job = None
             return self.front
-        if self.front is None or budget is None or at_once:
+        if self._job is not None and self._job["key"] != key:
+            self._restarts += 1                       # what it shows changed: start over
+            self._job = None
+        if self.front is None or budget is None or at_once or self._restarts > MAX_RESTARTS:
             target = self._back or self._make()
             run_all(paint, target)
             self._show(target, key, tweens)
             return self.front
-        if self._job is not None and self._job["key"] != key and self._restarts < MAX_RESTARTS:
-            self._restarts += 1                       # what it shows changed: start over
-            self._job = None
         if self._job is None:
             self._begin(key, paint, tweens)
         self._advance(budget, started)
-        if self._job is None and self.key != key:    # an overtaken drawing was finished: now the newest
-            self._begin(key, paint, tweens)
-            self._advance(budget, started)
         return self.front
 
     def _begin(self, key, paint: Callable, tweens: list) -> None:

@@ -58,7 +58,7 @@ class _Font(pygame.font.Font):
         if got is None:
             if len(self._sizes) > 20000:
                 self._sizes.clear()
-            got = self._sizes[text] = super().size(text)
+            got = self._sizes[text] = super().size(text.replace("\0", "?"))
         return got
 
 
@@ -70,8 +70,9 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 @cache
 def render(text: str, size: int, colour: tuple, bold: bool = False) -> pygame.Surface:
-    """One line of text as an image: the one place text is rasterised (cached)."""
-    return font(size, bold).render(text, True, colour)
+    """One line of text as an image: the one place text is rasterised (cached). A NUL, which the
+    font cannot draw (a dropped file's name may hold one), shows as "?"."""
+    return font(size, bold).render(text.replace("\0", "?"), True, colour)
 
 
 def text(surface: pygame.Surface, s: str, pos, size: int = 24, colour=TEXT, bold: bool = False,

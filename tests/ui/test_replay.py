@@ -171,6 +171,9 @@ def test_a_broken_or_foreign_replay_file_is_reported_and_kept(shell_app, click, 
     scene = shell_app.top
     assert isinstance(scene, SavesScene) and "another version of Camp Roskilde" in scene.message
     assert other.exists() and shell_app.running
+    shell_app.reset(LauncherScene(shell_app))                 # a name no file can have (the GUI monkey found it)
+    shell_app.step([pygame.event.Event(pygame.DROPFILE, file="\0", window_id=0)])
+    assert isinstance(shell_app.top, LauncherScene) and shell_app.toasts and shell_app.running
 
 
 def test_play_this_deal_again_from_results_and_from_the_viewer(shell_app, click):

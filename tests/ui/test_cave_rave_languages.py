@@ -71,8 +71,9 @@ def test_the_table_keeps_its_texts_apart_and_in_their_places(app, lang, drawn, s
               and r.x < right]
     assert len(labels) >= 3 and not overlapping(labels), labels           # counts and the discard's hint
     assert all(left - 2 <= r.x and r.right <= right + 2 for _s, r in labels), labels
-    meld = [(s, r) for s, r in drawn if layout.MELD_RECT.colliderect(r) and r.x < layout.BUTTONS["confirm"].x]
-    assert meld and all(layout.MELD_RECT.contains(r) for _s, r in meld), meld
+    low = scene.layout.low                                                # (higher at two producers)
+    meld = [(s, r) for s, r in drawn if low.meld.colliderect(r) and r.x < low.confirm.x]
+    assert meld and all(low.meld.contains(r) for _s, r in meld), meld
     assert not any(s.endswith("…") for s, _r in meld), meld               # the prompt says it whole
 
 

@@ -517,6 +517,27 @@ def test_two_producers_fill_the_table_and_hands_show_their_count(app):
     assert three.layout.panels[1].width < panel.width // 2 + 8
 
 
+def test_at_two_producers_your_hand_is_bigger_and_everything_keeps_apart(app):
+    """The room a lone opponent leaves at the top goes to your hand: bigger cards, your bands, the
+    meld panel and the genre chips a little higher, the opponent's bands still in a row of big cards."""
+    from game.games.cave_rave import layout
+    two = start(app, [("Alice", "human"), ("Grunt", "easy")], seed=7)
+    low, cards = two.layout.low, [f.rect for f in two.layout.hand.values()]
+    assert low.card == layout.CARD_2P and low.card[0] > layout.CARD[0] and low.card[1] > layout.CARD[1]
+    assert cards and {r.size for r in cards} == {low.card}
+    assert all(r.top >= low.meld.bottom for r in cards)                  # under the meld panel, as at three
+    opp_top = two.layout.panels[1].bottom + 10
+    assert low.opp_bands_bottom - opp_top >= layout.BAND[1]              # their bands: still big cards
+    assert low.my_bands.y - 24 >= low.opp_bands_bottom                   # your bands' label under theirs
+    assert low.chips_y - 26 >= low.opp_bands_bottom                      # "Already out" too
+    chips = two.layout.chips
+    assert not any(c.colliderect(low.meld) for c in chips) and not low.my_bands.colliderect(low.meld)
+    assert two.spots().get("confirm").area == low.confirm and low.meld.contains(low.confirm)
+    app.stack.pop().exit()
+    three = start(app, [("Alice", "human"), ("Grunt", "easy"), ("Rex", "easy")], seed=7)
+    assert three.layout.low is layout.STANDARD and {f.rect.size for f in three.layout.hand.values()} == {layout.CARD}
+
+
 def test_bands_use_big_cards_while_they_fit_in_a_row():
     from game.games.cave_rave import layout
     group = {"owner": 0, "kind": "band", "cards": [0, 1, 2], "genre": 0, "bonuses": [], "value": 3,

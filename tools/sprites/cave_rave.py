@@ -340,7 +340,8 @@ def make_table():
 # words and numbers over them: points, names, "USED", "−2")
 # --------------------------------------------------------------------------
 
-FACE_SIZES = ((156, 218), (128, 178), (108, 151), (88, 123), (66, 92), (48, 67))   # hand, piles, bands, hands
+FACE_SIZES = ((156, 218), (128, 178), (108, 151), (88, 123), (66, 92), (48, 67),   # hand, piles, bands, hands
+              (172, 240))                                 # your hand at two producers (game.games.cave_rave.layout)
 BONUS_COLOURS = {"singer": (178, 102, 214), "dancer": (64, 182, 172), "stylist": (236, 132, 58)}
 HILITE, GOOD = (255, 230, 120), (110, 200, 120)                # game.ui.theme's glow colours
 TEXT_DARK, PANEL_BORDER = (30, 26, 24), (90, 84, 110)          # game.ui.theme's
@@ -407,9 +408,9 @@ def glow(size, colour, width, radius):
     return surf
 
 
-def hand_base(picked):
+def hand_base(picked, card=FACE_SIZES[0]):
     """Under a card of the hand (12 px around it): its shadow, and the glow of a picked card."""
-    card, pad = FACE_SIZES[0], 12
+    pad = 12
     base = pygame.Surface((card[0] + 2 * pad, card[1] + 2 * pad), pygame.SRCALPHA)
     shadow = pygame.Surface(card, pygame.SRCALPHA)
     pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=12)
@@ -497,6 +498,8 @@ def make_table_pieces():
             files.append(save(ink, "cave_rave", f"gender_{gender}_ink_{s}.png"))
     files.append(save(hand_base(False), "cave_rave", "hand_base.png"))
     files.append(save(hand_base(True), "cave_rave", "hand_base_picked.png"))
+    files.append(save(hand_base(False, FACE_SIZES[-1]), "cave_rave", f"hand_base_{FACE_SIZES[-1][0]}.png"))
+    files.append(save(hand_base(True, FACE_SIZES[-1]), "cave_rave", f"hand_base_picked_{FACE_SIZES[-1][0]}.png"))
     files.append(save(glow((128, 178), GOOD, 10, 14), "cave_rave", "glow_pile.png"))
     bonus = pygame.Surface((144, 192), pygame.SRCALPHA)         # (the table lays the card onto it)
     bonus.blit(glow((124, 172), HILITE, 10, 12), (0, 0))

@@ -94,14 +94,16 @@ class CardArt:
     def back(self, size=PILE) -> pygame.Surface:
         return self._get(("back", tuple(size)), lambda: self.image("card_back.png", size))
 
-    def hand_card(self, card: int, selected: bool, angle: float) -> pygame.Surface:
-        """A hand card on its shadow, with a glow when selected, rotated for the fan (at most 160 kept)."""
-        key = (card, selected, round(angle, 2))
+    def hand_card(self, card: int, selected: bool, angle: float, size=CARD) -> pygame.Surface:
+        """A hand card of ``size`` on its shadow, with a glow when selected, rotated for the fan (at
+        most 160 kept)."""
+        key = (card, selected, round(angle, 2), tuple(size))
         if key not in self._rotated and len(self._rotated) >= 160:
             self._rotated.clear()
         if key not in self._rotated:
-            base = self.image("hand_base_picked.png" if selected else "hand_base.png").copy()
-            base.blit(self.face(card), (12, 12))
+            suffix = "" if tuple(size) == CARD else f"_{size[0]}"
+            base = self.image(f"hand_base_picked{suffix}.png" if selected else f"hand_base{suffix}.png").copy()
+            base.blit(self.face(card, size), (12, 12))
             self._rotated[key] = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
         return self._rotated[key]
 

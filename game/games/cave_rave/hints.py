@@ -380,7 +380,7 @@ GUIDE = [
     ("deck", N_("Your turn starts with two cards. Click the deck for the first one and look at it.")),
     ("discard", N_("Then take a second card from the deck, or the top card of the discard pile instead. "
                    "Never two from the discard pile.")),
-    ("@MELD_RECT", N_("Click 3 to 5 cards of one genre to form a band. This panel adds up its value and "
+    ("meld", N_("Click 3 to 5 cards of one genre to form a band. This panel adds up its value and "
                       "shows what you must beat: more than your own previous band.")),
     ("bonus:*", N_("Your bonus cards, once per game each: the Stylist adds 3 to a band, the Singing Teacher "
                    "or the Dance Instructor doubles it.")),

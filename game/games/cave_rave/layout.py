@@ -67,6 +67,45 @@ BUTTONS = {
 #: one placed band: (the group, its block, one rect per card, its value badge)
 Placed = tuple[Group, pygame.Rect, list[pygame.Rect], pygame.Rect]
 
+#: your hand's cards at two producers, and how far your bands, the meld panel and the hand move up
+#: for them: a lone opponent leaves room at the top of the table (their bands still fit in one row
+#: of big cards, :data:`BAND`, above your bands' label)
+CARD_2P = (172, 240)
+RAISE_2P = 24
+
+
+@dataclass(frozen=True)
+class Bottom:
+    """The lower half of the table, yours: your bands, the meld panel with its two buttons, your
+    hand and its cards' size, and the genre chips beside your bands (the meld panel reaches under
+    them). At two producers it is taller (:data:`RAISE_2P`), the cards bigger."""
+
+    card: tuple[int, int]
+    my_bands: pygame.Rect
+    meld: pygame.Rect
+    hand: pygame.Rect
+    fan: pygame.Rect
+    confirm: pygame.Rect
+    discard_button: pygame.Rect
+    opp_bands_bottom: int          # where an opponent's bands end
+    chips_y: int                   # the top of the first genre chip
+
+
+def bottom(players: int) -> Bottom:
+    """The lower half of the table for ``players`` producers."""
+    if players != 2:
+        return STANDARD
+    up = RAISE_2P
+    hand = pygame.Rect(HAND_RECT.x, HAND_RECT.y - up, HAND_RECT.width, HAND_RECT.height + up)
+    return Bottom(CARD_2P, MY_BANDS.move(0, -up), MELD_RECT.move(0, -up), hand,
+                  pygame.Rect(FAN_RECT.x, hand.y, FAN_RECT.width, hand.height),
+                  BUTTONS["confirm"].move(0, -up), BUTTONS["discard_button"].move(0, -up), OPP_BANDS_BOTTOM - up,
+                  CHIPS_Y - up)
+
+
+STANDARD = Bottom(CARD, MY_BANDS, MELD_RECT, HAND_RECT, FAN_RECT, BUTTONS["confirm"], BUTTONS["discard_button"],
+                  OPP_BANDS_BOTTOM, CHIPS_Y)
+
 
 @dataclass(frozen=True)
 class Layout:
@@ -79,6 +118,7 @@ class Layout:
     hand: dict[int, Fanned]                     # your hand, left to right
     bonus: dict[str, pygame.Rect]               # your bonus cards
     chips: list[pygame.Rect]                    # the "already out" chip of each genre
+    low: Bottom                                 # the lower half: your bands, the meld panel, your hand
 
 
 def lay_out(v, viewer: int | None, hand: list[int], selected, bonus_sel) -> Layout:
@@ -91,10 +131,11 @@ def lay_out(v, viewer: int | None, hand: list[int], selected, bonus_sel) -> Layo
     info, bonus_y = left_column()
     if viewer is not None:
         panels[viewer] = info
-    chips = [pygame.Rect(CHIPS_X, CHIPS_Y + i * 54, 196, 46) for i in range(len(v.content.genres))]
-    return Layout(panels, opp_cards, bands=band_rects(v.laid_out(), panels, viewer),
-                  hand=fan(hand, FAN_RECT, CARD, selected, foot=FAN_FOOT, lift=FAN_LIFT),
-                  bonus=bonus_rects(bonus_sel, bonus_y) if viewer is not None else {}, chips=chips)
+    low = bottom(n)
+    chips = [pygame.Rect(CHIPS_X, low.chips_y + i * 54, 196, 46) for i in range(len(v.content.genres))]
+    return Layout(panels, opp_cards, bands=band_rects(v.laid_out(), panels, viewer, low),
+                  hand=fan(hand, low.fan, low.card, selected, foot=FAN_FOOT, lift=FAN_LIFT),
+                  bonus=bonus_rects(bonus_sel, bonus_y) if viewer is not None else {}, chips=chips, low=low)
 
 
 def pile_label_span(rect: pygame.Rect) -> tuple[int, int]:
@@ -168,14 +209,15 @@ def hand_count_at(panel: pygame.Rect) -> tuple[int, int]:
     return panel.right - 16 - 3 * 48 - count_width(), panel.y + OPP_CARDS_Y + 30
 
 
-def my_count_at(hand: dict[int, Fanned]) -> tuple[int, int]:
+def my_count_at(hand: dict[int, Fanned], low: Bottom | None = None) -> tuple[int, int]:
     """The left end of your hand's count: just left of the first card of your fan, level with the
     cards' names (at the fan area's left end when the hand is empty)."""
+    low = low or STANDARD
     w = count_width()
     if not hand:
-        return FAN_RECT.x - w - 12, HAND_RECT.centery
+        return low.fan.x - w - 12, low.hand.centery
     first = next(iter(hand.values())).rect
-    return max(HAND_RECT.x, first.x - w - 12), first.y + first.height * 2 // 3
+    return max(low.hand.x, first.x - w - 12), first.y + first.height * 2 // 3
 
 
 def opponent_rects(hands, tops: list[int]):
@@ -200,13 +242,15 @@ PACKINGS = ((BAND, 42, 20), (MID, 40, 18), (MID, 27, 10), (MINI, 30, 18), (MINI,
 ROW_GAP = 10               # between two rows of bands (nothing hangs below a band's cards)
 
 
-def band_rects(table: list[Group], panels: dict[int, pygame.Rect], viewer: int | None) -> list[Placed]:
+def band_rects(table: list[Group], panels: dict[int, pygame.Rect], viewer: int | None,
+               low: Bottom | None = None) -> list[Placed]:
     """The bands on the table, each owner's under their panel (opponents first), yours above your hand:
     big cards while they fit, smaller and tighter when they would not."""
+    low = low or STANDARD
     out: list[Placed] = []
     for seat, p in panels.items():
         top = p.bottom + 10
-        region = MY_BANDS if seat == viewer else pygame.Rect(p.x, top, p.width, OPP_BANDS_BOTTOM - top)
+        region = low.my_bands if seat == viewer else pygame.Rect(p.x, top, p.width, low.opp_bands_bottom - top)
         mine = [g for g in table if g.owner == seat]
         for size, step, gap_x in PACKINGS:
             placed = place_groups(mine, region, step, gap_x, force=(size, step) == PACKINGS[-1][:2], size=size)

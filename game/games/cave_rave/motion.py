@@ -11,7 +11,7 @@ from game.ui import theme
 from game.ui.anim import Move, Timeline
 
 from .events import ANIMATE
-from .layout import CARD, DECK_RECT, DISCARD_RECT, HAND_RECT, PILE, H, Layout, opp_card, opp_size
+from .layout import DECK_RECT, DISCARD_RECT, PILE, H, Layout, opp_card, opp_size
 
 
 class Flights(Timeline):
@@ -34,8 +34,9 @@ class Flights(Timeline):
         if before is not None and seat in before.opp_cards:      # (where its first card goes when empty)
             size = opp_size(len(before.opp_cards))
             return (before.opp_cards[seat] or [opp_card(before.panels[seat], size=size)])[-1]
-        r = pygame.Rect(0, 0, *CARD)
-        r.midbottom = (HAND_RECT.centerx, H + 40)
+        low = self.scene.layout.low
+        r = pygame.Rect(0, 0, *low.card)
+        r.midbottom = (low.hand.centerx, H + 40)
         return r
 
 
@@ -56,7 +57,7 @@ def _drawn(ev, f: Flights) -> None:
     face_up = ev.data.get("source") == "discard"
     mine = seat == scene.viewer and card in scene.layout.hand       # (your card: turned face up as it flies)
     if mine:
-        dest, size, hides = scene.layout.hand[card].rect, CARD, ("hand", card)
+        dest, size, hides = scene.layout.hand[card].rect, scene.layout.low.card, ("hand", card)
     else:
         cards = scene.layout.opp_cards.get(seat, [])
         if face_up and card in scene.v.hands[seat]:            # known to all: where it lies in the hand
@@ -90,7 +91,7 @@ def _group(ev, f: Flights) -> None:
     for j, card in enumerate(d["cards"]):
         src = f.from_hand(seat, card)
         dest = placed[1][j] if placed else src
-        f.add(Move(scene.art.face(card, CARD), src, dest, 0.45, delay=f.delay + 0.07 * j, arc=20,
+        f.add(Move(scene.art.face(card, scene.layout.low.card), src, dest, 0.45, delay=f.delay + 0.07 * j, arc=20,
                    hides=[("group", card)], layer=2, show_waiting=True,
                    on_start=f.play("card_place" if j == 0 else None), on_done=f.play(snd if j == 0 else None)))
     f.delay += 0.45 + 0.07 * len(d["cards"])

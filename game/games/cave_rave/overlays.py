@@ -22,7 +22,7 @@ def draw_frame(scene, s: pygame.Surface) -> None:
     hover = spot.id if spot is not None else ""
     if hover.startswith("card:") and ("hand", spot.data) not in scene.anims.hidden():
         r, angle, _hit = scene.layout.hand[spot.data]
-        img = scene.art.hand_card(spot.data, spot.data in scene.selected, angle)     # brought to the front
+        img = scene.art.hand_card(spot.data, spot.data in scene.selected, angle, scene.layout.low.card)   # in front
         scene.overdraw.add(s.blit(img, img.get_rect(center=r.center)),
                            pygame.draw.polygon(s, theme.HILITE, corners(r, angle), 3))
         if spot.data in scene.fresh:

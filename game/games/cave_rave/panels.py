@@ -179,7 +179,7 @@ def _draw_piles(scene, s: pygame.Surface, hidden: set) -> None:
 
 def _draw_genre_chips(scene, s: pygame.Surface) -> None:
     v = scene.v
-    theme.text(s, _("Already out"), (layout.CHIPS_X + 4, layout.CHIPS_Y - 26), 20, theme.TEXT_DIM)
+    theme.text(s, _("Already out"), (layout.CHIPS_X + 4, scene.layout.low.chips_y - 26), 20, theme.TEXT_DIM)
     for i, r in enumerate(scene.layout.chips):       # a chip lit, with a red tag, when the genre is out
         out = v.genre_out(i)
         s.blit(scene.art.image(f"chip_{scene.content.genres[i].symbol}{'_out' if out else ''}.png"), r)
@@ -227,18 +227,18 @@ def _badge_label(s: pygame.Surface, label: str, badge: pygame.Rect) -> None:
 def _draw_my_bands_label(scene, s: pygame.Surface) -> None:
     v = scene.v
     label = _("Your bands — casting {n}").format(n=min(v.casting + 1, v.castings))
-    theme.text(s, label, (layout.MY_BANDS.x, layout.MY_BANDS.y - 24), 22, theme.TEXT_DIM, bold=True)
+    mine = scene.layout.low.my_bands
+    theme.text(s, label, (mine.x, mine.y - 24), 22, theme.TEXT_DIM, bold=True)
     if not any(g.owner == scene.viewer for g, *_ in scene.layout.bands):
-        theme.text(s, _("Bands and crossovers you lay out appear here."),
-                   (layout.MY_BANDS.x, layout.MY_BANDS.y + 50), 22, (150, 140, 130))
+        theme.text(s, _("Bands and crossovers you lay out appear here."), (mine.x, mine.y + 50), 22, (150, 140, 130))
 
 
 def _draw_meld(scene, s: pygame.Surface, m: MeldPlan) -> None:
     """The meld panel: the kit's prompt text, with what the planned band comes to at its foot (unless
     the table has something to say there)."""
-    r = layout.MELD_RECT
+    r = scene.layout.low.meld
     theme.panel(s, r, (30, 26, 36), theme.PANEL_BORDER, radius=14)
-    scene.draw_prompt_text(s, r.x + 20, r.y + 10, layout.BUTTONS["confirm"].x - r.x - 36, r.bottom - 6,
+    scene.draw_prompt_text(s, r.x + 20, r.y + 10, scene.layout.low.confirm.x - r.x - 36, r.bottom - 6,
                            m.title, m.detail, scene.my_turn(), title_lines=(1, 2), foot=(m.status, m.bad))
 
 
@@ -254,13 +254,14 @@ def _draw_bonus(scene, s: pygame.Surface) -> None:
 
 
 def _draw_hand(scene, s: pygame.Surface, hidden: set) -> None:
-    draw_hand_count(scene, s, len(scene.layout.hand), layout.my_count_at(scene.layout.hand))
+    low = scene.layout.low
+    draw_hand_count(scene, s, len(scene.layout.hand), layout.my_count_at(scene.layout.hand, low))
     if not scene.layout.hand:
-        theme.text(s, _("Your hand is empty."), layout.HAND_RECT.center, 24, theme.TEXT_DIM, anchor="center")
+        theme.text(s, _("Your hand is empty."), low.hand.center, 24, theme.TEXT_DIM, anchor="center")
     for c, (r, angle, _hit) in scene.layout.hand.items():
         if ("hand", c) in hidden:
             continue
-        img = scene.art.hand_card(c, c in scene.selected, angle)
+        img = scene.art.hand_card(c, c in scene.selected, angle, low.card)
         s.blit(img, img.get_rect(center=r.center))
         if c in scene.fresh:
             draw_new_mark(s, r)

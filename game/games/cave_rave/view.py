@@ -19,7 +19,7 @@ from game.ui.widgets import LogPanel
 
 from . import hints, motion, overlays, panels, shots
 from .cards import CardArt
-from .layout import BUTTONS, DECK_RECT, DISCARD_RECT, LOG_RECT, MELD_RECT, H, Layout, W, lay_out
+from .layout import BUTTONS, DECK_RECT, DISCARD_RECT, LOG_RECT, H, Layout, W, lay_out
 from .rules import CastingScore
 
 SPECTATOR_SUMMARY_S = 5.0      # with no human at the table the casting report closes by itself (after its flights)
@@ -33,7 +33,11 @@ def toggled(picked: list, item) -> list:
 class CaveRaveScene(TableScene):
     OVERDRAW = True                 # overlays.draw_frame notes all it draws (game.ui.overdraw)
     name = "cave_rave"
-    PROMPT_AREA = MELD_RECT
+
+    @property
+    def PROMPT_AREA(self) -> pygame.Rect:      # noqa: N802 - the kit's name (hover texts keep off it)
+        """The meld panel: hover texts keep off it."""
+        return self.layout.low.meld
 
     def __init__(self, app, runner):
         self.content = runner.spec.content
@@ -135,6 +139,8 @@ class CaveRaveScene(TableScene):
         spots += [Hotspot(f"seat:{s}", r, tip=hints.seat_tip(self.v, seen, s), focus=False)
                   for s, r in self.layout.panels.items()]
         spots.append(Hotspot("log", LOG_RECT, tip=_("Every action so far. Scroll with the mouse wheel."), focus=False))
+        if seat is not None:                # the meld panel itself, under its buttons (what the guide points at)
+            spots.append(Hotspot("meld", self.layout.low.meld.copy(), focus=False))
         return spots
 
     def hint_spots(self, action) -> list[str]:
@@ -146,10 +152,11 @@ class CaveRaveScene(TableScene):
             return [f"card:{action[1]}", "discard_button"]
         return super().hint_spots(action)
 
-    @staticmethod
-    def _button(name: str, label: str, style: str = "normal", **what) -> Hotspot:
-        """A button of the table (greyed out while a click does nothing)."""
-        rect = BUTTONS[name]
+    def _button(self, name: str, label: str, style: str = "normal", **what) -> Hotspot:
+        """A button of the table (greyed out while a click does nothing); the meld panel's two
+        stand where the table's lower half puts them."""
+        low = getattr(getattr(self, "layout", None), "low", None)
+        rect = getattr(low, name) if low is not None and name in ("confirm", "discard_button") else BUTTONS[name]
         look = Look(_(label), "disabled" if what.get("why") else style, 26 if rect.height >= 56 else 24)
         return Hotspot(name, rect, look=look, **what)
 
@@ -218,7 +225,7 @@ class CaveRaveScene(TableScene):
         if len(plan) >= 2:
             self.selected, self.bonus_sel = plan, [b for b in ("stylist",) if b in self.v.bonuses[seat]]
             self._layout()
-            self.hover_at(BUTTONS["confirm"].center)
+            self.hover_at(self.layout.low.confirm.center)
             save("11_cave_rave_meld")
             self.selected, self.bonus_sel = keep[0], keep[1]
             self._layout()

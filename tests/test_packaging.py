@@ -112,8 +112,9 @@ def test_version_is_one_value(capsys):
         main(["--version"])
     assert stop.value.code == 0
     assert capsys.readouterr().out.strip() == f"openair {game.__version__}"
-    # the newest release heading in CHANGELOG.md and in the metainfo is this version
-    heading = re.search(r"^## (\S+)", (ROOT / "CHANGELOG.md").read_text(encoding="utf-8"), re.M)
+    # the newest release heading in CHANGELOG.md (after "Unreleased", the changes since) and in the
+    # metainfo is this version
+    heading = re.search(r"^## (?!Unreleased)(\S+)", (ROOT / "CHANGELOG.md").read_text(encoding="utf-8"), re.M)
     assert heading.group(1) == game.__version__
     release = ET.parse(ROOT / "packaging" / desktop.METAINFO_FILE).getroot().find("releases/release")
     assert release.get("version") == game.__version__

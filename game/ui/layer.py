@@ -16,7 +16,7 @@ sets off once the new layer is on show; the few frames this takes (a drawing is 
 are not seen. Tweens already under way go on. A flight that hid its destination in the layer on
 show and has landed since is drawn where it landed (:meth:`~game.ui.anim.Tween.draw_end`) until
 the new layer shows what landed, so nothing blinks. The player's own move is drawn at once
-(``at_once``): the answer to a click comes in the next frame, whatever it costs. Without a budget
+(``at_once``): the answer to a click shows in the frame of the click, whatever it costs. Without a budget
 (tests, tours, screenshots) the whole drawing is done at once, as before. When what the layer
 shows changes again before a drawing is whole, the drawing starts over (a drawing reads the
 scene as it is when each part is drawn, so one begun for an older state is never finished: its

@@ -103,10 +103,12 @@ class CaveRaveScene(TableScene):
                  *self.table_buttons(BUTTONS["rules"], BUTTONS["menu"])]
         if self.viewer is not None:
             m = hints.meld_plan(self.v, self.seen())
-            spots.append(self._button("confirm", N_("Confirm"), "primary", action=m.action, why=m.why, data=m,
+            spots.append(self._button("confirm", N_("Confirm"), "primary", rect=self.layout.low.confirm,
+                                      action=m.action, why=m.why, data=m,
                                       tip="" if m.why else _("Lay out the selected cards.")))
             why = hints.discard_why(self.v, self.seen())
-            spots.append(self._button("discard_button", N_("Discard"), action=("discard", *self.selected[:1]),
+            spots.append(self._button("discard_button", N_("Discard"), rect=self.layout.low.discard_button,
+                                      action=("discard", *self.selected[:1]),
                                       why=why, tip="" if why else hints.discard_tip(self.v)))
         return spots
 
@@ -152,11 +154,11 @@ class CaveRaveScene(TableScene):
             return [f"card:{action[1]}", "discard_button"]
         return super().hint_spots(action)
 
-    def _button(self, name: str, label: str, style: str = "normal", **what) -> Hotspot:
-        """A button of the table (greyed out while a click does nothing); the meld panel's two
-        stand where the table's lower half puts them."""
-        low = getattr(getattr(self, "layout", None), "low", None)
-        rect = getattr(low, name) if low is not None and name in ("confirm", "discard_button") else BUTTONS[name]
+    @staticmethod
+    def _button(name: str, label: str, style: str = "normal", rect: pygame.Rect | None = None, **what) -> Hotspot:
+        """A button of the table at ``rect`` (else its place in :data:`BUTTONS`), greyed out while a
+        click does nothing."""
+        rect = BUTTONS[name] if rect is None else rect
         look = Look(_(label), "disabled" if what.get("why") else style, 26 if rect.height >= 56 else 24)
         return Hotspot(name, rect, look=look, **what)
 

@@ -3,7 +3,8 @@
 - ``evaluate(state, seat)``: own camp's prospects minus the best opponent's, in
   points. A perfectly diverse camp wins outright, so progress towards one
   counts too, and a finished game counts as a big win or loss.
-- ``greedy(view, rng)``: Normal; every legal action, one step deep.
+- ``greedy(view, rng)``: Normal; every legal action one step deep, and on its own turn
+  the best few once more with the next player's best answer.
 - ``rollout_action(state, rng)``: a quick move for Hard's playouts: the best of
   a few sampled actions.
 - ``easy(view, rng)``: Easy, a beginner: it counts points, not rules (see :func:`easy`).
@@ -21,6 +22,7 @@ from .rules import CampState
 
 WIN = 60.0
 PLAYOUT_DECISIONS = 8      # Hard's playouts: a few turns, then the evaluation
+REPLY_WIDTH = 3            # Normal looks at the next player's answer to its best few moves
 
 
 def camp_value(st: CampState, camp: int) -> float:
@@ -55,17 +57,61 @@ def _settle_chance(st: CampState, rng: random.Random) -> None:
         st.apply_action(("draw", rng.choice(st.pile)))
 
 
-def greedy(view: CampState, rng: random.Random) -> Action:
-    legal = view.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
+def _one_step(view: CampState, rng: random.Random) -> list[tuple[float, Action, CampState]]:
+    """Every legal action with the state after it (chance settled) and its value for the player
+    to move, best first."""
     seat = view.current_player()
-    best, best_score = legal[0], float("-inf")
-    for action in legal:
+    out = []
+    for action in view.legal_actions():
         s = view.clone()
         s.apply_action(action)
         _settle_chance(s, rng)
-        score = evaluate(s, seat) + rng.random() * 1e-3      # break ties at random
+        out.append((evaluate(s, seat) + rng.random() * 1e-3, action, s))      # ties broken at random
+    out.sort(key=lambda x: -x[0])
+    return out
+
+
+def _turn_out(s: CampState, seat: int, rng: random.Random) -> CampState:
+    """``s`` once ``seat``'s turn is played out, one step deep each choice (the choices others make
+    in it too): the next player's main decision, or the end."""
+    for _ in range(40):
+        if s.phase in ("over", "tiebreak") or s.current_player() < 0:
+            break
+        if s.current_player() != seat and s.phase == "main":
+            break
+        s = _one_step(s, rng)[0][2]
+    return s
+
+
+def _answered(s: CampState, rng: random.Random) -> CampState:
+    """``s`` (the next player's main decision, or the end) after that player's best move, one step
+    deep, with their turn played out."""
+    if s.phase != "main" or s.current_player() < 0:
+        return s
+    mover = s.current_player()
+    return _turn_out(_one_step(s, rng)[0][2], mover, rng)
+
+
+def _reply_value(s: CampState, seat: int, rng: random.Random) -> float:
+    """``seat``'s value once ``seat``'s turn is played out greedily and the next player has
+    answered with their own best move (one step deep each)."""
+    return evaluate(_answered(_turn_out(s, seat, rng), rng), seat)
+
+
+def greedy(view: CampState, rng: random.Random) -> Action:
+    """Normal: every legal action one step deep; on its own turn the most promising few are looked
+    at once more, with the next player's best answer."""
+    legal = view.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    first = _one_step(view, rng)
+    if view.phase != "main":
+        return first[0][1]
+    seat = view.current_player()
+    best, best_score = first[0][1], float("-inf")
+    for score, action, s in first[:REPLY_WIDTH]:
+        if s.phase != "over":
+            score = _reply_value(s, seat, rng) + rng.random() * 1e-3
         if score > best_score:
             best, best_score = action, score
     return best
@@ -74,10 +120,11 @@ def greedy(view: CampState, rng: random.Random) -> Action:
 def easy(view: CampState, rng: random.Random) -> Action:
     """Easy plays like a beginner, who counts points but not rules: on its turn it puts into its
     own camp the grounds tile that adds the most points there (not looking at what the tile's rule
-    will do, at diversity or at the other camps). A tile that adds nothing goes into another camp,
-    keeping room in its own; it does not fill its last space while behind. It keeps to placing
-    tiles (no Take a chance or Matchmaking unless nothing else is legal), makes the choices a
-    tile's rule asks at random, and as the Tiebreaker names itself."""
+    will do or at diversity). A tile that adds nothing goes into another camp, keeping room in its
+    own, where it takes the most points off (half as dear to it as a point of its own); it does not
+    fill a camp's last space while behind. It keeps to placing tiles (no Take a chance or
+    Matchmaking unless nothing else is legal), makes the choices a tile's rule asks at random, and
+    as the Tiebreaker names itself."""
     legal = view.legal_actions()
     seat = view.current_player()
     if ("winner", seat) in legal:             # the Tiebreaker names themselves
@@ -91,7 +138,14 @@ def easy(view: CampState, rng: random.Random) -> Action:
         value = -5.0                          # not a placement: only when nothing else is legal
         if action[0] == "place":
             value = 0.0
-            if action[2] == seat:
+            if action[2] != seat:             # points it takes off that camp count for half
+                other, before = view.camps[action[2]], view.score(action[2])
+                other[action[3]] = action[1]
+                value = 0.5 * (before - view.score(action[2]))
+                if behind and EMPTY not in other:
+                    value = -2.0              # a full camp ends the festival, whose camp it is
+                other[action[3]] = EMPTY
+            else:
                 row[action[3]] = action[1]
                 value = view.score(seat) - base or -0.5        # room is kept for tiles that add points
                 if behind and EMPTY not in row:

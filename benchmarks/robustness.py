@@ -11,6 +11,8 @@ handled cleanly (goal: all). Groups:
   data folder    a read-only and a full data folder (:mod:`benchmarks.robust_folder`)
   monkey         random clicks, keys, wheel, resizes and drags posted to the real App over every
                  scene of every game (:mod:`benchmarks.robust_monkey`)
+  windows        two Open Air processes on one user folder: the second start says it is running and
+                 changes nothing, a start after kill -9 is not blocked (:mod:`benchmarks.robust_windows`)
 
 Prints per group "handled N of M" and each failure with a hint to reproduce it; exits 1 when a
 case was not handled. ``--quick`` runs a small slice of each group (CI runs it through
@@ -34,7 +36,7 @@ if not os.environ.get("OPENAIR_HOME"):          # never touch the player's own f
     os.environ["OPENAIR_HOME"] = tempfile.mkdtemp(prefix="openair-robust-")
     atexit.register(shutil.rmtree, os.environ["OPENAIR_HOME"], True)
 
-GROUPS = ("files", "content", "kill", "folder", "monkey")
+GROUPS = ("files", "content", "kill", "folder", "monkey", "windows")
 
 
 def run_group(name: str, quick: bool, only: str | None, keep: bool, args) -> list:
@@ -53,6 +55,9 @@ def run_group(name: str, quick: bool, only: str | None, keep: bool, args) -> lis
     if name == "monkey":
         from . import robust_monkey
         return robust_monkey.run(quick, events=args.events, only=only)
+    if name == "windows":
+        from . import robust_windows
+        return robust_windows.run(quick, only)
     raise ValueError(name)
 
 

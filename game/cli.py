@@ -98,9 +98,9 @@ def main(argv: list[str] | None = None) -> int:
     use_window_class()
     from game.core.logs import setup_logging
     setup_logging()
-    if getattr(args, "frames", None):
-        return _draw_frames(args.frames)
     from game.ui.app import run
+    if getattr(args, "frames", None):            # the lock on the user folder held for these too
+        return run(lambda: _draw_frames(args.frames))
     return run()
 
 

@@ -550,14 +550,26 @@ def start_log():
     return logs.start(**{"pygame-ce": pygame.version.ver, "SDL": sdl})
 
 
-def run() -> int:
-    """Start Open Air (the ``openair`` command): the log first (versions, then everything)."""
-    start_log()
-    os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
-    app = App()
-    status = app.run()
-    pygame.quit()
-    return status
+def run(instead=None) -> int:
+    """Start Open Air (the ``openair`` command): one window per user folder first (a second start
+    on folders in use says so and ends with status 0 touching nothing, :mod:`.already_running`;
+    a folder where no lock can be made starts as before), then the log (versions, then everything).
+    ``instead``: what runs in the main loop's place with the lock held (``play --frames``)."""
+    from game.core import instance
+    try:
+        lock = instance.acquire()
+    except instance.AlreadyRunning as busy:
+        from .already_running import tell
+        return tell(busy)
+    with lock:
+        if instead is not None:
+            return instead()
+        start_log()
+        os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
+        app = App()
+        status = app.run()
+        pygame.quit()
+        return status
 
 
 __all__ = ["App", "WAKE", "run", "wake"]

@@ -56,11 +56,16 @@ def test_the_lock_is_let_go_when_released():
     instance.acquire().release()
 
 
-def test_a_folder_that_cannot_be_made_starts_without_a_lock(tmp_path, monkeypatch):
+@pytest.mark.parametrize("where", ["under a file", "a 5,000-character path"])
+def test_a_folder_that_cannot_be_made_starts_without_a_lock(tmp_path, monkeypatch, where):
     from game.core import instance
-    blocker = tmp_path / "a-file"
-    blocker.write_text("not a folder")
-    monkeypatch.setenv("OPENAIR_HOME", str(blocker / "home"))
+    if where == "under a file":
+        blocker = tmp_path / "a-file"
+        blocker.write_text("not a folder")
+        home = blocker / "home"
+    else:
+        home = tmp_path / "/".join(["x" * 200] * 25)
+    monkeypatch.setenv("OPENAIR_HOME", str(home))
     with instance.acquire() as lock:
         assert lock.held == []
 

@@ -135,7 +135,7 @@ def _lock_one(path: Path) -> int | None:
     :class:`AlreadyRunning` when another process holds it."""
     try:
         fd = _open(path)
-    except OSError as exc:
+    except (OSError, ValueError) as exc:              # ValueError: a NUL in the path
         log.warning("no single-window lock in %s (%s): starting without it", path.parent, exc)
         return None
     try:

@@ -3,7 +3,7 @@
 The folder first gets what a player has (settings, statistics, a named save, an autosave:
 ``robust_folder.prepare``). Then the first Open Air starts (``play --frames`` with a count it never
 reaches: the real window app, headless), and once it holds the folder (its process id in
-``data/openair.lock``, or after 15 s without):
+``data/openair.lock``, or after 15 s without) and its folder stays the same for half a second:
 
 * **a second start**: ``play --frames 3`` must end with status 0, say that Open Air is already
   running, open no app (no "drew 3 frames") and leave every file of the folder as it was;
@@ -73,6 +73,19 @@ def wait_held(home: Path, proc: subprocess.Popen, seconds: float = 15.0) -> bool
     return False
 
 
+def settle(home: Path, seconds: float = 15.0) -> None:
+    """Until the folder stays the same for half a second (the first window done starting: its
+    probe files gone), or ``seconds`` passed."""
+    end = time.monotonic() + seconds
+    last = snapshot(home)
+    while time.monotonic() < end:
+        time.sleep(0.5)
+        now = snapshot(home)
+        if now == last:
+            return
+        last = now
+
+
 def _tail(text: str) -> str:
     return " ".join(text.split())[-300:]
 
@@ -132,6 +145,7 @@ def two_windows(quick: bool) -> list[Result]:
         first = subprocess.Popen([sys.executable, "-m", "game", "play", "--frames", NEVER], env=env_for(home),
                                  cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         held = wait_held(home, first)
+        settle(home)
         if first.poll() is not None:
             err = first.stderr.read()
             return [Result(GROUP, "the first window", False, f"it ended at once: {_tail(err)}", REPRO)]

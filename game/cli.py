@@ -5,9 +5,11 @@
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 
+import game.games  # noqa: F401  (the games register themselves)
 from game import __version__
 
 #: the window's class: X11's WM_CLASS and Wayland's app id, which a desktop matches against
@@ -16,17 +18,121 @@ from game import __version__
 WINDOW_CLASS = "openair"
 
 
+#: the seconds a Hard bot may think per decision on the command line (``--budget``)
+BUDGET_MAX = 60.0
+#: the sizes ``tour --size`` renders (a phone's window to an 8K screen)
+SIZE_RANGE = (320, 7680)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad invocation prints one line (``openair tour: error: ...``, no usage
+    block before it) and ends with status 2."""
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _games_list() -> str:
+    """"cave_rave (Höhlengrölen), camp (Camp Roskilde), ...": the ids the command line takes."""
+    from game.core import registry
+    from game.core.i18n import _
+    return ", ".join(f"{g.id} ({_(g.title)})" for g in registry.all_games())
+
+
+def _game(text: str):
+    """A game id, as its spec."""
+    import difflib
+
+    from game.core import registry
+    from game.core.i18n import _
+    ids = [g.id for g in registry.all_games()]
+    if text not in ids:
+        # a close id, or the id of a close title ("hoehlengroelen": cave_rave)
+        named = {_fold(g.title): g.id for g in registry.all_games()} | {g: g for g in ids}
+        close = difflib.get_close_matches(_fold(text), list(named), n=1)
+        if close:
+            raise argparse.ArgumentTypeError(
+                _("unknown game {game} (did you mean {close}?): choose one of {games}").format(
+                    game=repr(text), close=named[close[0]], games=_games_list()))
+        raise argparse.ArgumentTypeError(_("unknown game {game}: choose one of {games}").format(
+            game=repr(text), games=_games_list()))
+    spec = registry.get(text)
+    if not spec.package:
+        raise argparse.ArgumentTypeError(_("{game} is not built yet: choose one of {games}").format(
+            game=_(spec.title), games=_games_list()))
+    return spec
+
+
+def _fold(title: str) -> str:
+    """A title as one might type it: "Höhlengrölen" as "hoehlengroelen", "Rock'n Rodeo" as "rockn_rodeo"."""
+    for letter, plain in (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss"), (" ", "_"), ("'", "")):
+        title = title.lower().replace(letter, plain)
+    return title
+
+
+def _seats(text: str) -> str:
+    """A comma list of bot levels, checked (how many the game takes: :func:`_check_simulate`)."""
+    from game.core.bots import LEVELS
+    from game.core.i18n import _, or_list
+    levels = [s.strip() for s in text.split(",")]
+    for level in levels:
+        if level not in LEVELS:
+            raise argparse.ArgumentTypeError(
+                _("{seat} is not a seat: give a comma list of {levels}, e.g. normal,easy").format(
+                    seat=repr(level), levels=or_list(LEVELS)))
+    return ",".join(levels)
+
+
+def _option(text: str) -> str:
+    from game.core.i18n import _
+    key, eq, value = text.partition("=")
+    if not (key.strip() and eq and value.strip()):
+        raise argparse.ArgumentTypeError(
+            _("{option} is not an option: write ID=VALUE, e.g. length=short").format(option=repr(text)))
+    return f"{key.strip()}={value.strip()}"
+
+
+def _budget(text: str) -> float:
+    from game.core.i18n import _
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    if not 0 <= seconds <= BUDGET_MAX:      # (nan fails this too)
+        raise argparse.ArgumentTypeError(
+            _("{budget} is not a number of seconds from 0 to {most}").format(
+                budget=repr(text), most=int(BUDGET_MAX)))
+    return seconds
+
+
+def _language(text: str) -> str:
+    from game.core import i18n
+    from game.core.i18n import _, or_list
+    choices = i18n.available() + [i18n.PSEUDO]
+    if text not in choices:
+        raise argparse.ArgumentTypeError(_("unknown language {lang}: use {languages}").format(
+            lang=repr(text), languages=or_list(choices)))
+    return text
+
+
 def _window_size(text: str) -> tuple[int, int]:
+    from game.core.i18n import _
+    low, high = SIZE_RANGE
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1366x768") from None
+        w = h = 0
+    if not (low <= w <= high and low <= h <= high):
+        raise argparse.ArgumentTypeError(
+            _("{size} is not a size like 1366x768 (each side from {least} to {most})").format(
+                size=repr(text), least=low, most=high))
     return w, h
 
 
 def _positive(text: str) -> int:
+    from game.core.i18n import _
     if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a positive whole number")
+        raise argparse.ArgumentTypeError(_("{value} is not a positive whole number").format(value=repr(text)))
     return int(text)
 
 
@@ -42,36 +148,104 @@ def _saved_language() -> str:
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="openair", description="Open Air: festival board games.")
+    games = f"games: {_games_list()}"
+    p = _Parser(prog="openair", description="Open Air: festival board games.", epilog=games)
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = p.add_subparsers(dest="command")
-    play = sub.add_parser("play", help="start the app (the default)")
+    play = sub.add_parser("play", help="start the app (the default)", epilog=games)
     play.add_argument("--windowed", action="store_true", help="start in a window")
     play.add_argument("--frames", type=_positive, default=None, metavar="N",
                       help="draw the start screen N times, then quit (checks that a build runs)")
-    sim = sub.add_parser("simulate", help="play bot games headless and print the result")
-    sim.add_argument("game")
-    sim.add_argument("--seats", default="normal,normal", help="comma list of easy|normal|hard")
+    game_help = "the game's id: " + ", ".join(g.id for g in _all_games())
+    sim = sub.add_parser("simulate", help="play bot games headless and print the result", epilog=games)
+    sim.add_argument("game", type=_game, help=game_help)
+    sim.add_argument("--seats", type=_seats, default="normal,normal",
+                     help="comma list of easy|normal|hard, one per seat, as many as the game has players")
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--games", type=int, default=1, help="more than 1: print win rates only")
-    sim.add_argument("--option", action="append", default=[], metavar="ID=VALUE",
-                     help="a game option, e.g. length=short")
-    sim.add_argument("--budget", type=float, default=None, help="Hard bot seconds per decision")
+    sim.add_argument("--games", type=_positive, default=1, help="more than 1: print win rates only")
+    sim.add_argument("--option", type=_option, action="append", default=[], metavar="ID=VALUE",
+                     help="a game option, e.g. length=short (a wrong one lists the game's options)")
+    sim.add_argument("--budget", type=_budget, default=None, metavar="SECONDS",
+                     help=f"Hard bot seconds per decision (0 to {int(BUDGET_MAX)})")
     sim.add_argument("--quiet", action="store_true", help="no move log")
-    tour = sub.add_parser("tour", help="render every screen of a game to PNG files")
-    tour.add_argument("game")
-    tour.add_argument("--out", required=True)
+    tour = sub.add_parser("tour", help="render every screen of a game to PNG files", epilog=games)
+    tour.add_argument("game", type=_game, help=game_help)
+    tour.add_argument("--out", required=True, metavar="FOLDER",
+                      help="the folder the PNG files go to (made if missing)")
     tour.add_argument("--seed", type=int, default=3)
     tour.add_argument("--size", type=_window_size, default=None, metavar="WxH",
                       help="render as a window of this size shows it, e.g. 1366x768 (a laptop)")
     for command in (sim, tour):
-        command.add_argument("--lang", default=None, metavar="LANG",
+        command.add_argument("--lang", type=_language, default=None, metavar="LANG",
                              help="the language of the texts: en, de, qps (the pseudo-locale); "
                                   "default: the Language setting, else the system's")
-    desk = sub.add_parser("install-desktop",
+    desk = sub.add_parser("install-desktop", epilog=games,
                           help="Linux: add Open Air to this user's menu (desktop entry, icons, metainfo)")
     desk.add_argument("--remove", action="store_true", help="take them away again")
+    p.subparsers = {"simulate": sim, "tour": tour}
     return p
+
+
+def _all_games():
+    from game.core import registry
+    return registry.all_games()
+
+
+def _check_simulate(parser: argparse.ArgumentParser, args) -> None:
+    """What depends on the game: as many seats as it takes, its options and their values."""
+    import difflib
+
+    from game.core.content import resolve_options
+    from game.core.i18n import _, or_list
+    spec = args.game_spec
+    count = len(args.seats.split(","))
+    if not spec.min_players <= count <= spec.max_players:
+        parser.error(_("--seats: {game} takes {least} to {most} seats, not {count} (a comma list of "
+                       "easy, normal or hard, e.g. normal,easy)").format(
+            game=_(spec.title), least=spec.min_players, most=spec.max_players, count=count))
+    by_id = {o.id: o for o in spec.options}
+    options = {}
+    for pair in args.option:
+        key, _eq, value = pair.partition("=")
+        opt = by_id.get(key)
+        close = difflib.get_close_matches(key, list(by_id), n=1)
+        if opt is None and close:
+            parser.error(_("--option: {game} has no option {option} (did you mean {close}?); its options "
+                           "are {options}").format(game=_(spec.title), option=repr(key), close=close[0],
+                                                   options=", ".join(by_id)))
+        if opt is None:
+            parser.error(_("--option: {game} has no option {option}; its options are {options}").format(
+                game=_(spec.title), option=repr(key), options=", ".join(by_id)))
+        values = ["true", "false"] if opt.kind == "bool" else [c.id for c in opt.choices]
+        if value.lower() not in values if opt.kind == "bool" else value not in values:
+            parser.error(_("--option {option}: {value} is not one of {values}").format(
+                option=key, value=repr(value), values=or_list(values)))
+        options[key] = {"true": True, "false": False}[value.lower()] if opt.kind == "bool" else value
+    try:
+        resolve_options(spec.options, options)
+    except ValueError as exc:
+        parser.error(f"--option: {exc}")
+
+
+def _check_out(parser: argparse.ArgumentParser, out: str) -> None:
+    """``tour --out``: a folder, made here if missing."""
+    from pathlib import Path
+
+    from game.core.i18n import _
+    folder = Path(out)
+    if folder.exists() and not folder.is_dir():
+        parser.error(_("--out: {path} is a file, not a folder").format(path=shown_path(folder)))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        parser.error(_("--out: the folder {path} cannot be made: {error}").format(
+            path=shown_path(folder), error=exc.strerror or exc))
+
+
+def shown_path(path) -> str:
+    """A path as text that can always be printed (bytes that are no UTF-8 as \\x.. escapes)."""
+    text = os.fsdecode(path) if isinstance(path, (bytes, os.PathLike)) else str(path)
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def use_window_class(environ=os.environ) -> None:
@@ -82,15 +256,37 @@ def use_window_class(environ=os.environ) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The ``openair`` command; returns the exit status (2: a bad invocation, one line says why).
+    Ctrl+C ends any command quietly (status 130), as does a reader that stops reading
+    (``openair simulate camp | head``)."""
+    try:
+        return _command(argv)
+    except KeyboardInterrupt:
+        print(file=sys.stderr)              # the terminal's ^C stays on a line of its own
+        return 130
+    except BrokenPipeError:
+        try:                                # (Python would complain again at exit, flushing)
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError, AttributeError):
+            pass
+        return 1
+
+
+def _command(argv: list[str] | None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # no pygame banner in printed output
-    args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+    from game.core import i18n
+    i18n.use(_saved_language())          # what a bad invocation is told is in the player's language
+    parser = _parser()
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if args.command in ("simulate", "tour"):
-        from game.core import i18n
         i18n.use(args.lang or _saved_language())
+        args.game_spec, args.game = args.game, args.game.id
     if args.command == "simulate":
+        _check_simulate(parser.subparsers["simulate"], args)
         from game.simulate import run_cli
         return run_cli(args)
     if args.command == "tour":
+        _check_out(parser.subparsers["tour"], args.out)
         from game.ui.tour import run_tour
         return run_tour(args.game, args.out, seed=args.seed, size=args.size, lang=i18n.language)
     if args.command == "install-desktop":

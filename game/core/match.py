@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import re
+import unicodedata
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -22,17 +23,45 @@ SEAT_KINDS = ("human", "easy", "normal", "hard")
 NAME_MAX = 40
 #: the most actions a saved match may hold (a long real game has about 1,000)
 MAX_ACTIONS = 20_000
+#: the most levels of lists an action may hold (a real one has at most 2)
+ACTION_DEPTH = 16
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+#: the joiners kept inside a name (emoji sequences, Persian and Indic spelling); other format
+#: characters are left out
+_JOINERS = ("\u200c", "\u200d")
+
+
+def clean_name(text) -> str:
+    """A seat name as it is kept and drawn, the same for a typed name and one read from a file:
+    every run of white space one space, none at the ends; no control character, no lone
+    surrogate, no format character (zero-width space U+200B, word joiner U+2060, byte-order mark
+    U+FEFF, direction marks U+200E, U+202E …) but the joiners inside; no combining mark first
+    (Camp draws the first character as the seat's initial). "" when nothing visible is left (a
+    name of zero-width characters alone) or ``text`` is not a text."""
+    if not isinstance(text, str):
+        return ""
+    kept = "".join(" " if ch.isspace() else ch for ch in text
+                   if ch.isspace() or ch in _JOINERS or unicodedata.category(ch) not in ("Cc", "Cf", "Cs"))
+    name = " ".join(kept.split())
+    while name and (name[0] in _JOINERS or unicodedata.category(name[0]).startswith("M")):
+        name = name[1:].lstrip()
+    while name and name[-1] in _JOINERS:
+        name = name[:-1].rstrip()
+    if not any(unicodedata.category(ch)[0] in "LNSP" or unicodedata.category(ch) in ("Co", "Cn") for ch in name):
+        return ""
+    return name
 
 
 def seat_from_json(data, where: str = "seat") -> Seat:
-    """A seat read from a file, checked: a name of 1 to NAME_MAX characters, a known kind, a
-    ``#rrggbb`` colour; ValueError otherwise."""
+    """A seat read from a file, checked: a name of 1 to NAME_MAX characters with something to
+    draw (kept as :func:`clean_name` makes it, as a typed one is), a known kind, a ``#rrggbb``
+    colour; ValueError otherwise."""
     if not isinstance(data, dict):
         raise ValueError(f"{where}: expected an object")
     name, kind, colour = data.get("name"), data.get("kind", "human"), data.get("colour", "#d9534f")
-    if not isinstance(name, str) or not name.strip() or len(name) > NAME_MAX:
-        raise ValueError(f"{where}.name: expected a name of 1 to {NAME_MAX} characters")
+    if not isinstance(name, str) or len(name) > NAME_MAX or not clean_name(name):
+        raise ValueError(f"{where}.name: expected a name of 1 to {NAME_MAX} characters that can be shown")
+    name = clean_name(name)
     if kind not in SEAT_KINDS:
         raise ValueError(f"{where}.kind: {str(kind)[:40]!r} is not one of {', '.join(SEAT_KINDS)}")
     if not isinstance(colour, str) or not _COLOUR.match(colour):
@@ -93,6 +122,8 @@ class Match:
             raise ValueError("saved match: actions: expected a list")
         if len(actions) > MAX_ACTIONS:
             raise ValueError(f"saved match: {len(actions)} actions, more than the {MAX_ACTIONS} a game can have")
+        if _nested_deeper(actions, ACTION_DEPTH + 1):
+            raise ValueError(f"saved match: an action nested more than {ACTION_DEPTH} levels deep")
         try:
             return cls(
                 game_id=game,
@@ -104,6 +135,19 @@ class Match:
             )
         except (KeyError, TypeError) as exc:
             raise ValueError(f"saved match is missing or has a wrong field: {exc}") from None
+
+
+def _nested_deeper(value, limit: int) -> bool:
+    """Whether ``value`` holds lists more than ``limit`` levels deep (looked at without recursion:
+    a file's 1 KB of brackets would exhaust Python's stack)."""
+    todo = [(value, 0)]
+    while todo:
+        item, depth = todo.pop()
+        if isinstance(item, list):
+            if depth >= limit:
+                return True
+            todo.extend((v, depth + 1) for v in item)
+    return False
 
 
 def chance_rng(seed: int, index: int) -> random.Random:

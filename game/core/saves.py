@@ -28,6 +28,7 @@ import logging
 import re
 import threading
 import time
+import unicodedata
 from dataclasses import asdict
 from pathlib import Path
 
@@ -185,8 +186,8 @@ def load(path: Path) -> Runner | None:
     try:
         match = Match.from_json(data["match"])
         spec = registry.get(match.game_id)
-    except (ValueError, KeyError) as exc:
-        raise storage.keep_broken(path, f"the game could not be replayed: {exc}") from None
+    except Exception as exc:     # any failure to read the match (a wrong field, RecursionError ...)
+        raise storage.keep_broken(path, f"the game could not be replayed: {_short(exc)}") from None
     if match.content_hash != spec.edition:      # other cards or other rules
         runner = _replays_exactly(match, spec, data.get("state"))
         why = f"saved with {match.content_hash[:40]!r}, this version is {spec.edition!r}"
@@ -195,8 +196,13 @@ def load(path: Path) -> Runner | None:
         runner = Runner(match, spec)
         runner.resolve_chance()
     except Exception as exc:  # any failure to rebuild the game: an illegal action ...
-        raise storage.keep_broken(path, f"the game could not be replayed: {exc}") from None
+        raise storage.keep_broken(path, f"the game could not be replayed: {_short(exc)}") from None
     return runner
+
+
+def _short(exc: Exception) -> str:
+    """An error in a few words for a message (its kind when it has no text of its own)."""
+    return str(exc)[:300] or type(exc).__name__
 
 
 # -- the autosave -------------------------------------------------------------------
@@ -328,18 +334,93 @@ class Background:
 
 # -- named saves ------------------------------------------------------------------
 
+#: names Windows keeps for devices: no save's file is called so, with any extension
+_RESERVED = {"con", "prn", "aux", "nul", "conin$", "conout$",
+             *(f"{d}{n}" for d in ("com", "lpt") for n in (*"123456789", "¹", "²", "³"))}
+#: how much of a name its file name shows (then a hash of the whole name)
+_STEM_LEN = 32
+
+
+def name_key(name: str) -> str:
+    """What makes two save names the same name: the same letters (composed alike, NFC) with the
+    same spaces between words. "Friday night" and "friday night" are two names."""
+    return unicodedata.normalize("NFC", " ".join(str(name).split()))
+
+
+def _stem(name: str) -> str:
+    """The file name (without ``.json``) of the save called ``name``: its letters and digits, of
+    any script, lower case, with "-" between words ("ärger-über-öl", "пятница"), then "-" and
+    eight hex digits of a hash of the whole name. Two names have two stems (the hash), names
+    without a letter get one too ("save-1a2b3c4d": emoji, punctuation), and a stem is never the
+    autosave's or one of Windows' device names (CON, NUL, COM1 …: the hash follows them)."""
+    key = name_key(name)
+    words = "".join(ch if ch.isalnum() else " " for ch in unicodedata.normalize("NFKC", key).casefold())
+    readable = "-".join(words.split())[:_STEM_LEN].strip("-") or "save"
+    if readable in _RESERVED:        # (the hash follows it anyway: belt and braces)
+        readable = f"save-{readable}"
+    digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+    return f"{readable}-{digest}"
+
+
+def _stored_name(path: Path) -> str | None:
+    """The name a save file says it has (its header's, else its file name's stem), read without
+    moving anything; None when it cannot be read."""
+    try:
+        data = storage.load_json(path, MAX_BYTES)
+    except (OSError, storage.Unreadable):
+        return None
+    head = data.get("header") if isinstance(data, dict) else None
+    if check_header(head):
+        return None
+    return head.get("name") or path.stem
+
+
+def find_named(name: str) -> tuple[Path, dict] | None:
+    """The save called ``name`` (the same :func:`name_key`), with its header, whatever its file is
+    called (a save from before the file names held a hash has the old one); None when there is
+    none. Nothing is moved: a file that cannot be read is not that save."""
+    key = name_key(name)
+    folder = paths.saves_dir()
+    candidates = [folder / f"{_stem(name)}.json", folder / f"{_slug(name)}.json"]
+    try:
+        candidates += sorted(p for p in folder.glob("*.json") if p not in candidates)
+    except OSError:
+        pass
+    for path in candidates:
+        if path.name == AUTOSAVE or ".broken-" in path.name:
+            continue
+        stored = _stored_name(path)
+        if stored is not None and name_key(stored) == key:
+            try:
+                return path, storage.load_json(path, MAX_BYTES)["header"]
+            except (OSError, storage.Unreadable, KeyError, TypeError):
+                return None
+    return None
+
+
 def _slug(name: str) -> str:
+    """The file name the save called ``name`` had before the hash (it is still found there)."""
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40] or "save"
 
 
 def named_path(name: str) -> Path:
-    """Where the save called ``name`` goes (two names that differ only in punctuation share it)."""
-    return paths.saves_dir() / f"{_slug(name)}.json"
+    """Where the save called ``name`` is (:func:`find_named`) or goes: a file of its own, never
+    the autosave's, never another name's (a file there that holds another name, however
+    unlikely, gets a number after it)."""
+    found = find_named(name)
+    if found is not None:
+        return found[0]
+    folder = paths.saves_dir()
+    stem = _stem(name)
+    path, n = folder / f"{stem}.json", 2
+    while path.exists() or path.is_symlink():
+        path, n = folder / f"{stem}-{n}.json", n + 1
+    return path
 
 
 def save_named(runner: Runner, name: str) -> Path:
     """Save the game under ``name`` (shown in the launcher's list); a save of that name is replaced."""
-    return save(runner, named_path(name), name.strip())
+    return save(runner, named_path(name), name_key(name))
 
 
 def list_saves(broken: list[storage.BrokenFile] | None = None) -> list[tuple[Path, dict]]:

@@ -149,8 +149,8 @@ def test_a_broken_save_is_reported_and_kept_and_the_app_goes_on(shell_app, click
     shell_app.toasts.clear()
     click(shell_app, "load:0")
     assert shell_app.top is scene and scene.entries == []
-    assert any("good-one.json could not be read" in t[0] for t in shell_app.toasts)
-    assert len(list(folder.glob("good-one.broken-*.json"))) == 1
+    assert any(f"{path.name} could not be read" in t[0] for t in shell_app.toasts)
+    assert len(list(folder.glob(f"{path.stem}.broken-*.json"))) == 1
     shell_app.step([])
     assert shell_app.running
 

@@ -1,5 +1,6 @@
 """Naming a save, from the pause menu: a text box with a suggested name, Save and Cancel. A name
-that is taken asks once more before the save of that name is replaced."""
+that is taken asks once more, naming the save that would be replaced (its name, game and date),
+before it is replaced."""
 
 from __future__ import annotations
 
@@ -8,12 +9,21 @@ import time
 import pygame
 
 from game.core.i18n import _
+from game.core.match import clean_name
 
 from .. import theme
 from .controls import TextField
 from .dialog import DialogScene
 
 NAME_LEN = 40
+
+
+def _changed(path) -> int | None:
+    """When the file at ``path`` last changed (None when it is gone)."""
+    try:
+        return path.stat().st_mtime_ns
+    except OSError:
+        return None
 
 
 def suggested_name(runner) -> str:
@@ -28,7 +38,7 @@ class SaveAsScene(DialogScene):
         super().__init__(app, _("Save this game"), (980, 420))
         self.runner = None          # not the game's owner: the table keeps its runner
         self._game = runner
-        self._replace = ""          # the name the player was warned about
+        self._replace = None        # the save the player was warned about: (its file, when it changed)
         self.field = self.add(TextField((self.panel.x + 40, self.panel.y + 130, self.panel.width - 80, 70),
                                         suggested_name(runner), name="save_name", max_len=NAME_LEN,
                                         tooltip=_("The name the launcher's list shows")))
@@ -37,16 +47,22 @@ class SaveAsScene(DialogScene):
 
     def save(self) -> None:
         self.field.commit()
-        name = self.field.value.strip()
+        name = clean_name(self.field.value)
         if not name:
             self.message, self.message_bad = _("Give the save a name first."), True
             return
         saves = self.app.saves
-        if saves.named_path(name).exists() and self._replace != name:
-            self._replace = name
-            self.message, self.message_bad = _("A save called “{name}” exists already: press Save again to "
-                                               "replace it.").format(name=name), True
-            return
+        found = saves.find_named(name)
+        if found is not None:
+            path, head = found
+            mark = (path, _changed(path))
+            if self._replace != mark:           # warned about this very file, as it is now
+                self._replace = mark
+                game = _(head["title"]) if head.get("title") else head.get("game", "")
+                self.message, self.message_bad = _(
+                    "A save called “{name}” exists already: {game}, saved {when}. Press Save again to "
+                    "replace it.").format(name=head.get("name") or path.stem, game=game, when=head.get("when", "")), True
+                return
         try:
             saves.save_named(self._game, name)
         except OSError as exc:

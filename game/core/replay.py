@@ -127,6 +127,9 @@ def read(path: Path) -> Replay:
     except storage.TooLarge:
         raise ReplayError(_("{file} is larger than a replay can be ({megabytes} MB), so it was not opened.").format(
             file=name, megabytes=MAX_BYTES // (1024 * 1024))) from None
+    except storage.NotAFile:
+        raise ReplayError(_("{file} is a folder, a pipe or a device, not a file, so it was not opened.").format(
+            file=name)) from None
     except storage.Unreadable:
         raise ReplayError(_("{file} is not an Open Air replay: it could not be read.").format(file=name)) from None
     try:
@@ -138,7 +141,9 @@ def read(path: Path) -> Replay:
             match = Match.from_json(data["match"])
         else:
             raise ReplayError(_("{file} is not an Open Air replay.").format(file=name))
-    except (KeyError, TypeError, ValueError):
+    except ReplayError:
+        raise
+    except Exception:       # noqa: BLE001 - a part missing or wrong, nested too deeply (RecursionError) ...
         raise ReplayError(_("{file} is not an Open Air replay: a part of it is missing or wrong.").format(
             file=name)) from None
     return checked(match, name)

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from . import paths, storage
-from .match import NAME_MAX
+from .match import NAME_MAX, clean_name
 
 log = logging.getLogger(__name__)
 
@@ -40,8 +40,8 @@ def _clean_seats(value: Any) -> list[dict] | None:
     for s in value:
         if not isinstance(s, dict):
             return None
-        name, kind, colour = s.get("name"), s.get("kind"), s.get("colour")
-        if not (isinstance(name, str) and name.strip() and kind in SEAT_KINDS and isinstance(colour, str)):
+        name, kind, colour = clean_name(s.get("name")), s.get("kind"), s.get("colour")
+        if not (name and kind in SEAT_KINDS and isinstance(colour, str)):
             return None
         seats.append({"name": name[:NAME_MAX], "kind": kind, "colour": colour})
     return seats
@@ -145,7 +145,11 @@ class Settings:
             broken = storage.keep_broken(path, "settings must be a JSON object")
             data = {}
         problems: list[str] = []
-        settings = cls.from_json(data, problems)
+        try:
+            settings = cls.from_json(data, problems)
+        except Exception as exc:          # noqa: BLE001 - whatever the file holds, the app starts
+            broken = broken or storage.keep_broken(path, f"settings could not be used: {str(exc)[:200]}")
+            settings, problems = cls(), []
         if problems and broken is None:        # the good fields are used; the file is kept as it was
             broken = storage.keep_broken(path, "; ".join(problems))
         settings.path, settings.broken = path, broken

@@ -118,8 +118,8 @@ class Stats:
                 if not isinstance(data, dict):
                     raise ValueError("statistics must be a JSON object")
                 stats = cls.from_json(data)
-            except (ValueError, AttributeError, TypeError) as exc:
-                raise storage.keep_broken(path, str(exc)) from None
+            except Exception as exc:      # noqa: BLE001 - any wrong part (RecursionError too): kept aside
+                raise storage.keep_broken(path, str(exc)[:300] or type(exc).__name__) from None
         except storage.BrokenFile as exc:
             stats = cls()
             stats.broken = exc

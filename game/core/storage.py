@@ -17,11 +17,14 @@ import json
 import logging
 import os
 import re
+import stat
 import tempfile
 import threading
 import time
 from pathlib import Path
 from typing import Any
+
+from . import paths
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +73,11 @@ class Trouble:
         with self._lock:
             return next(reversed(self._errors.values()), None)
 
+    def of(self, folder: Path) -> OSError | None:
+        """The error standing for ``folder`` (until a write there succeeds), or None."""
+        with self._lock:
+            return self._errors.get(str(folder))
+
     def reset(self) -> None:
         with self._lock:
             self._errors.clear()
@@ -115,8 +123,13 @@ def _fsync_folder(folder: Path) -> None:
 
 def write_json(path: Path, data: Any) -> None:
     """Write ``data`` to ``path`` atomically and durably; an OSError is recorded in :data:`trouble`
-    and raised. Serialising happens first, so a value that is not JSON leaves no file behind."""
-    text = json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
+    and raised. Serialising happens first, so a value that is not JSON leaves no file behind. A
+    text that UTF-8 cannot hold (a lone surrogate read from a file) is written as its JSON escape
+    (``\\ud800``), so no write fails on what it holds."""
+    try:
+        text = json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(data, ensure_ascii=True, indent=1).encode("ascii")
     folder = path.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -210,6 +223,11 @@ class Unreadable(ValueError):
     """The text of a file could not be turned into JSON (``str()`` says why)."""
 
 
+class NotAFile(Unreadable):
+    """Not a regular file: a folder, a named pipe, a device (``/dev/zero``) or a socket; nothing
+    was read from it."""
+
+
 class TooLarge(Unreadable):
     """A file larger than the most that is read (``limit`` bytes); it was not parsed."""
 
@@ -224,10 +242,10 @@ def keep_broken(path: Path, reason: str, too_large: bool = False) -> BrokenFile:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     kept = path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}")
     n = 1
-    while kept.exists():
-        kept = path.with_name(f"{path.stem}.broken-{stamp}-{n}{path.suffix}")
-        n += 1
     try:
+        while kept.exists():
+            kept = path.with_name(f"{path.stem}.broken-{stamp}-{n}{path.suffix}")
+            n += 1
         os.replace(path, kept)
     except OSError as exc:
         log.warning("unreadable %s (%s) could not be moved aside: %s", path, reason, exc)
@@ -236,16 +254,47 @@ def keep_broken(path: Path, reason: str, too_large: bool = False) -> BrokenFile:
     return BrokenFile(path, kept, reason, None, too_large)
 
 
-def load_json(path: Path, max_bytes: int = MAX_BYTES) -> Any:
-    """Parse the JSON file at ``path``. Raises FileNotFoundError, or :class:`Unreadable` for a file
-    that is too large, not UTF-8, not JSON, nested too deeply or holding a number too long."""
+def _read_regular(path: Path, limit: int) -> bytes:
+    """At most ``limit`` + 1 bytes of the regular file at ``path``. Opened without waiting (a named
+    pipe would block the open until a writer came) and looked at before anything is read: a
+    folder, a pipe, a device (``/dev/zero``) or a socket is refused (:class:`Unreadable`), and so
+    is a file larger than ``limit`` (:class:`TooLarge`). Raises FileNotFoundError."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        with open(path, "rb") as fh:
-            raw = fh.read(max_bytes + 1)
+        fd = os.open(path, flags)
     except FileNotFoundError:
         raise
+    except IsADirectoryError:
+        raise NotAFile("it is a folder, not a file") from None
     except (OSError, ValueError) as exc:      # ValueError: a path with a NUL byte
         raise Unreadable(f"it could not be opened: {exc}") from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise NotAFile("it is a folder, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise NotAFile("it is not a regular file (a pipe, a device or a socket)")
+        if info.st_size > limit:
+            raise TooLarge(limit)
+        chunks, left = [], limit + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    except OSError as exc:
+        raise Unreadable(f"it could not be read: {exc}") from None
+    finally:
+        os.close(fd)
+
+
+def load_json(path: Path, max_bytes: int = MAX_BYTES) -> Any:
+    """Parse the JSON file at ``path``. Raises FileNotFoundError, or :class:`Unreadable` for a file
+    that is not a regular file (a folder, a named pipe, a device), too large, not UTF-8, not JSON,
+    nested too deeply or holding a number too long."""
+    raw = _read_regular(path, max_bytes)
     if len(raw) > max_bytes:
         raise TooLarge(max_bytes)
     try:
@@ -268,4 +317,6 @@ def read_json(path: Path, default: Any = None, max_bytes: int = MAX_BYTES) -> An
     except FileNotFoundError:
         return default
     except Unreadable as exc:
+        if paths.unreachable(path.parent) is not None:   # a folder out of reach holds nothing to keep
+            return default
         raise keep_broken(path, str(exc), isinstance(exc, TooLarge)) from None

@@ -47,7 +47,22 @@ FONT_SCALE = 1.08
 
 class _Font(pygame.font.Font):
     """A font that remembers what it measured: a table drawn again measures the same words (names,
-    labels, log lines) hundreds of times, and a measurement costs as much as drawing a short line."""
+def drawable(text) -> str:
+    """``text`` as the font can take it: a NUL (a dropped file's name may hold one) and a lone
+    surrogate (a name from a file) as "?", anything not a text as its ``str``."""
+    if not isinstance(text, str):
+        text = str(text)
+    text = text.replace("\0", "?")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = text.encode("utf-8", "replace").decode("utf-8")
+    return text
+
+
+    labels, log lines) hundreds of times, and a measurement costs as much as drawing a short line.
+    It measures and draws any text without raising (:func:`drawable`; a text of zero width, such
+    as a zero-width space alone, is drawn as an empty line)."""
 
     def __init__(self, path: str, size: int):
         super().__init__(path, size)
@@ -58,11 +73,22 @@ class _Font(pygame.font.Font):
         if got is None:
             if len(self._sizes) > 20000:
                 self._sizes.clear()
-            got = self._sizes[text] = super().size(text.replace("\0", "?"))
+            try:
+                got = super().size(drawable(text))
+            except pygame.error:            # (none known: the text is measured as an empty line)
+                got = super().size("")
+            self._sizes[text] = got
         return got
 
 
 @cache
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0) -> pygame.Surface:
+        text = drawable(text)
+        try:
+            return super().render(text, antialias, color, bgcolor, wraplength)
+        except pygame.error:                # "Text has zero width": nothing to draw
+            return super().render("", antialias, color, bgcolor, wraplength)
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The app's font (Lato, from fonts/) at a logical pixel size."""
     return _Font(str(asset_dir("fonts") / FONT_FILES[bool(bold)]), round(size * FONT_SCALE))

@@ -59,9 +59,10 @@ class SaveAsScene(DialogScene):
             if self._replace != mark:           # warned about this very file, as it is now
                 self._replace = mark
                 game = _(head["title"]) if head.get("title") else head.get("game", "")
+                stored = head.get("name") or path.stem
                 self.message, self.message_bad = _(
                     "A save called “{name}” exists already: {game}, saved {when}. Press Save again to "
-                    "replace it.").format(name=head.get("name") or path.stem, game=game, when=head.get("when", "")), True
+                    "replace it.").format(name=stored, game=game, when=head.get("when", "")), True
                 return
         try:
             saves.save_named(self._game, name)

@@ -57,10 +57,22 @@ def one_line(text: str, width: int, size: int) -> str:
     return lines[0] if lines else ""
 
 
-def open_replay_file(app, path) -> str:
-    """Open the replay at ``path`` in the viewer; the reason it cannot be shown ("" when shown)."""
+def _typed_path(path) -> Path:
+    """The file a typed or dropped ``path`` names: quotes around it and a leading ``~`` as a
+    shell takes them (``~someone`` who is not a user on this computer stays as typed)."""
+    found = Path(str(path).strip().strip('"'))
     try:
-        found = replays.read(Path(str(path).strip().strip('"')).expanduser())
+        return found.expanduser()
+    except (RuntimeError, KeyError, OSError):
+        return found
+
+
+def open_replay_file(app, path) -> str:
+    """Open the replay at ``path`` in the viewer; the reason it cannot be shown ("" when shown).
+    Only a regular file is read, and at most as much as a replay can be (``replay.MAX_BYTES``):
+    a folder, a named pipe or a device (``/dev/zero``) is refused at once."""
+    try:
+        found = replays.read(_typed_path(path))
     except replays.ReplayError as exc:
         app.toast(str(exc))
         return str(exc)

@@ -10,7 +10,7 @@ import pygame
 
 from game.core.content import resolve_options
 from game.core.i18n import N_, _, content_text, ngettext
-from game.core.match import Runner, Seat
+from game.core.match import Runner, Seat, clean_name
 
 from .. import theme
 from ..table_look import fitting_size
@@ -153,7 +153,7 @@ class SetupScene(ShellScene):
         self.build()
 
     def set_name(self, i: int, value: str) -> None:
-        name = " ".join(value.split())
+        name = clean_name(value)       # as a name from a file is: nothing invisible, no lone surrogate
         others = self.names(skip=i)
         if not name:
             name = default_name(self.seats[i]["kind"], others)

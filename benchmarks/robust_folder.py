@@ -19,6 +19,20 @@ results reached.
 
 The child: ``python -m benchmarks.robust_folder --child MODE`` (MODE: none, erofs, enospc, eacces,
 enospc-later), printing one JSON line.
+
+**Out of reach** (the group ``reach``, :func:`run_reach`): a user folder that cannot be entered at
+all, so nothing in it can even be looked at, and Open Air must start and play without saving,
+saying so (the "Can't save" banner), as with a read-only folder:
+
+* a 5,000-character ``OPENAIR_HOME`` (real: every call on it fails with ENAMETOOLONG);
+* a prepared folder inside a folder that cannot be entered (``chmod 000``): simulated (every
+  ``os`` call on a path inside fails with EACCES, as for a user; root is not stopped by chmod),
+  and real where this process is not root.
+
+The child (``--child MODE``, MODE: toolong, locked, locked-real) starts the app as ``openair``
+does, checks the banner, opens Saved games, Statistics and Settings (the volume slider), starts
+Höhlengrölen from the launcher and makes five moves, Save as, Save & quit, then plays a Camp
+Roskilde game of bots to its results, and quits.
 """
 
 from __future__ import annotations
@@ -35,7 +49,19 @@ import sys
 import tempfile
 from pathlib import Path
 
-from .robust_app import Probe, Result, click, close, error_screen, frames, headless, key, new_app, told
+from .robust_app import (
+    Probe,
+    Result,
+    click,
+    close,
+    error_screen,
+    frames,
+    headless,
+    key,
+    new_app,
+    start_game,
+    told,
+)
 
 GROUP = "data folder"
 MODES = {"erofs": errno.EROFS, "enospc": errno.ENOSPC, "eacces": errno.EACCES, "enospc-later": errno.ENOSPC}
@@ -266,6 +292,149 @@ def child_flow(mode: str) -> dict:
     return {"problems": problems, "notes": notes}
 
 
+# -- out of reach ----------------------------------------------------------------------------------------
+
+REACH = ("toolong", "locked", "locked-real")
+REACH_GROUP = "folder out of reach"
+
+
+def refuse_entry(folder: str) -> None:
+    """Patch the os so that every call on a path inside ``folder`` fails with EACCES, as the kernel
+    answers a user for a folder whose parent may not be entered."""
+    import builtins
+    import io
+    folder = os.path.realpath(folder) + os.sep
+
+    def inside(path) -> bool:            # (abspath: realpath would call the patched lstat)
+        try:
+            return os.path.abspath(os.fsdecode(path)).startswith(folder)
+        except (TypeError, ValueError):
+            return False
+
+    def guarded(real):
+        def fn(path, *a, **k):
+            if not isinstance(path, int) and inside(path):
+                raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), os.fsdecode(path))
+            return real(path, *a, **k)
+        return fn
+
+    def two(real):
+        def fn(src, dst, *a, **k):
+            if inside(src) or inside(dst):
+                raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), os.fsdecode(dst))
+            return real(src, dst, *a, **k)
+        return fn
+
+    for name in ("stat", "lstat", "open", "mkdir", "listdir", "scandir", "unlink", "remove", "rmdir", "access",
+                 "chmod", "utime"):
+        setattr(os, name, guarded(getattr(os, name)))
+    os.replace, os.rename = two(os.replace), two(os.rename)
+    builtins.open = io.open = guarded(builtins.open)
+
+
+def child_reach(mode: str) -> dict:
+    """The player's way through the app on a user folder out of reach; what went wrong."""
+    import pygame
+
+    from game.ui.scenes.launcher import LauncherScene
+    from game.ui.table import TableScene
+    headless()
+    home = os.environ["OPENAIR_HOME"]
+    if mode == "locked":
+        refuse_entry(os.path.dirname(home))
+    problems, notes = [], []
+    app = None
+    with Probe() as probe:
+        try:
+            from game.ui import app as app_module
+            app_module.start_log()
+            app = new_app()
+            frames(app, 3)
+            if not told(app, probe):
+                problems.append("the player was not told that nothing can be saved")
+            else:
+                notes.append(f"told: {told(app, probe)[0][:70]!r}")
+            for screen in ("saves", "statistics", "settings"):
+                if not click(app, screen):
+                    problems.append(f"no {screen} on the launcher")
+                    continue
+                frames(app, 2)
+                if screen == "settings":
+                    click(app, "volume")
+                key(app, pygame.K_ESCAPE)
+                frames(app, 2)
+            gone = start_game(app, "cave_rave")
+            table = app.find(TableScene)
+            if gone or table is None:
+                problems.append(gone or "no table")
+            else:
+                made = play_moves(app, table, 5)
+                if made < 5:
+                    problems.append(f"only {made} of 5 moves could be made")
+                key(app, pygame.K_F11)
+                key(app, pygame.K_F11)
+                key(app, pygame.K_ESCAPE)
+                if click(app, "save_as"):
+                    app.step([pygame.event.Event(pygame.TEXTINPUT, text="Rainy")])
+                    click(app, "save")
+                    frames(app, 2)
+                    key(app, pygame.K_ESCAPE)
+                click(app, "save_quit")
+                frames(app, 3)
+            if not isinstance(app.top, LauncherScene):
+                app.reset(LauncherScene(app))
+            gone = bot_game_to_results(app)
+            if gone:
+                problems.append(gone)
+            frames(app, 3)
+            if not app.banner_message():
+                problems.append("the Can't save banner is gone while nothing can be saved")
+            screen = error_screen(app)
+            if screen:
+                problems.append(f"error screen {screen}")
+        except Exception as exc:  # noqa: BLE001 - counted
+            import traceback
+            problems.append(f"exception: {exc!r}"[:300])
+            notes.append(traceback.format_exc()[-600:])
+        finally:
+            close(app)
+    return {"problems": problems, "notes": notes}
+
+
+def reach_case(mode: str) -> Result | None:
+    """One case out of reach; None where it cannot be made here (chmod does not stop root)."""
+    base = Path(tempfile.mkdtemp(prefix="openair-reach-"))
+    try:
+        if mode == "toolong":
+            label = "a user folder with a 5,000-character path"
+            home = base / ("x" * 240) / ("y" * 4760)
+        else:
+            label = ("a user folder inside a folder that cannot be entered " +
+                     ("(simulated EACCES)" if mode == "locked" else "(chmod 000)"))
+            if mode == "locked-real" and (not hasattr(os, "geteuid") or os.geteuid() == 0):
+                return None
+            home = base / "locked" / "home"
+            home.mkdir(parents=True)
+            prepare(home)
+            if mode == "locked-real":
+                os.chmod(base / "locked", 0)
+        out = run_child(home, mode)
+    finally:
+        with contextlib.suppress(OSError):
+            os.chmod(base / "locked", 0o755)
+        shutil.rmtree(base, ignore_errors=True)
+    return _result(label, out, f"python -m benchmarks.robustness --group reach --only {label.split()[-1]!r}",
+                   REACH_GROUP)
+
+
+def run_reach(quick: bool = False, only: str | None = None) -> list[Result]:
+    modes = ["toolong", "locked"] if quick else list(REACH)
+    results = [r for r in (reach_case(m) for m in modes) if r is not None]
+    if only:
+        results = [r for r in results if only in r.label]
+    return results
+
+
 # -- the parent -------------------------------------------------------------------------------------------
 
 def run_child(home: Path, mode: str) -> dict:
@@ -327,10 +496,10 @@ def real_tmpfs(kind: str) -> Result | None:
     return _result(label, out, "python -m benchmarks.robustness --group folder --only tmpfs   (as root)")
 
 
-def _result(label: str, out: dict, repro: str) -> Result:
+def _result(label: str, out: dict, repro: str, group: str = GROUP) -> Result:
     problems, notes = out["problems"], out["notes"]
     detail = "; ".join(problems + notes[-1:]) if problems else "; ".join(notes)
-    return Result(GROUP, label, not problems, detail, repro)
+    return Result(group, label, not problems, detail, repro)
 
 
 def run(quick: bool = False, only: str | None = None) -> list[Result]:
@@ -348,9 +517,9 @@ def run(quick: bool = False, only: str | None = None) -> list[Result]:
 
 def main() -> None:
     p = argparse.ArgumentParser(prog="python -m benchmarks.robust_folder")
-    p.add_argument("--child", choices=["none", *MODES], required=True)
+    p.add_argument("--child", choices=["none", *MODES, *REACH], required=True)
     args = p.parse_args()
-    out = child_flow(args.child)
+    out = child_reach(args.child) if args.child in REACH else child_flow(args.child)
     print(json.dumps(out), flush=True)
 
 

@@ -9,6 +9,9 @@ handled cleanly (goal: all). Groups:
   kill -9        a process playing bot moves with autosave on, killed at random moments; every
                  autosave must load and replay (:mod:`benchmarks.robust_kill`)
   data folder    a read-only and a full data folder (:mod:`benchmarks.robust_folder`)
+  out of reach   a user folder that cannot be entered (chmod 000 above it) or whose path is
+                 5,000 characters long: the app starts and plays without saving, and says so
+                 (:func:`benchmarks.robust_folder.run_reach`)
   monkey         random clicks, keys, wheel, resizes and drags posted to the real App over every
                  scene of every game (:mod:`benchmarks.robust_monkey`)
   windows        two Open Air processes on one user folder: the second start says it is running and
@@ -36,7 +39,7 @@ if not os.environ.get("OPENAIR_HOME"):          # never touch the player's own f
     os.environ["OPENAIR_HOME"] = tempfile.mkdtemp(prefix="openair-robust-")
     atexit.register(shutil.rmtree, os.environ["OPENAIR_HOME"], True)
 
-GROUPS = ("files", "content", "kill", "folder", "monkey", "windows")
+GROUPS = ("files", "content", "kill", "folder", "reach", "monkey", "windows")
 
 
 def run_group(name: str, quick: bool, only: str | None, keep: bool, args) -> list:
@@ -52,6 +55,9 @@ def run_group(name: str, quick: bool, only: str | None, keep: bool, args) -> lis
     if name == "folder":
         from . import robust_folder
         return robust_folder.run(quick, only)
+    if name == "reach":
+        from . import robust_folder
+        return robust_folder.run_reach(quick, only)
     if name == "monkey":
         from . import robust_monkey
         return robust_monkey.run(quick, events=args.events, only=only)

@@ -295,9 +295,14 @@ def _command(argv: list[str] | None) -> int:
     from game.core.logs import setup_logging
     setup_logging()
     from game.ui.app import run
-    if getattr(args, "frames", None):            # the lock on the user folder held for these too
-        return run(lambda: _draw_frames(args.frames))
-    return run()
+    from game.ui.display import NoDisplay
+    try:
+        if getattr(args, "frames", None):            # the lock on the user folder held for these too
+            return run(lambda: _draw_frames(args.frames))
+        return run()
+    except NoDisplay as exc:                     # no window can be shown here: one line says so
+        print(f"openair: {exc}", file=sys.stderr)
+        return 1
 
 
 def gui_main() -> int:

@@ -37,15 +37,24 @@ def setup_logging(level: int = logging.INFO) -> None:
         folder.mkdir(parents=True, exist_ok=True)
         handler: logging.Handler = logging.handlers.RotatingFileHandler(
             folder / LOG_NAME, maxBytes=512_000, backupCount=2, encoding="utf-8")
-        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    except OSError:
-        handler = logging.StreamHandler()
-    handler._openair = True
-    root.addHandler(handler)
+        handler.setFormatter(_Escaped("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        handler._openair = True
+        root.addHandler(handler)
+    except (OSError, ValueError):       # no log folder (out of reach, read-only): the terminal only
+        pass
     console = logging.StreamHandler()
+    console.setFormatter(_Escaped())
     console.setLevel(logging.WARNING)
     console._openair = True
     root.addHandler(console)
+
+
+class _Escaped(logging.Formatter):
+    """A record as text that any stream takes: what UTF-8 cannot hold (a file name from another
+    system, kept by Python as lone surrogates) is written as its escape (``\\udce9``)."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return super().format(record).encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def versions(**extra: str) -> str:

@@ -28,7 +28,7 @@ from game.core.i18n import _
 from game.core.settings import Settings
 from game.core.stats import Stats
 
-from . import banner, theme, tips
+from . import banner, display, theme, tips
 from .assets import Images
 from .layer import FRAME_BUDGET
 from .scene import LOGICAL_SIZE, Scene
@@ -50,6 +50,41 @@ def wake() -> None:
         pass
 
 
+#: stands in for a dropped file whose name pygame could not turn into text (not UTF-8): the app
+#: says so (:meth:`App._dispatch`) instead of closing
+UNREADABLE_DROP = pygame.event.custom_type()
+#: events whose text pygame decodes and may fail on: fetched one by one, apart from the rest
+_DECODED = (pygame.DROPFILE, pygame.DROPTEXT)
+
+
+def fetch_events() -> list:
+    """``pygame.event.get()`` that a received event cannot break: a dropped file whose name is no
+    UTF-8 makes pygame raise while converting it (and that call's other events are lost). The
+    events without such text come first, in one call; then the drops one at a time, each that
+    fails replaced by an :data:`UNREADABLE_DROP` event. (``pygame.error``, the display gone, is
+    raised as before.)"""
+    try:
+        events = pygame.event.get(exclude=_DECODED)
+    except pygame.error:
+        raise
+    except Exception:                  # (a converter that fails: those events are gone, the app goes on)
+        log.warning("events could not be read", exc_info=True)
+        events = []
+    for _n in range(256):              # (more drops wait for the next look)
+        try:
+            event = pygame.event.poll()
+        except pygame.error:
+            raise
+        except Exception as exc:
+            log.warning("a dropped file's name could not be read: %s", exc)
+            events.append(pygame.event.Event(UNREADABLE_DROP))
+            continue
+        if event.type == pygame.NOEVENT:
+            break
+        events.append(event)
+    return events
+
+
 BUSY_POLL = 0.01   # seconds between looks at the event queue just after input
 IDLE_POLL = 0.05   # ... and once nothing has happened for QUIET seconds
 QUIET = 2.0
@@ -66,7 +101,7 @@ def idle_wait(timeout: float | None, quiet_since: float) -> list:
     """
     end = None if timeout is None else time.monotonic() + timeout
     while True:
-        events = pygame.event.get()
+        events = fetch_events()
         if events:
             return events
         now = time.monotonic()
@@ -99,7 +134,9 @@ class App:
         restored); ``start``: open the launcher."""
         if not pygame.mixer.get_init():
             pygame.mixer.pre_init(44100, -16, 2, 1024)   # ~23 ms: prompt clicks, few wake-ups
-        pygame.init()
+        with display.quiet_stderr():             # what ALSA and libwayland print goes to the log
+            pygame.init()
+        display.check()                          # no display: one line and the end (NoDisplay)
         saves.flush(5.0)                         # an earlier app's writes (tests) are done
         storage.trouble.reset()
         self.settings = Settings.load()
@@ -156,7 +193,8 @@ class App:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error as exc:
                 log.warning("fullscreen failed (%s): staying in a window", exc)
-        size = self._requested_size or self.settings.window_size or _default_window_size()
+        stored = display.fit(self.settings.window_size) if self.settings.window_size else None
+        size = self._requested_size or stored or _default_window_size()     # (stored: within the desktop)
         return pygame.display.set_mode(tuple(size), pygame.RESIZABLE)
 
     @property
@@ -172,9 +210,9 @@ class App:
         self.set_fullscreen(not self.settings.fullscreen)
 
     def banner_message(self) -> str:
-        """The "Can't save" sentence while a write fails (the banner above the canvas), else ""."""
-        trouble = storage.trouble.current()
-        return banner.save_trouble_text(trouble) if trouble is not None else ""
+        """The "Can't save" sentence while the autosave cannot be written (the banner above the
+        canvas, :func:`.banner.message`), else ""."""
+        return banner.message()
 
     def viewport(self) -> pygame.Rect:
         """Where the logical canvas lies in the window (16:9, centred below the banner, if any)."""
@@ -269,6 +307,7 @@ class App:
         """A short message shown on top of everything for a few seconds."""
         log.info("toast: %s", message)
         seconds = seconds or max(TOAST_SECONDS, len(message) / 18)
+        message = paths.shown(message)            # (a file name that is no UTF-8 draws as escapes)
         self.toasts.append([message, time.monotonic(), seconds])
         self.dirty = True
 
@@ -342,6 +381,10 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+        if event.type == UNREADABLE_DROP:
+            self.toast(_("A file was dropped whose name is not readable text, so Open Air cannot open "
+                         "it; rename it and drop it again."))
+            return
             return
         event = self._map_event(event)
         if event.type in _MOUSE_EVENTS:
@@ -365,7 +408,7 @@ class App:
         now = time.monotonic()
         dt, self._last_step = min(0.1, now - self._last_step), now
         if events is None:
-            events = pygame.event.get()
+            events = fetch_events()
         for event in events:
             self._dispatch(event)
             if not self.running:
@@ -421,7 +464,7 @@ class App:
                 return
             if self.animating():
                 self.clock.tick(self.refresh_rate())
-                events = pygame.event.get()
+                events = fetch_events()
             else:
                 timeout = self.wake_in()
                 if left is not None:

@@ -1,7 +1,14 @@
 """What the player is told when the user folder misbehaves: the persistent "Can't save" banner
-(a strip along the window's top edge while ``storage.trouble`` holds an error; the app scales the
-canvas into the room below it, so it covers nothing), and the sentences for a file that could not
-be read (kept aside, or left where it was when even that failed)."""
+(a strip along the window's top edge while the autosave cannot be written, :func:`message`; the app
+scales the canvas into the room below it, so it covers nothing), and the sentences for a file that
+could not be read (kept aside, or left where it was when even that failed).
+
+The banner is about the game in progress: it stands while ``storage.trouble`` holds an error for
+the saves folder (the autosave's; also a start whose probe there failed, a read-only or an
+unreachable folder) and goes with the first autosave that works. A write elsewhere that failed
+once (an exported replay, the statistics) is told by a message when it happens and leaves no
+banner. Every path and error shown goes through ``paths.shown`` (a file name that is no UTF-8
+cannot break the drawing)."""
 
 from __future__ import annotations
 
@@ -9,7 +16,7 @@ from functools import cache
 
 import pygame
 
-from game.core import storage
+from game.core import paths, storage
 from game.core.i18n import _
 
 from . import theme
@@ -17,6 +24,12 @@ from . import theme
 FILL = (120, 36, 32)
 EDGE = (236, 120, 100)
 PAD = 10
+
+
+def message() -> str:
+    """The banner's sentence while the autosave cannot be written (the saves folder's error), else ""."""
+    trouble = storage.trouble.of(paths.saves_dir())
+    return save_trouble_text(trouble) if trouble is not None else ""
 
 
 def save_trouble_text(exc: OSError) -> str:
@@ -28,19 +41,20 @@ def save_trouble_text(exc: OSError) -> str:
         return _("Can't save: the folder is read-only or not yours — your game continues but won't be "
                  "resumable.")
     return _("Can't save: {error} — your game continues but won't be resumable.").format(
-        error=exc.strerror or exc)
+        error=paths.shown(exc.strerror or exc))
 
 
 def broken_text(exc: storage.BrokenFile) -> str:
     """What happened to a file that could not be read, in a sentence."""
-    name = exc.path.name
+    name = paths.shown(exc.path.name)
     if exc.kept is None:
         return _("{file} could not be read, and it could not be moved aside either; Open Air goes on "
                  "without it.").format(file=name)
     if exc.too_large:
         return _("{file} is larger than Open Air reads ({megabytes} MB), so it was not opened; it was kept "
-                 "as {kept}.").format(file=name, megabytes=storage.MAX_BYTES // (1024 * 1024), kept=exc.kept.name)
-    return _("{file} could not be read; it was kept as {kept}.").format(file=name, kept=exc.kept.name)
+                 "as {kept}.").format(file=name, megabytes=storage.MAX_BYTES // (1024 * 1024),
+                                      kept=paths.shown(exc.kept.name))
+    return _("{file} could not be read; it was kept as {kept}.").format(file=name, kept=paths.shown(exc.kept.name))
 
 
 @cache

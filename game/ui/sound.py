@@ -13,6 +13,8 @@ import pygame
 
 from game.core.resources import asset_dir
 
+from .display import quiet_stderr
+
 log = logging.getLogger(__name__)
 
 
@@ -33,7 +35,8 @@ class Sound:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.pre_init(44100, -16, 2, 1024)
-                pygame.mixer.init()
+                with quiet_stderr():         # (no sound card: ALSA's complaints go to the log)
+                    pygame.mixer.init()
             self.enabled = bool(pygame.mixer.get_init())
         except pygame.error as exc:
             log.info("no audio (%s): sounds are off", exc)

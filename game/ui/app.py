@@ -305,9 +305,9 @@ class App:
 
     def toast(self, message: str, seconds: float | None = None) -> None:
         """A short message shown on top of everything for a few seconds."""
+        message = paths.shown(message)            # (a file name that is no UTF-8 draws as escapes)
         log.info("toast: %s", message)
         seconds = seconds or max(TOAST_SECONDS, len(message) / 18)
-        message = paths.shown(message)            # (a file name that is no UTF-8 draws as escapes)
         self.toasts.append([message, time.monotonic(), seconds])
         self.dirty = True
 
@@ -379,12 +379,12 @@ class App:
         if event.type == WAKE:
             self.dirty = True
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
         if event.type == UNREADABLE_DROP:
             self.toast(_("A file was dropped whose name is not readable text, so Open Air cannot open "
                          "it; rename it and drop it again."))
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
             return
         event = self._map_event(event)
         if event.type in _MOUSE_EVENTS:

@@ -9,6 +9,8 @@ os.environ["LANGUAGE"] = "en"       # the app follows the system's language unti
 
 import pytest  # noqa: E402
 
+import game.games  # noqa: E402, F401  (the games register themselves)
+
 
 @pytest.fixture(autouse=True)
 def openair_home(tmp_path, monkeypatch):

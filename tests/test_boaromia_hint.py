@@ -13,7 +13,7 @@ import pytest
 
 from game.core.bots import choose_action
 from game.core.i18n import _
-from game.games.boaromia import bot, hints, why
+from game.games.boaromia import bot, why
 from game.games.boaromia.text import said, tile_place
 from tests.table_helpers import new_runner
 
@@ -64,7 +64,7 @@ def test_the_hint_says_what_the_planners_turn_brings(players, seed):
             continue
         seat = view.active
         plan = why.walk_plan(view)
-        line = hints.hint_line(view, plan[0])
+        line = why.hint_line(view, plan[0])
         if not line:                 # a first action the line does not explain (a drink, a coin): the kit's line
             assert plan[0][0] not in ("step", "sprint", "end_turn")
             runner.play(plan[0])
@@ -96,7 +96,7 @@ def test_who_goes_next_names_the_planners_pick_and_its_plan():
         if view.phase != "next":
             continue
         pick = bot.greedy(view, random.Random(0))
-        line = hints.hint_line(view, pick)
+        line = why.hint_line(view, pick)
         name = said(view.character(pick[1]))
         assert line.startswith(_("Hint: Let {name} go next.").format(name=name)), line
         assert line.count(name) == 2                  # … and the plan for that festival-goer
@@ -109,6 +109,6 @@ def test_a_decision_it_does_not_explain_leaves_the_kits_line():
     what the action does."""
     for _runner, view in _games(2, 3, rounds=2):
         if view.phase == "turn":
-            assert hints.hint_line(view, ("pay_goal", 0, 1)) == ""
+            assert why.hint_line(view, ("pay_goal", 0, 1)) == ""
             return
     pytest.fail("no turn was reached")

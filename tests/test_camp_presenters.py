@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 from game.core.match import Seat
-from game.games.camp import hints
+from game.games.camp import hints, why
 from game.games.camp.choices import Selection
 from tests.camp_helpers import CONTENT, SPEC, T, game, put
 
@@ -182,7 +182,7 @@ def test_every_decision_of_random_games_has_a_prompt_row():
     assert {"main", "picked", "gamble"} <= seen and len(seen) > 6, seen
 
 
-# -- the Hint button's line (game.games.camp.why, through hints.hint_line) ---------------------------
+# -- the Hint button's line (game.games.camp.why, the table spec's hint_line) ---------------------------
 def test_the_hint_line_says_what_a_placement_does_to_the_scores():
     st = game(2, grounds=["green_camper", "free_beer", "mime", "black_camper"])
     put(st, 0, SPACE["c"], "green_cool_stuff")
@@ -193,7 +193,7 @@ def test_the_hint_line_says_what_a_placement_does_to_the_scores():
         twin = st.clone()
         twin.apply_action(action)
         change = twin.score(camp) - st.score(camp)
-        line = hints.hint_line(st.view(0), action)
+        line = why.hint_line(st.view(0), action)
         assert line.startswith("Hint: place " + CONTENT.name(tile)), line
         if camp == 0 and change > 0:
             seen.add("gain")
@@ -202,7 +202,7 @@ def test_the_hint_line_says_what_a_placement_does_to_the_scores():
             seen.add("loss")
             assert f"costs that camp {-change} point" in line
     assert seen == {"gain", "loss"}
-    assert hints.hint_line(st.view(0), ("discard_grounds",)) == ""          # (the kit's line then)
+    assert why.hint_line(st.view(0), ("discard_grounds",)) == ""          # (the kit's line then)
 
 
 def test_every_placement_of_the_normal_bot_gets_a_hint_line():
@@ -214,7 +214,7 @@ def test_every_placement_of_the_normal_bot_gets_a_hint_line():
             continue
         view = st.view(st.current_player())
         action = choose_action(SPEC, view, "normal", rng)
-        line = hints.hint_line(view, action)
+        line = why.hint_line(view, action)
         assert (action[0] == "place") == bool(line) and "{" not in line, (action, line)
         placed += action[0] == "place"
         st.apply_action(action)

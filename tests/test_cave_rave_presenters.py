@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 from game.core.match import Seat
-from game.games.cave_rave import hints
+from game.games.cave_rave import hints, why
 from game.games.cave_rave.hints import Seen
 from tests.cave_rave_helpers import CONTENT, cards, dealt, draw_deck, rig
 
@@ -153,16 +153,16 @@ def test_cards_drawn_on_the_latest_turn_are_new_until_the_next_turn():
     assert runner.state.turn == 0 and hints.fresh_cards(runner.events, 0) == ()     # Ada's next turn began
 
 
-# -- the Hint button's line (game.games.cave_rave.why, through hints.hint_line) -------------------
+# -- the Hint button's line (game.games.cave_rave.why, the table spec's hint_line) -------------------
 def test_the_hint_line_says_why_in_the_game_terms():
     folk, rap = FOLK1F[0], RAP1F[:3]
     st = at_meld(rap + [folk])
     view = st.view(0)
-    line = hints.hint_line(view, ("discard", folk))
+    line = why.hint_line(view, ("discard", folk))
     assert CONTENT.musician_name(folk) in line and "no other card in your hand is Folk" in line
-    line = hints.hint_line(view, ("band", tuple(rap), ()))
+    line = why.hint_line(view, ("band", tuple(rap), ()))
     assert "Rap band, worth 3" in line and "first band" in line
-    line = hints.hint_line(view, ("discard", rap[0]))
+    line = why.hint_line(view, ("discard", rap[0]))
     assert "helps your bands least" in line
 
 
@@ -174,9 +174,9 @@ def test_the_hint_line_on_a_draw_counts_the_cards_the_top_discard_goes_with():
     genre = CONTENT.card_genre
     rig(st, 1, [c for c in range(48) if genre[c] == genre[top] and c != top][:2] + [c for c in RAP1F + FOLK1F
                                                                                  if genre[c] != genre[top]][:1])
-    line = hints.hint_line(st.view(1), ("draw", "discard"))
+    line = why.hint_line(st.view(1), ("draw", "discard"))
     assert CONTENT.musician_name(top) in line and "goes with your 2" in line
-    line = hints.hint_line(st.view(1), ("draw", "deck"))
+    line = why.hint_line(st.view(1), ("draw", "deck"))
     assert "unseen is worth more" in line
 
 
@@ -194,7 +194,7 @@ def test_every_choice_of_the_normal_bot_gets_a_hint_line():
             continue
         view = st.view(st.current_player())
         action = choose_action(SPEC, view, "normal", rng)
-        line = hints.hint_line(view, action)
+        line = why.hint_line(view, action)
         assert line.startswith("Hint: ") and "{" not in line, (action, line)
         kinds.add(action[0] if action[0] != "draw" else action)
         st.apply_action(action)

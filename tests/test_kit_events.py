@@ -15,7 +15,7 @@ from game.core import registry
 from game.core.match import Runner, Seat
 
 GAMES = [g for g in registry.all_games() if g.package]
-TABLES = [g for g in GAMES if g.scene]                   # games whose table is built
+TABLES = [g for g in GAMES if g.make_table]              # games whose table is built
 
 
 def _events_module(spec):

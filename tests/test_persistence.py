@@ -134,6 +134,7 @@ def test_a_killed_process_resumes_where_it_was(openair_home):
     """A process autosaves after every move and dies abruptly; the file holds its last move."""
     script = textwrap.dedent("""
         import os, random
+        import game.games
         from game.core import saves
         from game.core.bots import choose_action
         from game.core.match import Runner, Seat

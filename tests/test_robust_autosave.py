@@ -25,6 +25,7 @@ SEATS = ["easy", "easy", "easy", "easy"]
 #: than a bot at full speed, then waits to be killed
 SCRIPT = f"""
 import random, sys, time
+import game.games
 from game.core import registry, saves
 from game.core.bots import choose_action
 from game.core.match import Runner, Seat

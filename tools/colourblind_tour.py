@@ -30,6 +30,7 @@ def main(argv=None) -> int:
     p.add_argument("--width", type=int, default=960, help="scale down to this width first (0: keep the size)")
     p.add_argument("--seed", type=int, default=3)
     args = p.parse_args(argv)
+    import game.games  # noqa: F401  (the games register themselves)
     from game.ui.tour import run_tour
     tour_dir = Path(args.out_dir) / "tour"
     status = run_tour(args.game, str(tour_dir), seed=args.seed)

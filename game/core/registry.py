@@ -1,18 +1,75 @@
 """Games as declarative objects: one GameSpec per game, found by id.
 
 A spec names what the shell needs (title, player range, art) and how to make
-the rest (content, a new state, a saved state, the bot evaluation, the scene).
-The heavy parts are imported only when asked for, so ``core`` stays free of
-pygame and the launcher can list games that are not built yet.
+the rest (content, a new state, a saved state, the scene). What a game's table
+and its bots offer the kit is declared, not found by name: the spec's
+``make_table`` returns a :class:`TableSpec` (the scene class, the first-game
+guide, the hint line, the places the guide may point at, the tour's extras) and
+its ``make_bots`` a :class:`BotSpec` (the evaluation and the policies the
+generic bot levels call). Both are called only when first asked for, so
+``core`` stays free of pygame and the launcher can list games that are not
+built yet.
+
+The registry is filled by the games: each game package calls :func:`register`
+with its spec, and ``game.games`` imports every game package. ``game.core``
+imports nothing from ``game.games``; an entry point (the command line, the
+tests, the benchmarks) imports ``game.games`` once to have every game.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    """What a game's table offers the kit (``game/ui``), declared once by the game.
+
+    ``guide``: the first-game pointers, ``[(target, text)]`` with the text marked ``N_`` (see
+    :mod:`game.ui.guide` for what a target may name); every game has some. ``hint_line(view,
+    action) -> str``: the game's own line for the Hint (``""`` for a decision it does not explain:
+    the kit then says what the log would). ``places``: rects of the table the guide's ``@name``
+    targets point at, where no hotspot stands for them. ``tour_rest``: where the tour's mouse
+    rests (somewhere without a hover text); ``tour_shots(scene, save)``: the tour's extra shots.
+    """
+
+    #: the ``TableScene`` subclass that draws the game
+    scene: type
+    guide: Sequence[tuple[str, str]]
+    hint_line: Callable[[Any, tuple], str] | None = None
+    places: Mapping[str, Any] = field(default_factory=dict)
+    tour_rest: tuple[int, int] = (1000, 330)
+    tour_shots: Callable[[Any, Callable[[str], None]], None] | None = None
+
+    def __post_init__(self) -> None:
+        if not self.guide:
+            raise ValueError(f"{self.scene.__name__}: a table declares its first-game pointers (guide)")
+
+
+@dataclass(frozen=True)
+class BotSpec:
+    """What a game's bots offer the generic levels (``game/core/bots``), declared once by the game.
+
+    ``evaluate(state, seat) -> float``: Hard's score of a position for a seat (about 8 points make
+    a clear lead). ``greedy(view, rng) -> action``: Normal. The rest is optional: ``easy(view, rng)``
+    the game's own Easy (else Easy picks at random among ``reasonable(view, legal) -> legal``, or
+    among every legal action); ``rollout_action(state, rng)`` Hard's playout policy (else random)
+    and ``playout_decisions`` its length; ``hard(view, rng, budget)`` the game's own Hard (a
+    co-operative planner) instead of the search.
+    """
+
+    evaluate: Callable[[Any, int], float]
+    greedy: Callable[[Any, Any], tuple]
+    easy: Callable[[Any, Any], tuple] | None = None
+    reasonable: Callable[[Any, list], list] | None = None
+    rollout_action: Callable[[Any, Any], tuple] | None = None
+    #: seat decisions in one of Hard's playouts before the evaluation (None: the search's default)
+    playout_decisions: int | None = None
+    hard: Callable[[Any, Any, float | None], tuple] | None = None
 
 
 @dataclass
@@ -28,10 +85,12 @@ class GameSpec:
     secrets: bool = False
     #: the players win or lose together (``returns`` are equal for every seat)
     coop: bool = False
-    #: module path of the game package (``game.games.cave_rave``)
+    #: module path of the game package (``game.games.cave_rave``): its ``model`` and ``rules``
     package: str = ""
-    #: ``"module:attr"`` of the pygame scene class (imported on demand)
-    scene: str = ""
+    #: the game's table, made when first asked for (it imports pygame)
+    make_table: Callable[[], TableSpec] | None = None
+    #: the game's bots, made when first asked for
+    make_bots: Callable[[], BotSpec] | None = None
     #: what each bot level means in this game (setup's hover text), where it differs from the usual
     bot_help: dict[str, str] = field(default_factory=dict)
     #: seat colours offered by the setup screen, in order
@@ -68,18 +127,44 @@ class GameSpec:
         return self._module("rules").state_from_json(data, self.content)
 
     @cached_property
-    def bot(self) -> Any:
-        """The game's bot module: ``evaluate(state, seat)`` and helpers."""
-        return self._module("bot")
+    def table(self) -> TableSpec:
+        """What the game's table offers the kit (:class:`TableSpec`), made once."""
+        if self.make_table is None:
+            raise LookupError(f"{self.title} has no table yet")
+        return self.make_table()
+
+    @cached_property
+    def bots(self) -> BotSpec:
+        """What the game's bots offer the generic levels (:class:`BotSpec`), made once."""
+        if self.make_bots is None:
+            raise LookupError(f"{self.title} has no bots yet")
+        return self.make_bots()
 
     def scene_class(self) -> Callable:
-        module, _, attr = self.scene.partition(":")
-        return getattr(importlib.import_module(module), attr)
+        return self.table.scene
+
+
+#: every registered game, in the order they were registered (the launcher's)
+_GAMES: list[GameSpec] = []
+
+
+def register(spec: GameSpec) -> GameSpec:
+    """Add ``spec`` to the games Open Air knows (a game package calls this with its spec); returns it.
+    A second spec with a taken id is refused, unless it comes from the same package (a reload)."""
+    for i, known in enumerate(_GAMES):
+        if known.id == spec.id:
+            if known.package != spec.package:
+                raise ValueError(f"two games are registered as {spec.id!r}: {known.package} and {spec.package}")
+            _GAMES[i] = spec
+            return spec
+    _GAMES.append(spec)
+    return spec
 
 
 def all_games() -> list[GameSpec]:
-    from game.games import GAMES
-    return list(GAMES)
+    if not _GAMES:
+        raise LookupError("no game is registered: import game.games first (the entry points do)")
+    return list(_GAMES)
 
 
 def get(game_id: str) -> GameSpec:

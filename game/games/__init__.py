@@ -1,14 +1,12 @@
-"""The registry of games: every game Open Air knows, built or coming soon."""
+"""The games Open Air knows: importing this package imports every game package, and each one
+registers its spec (``game.core.registry.register``). The entry points (the command line, the
+tests, the benchmarks) import it once; ``game.core`` never does.
 
-from game.core.registry import GameSpec
-from game.games.boaromia import SPEC as BOAROMIA
-from game.games.camp import SPEC as CAMP
-from game.games.cave_rave import SPEC as CAVE_RAVE
-from game.games.rodeo import SPEC as RODEO
+The imports stand in the launcher's order (the order the games are registered in)."""
 
-GAMES: list[GameSpec] = [
-    CAVE_RAVE,
-    CAMP,
-    BOAROMIA,
-    RODEO,
-]
+# isort: off
+from game.games import cave_rave  # noqa: F401
+from game.games import camp  # noqa: F401
+from game.games import boaromia  # noqa: F401
+from game.games import rodeo  # noqa: F401
+# isort: on

@@ -1,27 +1,21 @@
 """First-game pointers: a few callouts on the real table that walk a newcomer through one turn.
 
-A game lists its pointers once, as data, in its presenter module (``<package>.hints``)::
+A game declares its pointers once, as data, in its :class:`~game.core.registry.TableSpec`
+(``guide``; the list itself usually stands in its presenter module ``hints.py``)::
 
     GUIDE = [("card:*", N_("These are your musicians …")), ("deck", N_("Click the deck …")), …]
 
 Each pointer is ``(target, text)``. The target names what it points at, in the table's own
 terms: a hotspot id (``"deck"``), every hotspot whose id starts with a prefix (``"card:*"``,
-their areas together), ``{me}`` for the seat whose view is shown (``"seat:{me}"``), or ``@NAME``
-for a rect of the game's ``layout`` module (``"@PROMPT_RECT"``); ``"a|b"`` takes the first that
-is on show. The text is marked with ``N_`` and translated when drawn.
-
-The table kit (:class:`~game.ui.table.TableScene`) does the rest: the pointers show the first
-time a player's game of that kind reaches their own turn with every target on the table (the
-setup screen offers them; :class:`~game.core.settings.Settings` remembers a game whose pointers
-were read to the end or skipped), and again from the pause menu. While they show, the table
-waits: the rest of the table is dimmed, the target is lit with an arrow from a callout beside it
-that says what it is, with Next and Skip (Enter or Space: the focused button, Next at first;
-Tab switches; Esc skips).
+their areas together), ``{me}`` for the seat whose view is shown (``"seat:{me}"``), or ``@name``
+for one of the table spec's ``places``, a rect that no hotspot stands for (``"@prompt"``);
+``"a|b"`` takes the first that is on show. The text is marked with ``N_`` and translated when
+drawn. Every game has pointers (a table spec without them is refused, and
+``tests/ui/test_guide.py`` checks that each one finds its target on the game's real table).
 """
 
 from __future__ import annotations
 
-import importlib
 import math
 from dataclasses import dataclass, field
 
@@ -45,26 +39,22 @@ DIM = 150
 
 
 def pointers_of(spec) -> list[tuple[str, str]]:
-    """The game's ``GUIDE`` (``[(target, text)]``) from its presenter module, or [] where it has none."""
-    try:
-        module = importlib.import_module(f"{spec.package}.hints")
-    except ImportError:
-        return []
-    return [(str(target), str(text)) for target, text in getattr(module, "GUIDE", ())]
+    """The game's first-game pointers (``[(target, text)]``), as its table spec declares them."""
+    return [(str(target), str(text)) for target, text in spec.table.guide]
 
 
-def resolve(target: str, spots, viewer: int | None, layout=None) -> pygame.Rect | None:
-    """The area ``target`` names among ``spots`` (the table's hotspots) and the rects of the game's
-    ``layout`` module, or None when nothing of it is on show."""
+def resolve(target: str, spots, viewer: int | None, places=None) -> pygame.Rect | None:
+    """The area ``target`` names among ``spots`` (the table's hotspots) and ``places`` (the table
+    spec's named rects, ``{name: rect}``), or None when nothing of it is on show."""
     for one in target.split("|"):
         if "{me}" in one:
             if viewer is None:
                 continue
             one = one.replace("{me}", str(viewer))
         if one.startswith("@"):
-            rect = getattr(layout, one[1:], None) if layout is not None else None
-            if isinstance(rect, pygame.Rect):
-                return rect.copy()
+            rect = (places or {}).get(one[1:])
+            if rect is not None:
+                return pygame.Rect(rect)
             continue
         if one.endswith("*"):
             areas = [pygame.Rect(s.area) for s in spots if s.id.startswith(one[:-1])]
@@ -254,11 +244,7 @@ class TableGuide:
         """Where the pointer on show (or ``target``) points on the table now."""
         if target is None:
             target = self.guide.target()
-        try:
-            layout = importlib.import_module(f"{self.runner.spec.package}.layout")
-        except ImportError:
-            layout = None
-        return resolve(target, self.spots(), self.viewer, layout)
+        return resolve(target, self.spots(), self.viewer, self.runner.spec.table.places)
 
     def update_guide(self) -> None:
         """Each frame: pointers offered stand on the table once it is the player's turn and every

@@ -2,14 +2,13 @@
 generic bot API on that player's own view (no peeking), the hotspots of that action marked, and
 one line that says what it does.
 
-The line is the game's own ``hint_line(view, action) -> str`` when its presenter module
-(``<package>.hints``) has one and it returns text; else a sentence made of the log line the
-action would write (the action played on a copy of the player's view).
+The line is the game's own ``hint_line(view, action) -> str`` when its table spec
+(:class:`~game.core.registry.TableSpec`) declares one and it returns text; else a sentence made
+of the log line the action would write (the action played on a copy of the player's view).
 """
 
 from __future__ import annotations
 
-import importlib
 import logging
 import math
 import random
@@ -53,11 +52,8 @@ def suggest(runner, seat: int) -> Hint:
 
 
 def hint_line(spec, view, action, names: list[str]) -> str:
-    """One line on ``action``: the game's own ``hint_line`` hook, else what the log would say."""
-    try:
-        hook = getattr(importlib.import_module(f"{spec.package}.hints"), "hint_line", None)
-    except ImportError:
-        hook = None
+    """One line on ``action``: the game's own ``hint_line`` (its table spec's), else what the log would say."""
+    hook = spec.table.hint_line
     if hook is not None:
         text = hook(view, action)
         if text:

@@ -7,11 +7,12 @@ played through the game's scene: 03_game_start, 04_game_midway, 04b_kit_hint,
 second first-game pointer), 06_pause, 06b_save_as (naming a save), 07_rules,
 08_settings, 10_results, 10b_replay (the replay viewer halfway through the
 game), 09_statistics, 09b_saved_games (the launcher's list, with the save
-named in 06b); plus whatever the game scene
-adds through an optional ``tour_shots(save)``. Moves are made by calling the
-runner (bots choose every seat's action) and then ``scene.sync()``. With
-``--size 1366x768`` the app runs in a window of that size and every shot is
-the window as a player sees it (the 1920x1080 canvas scaled into it). With
+named in 06b); plus whatever the game's table spec adds through its
+``tour_shots(scene, save)`` (:class:`~game.core.registry.TableSpec`, whose
+``tour_rest`` is where the mouse rests for the table's shots). Moves are made by
+calling the runner (bots choose every seat's action) and then the kit's
+``scene.sync()``. With ``--size 1366x768`` the app runs in a window of that
+size and every shot is the window as a player sees it (the 1920x1080 canvas scaled into it). With
 ``--lang de`` every screen is in that language (default: the Language setting,
 else the system's; ``--lang qps`` is the pseudo-locale, see ``game.core.i18n``).
 """
@@ -166,9 +167,7 @@ class Tour:
         """Play (every seat by a Normal bot) until ``until(runner)``; then let the scene catch up."""
         while not runner.state.is_terminal() and not until(runner):
             runner.play(self.choose(runner, rng))
-        sync = getattr(scene, "sync", None)
-        if sync is not None:
-            sync()
+        scene.sync()
 
     def game(self, runner, scene) -> None:
         rng = random.Random(self.seed)
@@ -180,7 +179,8 @@ class Tour:
 
         self.drive(runner, scene, rng, humans_turn)
         self.settle()
-        rest = getattr(scene, "tour_rest", (1000, 330))      # the mouse where the game shows no hover text
+        table = runner.spec.table
+        rest = table.tour_rest                 # the mouse where the game shows no hover text
         self.hover(rest)
         self.save("03_game_start")
 
@@ -192,9 +192,8 @@ class Tour:
         self.hover(rest)
         self.save("04_game_midway")
         self.kit_shots(scene)
-        extra = getattr(scene, "tour_shots", None)
-        if extra is not None:
-            extra(self.save)
+        if table.tour_shots is not None:
+            table.tour_shots(scene, self.save)
             self.settle()
         self.app.open_pause(scene)
         self.save("06_pause")

@@ -14,7 +14,8 @@ from game.ui import guide, theme
 from tests.table_helpers import new_runner, show
 from tests.ui.keys import key
 
-GAMES = ["cave_rave", "camp", "boaromia"]
+#: every registered game: each one must declare pointers that its real table shows
+GAMES = [g.id for g in registry.all_games()]
 
 
 def start_from_setup(app, click, game_id="cave_rave"):
@@ -30,7 +31,7 @@ def start_from_setup(app, click, game_id="cave_rave"):
 
 def first_own_turn(app, game_id):
     """A table of ``game_id`` (Ada and a Normal bot) at Ada's first turn with every pointer's
-    target on show (Boaromia: past the character cards)."""
+    target on show (Boaromia: past the character cards; Rock'n Rodeo: her first booking)."""
     scene = show(app, new_runner(game_id, [("Ada", "human"), ("Bot", "normal")], 7))
     for _ in range(40):
         scene.step_bots_blocking()
@@ -139,17 +140,60 @@ def test_every_pointer_points_at_the_table_beside_its_callout(app, game_id):
     assert scene.guide is None and app.settings.guide_seen(game_id)
 
 
-def test_targets_name_hotspots_prefixes_the_viewer_and_layout_rects():
+def test_rodeos_pointers_find_their_targets_in_every_decision_of_a_season(app):
+    """Rock'n Rodeo's table changes most between decisions: its pointers find a target in each of
+    the player's decisions of a whole season (booking, expansion, line-up, the festival's days),
+    so that the pause menu's pointers stand on the table at once whenever it is her turn."""
+    import random
+
+    from game.core.bots import choose_action
+    scene = show(app, new_runner("rodeo", [("Ada", "human"), ("Bot", "normal")], 7))
+    spec, rng, kinds = scene.runner.spec, random.Random(7), set()
+    for _ in range(400):
+        if app.top is not scene or scene.state.season > 1 or scene.state.is_terminal():
+            break
+        if scene.human_to_act() is None:
+            scene.step_bots_blocking()
+            app.step([])
+            continue
+        kinds.add(scene.state.pending().kind)
+        for target, _text in guide.pointers_of(spec):
+            assert scene.guide_area(target) is not None, (scene.state.pending().kind, target)
+        assert scene.play(choose_action(spec, scene.state.view(0), "normal", rng))
+        app.step([])
+    assert {"book", "expand", "lineup", "place", "evening"} <= kinds, kinds
+
+
+def test_targets_name_hotspots_prefixes_the_viewer_and_places():
     from game.ui.hotspots import Hotspot
     spots = [Hotspot("seat:1", pygame.Rect(0, 0, 10, 10)), Hotspot("card:3", pygame.Rect(100, 0, 10, 10)),
              Hotspot("card:4", pygame.Rect(120, 20, 10, 10))]
-    layout = type("Layout", (), {"PROMPT": pygame.Rect(5, 5, 50, 50)})
+    places = {"prompt": pygame.Rect(5, 5, 50, 50)}
     assert guide.resolve("card:*", spots, 0) == pygame.Rect(100, 0, 30, 30)
     assert guide.resolve("seat:{me}", spots, 1) == pygame.Rect(0, 0, 10, 10)
     assert guide.resolve("seat:{me}", spots, None) is None
-    assert guide.resolve("@PROMPT", spots, 0, layout) == pygame.Rect(5, 5, 50, 50)
+    assert guide.resolve("@prompt", spots, 0, places) == pygame.Rect(5, 5, 50, 50)
+    assert guide.resolve("@prompt", spots, 0, places) is not places["prompt"]      # (a copy: the caller may move it)
+    assert guide.resolve("@lineup", spots, 0, places) is None                      # only what the table declares
     assert guide.resolve("deck|card:3", spots, 0) == pygame.Rect(100, 0, 10, 10)
     assert guide.resolve("deck", spots, 0) is None
+
+
+def test_a_table_without_pointers_is_refused():
+    """A game's table spec must bring its first-game pointers: none is an error when the table is
+    made, never a game whose pause menu offers pointers that do nothing."""
+    with pytest.raises(ValueError, match="first-game pointers"):
+        registry.TableSpec(scene=type("Bare", (), {}), guide=[])
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_pause_menu_brings_every_games_pointers(app, click, game_id):
+    """"Show the first-game pointers" in the pause menu of every table (Rock'n Rodeo had none)."""
+    scene = first_own_turn(app, game_id)
+    app.open_pause(scene)
+    assert app.top.name == "pause" and "pointers" in app.top.targets()
+    click(app, "pointers")
+    assert app.top is scene and scene.guide_shown() and scene.guide.at == 0
 
 
 def test_the_remembered_games_survive_a_broken_entry():

@@ -1,5 +1,5 @@
 """Easy: plausible but weak. Random among the actions the game calls reasonable, or the
-game's own ``easy`` policy."""
+game's own ``easy`` policy (both declared in its :class:`~game.core.registry.BotSpec`)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,10 @@ from game.core.state import Action, State
 
 
 def choose(spec, view: State, rng: random.Random) -> Action:
-    own = getattr(spec.bot, "easy", None)          # a game may bring its own weak-but-plausible player
-    if own is not None:
-        return own(view, rng)
+    bots = spec.bots
+    if bots.easy is not None:                      # a game may bring its own weak-but-plausible player
+        return bots.easy(view, rng)
     legal = view.legal_actions()
-    reasonable = getattr(spec.bot, "reasonable", None)
-    if reasonable:
-        legal = reasonable(view, legal) or legal
+    if bots.reasonable is not None:
+        legal = bots.reasonable(view, legal) or legal
     return rng.choice(legal)

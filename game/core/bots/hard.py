@@ -3,7 +3,8 @@
 Each iteration guesses the hidden part of the view (``determinize``), walks
 the one shared tree with UCB over the actions available in that guess,
 expands one node, plays a short playout with the game's fast policy and
-scores the end with the game's evaluation. Chance is sampled, not stored in
+scores the end with the game's evaluation (both from its
+:class:`~game.core.registry.BotSpec`). Chance is sampled, not stored in
 the tree. After the time budget the most visited root action is played.
 """
 
@@ -36,7 +37,7 @@ class Node:
 def _rewards(spec, state: State) -> list[float]:
     if state.is_terminal():
         return state.returns()
-    evaluate = spec.bot.evaluate
+    evaluate = spec.bots.evaluate
     return [1.0 / (1.0 + math.exp(-evaluate(state, s) / SCALE)) for s in range(state.num_players)]
 
 
@@ -47,8 +48,10 @@ def _chance(state: State, rng: random.Random) -> None:
 
 
 def _playout(spec, state: State, rng: random.Random) -> list[float]:
-    policy = getattr(spec.bot, "rollout_action", None)
-    limit = getattr(spec.bot, "PLAYOUT_DECISIONS", PLAYOUT_DECISIONS)
+    policy = spec.bots.rollout_action
+    limit = spec.bots.playout_decisions
+    if limit is None:
+        limit = PLAYOUT_DECISIONS
     decisions = 0
     while not state.is_terminal() and decisions < limit:
         _chance(state, rng)
@@ -70,7 +73,7 @@ def _best_by_one_step(spec, view: State, legal: list, rng: random.Random) -> lis
         s = world.clone()
         s.apply_action(action)
         _chance(s, rng)
-        scored.append((spec.bot.evaluate(s, me), rng.random(), action))
+        scored.append((spec.bots.evaluate(s, me), rng.random(), action))
     scored.sort(reverse=True)
     return [a for _, _, a in scored[:ROOT_WIDTH]]
 
@@ -137,7 +140,7 @@ def search(spec, view: State, rng: random.Random, budget: float | None = None,
 
 
 def choose(spec, view: State, rng: random.Random, budget: float | None = None) -> Action:
-    own = getattr(spec.bot, "hard", None)          # a game may bring its own (a co-operative planner)
+    own = spec.bots.hard                           # a game may bring its own (a co-operative planner)
     if own is not None:
         return own(view, rng, budget)
     return search(spec, view, rng, budget)[0]

@@ -1,4 +1,4 @@
-"""Normal: greedy over the game's evaluation (bot.py), one decision deep."""
+"""Normal: the game's ``greedy`` policy (its :class:`~game.core.registry.BotSpec`), one decision deep."""
 
 from __future__ import annotations
 
@@ -8,4 +8,4 @@ from game.core.state import Action, State
 
 
 def choose(spec, view: State, rng: random.Random) -> Action:
-    return spec.bot.greedy(view, rng)
+    return spec.bots.greedy(view, rng)

@@ -1,9 +1,27 @@
 """Boaromia Festival: a co-operative walk across the festival grounds to one group photo."""
 
 from game.core.i18n import N_
-from game.core.registry import GameSpec
+from game.core.registry import BotSpec, GameSpec, TableSpec, register
 
-SPEC = GameSpec(
+
+def table() -> TableSpec:
+    from . import hints, layout, shots, view, why
+    return TableSpec(
+        scene=view.BoaromiaScene,
+        guide=hints.GUIDE,
+        hint_line=why.hint_line,
+        places={"lineup": layout.LINEUP_RECT},
+        #: the walk, a track and the line-up explained, the character cards and the team's choices
+        tour_shots=shots.tour_shots,
+    )
+
+
+def bots() -> BotSpec:
+    from . import bot
+    return BotSpec(evaluate=bot.evaluate, greedy=bot.greedy, easy=bot.human_like, hard=bot.hard)
+
+
+SPEC = register(GameSpec(
     id="boaromia",
     title=N_("Boaromia Festival"),
     subtitle=N_("Co-operative"),
@@ -11,7 +29,8 @@ SPEC = GameSpec(
     max_players=8,
     blurb=N_("Get the whole gang to one stage for the group photo."),
     package="game.games.boaromia",
-    scene="game.games.boaromia.view:BoaromiaScene",
+    make_table=table,
+    make_bots=bots,
     available=True,
     coop=True,
     bot_help={
@@ -21,4 +40,4 @@ SPEC = GameSpec(
     },
     colours=["#e07a3f", "#4fa3d9", "#9ccc65", "#ba68c8", "#f2c94c", "#e57399", "#4db6ac", "#a1887f"],
     rules_version=2,   # 2: the round's steps in the printed order; a full bladder heads for any toilet
-)
+))

@@ -567,9 +567,6 @@ def human_like(view, rng: random.Random) -> Action:
     return _best_by_value(view, legal, lambda s: selfish_value(s, me), rng)
 
 
-easy = human_like
-
-
 def _setup_value(st) -> float:
     """Characters and campsites: sum of start values, then being near the first show."""
     value = 0.0

@@ -12,7 +12,6 @@ from . import walk
 from .board import OBSTACLES
 from .rules import obstacle_words
 from .text import artist_name, item_words, place_name, said, stat_word
-from .why import hint_line  # noqa: F401  (the table kit's Hint button reads hints.hint_line)
 
 
 def who_words(who: str) -> str:
@@ -507,7 +506,7 @@ def goal_tip(st, i: int) -> str:
 
 #: the first-game pointers (:mod:`game.ui.guide`): (what they point at on the table, what they say)
 GUIDE = [
-    ("@LINEUP_RECT", N_("The line-up: who plays which stage in each of the 12 rounds. You all win with a "
+    ("@lineup", N_("The line-up: who plays which stage in each of the 12 rounds. You all win with a "
                         "group photo at this round's stage, everyone with 8 fun or more.")),
     ("seat:{me}", N_("You: energy, bladder and fun, your coins, and the acts you must see or must miss. At 0 "
                      "energy you faint; with a full bladder only a toilet will do.")),

@@ -33,7 +33,7 @@ from game.ui.table import TableScene
 from game.ui.table_look import button_rows
 from game.ui.widgets import LogPanel
 
-from . import hints, layout, motion, overlays, panels, shots, walk
+from . import hints, layout, motion, overlays, panels, walk
 from .choices import Choices, button_name, click_parts
 from .layout import LOG_RECT
 from .plans import Plans
@@ -419,6 +419,3 @@ class BoaromiaScene(TableScene):
 
     render_layer = panels.render_layer
     draw_frame = overlays.draw_frame
-    #: the tour (``openair tour boaromia``): the walk, a track and the line-up explained, the
-    #: character cards and the team's choices
-    tour_shots = shots.tour_shots

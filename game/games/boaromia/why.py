@@ -1,8 +1,8 @@
 """The Hint button's one line for Boaromia (no pygame): what the team planner (the Normal bot)
 would do and why, from what the planner itself weighs: the fun the round's show brings, the
 group photo once everyone has the fun, a bladder emptied, energy and coins gained, being at the
-next show's stage, a must-miss kept away from. The table kit calls :func:`hint_line` through
-``hints.hint_line``; "" for a decision it does not explain (the kit then says what the action
+next show's stage, a must-miss kept away from. The table kit calls :func:`hint_line` as the
+table spec's ``hint_line``; "" for a decision it does not explain (the kit then says what the action
 does)."""
 
 from __future__ import annotations

@@ -1,9 +1,30 @@
 """Camp Roskilde: 3x3 camps, matching edges and chain reactions."""
 
 from game.core.i18n import N_
-from game.core.registry import GameSpec
+from game.core.registry import BotSpec, GameSpec, TableSpec, register
 
-SPEC = GameSpec(
+
+def table() -> TableSpec:
+    from . import hints, layout, shots, view, why
+    return TableSpec(
+        scene=view.CampScene,
+        guide=hints.GUIDE,
+        hint_line=why.hint_line,
+        places={"prompt": layout.PROMPT_RECT},
+        #: on the top bar between the status and the legend (over an empty camp space it would
+        #: show that space's hover text)
+        tour_rest=(640, 32),
+        tour_shots=shots.tour_shots,
+    )
+
+
+def bots() -> BotSpec:
+    from . import bot
+    return BotSpec(evaluate=bot.evaluate, greedy=bot.greedy, easy=bot.easy, rollout_action=bot.rollout_action,
+                   playout_decisions=bot.PLAYOUT_DECISIONS)
+
+
+SPEC = register(GameSpec(
     id="camp",
     title=N_("Camp Roskilde"),
     subtitle=N_("Tiles and chain reactions"),
@@ -11,8 +32,8 @@ SPEC = GameSpec(
     max_players=6,
     blurb=N_("Build the most diverse 3x3 camp while your neighbours move your tiles."),
     package="game.games.camp",
-    scene="game.games.camp.view:CampScene",
-    available=True,
+    make_table=table,
+    make_bots=bots,
     colours=["#e07a3f", "#4fa3d9", "#9ccc65", "#ba68c8", "#f2c94c", "#e57399"],
     rules_version=2,   # 2: the Drunk's refill may go to any fitting space (L225)
-)
+))

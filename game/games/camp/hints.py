@@ -17,7 +17,6 @@ from .board import EMPTY
 from .model import VIBE_WORDS
 from .pending import ChainChoice, MainTurn, Tiebreak
 from .text import SPACE_NAMES, explain_score
-from .why import hint_line  # noqa: F401  (the table kit's Hint button reads hints.hint_line)
 
 #: the title once a tile to move is picked, for the rules that bring it into a camp
 INTO = N_("{tile}: pick a space in {camp} for {moving}")
@@ -398,7 +397,7 @@ GUIDE = [
     ("space:{me}:*", N_("Your camp. Put the tile in any free space where each side shows the same symbol as "
                         "the tile next to it, here or in another player's camp to mess it up.")),
     ("rotate", N_("Turn the picked tile with this button, the mouse wheel, a right-click or R.")),
-    ("@PROMPT_RECT", N_("When a tile's rule asks for a choice, the prompt says what it wants and the "
+    ("@prompt", N_("When a tile's rule asks for a choice, the prompt says what it wants and the "
                         "possible targets light up.")),
     ("score:{me}", N_("Your score: your biggest vibe minus your second biggest, plus the colourless tiles. "
                       "Nine different tiles with all four vibes win at once.")),

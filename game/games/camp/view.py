@@ -26,7 +26,7 @@ from game.ui.hotspots import Hotspot, Look
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
 
-from . import hints, layout, motion, overlays, panels, shots
+from . import hints, layout, motion, overlays, panels
 from .board import EMPTY
 from .choices import Selection, source_of, target_of
 from .clock import TurnClock
@@ -309,7 +309,3 @@ class CampScene(TableScene):
 
     render_layer = panels.render_layer
     draw_frame = overlays.draw_frame
-    tour_shots = shots.tour_shots
-    #: the tour's mouse at rest: on the top bar between the status and the legend (over an empty
-    #: camp space it would show that space's hover text)
-    tour_rest = (640, 32)

@@ -1,6 +1,6 @@
 """The Hint button's one line for Camp Roskilde (no pygame): why the Normal bot places its tile
 where it does, from what the placement does to the scores (the bot's own measure), on the
-player's own view. The table kit calls :func:`hint_line` through ``hints.hint_line``; a choice
+player's own view. The table kit calls :func:`hint_line` as the table spec's ``hint_line``; a choice
 a tile's rule asks for gets the kit's line (what the log will say)."""
 
 from __future__ import annotations

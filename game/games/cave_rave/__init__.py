@@ -1,9 +1,28 @@
 """Höhlengrölen (Cave Rave): the rummy-like card game of stone-age producers."""
 
 from game.core.i18n import N_
-from game.core.registry import GameSpec
+from game.core.registry import BotSpec, GameSpec, TableSpec, register
 
-SPEC = GameSpec(
+
+def table() -> TableSpec:
+    from . import hints, view, why
+    return TableSpec(
+        scene=view.CaveRaveScene,
+        guide=hints.GUIDE,
+        hint_line=why.hint_line,
+        #: on the top bar between the casting and the status (on the felt it would often stand on
+        #: a band and show its hover text)
+        tour_rest=(450, 32),
+        tour_shots=view.CaveRaveScene.tour_shots,
+    )
+
+
+def bots() -> BotSpec:
+    from . import bot
+    return BotSpec(evaluate=bot.evaluate, greedy=bot.greedy, easy=bot.easy, rollout_action=bot.rollout_action)
+
+
+SPEC = register(GameSpec(
     id="cave_rave",
     title=N_("Höhlengrölen"),
     subtitle=N_("Cave Rave"),
@@ -12,7 +31,8 @@ SPEC = GameSpec(
     secrets=True,
     blurb=N_("Cast stone-age musicians into bands that must beat your last one."),
     package="game.games.cave_rave",
-    scene="game.games.cave_rave.view:CaveRaveScene",
+    make_table=table,
+    make_bots=bots,
     colours=["#e07a3f", "#4fa3d9", "#9ccc65", "#ba68c8"],
     rules_version=2,   # 2: the draw order became free (L53): a recorded draw means one card now
-)
+))

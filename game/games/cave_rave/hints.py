@@ -12,7 +12,6 @@ from game.core.match import Seat
 
 from .rules import BONUS_ORDER, DOUBLERS, HAND_LIMIT, UNKNOWN, Group
 from .text import card_name, explain, role
-from .why import hint_line  # noqa: F401  (the table kit's Hint button reads hints.hint_line)
 
 BONUS_HELP = {
     "singer": N_("{name}, Singing Teacher: doubles one band's value (after everything else). A band sings "

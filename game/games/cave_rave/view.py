@@ -210,10 +210,6 @@ class CaveRaveScene(TableScene):
     # =========================================================================
     # the tour (``openair tour cave_rave``)
     # =========================================================================
-    #: the tour's mouse at rest: on the top bar between the casting and the status (on the felt it
-    #: would often stand on a band and show its hover text)
-    tour_rest = (450, 32)
-
     def tour_shots(self, save) -> None:
         """Extra screens: a band being planned (the most cards of one genre), the discard pile on
         hover, a casting summary; two producers, one choosing the second card (in :mod:`.shots`)."""

@@ -1,7 +1,7 @@
 """The Hint button's one line for Höhlengrölen (no pygame): why the Normal bot's choice is a good
 one, in the game's own terms (the cards in hand that go with a card, the band's value against what
-it must beat), from the player's own view. The table kit calls :func:`hint_line` through
-``hints.hint_line``."""
+it must beat), from the player's own view. The table kit calls :func:`hint_line` as the
+table spec's ``hint_line``."""
 
 from __future__ import annotations
 

@@ -1,9 +1,28 @@
 """Rock'n Rodeo: book bands, build stands, and live through three festival days a season."""
 
 from game.core.i18n import N_
-from game.core.registry import GameSpec
+from game.core.registry import BotSpec, GameSpec, TableSpec, register
 
-SPEC = GameSpec(
+
+def table() -> TableSpec:
+    from . import hints, layout, shots, view
+    return TableSpec(
+        scene=view.RodeoScene,
+        guide=hints.GUIDE,
+        hint_line=hints.hint_line,
+        places={"bands": layout.BANDS_AREA, "hand": layout.HAND, "stands": layout.STANDS_AREA},
+        #: on the top bar's status (no hover text there)
+        tour_rest=(700, 32),
+        tour_shots=shots.tour_shots,
+    )
+
+
+def bots() -> BotSpec:
+    from . import bot
+    return BotSpec(evaluate=bot.evaluate, greedy=bot.greedy, reasonable=bot.reasonable, hard=bot.hard)
+
+
+SPEC = register(GameSpec(
     id="rodeo",
     title=N_("Rock'n Rodeo"),
     subtitle=N_("Festival manager"),
@@ -11,7 +30,8 @@ SPEC = GameSpec(
     max_players=4,
     blurb=N_("Book the bands, build the stages, fill the fields."),
     package="game.games.rodeo",
-    scene="game.games.rodeo.view:RodeoScene",
+    make_table=table,
+    make_bots=bots,
     secrets=True,
     colours=["#6fbf4a", "#f2c94c", "#f08a3c", "#9b6bd1"],
-)
+))

@@ -683,3 +683,28 @@ def hint_line(st, action) -> str:
         return _("A {genre} fan goes home: one has to.").format(genre=genre(st, action[1]))
     return ""
 
+
+
+
+#: the first-game pointers (:mod:`game.ui.guide`): (what they point at on the table, what they say);
+#: each finds its target in every decision of the player's (the market's bands and stands, else
+#: their areas), so that the pause menu's pointers show at once whenever it is the player's turn
+GUIDE = [
+    ("band:*|@bands", N_("The bands on display. In each booking round you book one: click it and pay its fee in K, "
+                         "or take the garage band for free and 1K. Each band brings fans of the genres it shows.")),
+    ("@hand", N_("Your hand. Each band you book brings fan cards of its genres, and on its day they bring the "
+                 "fans. Of an event card you play the top half while booking, the bottom half on a festival "
+                 "afternoon.")),
+    ("stand_top:*|@stands", N_("The market. In the expansion after booking you may buy one stand and one "
+                               "upgrade, 2K each. In the evening, fans at your stands pay you from their "
+                               "purchasing power.")),
+    ("day:*", N_("Friday, Saturday and Sunday. Once the bands are booked, put one on each day. Every morning "
+                 "that day's band brings its fans; in the evening they may go to the show, your stands and "
+                 "upgrades.")),
+    ("space:*", N_("Your campsite: tent sites, the car park and dirt heaps. The fans camp here, the rows nearest "
+                   "the stage first. A fan is satisfied when its card's requirements are met: where it camps, "
+                   "and next to whom.")),
+    ("track:*", N_("Chaos, Hygiene and Mood. Punk rock and Metal raise Chaos, which brings garbage; Reggae and "
+                   "Indie lower Hygiene. After every season the O.O.R.A. hands out victory points, for a good "
+                   "Mood and Hygiene too.")),
+]

@@ -26,7 +26,7 @@ from game.ui.table import TableScene
 from game.ui.table_look import button_rows
 from game.ui.widgets import LogPanel
 
-from . import hints, layout, motion, overlays, panels, scorecard, shots
+from . import hints, layout, motion, overlays, panels, scorecard
 from .layout import BUTTONS, PROMPT_RECT
 
 
@@ -520,7 +520,4 @@ class RodeoScene(TableScene):
 
     render_layer = panels.render_layer
     draw_frame = overlays.draw_frame
-    tour_shots = shots.tour_shots
-    #: the tour's mouse at rest: on the top bar's status (no hover text there)
-    tour_rest = (700, 32)
 

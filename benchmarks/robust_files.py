@@ -19,8 +19,10 @@ What each case expects (``Case.expect``):
 from __future__ import annotations
 
 import json
+import os
 import random
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -59,6 +61,7 @@ class Case:
     game: str = "cave_rave"
     heavy: bool = False            # left out of --quick
     directory: bool = False        # the "file" is a folder of that name
+    fifo: bool = False             # the "file" is a named pipe of that name (nobody writes into it)
 
 
 # -- real files to spoil -------------------------------------------------------------------------
@@ -347,8 +350,27 @@ def use(app, case: Case) -> list[str]:
         click(app, "statistics")
         frames(app, 3)
         key(app, pygame.K_ESCAPE)
+        app.record_result(finished_game())    # a game ends: the statistics are written
     to_launcher(app)
     return notes
+
+
+@cache
+def _finished(game_id: str):
+    from game.core import registry
+    from game.core.match import Runner, Seat
+    spec = registry.get(game_id)
+    runner = Runner.new(game_id, [Seat(f"Bot {i + 1}", "easy", spec.colours[i]) for i in range(spec.min_players)], 3)
+    runner.start()
+    rng = random.Random(3)
+    while not runner.state.is_terminal():
+        runner.play(rng.choice(runner.state.legal_actions()))
+    return runner
+
+
+def finished_game(game_id: str = "cave_rave"):
+    """A game of ``game_id`` played to its end by random moves (made once)."""
+    return _finished(game_id)
 
 
 def _resumed(app, table_class) -> str:
@@ -363,22 +385,51 @@ def _resumed(app, table_class) -> str:
     return f"Continue showed {app.top.name}"
 
 
-def kept_aside(path: Path, data: bytes, directory: bool) -> Path | None:
-    """The copy beside ``path`` (a name with "broken" in it) holding exactly ``data``."""
+def kept_aside(path: Path, data: bytes, directory: bool, fifo: bool = False) -> Path | None:
+    """The copy beside ``path`` (a name with "broken" in it) holding exactly ``data`` (the folder or
+    the named pipe itself, moved)."""
     for other in sorted(path.parent.glob("*broken*")) if path.parent.is_dir() else []:
-        if directory:
-            if other.is_dir():
+        if directory or fifo:
+            if other.is_dir() if directory else other.is_fifo():
                 return other
         elif other.is_file() and other.stat().st_size == len(data) and other.read_bytes() == data:
             return other
     return None
 
 
-def files(path: Path, data: bytes, directory: bool) -> dict:
+def files(path: Path, data: bytes, directory: bool, fifo: bool = False) -> dict:
     """Whether the bad file is still in place, unchanged, and where a byte-for-byte copy was kept."""
-    in_place = (path.is_dir() if directory else
+    in_place = (path.is_dir() if directory else path.is_fifo() if fifo else
                 path.is_file() and path.stat().st_size == len(data) and path.read_bytes() == data)
-    return {"in_place": in_place, "aside": kept_aside(path, data, directory)}
+    return {"in_place": in_place, "aside": kept_aside(path, data, directory, fifo)}
+
+
+class Watchdog:
+    """Ends a wait for a named pipe: after ``seconds``, ``path`` is opened for writing and closed
+    again, so a reader blocked in its open (the app frozen) gets an empty file and goes on;
+    ``fired`` then says the app had frozen."""
+
+    def __init__(self, path: Path | None, seconds: float = 20.0):
+        self.path, self.fired = path, False
+        self._timer = threading.Timer(seconds, self._fire)
+        self._timer.daemon = True
+
+    def _fire(self) -> None:
+        self.fired = True
+        for _ in range(50):
+            try:
+                os.close(os.open(self.path, os.O_WRONLY | os.O_NONBLOCK))
+            except OSError:       # nobody reads now (ENXIO), or it is gone
+                return
+            time.sleep(0.1)
+
+    def __enter__(self) -> Watchdog:
+        if self.path is not None:
+            self._timer.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._timer.cancel()
 
 
 def judge(case: Case, crash: str, screen, notes: list[str], messages: list[str], in_place: bool,
@@ -419,13 +470,16 @@ def run_case(case: Case, keep: bool = False) -> Result:
         if case.directory:
             path.mkdir()
             (path / "inside.txt").write_text("a folder where a file should be")
+        elif case.fifo:
+            os.mkfifo(path)
+            data = b""
         else:
             path.write_bytes(data)
         app = None
         notes: list[str] = []
         start = time.perf_counter()
         seen: dict = {}
-        with Probe() as probe:
+        with Probe() as probe, Watchdog(path if case.fifo else None) as watchdog:
             def flow():
                 nonlocal app
                 app = new_app()
@@ -433,7 +487,7 @@ def run_case(case: Case, keep: bool = False) -> Result:
                 problem = error_screen(app)
                 if problem:
                     notes.append(f"error screen {problem}")
-                seen.update(files(path, data, case.directory))     # before a new game's autosave
+                seen.update(files(path, data, case.directory, case.fifo))     # before a new game's autosave
                 gone_on = start_game(app, case.game)
                 if gone_on:
                     notes.append(f"could not go on: {gone_on}")
@@ -446,9 +500,11 @@ def run_case(case: Case, keep: bool = False) -> Result:
         if keep:
             repro += f"  (home kept: {home})"
         if not seen:
-            seen.update(files(path, data, case.directory))
+            seen.update(files(path, data, case.directory, case.fifo))
         in_place, aside = seen["in_place"], seen["aside"]
         problems = judge(case, crash, screen, notes, messages, in_place, aside)
+        if watchdog.fired:
+            problems.insert(0, "the app froze waiting for the named pipe")
         detail = "; ".join(problems) if problems else "; ".join(
             [f"told: {messages[0][:90]!r}" if messages else "tolerated silently",
              f"kept as {aside.name}" if aside is not None else ("left in place" if in_place else "rewritten"),

@@ -12,6 +12,12 @@ handled cleanly (goal: all). Groups:
   out of reach   a user folder that cannot be entered (chmod 000 above it) or whose path is
                  5,000 characters long: the app starts and plays without saving, and says so
                  (:func:`benchmarks.robust_folder.run_reach`)
+  save names     games saved through "Save as…" under names that shared a file (Autosave, Cyrillic,
+                 CJK, emoji, umlauts, ß, Windows device names) (:func:`benchmarks.robust_hostile.run_names`)
+  hostile files  actions nested 500-990 deep, seat names that cannot be drawn, lone surrogates in the
+                 settings and statistics (:func:`benchmarks.robust_hostile.run_hostile`)
+  special files  named pipes in place of user files; a pipe, a folder or a device typed into Saved
+                 games or dropped onto the window (:func:`benchmarks.robust_hostile.run_special`)
   monkey         random clicks, keys, wheel, resizes and drags posted to the real App over every
                  scene of every game (:mod:`benchmarks.robust_monkey`)
   windows        two Open Air processes on one user folder: the second start says it is running and
@@ -39,13 +45,16 @@ if not os.environ.get("OPENAIR_HOME"):          # never touch the player's own f
     os.environ["OPENAIR_HOME"] = tempfile.mkdtemp(prefix="openair-robust-")
     atexit.register(shutil.rmtree, os.environ["OPENAIR_HOME"], True)
 
-GROUPS = ("files", "content", "kill", "folder", "reach", "monkey", "windows")
+GROUPS = ("files", "names", "hostile", "special", "content", "kill", "folder", "reach", "monkey", "windows")
 
 
 def run_group(name: str, quick: bool, only: str | None, keep: bool, args) -> list:
     if name == "files":
         from . import robust_files
         return robust_files.run(quick, only, keep)
+    if name in ("names", "hostile", "special"):
+        from . import robust_hostile
+        return getattr(robust_hostile, f"run_{name}")(quick, only, keep)
     if name == "content":
         from . import robust_content
         return robust_content.run(quick, only)

@@ -1,7 +1,9 @@
 """CI's slice of the hostile-case benchmark (``python -m benchmarks.robustness --quick``, about 15 s):
-22 bad user files, 21 content mutations, two kill -9 during autosave, a folder that fills up during
-the game and a read-only one, a user folder out of reach (a 5,000-character path, a parent that
-cannot be entered), 1,000 GUI monkey events, each through the real app headless, and a
+22 bad user files, two save names, four hostile files (deep actions, names that cannot be drawn)
+and four special ones (named pipes, devices), 21 content mutations, two kill -9 during autosave, a
+folder that fills up during the game and a read-only one, a user folder out of reach (a
+5,000-character path, a parent that cannot be entered), 1,000 GUI monkey events, each through the
+real app headless, and a
 second window on one user folder (refused while the first runs, not after it was killed with kill -9).
 Every case must be handled cleanly; the full benchmark and its figures are
 ``python -m benchmarks.robustness``."""
@@ -13,7 +15,8 @@ def _failures(results) -> str:
     return "\n".join(f"{r.label}: {r.detail}\n  reproduce: {r.repro}" for r in results if not r.ok)
 
 
-@pytest.mark.parametrize("group", ["files", "content", "kill", "folder", "reach", "monkey", "windows"])
+@pytest.mark.parametrize("group", ["files", "names", "hostile", "special", "content", "kill", "folder", "reach",
+                                   "monkey", "windows"])
 def test_quick_slice_is_handled(group):
     from benchmarks.robustness import run_group
 

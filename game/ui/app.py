@@ -128,6 +128,8 @@ class App:
     anim_speed_override: float | None = None
     #: seconds the mouse rests on something before its hover text shows (the tour shows them at once)
     tip_delay: float = tips.TIP_DELAY
+    #: the last step ended with the top scene animating (the next step draws, whatever it finds)
+    _animated: bool = False
 
     def __init__(self, size: tuple[int, int] | None = None, start: bool = True):
         """``size``: a fixed window size (tests, benchmarks, the tour; fullscreen is then not
@@ -426,11 +428,16 @@ class App:
         if expired:
             self.toasts = [t for t in self.toasts if t not in expired]
             self.dirty = True
-        if self.dirty or self.animating():
+        animating = self.animating()
+        # the frame after the last one that moved is drawn too: what the update that ended the
+        # animations changed (a flight landed, a report came up) is on screen before the loop sleeps
+        if self.dirty or animating or self._animated:
             self.present()
+        self._animated = animating
         return self.running
 
     def animating(self) -> bool:
+        """The top scene moves, or has something new to show: the loop runs frames meanwhile."""
         return self.top is not None and self.top.animating()
 
     def wake_in(self) -> float | None:
@@ -462,7 +469,7 @@ class App:
             left = None if deadline is None else deadline - time.monotonic()
             if left is not None and left <= 0:
                 return
-            if self.animating():
+            if self.animating() or self.dirty:       # (something to show: no sleep before it is)
                 self.clock.tick(self.refresh_rate())
                 events = fetch_events()
             else:

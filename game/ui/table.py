@@ -741,7 +741,10 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
             return self._bot_result is not None and self._bot_result[0] == self._bot_token
 
     def animating(self) -> bool:
-        if self.anims.busy() or self.tip_clock.pending() or self._painter.behind():
+        """Frames are due: something moves, a hover text waits, the layer on show is older than what
+        the table shows (an update changed it after the last frame was drawn), a pause runs out, a
+        bot's answer is in."""
+        if self.anims.busy() or self.tip_clock.pending() or self._painter.behind() or self.layer_stale():
             return True
         if self._results_wait is not None and self._results_wait > 0 and not self._results_shown:
             return True
@@ -751,6 +754,15 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
         return False
 
     # -- drawing -------------------------------------------------------------------------
+    def layer_key(self, size: tuple[int, int]) -> tuple:
+        """What the static layer of ``size`` shows now: the display version and the animations'."""
+        return self._version, self.anims.version, size
+
+    def layer_stale(self) -> bool:
+        """The layer last drawn is not the one the table shows now (it changed since that frame)."""
+        key = self._painter.key
+        return key is not None and key != self.layer_key(key[2])
+
     def _touch(self) -> None:
         """Something on show changed: the static layer is drawn again."""
         self._version += 1
@@ -772,7 +784,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
         self.draw_aid_buttons(layer)
 
     def draw(self, surface: pygame.Surface) -> None:
-        key = (self._version, self.anims.version, surface.get_size())
+        key = self.layer_key(surface.get_size())
         app = self.app
         started = getattr(app, "frame_started", 0.0)
         layer = self._painter.layer(key, self.paint, getattr(app, "frame_budget", None), self.anims.tweens,

@@ -45,8 +45,6 @@ FONT_FILES = {False: "Lato-Medium.ttf", True: "Lato-Bold.ttf"}
 FONT_SCALE = 1.08
 
 
-class _Font(pygame.font.Font):
-    """A font that remembers what it measured: a table drawn again measures the same words (names,
 def drawable(text) -> str:
     """``text`` as the font can take it: a NUL (a dropped file's name may hold one) and a lone
     surrogate (a name from a file) as "?", anything not a text as its ``str``."""
@@ -60,6 +58,8 @@ def drawable(text) -> str:
     return text
 
 
+class _Font(pygame.font.Font):
+    """A font that remembers what it measured: a table drawn again measures the same words (names,
     labels, log lines) hundreds of times, and a measurement costs as much as drawing a short line.
     It measures and draws any text without raising (:func:`drawable`; a text of zero width, such
     as a zero-width space alone, is drawn as an empty line)."""
@@ -80,8 +80,6 @@ def drawable(text) -> str:
             self._sizes[text] = got
         return got
 
-
-@cache
     def render(self, text, antialias, color, bgcolor=None, wraplength=0) -> pygame.Surface:
         text = drawable(text)
         try:
@@ -89,6 +87,8 @@ def drawable(text) -> str:
         except pygame.error:                # "Text has zero width": nothing to draw
             return super().render("", antialias, color, bgcolor, wraplength)
 
+
+@cache
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The app's font (Lato, from fonts/) at a logical pixel size."""
     return _Font(str(asset_dir("fonts") / FONT_FILES[bool(bold)]), round(size * FONT_SCALE))

@@ -272,7 +272,10 @@ def test_privacy(app, marked, drawn):
 def test_app_toast_for_a_table_not_built(app, marked, drawn, monkeypatch):
     runner = Runner.new("cave_rave", [Seat("Ada", "human"), Seat("Rocky", "normal")], 5)
     runner.start()
-    monkeypatch.setattr(runner.spec, "scene", "game.nowhere:Table")
+    def not_built():
+        raise ImportError("No module named 'game.nowhere'")
+    monkeypatch.delitem(runner.spec.__dict__, "table", raising=False)     # made once: make it again
+    monkeypatch.setattr(runner.spec, "make_table", not_built)
     assert app.game_scene(runner) is None
     render(app, drawn)
     message = app.toasts[-1][0]

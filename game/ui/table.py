@@ -18,9 +18,11 @@ It owns the :class:`~game.core.match.Runner` and decides what happens next:
 
 The subclass draws. It reads :attr:`viewer` (whose secrets may be shown:
 the human to act, else the last human who acted, else ``None`` for a
-spectator view), implements :meth:`rebuild` (display state from the runner)
-and :meth:`on_events`, and may hold the game with :meth:`holding` (an
-overlay that waits for a click, such as a round summary).
+spectator view; with several humans at the screen ``None`` too while another
+seat decides, so a hand lies face down once its owner's decision ends),
+implements :meth:`rebuild` (display state from the runner) and
+:meth:`on_events`, and may hold the game with :meth:`holding` (an overlay
+that waits for a click, such as a round summary).
 
 What every table shows the same way is kept here too: a static layer drawn
 by :meth:`render_layer` only when the display version (bumped by
@@ -99,6 +101,10 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
     read_only = False
     #: whose view a read-only table shows (None: the public view)
     watch_seat: int | None = None
+    #: the table draws the viewer's hand face down itself while :meth:`secrets_shown` is False, so
+    #: the last human stays the viewer (at the bottom) during the others' decisions; False: the
+    #: table shows the public view then (see :attr:`viewer`)
+    FOLDS_HAND = False
 
     def __init__(self, app, runner: Runner):
         super().__init__(app)
@@ -195,7 +201,11 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
     @property
     def viewer(self) -> int | None:
         """Whose secrets the table shows: the human to act, else the last human who acted (a
-        read-only table: :attr:`watch_seat`)."""
+        read-only table: :attr:`watch_seat`). With more than one human at the screen, a human's
+        secrets show only while they decide: the moment their decision ends and another seat
+        decides (a bot, or a human who must pass the cover first), the table shows the public view
+        (None) until that human decides again. A table that folds the viewer's hand itself
+        (:attr:`FOLDS_HAND`) keeps the last human as the viewer and asks :meth:`secrets_shown`."""
         if self.read_only:
             return self.watch_seat
         if self._privacy_for is not None:
@@ -204,12 +214,25 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
         if seat is not None and not self.is_bot(seat):
             if not self._needs_privacy(seat):
                 return seat
-        if self.last_human_viewer is not None:
-            return self.last_human_viewer
+        last = self.last_human_viewer
         humans = self.humans()
-        if len(humans) == 1:
-            return humans[0]
+        if last is None:
+            return humans[0] if len(humans) == 1 else None
+        if seat is None or len(humans) == 1 or self.FOLDS_HAND or not self.state.seat_has_secrets(last):
+            return last
         return None
+
+    def secrets_shown(self) -> bool:
+        """Whether the viewer's own hidden cards may be drawn face up now: a replay, one human at
+        the table, the game over, or the viewer is the human deciding now (past the cover). With
+        several humans at one screen they lie face down as soon as the viewer's decision ends."""
+        seat = self.viewer
+        if seat is None:
+            return False
+        if self.read_only or len(self.humans()) <= 1:
+            return True
+        to_act = self.seat_to_act()
+        return to_act is None or (to_act == seat and self.human_to_act() == seat)
 
     def _needs_privacy(self, seat: int) -> bool:
         return len(self.humans()) > 1 and self.cover_needed(seat)

@@ -270,7 +270,11 @@ def _draw_hand(scene, s: pygame.Surface, hidden: set) -> None:
 def _draw_spectator(scene, s: pygame.Surface) -> None:
     r = pygame.Rect(456, 760, layout.PLAY_R - 456, 120)
     theme.panel(s, r, (30, 26, 36), theme.PANEL_BORDER, radius=14)
-    if scene.humans():
+    actor = scene.seat_to_act()
+    if scene.humans() and actor is not None and scene.is_bot(actor):     # (hot seat: the hands lie face down)
+        msg = _("{name} plays: the hands at this screen lie face down meanwhile.").format(
+            name=scene.seats[actor].name)
+    elif scene.humans():
         msg = _("The table is covered: pass the mouse on.")
     else:
         msg = _("Watching the bots play: every hand is hidden.")

@@ -44,6 +44,7 @@ class Selection:
 
 class RodeoScene(TableScene):
     OVERDRAW = True                 # overlays.draw_frame notes all it draws (game.ui.overdraw)
+    FOLDS_HAND = True               # the viewer's hand lies folded while they do not decide (hand_open)
     name = "rodeo"
     PROMPT_AREA = PROMPT_RECT
     TIP_TOP = layout.TOP_H
@@ -129,14 +130,15 @@ class RodeoScene(TableScene):
 
     def hand_open(self) -> bool:
         """The viewer's hand is drawn face up: alone at the table, cards face up, a replay, or the
-        viewer passed the cover and no other human has had the mouse since. Else it lies folded
+        viewer passed the cover, no other human has had the mouse since, and the viewer decides
+        now (during a bot's turn the next human may already have the mouse). Else it lies folded
         (backs: only the genres show, as they do to everyone)."""
         seat = self.viewer
         if seat is None:
             return False
         if self.read_only or len(self.humans()) <= 1 or not self.state.seat_has_secrets(seat):
             return True
-        return seat == self.private_seat
+        return seat == self.private_seat and self.secrets_shown()
 
     def prompt(self) -> dict:
         return self.cached(("prompt", self._version), lambda: hints.prompt(self.v, self.names(), self.viewer,

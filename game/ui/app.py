@@ -582,7 +582,8 @@ class App:
             self.render(window)    # straight into the window: no copy of the whole canvas a frame
         else:                      # scaled, and below the banner while saving fails (it covers nothing)
             canvas = self.render()
-            if window is None:
+            if window is None:         # (no window to show it in: drawn all the same, nothing waits)
+                self.dirty = False
                 return
             vp = self.viewport()
             window.fill((0, 0, 0))

@@ -357,7 +357,7 @@ class App:
         """The game's scene for a started runner, or None (with a toast) if it is not built."""
         try:
             scene_class = runner.spec.scene_class()
-        except (ImportError, AttributeError) as exc:
+        except (ImportError, AttributeError, LookupError) as exc:
             log.warning("no scene for %s: %s", runner.spec.id, exc)
             self.toast(_("The table for {game} is not built yet ({error}).").format(
                 game=_(runner.spec.title), error=exc))

@@ -29,6 +29,8 @@ class _Parser(argparse.ArgumentParser):
     block before it) and ends with status 2."""
 
     def error(self, message: str):
+        if "required: game" in message:      # argparse's own words: name the games to choose from
+            message = f"{message} (one of {_games_list()})"
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 

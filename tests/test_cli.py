@@ -48,6 +48,9 @@ def bad(capsys, *argv) -> str:
     # an unknown game names every game id
     (["simulate", "nope"], list(GAME_IDS)),
     (["tour", "hoehlengroelen", "--out", "x"], ["did you mean cave_rave"] + list(GAME_IDS)),
+    # no game at all names them too
+    (["simulate"], list(GAME_IDS)),
+    (["tour", "--out", "x"], list(GAME_IDS)),
     # numbers that never finish or mean nothing
     (["simulate", "camp", "--budget", "nan"], ["0 to 60"]),
     (["simulate", "camp", "--budget", "inf"], ["0 to 60"]),

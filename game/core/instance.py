@@ -136,13 +136,15 @@ def _lock_one(path: Path) -> int | None:
     try:
         fd = _open(path)
     except (OSError, ValueError) as exc:              # ValueError: a NUL in the path
-        log.warning("no single-window lock in %s (%s): starting without it", path.parent, exc)
+        log.warning("no single-window lock in %s (%s): starting without it", paths.brief(path.parent),
+                    paths.why(exc))
         return None
     try:
         locked = _try_lock(fd)
     except OSError as exc:
         os.close(fd)
-        log.warning("no single-window lock in %s (%s): starting without it", path.parent, exc)
+        log.warning("no single-window lock in %s (%s): starting without it", paths.brief(path.parent),
+                    paths.why(exc))
         return None
     if not locked:
         pid = _holder(fd)

@@ -73,3 +73,18 @@ def shown(path) -> str:
     except UnicodeEncodeError:                  # (another lone surrogate: its own escape, below)
         pass
     return text.encode("utf-8", "backslashreplace").decode("utf-8").replace("\0", "?")
+
+
+def brief(path, limit: int = 120) -> str:
+    """:func:`shown`, cut in the middle to about ``limit`` characters (a terminal line or a log
+    line about a 5,000-character folder names its start and its end)."""
+    text = shown(path)
+    if len(text) <= limit:
+        return text
+    keep = (limit - 1) // 2
+    return f"{text[:keep]}…{text[-keep:]}"
+
+
+def why(exc: BaseException) -> str:
+    """An error's reason without the path it repeats (``strerror``), else its text, shown safely."""
+    return shown(getattr(exc, "strerror", None) or exc)

@@ -167,7 +167,7 @@ class Settings:
             self.write()
         except OSError as exc:
             self.save_error = exc
-            log.warning("settings not saved: %s", exc)
+            log.warning("settings not saved in %s: %s", paths.brief(self.path or settings_path()), paths.why(exc))
             return False
         self.save_error = None
         return True

@@ -57,7 +57,7 @@ class Trouble:
         with self._lock:
             self._errors[str(folder)] = exc
             self.version += 1
-        log.error("cannot write in %s: %s", folder, exc)
+        log.error("cannot write in %s: %s", paths.brief(folder), paths.why(exc))
         self._tell()
 
     def ok(self, folder: Path) -> None:

@@ -64,6 +64,9 @@ class Hotspot:
     ring_colour: tuple[int, int, int] | None = None
     #: where the hover text stands (its midbottom) instead of beside the mouse
     tip_at: tuple[int, int] | None = None
+    #: a picture the kit draws at the area while the mouse is on it, under the hint's marks and the
+    #: ring (Camp Roskilde: the picked tile ghosted in a lit space); asked only then
+    hover_picture: Callable[[], Any] | None = None
 
     @property
     def usable(self) -> bool:

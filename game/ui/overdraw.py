@@ -7,8 +7,8 @@ surface still holds exactly what the table drew the frame before, the table puts
 rectangles that frame drew over it (:class:`Overdraw`), then draws the new overlays.
 
 The kit's drawing helpers note what they draw (``scene.overdraw.add(rect)``); a game's
-``draw_frame`` does the same for what it draws itself, and a table class says it does with
-``OVERDRAW = True``. A table that does not, a frame that drew something whose bounds are not
+``draw_extras`` does the same for what it draws itself (``OVERDRAW = True``, the kit's default).
+A table that does not (``OVERDRAW = False``), a frame that drew something whose bounds are not
 known (:meth:`Overdraw.everything`), a new layer, another scene or a toast over the table: the
 whole layer is blitted, as before. ``tests/ui/test_overdraw.py`` checks on all four tables,
 frame by frame, that the picture is exactly the layer with the frame's overlays drawn on it.

@@ -60,7 +60,7 @@ import pygame
 from game.core.i18n import _, sentence
 from game.core.state import Event, IllegalAction
 
-from . import bot_worker, focus, tips
+from . import bot_worker, focus, furniture, tips
 from .anim import Animator
 from .guide import TableGuide
 from .hotspots import Hotspot, Hotspots, Look
@@ -86,15 +86,28 @@ def bot_rng(seed: int, action_count: int) -> random.Random:
     return random.Random(f"openair-bot/{seed}/{action_count}")
 
 
-class TableScene(TableGuide, TableAids, TableLook, Scene):
+class _OpensAfterInit(type):
+    """Opens a table (:meth:`TableScene.open_table`: the start of the game, the first display
+    state, its events) once the whole constructor ran, the game's included: the kit's
+    constructor calls no game hook, so a game's ``__init__`` calls ``super().__init__`` first and
+    sets its own fields after."""
+
+    def __call__(cls, *args, **kwargs):
+        scene = super().__call__(*args, **kwargs)
+        scene.open_table()
+        return scene
+
+
+class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterInit):
     name = "table"
     #: seconds between two bot actions at animation speed 1 (so people can follow)
     BOT_PAUSE = 0.4
     #: seconds between the last animation and the results screen
     RESULTS_PAUSE = 0.8
-    #: the game's :meth:`draw_frame` notes all it draws in :attr:`overdraw`, so a frame may put back
-    #: only that much of the layer (:mod:`.overdraw`); False: the whole layer every frame
-    OVERDRAW = False
+    #: what a frame draws over the layer is noted in :attr:`overdraw` (the kit's part and the game's
+    #: :meth:`draw_extras`), so a frame puts back only that much of the layer (:mod:`.overdraw`);
+    #: False (a table whose extras do not note what they draw): the whole layer every frame
+    OVERDRAW = True
     #: the log at the side, made by the subclass (for :meth:`scroll_log`)
     log_panel: LogPanel
     #: a replay's table: shows the runner it is given and plays nothing (see :func:`read_only`)
@@ -142,6 +155,12 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
         self._results_shown = False
         self._shown_viewer: Any = object()
         self._known_actions = len(runner.match.actions)
+
+    def open_table(self) -> None:
+        """Start the game if it has not started (its setup's chance), then the first display state
+        (:meth:`rebuild`) and the start's events (:meth:`on_events`). Called once, after the whole
+        constructor (see :class:`_OpensAfterInit`)."""
+        runner = self.runner
         if runner.state.is_chance():
             events = runner.start()
             self._autosave()
@@ -636,6 +655,9 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
         key = (self._version, self.anims.busy())
         if self._spots is None or key != self._spots_key:
             spots = self.make_hotspots()
+            log_spot = self.log_spot(spots)
+            if log_spot is not None:
+                spots.append(log_spot)
             if not self.read_only:
                 spots = self.aid_buttons(spots) + spots
             else:                       # a replay plays nothing: of the buttons only Rules and Back stay
@@ -647,8 +669,20 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
             self._spots_key = key
         return self._spots
 
-    def table_buttons(self, rules: pygame.Rect, menu: pygame.Rect, size: int = 24) -> list[Hotspot]:
-        """The Rules and Menu buttons of the top bar at ``rules`` and ``menu`` (the table presses them)."""
+    def log_spot(self, spots: list[Hotspot]) -> Hotspot | None:
+        """The log panel's hotspot (its hover text), listed after the game's ``spots``: none on a
+        table without a log panel, or whose own list has a hotspot ``log`` (Boaromia's button that
+        shows and hides its log)."""
+        panel = getattr(self, "log_panel", None)
+        if panel is None or any(spot.id == "log" for spot in spots):
+            return None
+        return Hotspot("log", panel.rect, tip=_(furniture.LOG_TIP), focus=False)
+
+    def table_buttons(self, size: int = 24, width: int = 150, gap: int = 12) -> list[Hotspot]:
+        """The Rules and Menu buttons of the top bar, at their places (:func:`.furniture.bar_buttons`:
+        ``width`` wide, ``gap`` apart, at the bar's right end; the table presses them)."""
+        places = furniture.bar_buttons(width, gap)
+        rules, menu = places["rules"], places["menu"]
         tip = _("Read the rules of {game}.").format(game=self.runner.spec.title)
         menu_look, menu_tip = Look(_("Menu"), "normal", size), _("Pause: undo, save, settings, leave the game.")
         if self.read_only:
@@ -796,7 +830,21 @@ class TableScene(TableGuide, TableAids, TableLook, Scene):
         raise NotImplementedError
 
     def draw_frame(self, surface: pygame.Surface) -> None:
-        """Draw what changes each frame over the static layer (hover, flights, hover text)."""
+        """What changes each frame over the static layer, in one order for every table: the hint's
+        marks and the hovered hotspot's look (none while the table holds: an overlay of the game's
+        waits for a click), the game's :meth:`draw_extras`, the animations, the hover text."""
+        spot = None if self.holding() else self.draw_hover(surface)
+        tip = self.draw_extras(surface, spot)
+        self.draw_anims(surface)
+        self.draw_hover_text(surface, tip)
+
+    def draw_extras(self, surface: pygame.Surface, spot: Hotspot | None) -> str | None:
+        """The game's own drawing over the layer each frame, after the hovered hotspot ``spot``
+        (None: none, or the table holds) and under the animations: what a hover shows besides its
+        look, a piece that follows the mouse, an overlay. Everything it draws goes to
+        :attr:`overdraw`. Returns the hover text to show instead of the hotspot's ("": none;
+        None: the hotspot's)."""
+        return None
 
     def paint(self, layer: pygame.Surface):
         """The static layer's drawing, part by part (:mod:`game.ui.layer`): :meth:`render_layer`,

@@ -16,12 +16,11 @@ from game.core.i18n import _
 
 from . import hint as hints
 from . import theme
+from .furniture import TOP_H
 from .hotspots import Hotspot, Look
 
 #: the bool option by which a game's table turns take-backs off (a game that declares none allows them)
 TAKE_BACKS = "take_backs"
-#: the top bar's height: buttons above it are the top bar's
-TOP_BAR = 64
 
 
 class TableAids:
@@ -89,7 +88,7 @@ class TableAids:
     def aid_buttons(self, spots: list[Hotspot]) -> list[Hotspot]:
         """Undo and Hint, right to left from the leftmost button of the top bar among ``spots``
         (none on a table without top-bar buttons)."""
-        top = [s for s in spots if s.look is not None and s.area.top < TOP_BAR]
+        top = [s for s in spots if s.look is not None and s.area.top < TOP_H]
         if not top:
             return []
         first = min(top, key=lambda s: s.area.x)
@@ -108,7 +107,7 @@ class TableAids:
 
     def aids_left(self) -> int | None:
         """Where the top bar's buttons begin (the status must end before it), or None."""
-        xs = [s.area.x for s in self.spots() if s.look is not None and s.area.top < TOP_BAR]
+        xs = [s.area.x for s in self.spots() if s.look is not None and s.area.top < TOP_H]
         return min(xs) if xs else None
 
     def _undo_pressed(self) -> None:

@@ -1,7 +1,7 @@
 """What every game table draws the same way: the top bar, the buttons, the hover outline and
 the hover text of the hotspot under the mouse, the prompt's text, and the cached panels and
 fills those are made of. :class:`TableLook` is a mixin of :class:`~game.ui.table.TableScene`:
-a game calls these from its ``render_layer`` and ``draw_frame``; they only draw (filling the
+a game calls these from its ``render_layer`` and ``draw_extras``; they only draw (filling the
 scene's surface cache). Module functions lay furniture out: :func:`grid_rects` (cards, tracks,
 slots in rows and columns) and :func:`button_rows` (a prompt's buttons as wide as their labels);
 :func:`fitting_lines` and :func:`fitting_size` fit words into the room a piece of furniture has.
@@ -14,11 +14,9 @@ import pygame
 from game.core.i18n import _
 
 from . import theme, tips, widgets
+from .furniture import TITLE_SIZE, TITLE_X, TOP_H, H, W
 from .hotspots import Hotspot, Look
-from .scene import LOGICAL_SIZE
 
-W, H = LOGICAL_SIZE
-TOP_H = 64
 #: the hotspots of the kit's own buttons (:class:`~game.ui.table_aids.TableAids`)
 AID_IDS = ("hint", "undo")
 
@@ -69,7 +67,7 @@ class TableLook:
         decides and the status beside it, ending before ``end`` (by default the bar's buttons;
         returns where the status stands)."""
         s.blit(self.cached("topbar", lambda: widgets.top_bar((W, TOP_H))), (0, 0))
-        theme.text(s, title, (24, TOP_H // 2), 30, theme.ACCENT, bold=True, anchor="midleft")
+        theme.text(s, title, (TITLE_X, TOP_H // 2), TITLE_SIZE, theme.ACCENT, bold=True, anchor="midleft")
         pygame.draw.circle(s, colour, (x, TOP_H // 2), 11)
         pygame.draw.circle(s, theme.TEXT, (x, TOP_H // 2), 11, 2)
         room = (end or self.aids_left() or W) - 16 - (x + 22)          # the status ends before the buttons
@@ -111,10 +109,14 @@ class TableLook:
         return self.spots().get(self.hover)
 
     def draw_hover(self, s: pygame.Surface) -> Hotspot | None:
-        """The hint's marks, then the hovered hotspot's hover look: a button lit, or its ring.
-        Returns the hotspot (what it drew goes to :attr:`overdraw`)."""
-        self.draw_hint(s)
+        """The hovered hotspot's ``hover_picture``, the hint's marks, then the hovered hotspot's
+        hover look: a button lit, or its ring. Returns the hotspot (what it drew goes to
+        :attr:`overdraw`)."""
         spot = self.hovered()
+        picture = spot.hover_picture() if spot is not None and spot.hover_picture is not None else None
+        if picture is not None:
+            self.overdraw.add(s.blit(picture, spot.area))
+        self.draw_hint(s)
         if spot is not None:
             if spot.look is not None:
                 self.overdraw.add(self.draw_button(s, spot.area, spot.look, hover=True))

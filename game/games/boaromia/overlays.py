@@ -1,7 +1,8 @@
-"""What is drawn each frame over the Boaromia table's static layer: the hovered hotspot's look
-(a button lit, a ring round a track, card or slot); on a walk, the path to the hovered tile with
-its steps numbered (or a red mark where the pawn cannot go); the pawns walking and the banners;
-and the hover text. Functions of the scene (they only draw, filling the scene's surface cache)."""
+"""What Boaromia draws each frame over its table's static layer besides the kit's part (the
+hovered hotspot's look, the pawns walking and the banners, the hover text:
+:meth:`TableScene.draw_frame`): on a walk, the path to the hovered tile with its steps numbered
+(or a red mark where the pawn cannot go). Functions of the scene (they only draw, filling the
+scene's surface cache)."""
 
 from __future__ import annotations
 
@@ -12,12 +13,10 @@ from game.ui import theme
 from .panels import dotted_path
 
 
-def draw_frame(scene, s: pygame.Surface) -> None:
-    spot = scene.draw_hover(s)
+def draw_extras(scene, s: pygame.Surface, spot) -> None:
+    """After the hovered ``spot``: a board tile's mark (on a walk, the path there)."""
     if spot is not None and spot.id.startswith("tile:"):
         scene.overdraw.add(_tile_hover(scene, s, spot.data))
-    scene.draw_anims(s)
-    scene.draw_hover_text(s)
 
 
 def _tile_hover(scene, s: pygame.Surface, tile: int) -> list[pygame.Rect]:

@@ -12,6 +12,7 @@ import pygame
 
 from game.core.i18n import N_, _, ngettext
 from game.ui import theme
+from game.ui.furniture import title_end
 from game.ui.layer import blit_in_bands
 from game.ui.table_look import fitting_size
 
@@ -78,7 +79,7 @@ def _topbar(scene, s: pygame.Surface) -> None:
         status = STATUS.get(st.decision(), STATUS["team"])[scene.thinking_seat == actor]
         status = _(status).format(name=scene.seats[actor].name)
     title = _("Boaromia Festival")
-    after_title = 24 + theme.font(30, True).size(title)[0] + 16      # the kit draws the title at 24, 30 px bold
+    after_title = title_end(title) + 16
     pill = None
     if st.started():
         night = st.night()

@@ -42,7 +42,6 @@ log = logging.getLogger(__name__)
 
 
 class BoaromiaScene(TableScene):
-    OVERDRAW = True                 # overlays.draw_frame notes all it draws (game.ui.overdraw)
     name = "boaromia"
     PROMPT_AREA = layout.PROMPT_RECT
     TIP_OFFSET = (20, 24)
@@ -51,6 +50,7 @@ class BoaromiaScene(TableScene):
     TIP_WIDTH = 460
 
     def __init__(self, app, runner):
+        super().__init__(app, runner)
         self.content = runner.spec.content
         self.choices: Choices | None = None
         self.reach: walk.Reach | None = None
@@ -73,7 +73,6 @@ class BoaromiaScene(TableScene):
         self.prompt_rect = self.PROMPT_AREA = layout.prompt_rect(runner.state.num_players)
         chars = [c.id for c in self.content.characters]
         self.char_rects = dict(zip(chars, layout.character_rects(len(chars)), strict=True))
-        super().__init__(app, runner)
 
     # =========================================================================
     # display state
@@ -201,7 +200,7 @@ class BoaromiaScene(TableScene):
         top = layout.top_buttons()
         spots = [Hotspot("log", top["log"], command=self._log_button, tip=_("Show or hide the festival log."),
                          look=Look(_("Hide log") if self.show_log else _("Log"), "normal", 22)),
-                 *self.table_buttons(top["rules"], top["menu"], 22)]
+                 *self.table_buttons(22, width=145, gap=10)]
         choosing = st.pending().kind == "character"
         if choosing:
             for c, r in self.char_rects.items():
@@ -418,4 +417,4 @@ class BoaromiaScene(TableScene):
         return bool(self.walk_path), self.choices.picked, self.show_log
 
     render_layer = panels.render_layer
-    draw_frame = overlays.draw_frame
+    draw_extras = overlays.draw_extras

@@ -62,7 +62,6 @@ PROMPTS = {
 #: say whose turn it is: the top bar does not say "you" there)
 SOLO_TITLES = {"main": N_("Pick a tile from the festival grounds"),
                "clear": N_("Nothing on the grounds fits anywhere")}
-LOG_TIP = N_("Every action so far. Scroll with the mouse wheel.")
 BUTTON_TIPS = {
     "gamble": N_("Take a chance: instead of a grounds tile, take the top tile of the draw pile unseen. "
                  "It must be placed if it fits anywhere, else it is discarded."),

@@ -17,10 +17,9 @@ import pygame
 
 from game.core.i18n import ngettext
 from game.ui import theme
+from game.ui.furniture import TOP_H, H, W  # noqa: F401 (the kit's canvas and bar, for the table's modules)
 from game.ui.table_look import grid_rects
 
-W, H = 1920, 1080
-TOP_H = 64
 LOG_RECT = pygame.Rect(1600, 76, 304, 992)
 CAMPS = pygame.Rect(16, 74, 1568, 728)
 HEADER = 48                  # a camp's name and score bar, above its board
@@ -37,11 +36,6 @@ TEXT_X = FEATURE_RECT.right + 18
 TEXT_W = PROMPT_RECT.right - 18 - TEXT_X
 BUTTON_Y = PROMPT_RECT.bottom - 64
 PREVIEW = 128                # the picked tile following the mouse
-#: the top bar's buttons (the prompt panel's: :func:`prompt_buttons`)
-BUTTONS = {
-    "rules": pygame.Rect(1588, 8, 150, 48),
-    "menu": pygame.Rect(1750, 8, 150, 48),
-}
 #: the prompt panel's buttons: their height, the least width of one beside the text, the room round a
 #: label, between two buttons; the widest the Turn button under the tile grows (the text's column
 #: narrows by as much)

@@ -1,9 +1,9 @@
-"""What is drawn each frame over the Camp Roskilde table's static layer: the
-hovered button or space, the picked tile (a ghost in the lit space under the
-mouse, else following the mouse), flying tiles and banners, the turn clock,
-the recent discards on hover, and the hover text. Functions of the scene
-(they only draw, filling the scene's surface cache, and note what they drew in
-``scene.overdraw``)."""
+"""What Camp Roskilde draws each frame over its table's static layer besides the kit's part (the
+hovered button or space, flights and banners, the hover text: :meth:`TableScene.draw_frame`):
+the picked tile (a ghost in the lit space under the mouse, else following the mouse), the turn
+clock and the recent discards on hover; and the hinted tile's ghost, drawn into the layer.
+Functions of the scene (they only draw, filling the scene's surface cache, and note what they
+drew in ``scene.overdraw``)."""
 
 from __future__ import annotations
 
@@ -16,43 +16,49 @@ from . import hints
 from .layout import DISCARD_RECT, PREVIEW, PROMPT_RECT, TOP_H, H, W
 
 
-def draw_frame(scene, s: pygame.Surface) -> None:
-    _hinted_ghost(scene, s)
-    ghosted, bad = _space_hover(scene, s, scene.hovered())
-    spot = scene.draw_hover(s)          # a button lit, the ring round a space, a grounds tile or a score
+def draw_extras(scene, s: pygame.Surface, spot) -> str | None:
+    """After the hovered ``spot`` (a button lit, the ring round a space, a grounds tile or a
+    score): the picked tile, the discards on hover (then no hover text), the turn clock."""
+    ghosted, bad = space_hover(scene, spot)
     on_discard = spot is not None and spot.id == "discard"
     if on_discard:
         _discard_strip(scene, s)
     if not ghosted:
         _follower(scene, s, bad)
-    scene.draw_anims(s)
     if scene.clock.running():
         scene.overdraw.add(scene.clock.draw(s))
-    scene.draw_hover_text(s, "" if on_discard else None)
+    return "" if on_discard else None
 
 
-def _hinted_ghost(scene, s: pygame.Surface) -> None:
-    """The hinted tile faintly in the hinted space, turned the hint's way."""
+def hinted_ghost(scene, s: pygame.Surface) -> None:
+    """The hinted tile faintly in the hinted space, turned the hint's way (in the static layer,
+    under the hint's mark: the hint on show changes the display version)."""
     target = scene.hinted_target()
     if target is None:
         return
     tile, camp, space, rot = target
     area = scene.boxes[camp].spaces[space]
-    scene.overdraw.add(s.blit(scene.art.ghost(tile, rot, area.width, 150), area))
+    s.blit(scene.art.ghost(tile, rot, area.width, 150), area)
 
 
-def _space_hover(scene, s: pygame.Surface, spot) -> tuple[bool, pygame.Rect | None]:
-    """The picked tile ghosted in the lit space under the mouse (its ring is the hotspot's).
-    Returns whether it is ghosted there, and the space it cannot go to (marked over the follower)."""
+def space_hover(scene, spot) -> tuple[bool, pygame.Rect | None]:
+    """Whether the picked tile shows ghosted in the lit space ``spot`` under the mouse (its
+    :func:`space_ghost`, drawn by the kit), and the space it cannot go to (marked over the follower)."""
     tile = scene.sel.tile()
     if spot is None or not spot.id.startswith("space:") or tile is None or not scene.my_turn():
         return False, None
     if spot.lit in ("now", "turn"):
-        rot = scene.sel.place_rot(*spot.data)
-        scene.overdraw.add(s.blit(scene.art.ghost(tile, scene.sel.rot if rot is None else rot, spot.area.width, 215),
-                                  spot.area))
         return True, None
     return False, None if spot.lit in ("match", "picked") else spot.area
+
+
+def space_ghost(scene, spot) -> pygame.Surface | None:
+    """The picked tile ghosted in the lit space ``spot``, turned as it would go there (the
+    space's ``hover_picture``: the kit draws it under the mouse, under the ring)."""
+    if not space_hover(scene, spot)[0]:
+        return None
+    rot = scene.sel.place_rot(*spot.data)
+    return scene.art.ghost(scene.sel.tile(), scene.sel.rot if rot is None else rot, spot.area.width, 215)
 
 
 def _follower(scene, s: pygame.Surface, bad: pygame.Rect | None) -> None:

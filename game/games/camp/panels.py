@@ -9,9 +9,10 @@ import pygame
 
 from game.core.i18n import N_, _, ngettext
 from game.ui import theme, widgets
+from game.ui.furniture import title_end
 from game.ui.layer import blit_in_bands
 
-from . import hints
+from . import hints, overlays
 from .board import EMPTY
 from .layout import (
     DISCARD_RECT,
@@ -60,6 +61,7 @@ def render_layer(scene, layer: pygame.Surface):
     scene.draw_buttons(layer)
     yield
     scene.log_panel.draw(layer, scene.log, scene.log_scroll)
+    overlays.hinted_ghost(scene, layer)
 
 
 # -- top bar ---------------------------------------------------------------------
@@ -85,7 +87,7 @@ def _topbar(scene, s: pygame.Surface) -> None:
 def status_x(title: str) -> int:
     """Where the status's disc stands in the top bar: after the title (30 px bold from x 24), at
     x 290 at the earliest."""
-    return max(290, 24 + theme.font(30, True).size(title)[0] + 36)
+    return max(290, title_end(title) + 36)
 
 
 def top_legend_rect(words: list[str], status_at: int, end: int) -> pygame.Rect:

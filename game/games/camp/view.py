@@ -30,7 +30,7 @@ from . import hints, layout, motion, overlays, panels
 from .board import EMPTY
 from .choices import Selection, source_of, target_of
 from .clock import TurnClock
-from .layout import BUTTONS, DISCARD_RECT, LOG_RECT, PILE_RECT, PROMPT_RECT
+from .layout import DISCARD_RECT, LOG_RECT, PILE_RECT, PROMPT_RECT
 from .pending import MainTurn, Tiebreak
 from .tiles import TileArt
 
@@ -39,11 +39,11 @@ SPACE_RINGS = {"now": theme.GOOD, "turn": theme.GOOD, "match": (240, 140, 240), 
 
 
 class CampScene(TableScene):
-    OVERDRAW = True                 # overlays.draw_frame notes all it draws (game.ui.overdraw)
     name = "camp"
     PROMPT_AREA = PROMPT_RECT
 
     def __init__(self, app, runner):
+        super().__init__(app, runner)
         self.content = runner.spec.content
         self.art = TileArt(app, self.content, bool(runner.state.options["volunteer"]))
         self.sel = Selection(runner.state)     # what is picked, and how it is turned
@@ -56,7 +56,6 @@ class CampScene(TableScene):
         self.clock = TurnClock(self)
         self.marks: set[int] = set()           # tiles placed or moved in the turn before this one
         self._turn_moves: set[int] = set()
-        super().__init__(app, runner)
 
     def lit(self) -> dict[tuple[int, int], str]:
         """How the spaces are lit for the human deciding now (none while others act)."""
@@ -106,8 +105,8 @@ class CampScene(TableScene):
     def make_hotspots(self) -> list[Hotspot]:
         """The top bar's and the prompt's buttons, the grounds tiles, every camp space, the score
         badges, the piles and the log (topmost first)."""
-        b, mine = BUTTONS, self.my_turn()
-        spots = self.table_buttons(b["rules"], b["menu"]) + self._prompt_buttons()
+        mine = self.my_turn()
+        spots = self.table_buttons() + self._prompt_buttons()
         wait = "" if mine else self.wait_why()
         for tile, r in self.ground_slots.items():
             spots.append(self._ground_spot(tile, r, wait))
@@ -116,13 +115,13 @@ class CampScene(TableScene):
             for s, r in enumerate(box.spaces):
                 spot = self._space_spot(seat, s, r, wait)
                 spot.lit = lit.get((seat, s))
+                spot.hover_picture = lambda spot=spot: overlays.space_ghost(self, spot)
                 self._space_ring(spot, max(6, box.tile // 12))
                 spots.append(spot)
         spots += [Hotspot(f"score:{seat}", layout.score_rect(box), tip=lambda seat=seat: hints.score_text(self, seat),
                           focus=False, ring=(4, 2, 11)) for seat, box in self.boxes.items()]
         spots += [Hotspot("pile", PILE_RECT, tip=hints.pile_tip(self), focus=False),
-                  Hotspot("discard", DISCARD_RECT, tip=hints.discard_tip(self), focus=False),
-                  Hotspot("log", LOG_RECT, tip=_(hints.LOG_TIP), focus=False)]
+                  Hotspot("discard", DISCARD_RECT, tip=hints.discard_tip(self), focus=False)]
         return spots
 
     def hint_spots(self, action) -> list[str]:
@@ -308,4 +307,4 @@ class CampScene(TableScene):
         return (self.clock.running(),)
 
     render_layer = panels.render_layer
-    draw_frame = overlays.draw_frame
+    draw_extras = overlays.draw_extras

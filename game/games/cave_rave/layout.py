@@ -12,11 +12,10 @@ import pygame
 from game.core.i18n import _
 from game.ui import theme
 from game.ui.fan import Fanned, fan
+from game.ui.furniture import TOP_H, H, W  # noqa: F401 (the kit's canvas and bar, for the table's modules)
 
 from .rules import BONUS_ORDER, HAND_LIMIT, Group
 
-W, H = 1920, 1080
-TOP_H = 64
 PLAY_L, PLAY_R = 16, 1584
 LOG_RECT = pygame.Rect(1600, 80, 304, 984)
 
@@ -57,8 +56,6 @@ BONUS_Y = INFO_RECT.bottom + 46          # (the bonus cards' label 38 px above t
 SUMMARY_RECT = pygame.Rect(280, 200, 1040, 640)     # the casting report, its Continue button at the foot
 BUTTONS = {
     "sort": pygame.Rect(1352, 8, 220, 48),
-    "rules": pygame.Rect(1588, 8, 150, 48),
-    "menu": pygame.Rect(1750, 8, 150, 48),
     "confirm": pygame.Rect(MELD_RECT.right - 420, MELD_RECT.centery - 31, 196, 62),
     "discard_button": pygame.Rect(MELD_RECT.right - 212, MELD_RECT.centery - 31, 196, 62),
     "continue": pygame.Rect(SUMMARY_RECT.centerx - 130, SUMMARY_RECT.bottom - 84, 260, 64),

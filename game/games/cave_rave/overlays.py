@@ -1,7 +1,7 @@
-"""What is drawn each frame over the Höhlengrölen table's static layer: hover
-outlines (a hand card brought to the front), the discard pile spread out, the
-flying cards, the casting report, and the hover text. Functions of the scene
-(they only draw, filling the scene's surface cache, and note what they drew in
+"""What Höhlengrölen draws each frame over its table's static layer besides the kit's part (the
+hovered hotspot, the flying cards, the hover text: :meth:`TableScene.draw_frame`): a hand card
+under the mouse brought to the front, the discard pile spread out, the casting report. Functions
+of the scene (they only draw, filling the scene's surface cache, and note what they drew in
 ``scene.overdraw``)."""
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from . import panels
 from .layout import BUTTONS, DISCARD_RECT, MINI, PLAY_R, SUMMARY_RECT, TOP_H, H, W
 
 
-def draw_frame(scene, s: pygame.Surface) -> None:
-    """Over the static layer: the hovered thing, flying cards, the casting report, the hover text."""
-    spot = scene.draw_hover(s) if scene.summary is None else None      # lit buttons, rings
+def draw_extras(scene, s: pygame.Surface, spot) -> str | None:
+    """After the hovered ``spot`` (none while the casting report holds the table): a hand card
+    brought to the front, the discard pile spread out (then no hover text), the casting report."""
     hover = spot.id if spot is not None else ""
     if hover.startswith("card:") and ("hand", spot.data) not in scene.anims.hidden():
         r, angle, _hit = scene.layout.hand[spot.data]
@@ -29,15 +29,13 @@ def draw_frame(scene, s: pygame.Surface) -> None:
             scene.overdraw.add(panels.draw_new_mark(s, r))
     elif hover == "discard" and scene.v.discard:
         _draw_discard_strip(scene, s, spot.hover_text())
-    scene.draw_anims(s)
     if scene.summary is not None and not scene.anims.busy():
         scene.overdraw.add(s.blit(scene.cached(("summary", id(scene.summary)), lambda: _render_summary(scene)),
                                   (0, 0)))
         button = scene.spots().get("continue")          # none on a read-only table (the replay viewer)
         if button is not None:
             scene.overdraw.add(scene.draw_button(s, BUTTONS["continue"], button.look, scene.hover == "continue"))
-    if hover != "discard" or not scene.v.discard:        # the spread-out discard pile says it all
-        scene.draw_hover_text(s)
+    return "" if hover == "discard" and scene.v.discard else None      # the spread-out discard pile says it all
 
 
 def _draw_discard_strip(scene, s: pygame.Surface, tip: str) -> None:

@@ -10,6 +10,7 @@ import pygame
 
 from game.core.i18n import N_, _
 from game.ui import theme, widgets
+from game.ui.furniture import title_end
 from game.ui.layer import blit_in_bands
 from game.ui.table_look import fitting_size
 
@@ -73,7 +74,7 @@ def _draw_topbar(scene, s: pygame.Surface) -> None:
 def topbar_places(title: str, casting: str) -> tuple[int, int]:
     """Where the casting's count and the status (its disc) stand in the top bar: after the title
     (30 px bold from x 24) and after each other, at x 240 and 500 at the earliest."""
-    casting_x = max(240, 24 + theme.font(30, True).size(title)[0] + 24)
+    casting_x = max(240, title_end(title) + 24)
     return casting_x, max(500, casting_x + theme.font(24).size(casting)[0] + 30)
 
 

@@ -31,7 +31,6 @@ def toggled(picked: list, item) -> list:
 
 
 class CaveRaveScene(TableScene):
-    OVERDRAW = True                 # overlays.draw_frame notes all it draws (game.ui.overdraw)
     name = "cave_rave"
 
     @property
@@ -40,6 +39,7 @@ class CaveRaveScene(TableScene):
         return self.layout.low.meld
 
     def __init__(self, app, runner):
+        super().__init__(app, runner)
         self.content = runner.spec.content
         self.art = CardArt(app, self.content)
         self.selected: list[int] = []
@@ -52,7 +52,6 @@ class CaveRaveScene(TableScene):
         self._before: Layout | None = None                # where things lay before an action
         self._sel_owner: int | None = None
         self.v = None
-        super().__init__(app, runner)
 
     # =========================================================================
     # display state
@@ -100,7 +99,7 @@ class CaveRaveScene(TableScene):
         """The table's buttons (drawn under the casting report too)."""
         sort = N_("Sort: value") if self.sort_mode == "value" else N_("Sort: genre")
         spots = [self._button("sort", sort, command=self._sort, tip=_("Sort your hand by genre or by value.")),
-                 *self.table_buttons(BUTTONS["rules"], BUTTONS["menu"])]
+                 *self.table_buttons()]
         if self.viewer is not None:
             m = hints.meld_plan(self.v, self.seen())
             spots.append(self._button("confirm", N_("Confirm"), "primary", rect=self.layout.low.confirm,
@@ -140,7 +139,6 @@ class CaveRaveScene(TableScene):
                   for i, r in enumerate(self.layout.chips)]
         spots += [Hotspot(f"seat:{s}", r, tip=hints.seat_tip(self.v, seen, s), focus=False)
                   for s, r in self.layout.panels.items()]
-        spots.append(Hotspot("log", LOG_RECT, tip=_("Every action so far. Scroll with the mouse wheel."), focus=False))
         if seat is not None:                # the meld panel itself, under its buttons (what the guide points at)
             spots.append(Hotspot("meld", self.layout.low.meld.copy(), focus=False))
         return spots
@@ -257,4 +255,4 @@ class CaveRaveScene(TableScene):
 
     # drawing: the static layer in .panels, the rest of a frame in .overlays
     render_layer = panels.render_layer
-    draw_frame = overlays.draw_frame
+    draw_extras = overlays.draw_extras

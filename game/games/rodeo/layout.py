@@ -13,11 +13,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.furniture import TOP_H, H, W  # noqa: F401 (the kit's canvas and bar, for the table's modules)
 from game.ui.table_look import grid_rects
-
-W, H = 1920, 1080
-TOP_H = 64
-BUTTONS = {"rules": pygame.Rect(1588, 8, 150, 48), "menu": pygame.Rect(1750, 8, 150, 48)}
 
 GROUNDS = pygame.Rect(12, 72, 1132, 686)
 HEADER = pygame.Rect(GROUNDS.x + 16, GROUNDS.y + 8, GROUNDS.width - 32, 40)

@@ -9,6 +9,7 @@ import pygame
 
 from game.core.i18n import _, ngettext
 from game.ui import theme
+from game.ui.furniture import title_end
 from game.ui.layer import blit_in_bands
 
 from . import hints, layout, pieces
@@ -36,7 +37,7 @@ def _backdrop(scene) -> pygame.Surface:
     """The meadow with the see-through panels that never move on it, drawn once."""
     def make():
         out = pygame.Surface((layout.W, layout.H))
-        out.blit(pieces.IMAGES.get("rodeo/table.png", (layout.W, layout.H), alpha=False), (0, 0))
+        out.blit(pieces.IMAGES.get("rodeo/table.png", (layout.W, layout.H), alpha=False, keep=False), (0, 0))
         for r, alpha in ((layout.GROUNDS, 120), (layout.MARKET, 215), (layout.HAND, 215),
                          *((r, 200) for r in layout.fan_chips()), *((r, 230) for r in layout.stand_top_rects()),
                          *((r, 230) for r in layout.upgrade_rects())):
@@ -73,7 +74,7 @@ def _top_bar(scene, s: pygame.Surface) -> None:
     colour = theme.rgb(scene.seats[actor].colour) if actor is not None else theme.TEXT
     thinking = actor is not None and scene.thinking_seat == actor
     title = _("Rock'n Rodeo")
-    after = 24 + theme.font(30, True).size(title)[0] + 24       # the status starts after the title, however long
+    after = title_end(title) + 24       # the status starts after the title, however long
     scene.draw_top_bar(s, title, hints.status(v, scene.names(), thinking), colour, max(250, after))
 
 

@@ -9,7 +9,7 @@ evening a genre of the fans at the tents, then a lit destination (the band, a WI
 upgrade). The rest are buttons in the prompt. A click on a rival's strip shows their grounds.
 
 Where things lie is in :mod:`.layout`, the words in :mod:`.hints`, the drawing in
-:mod:`.panels` (the static layer) and :mod:`.overlays` (each frame), the pieces in
+:mod:`.panels` (the static layer; each frame over it is the kit's), the pieces in
 :mod:`.pieces`, the animations in :mod:`.motion`, the tour's extra shots in :mod:`.shots`.
 """
 
@@ -26,8 +26,8 @@ from game.ui.table import TableScene
 from game.ui.table_look import button_rows
 from game.ui.widgets import LogPanel
 
-from . import hints, layout, motion, overlays, panels, scorecard
-from .layout import BUTTONS, PROMPT_RECT
+from . import hints, layout, motion, panels, scorecard
+from .layout import PROMPT_RECT
 
 
 @dataclass
@@ -43,13 +43,13 @@ class Selection:
 
 
 class RodeoScene(TableScene):
-    OVERDRAW = True                 # overlays.draw_frame notes all it draws (game.ui.overdraw)
     FOLDS_HAND = True               # the viewer's hand lies folded while they do not decide (hand_open)
     name = "rodeo"
     PROMPT_AREA = PROMPT_RECT
     TIP_TOP = layout.TOP_H
 
     def __init__(self, app, runner):
+        super().__init__(app, runner)
         self.content = runner.spec.content
         self.sel = Selection()
         self.peek: int | None = None          # a rival whose grounds are on show
@@ -62,7 +62,6 @@ class RodeoScene(TableScene):
         self._fans_before: tuple | None = None
         self.log_panel = LogPanel(layout.log_rect(runner.state.num_players - 1),
                                   empty=_("Everything that happens at the festival is written here."))
-        super().__init__(app, runner)
 
     # -- display state ----------------------------------------------------------------------
     def rebuild(self) -> None:
@@ -150,7 +149,7 @@ class RodeoScene(TableScene):
 
     # -- hotspots ---------------------------------------------------------------------------
     def make_hotspots(self) -> list[Hotspot]:
-        spots = self.table_buttons(BUTTONS["rules"], BUTTONS["menu"]) + self.prompt_buttons()
+        spots = self.table_buttons() + self.prompt_buttons()
         if self.peek is not None:
             spots.append(Hotspot("home", layout.HOME_BUTTON, command=self._go_home,
                                  look=Look(_("Your grounds") if self.viewer is not None else _("Back"), "normal", 22),
@@ -158,8 +157,6 @@ class RodeoScene(TableScene):
         spots += self._hand_spots() + self._market_spots() + self._grounds_spots() + self._rival_spots()
         spots.append(Hotspot("festival", layout.TITLE, focus=False,
                              tip="\n".join(hints.festival_lines(self.v, self.shown_seat()))))
-        spots.append(Hotspot("log", self.log_panel.rect, tip=_("Every action so far. Scroll with the mouse wheel."),
-                             focus=False))
         return spots
 
     def prompt_buttons(self) -> list[Hotspot]:
@@ -521,5 +518,4 @@ class RodeoScene(TableScene):
         return (self.peek,)
 
     render_layer = panels.render_layer
-    draw_frame = overlays.draw_frame
 

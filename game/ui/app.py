@@ -28,7 +28,7 @@ from game.core.i18n import _
 from game.core.settings import Settings
 from game.core.stats import Stats
 
-from . import banner, display, theme, tips
+from . import banner, display, heap, theme, tips
 from .assets import Images
 from .layer import FRAME_BUDGET
 from .scene import LOGICAL_SIZE, Scene
@@ -134,6 +134,7 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, start: bool = True):
         """``size``: a fixed window size (tests, benchmarks, the tour; fullscreen is then not
         restored); ``start``: open the launcher."""
+        heap.tune()                              # pictures' memory given back when freed (issue 21)
         if not pygame.mixer.get_init():
             pygame.mixer.pre_init(44100, -16, 2, 1024)   # ~23 ms: prompt clicks, few wake-ups
         with display.quiet_stderr():             # what ALSA and libwayland print goes to the log

@@ -3,6 +3,12 @@
 ``app.images.get("cave_rave/genre_folk.png", size=(64, 64))`` gives a surface;
 a file that does not exist (art still being drawn) gives a magenta placeholder
 of the asked size and is logged once.
+
+The cache is bounded (:data:`CACHE_BYTES` of pixels, the least recently used let go first): one
+App plays every game of an evening, and each game's sprites at each of their sizes would
+otherwise stay for good. A picture let go is loaded again when next asked for, the same pixels.
+Leaving a table empties every Images (``game.ui.surface_cache.release_table_caches``): the next
+table loads its own game's sprites.
 """
 
 from __future__ import annotations
@@ -14,9 +20,13 @@ import pygame
 
 from game.core.resources import asset_dir
 
+from .surface_cache import SurfaceCache
+
 log = logging.getLogger(__name__)
 
 PLACEHOLDER = (196, 64, 168)
+#: the pixels the loaded, scaled and tinted images keep at most (a game's table uses 10-20 MB)
+CACHE_BYTES = 40_000_000
 
 
 def _sprites_root() -> Path | None:
@@ -40,7 +50,7 @@ def placeholder(size: tuple[int, int]) -> pygame.Surface:
 class Images:
     def __init__(self, root: Path | None = None):
         self.root = root if root is not None else _sprites_root()
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache = SurfaceCache(CACHE_BYTES, per_table=True)
         self._missing: set[str] = set()
 
     def path(self, relpath: str) -> Path | None:
@@ -50,10 +60,11 @@ class Images:
         p = self.path(relpath)
         return p is not None and p.is_file()
 
-    def _load(self, relpath: str, alpha: bool) -> pygame.Surface | None:
+    def _load(self, relpath: str, alpha: bool, keep: bool = True) -> pygame.Surface | None:
         key = (relpath, None, alpha)
-        if key in self._cache:
-            return self._cache[key]
+        got = self._cache.get(key)
+        if got is not None:
+            return got
         if relpath in self._missing:
             return None
         p = self.path(relpath)
@@ -67,30 +78,37 @@ class Images:
             return None
         if pygame.display.get_surface() is not None:
             img = img.convert_alpha() if alpha else img.convert()
-        self._cache[key] = img
+        if keep:
+            self._cache[key] = img
         return img
 
-    def get(self, relpath: str, size: tuple[int, int] | None = None, alpha: bool = True) -> pygame.Surface:
-        """The image at ``sprites/<relpath>``, scaled to ``size`` if given (cached)."""
+    def get(self, relpath: str, size: tuple[int, int] | None = None, alpha: bool = True,
+            keep: bool = True) -> pygame.Surface:
+        """The image at ``sprites/<relpath>``, scaled to ``size`` if given (cached). ``keep`` False:
+        neither the file nor the scaled copy is kept (a screen-sized picture that the caller
+        draws once into a picture of its own, which it keeps: the table's backdrop)."""
         size = tuple(int(v) for v in size) if size else None
         key = (relpath, size, alpha)
-        if key in self._cache:
-            return self._cache[key]
-        base = self._load(relpath, alpha)
+        got = self._cache.get(key)
+        if got is not None:
+            return got
+        base = self._load(relpath, alpha, keep)
         if base is None:
             img = placeholder(size or (64, 64))
         elif size and base.get_size() != size:
             img = pygame.transform.smoothscale(base, size)
         else:
-            img = base
-        self._cache[key] = img
+            return base                   # kept once, as the file (if at all)
+        if keep:
+            self._cache[key] = img
         return img
 
     def icon(self, name: str, size: int = 48, colour=(255, 255, 255)) -> pygame.Surface:
         """A white UI icon (sprites/ui/<name>.png) tinted to ``colour``."""
         key = ("icon:" + name, (size, size), tuple(colour))
-        if key in self._cache:
-            return self._cache[key]
+        got = self._cache.get(key)
+        if got is not None:
+            return got
         img = self.get(f"ui/{name}.png", (size, size)).copy()
         if self.exists(f"ui/{name}.png") and tuple(colour) != (255, 255, 255):
             img.fill((*colour[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)

@@ -43,6 +43,7 @@ class BotWorker:
                 log.exception("a bot job failed")
             finally:
                 done.set()
+                del job, done      # the table a job belongs to is not kept until the next job
 
 
 _worker = BotWorker()

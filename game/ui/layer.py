@@ -138,6 +138,11 @@ class Painter:
         self._job = None
         self._restarts = 0
 
+    def drop(self) -> None:
+        """Let go of both layers and the drawing under way (the table was left)."""
+        self.front = self._back = self._job = self.key = None
+        self._held = []
+
     def behind(self) -> bool:
         """True while the layer on show is older than what it should show."""
         return self._job is not None

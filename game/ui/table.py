@@ -67,6 +67,7 @@ from .hotspots import Hotspot, Hotspots, Look
 from .layer import Painter
 from .overdraw import Overdraw, put_back
 from .scene import LOGICAL_SIZE, Scene
+from .surface_cache import SurfaceCache, release_table_caches
 from .table_aids import TableAids
 from .table_look import TableLook
 
@@ -77,6 +78,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+#: the pixels a table's ``cached`` keeps at most (a whole-screen picture is 8 MB)
+TABLE_CACHE_BYTES = 16_000_000
 #: the arrow keys, by the direction (:data:`game.ui.focus.ARROWS`) they move the focus
 ARROW_KEYS = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down"}
 
@@ -137,7 +140,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
         self.overdraw = Overdraw()         # what the frame under way drew over the layer (.overdraw)
         self._overdrawn: tuple | None = None   # ((surface, layer, its key), the Overdraw) of the last frame
         self._clicked_in: float | None = None  # the frame (its start) that applied a move of the player
-        self._surf_cache: dict = {}
+        self._surf_cache = SurfaceCache(TABLE_CACHE_BYTES)   # what ``cached`` keeps (bounded)
         self.log: list[str] = []
         self.message = ""                 # last explanation (why a click was not legal)
         self.message_bad = False
@@ -586,6 +589,14 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
 
     def exit(self) -> None:
         self._cancel_bot()
+        # a table left holds nothing it drew (it may wait in a cycle for the collector)
+        self._surf_cache.clear()
+        self._painter.drop()
+        self._overdrawn = None
+        panel = getattr(self, "log_panel", None)
+        if panel is not None:
+            panel.forget()
+        release_table_caches()
 
     def resume(self) -> None:
         self.sync()
@@ -891,13 +902,10 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
             self.overdraw.add(focus_ring(surface, pygame.Rect(spot.area)))
 
     def cached(self, key, make):
-        """Something made once by ``make`` and kept (all dropped when too many pile up)."""
-        got = self._surf_cache.get(key)
-        if got is None:
-            if len(self._surf_cache) > 300:
-                self._surf_cache.clear()
-            got = self._surf_cache[key] = make()
-        return got
+        """Something made once by ``make`` and kept: the least recently used let go once what is
+        kept passes :data:`TABLE_CACHE_BYTES` of pixels (discard piles, summaries, tooltips of a
+        whole evening would otherwise pile up), all of it when the table is left."""
+        return self._surf_cache.get_or_make(key, make)
 
 
 @functools.cache

@@ -10,6 +10,8 @@ import pygame
 
 from game.core.resources import asset_dir
 
+from .surface_cache import surface_cache
+
 # palette: a warm festival night
 BG = (24, 22, 30)
 PANEL = (40, 37, 50)
@@ -94,10 +96,17 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return _Font(str(asset_dir("fonts") / FONT_FILES[bool(bold)]), round(size * FONT_SCALE))
 
 
-@cache
+#: the pixels the rendered lines of text keep at most (the least recently drawn go first)
+RENDER_CACHE_BYTES = 6_000_000
+#: ... and the panels' shadows (one a size; a panel as large as the screen has one of 8 MB)
+SHADOW_CACHE_BYTES = 6_000_000
+
+
+@surface_cache(RENDER_CACHE_BYTES)
 def render(text: str, size: int, colour: tuple, bold: bool = False) -> pygame.Surface:
-    """One line of text as an image: the one place text is rasterised (cached). A NUL, which the
-    font cannot draw (a dropped file's name may hold one), shows as "?"."""
+    """One line of text as an image: the one place text is rasterised (cached, within
+    :data:`RENDER_CACHE_BYTES`). A NUL, which the font cannot draw (a dropped file's name may hold
+    one), shows as "?"."""
     return font(size, bold).render(text.replace("\0", "?"), True, colour)
 
 
@@ -243,7 +252,7 @@ def _wrapped(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     return tuple(lines)
 
 
-@lru_cache(maxsize=512)
+@surface_cache(SHADOW_CACHE_BYTES, 512)
 def _shadow(width: int, height: int, radius: int) -> pygame.Surface:
     """A panel's shadow (made once a size)."""
     shadow = pygame.Surface((width + 12, height + 12), pygame.SRCALPHA)

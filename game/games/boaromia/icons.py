@@ -7,13 +7,12 @@ tool at every pawn size)."""
 
 from __future__ import annotations
 
-from functools import cache
-
 import pygame
 
 from game.core.i18n import _
 from game.ui import theme
 from game.ui.assets import Images
+from game.ui.surface_cache import surface_cache
 
 INK = (28, 22, 30)
 STAGE_COLOURS = {
@@ -47,6 +46,8 @@ CARD_PAWN = 60
 MARK_PAWN = 21
 PROMPT_PAWN = 26
 IMAGES = Images()
+#: the pixels the tinted icons keep at most (they go, as IMAGES's do, when the table is left)
+PICTURE_CACHE_BYTES = 8_000_000
 
 
 def pawn_sizes(tile_sizes) -> list[int]:
@@ -59,7 +60,7 @@ def board_size(name: str, ts: int) -> int:
     return max(12, round(ts * ON_BOARD[name]))
 
 
-@cache
+@surface_cache(PICTURE_CACHE_BYTES, per_table=True)
 def icon(name: str, size: int, tint=None) -> pygame.Surface:
     """The icon ``name`` at ``size``; a tinted one (``TINTED``) with its fill in ``tint``."""
     if tint is None:
@@ -70,7 +71,7 @@ def icon(name: str, size: int, tint=None) -> pygame.Surface:
     return img
 
 
-@cache
+@surface_cache(PICTURE_CACHE_BYTES, per_table=True)
 def blast(size: int) -> pygame.Surface:
     """The blast-from-the-past: an old friend with a speech bubble full of talk."""
     surf = icon("blast", size).copy()

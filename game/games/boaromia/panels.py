@@ -6,14 +6,13 @@ Functions of the scene (they only draw, filling the scene's caches)."""
 
 from __future__ import annotations
 
-import functools
-
 import pygame
 
 from game.core.i18n import N_, _, ngettext
 from game.ui import theme
 from game.ui.furniture import title_end
 from game.ui.layer import blit_in_bands
+from game.ui.surface_cache import surface_cache
 from game.ui.table_look import fitting_size
 
 from . import cards, grounds, icons, layout
@@ -508,7 +507,7 @@ def draw_level(surface: pygame.Surface, rect: pygame.Rect, stat: str, value: flo
 LEVEL_MARGIN = 4
 
 
-@functools.lru_cache(maxsize=512)
+@surface_cache(icons.PICTURE_CACHE_BYTES, 512, per_table=True)
 def _level_image(stat: str, value: int, size: tuple[int, int], n: int, photo: int) -> pygame.Surface:
     img = pygame.Surface((size[0] + 2 * LEVEL_MARGIN, size[1] + 2 * LEVEL_MARGIN), pygame.SRCALPHA)
     _draw_pips(img, pygame.Rect((LEVEL_MARGIN, LEVEL_MARGIN), size), stat, value, n, photo)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme, widgets
+from game.ui.surface_cache import SurfaceCache
 
 from .board import DIRS, side
 from .layout import H, W
@@ -25,6 +26,8 @@ from .model import SYMBOLS
 
 LOCK_KINDS = ("bar", "storyteller", "your_mom")
 STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))      # (x, y) towards each side: top, right, bottom, left
+#: the pixels the tiles and pictures drawn keep at most (a tile per type, turn and size)
+ART_CACHE_BYTES = 12_000_000
 
 
 def locked_sides(content, tile: int, rot: int) -> tuple[int, ...]:
@@ -40,18 +43,13 @@ class TileArt:
         self.app = app
         self.content = content
         self.volunteer = volunteer          # The Volunteer's rule (a variant) is in play
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache = SurfaceCache(ART_CACHE_BYTES, per_table=True)
 
     def image(self, rel: str, size) -> pygame.Surface:
         return self.app.images.get(f"camp/{rel}", size=tuple(size))
 
     def _get(self, key, make) -> pygame.Surface:
-        got = self._cache.get(key)
-        if got is None:
-            if len(self._cache) > 900:
-                self._cache.clear()
-            got = self._cache[key] = make()
-        return got
+        return self._cache.get_or_make(key, make)
 
     # -- tiles -----------------------------------------------------------------
     def tile(self, t: int, rot: int, size: int) -> pygame.Surface:
@@ -124,7 +122,7 @@ class TileArt:
     def table(self) -> pygame.Surface:
         """The festival field at dusk, darkened at the edges so the camps stand out."""
         def make():
-            bg = self.app.images.get("camp/table.png", size=(W, H), alpha=False).copy()
+            bg = self.app.images.get("camp/table.png", size=(W, H), alpha=False, keep=False).copy()
             return widgets.vignette(bg, lambda d: 60 + round(140 * d ** 2), reach=1.3)
         return self._get(("table",), make)
 

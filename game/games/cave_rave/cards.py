@@ -9,12 +9,17 @@ import pygame
 
 from game.core.i18n import _
 from game.ui import theme, widgets
+from game.ui.surface_cache import SurfaceCache
 
 from .layout import BONUS, CARD, PILE, H, W
 from .text import role
 
 PARCHMENT_TEXT = (58, 42, 30)
 BONUS_EFFECT = {"singer": "×2", "dancer": "×2", "stylist": "+3"}
+#: the pixels the cards drawn (faces, backs, bonus cards, icons) keep at most
+ART_CACHE_BYTES = 12_000_000
+#: ... and the hand's cards turned for the fan (one for each card, angle and glow)
+ROTATED_CACHE_BYTES = 12_000_000
 
 
 def _light(colour) -> bool:
@@ -49,17 +54,14 @@ class CardArt:
     def __init__(self, app, content):
         self.app = app
         self.content = content
-        self._cache: dict[tuple, pygame.Surface] = {}
-        self._rotated: dict[tuple, pygame.Surface] = {}
+        self._cache = SurfaceCache(ART_CACHE_BYTES, per_table=True)
+        self._rotated = SurfaceCache(ROTATED_CACHE_BYTES, per_table=True)
 
     def image(self, rel: str, size=None) -> pygame.Surface:
         return self.app.images.get(f"cave_rave/{rel}", size=tuple(size) if size else None)
 
     def _get(self, key, make):
-        got = self._cache.get(key)
-        if got is None:
-            got = self._cache[key] = make()
-        return got
+        return self._cache.get_or_make(key, make)
 
     # -- musicians --------------------------------------------------------------
     def face(self, card: int, size=CARD) -> pygame.Surface:
@@ -95,17 +97,16 @@ class CardArt:
         return self._get(("back", tuple(size)), lambda: self.image("card_back.png", size))
 
     def hand_card(self, card: int, selected: bool, angle: float, size=CARD) -> pygame.Surface:
-        """A hand card of ``size`` on its shadow, with a glow when selected, rotated for the fan (at
-        most 160 kept)."""
+        """A hand card of ``size`` on its shadow, with a glow when selected, rotated for the fan
+        (within :data:`ROTATED_CACHE_BYTES`)."""
         key = (card, selected, round(angle, 2), tuple(size))
-        if key not in self._rotated and len(self._rotated) >= 160:
-            self._rotated.clear()
-        if key not in self._rotated:
+
+        def make():
             suffix = "" if tuple(size) == CARD else f"_{size[0]}"
             base = self.image(f"hand_base_picked{suffix}.png" if selected else f"hand_base{suffix}.png").copy()
             base.blit(self.face(card, size), (12, 12))
-            self._rotated[key] = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
-        return self._rotated[key]
+            return pygame.transform.rotozoom(base, angle, 1.0) if angle else base
+        return self._rotated.get_or_make(key, make)
 
     # -- bonus cards --------------------------------------------------------------
     def bonus_card(self, kind: str, used: bool, selected: bool = False, size=BONUS) -> pygame.Surface:
@@ -144,6 +145,6 @@ class CardArt:
     def table(self) -> pygame.Surface:
         """The table top with a soft vignette: dark edges, the lit table in the middle."""
         def make():
-            bg = self.app.images.get("cave_rave/table.png", size=(W, H), alpha=False).copy()
+            bg = self.app.images.get("cave_rave/table.png", size=(W, H), alpha=False, keep=False).copy()
             return widgets.vignette(bg, lambda d: round(170 * d ** 2.2), reach=1.25)
         return self._get(("table",), make)

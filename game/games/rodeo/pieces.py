@@ -7,17 +7,19 @@ nothing here reads the state.
 
 from __future__ import annotations
 
-from functools import cache
-
 import pygame
 
 from game.ui import theme
 from game.ui.assets import Images
+from game.ui.surface_cache import surface_cache
 from game.ui.table_look import fitting_size
 
 from .model import GENRES
 
 IMAGES = Images()
+#: the pixels the turned campsite cards and the tinted cubes keep at most (they go, as IMAGES's
+#: do, when the table is left)
+PICTURE_CACHE_BYTES = 8_000_000
 #: the genres' colours as the pictures have them (metal a little lighter, to stand out on the dark table)
 GENRE_COLOURS = ((226, 52, 92), (124, 132, 160), (246, 196, 52), (64, 150, 224))
 TIER_COLOURS = {"garage": (138, 106, 88), "local": (63, 143, 134), "superstar": (122, 86, 192),
@@ -77,14 +79,14 @@ def marker(g: int, happy: bool | None, size: int | None = None) -> pygame.Surfac
                (size, size) if size else None)
 
 
-@cache
+@surface_cache(PICTURE_CACHE_BYTES, per_table=True)
 def campsite_card(side: str, turns: int, size: int) -> pygame.Surface:
     """A campsite card side turned ``turns`` quarters clockwise, ``size`` px square."""
     pic = pygame.transform.rotate(img(f"campsite_{side}"), -90 * (turns % 4))
     return pygame.transform.smoothscale(pic, (size, size))
 
 
-@cache
+@surface_cache(PICTURE_CACHE_BYTES, per_table=True)
 def cube(colour: tuple, size: int) -> pygame.Surface:
     """A wooden cube in a seat's colour (track and order markers)."""
     out = img("cube_fill", (size, size)).copy()

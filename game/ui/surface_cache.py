@@ -1,0 +1,138 @@
+"""Caches of drawn things with a bound: the least recently used go once the pixels they hold pass a
+number of bytes (or the entries a number).
+
+A 1920x1080 picture is 8 MB; a cache that keeps every text, card or discard pile it ever drew grows
+all evening (issue 21). :class:`SurfaceCache` counts a Surface as its pixels (pitch x height) and
+anything else (a string, a plan) as :data:`OTHER_BYTES`; :func:`surface_cache` is
+``functools.cache`` with such a bound, for module-level makers of pictures.
+
+A cache made ``per_table`` (a game's sprites and pictures, which live in modules and would outlast
+the table) is emptied by :func:`release_table_caches`, which a table calls when it is left: the
+next table, of any game, makes what it draws again, and the one left holds nothing.
+
+What is drawn never changes: a value is made again exactly as before when it was let go.
+"""
+
+from __future__ import annotations
+
+import functools
+import gc
+import weakref
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from typing import Any
+
+import pygame
+
+from . import heap
+
+#: what a value that is not a Surface counts for
+OTHER_BYTES = 256
+
+
+def size_of(value: Any) -> int:
+    """The bytes ``value`` is counted for: a Surface's pixels, else :data:`OTHER_BYTES`."""
+    if isinstance(value, pygame.Surface):
+        try:
+            return value.get_pitch() * value.get_height()
+        except pygame.error:          # a surface of a display that is gone
+            return OTHER_BYTES
+    return OTHER_BYTES
+
+
+class SurfaceCache:
+    """A least-recently-used cache bounded by the bytes its values hold and by its entries.
+
+    A value larger than the whole bound is still given back (and kept alone, until the next)."""
+
+    def __init__(self, max_bytes: int, max_entries: int = 4096, per_table: bool = False):
+        self.max_bytes = int(max_bytes)
+        self.max_entries = int(max_entries)
+        self._items: OrderedDict[Hashable, tuple[Any, int]] = OrderedDict()
+        self.bytes = 0
+        self.misses = 0                   # values made (or put), for the memory benchmark
+        if per_table:
+            _PER_TABLE.add(self)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._items
+
+    def get(self, key: Hashable, default: Any = None) -> Any:
+        got = self._items.get(key)
+        if got is None:
+            return default
+        self._items.move_to_end(key)
+        return got[0]
+
+    def put(self, key: Hashable, value: Any) -> Any:
+        """Keep ``value`` under ``key`` (the oldest let go while over the bound); returns ``value``."""
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.bytes -= old[1]
+        self.misses += 1
+        size = size_of(value)
+        self._items[key] = (value, size)
+        self.bytes += size
+        while len(self._items) > 1 and (self.bytes > self.max_bytes or len(self._items) > self.max_entries):
+            _key, (_value, gone) = self._items.popitem(last=False)
+            self.bytes -= gone
+        return value
+
+    def __getitem__(self, key: Hashable) -> Any:
+        got = self._items[key]
+        self._items.move_to_end(key)
+        return got[0]
+
+    def __setitem__(self, key: Hashable, value: Any) -> None:
+        self.put(key, value)
+
+    def get_or_make(self, key: Hashable, make: Callable[[], Any]) -> Any:
+        """The value under ``key``, made by ``make`` and kept when there is none."""
+        got = self._items.get(key)
+        if got is not None:
+            self._items.move_to_end(key)
+            return got[0]
+        return self.put(key, make())
+
+    def clear(self) -> None:
+        self._items.clear()
+        self.bytes = 0
+
+
+def surface_cache(max_bytes: int, max_entries: int = 4096, per_table: bool = False):
+    """``functools.cache`` for a function of hashable arguments that makes a picture, bounded by
+    :class:`SurfaceCache`; the function gets ``cache_clear()`` and ``cache`` (the SurfaceCache)."""
+    def wrap(fn: Callable) -> Callable:
+        store = SurfaceCache(max_bytes, max_entries, per_table)
+
+        @functools.wraps(fn)
+        def cached(*args, **kwargs):
+            key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
+            got = store.get(key, _MISSING)
+            if got is _MISSING:
+                got = store.put(key, fn(*args, **kwargs))
+            return got
+
+        cached.cache = store
+        cached.cache_clear = store.clear
+        return cached
+    return wrap
+
+
+_MISSING = object()
+#: the caches emptied when a table is left
+_PER_TABLE: weakref.WeakSet[SurfaceCache] = weakref.WeakSet()
+
+
+def release_table_caches() -> None:
+    """A table was left: every ``per_table`` cache lets go of what it holds, what the scenes left
+    before it hold is collected (a scene waits in reference cycles for the collector, which
+    counts objects, not the pixels they hold), and the heap gives the pages freed back to the
+    system (:mod:`game.ui.heap`)."""
+    for store in list(_PER_TABLE):
+        store.clear()
+    gc.collect()
+    heap.trim()

@@ -1,0 +1,70 @@
+"""The bounded caches of drawn things (game.ui.surface_cache): the least recently used go once the
+pixels kept pass the bound, and what is given back is what was made."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.surface_cache import SurfaceCache, size_of, surface_cache
+
+
+def _picture(key: int, side: int = 100) -> pygame.Surface:
+    surf = pygame.Surface((side, side), pygame.SRCALPHA)
+    surf.fill((key % 256, key // 256 % 256, 7, 255))
+    return surf
+
+
+def test_the_pixels_kept_never_pass_the_bound_however_many_keys():
+    one = size_of(_picture(0))
+    cache = SurfaceCache(max_bytes=10 * one)
+    for key in range(500):
+        got = cache.get_or_make(key, lambda key=key: _picture(key))
+        assert got.get_at((0, 0))[:2] == (key % 256, key // 256 % 256)
+        assert cache.bytes <= 10 * one and len(cache) <= 10
+    assert cache.bytes == sum(size_of(cache[k]) for k in range(490, 500))
+
+
+def test_the_least_recently_used_goes_first():
+    one = size_of(_picture(0))
+    cache = SurfaceCache(max_bytes=3 * one)
+    for key in "abc":
+        cache.put(key, _picture(ord(key)))
+    cache.get("a")                         # a used again: b is now the oldest
+    cache.put("d", _picture(4))
+    assert "b" not in cache and {"a", "c", "d"} <= {k for k in "abcd" if k in cache}
+
+
+def test_entries_are_bounded_too_and_a_value_larger_than_the_bound_is_still_given_back():
+    cache = SurfaceCache(max_bytes=10**9, max_entries=5)
+    for key in range(50):
+        cache.put(key, f"text {key}")
+    assert len(cache) == 5 and cache.get(49) == "text 49" and cache.get(0) is None
+    small = SurfaceCache(max_bytes=10)
+    big = small.get_or_make("big", lambda: _picture(1))
+    assert small.get("big") is big and len(small) == 1
+
+
+def test_a_value_of_none_is_kept_and_not_made_again():
+    made = []
+    cache = SurfaceCache(max_bytes=1000)
+    for _ in range(3):
+        cache.get_or_make("k", lambda: made.append(1))
+    assert made == [1]
+
+
+def test_the_decorator_bounds_a_maker_of_pictures():
+    made = []
+
+    @surface_cache(max_bytes=4 * size_of(_picture(0)))
+    def draw(key: int) -> pygame.Surface:
+        made.append(key)
+        return _picture(key)
+
+    assert draw(1) is draw(1) and made == [1]
+    for key in range(2, 40):
+        draw(key)
+    assert draw.cache.bytes <= 4 * size_of(_picture(0)) and len(draw.cache) == 4
+    draw(1)                                # let go long ago: made again
+    assert made.count(1) == 2
+    draw.cache_clear()
+    assert len(draw.cache) == 0

@@ -1,5 +1,7 @@
 """Camp Roskilde's presenters (hints, choices.Selection) on real states from the real content,
-without pygame: the prompt, the fit summary, the why-not texts and the hover texts."""
+without pygame: the prompt, the fit summary, the why-not texts and the hover texts. Each reads the
+kit's :class:`~game.ui.context.TableContext`, built from the real state and seats
+(``TableContext.of``): nothing of the table is faked."""
 
 from __future__ import annotations
 
@@ -10,37 +12,18 @@ import sys
 from game.core.match import Seat
 from game.games.camp import hints, why
 from game.games.camp.choices import Selection
+from game.ui.context import TableContext
 from tests.camp_helpers import CONTENT, SPEC, T, game, put
 
 SPACE = {"tl": 0, "t": 1, "tr": 2, "l": 3, "c": 4, "r": 5, "bl": 6, "b": 7, "br": 8}
 
 
-class Table:
-    """The plain attributes the hints read, as the scene gives them, for seat 0 (a human)
-    playing against bots: no pygame, no scene."""
-
-    def __init__(self, st, kinds=("human", "easy", "hard")):
-        self.state, self.content = st, st.content
-        self.seats = [Seat(name, kind) for name, kind in zip(("Ann", "Bo", "Cy"), kinds, strict=False)]
-        self.viewer, self.thinking_seat, self.log, self.marks = 0, None, [], set()
-        self.sel = Selection(st, st.legal_actions())
-
-    def seat_to_act(self):
-        p = self.state.current_player()
-        return p if p >= 0 else None
-
-    def human_to_act(self):
-        seat = self.seat_to_act()
-        return seat if seat is not None and not self.seats[seat].is_bot else None
-
-    def humans(self):
-        return [i for i, s in enumerate(self.seats) if not s.is_bot]
-
-    def my_turn(self):
-        return self.human_to_act() is not None
-
-    def pick(self, source):
-        self.sel.pick(source)
+def table(st, kinds=("human", "easy", "hard"), viewer: int | None = 0) -> TableContext:
+    """The kit's context of ``st`` (the real state, no copy: Camp Roskilde has no secrets) at a
+    table of ``kinds`` seen by ``viewer``, with the selection the scene would make for it: who
+    decides, whether it is this screen's human, are the kit's, from the state and the seats."""
+    seats = [Seat(name, kind) for name, kind in zip(("Ann", "Bo", "Cy"), kinds, strict=False)]
+    return TableContext.of(st, seats, viewer, selection=Selection(st, st.legal_actions()))
 
 
 def test_importing_the_presenters_loads_no_pygame():
@@ -50,7 +33,7 @@ def test_importing_the_presenters_loads_no_pygame():
 
 
 def test_the_prompt_before_a_pick_asks_for_a_grounds_tile():
-    t = Table(game(3, grounds=["mime", "blue_camper", "red_camper", "black_camper"]))
+    t = table(game(3, grounds=["mime", "blue_camper", "red_camper", "black_camper"]))
     p = hints.prompt(t)
     assert p["title"] == "Pick a tile from the festival grounds" and p["tile"] is None
     assert hints.status(t) == "Your turn"                      # (said once, in the top bar)
@@ -61,12 +44,12 @@ def test_a_picked_tiles_fit_summary_counts_the_legal_placements():
     st = game(2, grounds=["blue_camper", "mime", "red_camper", "black_camper"])
     put(st, 0, SPACE["c"], "green_cool_stuff")
     put(st, 1, SPACE["c"], "red_cool_stuff")
-    t = Table(st)
+    t = table(st)
     tile = T("blue_camper")
-    t.pick(("tile", tile))
+    t.selection.pick(("tile", tile))
     places = [a for a in st.legal_actions() if a[0] == "place" and a[1] == tile]
     spaces = {(c, s) for _, _, c, s, _ in places}
-    shown = {(c, s) for _, _, c, s, r in places if r == t.sel.rot}
+    shown = {(c, s) for _, _, c, s, r in places if r == t.selection.rot}
     now, turned = len(shown), len(spaces - shown)
     assert now and turned
     summary = hints.fit_summary(t)
@@ -78,16 +61,16 @@ def test_a_picked_tiles_fit_summary_counts_the_legal_placements():
 def test_why_not_a_space_says_the_rule_that_forbids_it():
     st = game(2, grounds=["blue_camper", "mime", "red_camper", "black_camper"], right_next_to_me=True)
     put(st, 0, SPACE["c"], "green_cool_stuff")
-    t = Table(st)
+    t = table(st)
     tile = T("blue_camper")
-    t.pick(("tile", tile))
-    assert (0, SPACE["tl"]) not in t.sel.targets() and (0, SPACE["t"]) in t.sel.targets()
+    t.selection.pick(("tile", tile))
+    assert (0, SPACE["tl"]) not in t.selection.targets() and (0, SPACE["t"]) in t.selection.targets()
     why = hints.why_not_space(t, 0, SPACE["tl"])
     assert why == "Right next to me: it must touch a tile already in this camp. No turn of the tile fits here."
     assert hints.space_tip(t, 0, SPACE["tl"]) == why
     assert hints.why_not_space(t, 0, SPACE["c"]) == f"Taken by {CONTENT.name(T('green_cool_stuff'))}."
     assert hints.why_not_space(t, 0, SPACE["t"]) == ""
-    bad = next(r for r in range(4) if r not in t.sel.targets()[(0, SPACE["t"])])
+    bad = next(r for r in range(4) if r not in t.selection.targets()[(0, SPACE["t"])])
     assert "does not match the" in st.why_not(("place", tile, 0, SPACE["t"], bad))
 
 
@@ -97,7 +80,7 @@ def test_a_chain_choice_prompt_names_the_asking_tile():
     put(st, 2, SPACE["c"], "rockstar")
     put(st, 2, SPACE["t"], "your_mom")                        # locks the Rockstar below her
     st.apply_action(("place", T("green_bum"), 0, SPACE["c"], 0))
-    t = Table(st)
+    t = table(st)
     bum = CONTENT.type_name(T("green_bum"))
     p = hints.prompt(t)
     assert p["title"] == f"{bum}: pick a tile from another camp to move here" and p["tile"] == T("green_bum")
@@ -105,7 +88,7 @@ def test_a_chain_choice_prompt_names_the_asking_tile():
     assert st.why_not_take(2, SPACE["c"]) == f"{rockstar} cannot leave: Locked by {mom}."
     assert hints.space_tip(t, 2, SPACE["c"]).split("\n") == [
         hints.tile_info(t, T("rockstar")), f"Locked by {mom}.", f"{rockstar} cannot leave: Locked by {mom}."]
-    t.pick(("space", 1, SPACE["c"]))
+    t.selection.pick(("space", 1, SPACE["c"]))
     assert hints.prompt(t)["title"] == f"{bum}: pick a space in your camp for {CONTENT.name(T('mime'))}"
     assert hints.why_not_space(t, 1, SPACE["t"]) == f"{bum} brings the tile into his own camp."
 
@@ -116,15 +99,15 @@ def test_the_drunks_refill_lights_every_space_of_his_old_camp_where_the_tile_fit
     put(st, 1, SPACE["c"], "drunk")
     st.apply_action(("place", T("green_bum"), 0, SPACE["c"], 0))
     st.apply_action(next(a for a in st.legal_actions() if a[1:3] == (1, SPACE["c"])))
-    t = Table(st)
+    t = table(st)
     drunk = CONTENT.type_name(T("drunk"))
     assert hints.prompt(t)["title"] == f"{drunk}: pick a grounds tile for the camp he left"
-    t.pick(("tile", T("mime")))
-    assert set(t.sel.lit()) == {(1, s) for s in range(9)}     # his camp is empty now: all nine
-    assert set(t.sel.lit().values()) == {"now"}
+    t.selection.pick(("tile", T("mime")))
+    assert set(t.selection.lit()) == {(1, s) for s in range(9)}     # his camp is empty now: all nine
+    assert set(t.selection.lit().values()) == {"now"}
     assert hints.prompt(t)["title"] == f"{drunk}: pick a space in Bo's camp for {CONTENT.name(T('mime'))}"
     assert hints.why_not_space(t, 0, SPACE["t"]) == f"{drunk}: the tile goes into the camp he left."
-    assert t.sel.play_at(1, SPACE["br"]) == ("place", T("mime"), 1, SPACE["br"], 0)
+    assert t.selection.play_at(1, SPACE["br"]) == ("place", T("mime"), 1, SPACE["br"], 0)
 
 
 def test_every_tile_with_a_rule_has_it_in_a_few_words():
@@ -145,7 +128,7 @@ def test_labels_name_a_tiles_vibe_once():
     put(st, 0, 0, "red_camper")
     put(st, 0, 2, "blue_cool_stuff")
     st.apply_action(("place", T("blue_music"), 0, 7, 0))       # touching neither
-    t = Table(st)
+    t = table(st)
     assert st.why_not_take(0, 2) == ("Music scares tiles of another vibe: Cool Stuff likes this blue music.")
     assert hints.tile_info(t, T("blue_camper")).startswith("The Camper (blue, 2 points). ")
     for tile in range(CONTENT.count):
@@ -156,7 +139,7 @@ def test_labels_name_a_tiles_vibe_once():
 
 def test_the_discard_strip_says_points_and_when_the_rule_works():
     st = game(2, grounds=["green_bum", "blue_camper", "red_camper", "black_camper"])
-    t = Table(st)
+    t = table(st)
     assert hints.discard_line(t, T("green_bum")) == "1 point, its rule works when placed"
     assert hints.discard_line(t, T("blue_camper")) == "2 points, no rule"
     assert hints.discard_line(t, T("your_mom")) == "-1 point, its rule always works"
@@ -170,12 +153,12 @@ def test_every_decision_of_random_games_has_a_prompt_row():
         while not st.is_terminal():
             if not st.is_chance():
                 for kinds in (("human",) * 3, ("easy",) * 3):
-                    t = Table(st, kinds)
+                    t = table(st, kinds)
                     kind = hints.prompt_kind(t, st.pending())
                     assert kind in hints.PROMPTS and hints.prompt(t)["title"], kind
                     seen.add(kind)
-                    if t.sel.sources:
-                        t.pick(t.sel.sources[0])
+                    if t.selection.sources:
+                        t.selection.pick(t.selection.sources[0])
                         assert hints.prompt(t)["title"]
                         seen.add(hints.prompt_kind(t, st.pending()))
             st.apply_action(rng.choice(st.legal_actions()))
@@ -219,3 +202,24 @@ def test_every_placement_of_the_normal_bot_gets_a_hint_line():
         placed += action[0] == "place"
         st.apply_action(action)
     assert placed == 12
+
+
+def test_the_context_loads_no_pygame_and_says_who_decides_from_the_state():
+    code = "import sys, game.ui.context; assert 'pygame' not in sys.modules, 'pygame loaded'"
+    subprocess.run([sys.executable, "-c", code], check=True)
+    st = game(2, grounds=["mime", "blue_camper", "red_camper", "black_camper"])
+    ctx = table(st, ("human", "human"))
+    assert (ctx.to_act, ctx.human_to_act, ctx.my_turn, ctx.humans) == (0, 0, True, [0, 1])
+    assert hints.prompt(ctx)["title"] == "Your turn, Ann: pick a tile from the festival grounds"
+    bots = table(st, ("easy", "human"), viewer=1)
+    assert (bots.human_to_act, bots.my_turn) == (None, False)
+    assert hints.prompt(bots)["title"] == "Ann is playing" and bots.wait_why() == "Wait: it is Ann's turn."
+
+
+def test_while_a_cover_is_due_the_prompt_is_another_seats_not_yours():
+    st = game(2, grounds=["mime", "blue_camper", "red_camper", "black_camper"])
+    seats = [Seat("Ann", "human"), Seat("Bo", "human")]
+    ctx = TableContext.of(st, seats, None, selection=Selection(st, st.legal_actions()), cover_pending=True)
+    assert (ctx.human_to_act, ctx.my_turn) == (None, False)
+    assert hints.prompt(ctx)["title"] == "Ann is playing"
+    assert hints.why_not_space(ctx, 0, SPACE["c"]) == "Wait: it is Ann's turn."

@@ -62,6 +62,8 @@ from game.core.state import Event, IllegalAction
 
 from . import bot_worker, focus, furniture, tips
 from .anim import Animator
+from .context import TableContext
+from .context import wait_why as _wait_why
 from .guide import TableGuide
 from .hotspots import Hotspot, Hotspots, Look
 from .layer import Painter
@@ -121,6 +123,11 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
     #: the last human stays the viewer (at the bottom) during the others' decisions; False: the
     #: table shows the public view then (see :attr:`viewer`)
     FOLDS_HAND = False
+    #: the table's selection, what the player has picked so far (a game's composer state: Camp's
+    #: ``Selection``); the context hands it to the presenters
+    sel: Any = None
+    #: what the table marks as recent (Camp: the tiles placed or moved in the turn before)
+    recent: frozenset = frozenset()
 
     def __init__(self, app, runner: Runner):
         super().__init__(app)
@@ -158,6 +165,8 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
         self._results_shown = False
         self._shown_viewer: Any = object()
         self._known_actions = len(runner.match.actions)
+        self._context: tuple | None = None      # (what it was made of, the TableContext)
+        self._view: tuple | None = None         # (for which action count and viewer, the view drawn)
 
     def open_table(self) -> None:
         """Start the game if it has not started (its setup's chance), then the first display state
@@ -213,12 +222,42 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
 
     def wait_why(self) -> str:
         """Why a click does nothing while another seat decides: whose turn it is (or the game is over)."""
+        return _wait_why(self.read_only, self.seat_to_act(), self.seats)
+
+    # -- the context: what the presenters read ------------------------------------
+    def cover_pending(self) -> bool:
+        """A pass-the-mouse cover stands, or is due before the human to act may see the table."""
+        if self._privacy_for is not None:
+            return True
         seat = self.seat_to_act()
-        if self.read_only:
-            return _("This is a replay: moves cannot be made here.")
-        if seat is None:
-            return _("The game is over.")
-        return _("Wait: it is {name}'s turn.").format(name=self.seats[seat].name)
+        return seat is not None and not self.is_bot(seat) and self._needs_privacy(seat)
+
+    def shown_view(self):
+        """The view the table draws: the whole state in a game without secrets, else the
+        viewer's view (the public view while :attr:`viewer` is None), made once per action and
+        viewer."""
+        if not self.runner.spec.secrets:
+            return self.state
+        viewer = self.viewer
+        key = (len(self.runner.match.actions), viewer)
+        if self._view is None or self._view[0] != key:
+            self._view = (key, self.state.view(viewer if viewer is not None else -1))
+        return self._view[1]
+
+    def context(self) -> TableContext:
+        """What the table shows now, as one frozen record for the presenters
+        (:class:`~game.ui.context.TableContext`): made again when the display version moves on
+        (a pick, a hint, a message), an action is played, a bot starts thinking, the viewer, the
+        cover or the holding changes."""
+        key = (self._version, len(self.runner.match.actions), self.thinking_seat, self._privacy_for,
+               self.viewer, self.holding(), id(self.sel))
+        if self._context is None or self._context[0] != key:
+            ctx = TableContext.of(self.shown_view(), self.seats, self.viewer, selection=self.sel,
+                                  thinking=self.thinking_seat, cover_pending=self.cover_pending(),
+                                  holding=self.holding(), read_only=self.read_only, hint=self.current_hint(),
+                                  log=self.log, recent=self.recent)
+            self._context = (key, ctx)
+        return self._context[1]
 
     @property
     def viewer(self) -> int | None:

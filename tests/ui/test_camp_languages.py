@@ -54,7 +54,7 @@ def test_the_top_bar_and_the_headers_keep_their_texts_apart(app, lang, drawn):
     assert words <= {s for s, _r in top}                                   # the legend is drawn, whole
     assert all(r.right <= first_button - 8 for _s, r in top), [(s, r.right, first_button) for s, r in top]
     assert not apart(top)
-    assert hints.status(scene) in {s for s, _r in top}                     # the status whole, on one line
+    assert hints.status(scene.context()) in {s for s, _r in top}           # the status whole, on one line
     for box in scene.boxes.values():
         header = [(s, r) for s, r in drawn if box.header.contains(r.inflate(-4, -4))]
         assert len(header) >= 3 and not apart(header), header              # name, score and its unit at least

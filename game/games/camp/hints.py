@@ -1,11 +1,11 @@
 """What the Camp Roskilde table says (no pygame): the prompt for the pending decision (with
 the tile that asks), why a space, a tile or a turn cannot be chosen, and every hover text.
 
-The functions read a table ``t``: the scene, or anything with its plain attributes (``state``,
-``content``, ``seats``, ``viewer``, ``human_to_act()``, ``humans()``, ``thinking_seat``,
-``seat_to_act()``, ``my_turn()``, ``log``, ``marks`` and the selection ``sel``, a
-:class:`.choices.Selection`). Why an action is not legal, the rules say (``CampState.why_not``).
-They change nothing."""
+The functions read a :class:`game.ui.context.TableContext` ``ctx`` (the kit's record of what the
+table shows: the view drawn, the seats, who decides, the selection ``ctx.selection``, a
+:class:`.choices.Selection`, the recent tiles ``ctx.recent``), never the scene; a test builds one
+from a real state with ``TableContext.of``. Why an action is not legal, the rules say
+(``CampState.why_not``). They change nothing."""
 
 from __future__ import annotations
 
@@ -71,25 +71,25 @@ BUTTON_TIPS = {
 BOT_LINE = {"easy": N_("{n}/9 · easy bot"), "normal": N_("{n}/9 · normal bot"), "hard": N_("{n}/9 · hard bot")}
 
 
-def camp_name(t, camp: int, start: bool = False) -> str:
+def camp_name(ctx, camp: int, start: bool = False) -> str:
     """"your camp" or "Ann's camp" (``start``: at the start of a sentence)."""
-    if t.viewer == camp and t.human_to_act() == camp:
+    if ctx.viewer == camp and ctx.human_to_act == camp:
         return _("Your camp") if start else _("your camp")
-    return _("{name}'s camp").format(name=t.seats[camp].name)
+    return _("{name}'s camp").format(name=ctx.seats[camp].name)
 
 
-def tile_info(t, tile: int) -> str:
+def tile_info(ctx, tile: int) -> str:
     """'The Bum (blue, 1 point). When placed: ... “flavour”'."""
-    c = t.content
+    c = ctx.view.content
     pts = c.points[tile]
     return ngettext("{tile} ({vibe}, {n} point). {rule} “{flavour}”", "{tile} ({vibe}, {n} points). {rule} “{flavour}”",
                     abs(pts)).format(tile=c.type_name(tile), vibe=_(VIBE_WORDS[c.vibe[tile]]), n=pts, rule=c.rule(tile),
                                      flavour=c.flavour(tile))
 
 
-def asker_space(t) -> tuple[int, int] | None:
+def asker_space(ctx) -> tuple[int, int] | None:
     """Where the tile whose rule asks now lies (None: not in a camp, or no rule asks)."""
-    st = t.state
+    st = ctx.view
     p = st.pending()
     if not isinstance(p, ChainChoice):
         return None
@@ -99,26 +99,26 @@ def asker_space(t) -> tuple[int, int] | None:
     return None
 
 
-def status(t) -> str:
+def status(ctx) -> str:
     """The top bar: whose turn it is, or who decides now."""
-    st, actor = t.state, t.seat_to_act()
+    st, actor = ctx.view, ctx.to_act
     if st.is_terminal() or actor is None:
         return _("The festival is over")
-    name, turn = t.seats[actor].name, t.seats[st.turn].name
+    name, turn = ctx.seats[actor].name, ctx.seats[st.turn].name
     if isinstance(st.pending(), Tiebreak):
         return _("Tiebreaker: {name} picks the winner").format(name=name)
     if actor != st.turn:
         return _("{name} decides for {other}'s turn").format(name=name, other=turn)
-    you = t.human_to_act() == actor and len(t.humans()) == 1
-    if t.thinking_seat == actor:
+    you = ctx.human_to_act == actor and len(ctx.humans) == 1
+    if ctx.thinking == actor:
         return _("Your turn (thinking…)") if you else _("{name}'s turn (thinking…)").format(name=turn)
     return _("Your turn") if you else _("{name}'s turn").format(name=turn)
 
 
-def camp_sub(t, seat: int, big: bool) -> str:
+def camp_sub(ctx, seat: int, big: bool) -> str:
     """Under a camp's name: thinking, else how full it is (and, when large, who plays it)."""
-    info, n = t.seats[seat], t.state.count(seat)
-    if t.thinking_seat == seat:
+    info, n = ctx.seats[seat], ctx.view.count(seat)
+    if ctx.thinking == seat:
         return _("thinking…")
     if not big:
         return _("{n}/9").format(n=n)
@@ -128,97 +128,98 @@ def camp_sub(t, seat: int, big: bool) -> str:
 
 
 # -- the prompt -----------------------------------------------------------------
-def prompt_kind(t, p) -> str:
+def prompt_kind(ctx, p) -> str:
     """The row of :data:`PROMPTS` for the pending decision ``p``."""
     if isinstance(p, MainTurn):
-        if t.sel.tile() is not None:
+        if ctx.selection.tile() is not None:
             return "picked"
-        return "clear" if "discard_grounds" in t.sel.composer.buttons else "main"
+        return "clear" if "discard_grounds" in ctx.selection.composer.buttons else "main"
     if isinstance(p, ChainChoice) and p.kind == "player" and p.to is None:
         return "player_off"
     return p.kind
 
 
-def prompt(t) -> dict:
+def prompt(ctx) -> dict:
     """``{"title", "detail", "tile"}``: what the prompt panel says, and the tile it shows."""
-    st, actor = t.state, t.seat_to_act()
+    st, actor = ctx.view, ctx.to_act
     if st.is_terminal():
-        return _over(t)
+        return _over(ctx)
     if actor is None:
         return {"title": "", "detail": "", "tile": None}
-    p, picked = st.pending(), t.sel.tile()
-    kind = prompt_kind(t, p)
-    if not t.my_turn():
-        return _others_turn(t, actor, p, kind)
+    p, picked = st.pending(), ctx.selection.tile()
+    kind = prompt_kind(ctx, p)
+    if not ctx.my_turn:
+        return _others_turn(ctx, actor, p, kind)
     ask = PROMPTS[kind]
-    title = _(ask.picked if ask.picked and picked is not None else ask.title).format(**_words(t, p, actor, picked))
-    if kind in SOLO_TITLES and len(t.humans()) == 1 and st.finisher is None:
+    title = _(ask.picked if ask.picked and picked is not None else ask.title).format(**_words(ctx, p, actor, picked))
+    if kind in SOLO_TITLES and len(ctx.humans) == 1 and st.finisher is None:
         title = _(SOLO_TITLES[kind])
     if ask.detail:
         return {"title": title, "detail": _(ask.detail), "tile": None}
     if kind == "picked":
-        return {"title": title, "detail": t.content.rule(picked) + "\n" + turn_hint(t, picked), "tile": picked}
-    out = {"title": title, "tile": p.tile, "detail": t.content.rule(p.tile) if p.tile is not None else ""}
+        return {"title": title, "detail": ctx.view.content.rule(picked) + "\n" + turn_hint(ctx, picked), "tile": picked}
+    out = {"title": title, "tile": p.tile, "detail": ctx.view.content.rule(p.tile) if p.tile is not None else ""}
     if p.drawn is not None:
         out["tile"] = p.drawn
-        out["detail"] = _("Drawn: {tile}. {rule}").format(tile=t.content.name(p.drawn), rule=t.content.rule(p.drawn))
+        out["detail"] = _("Drawn: {tile}. {rule}").format(tile=ctx.view.content.name(p.drawn),
+                                                          rule=ctx.view.content.rule(p.drawn))
     if actor != st.turn:
         text = (_("{name}, you finish {other}'s turn. {detail}") if st.finisher == actor else
                 _("My camp – my rules: {name} decides for their own camp. {detail}"))
-        out["detail"] = text.format(name=t.seats[actor].name, other=t.seats[st.turn].name, detail=out["detail"])
+        out["detail"] = text.format(name=ctx.seats[actor].name, other=ctx.seats[st.turn].name, detail=out["detail"])
     return out
 
 
-def _words(t, p, actor: int, picked: int | None) -> dict:
+def _words(ctx, p, actor: int, picked: int | None) -> dict:
     """The placeholders of the prompt's title for the player deciding now."""
-    st, name = t.state, t.seats[actor].name
-    you = _("Your turn") if len(t.humans()) == 1 else _("Your turn, {name}").format(name=name)
+    st, name = ctx.view, ctx.seats[actor].name
+    you = _("Your turn") if len(ctx.humans) == 1 else _("Your turn, {name}").format(name=name)
     if st.finisher is not None:
-        you = _("{name}, finish {other}'s turn").format(name=name, other=t.seats[st.turn].name)
+        you = _("{name}, finish {other}'s turn").format(name=name, other=ctx.seats[st.turn].name)
     words = {"you": you, "tile": st.asker(p)}
     if picked is not None:
         dest = p.to if p.kind == "player" else getattr(p, "camp", None)
-        words.update(moving=t.content.name(picked), fits=fit_summary(t),
-                     camp=camp_name(t, dest) if dest is not None else _("another camp"))
+        words.update(moving=ctx.view.content.name(picked), fits=fit_summary(ctx),
+                     camp=camp_name(ctx, dest) if dest is not None else _("another camp"))
     return words
 
 
-def _over(t) -> dict:
-    res = t.state.result or {}
+def _over(ctx) -> dict:
+    res = ctx.view.result or {}
     w = res.get("winner")
     detail = ""
     if w in res.get("diverse", []):
-        detail = _("{name} wins with a perfectly diverse camp.").format(name=t.seats[w].name)
+        detail = _("{name} wins with a perfectly diverse camp.").format(name=ctx.seats[w].name)
     elif w is not None:
-        pts = t.state.score(w)
+        pts = ctx.view.score(w)
         detail = ngettext("{name} wins with {n} point.", "{name} wins with {n} points.",
-                          abs(pts)).format(name=t.seats[w].name, n=pts)
+                          abs(pts)).format(name=ctx.seats[w].name, n=pts)
     return {"title": _("The festival is over"), "detail": detail, "tile": None}
 
 
-def _others_turn(t, actor: int, p, kind: str) -> dict:
+def _others_turn(ctx, actor: int, p, kind: str) -> dict:
     """While another player decides: who, and what their decision asks (or the last line of the log)."""
-    name = t.seats[actor].name
+    name = ctx.seats[actor].name
     if kind == "tiebreak":
         return {"title": _("A tie: {name}, the Tiebreaker, picks the winner").format(name=name), "detail": "",
                 "tile": None}
-    title = (_("{name} is thinking…") if t.thinking_seat == actor else _("{name} is playing")).format(name=name)
+    title = (_("{name} is thinking…") if ctx.thinking == actor else _("{name} is playing")).format(name=name)
     if isinstance(p, ChainChoice):
-        return {"title": title, "detail": _(PROMPTS[kind].title).format(tile=t.state.asker(p)), "tile": p.tile}
-    return {"title": title, "detail": t.log[-1] if t.log else "", "tile": None}
+        return {"title": title, "detail": _(PROMPTS[kind].title).format(tile=ctx.view.asker(p)), "tile": p.tile}
+    return {"title": title, "detail": ctx.log[-1] if ctx.log else "", "tile": None}
 
 
-def turn_hint(t, tile: int) -> str:
-    if t.state.options["ups_and_downs"]:
+def turn_hint(ctx, tile: int) -> str:
+    if ctx.view.options["ups_and_downs"]:
         return _("Ups and downs: it goes in as printed. Click it again to put it back.")
-    if not t.content.coloured[tile]:
+    if not ctx.view.content.coloured[tile]:
         return _("No symbols: it fits any way round. Click it again to put it back.")
     return _("R, right-click or the wheel turns it; click it again to put it back.")
 
 
-def fit_summary(t) -> str:
+def fit_summary(ctx) -> str:
     """'fits 2 spaces as shown, 5 more turned' for the picked tile."""
-    lit = list(t.sel.lit().values())
+    lit = list(ctx.selection.lit().values())
     now, turned, match = (lit.count(how) for how in ("now", "turn", "match"))
     if match and (now or turned):
         n = now + turned + match
@@ -238,12 +239,12 @@ def fit_summary(t) -> str:
 
 
 # -- why not -------------------------------------------------------------------------
-def why_not_space(t, camp: int, space: int) -> str:
+def why_not_space(ctx, camp: int, space: int) -> str:
     """Why a click on this space does nothing now ("" if it plays or picks): the rules say why
     the action it would play is not legal."""
-    st, sel = t.state, t.sel
-    if not t.my_turn():
-        return t.wait_why()
+    st, sel = ctx.view, ctx.selection
+    if not ctx.my_turn:
+        return ctx.wait_why()
     tile = sel.tile()
     empty = st.camps[camp][space] == EMPTY
     if tile is None:
@@ -259,30 +260,30 @@ def why_not_space(t, camp: int, space: int) -> str:
     return st.why_not(("move", *sel.source[1:], camp, space, sel.rot))
 
 
-def why_not_ground(t, tile: int) -> str:
+def why_not_ground(ctx, tile: int) -> str:
     """Why a grounds tile cannot be picked now."""
-    if isinstance(t.state.pending(), MainTurn):
-        return _("{tile} fits nowhere: pick another tile.").format(tile=t.content.name(tile))
-    return prompt(t)["title"] + "."
+    if isinstance(ctx.view.pending(), MainTurn):
+        return _("{tile} fits nowhere: pick another tile.").format(tile=ctx.view.content.name(tile))
+    return prompt(ctx)["title"] + "."
 
 
-def why_not_turn(t, tile: int | None) -> str:
+def why_not_turn(ctx, tile: int | None) -> str:
     """Why the picked tile cannot be turned ("" when it can)."""
-    if t.state.options["ups_and_downs"]:
+    if ctx.view.options["ups_and_downs"]:
         return _("Ups and downs: tiles go in the way they are printed; they cannot be turned.")
-    if tile is None or not t.my_turn():
+    if tile is None or not ctx.my_turn:
         return _("Pick a tile first, then turn it a quarter clockwise (also R, right-click or the mouse wheel).")
-    if len(t.state.rotations_of(tile)) <= 1:
+    if len(ctx.view.rotations_of(tile)) <= 1:
         return _("Colourless tiles have no symbols: they fit any way round.")
     return ""
 
 
 # -- hover texts ------------------------------------------------------------------------
-def score_text(t, camp: int) -> str:
+def score_text(ctx, camp: int) -> str:
     """How a camp's score is made, and how far it is from a perfectly diverse camp."""
-    st = t.state
+    st = ctx.view
     pts = st.score(camp)
-    head = ngettext("{name}: {n} point", "{name}: {n} points", abs(pts)).format(name=t.seats[camp].name, n=pts)
+    head = ngettext("{name}: {n} point", "{name}: {n} points", abs(pts)).format(name=ctx.seats[camp].name, n=pts)
     how = _("{how} (the biggest vibe minus the second biggest, then the colourless tiles)").format(
         how=explain_score(st, camp))
     if st.diverse(camp):
@@ -300,53 +301,53 @@ def score_text(t, camp: int) -> str:
     return "\n".join((head, how, " ".join(div)))
 
 
-def grounds_tip(t, tile: int) -> str:
+def grounds_tip(ctx, tile: int) -> str:
     """The tile, and on a line of its own what a click on it does."""
-    text = tile_info(t, tile)
-    if not t.my_turn():
+    text = tile_info(ctx, tile)
+    if not ctx.my_turn:
         return text
-    if ("tile", tile) in t.sel.sources:
-        if t.sel.source == ("tile", tile):
+    if ("tile", tile) in ctx.selection.sources:
+        if ctx.selection.source == ("tile", tile):
             return text + "\n" + _("Picked: click a lit space, or click it again to put it back.")
         return text + "\n" + _("Click to pick it up.")
-    if isinstance(t.state.pending(), MainTurn) and "discard_grounds" not in t.sel.composer.buttons:
+    if isinstance(ctx.view.pending(), MainTurn) and "discard_grounds" not in ctx.selection.composer.buttons:
         return text + "\n" + _("It fits nowhere right now.")
     return text
 
 
-def space_tip(t, camp: int, space: int) -> str:
-    st = t.state
+def space_tip(ctx, camp: int, space: int) -> str:
+    st = ctx.view
     tile = st.camps[camp][space]
-    picked = t.sel.tile()
-    mine = t.my_turn()
+    picked = ctx.selection.tile()
+    mine = ctx.my_turn
     if mine and picked is not None:
-        if (camp, space) not in t.sel.targets():
-            return why_not_space(t, camp, space)
+        if (camp, space) not in ctx.selection.targets():
+            return why_not_space(ctx, camp, space)
         if tile != EMPTY:
             return _("Matchmaking: {tile} takes {other} with it to the discard pile. Click to match.").format(
-                tile=t.content.name(picked), other=t.content.name(tile))
-        rot = t.sel.place_rot(camp, space)
-        if rot == t.sel.rot or rot is None:
-            return _("Click to place {tile} here.").format(tile=t.content.name(picked))
-        return _("Click to place {tile} here (turned as shown).").format(tile=t.content.name(picked))
+                tile=ctx.view.content.name(picked), other=ctx.view.content.name(tile))
+        rot = ctx.selection.place_rot(camp, space)
+        if rot == ctx.selection.rot or rot is None:
+            return _("Click to place {tile} here.").format(tile=ctx.view.content.name(picked))
+        return _("Click to place {tile} here (turned as shown).").format(tile=ctx.view.content.name(picked))
     if tile == EMPTY:
         if mine and isinstance(st.pending(), MainTurn):
             return _("{camp}, {space}: empty. Pick a tile from the festival grounds first.").format(
-                camp=camp_name(t, camp, start=True), space=_(SPACE_NAMES[space]))
+                camp=camp_name(ctx, camp, start=True), space=_(SPACE_NAMES[space]))
         return ""
-    lines = [tile_info(t, tile)]
-    if tile in t.marks:
+    lines = [tile_info(ctx, tile)]
+    if tile in ctx.recent:
         lines.append(_("Placed or moved last turn (blue outline)."))
     lines.append(st.locked_by(camp, space))
     if mine and isinstance(st.pending(), ChainChoice):
-        picks = ("space", camp, space) in t.sel.sources
+        picks = ("space", camp, space) in ctx.selection.sources
         lines.append(_("Click to pick it.") if picks else st.why_not_take(camp, space))
     return "\n".join(line for line in lines if line)
 
 
-def pile_tip(t) -> str:
-    n = len(t.state.pile)
-    if t.state.reshuffles:
+def pile_tip(ctx) -> str:
+    n = len(ctx.view.pile)
+    if ctx.view.reshuffles:
         return ngettext("Draw pile: {n} tile face down. When it runs out the discard pile is shuffled into a new "
                         "one, once.", "Draw pile: {n} tiles face down. When it runs out the discard pile is "
                         "shuffled into a new one, once.", n).format(n=n)
@@ -355,10 +356,10 @@ def pile_tip(t) -> str:
                     n).format(n=n)
 
 
-def discard_line(t, tile: int) -> str:
+def discard_line(ctx, tile: int) -> str:
     """Under a tile in the discard strip: its points and when its rule works."""
-    n, when = t.content.points[tile], t.content.type_by_id[t.content.kind[tile]].when
-    if t.content.kind[tile] == "volunteer" and not t.state.options["volunteer"]:
+    n, when = ctx.view.content.points[tile], ctx.view.content.type_by_id[ctx.view.content.kind[tile]].when
+    if ctx.view.content.kind[tile] == "volunteer" and not ctx.view.options["volunteer"]:
         when = "none"               # his rule is a variant
     if when == "placed":
         text = ngettext("{n} point, its rule works when placed", "{n} points, its rule works when placed", abs(n))
@@ -371,22 +372,22 @@ def discard_line(t, tile: int) -> str:
     return text.format(n=n)
 
 
-def discard_tip(t) -> str:
-    n = len(t.state.discard)
+def discard_tip(ctx) -> str:
+    n = len(ctx.view.discard)
     return ngettext("Discard pile: {n} tile.", "Discard pile: {n} tiles.", n).format(n=n)
 
 
-def button_tip(t, name: str) -> str:
+def button_tip(ctx, name: str) -> str:
     if name != "rotate":
         return _(BUTTON_TIPS[name])
     turn = _("Turn the tile a quarter clockwise (also R, right-click or the mouse wheel).")
-    return why_not_turn(t, t.sel.tile()) or turn
+    return why_not_turn(ctx, ctx.selection.tile()) or turn
 
 
-def winner_tip(t, seat: int) -> str:
-    pts = t.state.score(seat)
+def winner_tip(ctx, seat: int) -> str:
+    pts = ctx.view.score(seat)
     return ngettext("Name {name} the winner ({n} point).", "Name {name} the winner ({n} points).",
-                    abs(pts)).format(name=t.seats[seat].name, n=pts)
+                    abs(pts)).format(name=ctx.seats[seat].name, n=pts)
 
 
 #: the first-game pointers (:mod:`game.ui.guide`): (what they point at on the table, what they say)

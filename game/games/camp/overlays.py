@@ -83,8 +83,9 @@ def _discard_strip(scene, s: pygame.Surface) -> None:
     def make():
         total = len(scene.state.discard)
         title = ngettext("Discard pile: {n} tile, newest first", "Discard pile: {n} tiles, newest first", total)
+        ctx = scene.context()
         return widgets.list_card(title.format(n=total), [(scene.art.tile(t, 0, 54), scene.content.name(t),
-                                 hints.discard_line(scene, t)) for t in pile], empty=_("Nothing discarded yet."))
+                                 hints.discard_line(ctx, t)) for t in pile], empty=_("Nothing discarded yet."))
     img = scene.cached(("strip", pile, len(scene.state.discard)), make)
     r = img.get_rect(bottomright=(DISCARD_RECT.right + 20, DISCARD_RECT.y - 70))
     r.clamp_ip(pygame.Rect(0, TOP_H, W, H - TOP_H))

@@ -68,8 +68,8 @@ def render_layer(scene, layer: pygame.Surface):
 def _topbar(scene, s: pygame.Surface) -> None:
     """The title, the status after it, the legend of the vibes ending before the bar's buttons,
     and the extra turns' tag after the status."""
-    st, actor = scene.state, scene.seat_to_act()
-    colour = theme.TEXT if st.is_terminal() or actor is None else theme.rgb(scene.seats[actor].colour)
+    st, actor = scene.state, scene.context().to_act
+    colour = theme.TEXT if st.is_terminal() or actor is None else theme.rgb(scene.context().seats[actor].colour)
     title = _("Camp Roskilde")
     x = status_x(title)
     tag = ""
@@ -78,7 +78,7 @@ def _topbar(scene, s: pygame.Surface) -> None:
     tag_room = theme.font(20, True).size(tag)[0] + 24 + 16 if tag else 0
     items = [(scene.art.image(f"emblem_{vibe}.png", (ICON, ICON)), _(word)) for vibe, word in EMBLEM_WORDS]
     legend = top_legend_rect([text for _img, text in items], x, (scene.aids_left() or W) - 16)
-    r = scene.draw_top_bar(s, title, hints.status(scene), colour, x, end=legend.x - tag_room)
+    r = scene.draw_top_bar(s, title, hints.status(scene.context()), colour, x, end=legend.x - tag_room)
     _legend(s, items, legend)
     if tag:
         widgets.pill(s, tag, (r.right + 16, TOP_H // 2), (150, 60, 150), "midleft", height=32, pad=24, radius=16)
@@ -122,10 +122,10 @@ def _camp(scene, s: pygame.Surface, box, hidden: set, lit: dict, dim: bool) -> N
         pygame.draw.rect(s, theme.HILITE, box.board.inflate(10, 10), 5, border_radius=18)
     if dim:
         s.blit(scene.fill_image(box.board.size, (10, 8, 14), 120, 16), box.board)
-    asker = hints.asker_space(scene)
+    asker = hints.asker_space(scene.context())
     for sp, t in enumerate(st.camps[seat]):
         r, how = box.spaces[sp], lit.get((seat, sp))
-        if how is None and t in scene.marks and ("tile", t) not in hidden:
+        if how is None and t in scene.context().recent and ("tile", t) not in hidden:
             s.blit(widgets.outline(r.inflate(6, 6).size, LAST_MOVE, 3, max(8, ts // 10)), r.inflate(6, 6))
         if asker == (seat, sp):
             s.blit(widgets.outline(r.inflate(8, 8).size, theme.ACCENT, 4, 12, dashed=True), r.inflate(8, 8))
@@ -182,15 +182,15 @@ def _locks(scene, s: pygame.Surface, box, offset=(0, 0)) -> None:
 def _header(scene, s: pygame.Surface, box, acting: bool) -> None:
     st = scene.state
     seat = box.seat
-    info = scene.seats[seat]
+    info = scene.context().seats[seat]
     h = box.header
     scene.draw_seat_panel(s, h, info.colour, (30, 26, 38), acting)
     sr = score_rect(box)
     name_size = 26 if box.big else 24
     name = theme.cut(info.name, name_size, (sr.x - h.x - 30) * (0.62 if box.big else 0.7), bold=True)
     r = theme.text(s, name, (h.x + 22, h.centery), name_size, theme.TEXT, bold=True, anchor="midleft")
-    thinking = scene.thinking_seat == seat
-    sub = hints.camp_sub(scene, seat, box.big)
+    thinking = scene.context().thinking == seat
+    sub = hints.camp_sub(scene.context(), seat, box.big)
     sub_x = r.right + 12
     if sub_x + theme.font(20).size(sub)[0] < sr.x - 6:
         theme.text(s, sub, (sub_x, h.centery + 1), 20, theme.ACCENT if thinking else theme.TEXT_DIM, anchor="midleft")
@@ -204,9 +204,9 @@ def _header(scene, s: pygame.Surface, box, acting: bool) -> None:
 def _grounds(scene, s: pygame.Surface, hidden: set) -> None:
     st = scene.state
     s.blit(scene.cached("grounds", lambda: _grounds_backdrop(scene)), GROUNDS_RECT)
-    tiles = scene.sel.tiles() if scene.my_turn() else []
+    tiles = scene.sel.tiles() if scene.context().my_turn else []
     picking = tiles and scene.sel.source is None            # grounds tiles to pick: ringed, the others dimmed
-    main = scene.my_turn() and isinstance(st.pending(), MainTurn)     # the tiles that fit nowhere dimmed
+    main = scene.context().my_turn and isinstance(st.pending(), MainTurn)     # the tiles that fit nowhere dimmed
     name_room, rule_room = label_rooms(len(scene.ground_slots))
     for t, r in scene.ground_slots.items():
         if ("tile", t) in hidden:
@@ -332,14 +332,14 @@ def _piles(scene, s: pygame.Surface, hidden: set) -> None:
 # -- the prompt panel ---------------------------------------------------------------
 def _prompt(scene, s: pygame.Surface, hidden: set) -> None:
     p = scene.prompt()
-    mine = scene.my_turn()
+    mine = scene.context().my_turn
     scene.draw_prompt_panel(s, PROMPT_RECT, mine)
     tile = p["tile"]
     if tile is not None and ("tile", tile) not in hidden:
         rot = scene.sel.rot if scene.sel.tile() == tile else 0
         s.blit(scene.art.tile(tile, rot, FEATURE_RECT.width), FEATURE_RECT)
-    elif scene.seat_to_act() is not None:
-        _seat_disc(scene, s, scene.seat_to_act())
+    elif scene.context().to_act is not None:
+        _seat_disc(scene, s, scene.context().to_act)
     col = text_column({spot.id: spot.area for spot in scene.spots() if spot.look is not None
                        and PROMPT_RECT.contains(spot.area)})
     detail = prompt_detail(p["title"], p["detail"], scene.message, scene.message_bad, col)
@@ -368,5 +368,5 @@ def _seat_disc(scene, s: pygame.Surface, seat: int) -> None:
     if isinstance(scene.state.pending(), Tiebreak):
         mark = scene.app.images.icon("trophy", 52, theme.TEXT_DARK)
     else:
-        mark = scene.seats[seat].name[:1].upper() or "?"
-    widgets.token(s, FEATURE_RECT.center, 46, theme.rgb(scene.seats[seat].colour), mark)
+        mark = scene.context().seats[seat].name[:1].upper() or "?"
+    widgets.token(s, FEATURE_RECT.center, 46, theme.rgb(scene.context().seats[seat].colour), mark)

@@ -54,7 +54,7 @@ class CampScene(TableScene):
         self.board_pictures: dict = {}          # per seat: (what it shows, its picture), drawn by panels
         self.ground_slots: dict[int, pygame.Rect] = {}
         self.clock = TurnClock(self)
-        self.marks: set[int] = set()           # tiles placed or moved in the turn before this one
+        self.recent: frozenset[int] = frozenset()    # tiles placed or moved in the turn before this one
         self._turn_moves: set[int] = set()
 
     def lit(self) -> dict[tuple[int, int], str]:
@@ -84,14 +84,14 @@ class CampScene(TableScene):
 
     def on_undo(self) -> None:
         self._choices_key = None
-        self.marks, self._turn_moves = set(), set()
+        self.recent, self._turn_moves = frozenset(), set()
 
     def prompt(self) -> dict:
-        return self.cached(("prompt", self._version), lambda: hints.prompt(self))
+        return self.cached(("prompt", self._version), lambda: hints.prompt(self.context()))
 
     def rotate_enabled(self) -> bool:
         """The picked tile can be turned, and turned it goes into spaces (not matched out)."""
-        return (not hints.why_not_turn(self, self.sel.tile())
+        return (not hints.why_not_turn(self.context(), self.sel.tile())
                 and any(None not in rots for rots in self.sel.targets().values()))
 
     # -- the clock (Get on with it!) ----------------------------------------------
@@ -118,10 +118,11 @@ class CampScene(TableScene):
                 spot.hover_picture = lambda spot=spot: overlays.space_ghost(self, spot)
                 self._space_ring(spot, max(6, box.tile // 12))
                 spots.append(spot)
-        spots += [Hotspot(f"score:{seat}", layout.score_rect(box), tip=lambda seat=seat: hints.score_text(self, seat),
+        ctx = self.context()
+        spots += [Hotspot(f"score:{seat}", layout.score_rect(box), tip=lambda seat=seat: hints.score_text(ctx, seat),
                           focus=False, ring=(4, 2, 11)) for seat, box in self.boxes.items()]
-        spots += [Hotspot("pile", PILE_RECT, tip=hints.pile_tip(self), focus=False),
-                  Hotspot("discard", DISCARD_RECT, tip=hints.discard_tip(self), focus=False)]
+        spots += [Hotspot("pile", PILE_RECT, tip=hints.pile_tip(ctx), focus=False),
+                  Hotspot("discard", DISCARD_RECT, tip=hints.discard_tip(ctx), focus=False)]
         return spots
 
     def hint_spots(self, action) -> list[str]:
@@ -159,9 +160,10 @@ class CampScene(TableScene):
         if isinstance(p, Tiebreak):
             for seat, r in layout.winner_rects(p.candidates).items():
                 out.append(Hotspot(f"winner:{seat}", r, action=("winner", seat), data=seat,
-                                   tip=hints.winner_tip(self, seat), look=Look(self.seats[seat].name, "primary", 22)))
+                                   tip=hints.winner_tip(self.context(), seat),
+                                   look=Look(self.seats[seat].name, "primary", 22)))
         for spot in out:
-            spot.tip = spot.tip or hints.button_tip(self, spot.id)
+            spot.tip = spot.tip or hints.button_tip(self.context(), spot.id)
             spot.tip_at = (spot.area.centerx, PROMPT_RECT.y - 8)
         return out
 
@@ -176,7 +178,7 @@ class CampScene(TableScene):
             spot.ring, spot.ring_colour = (0, 2, rad), theme.TEXT
 
     def _ground_spot(self, tile: int, r: pygame.Rect, wait: str) -> Hotspot:
-        spot = Hotspot(f"grounds:{tile}", r, tip=lambda: hints.grounds_tip(self, tile), why=wait, data=tile,
+        spot = Hotspot(f"grounds:{tile}", r, tip=lambda: hints.grounds_tip(self.context(), tile), why=wait, data=tile,
                        ring=(8, 3, 14))
         src = ("tile", tile)
         if wait:
@@ -186,11 +188,11 @@ class CampScene(TableScene):
         elif src in self.sel.sources:
             spot.command = lambda: self._pick(src)
         else:
-            spot.why = hints.why_not_ground(self, tile)
+            spot.why = hints.why_not_ground(self.context(), tile)
         return spot
 
     def _space_spot(self, camp: int, space: int, r: pygame.Rect, wait: str) -> Hotspot:
-        spot = Hotspot(f"space:{camp}:{space}", r, tip=lambda: hints.space_tip(self, camp, space), why=wait,
+        spot = Hotspot(f"space:{camp}:{space}", r, tip=lambda: hints.space_tip(self.context(), camp, space), why=wait,
                        data=(camp, space))
         if wait:
             return spot
@@ -204,7 +206,7 @@ class CampScene(TableScene):
             if spot.action is None:
                 spot.command = lambda: self._pick(here)
         else:
-            spot.why = hints.why_not_space(self, camp, space) or (
+            spot.why = hints.why_not_space(self.context(), camp, space) or (
                 _("Not now.") if sel.tile() is not None else self.prompt()["title"] + ".")
         return spot
 
@@ -229,7 +231,7 @@ class CampScene(TableScene):
 
     def turn_tile(self, step: int, explain: bool = False) -> None:
         """Turn the picked tile a quarter (1 clockwise, -1 back); ``explain``: say why it cannot."""
-        why = hints.why_not_turn(self, self.sel.tile())
+        why = hints.why_not_turn(self.context(), self.sel.tile())
         if not why:
             self.sel.rot = (self.sel.rot + step) % 4
             self._selected()
@@ -286,7 +288,7 @@ class CampScene(TableScene):
     def on_events(self, events: list[Event]) -> None:
         for ev in events:
             if ev.kind == "turn_start":
-                self.marks, self._turn_moves = self._turn_moves, set()
+                self.recent, self._turn_moves = frozenset(self._turn_moves), set()
             elif ev.kind in ("placed", "moved"):
                 self._turn_moves.add(ev.data["tile"])
         motion.animate(self, events, self._before)

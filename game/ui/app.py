@@ -152,7 +152,7 @@ class App:
         self._check_folders()
         self.images = Images()
         self.sound = Sound(self.settings)
-        self.canvas = pygame.Surface(LOGICAL_SIZE)
+        self._canvas: pygame.Surface | None = None   # the logical canvas, made when first needed
         self.stack: list[Scene] = []
         self.toasts: list[list] = []            # [message, shown_at, seconds]
         self.running = True
@@ -173,7 +173,6 @@ class App:
         if self.images.exists("app_icon_64.png"):
             pygame.display.set_icon(self.images.get("app_icon_64.png", alpha=True))
         self.window = self._set_mode(self.settings.fullscreen and size is None)
-        self.canvas = self.canvas.convert()
         for broken in (self.settings.broken, self.stats.broken):
             if broken is not None:
                 self.toast(banner.broken_text(broken))
@@ -211,6 +210,16 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.settings.fullscreen)
+
+    @property
+    def canvas(self) -> pygame.Surface:
+        """The logical canvas the scenes draw on when the window is not of the logical size (or
+        the banner is up), made when first needed: a window of the logical size is drawn into
+        directly, and 8 MB are not held for nothing (issue 21)."""
+        if self._canvas is None:
+            canvas = pygame.Surface(LOGICAL_SIZE)
+            self._canvas = canvas.convert() if pygame.display.get_surface() is not None else canvas
+        return self._canvas
 
     def banner_message(self) -> str:
         """The "Can't save" sentence while the autosave cannot be written (the banner above the

@@ -50,7 +50,7 @@ def placeholder(size: tuple[int, int]) -> pygame.Surface:
 class Images:
     def __init__(self, root: Path | None = None):
         self.root = root if root is not None else _sprites_root()
-        self._cache = SurfaceCache(CACHE_BYTES, per_table=True)
+        self._cache = SurfaceCache(CACHE_BYTES, scope="table")
         self._missing: set[str] = set()
 
     def path(self, relpath: str) -> Path | None:

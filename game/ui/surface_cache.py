@@ -6,9 +6,12 @@ all evening (issue 21). :class:`SurfaceCache` counts a Surface as its pixels (pi
 anything else (a string, a plan) as :data:`OTHER_BYTES`; :func:`surface_cache` is
 ``functools.cache`` with such a bound, for module-level makers of pictures.
 
-A cache made ``per_table`` (a game's sprites and pictures, which live in modules and would outlast
-the table) is emptied by :func:`release_table_caches`, which a table calls when it is left: the
-next table, of any game, makes what it draws again, and the one left holds nothing.
+A cache may be let go of at a moment (its ``scope``): ``"table"`` (a game's sprites and pictures,
+which live in modules and would outlast the table) is emptied by :func:`release_table_caches`,
+which a table calls when it is left: the next table, of any game, makes what it draws again, and
+the one left holds nothing. ``"shell"`` (the menu's and the pages' screen-sized backdrops) is
+emptied by :func:`release_shell_caches`, which a table calls when it opens: they are not on show
+at a table, and are drawn again (some 30 ms) when the menu or a page shows next.
 
 What is drawn never changes: a value is made again exactly as before when it was let go.
 """
@@ -45,14 +48,14 @@ class SurfaceCache:
 
     A value larger than the whole bound is still given back (and kept alone, until the next)."""
 
-    def __init__(self, max_bytes: int, max_entries: int = 4096, per_table: bool = False):
+    def __init__(self, max_bytes: int, max_entries: int = 4096, scope: str | None = None):
         self.max_bytes = int(max_bytes)
         self.max_entries = int(max_entries)
         self._items: OrderedDict[Hashable, tuple[Any, int]] = OrderedDict()
         self.bytes = 0
         self.misses = 0                   # values made (or put), for the memory benchmark
-        if per_table:
-            _PER_TABLE.add(self)
+        if scope is not None:
+            _SCOPES[scope].add(self)
 
     def __len__(self) -> int:
         return len(self._items)
@@ -102,11 +105,11 @@ class SurfaceCache:
         self.bytes = 0
 
 
-def surface_cache(max_bytes: int, max_entries: int = 4096, per_table: bool = False):
+def surface_cache(max_bytes: int, max_entries: int = 4096, scope: str | None = None):
     """``functools.cache`` for a function of hashable arguments that makes a picture, bounded by
     :class:`SurfaceCache`; the function gets ``cache_clear()`` and ``cache`` (the SurfaceCache)."""
     def wrap(fn: Callable) -> Callable:
-        store = SurfaceCache(max_bytes, max_entries, per_table)
+        store = SurfaceCache(max_bytes, max_entries, scope)
 
         @functools.wraps(fn)
         def cached(*args, **kwargs):
@@ -123,16 +126,22 @@ def surface_cache(max_bytes: int, max_entries: int = 4096, per_table: bool = Fal
 
 
 _MISSING = object()
-#: the caches emptied when a table is left
-_PER_TABLE: weakref.WeakSet[SurfaceCache] = weakref.WeakSet()
+#: the caches emptied when a table is left ("table") and when one opens ("shell")
+_SCOPES: dict[str, weakref.WeakSet[SurfaceCache]] = {"table": weakref.WeakSet(), "shell": weakref.WeakSet()}
 
 
 def release_table_caches() -> None:
-    """A table was left: every ``per_table`` cache lets go of what it holds, what the scenes left
+    """A table was left: every ``"table"`` cache lets go of what it holds, what the scenes left
     before it hold is collected (a scene waits in reference cycles for the collector, which
     counts objects, not the pixels they hold), and the heap gives the pages freed back to the
     system (:mod:`game.ui.heap`)."""
-    for store in list(_PER_TABLE):
+    for store in list(_SCOPES["table"]):
         store.clear()
     gc.collect()
     heap.trim()
+
+
+def release_shell_caches() -> None:
+    """A table opens: every ``"shell"`` cache lets go of what it holds."""
+    for store in list(_SCOPES["shell"]):
+        store.clear()

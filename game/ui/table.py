@@ -69,7 +69,7 @@ from .hotspots import Hotspot, Hotspots, Look
 from .layer import Painter
 from .overdraw import Overdraw, put_back
 from .scene import LOGICAL_SIZE, Scene
-from .surface_cache import SurfaceCache, release_table_caches
+from .surface_cache import SurfaceCache, release_shell_caches, release_table_caches
 from .table_aids import TableAids
 from .table_look import TableLook
 
@@ -540,6 +540,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
             if self._results_wait <= 0:
                 self._results_shown = True
                 self.app.show_results(self.runner)
+                self.let_go()              # the results cover the table until it is left
             return
         seat = self.seat_to_act()
         if seat is None or self.holding():
@@ -626,9 +627,17 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
             return
         self.app.open_pause(self)
 
+    def enter(self) -> None:
+        release_shell_caches()             # the menu's backdrops are not on show at a table
+
     def exit(self) -> None:
         self._cancel_bot()
-        # a table left holds nothing it drew (it may wait in a cycle for the collector)
+        self.let_go()                      # (the table may wait in a reference cycle for the collector)
+
+    def let_go(self) -> None:
+        """What the table drew goes (it is left, or its results cover it for good): its cached
+        pictures, both layers, the games' and the images' caches (``game.ui.surface_cache``'s
+        "table" scope), and the heap's free pages; a table drawn again makes them anew."""
         self._surf_cache.clear()
         self._painter.drop()
         self._overdrawn = None

@@ -60,7 +60,7 @@ def board_size(name: str, ts: int) -> int:
     return max(12, round(ts * ON_BOARD[name]))
 
 
-@surface_cache(PICTURE_CACHE_BYTES, per_table=True)
+@surface_cache(PICTURE_CACHE_BYTES, scope="table")
 def icon(name: str, size: int, tint=None) -> pygame.Surface:
     """The icon ``name`` at ``size``; a tinted one (``TINTED``) with its fill in ``tint``."""
     if tint is None:
@@ -71,7 +71,7 @@ def icon(name: str, size: int, tint=None) -> pygame.Surface:
     return img
 
 
-@surface_cache(PICTURE_CACHE_BYTES, per_table=True)
+@surface_cache(PICTURE_CACHE_BYTES, scope="table")
 def blast(size: int) -> pygame.Surface:
     """The blast-from-the-past: an old friend with a speech bubble full of talk."""
     surf = icon("blast", size).copy()

@@ -507,7 +507,7 @@ def draw_level(surface: pygame.Surface, rect: pygame.Rect, stat: str, value: flo
 LEVEL_MARGIN = 4
 
 
-@surface_cache(icons.PICTURE_CACHE_BYTES, 512, per_table=True)
+@surface_cache(icons.PICTURE_CACHE_BYTES, 512, scope="table")
 def _level_image(stat: str, value: int, size: tuple[int, int], n: int, photo: int) -> pygame.Surface:
     img = pygame.Surface((size[0] + 2 * LEVEL_MARGIN, size[1] + 2 * LEVEL_MARGIN), pygame.SRCALPHA)
     _draw_pips(img, pygame.Rect((LEVEL_MARGIN, LEVEL_MARGIN), size), stat, value, n, photo)

@@ -43,7 +43,7 @@ class TileArt:
         self.app = app
         self.content = content
         self.volunteer = volunteer          # The Volunteer's rule (a variant) is in play
-        self._cache = SurfaceCache(ART_CACHE_BYTES, per_table=True)
+        self._cache = SurfaceCache(ART_CACHE_BYTES, scope="table")
 
     def image(self, rel: str, size) -> pygame.Surface:
         return self.app.images.get(f"camp/{rel}", size=tuple(size))

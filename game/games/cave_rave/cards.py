@@ -54,8 +54,8 @@ class CardArt:
     def __init__(self, app, content):
         self.app = app
         self.content = content
-        self._cache = SurfaceCache(ART_CACHE_BYTES, per_table=True)
-        self._rotated = SurfaceCache(ROTATED_CACHE_BYTES, per_table=True)
+        self._cache = SurfaceCache(ART_CACHE_BYTES, scope="table")
+        self._rotated = SurfaceCache(ROTATED_CACHE_BYTES, scope="table")
 
     def image(self, rel: str, size=None) -> pygame.Surface:
         return self.app.images.get(f"cave_rave/{rel}", size=tuple(size) if size else None)

@@ -79,14 +79,14 @@ def marker(g: int, happy: bool | None, size: int | None = None) -> pygame.Surfac
                (size, size) if size else None)
 
 
-@surface_cache(PICTURE_CACHE_BYTES, per_table=True)
+@surface_cache(PICTURE_CACHE_BYTES, scope="table")
 def campsite_card(side: str, turns: int, size: int) -> pygame.Surface:
     """A campsite card side turned ``turns`` quarters clockwise, ``size`` px square."""
     pic = pygame.transform.rotate(img(f"campsite_{side}"), -90 * (turns % 4))
     return pygame.transform.smoothscale(pic, (size, size))
 
 
-@surface_cache(PICTURE_CACHE_BYTES, per_table=True)
+@surface_cache(PICTURE_CACHE_BYTES, scope="table")
 def cube(colour: tuple, size: int) -> pygame.Surface:
     """A wooden cube in a seat's colour (track and order markers)."""
     out = img("cube_fill", (size, size)).copy()

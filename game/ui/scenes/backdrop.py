@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import math
 import random
-from functools import cache
 
 import pygame
 
 from .. import theme
 from ..scene import LOGICAL_SIZE
+from ..surface_cache import surface_cache
 
+#: the one backdrop each of launcher() and page() keeps (a whole screen), until a table opens
+#: (game.ui.surface_cache's "shell" scope: not on show at a table, drawn again in some 30 ms after it)
+SCREEN_BYTES = LOGICAL_SIZE[0] * LOGICAL_SIZE[1] * 4
 FLAG_COLOURS = [(230, 90, 80), (255, 176, 59), (110, 200, 120), (91, 192, 222), (186, 104, 200),
                 (255, 230, 120)]
 
@@ -95,7 +98,7 @@ def _crowd(surface: pygame.Surface, rng: random.Random, base: int, colour, heigh
         x += rng.randint(26, 44)
 
 
-@cache
+@surface_cache(SCREEN_BYTES, 1, scope="shell")
 def launcher() -> pygame.Surface:
     w, h = LOGICAL_SIZE
     rng = random.Random(11)
@@ -116,7 +119,7 @@ def launcher() -> pygame.Surface:
     return surf
 
 
-@cache
+@surface_cache(SCREEN_BYTES, 1, scope="shell")
 def page() -> pygame.Surface:
     """Quieter background for setup, settings, rules, statistics and results."""
     w, h = LOGICAL_SIZE

@@ -67,6 +67,10 @@ class Hotspot:
     #: a picture the kit draws at the area while the mouse is on it, under the hint's marks and the
     #: ring (Camp Roskilde: the picked tile ghosted in a lit space); asked only then
     hover_picture: Callable[[], Any] | None = None
+    #: the composer parts it stands for (Camp: a grounds tile ``("tile", t)``; a space both the tile
+    #: lying there, ``("space", camp, space)``, and the place ``(camp, space)``): the hint marks it
+    #: for an action of those parts (:meth:`TableAids.hint_spots`)
+    parts: tuple = ()
 
     @property
     def usable(self) -> bool:

@@ -69,6 +69,7 @@ from .hotspots import Hotspot, Hotspots, Look
 from .layer import Painter
 from .overdraw import Overdraw, put_back
 from .scene import LOGICAL_SIZE, Scene
+from .selection import TableSelection
 from .surface_cache import SurfaceCache, release_shell_caches, release_table_caches
 from .table_aids import TableAids
 from .table_look import TableLook
@@ -167,6 +168,9 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
         self._known_actions = len(runner.match.actions)
         self._context: tuple | None = None      # (what it was made of, the TableContext)
         self._view: tuple | None = None         # (for which action count and viewer, the view drawn)
+        #: the table's clocks (Camp's Get on with it!): ticked each frame, stopped when a scene comes
+        #: on top; whether each runs is part of what the table shows; ``wake_in`` wakes the loop for them
+        self.clocks: list = []
 
     def open_table(self) -> None:
         """Start the game if it has not started (its setup's chance), then the first display state
@@ -649,6 +653,15 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
     def resume(self) -> None:
         self.sync()
 
+    def pause(self) -> None:
+        for clock in self.clocks:         # a scene on top: the table's clocks wait
+            clock.stop()
+
+    def wake_in(self) -> float | None:
+        """Seconds until one of the table's clocks needs a frame (None: none does)."""
+        due = [t for t in (clock.wake_in() for clock in self.clocks) if t is not None]
+        return min(due) if due else None
+
     def handle(self, event: pygame.event.Event) -> None:
         """Escape opens the pause menu; the mouse is followed and a left click goes to the target
         under it; Tab, Enter and Ctrl+Z work the table from the keyboard. While the first-game
@@ -796,10 +809,25 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
             self.click(name)
 
     def click(self, name: str | None) -> None:
-        """A left click on the target ``name`` (None: on nothing), other than the Menu and Rules buttons."""
+        """A left click on the target ``name`` (None: on nothing, which puts a piece in hand back),
+        other than the Menu and Rules buttons."""
+        if name is None and isinstance(self.sel, TableSelection) and self.sel.droppable():
+            self.drop_selection()
         spot = self.spots().get(name)
         if spot is not None:
             self.press(spot)
+
+    def drop_selection(self) -> None:
+        """Put the piece in hand back (:meth:`TableSelection.drop`)."""
+        self.sel.drop()
+        self.selection_changed(sound=None)
+
+    def selection_changed(self, sound: str | None = "click") -> None:
+        """The selection changed (picked, put back or turned): the last message goes, the table is drawn anew."""
+        self.message = ""
+        if sound:
+            self.sound(sound)
+        self._touch()
 
     def over_log(self) -> bool:
         """The mouse is on the log (shown): the wheel scrolls it."""
@@ -823,6 +851,8 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
                 self._results_wait = max(0.0, self._results_wait - dt)
         self._advance()
         self.update_guide()
+        for clock in self.clocks:
+            clock.tick()
         self.tick()
         self.refresh_display(version, *self.shown())
         instant = self.focus is not None and self.focus == self.hover
@@ -844,7 +874,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
         """After :meth:`update`: a new display version when the animations moved on (from
         ``anims_version``) or what the table shows changed (who thinks, who acts, whose
         view, and the subclass's ``shown``); then the target under the mouse again."""
-        shown = (self.thinking_seat, self.seat_to_act(), self.viewer, *shown)
+        shown = (self.thinking_seat, self.seat_to_act(), self.viewer, *(c.running() for c in self.clocks), *shown)
         if anims_version != self.anims.version or shown != self._shown_state:
             self._shown_state = shown
             self._touch()

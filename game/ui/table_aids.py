@@ -18,6 +18,7 @@ from . import hint as hints
 from . import theme
 from .furniture import TOP_H
 from .hotspots import Hotspot, Look
+from .selection import TableSelection
 
 #: the bool option by which a game's table turns take-backs off (a game that declares none allows them)
 TAKE_BACKS = "take_backs"
@@ -58,6 +59,9 @@ class TableAids:
         self.hint = hints.suggest(self.runner, seat)
         self.sound("click")
         self.say(self.hint.line, bad=False)
+        if isinstance(self.sel, TableSelection):      # a piece already in hand turns the hint's way at once
+            self.sel.follow_hint(self.hint.action)
+            self._touch()
         return True
 
     def current_hint(self) -> hints.Hint | None:
@@ -68,7 +72,15 @@ class TableAids:
         return h
 
     def hint_spots(self, action) -> list[str]:
-        """The hotspots that show ``action`` (a game whose actions take several clicks names them all)."""
+        """The hotspots that show ``action``: with a selection over a composer
+        (:class:`~game.ui.selection.TableSelection`), for each of the action's parts in turn the
+        first hotspot that stands for it (``Hotspot.parts``); else those whose click plays it (a
+        game whose actions take several clicks otherwise names them all)."""
+        parts = self.sel.parts_of(action) if isinstance(self.sel, TableSelection) else ()
+        if parts:
+            spots = list(self.spots())
+            found = (next((spot.id for spot in spots if part in spot.parts), None) for part in parts)
+            return [name for name in found if name is not None]
         return [spot.id for spot in self.spots() if spot.action == action]
 
     def hinted(self) -> list[Hotspot]:

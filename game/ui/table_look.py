@@ -16,6 +16,7 @@ from game.core.i18n import _
 from . import theme, tips, widgets
 from .furniture import TITLE_SIZE, TITLE_X, TOP_H, H, W
 from .hotspots import Hotspot, Look
+from .selection import TableSelection
 
 #: the hotspots of the kit's own buttons (:class:`~game.ui.table_aids.TableAids`)
 AID_IDS = ("hint", "undo")
@@ -29,6 +30,9 @@ class TableLook:
     TIP_OFFSET = (18, 18)
     TIP_FLIP = (12, 12)
     TIP_TOP = 0
+    #: where the hover text stands from the mouse while a piece follows it (a table's
+    #: :class:`~game.ui.selection.TableSelection` holds one); None: as always
+    TIP_OFFSET_PICKED: tuple[int, int] | None = None
     #: the prompt panel: hover texts never cover it (a game sets its rect)
     PROMPT_AREA: pygame.Rect | None = None
 
@@ -131,7 +135,9 @@ class TableLook:
         self.overdraw.add(self.anims.draw(s))
 
     def tip_offset(self) -> tuple[int, int]:
-        """Where the hover text stands from the mouse (a game may move it off a picked piece)."""
+        """Where the hover text stands from the mouse (further off a picked piece: ``TIP_OFFSET_PICKED``)."""
+        if self.TIP_OFFSET_PICKED is not None and isinstance(self.sel, TableSelection) and self.sel.picked():
+            return self.TIP_OFFSET_PICKED
         return self.TIP_OFFSET
 
     def draw_hover_text(self, s: pygame.Surface, text: str | None = None) -> None:

@@ -12,6 +12,7 @@ source (Take a chance, Clear the grounds, the Tiebreaker's pick) are the compose
 from __future__ import annotations
 
 from game.core.composer import Composer
+from game.ui.selection import TableSelection
 
 from .board import EMPTY
 from .pending import ChainChoice
@@ -48,10 +49,11 @@ def parts(action) -> tuple | None:
     return (source,) if target is None else (source, target[:2], target[2])
 
 
-class Selection:
+class Selection(TableSelection):
     """What the player has picked (``source``) and how it is turned (``rot``) among the pending
     decision's legal ``actions``, with what follows from that: the tile in hand, where it may go,
-    the action a click on a space plays and how every space is lit."""
+    the action a click on a space plays and how every space is lit (the kit's
+    :class:`~game.ui.selection.TableSelection`: Esc and a click beside put it back, the hint turns it)."""
 
     def __init__(self, state, actions=()):
         self.state = state
@@ -79,6 +81,19 @@ class Selection:
     def drop(self) -> None:
         """Put the picked tile back (a drawn tile stays in the hand, as printed)."""
         self.source, self.rot = self.held, 0
+
+    def picked(self) -> bool:
+        return self.source is not None
+
+    def droppable(self) -> bool:
+        return self.source not in (None, self.held)
+
+    def follow_hint(self, action) -> None:
+        """With the hinted tile picked, turn it the hint's way: a click on the hinted space then
+        plays exactly the hint."""
+        target = target_of(action)
+        if target is not None and target[2] is not None and source_of(action) == self.source:
+            self.turn_to(target[2])
 
     def tiles(self) -> list[int]:
         """The grounds (or drawn) tiles that may be picked."""

@@ -54,6 +54,7 @@ class CampScene(TableScene):
         self.board_pictures: dict = {}          # per seat: (what it shows, its picture), drawn by panels
         self.ground_slots: dict[int, pygame.Rect] = {}
         self.clock = TurnClock(self)
+        self.clocks.append(self.clock)          # (the kit ticks it, stops it under a scene on top)
         self.recent: frozenset[int] = frozenset()    # tiles placed or moved in the turn before this one
         self._turn_moves: set[int] = set()
 
@@ -94,13 +95,6 @@ class CampScene(TableScene):
         return (not hints.why_not_turn(self.context(), self.sel.tile())
                 and any(None not in rots for rots in self.sel.targets().values()))
 
-    # -- the clock (Get on with it!) ----------------------------------------------
-    def wake_in(self) -> float | None:
-        return self.clock.wake_in()
-
-    def pause(self) -> None:
-        self.clock.stop()
-
     # -- hotspots ------------------------------------------------------------------------
     def make_hotspots(self) -> list[Hotspot]:
         """The top bar's and the prompt's buttons, the grounds tiles, every camp space, the score
@@ -124,14 +118,6 @@ class CampScene(TableScene):
         spots += [Hotspot("pile", PILE_RECT, tip=hints.pile_tip(ctx), focus=False),
                   Hotspot("discard", DISCARD_RECT, tip=hints.discard_tip(ctx), focus=False)]
         return spots
-
-    def hint_spots(self, action) -> list[str]:
-        """The tile picked (on the grounds or in a camp), then the space it goes to."""
-        source, target = source_of(action), target_of(action)
-        if source is None:
-            return super().hint_spots(action)
-        ids = [f"grounds:{source[1]}" if source[0] == "tile" else f"space:{source[1]}:{source[2]}"]
-        return ids + ([f"space:{target[0]}:{target[1]}"] if target is not None else [])
 
     def _prompt_buttons(self) -> list[Hotspot]:
         """The prompt panel's buttons on show now (their hover texts stand above the panel)."""
@@ -178,13 +164,13 @@ class CampScene(TableScene):
             spot.ring, spot.ring_colour = (0, 2, rad), theme.TEXT
 
     def _ground_spot(self, tile: int, r: pygame.Rect, wait: str) -> Hotspot:
-        spot = Hotspot(f"grounds:{tile}", r, tip=lambda: hints.grounds_tip(self.context(), tile), why=wait, data=tile,
-                       ring=(8, 3, 14))
         src = ("tile", tile)
+        spot = Hotspot(f"grounds:{tile}", r, tip=lambda: hints.grounds_tip(self.context(), tile), why=wait, data=tile,
+                       ring=(8, 3, 14), parts=(src,))
         if wait:
             return spot
         if self.sel.source == src:
-            spot.command = self._drop
+            spot.command = self.drop_selection
         elif src in self.sel.sources:
             spot.command = lambda: self._pick(src)
         else:
@@ -192,13 +178,13 @@ class CampScene(TableScene):
         return spot
 
     def _space_spot(self, camp: int, space: int, r: pygame.Rect, wait: str) -> Hotspot:
+        here, sel = ("space", camp, space), self.sel
         spot = Hotspot(f"space:{camp}:{space}", r, tip=lambda: hints.space_tip(self.context(), camp, space), why=wait,
-                       data=(camp, space))
+                       data=(camp, space), parts=(here, (camp, space)))
         if wait:
             return spot
-        here, sel = ("space", camp, space), self.sel
         if sel.source == here:
-            spot.command = self._drop
+            spot.command = self.drop_selection
         elif (action := sel.play_at(camp, space)) is not None:
             spot.action = action
         elif here in sel.sources and (sel.source is None or sel.source[0] == "space"):   # (another) camp tile
@@ -210,17 +196,10 @@ class CampScene(TableScene):
                 _("Not now.") if sel.tile() is not None else self.prompt()["title"] + ".")
         return spot
 
-    def click(self, name: str | None) -> None:
-        """A click on the bare table puts a picked tile back; anything else is a hotspot."""
-        if name is None and self.sel.source not in (None, self.sel.held):
-            self._drop()
-        super().click(name)
-
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.sel.source is not None:
-            self._drop()
-            return
+        """The kit's input (Esc or a click beside puts the tile back), and the tile's turning:
+        the wheel, R (Shift+R back) and a right-click."""
         super().handle(event)
         if event.type == pygame.MOUSEWHEEL and not self.over_log() and self.sel.source is not None and event.y:
             self.turn_tile(-1 if event.y > 0 else 1)
@@ -234,21 +213,19 @@ class CampScene(TableScene):
         why = hints.why_not_turn(self.context(), self.sel.tile())
         if not why:
             self.sel.rot = (self.sel.rot + step) % 4
-            self._selected()
+            self.selection_changed()
         elif explain:
             bad = self.my_turn() and self.sel.tile() is not None and self.state.options["ups_and_downs"]
             self.say(why, bad=bad)
             if bad:
                 self.sound("error")
 
-    def _drop(self) -> None:
-        self.sel.drop()
-        self._selected(sound=None)
-
     def _pick(self, src: tuple) -> None:
         self.sel.pick(src)
-        self._turn_as_hinted()
-        self._selected()
+        h = self.current_hint()
+        if h is not None:                # the hinted tile picked turns the hint's way
+            self.sel.follow_hint(h.action)
+        self.selection_changed()
 
     def hinted_target(self) -> tuple | None:
         """``(tile, camp, space, rot)`` where the hint on show puts a tile (None: it puts none)."""
@@ -259,27 +236,6 @@ class CampScene(TableScene):
         source = source_of(h.action)
         tile = source[1] if source[0] == "tile" else self.state.camps[source[1]][source[2]]
         return (tile, *target)
-
-    def _turn_as_hinted(self) -> None:
-        """With the hinted tile picked, turn it the hint's way: a click on the hinted space then
-        plays exactly the hint."""
-        h, target = self.current_hint(), self.hinted_target()
-        if target is not None and source_of(h.action) == self.sel.source:
-            self.sel.turn_to(target[3])
-
-    def ask_hint(self) -> bool:
-        shown = super().ask_hint()
-        if shown:                        # (a tile already in hand turns the hint's way at once)
-            self._turn_as_hinted()
-            self._touch()
-        return shown
-
-    def _selected(self, sound: str | None = "click") -> None:
-        """The selection changed (picked, put back or turned): the last message goes, the table is drawn anew."""
-        self.message = ""
-        if sound:
-            self.sound(sound)
-        self._touch()
 
     # -- animations and sounds from events ---------------------------------------------------
     def before_action(self, seat, action) -> None:
@@ -297,16 +253,7 @@ class CampScene(TableScene):
     TIP_WIDTH = 500
     TIP_OFFSET = (18, 22)
     TIP_FLIP = (None, None)
-
-    def tip_offset(self) -> tuple[int, int]:
-        return (84, 22) if self.sel.source is not None else self.TIP_OFFSET
-
-    # -- the loop -----------------------------------------------------------------------------
-    def tick(self) -> None:
-        self.clock.tick()
-
-    def shown(self) -> tuple:
-        return (self.clock.running(),)
+    TIP_OFFSET_PICKED = (84, 22)
 
     render_layer = panels.render_layer
     draw_extras = overlays.draw_extras

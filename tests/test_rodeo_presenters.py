@@ -1,11 +1,16 @@
 """Rock'n Rodeo's presenters (game/games/rodeo/hints.py, no display): the prompts, the "why not"
 texts, the satisfaction preview of a campsite space, the evening destinations and the Hint's
 line, on real states of seeded games played by the real bots (each decision seen from the view
-of the seat that makes it)."""
+of the seat that makes it). The prompt, the status and the hover texts of spaces and rivals read
+the kit's :class:`~game.ui.context.TableContext`, built from those views and real seats
+(``TableContext.of``): nothing of the table is faked."""
 
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -14,17 +19,43 @@ from game.core.bots import choose_action
 from game.core.match import Runner, Seat
 from game.games.rodeo import hints
 from game.games.rodeo.model import GENRES
+from game.games.rodeo.selection import Selection
+from game.ui.context import TableContext
 from game.ui.hint import suggest
 
 SPEC = registry.get("rodeo")
 
 
-class Sel:
-    """The table's selection, empty (as the scene starts each decision)."""
+NAMES = ("Ann", "Ben", "Cleo")
 
-    booking = None
-    event_card = None
-    evening_genre = None
+
+def table(view, bots=(), viewer="own", selection: Selection | None = None, thinking: int | None = None
+          ) -> TableContext:
+    """The kit's context of ``view`` (a real state's view) at a table of people (the seats in
+    ``bots`` played by bots) seen by the seat the view belongs to (or ``viewer``), with the
+    selection the scene starts each decision with (or ``selection``)."""
+    seats = [Seat(NAMES[i], "easy" if i in bots else "human", "#ffffff") for i in range(view.num_players)]
+    return TableContext.of(view, seats, view.viewer if viewer == "own" else viewer,
+                           selection=selection or Selection(), thinking=thinking)
+
+
+def test_importing_the_presenters_loads_no_pygame():
+    code = ("import sys, game.games.rodeo.hints, game.games.rodeo.selection, game.games.rodeo.text; "
+            "assert 'pygame' not in sys.modules, 'pygame loaded'")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_the_table_side_reads_the_state_api_not_the_rules_fields():
+    """Outside the rules side (the modules without pygame that the rules and bots use) nothing
+    reads the rules' own ``phase`` or ``stack``: the table asks ``is_terminal()``, ``pending()``."""
+    rules_side = {"rules.py", "model.py", "bot.py", "events.py", "scoring.py", "effects.py", "evening.py",
+                  "fest.py", "campsite.py"}
+    folder = Path(__file__).parents[1] / "game" / "games" / "rodeo"
+    table_side = sorted(p for p in folder.glob("*.py") if p.name not in rules_side)
+    assert {"hints.py", "text.py", "view.py", "panels.py"} <= {p.name for p in table_side}
+    for path in table_side:
+        code = path.read_text(encoding="utf-8")
+        assert ".phase" not in code and ".stack[" not in code, path.name
 
 
 def seen_states(players: int, seed: int, per_kind: int = 4) -> dict[str, list]:
@@ -53,25 +84,32 @@ def states() -> dict[str, list]:
 
 
 def test_every_decision_has_a_prompt_for_its_player_and_a_watching_line_for_the_others(states):
-    names = ["Ann", "Ben", "Cleo"]
     assert {"book", "event", "expand", "lineup", "wixi", "arrive", "place", "evening", "garbage"} <= set(states)
     for kind, items in states.items():
-        for _st, view, _action in items:
-            mine = hints.prompt(view, names, view.viewer, True, Sel())
-            assert mine["title"] and mine["title"] != "Decide", kind
-            theirs = hints.prompt(view, names, None, False, Sel())
-            assert theirs["title"] == f"{names[view.viewer]}'s turn"
+        for st, view, _action in items:
+            mine = table(view)
+            assert mine.my_turn
+            assert hints.prompt(mine)["title"] not in ("", "Decide", f"{NAMES[view.viewer]}'s turn"), kind
+            watching = table(st.view(-1), bots=(view.viewer,), viewer=None)     # a bot decides: the public view
+            assert not watching.my_turn
+            assert hints.prompt(watching)["title"] == f"{NAMES[view.viewer]}'s turn"
+
+
+def test_the_status_says_who_decides_and_whether_a_bot_is_thinking(states):
+    for st, view, _action in states["book"]:
+        seat = view.viewer
+        assert hints.status(table(view)).endswith(f" · {NAMES[seat]} decides")
+        thinking = table(st.view(-1), bots=(seat,), viewer=None, thinking=seat)
+        assert hints.status(thinking).endswith(f" · {NAMES[seat]} is thinking…")
 
 
 def test_the_booking_prompt_asks_first_and_says_the_cards_come_at_once(states):
     for _st, view, _action in states["book"]:
         seat = view.viewer
         cash = view.fests[seat].cash
-        assert f"You have {cash}K" in hints.prompt(view, ["A", "B", "C"], seat, True, Sel())["detail"]
+        assert f"You have {cash}K" in hints.prompt(table(view))["detail"]
         book = next(a for a in view.legal_actions() if a[0] in ("book", "garage"))
-        sel = Sel()
-        sel.booking = book
-        asked = hints.prompt(view, ["A", "B", "C"], seat, True, sel)
+        asked = hints.prompt(table(view, selection=Selection(booking=book)))
         assert asked["title"].endswith("?") and "cannot be undone" in asked["detail"]
 
 
@@ -83,7 +121,7 @@ def test_a_lit_space_says_whether_the_camper_would_be_satisfied_as_it_turns_out(
         seat = p.seat
         legal = {a[1] for a in st.legal_actions() if a[0] == "place"}
         for space in range(len(st.fests[seat].marker)):
-            tip = hints.space_tip(view, seat, space, ["A", "B", "C"])
+            tip = hints.space_tip(table(view), seat, space)
             if space in legal:
                 assert "Not yet" not in tip
                 if p.card >= 0:
@@ -204,9 +242,7 @@ def test_an_evening_destinations_badge_says_what_a_fan_yields_or_that_it_is_bloc
 def test_the_evening_prompt_names_the_genre_without_an_article_and_where_to_pick_another(states):
     for _st, view, _action in states["evening"]:
         for g in range(len(GENRES)):
-            sel = Sel()
-            sel.evening_genre = g
-            detail = hints.prompt(view, ["Ada", "Bo", "Cy", "Di"], view.viewer, True, sel)["detail"]
+            detail = hints.prompt(table(view, selection=Selection(evening_genre=g)))["detail"]
             assert detail.startswith(f"Fans of {hints.genre(view, g)} go out now") and "above the stands" in detail
 
 
@@ -249,7 +285,8 @@ def test_the_results_table_sets_every_season_side_by_side_from_the_rules_records
 def test_a_tie_in_vp_is_explained_by_the_cash():
     from game.games.rodeo import text
     st = SPEC.new_state(3)
-    st.phase = "over"
+    st.chance, st.phase = [], "over"            # the game over (nothing dealt still to come)
+    assert st.is_terminal()
     for f, (vp, cash) in zip(st.fests, ((9, 4), (9, 7), (3, 20)), strict=True):
         f.vp, f.cash = vp, cash
     notes = text.score_table(st, ["Ann", "Ben", "Cleo"])["notes"]

@@ -3,7 +3,10 @@ the prompt for the pending decision, the short lines on cards and every hover te
 campsite space, an evening destination, a band, a stand or a track means now).
 
 The functions read a state (the viewer's :meth:`~.rules.RodeoState.view`), its typed
-``pending()`` and public fields; they change nothing. Which satisfaction a marker would have on
+``pending()`` and public fields; they change nothing. Those that say something of the table as
+well (whose names, whether it is this screen's human's turn, what they picked, who thinks: the
+prompt, the status, a space's and a rival's hover texts) read the kit's
+:class:`~game.ui.context.TableContext` instead, its ``view`` the state. Which satisfaction a marker would have on
 a space (:func:`place_preview`) is asked of :func:`.campsite.content_of` with the markers as
 they lie now.
 """
@@ -51,9 +54,9 @@ NEED_WORDS = {"tent": N_("tent site"), "car_park": N_("car park"), "near": N_("n
               "not_near": N_("not next to {genre}")}
 
 
-def stage(st) -> str:
+def stage(view) -> str:
     """booking, expansion, lineup, festival or over (from the pending decision, never the phase)."""
-    p = st.pending()
+    p = view.pending()
     if isinstance(p, EventStep):
         return "booking" if p.side == "booking" else "festival"
     if p.seat < 0 and p.kind != "over":
@@ -61,8 +64,8 @@ def stage(st) -> str:
     return STAGE_OF.get(p.kind, "setup")
 
 
-def genre(st, g: int) -> str:
-    return st.content.genre_name(GENRES[g])
+def genre(view, g: int) -> str:
+    return view.content.genre_name(GENRES[g])
 
 
 #: shorter words where a card has no room for the usual ones (its hover says them whole)
@@ -82,118 +85,121 @@ def effects_text(effects, short: bool = False) -> str:
     return ", ".join(effect_text(e, short) for e in effects)
 
 
-def need_text(st, need) -> str:
-    g = st.content.genre_name(need.genre) if need.genre else ""
+def need_text(view, need) -> str:
+    g = view.content.genre_name(need.genre) if need.genre else ""
     return _(NEED_WORDS[need.kind]).format(genre=g)
 
 
-def fan_needs(st, card: int) -> str:
-    fan = st.content.fans[card]
-    return ", ".join(need_text(st, n) for n in fan.needs)
+def fan_needs(view, card: int) -> str:
+    fan = view.content.fans[card]
+    return ", ".join(need_text(view, n) for n in fan.needs)
 
 
-def fan_tip(st, card: int) -> str:
+def fan_tip(view, card: int) -> str:
     """A fan card in hand: its group's genre, what its campers need, its purchasing power and ability."""
-    fan = st.content.fans[card]
+    fan = view.content.fans[card]
     g = GENRES.index(fan.genre)
-    lines = [_("{name} ({genre} fan card).").format(name=st.content.fan_name(card), genre=genre(st, g)),
-             _("What its campers need: {needs}.").format(needs=fan_needs(st, card)),
+    lines = [_("{name} ({genre} fan card).").format(name=view.content.fan_name(card), genre=genre(view, g)),
+             _("What its campers need: {needs}.").format(needs=fan_needs(view, card)),
              _("Purchasing power: {k}K at the stands.").format(k=fan.power)]
     if fan.ability is not None:
         lines.append(_("When played: {what}.").format(what=effect_text(fan.ability)))
     return "\n".join(lines)
 
 
-def folded_tip(st, card: int | None) -> str:
+def folded_tip(view, card: int | None) -> str:
     """A card of the viewer's folded hand (``card`` None: an event card): what the back shows."""
     why = _("Your hand lies folded while others may look at the screen; it opens, after the cover, "
             "when you book, play an event or let fans in.")
     if card is None:
         return _("An event card, face down.") + "\n" + why
-    g = GENRES.index(st.content.fan_genre[card])
-    return _("A {genre} fan card, face down.").format(genre=genre(st, g)) + "\n" + why
+    g = GENRES.index(view.content.fan_genre[card])
+    return _("A {genre} fan card, face down.").format(genre=genre(view, g)) + "\n" + why
 
 
-def event_tip(st, card: int) -> str:
-    c = st.content
+def event_tip(view, card: int) -> str:
+    c = view.content
     return _("{name}\nWhile booking: {booking}\nAt the festival: {festival}").format(
         name=c.event_name(card), booking=c.event_text(card, "booking"), festival=c.event_text(card, "festival"))
 
 
-def band_line(st, band: int) -> str:
+def band_line(view, band: int) -> str:
     """'2 punk, 1 wildcard' — the fans a band brings."""
     parts = []
-    for s in st.content.bands[band].symbols:
-        name = _("wildcard") if s.genre == "wild" else st.content.genre_name(s.genre)
+    for s in view.content.bands[band].symbols:
+        name = _("wildcard") if s.genre == "wild" else view.content.genre_name(s.genre)
         parts.append(_("{n} {genre}").format(n=s.fans, genre=name))
     return ", ".join(parts)
 
 
-def band_tip(st, band: int, seat: int | None) -> str:
-    b = st.content.bands[band]
+def band_tip(view, band: int, seat: int | None) -> str:
+    b = view.content.bands[band]
     text = ngettext("{name}: {stars} star (a space for a fan at the stage), fee {fee}K. Brings {fans}.",
                     "{name}: {stars} stars (spaces for fans at the stage), fee {fee}K. Brings {fans}.", b.stars).format(
-        name=st.content.band_name(band), stars=b.stars, fee=b.fee, fans=band_line(st, band))
+        name=view.content.band_name(band), stars=b.stars, fee=b.fee, fans=band_line(view, band))
     if b.tier == "legend":
         text += "\n" + _("A Legend: at most one a season.")
     return text
 
 
-def stand_tip(st, stand: int) -> str:
-    s = st.content.stands[stand]
+def stand_tip(view, stand: int) -> str:
+    s = view.content.stands[stand]
     text = ngettext("{name}: {kind}, {spaces} space, each fan pays {k}K from their purchasing power.",
                     "{name}: {kind}, {spaces} spaces, each fan pays {k}K from their purchasing power.",
                     s.spaces).format(
-        name=st.content.stand_name(stand), kind=_(STAND_KIND_NAMES[s.kind]), spaces=s.spaces, k=s.income)
+        name=view.content.stand_name(stand), kind=_(STAND_KIND_NAMES[s.kind]), spaces=s.spaces, k=s.income)
     if s.bonus is not None:
         text += "\n" + _("Each fan there also brings: {what}.").format(what=effect_text(s.bonus))
     return text
 
 
-def upgrade_tip(st, up: str) -> str:
-    u = st.content.upgrade[up]
+def upgrade_tip(view, up: str) -> str:
+    u = view.content.upgrade[up]
     return ngettext("{name}: {spaces} space; each fan there brings {what}.",
                     "{name}: {spaces} spaces; each fan there brings {what}.", u.spaces).format(
-        name=st.content.upgrade_name(up), spaces=u.spaces, what=effects_text(u.bonus))
+        name=view.content.upgrade_name(up), spaces=u.spaces, what=effects_text(u.bonus))
 
 
 # -- the top bar and the prompt ----------------------------------------------------------------
 
-def day_time(st) -> str:
-    return _("{day} {time}").format(day=_(DAYS[min(st.day, 2)]), time=_(TIME_NAMES[TIMES[st.time]]))
+def day_time(view) -> str:
+    return _("{day} {time}").format(day=_(DAYS[min(view.day, 2)]), time=_(TIME_NAMES[TIMES[view.time]]))
 
 
-def status(st, names: list[str], thinking: bool) -> str:
-    """Season, stage (or festival day and time), and who decides."""
-    p = st.pending()
-    where = stage(st)
-    head = _("Season {n} of {of}").format(n=max(1, st.season), of=st.seasons)
-    part = day_time(st) if where == "festival" else _(STAGE_NAMES[where])
+def status(ctx) -> str:
+    """Season, stage (or festival day and time), and who decides (or thinks, a bot)."""
+    view = ctx.view
+    p = view.pending()
+    where = stage(view)
+    head = _("Season {n} of {of}").format(n=max(1, view.season), of=view.seasons)
+    part = day_time(view) if where == "festival" else _(STAGE_NAMES[where])
     if p.seat < 0:
         return _("{season} · {stage}").format(season=head, stage=part)
-    who = (_("{name} is thinking…") if thinking else _("{name} decides")).format(name=names[p.seat])
+    who = (_("{name} is thinking…") if ctx.thinking == p.seat else _("{name} decides")).format(name=ctx.names[p.seat])
     return _("{season} · {stage} · {who}").format(season=head, stage=part, who=who)
 
 
-def prompt(st, names: list[str], seat: int | None, mine: bool, sel) -> dict:
-    """{"title", "detail"} for the decision pending; ``sel`` is the table's selection (the
-    scene: ``booking``, ``event_card``, ``evening_genre``)."""
-    p = st.pending()
+def prompt(ctx) -> dict:
+    """{"title", "detail"} for the decision pending, for this screen's human when it is their
+    turn (``ctx.my_turn``), what they picked so far in ``ctx.selection`` (a
+    :class:`.selection.Selection`: ``booking``, ``event_card``, ``evening_genre``)."""
+    view, sel = ctx.view, ctx.selection
+    p = view.pending()
     if p.kind == "over":
         return {"title": _("The festival seasons are over"), "detail": _("The results follow.")}
     if p.seat < 0:
         return {"title": _("The cards are dealt"), "detail": ""}
-    name = names[p.seat]
-    if not mine:
+    name = ctx.names[p.seat]
+    if not ctx.my_turn:
         return {"title": _("{name}'s turn").format(name=name), "detail": _("Watch the festival grounds: "
                 "what they do shows on the table and in the log.")}
-    f = st.fests[p.seat]
+    f = view.fests[p.seat]
     if isinstance(p, Booking):
         if sel.booking is not None:
-            return _booking_confirm(st, p.seat, sel.booking)
+            return _booking_confirm(view, p.seat, sel.booking)
         detail = _("Click a band on display (fee in K) or the garage band (free, and {k}K with it). "
-                   "You have {cash}K.").format(k=st.content.numbers.garage_bonus, cash=f.cash)
-        if any(st.content.bands[b].tier == "legend" for b in st.display):     # the Legend limit, when it counts
+                   "You have {cash}K.").format(k=view.content.numbers.garage_bonus, cash=f.cash)
+        if any(view.content.bands[b].tier == "legend" for b in view.display):     # the Legend limit, when it counts
             detail += "\n" + (_("You have booked your one Legend this season.") if f.legend else
                               _("A Legend (the gold cards): at most one a season."))
         return {"title": _("Booking round {n}: book a band").format(n=p.round + 1), "detail": detail}
@@ -201,11 +207,11 @@ def prompt(st, names: list[str], seat: int | None, mine: bool, sel) -> dict:
         return {"title": _("Pick the genre of the wildcard"),
                 "detail": _("The fan card of that genre is drawn, and its fans come with the band.")}
     if isinstance(p, EventStep):
-        return _event_prompt(st, p, sel)
+        return _event_prompt(view, p, sel)
     if p.kind == "expand":
         return {"title": _("Expansion: buy a stand or an upgrade"),
                 "detail": _("Each costs {k}K; one stand and one upgrade at most. You have {cash}K. "
-                            "Click Done when you are finished.").format(k=st.expansion_cost(p.seat), cash=f.cash)}
+                            "Click Done when you are finished.").format(k=view.expansion_cost(p.seat), cash=f.cash)}
     if p.kind == "lineup":
         return {"title": _("Line-up: which band plays which day?"),
                 "detail": _("Click two day slots to swap their bands, then confirm the line-up.")}
@@ -213,12 +219,12 @@ def prompt(st, names: list[str], seat: int | None, mine: bool, sel) -> dict:
         return {"title": _("Turn the lit campsite card"),
                 "detail": _("Click the card or Turn to see it turned; Keep it places it that way.")}
     if p.kind == "wixi":
-        low, high = st.wixi_range()
+        low, high = view.wixi_range()
         return {"title": _("Put up WIXIs: {have} of {low} to {high}").format(have=f.wixis(), low=low, high=high),
                 "detail": _("Click a lit space (never a dirt heap). Each WIXI costs 1K of income at the "
                             "season's end and lets a fan freshen up (Hygiene +1).")}
     if isinstance(p, Arrival):
-        return _arrival_prompt(st, p)
+        return _arrival_prompt(view, p)
     if isinstance(p, Evening):
         g = sel.evening_genre
         left = sum(p.standing)
@@ -228,66 +234,66 @@ def prompt(st, names: list[str], seat: int | None, mine: bool, sel) -> dict:
                                   left).format(n=left),
                 # the second paragraph gives way first where the panel has no room for both (a longer language)
                 "detail": _("Fans of {genre} go out now: click a lit destination (the band, a WIXI, a stand or "
-                            "an upgrade); its badge says what a fan there yields.").format(genre=genre(st, g))
+                            "an upgrade); its badge says what a fan there yields.").format(genre=genre(view, g))
                 + "\n" + _("Another genre: click its box above the stands. Those left stay in their tents.")}
     if isinstance(p, Night):
-        return _night_prompt(st, p)
+        return _night_prompt(view, p)
     return {"title": _("Decide"), "detail": ""}
 
 
-def _booking_confirm(st, seat: int, action) -> dict:
+def _booking_confirm(view, seat: int, action) -> dict:
     if action[0] == "garage":
-        band = st.garage_top
-        return {"title": _("Take the garage band {band}?").format(band=st.content.band_name(band)),
+        band = view.garage_top
+        return {"title": _("Take the garage band {band}?").format(band=view.content.band_name(band)),
                 "detail": _("It is free and brings {k}K and {fans}. Its fan cards are drawn at once: "
-                            "this cannot be undone.").format(k=st.content.numbers.garage_bonus,
-                                                              fans=band_line(st, band))}
+                            "this cannot be undone.").format(k=view.content.numbers.garage_bonus,
+                                                              fans=band_line(view, band))}
     band = action[1]
-    return {"title": _("Book {band} for {fee}K?").format(band=st.content.band_name(band), fee=st.fee(seat, band)),
+    return {"title": _("Book {band} for {fee}K?").format(band=view.content.band_name(band), fee=view.fee(seat, band)),
             "detail": _("It brings {fans}. Its fan cards are drawn at once: this cannot be undone.").format(
-                fans=band_line(st, band))}
+                fans=band_line(view, band))}
 
 
-def pick_kind(st, card: int, side: str) -> str | None:
+def pick_kind(view, card: int, side: str) -> str | None:
     """What a side of an event card asks the player to pick: target, genre, band or None."""
-    for eff in getattr(st.content.events[card], side).effects:
+    for eff in getattr(view.content.events[card], side).effects:
         if eff.id in PICKS:
             return PICKS[eff.id]
     return None
 
 
-def _event_prompt(st, p: EventStep, sel) -> dict:
+def _event_prompt(view, p: EventStep, sel) -> dict:
     side_words = _("while booking") if p.side == "booking" else _("at the festival")
     card = sel.event_card
     if card is None:
         return {"title": _("Play an event card, swap one, or pass"),
                 "detail": _("Click one of your event cards to play its side for {when}.").format(when=side_words)}
-    what = pick_kind(st, card, p.side)
-    title = st.content.event_name(card)
-    detail = st.content.event_text(card, p.side)
+    what = pick_kind(view, card, p.side)
+    title = view.content.event_name(card)
+    detail = view.content.event_text(card, p.side)
     ask = {"target": _("Pick the rival it hits."), "genre": _("Pick the genre."),
            "band": _("Click the band on display it sends away.")}.get(what, _("Play it, or swap it for a new card."))
     return {"title": title, "detail": detail + "\n" + ask}
 
 
-def _arrival_prompt(st, p: Arrival) -> dict:
+def _arrival_prompt(view, p: Arrival) -> dict:
     if p.kind == "place":
         if p.card >= 0:
             return {"title": ngettext("Place {n} {genre} camper", "Place {n} {genre} campers", p.to_place).format(
-                        n=p.to_place, genre=genre(st, p.genre)),
+                        n=p.to_place, genre=genre(view, p.genre)),
                     "detail": _("{card} needs: {needs}. Campers fill the rows nearest the stage first; "
                                 "a lit space says whether its camper would be satisfied.").format(
-                        card=st.content.fan_name(p.card), needs=fan_needs(st, p.card))}
+                        card=view.content.fan_name(p.card), needs=fan_needs(view, p.card))}
         return {"title": ngettext("Place {n} angry {genre} marker", "Place {n} angry {genre} markers",
-                                  p.to_place).format(n=p.to_place, genre=genre(st, p.genre)),
+                                  p.to_place).format(n=p.to_place, genre=genre(view, p.genre)),
                 "detail": _("No fan card came with them: they are dissatisfied wherever they camp.")}
-    symbols = and_list([_("{n} {genre}").format(n=n, genre=genre(st, g)) for g, n in p.symbols])
+    symbols = and_list([_("{n} {genre}").format(n=n, genre=genre(view, g)) for g, n in p.symbols])
     return {"title": _("Morning: today's fans arrive"),
             "detail": _("Waiting at the gate: {symbols}. Click a lit fan card of your hand to let its group in.")
             .format(symbols=symbols)}
 
 
-def _night_prompt(st, p: Night) -> dict:
+def _night_prompt(view, p: Night) -> dict:
     if p.kind == "garbage":
         return {"title": ngettext("Night: {n} garbage marker to drop", "Night: {n} garbage markers to drop",
                                   p.garbage).format(n=p.garbage),
@@ -301,70 +307,71 @@ def _night_prompt(st, p: Night) -> dict:
 
 # -- the campsite --------------------------------------------------------------------------
 
-def place_preview(st, seat: int, space: int, card: int, g: int) -> bool:
+def place_preview(view, seat: int, space: int, card: int, g: int) -> bool:
     """Whether a marker of ``g`` for fan card ``card`` (-1: a penalty marker) would be satisfied on
     ``space`` with the campsite as it is now."""
     if card < 0:
         return False
-    f = st.fests[seat]
-    needs = [(n.kind, GENRES.index(n.genre) if n.genre else -1) for n in st.content.fans[card].needs]
+    f = view.fests[seat]
+    needs = [(n.kind, GENRES.index(n.genre) if n.genre else -1) for n in view.content.fans[card].needs]
     markers = f.marker[:]
     markers[space] = g
-    return campsite.content_of(markers, needs, space, f.kind, st.geometry(seat))
+    return campsite.content_of(markers, needs, space, f.kind, view.geometry(seat))
 
 
-def space_tip(st, seat: int, space: int, names: list[str]) -> str:
-    """A campsite space: its kind, who camps there (satisfied or not), a WIXI, garbage; and
-    what the pending decision would do there."""
-    f = st.fests[seat]
+def space_tip(ctx, seat: int, space: int) -> str:
+    """A campsite space of ``seat``: its kind, who camps there (satisfied or not), a WIXI,
+    garbage; and what the pending decision would do there."""
+    view = ctx.view
+    f = view.fests[seat]
     lines = [_(KIND_NAMES[f.kind[space]])]
     m = f.marker[space]
     if m >= 0:
         mood = _("satisfied") if f.happy[space] else _("dissatisfied")
-        lines.append(_("A {genre} camper, {mood}.").format(genre=genre(st, m), mood=mood))
+        lines.append(_("A {genre} camper, {mood}.").format(genre=genre(view, m), mood=mood))
     if f.wixi[space]:
         lines.append(_("A WIXI stands here."))
     if f.garbage[space]:
         lines.append(ngettext("{n} garbage marker lies here.", "{n} garbage markers lie here.",
                               f.garbage[space]).format(n=f.garbage[space]))
-    p = st.pending()
+    p = view.pending()
     if p.seat == seat:
-        lines += _decision_at_space(st, seat, space, p)
+        lines += _decision_at_space(view, seat, space, p)
     return "\n".join(lines)
 
 
-def _decision_at_space(st, seat: int, space: int, p) -> list[str]:
-    f = st.fests[seat]
+def _decision_at_space(view, seat: int, space: int, p) -> list[str]:
+    f = view.fests[seat]
     if p.kind == "place":
-        if space not in st.camp_spaces(seat):
+        if space not in view.camp_spaces(seat):
             return [_("Not yet: campers fill the rows nearest the stage first, and the dirt heaps last.")]
-        happy = place_preview(st, seat, space, p.card, p.genre)
+        happy = place_preview(view, seat, space, p.card, p.genre)
         if p.card < 0:
             return [_("An angry marker: dissatisfied anywhere.")]
         return [_("A camper here would be satisfied as the campsite stands now.") if happy else
                 _("A camper here would be dissatisfied as the campsite stands now ({needs}).").format(
-                    needs=fan_needs(st, p.card))]
+                    needs=fan_needs(view, p.card))]
     if p.kind == "garbage":
         if f.garbage[space]:
             return [_("Garbage on garbage: Hygiene −1.")]
-        if ("garbage", space) in st.legal_actions():
+        if ("garbage", space) in view.legal_actions():
             return [_("Garbage here costs no Hygiene, but blocks the space.")]
         return [_("Garbage lands next to a camper, on a free space or on garbage.")]
-    if p.kind == "wixi" and ("wixi", space) not in st.legal_actions():
+    if p.kind == "wixi" and ("wixi", space) not in view.legal_actions():
         return [_("No WIXI here: a WIXI needs a free tent site or car-park space.")]
     return []
 
 
 # -- the evening ---------------------------------------------------------------------------
 
-def destination_tip(st, seat: int, g: int | None, dest: tuple) -> tuple[str, bool]:
+def destination_tip(view, seat: int, g: int | None, dest: tuple) -> tuple[str, bool]:
     """What sending a fan of ``g`` to ``dest`` (("band",), ("wixi",), ("stand", i), ("upgrade",
     id)) yields, or why it is blocked: (text, open)."""
-    f = st.fests[seat]
-    c = st.content
+    f = view.fests[seat]
+    c = view.content
     kind = dest[0]
     if kind == "band":
-        free = st.band_spaces(seat) - len(f.band_fill)
+        free = view.band_spaces(seat) - len(f.band_fill)
         if free <= 0:
             return _("Today's band has no free space for fans."), False
         return _("The band: Mood +1 (one more when its spaces fill with fans of one genre). {n} free.").format(
@@ -377,17 +384,17 @@ def destination_tip(st, seat: int, g: int | None, dest: tuple) -> tuple[str, boo
     if kind == "stand":
         i = dest[1]
         stand = c.stands[f.stands[i]]
-        base = stand_tip(st, f.stands[i])
+        base = stand_tip(view, f.stands[i])
         if len(f.stand_fill[i]) >= stand.spaces:
             return base + "\n" + _("Full."), False
-        if g is not None and not st.can_pay(seat, g, f.stands[i]):
+        if g is not None and not view.can_pay(seat, g, f.stands[i]):
             return base + "\n" + _("Blocked: the {genre} fans' purchasing power does not cover {k}K for "
-                                   "{kind} (aversions count).").format(genre=genre(st, g), k=stand.income,
+                                   "{kind} (aversions count).").format(genre=genre(view, g), k=stand.income,
                                                                       kind=_(STAND_KIND_NAMES[stand.kind])), False
         return base + "\n" + _("Yields {k}K.").format(k=stand.income), True
     up = dest[1]
     i = f.upgrades.index(up)
-    base = upgrade_tip(st, up)
+    base = upgrade_tip(view, up)
     if len(f.upgrade_fill[i]) >= c.upgrade[up].spaces:
         return base + "\n" + _("Full."), False
     return base, True
@@ -398,11 +405,11 @@ BADGE_ICONS = {"income": "money", "mood": "mood", "hygiene": "hygiene", "chaos":
                "collect_garbage": "garbage"}
 
 
-def destination_badge(st, seat: int, g: int | None, dest: tuple) -> list[tuple[str | None, str]]:
+def destination_badge(view, seat: int, g: int | None, dest: tuple) -> list[tuple[str | None, str]]:
     """The badge on a lit evening destination: what a fan of ``g`` sent there yields, as
     (icon, number) parts (``("money", "+2K")``, ``("mood", "+1")``), or ``[(None, "blocked")]``
     (its hover text says why)."""
-    _text, open_ = destination_tip(st, seat, g, dest)
+    _text, open_ = destination_tip(view, seat, g, dest)
     if not open_:
         return [(None, _("blocked"))]
     kind = dest[0]
@@ -410,13 +417,13 @@ def destination_badge(st, seat: int, g: int | None, dest: tuple) -> list[tuple[s
         return [("mood", "+1")]
     if kind == "wixi":
         return [("hygiene", "+1")]
-    f = st.fests[seat]
+    f = view.fests[seat]
     if kind == "stand":
-        stand = st.content.stands[f.stands[dest[1]]]
+        stand = view.content.stands[f.stands[dest[1]]]
         parts = [("money", _("+{k}K").format(k=stand.income))] if stand.income else []
         bonus = [stand.bonus] if stand.bonus is not None else []
     else:
-        parts, bonus = [], st.content.upgrade[dest[1]].bonus
+        parts, bonus = [], view.content.upgrade[dest[1]].bonus
     parts += [part for part in effect_parts(bonus) if part[0]]
     return parts or [(None, _("nothing"))]
 
@@ -437,105 +444,118 @@ def effect_parts(effects) -> list[tuple[str | None, str]]:
     return parts
 
 
-def power_left(st, seat: int, g: int) -> int:
-    return st.power_left(seat, g)
+def power_left(view, seat: int, g: int) -> int:
+    return view.power_left(seat, g)
 
 
-def power_by_kind(st, seat: int, g: int) -> list[int]:
+def power_by_kind(view, seat: int, g: int) -> list[int]:
     """Per stand kind, what ``g``'s fans could still pay there alone (their aversions counted)."""
-    f = st.fests[seat]
+    f = view.fests[seat]
     out = []
     for kind in STAND_KINDS:
-        cards = [c for c in f.played if c >= 0 and st.content.fan_genre[c] == GENRES[g]
-                 and kind not in st.content.fan_averse[c]]
-        have = f.bonus_power[g] + sum(st.content.fan_power[c] for c in cards)
+        cards = [c for c in f.played if c >= 0 and view.content.fan_genre[c] == GENRES[g]
+                 and kind not in view.content.fan_averse[c]]
+        have = f.bonus_power[g] + sum(view.content.fan_power[c] for c in cards)
         out.append(max(0, have - f.spent[g][KIND_INDEX[kind]]))
     return out
 
 
 # -- the tracks ------------------------------------------------------------------------------
 
-def next_bin(st, seat: int) -> int | None:
-    chaos = st.fests[seat].chaos
-    return next((b for b in st.content.numbers.bins if b > chaos), None)
+def next_bin(view, seat: int) -> int | None:
+    chaos = view.fests[seat].chaos
+    return next((b for b in view.content.numbers.bins if b > chaos), None)
 
 
-def next_penalty(st, seat: int):
-    hygiene = st.fests[seat].hygiene
-    return next((p for p in st.content.numbers.penalties if p.at < hygiene), None)
+def next_penalty(view, seat: int):
+    hygiene = view.fests[seat].hygiene
+    return next((p for p in view.content.numbers.penalties if p.at < hygiene), None)
 
 
-def track_tip(st, seat: int, track: str) -> str:
-    f = st.fests[seat]
+def track_tip(view, seat: int, track: str) -> str:
+    f = view.fests[seat]
     value = getattr(f, track)
     if track == "chaos":
-        bins = sum(1 for b in st.content.numbers.bins if value >= b)
-        nb = next_bin(st, seat)
+        bins = sum(1 for b in view.content.numbers.bins if value >= b)
+        nb = next_bin(view, seat)
         text = ngettext("Chaos {v}: {n} garbage marker a night.", "Chaos {v}: {n} garbage markers a night.",
                         bins).format(v=value, n=bins)
         if nb is not None:
             text += " " + _("The next bin at {at}.").format(at=nb)
         return text
     if track == "hygiene":
-        hit = [p for p in st.content.numbers.penalties if value <= p.at]
+        hit = [p for p in view.content.numbers.penalties if value <= p.at]
         text = _("Hygiene {v}.").format(v=value)
         if hit:
             text += " " + ngettext("{n} penalty every night.", "{n} penalties every night.",
                                    len(hit)).format(n=len(hit))
-        np = next_penalty(st, seat)
+        np = next_penalty(view, seat)
         if np is not None:
             text += " " + _("The next penalty step at {at}.").format(at=np.at)
         return text
     return _("Mood {v}: points at the season's end, and the prize for the best Mood.").format(v=value)
 
 
-def rival_tip(st, seat: int, names: list[str]) -> str:
-    f = st.fests[seat]
+def fans_tip(view, seat: int, g: int) -> str:
+    """A genre's box above the stands: where its fans are and their purchasing power left."""
+    f = view.fests[seat]
+    by_kind = power_by_kind(view, seat, g)
+    return _("{genre}: {reserve} still to arrive, {standing} at the tents, {placed} out on the grounds, "
+             "{lying} asleep in the tents. Purchasing power left: {power}K (fast food {ff}K, drinks {dr}K, "
+             "other {ot}K, aversions counted).").format(
+        genre=genre(view, g), reserve=f.reserve[g], standing=f.standing[g], placed=f.placed[g], lying=f.lying[g],
+        power=power_left(view, seat, g), ff=by_kind[0], dr=by_kind[1], ot=by_kind[2])
+
+
+def rival_tip(ctx, seat: int) -> str:
+    """A rival's strip: what everyone knows of their festival, and that a click shows their grounds."""
+    view = ctx.view
+    f = view.fests[seat]
     hand = ngettext("{n} fan card", "{n} fan cards", len(f.hand)).format(n=len(f.hand))
     events = ngettext("{n} event card", "{n} event cards", len(f.events)).format(n=len(f.events))
-    lineup = and_list([st.content.band_name(b) for b in (f.lineup or f.bands)]) or _("no bands yet")
-    order = st.order.index(seat) + 1 if seat in st.order else 0
+    lineup = and_list([view.content.band_name(b) for b in (f.lineup or f.bands)]) or _("no bands yet")
+    order = view.order.index(seat) + 1 if seat in view.order else 0
     return _("{name} runs {festival}: {cash}K, {vp} VP.\n"
              "Second row: place {order} in the order; Chaos {chaos}, Hygiene {hygiene}, Mood {mood}.\n"
              "Third row: fans on the grounds {fans}, satisfied campers {happy}, dissatisfied campers {unhappy}; "
              "then their bands: {lineup}.\n"
              "Last row: the backs of {hand} (in genre colours) and {events} in hand.\n"
              "Click to see their grounds.").format(
-        name=names[seat], festival=st.content.festival_name(f.festival), cash=f.cash, vp=f.vp, order=order,
+        name=ctx.names[seat], festival=view.content.festival_name(f.festival), cash=f.cash, vp=f.vp, order=order,
         chaos=f.chaos, hygiene=f.hygiene, mood=f.mood, fans=f.fans(), happy=f.satisfied(), unhappy=f.dissatisfied(),
         hand=hand, events=events, lineup=lineup)
 
 
-def festival_lines(st, seat: int) -> list[str]:
+def festival_lines(view, seat: int) -> list[str]:
     """The festival card's own scoring: what it counts and its table."""
-    card = st.festival_card(seat)
+    card = view.festival_card(seat)
     sc = card.scoring
     if sc.kind == "kombo":
         what = _("Full sets of one fan of each genre")
     else:
-        what = _("Fans of {genres} together").format(genres=and_list([st.content.genre_name(g) for g in sc.genres]))
+        what = _("Fans of {genres} together").format(genres=and_list([view.content.genre_name(g) for g in sc.genres]))
     table = ", ".join(_("{at}+: {vp} VP").format(at=at, vp=vp) for at, vp in sc.table)
-    return [_("{festival}: the season's own points").format(festival=st.content.festival_name(card_index(st, seat))),
-            what, table]
+    name = view.content.festival_name(card_index(view, seat))
+    return [_("{festival}: the season's own points").format(festival=name), what, table]
 
 
-def card_index(st, seat: int) -> int:
-    return st.fests[seat].festival
+def card_index(view, seat: int) -> int:
+    return view.fests[seat].festival
 
 
 # -- the Hint's line (the kit calls :func:`hint_line` for the Normal bot's choice) -----------------
 
-def projected_gain(st, action) -> float | None:
+def projected_gain(view, action) -> float | None:
     """What ``action`` adds to the seat's victory points with the season projected to its end
     (:func:`.bot.value`, the Normal bot's own yardstick), in a world dealt from the view; None
     when it cannot be told."""
     import random
 
     from .bot import value
-    seat = st.current_player()
+    seat = view.current_player()
     rng = random.Random(0)
     try:
-        world = st.determinize(rng)
+        world = view.determinize(rng)
         now = value(world, seat)
         after = world.clone()
         after.apply_action(action)
@@ -546,83 +566,83 @@ def projected_gain(st, action) -> float | None:
         return None
 
 
-def _worth(st, action) -> str:
+def _worth(view, action) -> str:
     """ " Worth about N VP to your season." when the projection says a whole point or more."""
-    gain = projected_gain(st, action)
+    gain = projected_gain(view, action)
     if gain is None or gain < 1:
         return ""
     n = round(gain)
     return " " + ngettext("Worth about {n} VP to your season.", "Worth about {n} VP to your season.", n).format(n=n)
 
 
-def _card_genres(st, seat: int) -> list[int]:
-    sc = st.festival_card(seat).scoring
+def _card_genres(view, seat: int) -> list[int]:
+    sc = view.festival_card(seat).scoring
     return [GENRES.index(g) for g in (GENRES if sc.kind == "kombo" else sc.genres)]
 
 
-def _scoring_name(st, seat: int) -> str:
-    sc = st.festival_card(seat).scoring
+def _scoring_name(view, seat: int) -> str:
+    sc = view.festival_card(seat).scoring
     if sc.kind == "kombo":
         return _("full-set")
-    return " + ".join(st.content.genre_name(g) for g in sc.genres)
+    return " + ".join(view.content.genre_name(g) for g in sc.genres)
 
 
-def _book_line(st, seat: int, band: int, garage: bool) -> str:
-    c = st.content
+def _book_line(view, seat: int, band: int, garage: bool) -> str:
+    c = view.content
     name = c.band_name(band)
-    wanted = _card_genres(st, seat)
+    wanted = _card_genres(view, seat)
     fits = [(GENRES.index(s.genre), s.fans) for s in c.bands[band].symbols
             if s.genre != "wild" and GENRES.index(s.genre) in wanted]
     if fits:
-        fans = and_list([_("{n} {genre}").format(n=n, genre=genre(st, g)) for g, n in fits])
+        fans = and_list([_("{n} {genre}").format(n=n, genre=genre(view, g)) for g, n in fits])
         n = sum(n for _g, n in fits)
         line = ngettext("Book {band}: {fans} fan fills your {scoring} scoring.",
                         "Book {band}: {fans} fans fill your {scoring} scoring.", n).format(
-            band=name, fans=fans, scoring=_scoring_name(st, seat))
+            band=name, fans=fans, scoring=_scoring_name(view, seat))
     elif garage:
         line = _("Take the garage band {band}: it is free, brings {k}K and {fans}.").format(
-            band=name, k=c.numbers.garage_bonus, fans=band_line(st, band))
+            band=name, k=c.numbers.garage_bonus, fans=band_line(view, band))
     else:
         line = _("Book {band}: {fans} for {fee}K.").format(
-            band=name, fans=band_line(st, band), fee=st.fee(seat, band))
+            band=name, fans=band_line(view, band), fee=view.fee(seat, band))
     return line
 
 
-def _send_line(st, seat: int, action) -> str:
+def _send_line(view, seat: int, action) -> str:
     g, dest = action[1], action[2:]
-    f = st.fests[seat]
-    c = st.content
+    f = view.fests[seat]
+    c = view.content
     if dest[0] == "band":
-        return _("Send a {genre} fan to today's band: Mood +1.").format(genre=genre(st, g))
+        return _("Send a {genre} fan to today's band: Mood +1.").format(genre=genre(view, g))
     if dest[0] == "wixi":
-        return _("Send a {genre} fan to a WIXI: Hygiene +1.").format(genre=genre(st, g))
+        return _("Send a {genre} fan to a WIXI: Hygiene +1.").format(genre=genre(view, g))
     if dest[0] == "stand":
         stand = f.stands[dest[1]]
         return _("Send a {genre} fan to {stand}: {k}K from their purchasing power.").format(
-            genre=genre(st, g), stand=c.stand_name(stand), k=c.stands[stand].income)
+            genre=genre(view, g), stand=c.stand_name(stand), k=c.stands[stand].income)
     up = dest[1]
-    return _("Send a {genre} fan to {upgrade}: {what}.").format(genre=genre(st, g), upgrade=c.upgrade_name(up),
+    return _("Send a {genre} fan to {upgrade}: {what}.").format(genre=genre(view, g), upgrade=c.upgrade_name(up),
                                                                what=effects_text(c.upgrade[up].bonus))
 
 
-def hint_line(st, action) -> str:
+def hint_line(view, action) -> str:
     """One line that says what the Normal bot's ``action`` does and why, in the game's terms
-    (the kit's Hint; ``st`` is the player's own view)."""
-    seat = st.current_player()
-    c = st.content
+    (the kit's Hint; ``view`` is the player's own view)."""
+    seat = view.current_player()
+    c = view.content
     kind = action[0]
     if kind in ("book", "garage"):
-        band = action[1] if kind == "book" else st.garage_top
-        return _book_line(st, seat, band, kind == "garage") + _worth(st, action)
+        band = action[1] if kind == "book" else view.garage_top
+        return _book_line(view, seat, band, kind == "garage") + _worth(view, action)
     if kind == "wild":
-        if action[1] in _card_genres(st, seat):
+        if action[1] in _card_genres(view, seat):
             return _("Make the wildcard {genre}: your festival card counts {genre} fans.").format(
-                genre=genre(st, action[1]))
-        return _("Make the wildcard {genre}.").format(genre=genre(st, action[1])) + _worth(st, action)
+                genre=genre(view, action[1]))
+        return _("Make the wildcard {genre}.").format(genre=genre(view, action[1])) + _worth(view, action)
     if kind == "event":
-        side = st.pending().side
+        side = view.pending().side
         what = effects_text(getattr(c.events[action[1]], side).effects)
-        if pick_kind(st, action[1], side) == "target" and action[2] is not None:
+        if pick_kind(view, action[1], side) == "target" and action[2] is not None:
             return _("Play {event} on the rival marked: {what}.").format(event=c.event_name(action[1]), what=what)
         return _("Play {event}: {what}.").format(event=c.event_name(action[1]), what=what)
     if kind == "swap":
@@ -631,15 +651,15 @@ def hint_line(st, action) -> str:
     if kind == "pass":
         return _("Pass: keep your event cards for a better moment.")
     if kind == "stand":
-        stand = st.stand_tops[action[1]]
+        stand = view.stand_tops[action[1]]
         return _("Buy {stand}: {spaces} more places where your fans spend their purchasing power.").format(
-            stand=c.stand_name(stand), spaces=c.stands[stand].spaces) + _worth(st, action)
+            stand=c.stand_name(stand), spaces=c.stands[stand].spaces) + _worth(view, action)
     if kind == "upgrade":
         u = c.upgrade[action[1]]
         return _("Buy {upgrade}: {spaces} places, each fan there brings {what}.").format(
-            upgrade=c.upgrade_name(action[1]), spaces=u.spaces, what=effects_text(u.bonus)) + _worth(st, action)
+            upgrade=c.upgrade_name(action[1]), spaces=u.spaces, what=effects_text(u.bonus)) + _worth(view, action)
     if kind == "done":
-        if st.pending().kind == "wixi":
+        if view.pending().kind == "wixi":
             return _("Enough WIXIs: each one more would cost 1K of income.")
         return _("Buy nothing more: keep the cash for booking.")
     if kind == "lineup":
@@ -652,24 +672,24 @@ def hint_line(st, action) -> str:
         return _("A WIXI here: a fan can freshen up each evening (Hygiene +1) for 1K of income.")
     if kind == "play":
         return _("Let {card} in; what its campers need: {needs}.").format(card=c.fan_name(action[1]),
-                                                                           needs=fan_needs(st, action[1]))
+                                                                           needs=fan_needs(view, action[1]))
     if kind == "penalty":
-        return _("No {genre} card fits: these fans come as angry markers.").format(genre=genre(st, action[1]))
+        return _("No {genre} card fits: these fans come as angry markers.").format(genre=genre(view, action[1]))
     if kind == "place":
-        p = st.pending()
+        p = view.pending()
         if p.card < 0:
             return _("An angry marker here: out of the way of the satisfied campers.")
-        if place_preview(st, seat, action[1], p.card, p.genre):
-            return _("Camp here: the camper would be satisfied ({needs}).").format(needs=fan_needs(st, p.card))
-        if any(place_preview(st, seat, a[1], p.card, p.genre) for a in st.legal_actions() if a[0] == "place"):
+        if place_preview(view, seat, action[1], p.card, p.genre):
+            return _("Camp here: the camper would be satisfied ({needs}).").format(needs=fan_needs(view, p.card))
+        if any(place_preview(view, seat, a[1], p.card, p.genre) for a in view.legal_actions() if a[0] == "place"):
             return _("Camp here: the spaces that would satisfy it are kept for the groups still in your hand.")
-        return _("Camp here: no space would satisfy this camper now ({needs}).").format(needs=fan_needs(st, p.card))
+        return _("Camp here: no space would satisfy this camper now ({needs}).").format(needs=fan_needs(view, p.card))
     if kind == "send":
-        return _send_line(st, seat, action)
+        return _send_line(view, seat, action)
     if kind == "rest":
         return _("Let the rest stay in their tents: no open place would pay off.")
     if kind == "garbage":
-        if st.fests[seat].garbage[action[1]]:
+        if view.fests[seat].garbage[action[1]]:
             return _("Garbage on this garbage: Hygiene −1, but no space gets blocked.")
         return _("Garbage here, next to a camper: no Hygiene lost.")
     if kind == "fence":
@@ -677,10 +697,10 @@ def hint_line(st, action) -> str:
     if kind == "sour":
         return _("This camper turns sour: one has to.")
     if kind == "home":
-        if action[1] not in _card_genres(st, seat):
+        if action[1] not in _card_genres(view, seat):
             return _("A {genre} fan goes home: your festival card does not count {genre} fans.").format(
-                genre=genre(st, action[1]))
-        return _("A {genre} fan goes home: one has to.").format(genre=genre(st, action[1]))
+                genre=genre(view, action[1]))
+        return _("A {genre} fan goes home: one has to.").format(genre=genre(view, action[1]))
     return ""
 
 

@@ -69,13 +69,12 @@ def render_layer(scene, s: pygame.Surface):
 
 
 def _top_bar(scene, s: pygame.Surface) -> None:
-    v = scene.v
-    actor = scene.seat_to_act()
-    colour = theme.rgb(scene.seats[actor].colour) if actor is not None else theme.TEXT
-    thinking = actor is not None and scene.thinking_seat == actor
+    ctx = scene.context()
+    actor = ctx.to_act
+    colour = theme.rgb(ctx.seats[actor].colour) if actor is not None else theme.TEXT
     title = _("Rock'n Rodeo")
     after = title_end(title) + 24       # the status starts after the title, however long
-    scene.draw_top_bar(s, title, hints.status(v, scene.names(), thinking), colour, max(250, after))
+    scene.draw_top_bar(s, title, hints.status(ctx), colour, max(250, after))
 
 
 def _ring(s: pygame.Surface, r: pygame.Rect, how: str | None, radius: int = 10) -> None:
@@ -383,17 +382,6 @@ def _fence(scene, s: pygame.Surface, f, rects: list[pygame.Rect]) -> None:
     _plate(scene, s, plate, 220)
     theme.text(s, theme.cut(text, 20, plate.width - 16), (plate.x + 8, plate.centery), 20, theme.HILITE,
                anchor="midleft")
-
-
-def fans_tip(scene, seat: int, g: int) -> str:
-    v = scene.v
-    f = v.fests[seat]
-    by_kind = hints.power_by_kind(v, seat, g)
-    return _("{genre}: {reserve} still to arrive, {standing} at the tents, {placed} out on the grounds, "
-             "{lying} asleep in the tents. Purchasing power left: {power}K (fast food {ff}K, drinks {dr}K, "
-             "other {ot}K, aversions counted).").format(
-        genre=hints.genre(v, g), reserve=f.reserve[g], standing=f.standing[g], placed=f.placed[g], lying=f.lying[g],
-        power=hints.power_left(v, seat, g), ff=by_kind[0], dr=by_kind[1], ot=by_kind[2])
 
 
 def _fans_row(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
@@ -1084,7 +1072,7 @@ def small_event_lines(needs: list[int], room: int) -> list[int]:
 
 def _prompt(scene, s: pygame.Surface) -> None:
     r = layout.PROMPT_RECT
-    mine = scene.my_turn()
+    mine = scene.context().my_turn
     scene.draw_prompt_panel(s, r, mine)
     p = scene.prompt()
     bottom = scene.buttons_top(r, r.bottom - 12) - 8

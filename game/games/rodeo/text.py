@@ -337,7 +337,7 @@ def score_table(st, names: list[str]) -> dict:
                  "style": "info"})
     totals = [f.vp for f in st.fests]
     rows.append({"label": _("Total"), "values": totals, "style": "total"})
-    won = st.winners() if st.phase == "over" else []
+    won = st.winners() if st.is_terminal() else []
     if len(won) == 1:
         headline = _("{name} wins with {vp} VP").format(name=names[won[0]], vp=totals[won[0]])
     elif won:

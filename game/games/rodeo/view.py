@@ -15,7 +15,6 @@ Where things lie is in :mod:`.layout`, the words in :mod:`.hints`, the drawing i
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import partial
 
 from game.core.i18n import _, ngettext
@@ -28,18 +27,7 @@ from game.ui.widgets import LogPanel
 
 from . import hints, layout, motion, panels, scorecard
 from .layout import PROMPT_RECT
-
-
-@dataclass
-class Selection:
-    """What the player picked on the way to an action."""
-
-    booking: tuple | None = None          # ("book", band) / ("garage",) waiting for Book
-    event_card: int | None = None         # the event card picked
-    evening_genre: int | None = None      # the genre of the fan to send
-    lineup: list = field(default_factory=list)    # bands by day as arranged so far
-    lineup_pick: int | None = None        # the day slot picked to swap
-    turn: int = 0                         # which of the legal turns is shown
+from .selection import Selection
 
 
 class RodeoScene(TableScene):
@@ -140,8 +128,7 @@ class RodeoScene(TableScene):
         return seat == self.private_seat and self.secrets_shown()
 
     def prompt(self) -> dict:
-        return self.cached(("prompt", self._version), lambda: hints.prompt(self.v, self.names(), self.viewer,
-                                                                           self.my_turn(), self.sel))
+        return self.cached(("prompt", self._version), lambda: hints.prompt(self.context()))
 
     def acting_here(self) -> bool:
         """The player decides now, with their own grounds on show."""
@@ -323,7 +310,7 @@ class RodeoScene(TableScene):
         return _("You cannot afford that band's fee.")
 
     def _grounds_spots(self) -> list[Hotspot]:
-        v, seat, names = self.v, self.shown_seat(), self.names()
+        v, seat = self.v, self.shown_seat()
         f = v.fests[seat]
         p = v.pending()
         here = self.acting_here()
@@ -358,8 +345,9 @@ class RodeoScene(TableScene):
                                    tip=_("Send a {genre} fan next.").format(genre=hints.genre(v, gg)),
                                    lit="picked" if g == gg else "target", ring=(6, 3, 12)))
             else:
-                out.append(Hotspot(f"genre:{gg}", r, tip=panels.fans_tip(self, seat, gg), focus=False, ring=(4, 2, 10)))
-        out += self._space_spots(seat, here, names)
+                out.append(Hotspot(f"genre:{gg}", r, tip=hints.fans_tip(v, seat, gg), focus=False,
+                                   ring=(4, 2, 10)))
+        out += self._space_spots(seat, here)
         return out
 
     def _destination(self, sid: str, r, seat: int, g: int, dest: tuple, tip: str) -> Hotspot:
@@ -385,8 +373,9 @@ class RodeoScene(TableScene):
             return _("{day}: no band booked for this day yet.").format(day=day)
         return _("{day}: {band}").format(day=day, band=hints.band_tip(v, band, seat))
 
-    def _space_spots(self, seat: int, here: bool, names) -> list[Hotspot]:
-        v = self.v
+    def _space_spots(self, seat: int, here: bool) -> list[Hotspot]:
+        ctx = self.context()
+        v = ctx.view
         f = v.fests[seat]
         p = v.pending()
         rects, _size = panels.camp_rects(v, seat)
@@ -395,7 +384,7 @@ class RodeoScene(TableScene):
         geo = v.geometry(seat)
         out = []
         for s, r in enumerate(rects):
-            tip = partial(hints.space_tip, v, seat, s, names)
+            tip = partial(hints.space_tip, ctx, seat, s)
             action = None
             if here:
                 if p.kind in ("wixi", "place", "garbage", "sour"):
@@ -415,10 +404,10 @@ class RodeoScene(TableScene):
         return out
 
     def _rival_spots(self) -> list[Hotspot]:
-        out = []
+        ctx, out = self.context(), []
         for s, r in layout.rival_rects(self.rivals()).items():
             out.append(Hotspot(f"rival:{s}", r, command=lambda s=s: self._peek(s),
-                               tip=hints.rival_tip(self.v, s, self.names()), ring=(4, 3, 12), tip_at=None))
+                               tip=hints.rival_tip(ctx, s), ring=(4, 3, 12), tip_at=None))
         return out
 
     def hint_spots(self, action) -> list[str]:

@@ -1,5 +1,7 @@
 """Boaromia's presenters without a display: the why-not and hover texts come from real states
-through the pygame-free modules (walk, hints), and importing them loads no pygame."""
+through the pygame-free modules (walk, hints), and importing them loads no pygame. The hints read
+the kit's :class:`~game.ui.context.TableContext`, built from the real state and seats
+(``TableContext.of``) with the selection the scene makes: nothing of the table is faked."""
 
 from __future__ import annotations
 
@@ -9,10 +11,28 @@ import subprocess
 import sys
 
 from game.core.content import resolve_options
+from game.core.match import Seat
 from game.games.boaromia import hints, model, rules, walk
 from game.games.boaromia.board import OBSTACLES, UNREACHABLE
+from game.games.boaromia.choices import Choices
+from game.ui.context import TableContext
 
 C = model.load()
+NAMES = ("Ann", "Bo", "Cy", "Di")
+
+
+def table(st, kinds=("human", "easy"), viewer: int | None = 0, *, names=NAMES, thinking: int | None = None,
+          suggest: int | None = None) -> TableContext:
+    """The kit's context of ``st`` (the real state: Boaromia has no secrets) at a table of ``kinds``
+    seen by ``viewer``, with the selection the scene makes for it (what may be clicked, the walk of
+    this screen's festival-goer, the team planner's pick ``suggest``): who decides and whether it
+    is this screen's human are the kit's, from the state and the seats."""
+    seats = [Seat(name, kind) for name, kind in zip(names, kinds, strict=False)]
+    to_act = st.current_player()
+    mine = to_act >= 0 and not seats[to_act].is_bot
+    actions = st.legal_actions() if to_act >= 0 else []
+    sel = Choices(st, actions, walk.Reach(st, st.turn_seat() if mine else None), suggest)
+    return TableContext.of(st, seats, viewer, selection=sel, thinking=thinking)
 
 
 def first_turn(seed: int = 1) -> rules.BoaromiaState:
@@ -45,17 +65,19 @@ def test_why_not_names_obstacles_and_the_own_tile():
 def test_character_hover_text_reads_the_vibe():
     st = first_turn()
     bert = C.character_by_id["backstage_bert"]
-    assert hints.char_tip(st, bert.id) == f'{bert.name}, vibe "{bert.vibe_name}": {bert.vibe_text}\n“{bert.text}”'
-    tips = [hints.char_tip(st, c.id) for c in C.characters] + [hints.seat_tip(st, ["Ann", "Bo"], s) for s in (0, 1)]
+    ctx = table(st)
+    assert hints.char_tip(ctx, bert.id) == f'{bert.name}, vibe "{bert.vibe_name}": {bert.vibe_text}\n“{bert.text}”'
+    tips = [hints.char_tip(ctx, c.id) for c in C.characters] + [hints.seat_tip(ctx, s) for s in (0, 1)]
     assert not any(re.search(r"[!?.][.:]", tip) for tip in tips)        # no "There You Are!." in a tip
 
 
 def test_names_keep_their_capitals_inside_messages():
     st = first_turn()
-    tips = [hints.place_tip(st, ["Ann", "Bo"], t) for t in range(st.ctx.grid.size)]
+    ctx = table(st)
+    tips = [hints.place_tip(ctx, t) for t in range(st.ctx.grid.size)]
     assert any("Beer 1" in tip for tip in tips)                         # the drink list, as the buttons name them
-    assert any("R&B:" in hints.slot_tip(st, ["Ann", "Bo"], r) for r in range(1, 13))
-    labels = [hints.button_label(st, ("eat", f))[0] for f in ("fries", "burger", "curry")]
+    assert any("R&B:" in hints.slot_tip(ctx, r) for r in range(1, 13))
+    labels = [hints.button_label(ctx, ("eat", f))[0] for f in ("fries", "burger", "curry")]
     assert labels == ["Eat fries · 2 coins", "Eat a burger · 3 coins", "Eat a curry · 5 coins"]
 
 
@@ -73,10 +95,13 @@ def test_the_prompt_of_a_pending_pick_names_the_event_and_who_is_picked():
     p = st.pending()
     card = C.event_by_id[p.event]
     names = ("Ada", "Rocky", "Luna", "Bongo")
-    mine = hints.prompt(st, hints.Table(names, actor=p.seat, mine=True, humans=2))
+    two_humans = ["easy"] * 4
+    two_humans[p.seat] = two_humans[(p.seat + 1) % 4] = "human"
+    mine = hints.prompt(table(st, two_humans, p.seat, names=names))
     assert mine["title"] == f"The team decides ({names[p.seat]} clicks): who is it?"
     assert mine["detail"].startswith(f"{card.name}: {hints.who_words(p.who)} — several tie.")
-    waiting = hints.prompt(st, hints.Table(names, actor=p.seat, thinking=True))
+    bots = ["easy"] * 4
+    waiting = hints.prompt(table(st, bots, None, names=names, thinking=p.seat))
     assert waiting["title"] == f"{names[p.seat]} is thinking…"
     assert waiting["detail"] == "The team decides: who is it?"      # what the others are deciding
 
@@ -134,3 +159,36 @@ def test_the_preview_says_when_a_bonus_step_or_a_full_bladder_ends_the_walk():
     st.coins[0] = 3                                         # a coffee (+1) leaves room
     notes = walk.notes(st, walk.Reach(st, st.active), path)
     assert any(n.startswith("Pick a drink at The Trough that leaves room") for n in notes)
+
+
+def test_a_tiles_hover_text_reads_the_walk_from_the_contexts_selection():
+    st = first_turn()
+    ctx = table(st, ("human", "human"))
+    reach = ctx.selection.reach
+    assert hints.walking(ctx) and reach.seat == st.active
+    tile = max(reach.spots, key=lambda t: reach.spots[t].cost)
+    cost = reach.spots[tile].cost
+    assert hints.tile_tip(ctx, tile).startswith(f"{cost} step")
+    assert ctx.selection.path(tile) == reach.path(tile)
+    watching = table(st, ("easy", "easy"), None)             # bots walk: no walk lit for this screen
+    assert not hints.walking(watching)
+    assert hints.tile_tip(watching, tile) == hints.place_tip(watching, tile)
+
+
+def test_who_goes_next_offers_the_team_planners_pick_to_this_screens_human():
+    st = rules.new_state(C, 3, resolve_options(C.options, {"board": "front"}))
+    rng = random.Random(3)
+    while st.pending().kind != "next":
+        st.apply_action(rng.choice(st.legal_actions()))
+    seat = st.current_player()
+    kinds = ["easy"] * 3
+    kinds[seat] = "human"
+    pick = next(s for s in range(3) if not st.moved[s])
+    offered = table(st, kinds, seat, suggest=pick)
+    detail = hints.prompt(offered)["detail"]
+    assert detail.startswith(f"The team's pick: {hints.who(offered, pick)} (press Enter or the button).")
+    plain = hints.prompt(table(st, kinds, seat))["detail"]
+    assert plain.startswith("Click a lit festival-goer. Still to go:")
+    name = NAMES[pick]
+    assert hints.seat_tip(offered, pick) == f"Click: {name} goes next."            # lit for this screen's human
+    assert hints.seat_tip(table(st, ["easy"] * 3, None), pick) != f"Click: {name} goes next."

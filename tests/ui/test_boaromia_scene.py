@@ -300,14 +300,14 @@ def test_sharing_fun_takes_the_giver_then_the_receiver(app):
     click(app, "seat:2")
     assert "has no fun to give" in scene.message
     click(app, "seat:0")
-    assert scene.choices.picked == (("seat", 0),) and "Ann's fun point" in scene.prompt()["title"]
+    assert scene.sel.picked == (("seat", 0),) and "Ann's fun point" in scene.prompt()["title"]
     assert [spot.id for spot in scene.spots() if spot.id.startswith("seat:") and spot.lit] == ["seat:1", "seat:2"]
     assert scene.tooltip("seat:2") == "Click: Cleo gets the fun point."
     click(app, "seat:2")
     assert scene.runner.match.actions[-1] == ("share", 0, 2) and st.fun == [4, 2, 1]
-    assert scene.choices.picked == (("seat", 0),)        # the giver stays picked for the next point
+    assert scene.sel.picked == (("seat", 0),)        # the giver stays picked for the next point
     click(app, "seat:0")                                 # a second click on the giver takes it back
-    assert scene.choices.picked == ()
+    assert scene.sel.picked == ()
     click(app, "seat:1")
     click(app, "seat:2")
     assert scene.runner.match.actions[-1] == ("share", 1, 2) and st.fun == [4, 1, 2]

@@ -43,11 +43,17 @@ def click_parts(action, width: int) -> tuple | None:
 
 class Choices(Composer):
     """The pending decision's legal actions by where they are clicked, the parts of a multi-part
-    action picked so far (the giver of a fun point), and the buttons of the prompt panel."""
+    action picked so far (the giver of a fun point), and the buttons of the prompt panel; with
+    what the table offers besides: the walk of this screen's festival-goer (``reach``, a
+    :class:`.walk.Reach`; None when nobody walks here) and the team planner's pick for who goes
+    next (``suggest``, offered to a lone human among bot friends; None: no pick offered)."""
 
-    def __init__(self, state, actions: list):
+    def __init__(self, state, actions: list, reach=None, suggest: int | None = None):
         width = 0 if state.is_terminal() else state.ctx.width
         super().__init__(actions, lambda a: click_parts(a, width))
+        self.reach = reach
+        self.suggest = suggest
+        self._paths: dict[int, list[int]] = {}
         others = [a for kind, acts in self.buttons.items() if kind != "step" for a in acts]
         #: the prompt panel's buttons, in their order
         self.row = sorted(others, key=lambda a: (BUTTON_ORDER.index(a[0]) if a[0] in BUTTON_ORDER
@@ -69,6 +75,17 @@ class Choices(Composer):
         """Pick ``picked`` again if it still leads somewhere (a giver shares the next fun point too)."""
         if picked and self.next(picked):
             self.pick(picked)
+
+    def giver(self) -> int | None:
+        """The festival-goer picked to give a fun point (None: none picked)."""
+        return self.picked[0][1] if self.picked else None
+
+    def path(self, tile: int) -> list[int]:
+        """The walk's path to ``tile``, start first (none: nobody walks, or it is out of reach)."""
+        got = self._paths.get(tile)
+        if got is None:
+            got = self._paths[tile] = self.reach.path(tile) if self.reach is not None else []
+        return got
 
     def lit_of(self, kind: str) -> list:
         """What of one kind may be clicked now (the seats, the tiles …), in the rules' order."""

@@ -1,10 +1,12 @@
 """What the Boaromia table says: the prompt for the pending decision, the buttons' labels,
-and every hover text (tiles, tracks, cards, the line-up, buttons). Functions of the state and
-what the table knows besides (:class:`Table`: the seats' names, who acts); they change nothing."""
+and every hover text (tiles, tracks, cards, the line-up, buttons). The presenters read a
+:class:`game.ui.context.TableContext` ``ctx`` (the kit's record of what the table shows: the state
+``ctx.view``, the seats, who decides, whether this screen's human does, who thinks), never the scene;
+its selection ``ctx.selection`` is a :class:`.choices.Choices` (what may be clicked, the giver picked
+while fun is shared, the walk, the team planner's pick). A test builds one from a real state with
+``TableContext.of``. The helpers of the state alone take the ``view``. They change nothing."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from game.core.i18n import N_, _, ngettext
 
@@ -23,39 +25,36 @@ def who_words(who: str) -> str:
             "farthest_show": _("the one farthest from the show"), "all": _("everyone")}.get(who, who)
 
 
-@dataclass(frozen=True)
-class Table:
-    """What the table knows beyond the state: the seats' names, who acts now (``actor``), whether
-    that is the player at this screen (``mine``) and is thinking, how many humans play, and the
-    giver picked while fun is shared."""
-    names: tuple[str, ...]
-    actor: int | None = None
-    mine: bool = False
-    thinking: bool = False
-    humans: int = 1
-    share_from: int | None = None
-    suggest: int | None = None       # who the team planner would send next (offered to a lone human)
+def _giver(ctx) -> int | None:
+    """The festival-goer picked to give a fun point (None: none, or no selection)."""
+    return ctx.selection.giver() if ctx.selection is not None else None
 
 
-def who(st, names, seat: int) -> str:
+def _suggest(ctx) -> int | None:
+    """Who the team planner would send next, as offered to a lone human (None: no pick offered)."""
+    return ctx.selection.suggest if ctx.selection is not None else None
+
+
+def who(ctx, seat: int) -> str:
     """'Ann (Crazy Q)'."""
-    name = names[seat]
-    if st.chars[seat] is None:
+    view = ctx.view
+    name = ctx.names[seat]
+    if view.chars[seat] is None:
         return name
-    return _("{name} ({character})").format(name=name, character=said(st.character(seat)))
+    return _("{name} ({character})").format(name=name, character=said(view.character(seat)))
 
 
-def must_artists(st, seat: int, kind: str) -> list[str]:
-    card = st.must_see[seat] if kind == "see" else st.must_miss[seat]
+def must_artists(view, seat: int, kind: str) -> list[str]:
+    card = view.must_see[seat] if kind == "see" else view.must_miss[seat]
     if card is None:
         return []
-    return list(st.content_must(card).artists)
+    return list(view.content_must(card).artists)
 
 
-def when_plays(st, artist: str) -> tuple[int, str] | None:
-    if len(st.sides) < len(st.content.lineup):
+def when_plays(view, artist: str) -> tuple[int, str] | None:
+    if len(view.sides) < len(view.content.lineup):
         return None
-    for i, (a, stage) in enumerate(st.ctx.schedule(tuple(st.sides))):
+    for i, (a, stage) in enumerate(view.ctx.schedule(tuple(view.sides))):
         if a == artist:
             return i + 1, stage
     return None
@@ -86,66 +85,69 @@ ASK = {
 }
 
 
-def prompt(st, t: Table) -> dict:
+def prompt(ctx) -> dict:
     """``{"title", "detail"}`` for the pending decision."""
-    if st.is_terminal():
-        if st.result and st.result.get("won"):
+    view = ctx.view
+    if view.is_terminal():
+        if view.result and view.result.get("won"):
             return {"title": _("Group photo! The festival is won."),
                     "detail": _("Everyone together at one stage with 8 fun or more: what a festival.")}
-        if st.result and st.result.get("short"):
+        if view.result and view.result.get("short"):
             return {"title": _("The group photo is out of reach"),
                     "detail": _("After round {n} not everyone can still get to {need} fun: the festival is "
-                                "lost.").format(n=st.result["round"], need=st.rules.photo_fun)}
+                                "lost.").format(n=view.result["round"], need=view.rules.photo_fun)}
         return {"title": _("The last act has played"),
                 "detail": _("No group photo this time. Maybe next year, with a better plan.")}
-    if t.actor is None:
+    if ctx.to_act is None:
         return {"title": "", "detail": ""}
-    d = st.decision()
-    words = _prompt_words(st, t, d)
+    d = view.decision()
+    words = _prompt_words(ctx, d)
     if d == "turn":
-        title, detail = _ask_turn(st, words["name"], t.humans == 1)
-    elif d == "next" and t.mine and t.suggest is not None:
+        title, detail = _ask_turn(view, words["name"], len(ctx.humans) == 1)
+    elif d == "next" and ctx.my_turn and _suggest(ctx) is not None:
         title = _(ASK[d][0]).format(**words)
         detail = _("The team's pick: {pick} (press Enter or the button). Or click another lit festival-goer. "
-                   "This round {artist} plays at {stage}.").format(**words, pick=who(st, t.names, t.suggest))
+                   "This round {artist} plays at {stage}.").format(**words, pick=who(ctx, _suggest(ctx)))
     elif d in ASK:
         title, detail = (_(text).format(**words) for text in ASK[d])
     else:
-        title, detail = _counted(st, t, d, words["team"])
-    if t.mine:
+        title, detail = _counted(ctx, d, words["team"])
+    if ctx.my_turn:
         return {"title": title, "detail": detail}
     if d == "turn":
-        detail = ngettext("{n} step left this turn.", "{n} steps left this turn.", st.steps_left).format(
-            n=st.steps_left)
+        detail = ngettext("{n} step left this turn.", "{n} steps left this turn.", view.steps_left).format(
+            n=view.steps_left)
     elif d == "drink":
         detail = _("Buying a drink.")
     else:
         detail = title           # what the others are deciding
     someone = words["who"] if d in ("turn", "drink") else words["name"]
-    return {"title": (_("{who} is thinking…") if t.thinking else _("{who} is playing")).format(who=someone),
+    return {"title": (_("{who} is thinking…") if ctx.thinking is not None and ctx.thinking == ctx.to_act
+                       else _("{who} is playing")).format(who=someone),
             "detail": detail}
 
 
-def _prompt_words(st, t: Table, d: str) -> dict:
+def _prompt_words(ctx, d: str) -> dict:
     """What the prompt for decision ``d`` names."""
-    name = t.names[t.actor]
-    words = {"name": name, "who": who(st, t.names, t.actor),
-             "team": (_("The team decides ({name} clicks)").format(name=name) if t.mine and t.humans > 1
+    view = ctx.view
+    name = ctx.names[ctx.to_act]
+    words = {"name": name, "who": who(ctx, ctx.to_act),
+             "team": (_("The team decides ({name} clicks)").format(name=name) if ctx.my_turn and len(ctx.humans) > 1
                       else _("The team decides"))}
     if d in ("campsite", "next", "photo"):
-        artist, stage = st.show(1) if d == "campsite" else st.show()
-        words.update(artist=artist_name(st, artist), stage=place_name(st, stage))
-    p = st.pending()
+        artist, stage = view.show(1) if d == "campsite" else view.show()
+        words.update(artist=artist_name(view, artist), stage=place_name(view, stage))
+    p = view.pending()
     if d == "next":
-        words["names"] = _(", ").join(t.names[s] for s in range(st.num_players) if not st.moved[s])
+        words["names"] = _(", ").join(ctx.names[s] for s in range(view.num_players) if not view.moved[s])
     elif d == "drink":
-        words["bar"] = walk.area_name(st, st.pos[st.active])
+        words["bar"] = walk.area_name(view, view.pos[view.active])
     elif d == "pick":
-        words.update(event=said(st.content.event_by_id[p.event]), whom=who_words(p.who))
+        words.update(event=said(view.content.event_by_id[p.event]), whom=who_words(p.who))
     elif d == "send_to":
-        words["place"] = place_name(st, p.area)
+        words["place"] = place_name(view, p.area)
     elif d == "goal_done":
-        g = st.content.goal_by_id[p.goal]
+        g = view.content.goal_by_id[p.goal]
         words.update(goal=said(g), text=said(g, "text"))
     elif d == "receiver":
         words["reward"] = _reward_words(p.reward, p.amount)
@@ -154,17 +156,19 @@ def _prompt_words(st, t: Table, d: str) -> dict:
     return words
 
 
-def _counted(st, t: Table, d: str, team: str) -> tuple[str, str]:
+def _counted(ctx, d: str, team: str) -> tuple[str, str]:
     """The prompts whose detail counts something (a plural)."""
-    p = st.pending()
+    view = ctx.view
+    p = view.pending()
     if d == "crowd_from":
         return (_("{team}: no crowd pawns left").format(team=team),
                 ngettext("Pick a crowd pawn on the board to move ({n} tile to fill).",
                          "Pick a crowd pawn on the board to move ({n} tiles to fill).", p.to_fill).format(n=p.to_fill))
     if d == "share_fun":
         left = p.left
-        if t.share_from is not None:
-            return (_("{team}: who gets {name}'s fun point?").format(team=team, name=t.names[t.share_from]),
+        giver = _giver(ctx)
+        if giver is not None:
+            return (_("{team}: who gets {name}'s fun point?").format(team=team, name=ctx.names[giver]),
                     ngettext("Click the receiver (lit). {n} point left to share.",
                              "Click the receiver (lit). {n} points left to share.", left).format(n=left))
         return (_("{team}: share fun").format(team=team),
@@ -173,25 +177,25 @@ def _counted(st, t: Table, d: str, team: str) -> tuple[str, str]:
     return (d, "")
 
 
-def _ask_turn(st, name: str, solo: bool) -> tuple[str, str]:
-    seat = st.active
-    c = said(st.character(seat))
-    if st.bladder_full(seat):
+def _ask_turn(view, name: str, solo: bool) -> tuple[str, str]:
+    seat = view.active
+    c = said(view.character(seat))
+    if view.bladder_full(seat):
         title = _("Your turn ({character}): bladder full!") if solo else _("{name}'s turn ({character}): bladder full!")
         return (title.format(name=name, character=c),
                 _("Nothing but walking to a toilet, any one you like: every step must bring you closer to it."))
-    if st.stopped:
+    if view.stopped:
         title = (_("Your turn ({character}): your movement has ended") if solo
                  else _("{name}'s turn ({character}): your movement has ended"))
         return (title.format(name=name, character=c),
                 _("Buy, swap coins or pay into a goal if you like, then end your turn."))
     if solo:
         title = ngettext("Your turn ({character}): {n} step left", "Your turn ({character}): {n} steps left",
-                         st.steps_left)
+                         view.steps_left)
     else:
         title = ngettext("{name}'s turn ({character}): {n} step left", "{name}'s turn ({character}): {n} steps left",
-                         st.steps_left)
-    return (title.format(name=name, character=c, n=st.steps_left),
+                         view.steps_left)
+    return (title.format(name=name, character=c, n=view.steps_left),
             _("Click a lit tile to walk there (hover it first: the path and what happens on it). "
               "Orange tiles need a sprint."))
 
@@ -215,27 +219,28 @@ def _food_word(f: str) -> str:
     return {"fries": _("Fries"), "burger": _("Burger"), "curry": _("Curry")}.get(f, f.capitalize())
 
 
-def button_label(st, action) -> tuple[str, str]:
+def button_label(ctx, action) -> tuple[str, str]:
     """(label, style) of a prompt button."""
+    view = ctx.view
     k = action[0]
     if k == "drink":
         d = action[1]
-        return _("{drink} · {price}").format(drink=_drink_word(d), price=_coins(st.drink_price(d))), "normal"
+        return _("{drink} · {price}").format(drink=_drink_word(d), price=_coins(view.drink_price(d))), "normal"
     if k == "eat":
         f = action[1]
         label = {"fries": _("Eat fries · {price}"), "burger": _("Eat a burger · {price}"),
                  "curry": _("Eat a curry · {price}")}.get(f, _("Eat · {price}"))
-        return label.format(price=_coins(st.food_price(f))), "normal"
+        return label.format(price=_coins(view.food_price(f))), "normal"
     if k == "sprint":
-        return _("Sprint (−{n} energy)").format(n=st.sprint_cost()), "normal"
+        return _("Sprint (−{n} energy)").format(n=view.sprint_cost()), "normal"
     if k == "blast":
-        return place_name(st, action[1]), "normal"
+        return place_name(view, action[1]), "normal"
     if k == "keep_goal":
-        return said(st.content.goal_by_id[action[1]]), "primary"
+        return said(view.content.goal_by_id[action[1]]), "primary"
     if k == "use_goal":
-        return _("Use {goal}").format(goal=said(st.content.goal_by_id[st.kept[action[1]][0]])), "normal"
+        return _("Use {goal}").format(goal=said(view.content.goal_by_id[view.kept[action[1]][0]])), "normal"
     if k == "next":
-        return _("{name} goes next").format(name=said(st.character(action[1]))), "primary"
+        return _("{name} goes next").format(name=said(view.character(action[1]))), "primary"
     labels = {"end_turn": (_("End turn"), "primary"), "photo": (_("Take the group photo!"), "primary"),
               "go_on": (_("Go on"), "normal"), "use": (_("Use it now"), "primary"),
               "keep": (_("Keep for later"), "normal"), "goals_done": (_("Go on"), "primary"),
@@ -251,45 +256,46 @@ def _goal_text(g) -> str:
     return _("{goal}: {text}").format(goal=said(g), text=said(g, "text"))
 
 
-def button_tip(st, names, action) -> str:
+def button_tip(ctx, action) -> str:
+    view = ctx.view
     k = action[0]
-    seat = st.active
+    seat = view.active
     if k == "drink":
         d = action[1]
-        dr = st.rules.drinks[d]
-        vibe, eff = st.vibe(seat)
-        args = {"drink": _drink_word(d), "price": _coins(st.drink_price(d)), "energy": dr.energy,
+        dr = view.rules.drinks[d]
+        vibe, eff = view.vibe(seat)
+        args = {"drink": _drink_word(d), "price": _coins(view.drink_price(d)), "energy": dr.energy,
                 "bladder": vibe.drink_bladder(eff, dr.bladder)}
-        if st.owes_drink:
+        if view.owes_drink:
             return _("{drink}: {price}, +{energy} energy, +{bladder} bladder. Passing a bar means one drink; "
                      "more are up to you.").format(**args)
         return _("{drink}: {price}, +{energy} energy, +{bladder} bladder.").format(**args)
     if k == "eat":
         s = action[1]
         return _("{food}: {price}, +{energy} energy. One meal a turn.").format(
-            food=_food_word(s), price=_coins(st.food_price(s)), energy=st.food_energy(s))
+            food=_food_word(s), price=_coins(view.food_price(s)), energy=view.food_energy(s))
     if k == "sprint":
         return _("Pay {cost} energy for 1 extra step (you have {energy}). Walking to a far tile sprints by "
-                 "itself.").format(cost=st.sprint_cost(), energy=st.energy[seat])
+                 "itself.").format(cost=view.sprint_cost(), energy=view.energy[seat])
     if k in ("use", "keep"):
-        return _goal_text(st.content.goal_by_id[st.pending().goal])
+        return _goal_text(view.content.goal_by_id[view.pending().goal])
     if k == "keep_goal":
-        return _goal_text(st.content.goal_by_id[action[1]])
+        return _goal_text(view.content.goal_by_id[action[1]])
     if k == "use_goal":
-        return _goal_text(st.content.goal_by_id[st.kept[action[1]][0]])
+        return _goal_text(view.content.goal_by_id[view.kept[action[1]][0]])
     if k == "blast":
         return _("The blast-from-the-past moves to {place}: passing there ends a walk.").format(
-            place=place_name(st, action[1]))
+            place=place_name(view, action[1]))
     if k == "give":
-        return _("Hand 1 coin to {who}.").format(who=who(st, names, action[1]))
+        return _("Hand 1 coin to {who}.").format(who=who(ctx, action[1]))
     if k == "take":
-        return _("Take 1 coin from {who} (the team agrees).").format(who=who(st, names, action[1]))
+        return _("Take 1 coin from {who} (the team agrees).").format(who=who(ctx, action[1]))
     if k == "pay_goal":
         return _("Put 1 coin on this goal ({n} still missing). The coins go to the supply.").format(
-            n=st.pay_left(action[1]))
+            n=view.pay_left(action[1]))
     if k == "next":
         return _("The team planner's pick: {who} takes the turn now. Enter does it too; a click on another "
-                 "lit track picks someone else.").format(who=who(st, names, action[1]))
+                 "lit track picks someone else.").format(who=who(ctx, action[1]))
     return {"end_turn": _("End this festival-goer's turn here."),
             "photo": _("Everyone is at the show with 8 fun or more: the photo wins the game."),
             "go_on": _("Skip the photo for now and play on to the next round."),
@@ -297,118 +303,131 @@ def button_tip(st, names, action) -> str:
 
 
 # -- hover texts -----------------------------------------------------------------------------
-def char_tip(st, cid: str) -> str:
+def char_tip(ctx, cid: str) -> str:
     """A character card's hover text: the Festival Vibe, then the character's quote (which the card
     shows only where it fits whole)."""
-    c = st.content.character_by_id[cid]
+    view = ctx.view
+    c = view.content.character_by_id[cid]
     vibe = _('{character}, vibe "{vibe}": {text}').format(character=said(c), vibe=said(c, "vibe_name"),
                                                           text=said(c, "vibe_text"))
     return vibe + "\n" + _("“{quote}”").format(quote=said(c, "text"))
 
 
-def kept_tip(st, i: int, usable: bool) -> str:
-    g = st.content.goal_by_id[st.kept[i][0]]
+def kept_tip(ctx, i: int, usable: bool) -> str:
+    view = ctx.view
+    g = view.content.goal_by_id[view.kept[i][0]]
     text = (_("Kept goal {goal}: {text} Click to use it now.") if usable
             else _("Kept goal {goal}: {text} It can be used in a turn or after one."))
     return text.format(goal=said(g), text=said(g, "text"))
 
 
-def tile_tip(st, names, tile: int, reach: walk.Reach | None = None, path=(), choice: tuple | None = None) -> str:
-    """What a tile is, or on a walk (``reach``, ``path`` to the tile) what walking there brings, or
-    what clicking it does in a team decision (``choice``: the action it plays)."""
-    if reach is not None:
+def walking(ctx) -> bool:
+    """This screen's festival-goer walks now: the tiles in reach light up (the selection's walk)."""
+    sel = ctx.selection
+    return (ctx.my_turn and ctx.view.pending().kind == "turn" and sel is not None and sel.reach is not None
+            and sel.reach.seat is not None)
+
+
+def tile_tip(ctx, tile: int) -> str:
+    """What a tile is, or on a walk what walking there brings (the path there), or what clicking it
+    does in a team decision (the action it plays)."""
+    view, sel = ctx.view, ctx.selection
+    if walking(ctx):
+        reach = sel.reach
         if tile in reach.spots:
             cost = reach.spots[tile].cost
-            notes = walk.notes(st, reach, path)
+            notes = walk.notes(view, reach, sel.path(tile))
             if notes:
                 return ngettext("{n} step: {notes}.", "{n} steps: {notes}.", cost).format(n=cost,
                                                                                         notes=_("; ").join(notes))
             return ngettext("{n} step.", "{n} steps.", cost).format(n=cost)
-        return st.why_no_walk(tile, reach.dist or None)
+        return view.why_no_walk(tile, reach.dist or None)
+    choice = sel.clicks.get(("tile", tile)) if sel is not None else None
     if choice is not None:
-        return _choice_tile_tip(st, names, tile, choice[0])
-    return place_tip(st, names, tile)
+        return _choice_tile_tip(ctx, tile, choice[0])
+    return place_tip(ctx, tile)
 
 
-def _choice_tile_tip(st, names, tile: int, k: str) -> str:
+def _choice_tile_tip(ctx, tile: int, k: str) -> str:
+    view = ctx.view
     if k == "campsite":
         parts = []
         for r in range(1, 5):
-            artist, stage = st.show(r)
-            d = st.ctx.stage_distances(stage)[tile]
-            parts.append(_("round {n} {stage} {d} steps").format(n=r, stage=place_name(st, stage), d=d))
+            artist, stage = view.show(r)
+            d = view.ctx.stage_distances(stage)[tile]
+            parts.append(_("round {n} {stage} {d} steps").format(n=r, stage=place_name(view, stage), d=d))
         return _("Start here. {rounds}.").format(rounds=_("; ").join(parts))
     if k == "send_to":
-        return _("Land here. {place}").format(place=place_tip(st, names, tile))
+        return _("Land here. {place}").format(place=place_tip(ctx, tile))
     if k == "crowd_from":
         return _("Move this crowd pawn to the place being crowded.")
     if k == "uncrowd":
         return _("Remove this crowd pawn (back to the supply).")
-    return place_tip(st, names, tile)
+    return place_tip(ctx, tile)
 
 
-def _area_words(st, a, kind: str) -> str:
+def _area_words(view, a, kind: str) -> str:
     """What a named area offers, one sentence or two."""
     if a.kind == "stage":
-        return _stage_words(st, a.id, kind)
+        return _stage_words(view, a.id, kind)
     if a.kind == "bar":
-        prices = _(", ").join(_("{drink} {price}").format(drink=_drink_word(d), price=st.drink_price(d))
-                              for d in st.rules.drinks if d not in st.mods()["closed"])
+        prices = _(", ").join(_("{drink} {price}").format(drink=_drink_word(d), price=view.drink_price(d))
+                              for d in view.rules.drinks if d not in view.mods()["closed"])
         return _("{bar} (bar): passing it means buying a drink, once a turn. {prices} coins.").format(
             bar=said(a), prices=prices)
     if a.kind == "food":
         s = a.stall
         return _("{stall}: {food}, {price} coins for +{energy} energy. One meal a turn, at the stall you stand "
-                 "at, if you like.").format(stall=said(a), food=item_words(s), price=st.food_price(s),
-                               energy=st.food_energy(s))
+                 "at, if you like.").format(stall=said(a), food=item_words(s), price=view.food_price(s),
+                               energy=view.food_energy(s))
     if a.kind == "campsite":
         return _("{campsite} (campsite). {text}").format(campsite=said(a), text=said(a, "text"))
     if a.kind == "piggy_bank":
-        return _("The Piggy Bank: +{n} coins when you pass it, once a turn.").format(n=st.piggy_bank())
+        return _("The Piggy Bank: +{n} coins when you pass it, once a turn.").format(n=view.piggy_bank())
     if a.kind == "toilets":
         return _("{toilets} (toilets): bladder −{n} when you pass, once a turn.").format(toilets=said(a),
-                                                                                        n=st.toilet_relief())
+                                                                                        n=view.toilet_relief())
     if a.kind == "first_aid":
         return _("First aid: whoever drops to 0 energy wakes up here with {energy} energy and {fun} fun "
-                 "less.").format(energy=st.rules.first_aid_energy, fun=abs(st.rules.faint_fun))
+                 "less.").format(energy=view.rules.first_aid_energy, fun=abs(view.rules.faint_fun))
     return ""
 
 
-def place_tip(st, names, tile: int) -> str:
-    ctx = st.ctx
-    kind = ctx.kind[tile]
-    area = ctx.area[tile]
+def place_tip(ctx, tile: int) -> str:
+    view = ctx.view
+    kind = view.ctx.kind[tile]
+    area = view.ctx.area[tile]
     parts = []
-    if area is not None and area in st.content.areas:
-        parts.append(_area_words(st, st.content.areas[area], kind))
+    if area is not None and area in view.content.areas:
+        parts.append(_area_words(view, view.content.areas[area], kind))
     elif kind in OBSTACLES:
         parts.append(obstacle_words(kind))
     else:
         parts.append(_("Open ground."))
-    if tile in st.crowded:
+    if tile in view.crowded:
         parts.append(_("Crowded: 2 steps to enter (Crazy Q: 1)."))
-    if tile in st.blast_tiles():
+    if tile in view.blast_tiles():
         parts.append(_("The blast-from-the-past is here: entering ends your walk."))
-    here = [who(st, names, s) for s in range(st.num_players) if st.pos[s] == tile]
+    here = [who(ctx, s) for s in range(view.num_players) if view.pos[s] == tile]
     if here:
         parts.append(_("Here: {names}.").format(names=_(", ").join(here)))
     return " ".join(p for p in parts if p)
 
 
-def _stage_words(st, stage: str, kind: str) -> str:
-    a = st.content.areas[stage]
+def _stage_words(view, stage: str, kind: str) -> str:
+    a = view.content.areas[stage]
     out = [_("{stage} (stage). {text}").format(stage=said(a), text=said(a, "text"))]
     if kind == "backstage":
         out.append(_("Its building: only Backstage Bert walks through."))
-    if len(st.sides) == len(st.content.lineup):
-        sched = st.ctx.schedule(tuple(st.sides))
-        now_artist, now_stage = sched[st.round - 1]
+    if len(view.sides) == len(view.content.lineup):
+        sched = view.ctx.schedule(tuple(view.sides))
+        now_artist, now_stage = sched[view.round - 1]
         if now_stage == stage:
-            out.append(_("Now playing: {artist}.").format(artist=artist_name(st, now_artist)))
-        later = [(i + 1, art) for i, (art, s) in enumerate(sched) if s == stage and i + 1 > st.round]
+            out.append(_("Now playing: {artist}.").format(artist=artist_name(view, now_artist)))
+        later = [(i + 1, art) for i, (art, s) in enumerate(sched) if s == stage and i + 1 > view.round]
         if later:
             out.append(_("Later: {acts}.").format(acts=_(", ").join(
-                _("round {n} {artist}").format(n=r, artist=artist_name(st, art)) for r, art in later[:3])))
+                _("round {n} {artist}").format(n=r, artist=artist_name(view, art)) for r, art in later[:3])))
     return " ".join(out)
 
 
@@ -417,43 +436,47 @@ SEAT_ACTS = {"next": N_("Click: {name} goes next."), "pick": N_("Click: {name} i
              "receiver": N_("Click: {name} receives the reward."), "share_fun": N_("Click: {name} gives a fun point.")}
 
 
-def _must_line(st, seat: int, kind: str) -> str:
+def _must_line(view, seat: int, kind: str) -> str:
     parts = []
-    for art in must_artists(st, seat, kind):
-        w = when_plays(st, art)
-        parts.append(_("{artist} (round {n}, {stage})").format(artist=artist_name(st, art), n=w[0],
-                                                               stage=place_name(st, w[1]))
-                     if w else artist_name(st, art))
+    for art in must_artists(view, seat, kind):
+        w = when_plays(view, art)
+        parts.append(_("{artist} (round {n}, {stage})").format(artist=artist_name(view, art), n=w[0],
+                                                               stage=place_name(view, w[1]))
+                     if w else artist_name(view, art))
     if not parts:
         return ""
     acts = _(", ").join(parts)
     return _("Must-see: {acts}.").format(acts=acts) if kind == "see" else _("Must-miss: {acts}.").format(acts=acts)
 
 
-def seat_tip(st, names, seat: int, target: bool = False, giver: int | None = None) -> str:
-    """A festival-goer's track: what clicking it does when it is a ``target`` (``giver``: the
-    festival-goer picked to give a fun point), else their levels, musts and place."""
-    name = names[seat]
-    act = N_("Click: {name} gets the fun point.") if giver is not None else SEAT_ACTS.get(st.decision())
+def seat_tip(ctx, seat: int) -> str:
+    """A festival-goer's track: what clicking it does when it is lit for this screen's human (once
+    a giver of a fun point is picked: who gets it), else their levels, musts and place."""
+    view, sel = ctx.view, ctx.selection
+    name = ctx.names[seat]
+    target = ctx.my_turn and sel is not None and ("seat", seat) in sel.lit
+    giver = _giver(ctx)
+    act = N_("Click: {name} gets the fun point.") if giver is not None else SEAT_ACTS.get(view.decision())
     if target and act:
         return _(act).format(name=name)
-    if st.chars[seat] is None:
+    if view.chars[seat] is None:
         return _("{name} has not chosen a character yet.").format(name=name)
-    c = st.character(seat)
-    r = st.rules
-    lines = [_('{who}. Vibe "{vibe}": {text}').format(who=who(st, names, seat), vibe=said(c, "vibe_name"),
+    c = view.character(seat)
+    r = view.rules
+    lines = [_('{who}. Vibe "{vibe}": {text}').format(who=who(ctx, seat), vibe=said(c, "vibe_name"),
                                                      text=said(c, "vibe_text")),
              _("Energy {energy}/{energy_max} (0: faint), bladder {bladder}/{bladder_max} (full: only walk to a "
                "toilet), fun {fun}/{fun_max} (photo from {photo}), {coins} coins.").format(
-                 energy=st.energy[seat], energy_max=r.energy_max, bladder=st.bladder[seat], bladder_max=r.bladder_max,
-                 fun=st.fun[seat], fun_max=r.fun_max, photo=r.photo_fun, coins=st.coins[seat]),
-             _must_line(st, seat, "see"), _must_line(st, seat, "miss")]
-    if st.pos[seat] >= 0:
-        nm = walk.area_name(st, st.pos[seat])
+                 energy=view.energy[seat], energy_max=r.energy_max, bladder=view.bladder[seat],
+                 bladder_max=r.bladder_max,
+                 fun=view.fun[seat], fun_max=r.fun_max, photo=r.photo_fun, coins=view.coins[seat]),
+             _must_line(view, seat, "see"), _must_line(view, seat, "miss")]
+    if view.pos[seat] >= 0:
+        nm = walk.area_name(view, view.pos[seat])
         lines.append(_("At {place}.").format(place=nm) if nm else "")
-    if st.pending().kind in ("next", "turn", "drink"):
-        lines.append(_("Has had the turn this round.") if st.moved[seat] else
-                     (_("Walking now.") if st.active == seat else _("Still to go this round.")))
+    if view.pending().kind in ("next", "turn", "drink"):
+        lines.append(_("Has had the turn this round.") if view.moved[seat] else
+                     (_("Walking now.") if view.active == seat else _("Still to go this round.")))
     return " ".join(x for x in lines if x)
 
 
@@ -462,45 +485,49 @@ def _upper_first(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-def slot_tip(st, names, r: int) -> str:
-    if len(st.sides) < len(st.content.lineup):
+def slot_tip(ctx, r: int) -> str:
+    view = ctx.view
+    if len(view.sides) < len(view.content.lineup):
         return _("Round {n}: the line-up is not announced yet.").format(n=r)
-    artist, stage = st.show(r)
-    a = st.content.artist_by_id[artist]
-    args = {"n": r, "artist": said(a), "stage": place_name(st, stage), "style": _upper_first(said(a, "style")),
+    artist, stage = view.show(r)
+    a = view.content.artist_by_id[artist]
+    args = {"n": r, "artist": said(a), "stage": place_name(view, stage), "style": _upper_first(said(a, "style")),
             "text": said(a, "text")}
-    out = [(_("Round {n} (night): {artist} at {stage}. {style}: {text}") if r >= st.rules.night_from
+    out = [(_("Round {n} (night): {artist} at {stage}. {style}: {text}") if r >= view.rules.night_from
             else _("Round {n} (day): {artist} at {stage}. {style}: {text}")).format(**args)]
-    see = [names[s] for s in range(st.num_players) if artist in must_artists(st, s, "see")]
-    miss = [names[s] for s in range(st.num_players) if artist in must_artists(st, s, "miss")]
+    see = [ctx.names[s] for s in range(view.num_players) if artist in must_artists(view, s, "see")]
+    miss = [ctx.names[s] for s in range(view.num_players) if artist in must_artists(view, s, "miss")]
     if see:
         out.append(_("Must-see for {names}.").format(names=_(", ").join(see)))
     if miss:
         out.append(_("Must-miss for {names}.").format(names=_(", ").join(miss)))
-    if r == st.round and not st.is_terminal():
+    if r == view.round and not view.is_terminal():
         out.append(_("Playing this round."))
     return " ".join(out)
 
 
-def event_tip(st) -> str:
-    if st.event is None:
+def event_tip(ctx) -> str:
+    view = ctx.view
+    if view.event is None:
         return _("No event card yet: one is drawn at the start of every round from round 2.")
-    card = st.content.event_by_id[st.event]
+    card = view.content.event_by_id[view.event]
     text = (_("{event}: {text} (Holds until the next event card.)") if any(e.when == "lasting" for e in card.effects)
             else _("{event}: {text}"))
     return text.format(event=said(card), text=said(card, "text"))
 
 
-def goal_tip(st, i: int) -> str:
-    g = st.goals_open[i] if i < len(st.goals_open) else None
+def goal_tip(ctx, i: int) -> str:
+    view = ctx.view
+    g = view.goals_open[i] if i < len(view.goals_open) else None
     if g is None:
         return ngettext("No open goal here: {n} card left in this stack.",
-                        "No open goal here: {n} cards left in this stack.", st.goals_left[i]).format(n=st.goals_left[i])
-    card = st.content.goal_by_id[g]
+                        "No open goal here: {n} cards left in this stack.",
+                        view.goals_left[i]).format(n=view.goals_left[i])
+    card = view.content.goal_by_id[g]
     if card.needs.id == "pay":
         return _("{goal}: {text} {paid}/{total} coins paid. Pay in during your own turn, from anywhere; goals "
                  "finish after all turns of a round.").format(goal=said(card), text=said(card, "text"),
-                                                              paid=st.goals_paid[i], total=card.needs["coins"])
+                                                              paid=view.goals_paid[i], total=card.needs["coins"])
     return _("{goal}: {text} Checked after all turns of a round.").format(goal=said(card), text=said(card, "text"))
 
 

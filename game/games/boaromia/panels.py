@@ -442,7 +442,7 @@ def _kept(scene, s: pygame.Surface) -> None:
                          20, theme.TEXT_DIM)
         return
     for i, r in enumerate(kept_rects(len(st.kept), st.rules.goal_stacks)):
-        usable = ("kept", i) in scene.choices.clicks and scene.my_turn()
+        usable = ("kept", i) in scene.sel.clicks and scene.my_turn()
         shows = (st.kept[i][0], r.size, usable)
         s.blit(scene.cached(("kept", *shows), lambda shows=shows: cards.kept_chip(scene.content, *shows)), r)
 
@@ -558,10 +558,10 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     info = scene.seats[seat]
     active = st.turn_seat() == seat
     moved = st.turns_running() and st.moved[seat] and not active
-    coin_btns = ("give", seat) in scene.choices.clicks or ("take", seat) in scene.choices.clicks
+    coin_btns = ("give", seat) in scene.sel.clicks or ("take", seat) in scene.sel.clicks
     fill = (44, 40, 56) if active else ((30, 27, 36) if moved else (36, 32, 44))
     scene.draw_seat_panel(s, rect, info.colour, fill, active, theme.GOOD if target else None, strip=10)
-    if ("seat", seat) in scene.choices.picked:
+    if ("seat", seat) in scene.sel.picked:
         pygame.draw.rect(s, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=13)
     parts = track_parts(scene, seat, need)
     status = parts["status"]
@@ -716,5 +716,5 @@ def _characters(scene, s: pygame.Surface) -> None:
         s.blit(scene.cached(("char", c, r.size, taken.get(c), col),
                             lambda ch=ch, r=r, col=col: cards.character_card(scene.content, ch, r.size,
                                                                               taken.get(ch.id), col)), r)
-        if ("char", c) in scene.choices.clicks and scene.my_turn():
+        if ("char", c) in scene.sel.clicks and scene.my_turn():
             pygame.draw.rect(s, theme.GOOD, r.inflate(6, 6).move(-3, -3), 3, border_radius=16)

@@ -87,10 +87,10 @@ def _hover_decision(shot) -> None:
         spots = shot.reach.spots
         shot.hover_at(shot.geo.centre(max(spots, key=lambda t: (spots[t].cost, -spots[t].sprints, t))))
     elif kind == "character":
-        free = shot.choices.lit_of("char")
+        free = shot.sel.lit_of("char")
         shot.hover_at(shot.char_rects[free[len(free) // 2]].center)
     elif kind == "next":
-        shot.hover_at(shot.track_rects[shot.choices.lit_of("seat")[0]].center)
+        shot.hover_at(shot.track_rects[shot.sel.lit_of("seat")[0]].center)
     elif kind in ("drink", "goal_done"):
         buttons = [spot for spot in shot.spots() if spot.id.startswith("btn:")]
         if buttons:

@@ -52,8 +52,7 @@ class BoaromiaScene(TableScene):
     def __init__(self, app, runner):
         super().__init__(app, runner)
         self.content = runner.spec.content
-        self.choices: Choices | None = None
-        self.reach: walk.Reach | None = None
+        self.sel: Choices | None = None       # what may be clicked, the walk, the team planner's pick
         self._rebuilt_for = None
         self.walk_path: list[int] | None = None
         self.walk_seat: int | None = None
@@ -84,12 +83,10 @@ class BoaromiaScene(TableScene):
             self._rebuilt_for = key
             seat = self.seat_to_act()
             actions = st.legal_actions() if seat is not None else []
-            picked = self.choices.picked if self.choices is not None else ()
-            self.choices = Choices(st, actions)
-            self.choices.keep(picked)
+            picked = self.sel.picked if self.sel is not None else ()
             mine = self.my_turn()
-            self.reach = walk.Reach(st, st.turn_seat() if mine else None)
-            self._paths = {}
+            self.sel = Choices(st, actions, walk.Reach(st, st.turn_seat() if mine else None), self._suggestion())
+            self.sel.keep(picked)
             if self.walk_seat is not None and st.turn_seat() != self.walk_seat:
                 self.walk_path, self.walk_seat = None, None
         self._touch()
@@ -100,25 +97,25 @@ class BoaromiaScene(TableScene):
     def on_undo(self) -> None:
         self._rebuilt_for = None
         self.walk_path, self.walk_seat = None, None
-        self.choices.pick()
+        self.sel.pick()
 
     # =========================================================================
     # what may be done now
     # =========================================================================
+    @property
+    def reach(self) -> walk.Reach | None:
+        """The walk of this screen's festival-goer (the selection's)."""
+        return self.sel.reach if self.sel is not None else None
+
     def walking_now(self) -> bool:
-        st = self.state
-        return (self.my_turn() and st.pending().kind == "turn" and self.reach is not None
-                and self.reach.seat is not None)
+        return hints.walking(self.context())
 
     def path_to(self, tile: int) -> list[int]:
-        got = self._paths.get(tile)
-        if got is None:
-            got = self._paths[tile] = self.reach.path(tile) if self.reach is not None else []
-        return got
+        return self.sel.path(tile)
 
     def lit_tiles(self) -> dict[int, tuple[str, str]]:
         """Tiles lit now: ``{tile: (how, label)}``; how is walk / sprint / bonus / choice."""
-        if not self.my_turn() or self.choices is None or self.anims.busy() and self.walk_path:
+        if not self.my_turn() or self.sel is None or self.anims.busy() and self.walk_path:
             return {}
         out: dict[int, tuple[str, str]] = {}
         if self.walking_now():
@@ -126,7 +123,7 @@ class BoaromiaScene(TableScene):
                 how = "bonus" if spot.bonus else ("sprint" if spot.sprints else "walk")
                 out[t] = (how, str(spot.cost))
             return out
-        for t in self.choices.lit_of("tile"):
+        for t in self.sel.lit_of("tile"):
             out[t] = ("choice", "")
         return out
 
@@ -160,28 +157,20 @@ class BoaromiaScene(TableScene):
         if self._plan_key is not None and self.plans.take(self._plan_key):
             self._touch()
 
-    def table_view(self) -> hints.Table:
-        """What the hover texts and the prompt need to know beyond the state."""
-        actor = self.seat_to_act()
-        picked = self.choices.picked
-        return hints.Table(tuple(self.names()), actor, self.my_turn(),
-                           actor is not None and self.thinking_seat == actor, len(self.humans()),
-                           picked[0][1] if picked else None, self.suggestion())
-
     def suggestion(self) -> int | None:
         """Who the team planner would send next, offered to a lone human among bot friends (one
         click or Enter takes it; the tracks still pick anyone else)."""
+        return self.sel.suggest if self.sel is not None else None
+
+    def _suggestion(self) -> int | None:
         st = self.state
         if not self.my_turn() or len(self.humans()) != 1 or st.pending().kind != "next":
             return None
-
-        def planner() -> int:
-            from . import bot
-            return bot.greedy(st.view(self.seat_to_act()), random.Random(0))[1]
-        return self.cached(("suggest", len(self.runner.match.actions)), planner)
+        from . import bot
+        return bot.greedy(st.view(self.seat_to_act()), random.Random(0))[1]
 
     def prompt(self) -> dict:
-        return self.cached(("prompt", self._version), lambda: hints.prompt(self.state, self.table_view()))
+        return self.cached(("prompt", self._version), lambda: hints.prompt(self.context()))
 
     def log_lines(self) -> list[str]:
         return [line.replace("→", "to") for line in self.log]
@@ -193,10 +182,8 @@ class BoaromiaScene(TableScene):
         """Topmost first: the top bar's buttons, the character cards in setup, the prompt's and the
         tracks' buttons, the prompt panel, the log, the kept goals, the tracks, the cards, the line-up and
         the tiles."""
-        st = self.state
-        ch = self.choices
-        names = tuple(self.names())
-        mine = self.my_turn()
+        st, ch, ctx = self.state, self.sel, self.context()
+        mine = ctx.my_turn
         top = layout.top_buttons()
         spots = [Hotspot("log", top["log"], command=self._log_button, tip=_("Show or hide the festival log."),
                          look=Look(_("Hide log") if self.show_log else _("Log"), "normal", 22)),
@@ -207,9 +194,9 @@ class BoaromiaScene(TableScene):
                 free = mine and ("char", c) in ch.clicks
                 spots.append(Hotspot(f"char:{c}", layout.card_face(r), **self._click(
                     ("char", c), _("That character is taken: pick another card.")),
-                    tip=hints.char_tip(st, c), lit="target" if free else None, ring=(12, 4, 16)))
+                    tip=hints.char_tip(ctx, c), lit="target" if free else None, ring=(12, 4, 16)))
         if mine and not self.show_log:
-            spots += self._buttons(names)
+            spots += self._buttons(ctx)
         if not self.show_log:               # the panel itself, under its buttons (what the guide points at)
             spots.append(Hotspot("prompt", self.prompt_rect.copy(), focus=False))
         if self.show_log:
@@ -217,22 +204,21 @@ class BoaromiaScene(TableScene):
         for i, r in enumerate(layout.kept_rects(len(st.kept), st.rules.goal_stacks)):
             spots.append(Hotspot(f"kept:{i}", r, **self._click(
                 ("kept", i), _("Kept goals are used in a turn or after the turns of a round.")),
-                tip=hints.kept_tip(st, i, ("kept", i) in ch.clicks), ring=(4, 2, 11)))
+                tip=hints.kept_tip(ctx, i, ("kept", i) in ch.clicks), ring=(4, 2, 11)))
         if not self.show_log:
-            giver = self.table_view().share_from
             for seat, r in enumerate(self.track_rects):
                 lit = mine and ("seat", seat) in ch.lit
                 spots.append(Hotspot(f"seat:{seat}", r.copy(), **self._click(("seat", seat), self._seat_why(seat)),
-                                     tip=partial(hints.seat_tip, st, names, seat, lit, giver),
+                                     tip=partial(hints.seat_tip, ctx, seat),
                                      focus=lit, lit="target" if lit else None, ring=(4, 3, 13),
                                      ring_colour=theme.GOOD if lit else None))
         spots.append(Hotspot("event", layout.card_face(self.card_rects[0]), focus=False,
-                             tip=partial(hints.event_tip, st), ring=(4, 3, 13)))
+                             tip=partial(hints.event_tip, ctx), ring=(4, 3, 13)))
         for i, r in enumerate(self.card_rects[1:]):
-            spots.append(Hotspot(f"goal:{i}", layout.card_face(r), focus=False, tip=partial(hints.goal_tip, st, i),
+            spots.append(Hotspot(f"goal:{i}", layout.card_face(r), focus=False, tip=partial(hints.goal_tip, ctx, i),
                                  ring=(4, 3, 13)))
         for i, r in enumerate(self.slot_rects, start=1):
-            spots.append(Hotspot(f"slot:{i}", r.copy(), focus=False, tip=partial(hints.slot_tip, st, names, i),
+            spots.append(Hotspot(f"slot:{i}", r.copy(), focus=False, tip=partial(hints.slot_tip, ctx, i),
                                  ring=(2, 2, 11)))
         if not choosing:
             lit_tiles = self.lit_tiles()
@@ -240,19 +226,18 @@ class BoaromiaScene(TableScene):
             for tile in range(self.geo.width * self.geo.height):
                 spots.append(Hotspot(f"tile:{tile}", self.geo.tile_rect(tile), data=tile,
                                      **(waiting or self._tile_click(tile)),
-                                     tip=partial(self._tile_tip, names, tile), focus=tile in lit_tiles,
+                                     tip=partial(hints.tile_tip, ctx, tile), focus=tile in lit_tiles,
                                      lit=lit_tiles[tile][0] if tile in lit_tiles else None))
         return spots
 
-    def _buttons(self, names: tuple[str, ...]) -> list[Hotspot]:
+    def _buttons(self, ctx) -> list[Hotspot]:
         """The prompt's buttons (in rows at the foot of the prompt panel), Give 1 / Take 1 on the
         neighbours' tracks and Pay 1 on the goals that take coins."""
-        st, ch = self.state, self.choices
-        suggest = self.suggestion()
-        row = ([("next", suggest)] if suggest is not None else []) + ch.row
-        looks = [Look(*hints.button_label(st, a), 20) for a in row]
+        ch = self.sel
+        row = ([("next", ch.suggest)] if ch.suggest is not None else []) + ch.row
+        looks = [Look(*hints.button_label(ctx, a), 20) for a in row]
         spots = [Hotspot(button_name(a), r, action=a, look=look,
-                         tip=partial(hints.button_tip, st, names, a))
+                         tip=partial(hints.button_tip, ctx, a))
                  for a, look, r in zip(row, looks, self._prompt_buttons(looks), strict=True)]
         for seat, track in enumerate(self.track_rects):
             parts = layout.track_parts(track)
@@ -261,12 +246,12 @@ class BoaromiaScene(TableScene):
                 a = ch.clicks.get((kind, seat))
                 if a is not None:
                     spots.append(Hotspot(f"{kind}:{seat}", parts[kind], action=a,
-                                         look=Look(label, "normal", 20), tip=partial(hints.button_tip, st, names, a)))
+                                         look=Look(label, "normal", 20), tip=partial(hints.button_tip, ctx, a)))
         for i, card in enumerate(self.card_rects[1:]):
             a = ch.clicks.get(("pay", i))
             if a is not None:
                 spots.append(Hotspot(f"pay:{i}", layout.pay_button(card), action=a,
-                                     look=Look(_("Pay 1"), "primary", 20), tip=partial(hints.button_tip, st, names, a)))
+                                     look=Look(_("Pay 1"), "primary", 20), tip=partial(hints.button_tip, ctx, a)))
         return spots
 
     def _prompt_buttons(self, looks: list[Look]) -> list[pygame.Rect]:
@@ -286,12 +271,6 @@ class BoaromiaScene(TableScene):
         parts = click_parts(action, width)
         return [f"{kind}:{which}" for kind, which in parts] if parts else super().hint_spots(action)
 
-    def _tile_tip(self, names: tuple[str, ...], tile: int) -> str:
-        walking = self.walking_now()
-        return hints.tile_tip(self.state, names, tile, self.reach if walking else None,
-                              self.path_to(tile) if walking and tile in self.reach.spots else (),
-                              None if walking else self.choices.clicks.get(("tile", tile)))
-
     def handle(self, event: pygame.event.Event) -> None:
         focused = self.focus
         super().handle(event)
@@ -301,8 +280,8 @@ class BoaromiaScene(TableScene):
                 self._press(button_name(("next", suggest)))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.toggle_log()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.choices.picked:
-            self.choices.pick()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.sel.picked:
+            self.sel.pick()
             self._touch()
 
     def over_log(self) -> bool:
@@ -322,7 +301,7 @@ class BoaromiaScene(TableScene):
         """What a click on ``part`` does, as a hotspot's action, command or why (not): the action it
         completes, a pick towards a multi-part action (sharing fun: the giver, then the receiver),
         the last pick taken back, or why not."""
-        ch = self.choices
+        ch = self.sel
         if not self.my_turn():
             return {"why": self.wait_why()}
         if part in ch.clicks:
@@ -334,10 +313,10 @@ class BoaromiaScene(TableScene):
         return {"why": why}
 
     def _pick(self, picked: tuple) -> None:
-        if len(picked) > len(self.choices.picked):
+        if len(picked) > len(self.sel.picked):
             self.message = ""
             self.sound("click")
-        self.choices.pick(picked)
+        self.sel.pick(picked)
         self._touch()
 
     def _seat_why(self, seat: int) -> str:
@@ -345,7 +324,7 @@ class BoaromiaScene(TableScene):
         name = self.seats[seat].name
         kind = self.state.pending().kind
         if kind == "share_fun":
-            if self.choices.picked:
+            if self.sel.picked:
                 return _("{name} is at the top of the fun track.").format(name=name)
             return _("{name} has no fun to give.").format(name=name)
         return self.state.why_not((kind, seat)) if kind in ("next", "pick") else ""
@@ -353,7 +332,7 @@ class BoaromiaScene(TableScene):
     def _tile_click(self, tile: int) -> dict:
         """What a click on a board tile does: the team decision's tile, a walk there (or why not), or
         the festival-goer standing there when one is picked."""
-        st, ch = self.state, self.choices
+        st, ch = self.state, self.sel
         if not self.my_turn():
             return {"why": self.wait_why()}
         here = [ch.clicks[("seat", s)] for s in range(st.num_players) if st.pos[s] == tile and ("seat", s) in ch.clicks]
@@ -414,7 +393,7 @@ class BoaromiaScene(TableScene):
         self.plan()
 
     def shown(self) -> tuple:
-        return bool(self.walk_path), self.choices.picked, self.show_log
+        return bool(self.walk_path), self.sel.picked, self.show_log
 
     render_layer = panels.render_layer
     draw_extras = overlays.draw_extras

@@ -3,16 +3,18 @@ one App over an evening: the four games played whole, bots only, one after anoth
 App, round after round, back to the menu and on to a new table each time.
 
 The App runs on the headless (dummy) video driver at 1920x1080, the loop paced as the main loop
-paces it (a table's layer drawn within the frame's budget), animations on (the Fast setting
-times four, so that a game takes seconds: every tween and pause is still played, only shorter),
-a mouse that moves every frame. The seats are bots (Normal, Easy where a game's Normal is slow),
-as many as the game takes up to four; the deals are seeded.
+paces it (a table's layer drawn within the frame's budget), animations on (eight times the Fast
+setting, ``--speed``, so that a game takes half a minute: every tween and pause is still played,
+only shorter), a mouse that moves every frame. The seats are bots (Normal, Easy where a game's
+Normal is slow), as many as the game takes up to four; the deals are seeded.
 
 Printed: the resident memory (RSS, read from ``/proc/self/statm``; the process's peak from
-``resource``) after each game, with that game's peak (RSS sampled every few frames while it
-played), and after each round. Goals (issue 21): no game's peak above 150 MB; after the first
-round, each further round adds at most 10 MB. ``--trace`` adds what grew between rounds
-(tracemalloc's biggest differences by line, and the count of pygame Surfaces alive).
+``resource``) after each game, with that game's peak (the kernel's high-water mark, reset as the
+game starts; where that cannot be, RSS sampled every few frames), and after each round. Goals
+(issue 21): no game's peak above 150 MB; after the first round, each further round adds at most
+10 MB. ``--caches`` shows how full the caches of drawn things are after each game; ``--trace``
+adds what grew between rounds (tracemalloc's biggest differences by line, and the count of
+pygame Surfaces alive).
 """
 
 from __future__ import annotations
@@ -31,8 +33,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 GAMES = ("cave_rave", "camp", "boaromia", "rodeo")
-#: the animation speed (the Fast setting is 2)
-SPEED = float(os.environ.get("MEMSPEED", 8.0))
+#: the animation speed (the Fast setting is 2): every tween and pause is played, eight times shorter
+SPEED = 16.0
 #: a bot level per game (Normal unless its Normal thinks too long for a benchmark of minutes)
 LEVEL = {"cave_rave": "normal", "camp": "easy", "boaromia": "easy", "rodeo": "normal"}
 PEAK_LIMIT_MB = 150.0
@@ -161,6 +163,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rounds", type=int, default=3, help="rounds of the games in a row (default 3)")
     p.add_argument("--game", default="all", help="a game, a comma list, or all (default all: the four)")
     p.add_argument("--seed", type=int, default=7, help="the first round's seed (each game and round its own)")
+    p.add_argument("--speed", type=float, default=SPEED, help=f"the animation speed (default {SPEED:g}; 2 is Fast)")
     p.add_argument("--trace", action="store_true", help="also show what grew between rounds (slower)")
     p.add_argument("--caches", action="store_true", help="also show how full the caches are after each game")
     args = p.parse_args(argv)
@@ -179,11 +182,11 @@ def main(argv: list[str] | None = None) -> int:
     from game.core import saves
     from game.ui.app import App
     app = App(size=(1920, 1080), start=False)
-    app.anim_speed_override = SPEED
+    app.anim_speed_override = args.speed
     app.pace_frames()
     app.step([])
     print(f"Memory of one App over {args.rounds} round(s) of {', '.join(games)}: bots only, 1920x1080, "
-          f"animations at {SPEED:g}x, Python {sys.version.split()[0]}")
+          f"animations at {args.speed:g}x, Python {sys.version.split()[0]}")
     print(f"  at start: RSS {rss_mb():.1f} MB")
     deadline = time.monotonic() + 3600
     worst_peak, round_ends, snapshot = 0.0, [], None

@@ -97,7 +97,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 
 #: the pixels the rendered lines of text keep at most (the least recently drawn go first)
-RENDER_CACHE_BYTES = 6_000_000
+RENDER_CACHE_BYTES = 4_000_000
 #: ... and the panels' shadows (one a size; a panel as large as the screen has one of 8 MB)
 SHADOW_CACHE_BYTES = 6_000_000
 

@@ -300,14 +300,14 @@ def test_sharing_fun_takes_the_giver_then_the_receiver(app):
     click(app, "seat:2")
     assert "has no fun to give" in scene.message
     click(app, "seat:0")
-    assert scene.sel.picked == (("seat", 0),) and "Ann's fun point" in scene.prompt()["title"]
+    assert scene.sel.chosen == (("seat", 0),) and "Ann's fun point" in scene.prompt()["title"]
     assert [spot.id for spot in scene.spots() if spot.id.startswith("seat:") and spot.lit] == ["seat:1", "seat:2"]
     assert scene.tooltip("seat:2") == "Click: Cleo gets the fun point."
     click(app, "seat:2")
     assert scene.runner.match.actions[-1] == ("share", 0, 2) and st.fun == [4, 2, 1]
-    assert scene.sel.picked == (("seat", 0),)        # the giver stays picked for the next point
+    assert scene.sel.chosen == (("seat", 0),)        # the giver stays picked for the next point
     click(app, "seat:0")                                 # a second click on the giver takes it back
-    assert scene.sel.picked == ()
+    assert scene.sel.chosen == ()
     click(app, "seat:1")
     click(app, "seat:2")
     assert scene.runner.match.actions[-1] == ("share", 1, 2) and st.fun == [4, 1, 2]
@@ -440,5 +440,45 @@ def test_the_hint_key_says_what_the_team_planner_would_do_and_why(app):
     view = runner.state.view(0)
     key(app, pygame.K_h)
     assert scene.hint is not None and scene.hint.action == why.walk_plan(view)[0]
+    assert [spot.id for spot in scene.hinted()] == target_of(scene, scene.hint.action)   # the kit marks them
     assert scene.message.startswith("Hint: ") and said(view.character(0)) in scene.message
     assert not scene.message.startswith("Hint, what the Normal bot would do")
+
+
+def test_boaromias_scene_overrides_at_most_eight_kit_methods():
+    """The walk and the bot friends' plans are clocks, the hint finds its hotspots by their parts,
+    the festival log is the kit's log panel only while it is open: no tick, shown, hint_spots,
+    over_log or after_human_action of its own."""
+    from game.core import registry
+    from game.ui.table import TableScene
+    kit = {k for base in TableScene.__mro__ if base is not object
+           for k, v in vars(base).items() if callable(v) or isinstance(v, property)}
+    cls = registry.get("boaromia").scene_class()
+    own = sorted(k for k, v in vars(cls).items()
+                 if k in kit and not k.startswith("__") and (callable(v) or isinstance(v, property)))
+    assert len(own) <= 8, own
+
+
+def wheel(app, pos, y: int) -> None:
+    app.step([motion(pos)])
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y),
+                                 touch=False)])
+
+
+def test_the_wheel_scrolls_the_festival_log_only_while_it_is_open(app):
+    scene = start(app, [("Ada", "human"), ("Ben", "human")], seed=7)
+    rng = random.Random(9)
+    for _ in range(30):
+        if scene.human_to_act() is None:
+            break
+        do(app, scene, rng.choice(scene.state.legal_actions()))
+    inside = scene.festival_log.rect.center
+    wheel(app, inside, 3)
+    assert scene.log_scroll == 0 and scene.log_panel is None          # closed: the wheel does nothing there
+    click(app, "log")
+    scene.draw(pygame.Surface(LOGICAL_SIZE))                          # (the panel counts its lines when drawn)
+    assert scene.show_log and scene.log_panel is scene.festival_log
+    wheel(app, inside, 3)
+    assert scene.log_scroll > 0
+    click(app, "log")
+    assert not scene.show_log and scene.log_scroll == 0

@@ -43,13 +43,14 @@ def click_parts(action, width: int) -> tuple | None:
 
 class Choices(Composer):
     """The pending decision's legal actions by where they are clicked, the parts of a multi-part
-    action picked so far (the giver of a fun point), and the buttons of the prompt panel; with
+    action picked so far (``chosen``: the giver of a fun point, lit on its track), and the buttons
+    of the prompt panel, and the parts of an action for the hint (:meth:`parts_of`); with
     what the table offers besides: the walk of this screen's festival-goer (``reach``, a
     :class:`.walk.Reach`; None when nobody walks here) and the team planner's pick for who goes
     next (``suggest``, offered to a lone human among bot friends; None: no pick offered)."""
 
     def __init__(self, state, actions: list, reach=None, suggest: int | None = None):
-        width = 0 if state.is_terminal() else state.ctx.width
+        width = self.width = 0 if state.is_terminal() else state.ctx.width
         super().__init__(actions, lambda a: click_parts(a, width))
         self.reach = reach
         self.suggest = suggest
@@ -66,7 +67,7 @@ class Choices(Composer):
     def pick(self, picked: tuple = ()) -> None:
         """Pick the first parts of a multi-part action: ``lit`` (what may be clicked next) and
         ``clicks`` (what one more click plays: ``{part: action}``) follow."""
-        self.picked = picked
+        self.chosen = picked
         n = len(picked)
         self.lit = set(self.next(picked))
         self.clicks = {self.parts[a][n]: a for a in self.after(picked) if len(self.parts[a]) == n + 1}
@@ -76,9 +77,17 @@ class Choices(Composer):
         if picked and self.next(picked):
             self.pick(picked)
 
+    def parts_of(self, action) -> tuple:
+        """The things clicked for the legal ``action``, in order (the hint marks their hotspots): a
+        walk's step goes to its tile; none for a button."""
+        if action[0] == "step":
+            x, y = action[1]
+            return (("tile", y * self.width + x),)
+        return self.parts.get(action, ())
+
     def giver(self) -> int | None:
         """The festival-goer picked to give a fun point (None: none picked)."""
-        return self.picked[0][1] if self.picked else None
+        return self.chosen[0][1] if self.chosen else None
 
     def path(self, tile: int) -> list[int]:
         """The walk's path to ``tile``, start first (none: nobody walks, or it is out of reach)."""
@@ -89,7 +98,7 @@ class Choices(Composer):
 
     def lit_of(self, kind: str) -> list:
         """What of one kind may be clicked now (the seats, the tiles …), in the rules' order."""
-        return [which for k, which in self.next(self.picked) if k == kind]
+        return [which for k, which in self.next(self.chosen) if k == kind]
 
 
 def button_name(action) -> str:

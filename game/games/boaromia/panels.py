@@ -561,7 +561,7 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     coin_btns = ("give", seat) in scene.sel.clicks or ("take", seat) in scene.sel.clicks
     fill = (44, 40, 56) if active else ((30, 27, 36) if moved else (36, 32, 44))
     scene.draw_seat_panel(s, rect, info.colour, fill, active, theme.GOOD if target else None, strip=10)
-    if ("seat", seat) in scene.sel.picked:
+    if ("seat", seat) in scene.sel.chosen:
         pygame.draw.rect(s, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=13)
     parts = track_parts(scene, seat, need)
     status = parts["status"]

@@ -29,16 +29,24 @@ from game.core.i18n import _
 from game.core.state import Event
 from game.ui import theme
 from game.ui.hotspots import Hotspot, Look
+from game.ui.selection import TableSelection
 from game.ui.table import TableScene
 from game.ui.table_look import button_rows
 from game.ui.widgets import LogPanel
 
 from . import hints, layout, motion, overlays, panels, walk
-from .choices import Choices, button_name, click_parts
+from .choices import Choices, button_name
+from .clocks import PlanWatch, WalkOn
 from .layout import LOG_RECT
 from .plans import Plans
 
 log = logging.getLogger(__name__)
+
+
+class TableChoices(Choices, TableSelection):
+    """The choices as the kit's selection (:mod:`game.ui.selection`; the presenters' module stays
+    free of the kit): the hint marks the hotspots of its action's parts. Nothing follows the
+    mouse, so nothing is in hand (a giver picked stays lit on its track; a right-click takes it back)."""
 
 
 class BoaromiaScene(TableScene):
@@ -56,13 +64,14 @@ class BoaromiaScene(TableScene):
         self._rebuilt_for = None
         self.walk_path: list[int] | None = None
         self.walk_seat: int | None = None
-        self.show_log = False
-        self.log_panel = LogPanel(LOG_RECT, title=_("Festival log"),
+        self.festival_log = LogPanel(LOG_RECT, title=_("Festival log"),
                                   empty=_("Everything that happens at the festival will be written here."))
         self._before: dict = {}
         self._paths: dict = {}
+        self.log_panel: LogPanel | None = None      # the kit's log: the festival log while it shows
         self.plans = Plans(getattr(app, "WAKE", None))
         self._plan_key = None
+        self.clocks += [WalkOn(self), PlanWatch(self)]
         opts = runner.state.options
         grid = self.content.boards[opts.get("board", "front")].grid
         self.geo = layout.board_geo(grid.width, grid.height)
@@ -83,16 +92,13 @@ class BoaromiaScene(TableScene):
             self._rebuilt_for = key
             seat = self.seat_to_act()
             actions = st.legal_actions() if seat is not None else []
-            picked = self.sel.picked if self.sel is not None else ()
+            picked = self.sel.chosen if self.sel is not None else ()
             mine = self.my_turn()
-            self.sel = Choices(st, actions, walk.Reach(st, st.turn_seat() if mine else None), self._suggestion())
+            self.sel = TableChoices(st, actions, walk.Reach(st, st.turn_seat() if mine else None), self._suggestion())
             self.sel.keep(picked)
             if self.walk_seat is not None and st.turn_seat() != self.walk_seat:
                 self.walk_path, self.walk_seat = None, None
         self._touch()
-
-    def after_human_action(self, seat, action) -> None:
-        self.hover = self.hit(self.mouse)
 
     def on_undo(self) -> None:
         self._rebuilt_for = None
@@ -194,7 +200,8 @@ class BoaromiaScene(TableScene):
                 free = mine and ("char", c) in ch.clicks
                 spots.append(Hotspot(f"char:{c}", layout.card_face(r), **self._click(
                     ("char", c), _("That character is taken: pick another card.")),
-                    tip=hints.char_tip(ctx, c), lit="target" if free else None, ring=(12, 4, 16)))
+                    tip=hints.char_tip(ctx, c), lit="target" if free else None, ring=(12, 4, 16),
+                    parts=(("char", c),)))
         if mine and not self.show_log:
             spots += self._buttons(ctx)
         if not self.show_log:               # the panel itself, under its buttons (what the guide points at)
@@ -204,14 +211,14 @@ class BoaromiaScene(TableScene):
         for i, r in enumerate(layout.kept_rects(len(st.kept), st.rules.goal_stacks)):
             spots.append(Hotspot(f"kept:{i}", r, **self._click(
                 ("kept", i), _("Kept goals are used in a turn or after the turns of a round.")),
-                tip=hints.kept_tip(ctx, i, ("kept", i) in ch.clicks), ring=(4, 2, 11)))
+                tip=hints.kept_tip(ctx, i, ("kept", i) in ch.clicks), ring=(4, 2, 11), parts=(("kept", i),)))
         if not self.show_log:
             for seat, r in enumerate(self.track_rects):
                 lit = mine and ("seat", seat) in ch.lit
                 spots.append(Hotspot(f"seat:{seat}", r.copy(), **self._click(("seat", seat), self._seat_why(seat)),
                                      tip=partial(hints.seat_tip, ctx, seat),
                                      focus=lit, lit="target" if lit else None, ring=(4, 3, 13),
-                                     ring_colour=theme.GOOD if lit else None))
+                                     ring_colour=theme.GOOD if lit else None, parts=(("seat", seat),)))
         spots.append(Hotspot("event", layout.card_face(self.card_rects[0]), focus=False,
                              tip=partial(hints.event_tip, ctx), ring=(4, 3, 13)))
         for i, r in enumerate(self.card_rects[1:]):
@@ -227,7 +234,7 @@ class BoaromiaScene(TableScene):
                 spots.append(Hotspot(f"tile:{tile}", self.geo.tile_rect(tile), data=tile,
                                      **(waiting or self._tile_click(tile)),
                                      tip=partial(hints.tile_tip, ctx, tile), focus=tile in lit_tiles,
-                                     lit=lit_tiles[tile][0] if tile in lit_tiles else None))
+                                     lit=lit_tiles[tile][0] if tile in lit_tiles else None, parts=(("tile", tile),)))
         return spots
 
     def _buttons(self, ctx) -> list[Hotspot]:
@@ -246,12 +253,14 @@ class BoaromiaScene(TableScene):
                 a = ch.clicks.get((kind, seat))
                 if a is not None:
                     spots.append(Hotspot(f"{kind}:{seat}", parts[kind], action=a,
-                                         look=Look(label, "normal", 20), tip=partial(hints.button_tip, ctx, a)))
+                                         look=Look(label, "normal", 20), tip=partial(hints.button_tip, ctx, a),
+                                         parts=((kind, seat),)))
         for i, card in enumerate(self.card_rects[1:]):
             a = ch.clicks.get(("pay", i))
             if a is not None:
                 spots.append(Hotspot(f"pay:{i}", layout.pay_button(card), action=a,
-                                     look=Look(_("Pay 1"), "primary", 20), tip=partial(hints.button_tip, ctx, a)))
+                                     look=Look(_("Pay 1"), "primary", 20), tip=partial(hints.button_tip, ctx, a),
+                                     parts=(("pay", i),)))
         return spots
 
     def _prompt_buttons(self, looks: list[Look]) -> list[pygame.Rect]:
@@ -263,14 +272,6 @@ class BoaromiaScene(TableScene):
             rects = button_rows(looks, self.prompt_rect, height=36, gap=6, inset=12, pad=20, foot=10)
         return rects
 
-    def hint_spots(self, action) -> list[str]:
-        """A step: the tile it goes to; a click on the table: its hotspots; else the button."""
-        width = self.state.ctx.width
-        if action[0] == "step":
-            return [f"tile:{action[1][1] * width + action[1][0]}"]
-        parts = click_parts(action, width)
-        return [f"{kind}:{which}" for kind, which in parts] if parts else super().hint_spots(action)
-
     def handle(self, event: pygame.event.Event) -> None:
         focused = self.focus
         super().handle(event)
@@ -280,17 +281,20 @@ class BoaromiaScene(TableScene):
                 self._press(button_name(("next", suggest)))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.toggle_log()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.sel.picked:
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.sel.chosen:
             self.sel.pick()
             self._touch()
 
-    def over_log(self) -> bool:
-        return self.show_log and super().over_log()
+    @property
+    def show_log(self) -> bool:
+        """The festival log is open (over the prompt panel): only then is it the kit's log panel,
+        which the wheel scrolls."""
+        return self.log_panel is not None
 
     def toggle_log(self) -> None:
-        self.show_log = not self.show_log
+        self.log_panel = None if self.show_log else self.festival_log
         self.log_scroll = 0
-        self.log_panel.forget()
+        self.festival_log.forget()
         self._touch()
 
     def _log_button(self) -> None:
@@ -307,13 +311,13 @@ class BoaromiaScene(TableScene):
         if part in ch.clicks:
             return {"action": ch.clicks[part]}
         if part in ch.lit:
-            return {"command": partial(self._pick, ch.picked + (part,))}
-        if ch.picked[-1:] == (part,):
-            return {"command": partial(self._pick, ch.picked[:-1])}
+            return {"command": partial(self._pick, ch.chosen + (part,))}
+        if ch.chosen[-1:] == (part,):
+            return {"command": partial(self._pick, ch.chosen[:-1])}
         return {"why": why}
 
     def _pick(self, picked: tuple) -> None:
-        if len(picked) > len(self.sel.picked):
+        if len(picked) > len(self.sel.chosen):
             self.message = ""
             self.sound("click")
         self.sel.pick(picked)
@@ -324,7 +328,7 @@ class BoaromiaScene(TableScene):
         name = self.seats[seat].name
         kind = self.state.pending().kind
         if kind == "share_fun":
-            if self.sel.picked:
+            if self.sel.chosen:
                 return _("{name} is at the top of the fun track.").format(name=name)
             return _("{name} has no fun to give.").format(name=name)
         return self.state.why_not((kind, seat)) if kind in ("next", "pick") else ""
@@ -357,9 +361,9 @@ class BoaromiaScene(TableScene):
         self.walk_path = self.path_to(tile)
         self.walk_seat = st.active
         self.message = ""
-        self._walk_on()
+        self.walk_on()
 
-    def _walk_on(self) -> None:
+    def walk_on(self) -> None:
         """Take the planned walk's next steps (all at once without animations, one per animation). A
         drink on the way holds it; another's turn, the path's end or a refused step ends it."""
         for _step in range(64):
@@ -383,17 +387,6 @@ class BoaromiaScene(TableScene):
 
     def on_events(self, events: list[Event]) -> None:
         motion.animate(self, events, self._before)
-
-    # =========================================================================
-    # the loop
-    # =========================================================================
-    def tick(self) -> None:
-        if self.walk_path and not self.anims.busy():
-            self._walk_on()
-        self.plan()
-
-    def shown(self) -> tuple:
-        return bool(self.walk_path), self.sel.picked, self.show_log
 
     render_layer = panels.render_layer
     draw_extras = overlays.draw_extras

@@ -1,5 +1,8 @@
 """Höhlengrölen: what the table says (game.games.cave_rave.hints), called on real states
-without pygame or a display: prompts, the meld panel's plan and the hover texts."""
+without pygame or a display: prompts, the meld panel's plan and the hover texts. Each reads the
+kit's :class:`~game.ui.context.TableContext`, built from a seat's real view and the seats
+(``TableContext.of``), with the selection the scene would hold (:class:`Picks`): nothing of the
+table is faked."""
 
 from __future__ import annotations
 
@@ -8,7 +11,8 @@ import sys
 
 from game.core.match import Seat
 from game.games.cave_rave import hints, why
-from game.games.cave_rave.hints import Seen
+from game.games.cave_rave.picks import Picks
+from game.ui.context import TableContext
 from tests.cave_rave_helpers import CONTENT, cards, dealt, draw_deck, rig
 
 SEATS = (Seat("Ada"), Seat("Rocky", "normal"), Seat("Bea"))
@@ -24,23 +28,30 @@ def at_meld(hand: list[int]):
     return rig(st, 0, hand)
 
 
-def seen(picked=(), bonuses=(), my_turn=True, viewer=0) -> Seen:
-    return Seen(viewer, SEATS, tuple(picked), tuple(bonuses), my_turn)
+def table(st, picked=(), bonuses=(), viewer: int | None = 0, seats=SEATS, **kit) -> TableContext:
+    """The kit's context of ``st`` as ``viewer`` sees it (their view; None: the public one) at a
+    table of ``seats``, the cards ``picked`` and the ``bonuses`` selected; who decides and whether
+    it is this screen's human are the kit's, from the view and the seats (``kit``: a replay's
+    ``read_only``, the cards drawn this turn as ``recent``)."""
+    view = st.view(viewer if viewer is not None else -1)
+    return TableContext.of(view, seats, viewer, selection=Picks(tuple(picked), tuple(bonuses)), **kit)
 
 
 def test_the_presenters_need_no_pygame():
-    code = "import sys, game.games.cave_rave.hints; sys.exit('pygame' in sys.modules)"
+    code = ("import sys, game.games.cave_rave.hints, game.games.cave_rave.picks, game.ui.context; "
+            "sys.exit('pygame' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
 
 
 def test_draw_problems():
     st = dealt(3)
-    assert hints.draw_problem(st, seen(), "deck") == ""
-    assert "discard pile is empty" in hints.draw_problem(st, seen(), "discard")
-    assert hints.draw_problem(st, seen(my_turn=False, viewer=1), "deck") == "It is Ada's turn."
+    assert hints.draw_problem(table(st), "deck") == ""
+    assert "discard pile is empty" in hints.draw_problem(table(st), "discard")
+    assert hints.draw_problem(table(st, viewer=1, read_only=True), "deck") == "It is Ada's turn."    # a replay
     draw_deck(st)
-    assert hints.draw_problem(st, seen(), "deck") == "You have already drawn this turn."
-    assert "Click to draw" not in hints.pile_tip(st, "deck", "You have already drawn this turn.")
+    assert hints.draw_problem(table(st), "deck") == "You have already drawn this turn."
+    tip = hints.pile_tip(table(st), "deck")
+    assert "Click to draw" not in tip and tip.endswith("You have already drawn this turn.")
 
 
 def test_waiting_for_a_bot():
@@ -49,14 +60,16 @@ def test_waiting_for_a_bot():
     for c in st.hands[0][:1]:
         st.apply_action(("discard", c))
     assert st.current_player() == 1
-    assert hints.draw_problem(st, seen(my_turn=False), "deck") == "Wait: it is Rocky's turn."
-    assert hints.meld_plan(st, seen(my_turn=False)).title == "Rocky is playing…"
+    ctx = table(st)
+    assert not ctx.my_turn and ctx.to_act == 1
+    assert hints.draw_problem(ctx, "deck") == "Wait: it is Rocky's turn."
+    assert hints.meld_plan(ctx).title == "Rocky is playing…"
 
 
 def test_a_legal_band_confirms_a_legal_action():
     hand = RAP1F + FOLK1F[:2]
     st = at_meld(hand)
-    plan = hints.meld_plan(st, seen(RAP1F, ("stylist",)))
+    plan = hints.meld_plan(table(st, RAP1F, ("stylist",)))
     assert not plan.bad and plan.status == "Legal — click Confirm to lay it out."
     assert plan.action in st.legal_actions()
     assert plan.title.startswith("Band (Rap): 3, +3 Stylist = 6")
@@ -67,35 +80,35 @@ def test_a_legal_band_confirms_a_legal_action():
 
 def test_an_illegal_band_says_why():
     st = at_meld(RAP1F + FOLK2F + FOLK2M[:1])
-    two = hints.meld_plan(st, seen(RAP1F[:2]))
+    two = hints.meld_plan(table(st, RAP1F[:2]))
     assert two.action is None and two.bad
     assert two.status == "A band has 3 to 5 musicians, not 2."
     st.last_band[0] = 6
     folk = FOLK2F + FOLK2M[:1]
-    plan = hints.meld_plan(st, seen(folk))
+    plan = hints.meld_plan(table(st, folk))
     assert plan.action is None and plan.bad
     assert plan.status == "Worth 6: it must beat your last band's 6."
     assert plan.title.endswith("— must beat 6")
-    assert hints.meld_plan(st, seen(folk, ("stylist",))).action in st.legal_actions()
+    assert hints.meld_plan(table(st, folk, ("stylist",))).action in st.legal_actions()
 
 
 def test_a_crossover_takes_no_bonus_card():
     group = [RAP1F[0], FOLK1F[0], cards("pop", 1, "f")[0]]
     st = at_meld(group + POP1M[:1])
-    plan = hints.meld_plan(st, seen(group))
+    plan = hints.meld_plan(table(st, group))
     assert plan.title == "Crossover girl group: 3 CO points"
     assert plan.action in st.legal_actions()
-    with_bonus = hints.meld_plan(st, seen(group, ("singer",)))
+    with_bonus = hints.meld_plan(table(st, group, ("singer",)))
     assert with_bonus.action is None and "Bonus cards cannot be used with a crossover" in with_bonus.status
 
 
 def test_one_card_selected_offers_the_discard():
     st = at_meld(RAP1F + FOLK1F[:2])
-    plan = hints.meld_plan(st, seen(RAP1F[:1]))
-    assert hints.discard_why(st, seen(RAP1F[:1])) == "" and plan.action is None
+    plan = hints.meld_plan(table(st, RAP1F[:1]))
+    assert hints.discard_why(table(st, RAP1F[:1])) == "" and plan.action is None
     assert plan.title == f"Discard {CONTENT.musicians[RAP1F[0]].name} (Rap 1)?"
-    assert hints.discard_why(st, seen(RAP1F[:2])) == "Select exactly one card of your hand to discard."
-    nothing = hints.meld_plan(st, seen())
+    assert hints.discard_why(table(st, RAP1F[:2])) == "Select exactly one card of your hand to discard."
+    nothing = hints.meld_plan(table(st))
     assert nothing.title.startswith("Form bands, then discard")
     assert nothing.detail.startswith("You could form a Rap band worth up to 3")
 
@@ -103,30 +116,57 @@ def test_one_card_selected_offers_the_discard():
 def test_spectators_see_no_hand():
     st = dealt(3)
     bots = (Seat("A", "easy"), Seat("B", "normal"), Seat("C", "hard"))
-    assert hints.meld_plan(st, Seen(None, bots)).title == "Watching"
-    assert hints.meld_plan(st, Seen(None, SEATS)).title == "Hands are hidden"
+    assert hints.meld_plan(table(st, viewer=None, seats=bots)).title == "Watching"
+    assert hints.meld_plan(table(st, viewer=None)).title == "Hands are hidden"
 
 
 def test_hover_texts():
     st = at_meld(RAP1F + FOLK1F[:2])
     c = RAP1F[0]
-    tip = hints.card_tip(st, c, False)
+    tip = hints.card_tip(table(st), c)
     assert tip.startswith(f"{CONTENT.musicians[c].name}: Rap, 1 point, woman.") and tip.endswith("Click to select.")
-    assert hints.card_tip(st, c, True).endswith("Selected: click again to put it back.")
-    assert "Stylist" in hints.bonus_tip(st, 0, "stylist", ())
-    assert hints.bonus_tip(st, 0, "singer", ("dancer",)).endswith("Click to use it instead of the Dance Instructor.")
-    seat = hints.seat_tip(st.view(0), seen(), 1)          # Ada sees none of Rocky's cards
+    assert hints.card_tip(table(st, [c]), c).endswith("Selected: click again to put it back.")
+    assert "Stylist" in hints.bonus_tip(table(st), "stylist")
+    assert hints.bonus_tip(table(st, bonuses=("dancer",)), "singer").endswith(
+        "Click to use it instead of the Dance Instructor.")
+    seat = hints.seat_tip(table(st), 1)          # Ada sees none of Rocky's cards
     assert seat.startswith("Rocky (normal bot): 0 points so far, 3 cards in hand.")
     assert seat.endswith("Bonus cards left: Stylist, Singing Teacher, Dance Instructor.")
-    assert "no Rap band yet" in hints.genre_tip(st, CONTENT.card_genre[c])
+    assert "no Rap band yet" in hints.genre_tip(table(st), CONTENT.card_genre[c])
     st.apply_action(("band", tuple(RAP1F), ()))
-    assert "already out" in hints.genre_tip(st, CONTENT.card_genre[c])
-    assert hints.group_tip(st, [s.name for s in SEATS], st.laid_out()[-1]) == "Ada's Rap band: 3."
+    ctx = table(st)
+    assert "already out" in hints.genre_tip(ctx, CONTENT.card_genre[c])
+    assert hints.group_tip(ctx, ctx.view.laid_out()[-1]) == "Ada's Rap band: 3."
 
 
 def test_the_seat_tip_names_the_hand_limit():
     st = at_meld(RAP1F + FOLK1F[:2])
-    assert "At most 6 cards stay in a hand after the discard." in hints.seat_tip(st.view(0), seen(), 1)
+    assert "At most 6 cards stay in a hand after the discard." in hints.seat_tip(table(st), 1)
+
+
+def test_the_second_card_prompt_names_the_deck_card_drawn_this_turn():
+    from game.core.match import Runner
+    humans = [Seat("Ada"), Seat("Bo")]
+    runner = Runner.new("cave_rave", humans, seed=4)
+    runner.start()
+    runner.play(("draw", "deck"))                                     # empty discard pile: two at once
+    runner.play(("discard", runner.state.hands[0][0]))
+    runner.play(("draw", "deck"))                                     # Bo: one card, then the choice
+    st, drawn = runner.state, hints.fresh_cards(runner.events, 1)
+    assert st.pending().second and len(drawn) == 1
+    ctx = table(st, viewer=1, seats=humans, recent=drawn)
+    plan = hints.meld_plan(ctx)
+    assert plan.title == "Your turn: second card"
+    assert plan.detail.startswith(f"You drew {CONTENT.musician_name(drawn[0])} (")
+    assert hints.meld_plan(table(st, viewer=1, seats=humans)).detail.startswith("Click the deck for another card")
+
+
+def test_the_hint_marks_the_parts_of_a_band_a_crossover_and_a_discard():
+    band, picks = ("band", (3, 7, 9), ("stylist",)), Picks()
+    assert picks.parts_of(band) == (("card", 3), ("card", 7), ("card", 9), ("bonus", "stylist"), ("confirm",))
+    assert picks.parts_of(("crossover", (1, 2, 5))) == (("card", 1), ("card", 2), ("card", 5), ("confirm",))
+    assert picks.parts_of(("discard", 4)) == (("card", 4), ("discard_button",))
+    assert picks.parts_of(("draw", "deck")) == ()          # the pile whose click plays it
 
 
 def test_cards_drawn_on_the_latest_turn_are_new_until_the_next_turn():

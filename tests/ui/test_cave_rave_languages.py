@@ -53,7 +53,7 @@ def test_the_table_keeps_its_texts_apart_and_in_their_places(app, lang, drawn, s
             break
         scene.step_bots_blocking()
         app.step([])
-    assert scene.human_to_act() == 1 and scene.v.discard
+    assert scene.human_to_act() == 1 and scene.shown_view().discard
     drawn.clear()
     scene._touch()
     app.dirty = True

@@ -162,7 +162,7 @@ def human_turn(app, scene, turn: int) -> None:
                     click(app, f"bonus:{b}")
             before = len(st.groups)
             click(app, "confirm")
-            assert len(st.groups) == before + 1, hints.meld_plan(scene.v, scene.seen())
+            assert len(st.groups) == before + 1, hints.meld_plan(scene.context())
     while scene.human_to_act() == seat and st.phase in ("meld", "discard"):
         card = next(iter(scene.layout.hand))
         click(app, f"card:{card}")
@@ -262,7 +262,7 @@ def test_illegal_clicks_explain_themselves(app):
         bad = (hand[0], hand[1]), "3"
     for c in bad[0]:
         click(app, f"card:{c}")
-    shown = hints.meld_plan(scene.v, scene.seen())
+    shown = hints.meld_plan(scene.context())
     assert shown.action is None and shown.bad
     assert bad[1][:12].lower() in shown.status.lower()
     click(app, "confirm")
@@ -280,27 +280,27 @@ def test_a_deck_card_is_seen_before_the_second_is_chosen(app):
     top = st.discard[-1]
     click(app, "deck")
     assert st.phase == "draw" and st.pending().second and len(st.hands[0]) == len(scene.layout.hand)
-    drawn = scene.fresh
-    assert len(drawn) == 1 and drawn[0] in st.hands[0]
-    plan = hints.meld_plan(scene.v, scene.seen())
+    drawn = sorted(scene.recent)
+    assert len(drawn) == 1 and drawn[0] in st.hands[0] and scene.context().recent == scene.recent
+    plan = hints.meld_plan(scene.context())
     assert plan.title == "Your turn: second card" and scene.content.musician_name(drawn[0]) in plan.detail
     assert scene.spots().get("deck").usable and scene.spots().get("discard").usable
     assert not scene.can_undo()                      # the card was seen: no taking it back
     click(app, "discard")
     assert st.phase == "meld" and top in st.hands[0]
-    assert set(scene.fresh) == {drawn[0], top}       # both marked "new" in the hand
+    assert scene.recent == {drawn[0], top}       # both marked "new" in the hand
 
 
 def test_bonus_cards_toggle_and_doublers_exclude_each_other(app):
     scene = start(app, [("Alice", "human"), ("Grunt", "easy")], seed=7)
     click(app, "bonus:singer")
-    assert scene.bonus_sel == ["singer"]
+    assert scene.sel.bonuses == ("singer",)
     click(app, "bonus:dancer")
-    assert scene.bonus_sel == ["dancer"]           # a band sings or dances
+    assert scene.sel.bonuses == ("dancer",)           # a band sings or dances
     click(app, "bonus:stylist")
-    assert sorted(scene.bonus_sel) == ["dancer", "stylist"]
+    assert sorted(scene.sel.bonuses) == ["dancer", "stylist"]
     click(app, "bonus:stylist")
-    assert scene.bonus_sel == ["dancer"]
+    assert scene.sel.bonuses == ("dancer",)
 
 
 def test_sort_rules_and_menu_buttons(app):
@@ -408,7 +408,7 @@ def test_spectator_view_hides_every_hand(app):
     assert scene.viewer is None
     assert not scene.layout.hand
     for s in range(2):      # only cards taken from the discard pile (known to all) show
-        assert [c for c in scene.v.hands[s] if c != -1] == scene.state.known[s]
+        assert [c for c in scene.shown_view().hands[s] if c != -1] == scene.state.known[s]
     scene.step_bots_blocking()
     assert scene.state.casting_scores or scene.state.is_terminal()
 
@@ -572,3 +572,35 @@ def test_your_hand_count_stands_just_left_of_your_hand():
             first = hand[0].rect
             assert x + layout.COUNT_W <= first.x and first.top < y < first.bottom
             assert first.x - (x + layout.COUNT_W) <= 40              # by the hand, not across the table
+
+
+def test_a_bots_only_casting_report_wakes_the_loop_and_closes_by_itself(app):
+    """The report's clock (one of the kit's table clocks): with no human at the table the loop
+    wakes for it, and once its time is up the report goes and the bots play on."""
+    from game.games.cave_rave.report import SPECTATOR_SUMMARY_S
+    scene = start(app, [("B1", "easy"), ("B2", "easy")], seed=4)
+    scene.step_bots_blocking()                     # up to the first casting's end: the report holds
+    assert scene.summary is not None and scene.holding() and scene.report in scene.clocks
+    actions = len(scene.runner.match.actions)
+    assert 0 < scene.wake_in() <= SPECTATOR_SUMMARY_S
+    scene.update(0.0)
+    assert scene.summary is not None               # its time is not up yet
+    scene.report.since -= SPECTATOR_SUMMARY_S      # ... now it is
+    assert scene.wake_in() == 0.0
+    scene.update(0.0)
+    assert scene.summary is None and not scene.holding() and scene.wake_in() is None
+    scene.step_bots_blocking(limit=1)
+    assert len(scene.runner.match.actions) > actions
+
+
+def test_the_scene_overrides_at_most_eight_kit_methods():
+    """Generic routing is the kit's (the hint's marks from the picks' parts, the report's clock,
+    the flights' start from the layout before): the scene overrides 8 of its methods (was 13)."""
+    from game.core import registry
+    from game.ui.table import TableScene
+    kit = {k for base in TableScene.__mro__ if base is not object for k, v in vars(base).items()
+           if callable(v) or isinstance(v, property)}
+    cls = registry.get("cave_rave").scene_class()
+    own = sorted(k for k, v in vars(cls).items()
+                 if k in kit and not k.startswith("__") and (callable(v) or isinstance(v, property)))
+    assert len(own) <= 8, own

@@ -1,14 +1,15 @@
 """What the Höhlengrölen table says: why a pile cannot be drawn from, what the
 meld panel shows and allows for the selection (with hints at bands you could
-form), and every hover text. No pygame: functions of the (viewed) state and of
-what the viewer sees and has selected (:class:`Seen`); they change nothing."""
+form), and every hover text. No pygame: functions of the kit's
+:class:`~game.ui.context.TableContext` (its ``view``, whose view, the seats, who decides, the
+selection: :class:`.picks.Picks`, and ``recent``: the viewer's cards drawn on their latest turn);
+they change nothing."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from game.core.i18n import N_, _, ngettext, sentence
-from game.core.match import Seat
 
 from .rules import BONUS_ORDER, DOUBLERS, HAND_LIMIT, UNKNOWN, Group
 from .text import card_name, explain, role
@@ -21,18 +22,6 @@ BONUS_HELP = {
     "stylist": N_("{name}, Stylist: adds 3 to one band's value (before any doubling); combines with a "
                   "doubler."),
 }
-
-
-@dataclass(frozen=True)
-class Seen:
-    """Who looks at the table and what they have selected: the presenters' inputs besides the state."""
-
-    viewer: int | None
-    seats: tuple[Seat, ...]
-    cards: tuple[int, ...] = ()        # selected hand cards, in the order clicked
-    bonuses: tuple[str, ...] = ()      # selected bonus cards
-    my_turn: bool = False              # the table takes the viewer's input now
-    fresh: tuple[int, ...] = ()        # the cards the viewer drew on their latest turn, in order
 
 
 def fresh_cards(events, seat: int | None) -> tuple[int, ...]:
@@ -67,62 +56,58 @@ class MeldPlan:
     why: str = ""                      # why Confirm does nothing
 
 
-def actor(v) -> int | None:
-    """The seat that decides now, or None (chance, or the game is over)."""
-    seat = v.current_player()
-    return seat if seat >= 0 else None
-
-
-def not_yours(v, seen: Seen) -> str:
+def not_yours(ctx) -> str:
     """Why the viewer's clicks on the piles and Discard do nothing now: the game is over, or whose
     turn it is ("" on the viewer's turn)."""
-    if v.is_terminal():
+    if ctx.view.is_terminal():
         return _("The game is over.")
-    seat = actor(v)
-    if seen.my_turn:
+    seat = ctx.to_act
+    if ctx.my_turn:
         return ""
-    if seat is not None and seen.seats[seat].is_bot:
-        return _("Wait: it is {name}'s turn.").format(name=seen.seats[seat].name)
-    if seat is not None and seat != seen.viewer:
-        return _("It is {name}'s turn.").format(name=seen.seats[seat].name)
+    if seat is not None and ctx.seats[seat].is_bot:
+        return _("Wait: it is {name}'s turn.").format(name=ctx.seats[seat].name)
+    if seat is not None and seat != ctx.viewer:
+        return _("It is {name}'s turn.").format(name=ctx.seats[seat].name)
     return _("Not now.")
 
 
-def draw_problem(v, seen: Seen, source: str) -> str:
+def draw_problem(ctx, source: str) -> str:
     """Why clicking the deck or the discard pile does nothing now ("" when it draws)."""
-    return not_yours(v, seen) or v.why_not(("draw", source))
+    return not_yours(ctx) or ctx.view.why_not(("draw", source))
 
 
-def discard_why(v, seen: Seen) -> str:
+def discard_why(ctx) -> str:
     """Why the Discard button does nothing now ("" when it discards the one selected card)."""
-    if not seen.my_turn or v.pending().kind == "draw" or len(seen.cards) == 1:
-        return not_yours(v, seen) or v.why_not(("discard", *seen.cards[:1]))
+    cards = ctx.selection.cards
+    if not ctx.my_turn or ctx.view.pending().kind == "draw" or len(cards) == 1:
+        return not_yours(ctx) or ctx.view.why_not(("discard", *cards[:1]))
     return _("Select exactly one card of your hand to discard.")
 
 
-def meld_plan(v, seen: Seen) -> MeldPlan:
+def meld_plan(ctx) -> MeldPlan:
     """What the meld panel says and allows for the current selection."""
-    if seen.viewer is None:
-        return MeldPlan(_("Watching") if all(info.is_bot for info in seen.seats) else _("Hands are hidden"))
-    kind = v.pending().kind if seen.my_turn else "wait"
-    if seen.cards and (kind == "discard" or kind == "meld" and len(seen.cards) == 1):
-        return _discard_plan(v, seen.cards, kind)
-    if seen.cards:
-        return _group_plan(v, seen)
-    return MeldPlan(*_prompt(v, seen, kind),
+    if ctx.viewer is None:
+        return MeldPlan(_("Watching") if all(info.is_bot for info in ctx.seats) else _("Hands are hidden"))
+    cards = ctx.selection.cards
+    kind = ctx.view.pending().kind if ctx.my_turn else "wait"
+    if cards and (kind == "discard" or kind == "meld" and len(cards) == 1):
+        return _discard_plan(ctx.view, cards, kind)
+    if cards:
+        return _group_plan(ctx)
+    return MeldPlan(*_prompt(ctx, kind),
                     why=_("Select 3–5 cards of one genre (a band) or of different genres (a crossover)."))
 
 
-def _discard_plan(v, sel, kind: str) -> MeldPlan:
+def _discard_plan(view, cards: tuple[int, ...], kind: str) -> MeldPlan:
     """One card selected while a band could still be formed, or any selection once discarding."""
-    card = card_name(v.content, sel[0])
+    card = card_name(view.content, cards[0])
     if kind == "meld":
         return MeldPlan(_("Discard {card}?").format(card=card),
                         _("Discarding ends your chance to form bands this turn. Select more cards to plan a "
                           "band or crossover instead."),
                         why=_("A band has 3 to 5 musicians, a crossover 3 or 4: select more cards."))
-    n = v.pending().discards
-    if len(sel) == 1:
+    n = view.pending().discards
+    if len(cards) == 1:
         title = _("Discard {card}").format(card=card)
         detail = ngettext("{n} card still to discard; at most {limit} stay in your hand.",
                           "{n} cards still to discard; at most {limit} stay in your hand.", n)
@@ -130,22 +115,23 @@ def _discard_plan(v, sel, kind: str) -> MeldPlan:
     else:
         title = ngettext("Discard {n} more card", "Discard {n} more cards", n).format(n=n)
         detail = _("Select exactly one card, then click Discard.")
-    return MeldPlan(title, detail, why=v.why_not(("band", tuple(sorted(sel)), ())))
+    return MeldPlan(title, detail, why=view.why_not(("band", tuple(sorted(cards)), ())))
 
 
-def _group_plan(v, seen: Seen) -> MeldPlan:
+def _group_plan(ctx) -> MeldPlan:
     """The selection as a band (all of one genre) or a crossover: its worth, and what the rules say."""
-    content, seat, bonuses = v.content, seen.viewer, seen.bonuses
-    cards = tuple(sorted(seen.cards))
+    view, seat, bonuses = ctx.view, ctx.viewer, ctx.selection.bonuses
+    content = view.content
+    cards = tuple(sorted(ctx.selection.cards))
     if len({content.card_genre[c] for c in cards}) == 1:
         action = ("band", cards, tuple(b for b in BONUS_ORDER if b in bonuses))
         genre = content.genre_name(content.card_genre[cards[0]])
-        steps = explain(v.band_breakdown(seat, cards, bonuses)[1], genre)
-        beat = v.must_beat(seat)
+        steps = explain(view.band_breakdown(seat, cards, bonuses)[1], genre)
+        beat = view.must_beat(seat)
         title = (_("Band ({genre}): {steps}") if beat is None else _("Band ({genre}): {steps} — must beat {beat}"))
         title = title.format(genre=genre, steps=steps, beat=beat)
-        problem = v.band_problem(seat, *action[1:])
-        detail = "" if problem else bonus_hint(v, seat, bonuses)
+        problem = view.band_problem(seat, *action[1:])
+        detail = "" if problem else bonus_hint(view, seat, bonuses)
     else:
         action = ("crossover", cards)
         female = [content.card_female[c] for c in cards]
@@ -153,61 +139,63 @@ def _group_plan(v, seen: Seen) -> MeldPlan:
                  _("Crossover boy group: {points} CO points") if not any(female) else
                  _("Crossover group: {points} CO points"))
         title = title.format(points=sum(content.card_points[c] for c in cards))
-        problem = v.crossover_problem(seat, cards) or (
+        problem = view.crossover_problem(seat, cards) or (
             _("bonus cards cannot be used with a crossover: deselect them") if bonuses else None)
         detail = _("Crossover points count for the +5 (casting) and +10 (game) bonuses.")
     if problem:
         why = sentence(problem)
     else:
-        why = v.why_not(action) if seen.my_turn else _("You can lay it out on your turn, after drawing.")
+        why = view.why_not(action) if ctx.my_turn else _("You can lay it out on your turn, after drawing.")
     return MeldPlan(title, detail, why or _("Legal — click Confirm to lay it out."),
-                    bad=bool(problem or why and seen.my_turn), action=None if why else action, why=why)
+                    bad=bool(problem or why and ctx.my_turn), action=None if why else action, why=why)
 
 
-def _prompt(v, seen: Seen, kind: str) -> tuple[str, str]:
+def _prompt(ctx, kind: str) -> tuple[str, str]:
     """The title and detail with nothing selected: what ``kind`` of decision is up ("wait": not yours)."""
+    view = ctx.view
     if kind == "wait":
-        now = actor(v)
+        now = ctx.to_act
         if now is None:
             title = _("The game is over")
-        elif seen.seats[now].is_bot:
-            title = _("{name} is playing…").format(name=seen.seats[now].name)
+        elif ctx.seats[now].is_bot:
+            title = _("{name} is playing…").format(name=ctx.seats[now].name)
         else:
-            title = _("{name}'s turn").format(name=seen.seats[now].name)
+            title = _("{name}'s turn").format(name=ctx.seats[now].name)
         return title, _("Select cards to plan a band meanwhile.")
-    if kind == "draw" and v.pending().second:
-        top = card_name(v.content, v.discard[-1])
-        if not seen.fresh:
+    if kind == "draw" and view.pending().second:
+        top = card_name(view.content, view.discard[-1])
+        drawn = [c for c in view.hands[ctx.viewer] if c in ctx.recent]    # the deck card of this turn
+        if len(drawn) != 1:
             return _("Your turn: second card"), _(
                 "Click the deck for another card, or the discard pile to take {top}.").format(top=top)
         return _("Your turn: second card"), _(
             "You drew {card}. Click the deck for another card, or the discard pile to take {top}.").format(
-            card=card_name(v.content, seen.fresh[-1]), top=top)
+            card=card_name(view.content, drawn[0]), top=top)
     if kind == "draw":
-        if not v.discard:
+        if not view.discard:
             detail = _("Click the deck to draw two cards (the discard pile is still empty).")
-        elif v.deck_left < 2:
+        elif view.deck_left < 2:
             detail = _("Last card on the deck: click the discard pile (top card + the last card).")
         else:
             detail = _("Click the deck for a card (then choose the second), or the discard pile for its top card "
                        "and one from the deck.")
         return _("Your turn: draw"), detail
-    n = v.pending().discards
+    n = view.pending().discards
     if kind == "meld":
         return (ngettext("Form bands, then discard {n} card", "Form bands, then discard {n} cards", n).format(n=n),
-                meld_hint(v, seen.viewer) or _("Band: 3–5 cards of one genre. Crossover: 3–4 women or 3–4 men, "
+                meld_hint(view, ctx.viewer) or _("Band: 3–5 cards of one genre. Crossover: 3–4 women or 3–4 men, "
                                                "all of different genres. Or select one card to discard."))
     return (ngettext("Discard {n} more card", "Discard {n} more cards", n).format(n=n),
             _("At most {limit} cards may stay in your hand. Select a card, then click Discard.").format(
                 limit=HAND_LIMIT))
 
 
-def meld_hint(v, seat: int) -> str:
+def meld_hint(view, seat: int) -> str:
     """What could be laid out right now, in words (or "")."""
-    acts = v.meld_actions(seat)
+    acts = view.meld_actions(seat)
     if not acts:
         return ""
-    content = v.content
+    content = view.content
     plain: dict[int, int] = {}
     boosted: set[int] = set()
     for a in acts:
@@ -217,7 +205,7 @@ def meld_hint(v, seat: int) -> str:
         if a[2]:
             boosted.add(g)
         else:
-            plain[g] = max(plain.get(g, 0), v.band_breakdown(seat, a[1])[0])
+            plain[g] = max(plain.get(g, 0), view.band_breakdown(seat, a[1])[0])
     options = [_("a {genre} band worth up to {value}").format(genre=content.genre_name(g), value=val)
                for g, val in sorted(plain.items())]
     options += [_("a {genre} band with bonus cards").format(genre=content.genre_name(g))
@@ -231,10 +219,10 @@ def meld_hint(v, seat: int) -> str:
     return _("You could form {options}. Select its cards.").format(options=_("; ").join(options))
 
 
-def bonus_hint(v, seat: int, chosen) -> str:
+def bonus_hint(view, seat: int, chosen) -> str:
     """Which bonus cards could still be added to the planned band (or "")."""
     doubling = any(b in DOUBLERS for b in chosen)
-    free = [b for b in BONUS_ORDER if b in v.bonuses[seat] and b not in chosen and not (doubling and b in DOUBLERS)]
+    free = [b for b in BONUS_ORDER if b in view.bonuses[seat] and b not in chosen and not (doubling and b in DOUBLERS)]
     if not free:
         return _("No bonus card left to add.") if not chosen else ""
     return _("Add a bonus card? Click it beside your hand: {roles}.").format(
@@ -261,50 +249,54 @@ def quoted(text: str) -> str:
     return _("“{text}”").format(text=text)
 
 
-def card_tip(v, c: int, selected: bool) -> str:
-    content = v.content
-    m = content.musicians[c]
-    name, genre = content.musician_name(c), content.genre_name(content.card_genre[c])
+def card_tip(ctx, card: int) -> str:
+    """A card of the viewer's hand: who, what genre and points, the flavour, what a click does."""
+    content = ctx.view.content
+    m = content.musicians[card]
+    name, genre = content.musician_name(card), content.genre_name(content.card_genre[card])
     if m.gender == "f":
         who = ngettext("{name}: {genre}, {n} point, woman.", "{name}: {genre}, {n} points, woman.", m.points)
     else:
         who = ngettext("{name}: {genre}, {n} point, man.", "{name}: {genre}, {n} points, man.", m.points)
-    act = _("Click to select.") if not selected else _("Selected: click again to put it back.")
+    act = _("Click to select.") if card not in ctx.selection.cards else _("Selected: click again to put it back.")
     return " ".join((who.format(name=name, genre=genre, n=m.points),
                      quoted(content.words("musicians", m, "flavour")), act))
 
 
-def pile_tip(v, source: str, problem: str | None) -> str:
+def pile_tip(ctx, source: str) -> str:
+    """The deck or the discard pile: what lies there, what a click draws, or why it draws nothing."""
+    view, problem = ctx.view, draw_problem(ctx, source)
     if source == "deck":
-        text = [ngettext("Deck: {n} card.", "Deck: {n} cards.", v.deck_left).format(n=v.deck_left)]
-        if v.deck_queue:
+        text = [ngettext("Deck: {n} card.", "Deck: {n} cards.", view.deck_left).format(n=view.deck_left)]
+        if view.deck_queue:
             text.append(ngettext("The second deck ({n} card) is played in the next casting.",
                                  "The second deck ({n} cards) is played in the next casting.",
-                                 v.deck_queue[0]).format(n=v.deck_queue[0]))
+                                 view.deck_queue[0]).format(n=view.deck_queue[0]))
         text.append(_("The casting ends when the deck runs out."))
         if problem:
             text.append(problem)
-        elif v.pending().second:
+        elif view.pending().second:
             text.append(_("Click to draw your second card from the deck."))
-        elif v.discard:
+        elif view.discard:
             text.append(_("Click to draw a card: you see it before you choose the second one."))
         else:
             text.append(_("Click to draw two cards."))
         return " ".join(text)
-    if not v.discard:
+    if not view.discard:
         return problem or _("The discard pile is empty.")
-    top = card_name(v.content, v.discard[-1])
+    top = card_name(view.content, view.discard[-1])
     if problem:
         return " ".join((_("Top card: {card}.").format(card=top), problem))
-    if v.pending().second:
+    if view.pending().second:
         return _("Click to take {card} as your second card.").format(card=top)
     return _("Click to take {card} and one card from the deck.").format(card=top)
 
 
-def bonus_tip(v, seat: int, kind: str, chosen) -> str:
-    content = v.content
+def bonus_tip(ctx, kind: str) -> str:
+    """One of the viewer's bonus cards: what it does, its flavour, what a click does with it."""
+    content, seat, chosen = ctx.view.content, ctx.viewer, ctx.selection.bonuses
     card = content.bonus_for(seat % 4 + 1, kind)
-    used = kind not in v.bonuses[seat]
+    used = kind not in ctx.view.bonuses[seat]
     other = rival(kind, chosen)
     state = (_("Already used.") if used else
              _("Selected for the band: click to remove.") if kind in chosen else
@@ -314,10 +306,11 @@ def bonus_tip(v, seat: int, kind: str, chosen) -> str:
                      quoted(content.words("bonus_cards", card, "flavour")), state))
 
 
-def group_tip(v, names, g: Group) -> str:
-    who = names[g.owner]
+def group_tip(ctx, group: Group) -> str:
+    """A band or crossover on the table: whose, and how its value came about."""
+    g, who = group, ctx.names[group.owner]
     if g.kind == "band":
-        genre = v.content.genre_name(g.genre)
+        genre = ctx.view.content.genre_name(g.genre)
         text = _("{name}'s {genre} band: {steps}.").format(name=who, genre=genre, steps=explain(g.steps, genre))
         if g.beat is None:
             return text
@@ -330,10 +323,11 @@ def group_tip(v, names, g: Group) -> str:
         "The best crossover of the casting earns +5; the most crossover points of the game +10.")
 
 
-def genre_tip(v, i: int) -> str:
-    content = v.content
-    name, shape = content.genre_name(i), content.words("genres", content.genres[i], "shape")
-    if v.genre_out(i):
+def genre_tip(ctx, genre: int) -> str:
+    """A genre's "already out" chip: whether a band of it is out this casting (then −2)."""
+    content = ctx.view.content
+    name, shape = content.genre_name(genre), content.words("genres", content.genres[genre], "shape")
+    if ctx.view.genre_out(genre):
         return _("{genre} ({shape}): a {genre} band is already out this casting, so every further "
                  "{genre} band scores −2 (crossovers are not affected).").format(genre=name, shape=shape)
     return _("{genre} ({shape}): no {genre} band yet this casting.").format(genre=name, shape=shape)
@@ -347,26 +341,29 @@ def player_kind(info) -> str:
     return _(PLAYER_KIND[info.kind])
 
 
-def seat_tip(v, seen: Seen, seat: int) -> str:
-    info = seen.seats[seat]
-    n = len(v.hands[seat])
-    known = [card_name(v.content, c) for c in v.hands[seat] if c != UNKNOWN]
+def seat_tip(ctx, seat: int) -> str:
+    """A producer's panel: who, their points and hand, the cards of it known to all, what their next
+    band must beat, their bonus cards left."""
+    view, info = ctx.view, ctx.seats[seat]
+    n = len(view.hands[seat])
+    known = [card_name(view.content, c) for c in view.hands[seat] if c != UNKNOWN]
     text = [ngettext("{name} ({what}): {points} points so far, {n} card in hand.",
                      "{name} ({what}): {points} points so far, {n} cards in hand.", n).format(
-        name=info.name, what=player_kind(info), points=v.running_score(seat), n=n)]
+        name=info.name, what=player_kind(info), points=view.running_score(seat), n=n)]
     text.append(_("At most {limit} cards stay in a hand after the discard.").format(limit=HAND_LIMIT))
-    if seat != seen.viewer and known:
+    if seat != ctx.viewer and known:
         text.append(_("Taken from the discard pile (face up): {cards}.").format(cards=_(", ").join(known)))
-    beat = v.must_beat(seat)
+    beat = view.must_beat(seat)
     text.append(_("Next band must beat {beat}.").format(beat=beat) if beat is not None else _("No band yet."))
-    left = [role(b) for b in BONUS_ORDER if b in v.bonuses[seat]]
+    left = [role(b) for b in BONUS_ORDER if b in view.bonuses[seat]]
     text.append(_("Bonus cards left: {roles}.").format(roles=_(", ").join(left)) if left
                 else _("Bonus cards left: none."))
     return " ".join(text)
 
 
-def discard_tip(v) -> str:
-    p = v.pending()
+def discard_tip(ctx) -> str:
+    """The Discard button: what a click on it does now."""
+    p = ctx.view.pending()
     if p.kind == "meld":
         return _("Discarding ends your chance to form bands this turn.")
     return _("Discard the selected card ({n} to go).").format(n=p.discards)

@@ -118,19 +118,19 @@ class Layout:
     low: Bottom                                 # the lower half: your bands, the meld panel, your hand
 
 
-def lay_out(v, viewer: int | None, hand: list[int], selected, bonus_sel) -> Layout:
-    """The layout of the view ``v`` for ``viewer`` (None: nobody's hand is shown), with ``hand`` in
+def lay_out(view, viewer: int | None, hand: list[int], selected, bonus_sel) -> Layout:
+    """The layout of ``view`` for ``viewer`` (None: nobody's hand is shown), with ``hand`` in
     the order shown and the selected cards raised."""
-    n = v.num_players
+    n = view.num_players
     start = 0 if viewer is None else viewer + 1
     tops = [(start + k) % n for k in range(n) if (start + k) % n != viewer]
-    panels, opp_cards = opponent_rects(v.hands, tops)
+    panels, opp_cards = opponent_rects(view.hands, tops)
     info, bonus_y = left_column()
     if viewer is not None:
         panels[viewer] = info
     low = bottom(n)
-    chips = [pygame.Rect(CHIPS_X, low.chips_y + i * 54, 196, 46) for i in range(len(v.content.genres))]
-    return Layout(panels, opp_cards, bands=band_rects(v.laid_out(), panels, viewer, low),
+    chips = [pygame.Rect(CHIPS_X, low.chips_y + i * 54, 196, 46) for i in range(len(view.content.genres))]
+    return Layout(panels, opp_cards, bands=band_rects(view.laid_out(), panels, viewer, low),
                   hand=fan(hand, low.fan, low.card, selected, foot=FAN_FOOT, lift=FAN_LIFT),
                   bonus=bonus_rects(bonus_sel, bonus_y) if viewer is not None else {}, chips=chips, low=low)
 

@@ -60,8 +60,8 @@ def _drawn(ev, f: Flights) -> None:
         dest, size, hides = scene.layout.hand[card].rect, scene.layout.low.card, ("hand", card)
     else:
         cards = scene.layout.opp_cards.get(seat, [])
-        if face_up and card in scene.v.hands[seat]:            # known to all: where it lies in the hand
-            idx = scene.v.hands[seat].index(card)
+        if face_up and card in scene.shown_view().hands[seat]:            # known to all: where it lies in the hand
+            idx = scene.shown_view().hands[seat].index(card)
         else:
             idx = len(cards) - 1 - f.opp_slots.get(seat, 0)
             f.opp_slots[seat] = f.opp_slots.get(seat, 0) + 1

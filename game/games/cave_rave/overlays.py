@@ -20,14 +20,17 @@ def draw_extras(scene, s: pygame.Surface, spot) -> str | None:
     """After the hovered ``spot`` (none while the casting report holds the table): a hand card
     brought to the front, the discard pile spread out (then no hover text), the casting report."""
     hover = spot.id if spot is not None else ""
+    ctx = scene.context()
+    spread = hover == "discard" and bool(ctx.view.discard)
     if hover.startswith("card:") and ("hand", spot.data) not in scene.anims.hidden():
         r, angle, _hit = scene.layout.hand[spot.data]
-        img = scene.art.hand_card(spot.data, spot.data in scene.selected, angle, scene.layout.low.card)   # in front
+        picked = spot.data in ctx.selection.cards
+        img = scene.art.hand_card(spot.data, picked, angle, scene.layout.low.card)        # in front
         scene.overdraw.add(s.blit(img, img.get_rect(center=r.center)),
                            pygame.draw.polygon(s, theme.HILITE, corners(r, angle), 3))
-        if spot.data in scene.fresh:
+        if spot.data in ctx.recent:
             scene.overdraw.add(panels.draw_new_mark(s, r))
-    elif hover == "discard" and scene.v.discard:
+    elif spread:
         _draw_discard_strip(scene, s, spot.hover_text())
     if scene.summary is not None and not scene.anims.busy():
         scene.overdraw.add(s.blit(scene.cached(("summary", id(scene.summary)), lambda: _render_summary(scene)),
@@ -35,12 +38,12 @@ def draw_extras(scene, s: pygame.Surface, spot) -> str | None:
         button = scene.spots().get("continue")          # none on a read-only table (the replay viewer)
         if button is not None:
             scene.overdraw.add(scene.draw_button(s, BUTTONS["continue"], button.look, scene.hover == "continue"))
-    return "" if hover == "discard" and scene.v.discard else None      # the spread-out discard pile says it all
+    return "" if spread else None      # the spread-out discard pile says it all
 
 
 def _draw_discard_strip(scene, s: pygame.Surface, tip: str) -> None:
     """The discard pile spread out above it, oldest first, 18 cards a row, and its hover text."""
-    pile = tuple(scene.v.discard)
+    pile = tuple(scene.shown_view().discard)
     header = _("Discard pile ({n}), oldest first: the top card is on the right").format(n=len(pile))
     img = scene.cached(("strip", pile, tip),
                        lambda: widgets.gallery(header, [scene.art.face(c, MINI) for c in pile], tip))

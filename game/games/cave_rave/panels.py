@@ -2,7 +2,8 @@
 the top bar and the buttons, the opponents' panels, deck and discard pile, the
 "already out" genre chips, the bands on the table, your panel, the meld panel,
 your bonus cards and hand, and the log. Functions of the scene (they only draw,
-filling the scene's surface caches)."""
+filling the scene's surface caches) that read what the table shows from the kit's
+context (``scene.context()``) and where things lie from ``scene.layout``."""
 
 from __future__ import annotations
 
@@ -51,20 +52,20 @@ def render_layer(scene, layer: pygame.Surface):
 
 # -- top bar ----------------------------------------------------------------
 def _draw_topbar(scene, s: pygame.Surface) -> None:
-    v = scene.v
-    actor = scene.seat_to_act()
+    ctx = scene.context()
+    view, actor = ctx.view, ctx.to_act
     if actor is None:
         status, colour = _("Game over"), theme.TEXT
     else:
-        pending = v.pending()
-        phase = "thinking" if scene.thinking_seat == actor else pending.kind
+        pending = view.pending()
+        phase = "thinking" if ctx.thinking == actor else pending.kind
         if phase == "draw" and pending.second:
             phase = "second"
-        yours = actor == scene.viewer and not scene.is_bot(actor)
-        status = _(STATUS[yours, phase]).format(name=scene.seats[actor].name, n=getattr(pending, "discards", 0))
-        colour = theme.rgb(scene.seats[actor].colour)
-    c = min(v.casting + 1, v.castings)
-    casting = _("Casting {n} of {total}").format(n=c, total=v.castings)
+        yours = actor == ctx.viewer and not ctx.is_bot(actor)
+        status = _(STATUS[yours, phase]).format(name=ctx.seats[actor].name, n=getattr(pending, "discards", 0))
+        colour = theme.rgb(ctx.seats[actor].colour)
+    c = min(view.casting + 1, view.castings)
+    casting = _("Casting {n} of {total}").format(n=c, total=view.castings)
     title = _("Höhlengrölen")
     casting_x, status_x = topbar_places(title, casting)
     scene.draw_top_bar(s, title, status, colour, status_x)        # (the deck's count is under the deck)
@@ -91,38 +92,38 @@ STATUS = {
 def _draw_seat(scene, s: pygame.Surface, seat: int, p: pygame.Rect, hidden: set) -> None:
     """A player's panel: a strip of the seat's colour, a bright border while they act, name and
     score, what their next band must beat; an opponent's hand and bonus cards, your crossover points."""
-    v = scene.v
-    seat_info = scene.seats[seat]
-    acting = scene.seat_to_act() == seat
+    ctx = scene.context()
+    view, seat_info = ctx.view, ctx.seats[seat]
+    acting = ctx.to_act == seat
     scene.draw_seat_panel(s, p, seat_info.colour, (34, 30, 42), acting, radius=14)
-    pts = _("{points} pts").format(points=v.running_score(seat))
+    pts = _("{points} pts").format(points=view.running_score(seat))
     score = theme.text(s, pts, (p.right - 16, p.y + 10), 28, theme.ACCENT, bold=True, anchor="topright")
     right = score.x - 14                    # who acts: a tag on the name's line, left of the score
-    if scene.thinking_seat == seat:
+    if ctx.thinking == seat:
         right = theme.text(s, _("thinking…"), (right, p.y + 14), 22, theme.ACCENT, bold=True, anchor="topright").x - 14
     elif acting:
         right = theme.text(s, _("to play"), (right, p.y + 14), 22, theme.HILITE, bold=True, anchor="topright").x - 14
     name = theme.cut(seat_info.name, 26, right - p.x - 24, bold=True)
     theme.text(s, name, (p.x + 24, p.y + 10), 26, theme.TEXT, bold=True)
-    beat = v.must_beat(seat)
+    beat = view.must_beat(seat)
     sub = _("{what} · no band yet") if beat is None else _("{what} · must beat {beat}")
     lines = theme.wrap(sub.format(what=player_kind(seat_info), beat=beat), 20, p.width - 40)
-    if seat == scene.viewer:                # your panel: the lines flow down it (two each at most)
-        co = _("Crossover points this game: {points}").format(points=v.crossover_totals()[seat])
+    if seat == ctx.viewer:                  # your panel: the lines flow down it (two each at most)
+        co = _("Crossover points this game: {points}").format(points=view.crossover_totals()[seat])
         lines = lines[:2] + theme.wrap(co, 20, p.width - 40)[:2]
-    for i, line in enumerate(lines if seat == scene.viewer else lines[:1]):
+    for i, line in enumerate(lines if seat == ctx.viewer else lines[:1]):
         theme.text(s, line, (p.x + 24, p.y + 44 + 23 * i), 20, theme.TEXT_DIM)
-    if seat == scene.viewer:
+    if seat == ctx.viewer:
         return
     # hand: cards known to all (taken from the discard pile) face up, the rest as backs; its count
-    hand = v.hands[seat]
+    hand = view.hands[seat]
     draw_hand_count(scene, s, len(hand), layout.hand_count_at(p))
     for j, r in enumerate(scene.layout.opp_cards[seat]):
         if ("opp", seat, j) not in hidden and j < len(hand):
             s.blit(scene.art.back(r.size) if hand[j] == UNKNOWN else scene.art.face(hand[j], r.size), r)
     # bonus cards still to use
     for i, kind_ in enumerate(BONUS_ORDER):
-        icon = scene.art.bonus_icon(kind_, kind_ not in v.bonuses[seat], 42)
+        icon = scene.art.bonus_icon(kind_, kind_ not in view.bonuses[seat], 42)
         s.blit(icon, (p.right - 16 - (3 - i) * 48 + 6, p.y + 86))
 
 
@@ -163,26 +164,26 @@ def _pile_label(s: pygame.Surface, rect: pygame.Rect, main: str, sub: str = "", 
 
 
 def _draw_piles(scene, s: pygame.Surface, hidden: set) -> None:
-    v = scene.v
+    view = scene.context().view
     targets = {spot.id for spot in scene.spots() if spot.lit == "target"}     # the piles a click draws from
     for source, rect in (("deck", layout.DECK_RECT), ("discard", layout.DISCARD_RECT)):
         if source in targets:
             s.blit(scene.art.image("glow_pile.png"), (rect.x - 10, rect.y - 10))
-    widgets.face_down_pile(s, layout.DECK_RECT, scene.art.back(layout.PILE), v.deck_left, 6)
-    _pile_label(s, layout.DECK_RECT, _("Deck {n}").format(n=v.deck_left),
-                layout.deck_sub(v.deck_queue[0]) if v.deck_queue else "")
-    pile = v.discard[:-1] if ("discard_top",) in hidden else v.discard
+    widgets.face_down_pile(s, layout.DECK_RECT, scene.art.back(layout.PILE), view.deck_left, 6)
+    _pile_label(s, layout.DECK_RECT, _("Deck {n}").format(n=view.deck_left),
+                layout.deck_sub(view.deck_queue[0]) if view.deck_queue else "")
+    pile = view.discard[:-1] if ("discard_top",) in hidden else view.discard
     widgets.face_up_pile(s, layout.DISCARD_RECT, [scene.art.face(c, layout.PILE) for c in pile[-2:]], _("empty"))
-    take = layout.discard_sub(v.pending().kind == "draw" and v.pending().second)
-    _pile_label(s, layout.DISCARD_RECT, _("Discard {n}").format(n=len(v.discard)),
+    take = layout.discard_sub(view.pending().kind == "draw" and view.pending().second)
+    _pile_label(s, layout.DISCARD_RECT, _("Discard {n}").format(n=len(view.discard)),
                 take if "discard" in targets else "", theme.GOOD)
 
 
 def _draw_genre_chips(scene, s: pygame.Surface) -> None:
-    v = scene.v
+    view = scene.context().view
     theme.text(s, _("Already out"), (layout.CHIPS_X + 4, scene.layout.low.chips_y - 26), 20, theme.TEXT_DIM)
     for i, r in enumerate(scene.layout.chips):       # a chip lit, with a red tag, when the genre is out
-        out = v.genre_out(i)
+        out = view.genre_out(i)
         s.blit(scene.art.image(f"chip_{scene.content.genres[i].symbol}{'_out' if out else ''}.png"), r)
         room = r.right - 8 - (r.x + 52) - (50 if out else 0)            # (the −2 tag at the right)
         name = scene.content.genre_name(i)
@@ -226,8 +227,8 @@ def _badge_label(s: pygame.Surface, label: str, badge: pygame.Rect) -> None:
 
 
 def _draw_my_bands_label(scene, s: pygame.Surface) -> None:
-    v = scene.v
-    label = _("Your bands — casting {n}").format(n=min(v.casting + 1, v.castings))
+    view = scene.context().view
+    label = _("Your bands — casting {n}").format(n=min(view.casting + 1, view.castings))
     mine = scene.layout.low.my_bands
     theme.text(s, label, (mine.x, mine.y - 24), 22, theme.TEXT_DIM, bold=True)
     if not any(g.owner == scene.viewer for g, *_ in scene.layout.bands):
@@ -240,42 +241,44 @@ def _draw_meld(scene, s: pygame.Surface, m: MeldPlan) -> None:
     r = scene.layout.low.meld
     theme.panel(s, r, (30, 26, 36), theme.PANEL_BORDER, radius=14)
     scene.draw_prompt_text(s, r.x + 20, r.y + 10, scene.layout.low.confirm.x - r.x - 36, r.bottom - 6,
-                           m.title, m.detail, scene.my_turn(), title_lines=(1, 2), foot=(m.status, m.bad))
+                           m.title, m.detail, scene.context().my_turn, title_lines=(1, 2), foot=(m.status, m.bad))
 
 
 def _draw_bonus(scene, s: pygame.Surface) -> None:
-    seat = scene.viewer
+    ctx = scene.context()
+    seat = ctx.viewer
     _info, top = layout.left_column()
     theme.text(s, _("Your bonus cards (once per game)"), (24, top - 38), 20, theme.TEXT_DIM)
     for kind, r in scene.layout.bonus.items():
-        used = kind not in scene.v.bonuses[seat]
-        sel = kind in scene.bonus_sel
+        used = kind not in ctx.view.bonuses[seat]
+        sel = kind in ctx.selection.bonuses
         img = scene.art.bonus_card(kind, used, sel)
         s.blit(img, (r.x - 10, r.y - 10) if sel else r)
 
 
 def _draw_hand(scene, s: pygame.Surface, hidden: set) -> None:
-    low = scene.layout.low
+    ctx, low = scene.context(), scene.layout.low
     draw_hand_count(scene, s, len(scene.layout.hand), layout.my_count_at(scene.layout.hand, low))
     if not scene.layout.hand:
         theme.text(s, _("Your hand is empty."), low.hand.center, 24, theme.TEXT_DIM, anchor="center")
     for c, (r, angle, _hit) in scene.layout.hand.items():
         if ("hand", c) in hidden:
             continue
-        img = scene.art.hand_card(c, c in scene.selected, angle, low.card)
+        img = scene.art.hand_card(c, c in ctx.selection.cards, angle, low.card)
         s.blit(img, img.get_rect(center=r.center))
-        if c in scene.fresh:
+        if c in ctx.recent:
             draw_new_mark(s, r)
 
 
 def _draw_spectator(scene, s: pygame.Surface) -> None:
     r = pygame.Rect(456, 760, layout.PLAY_R - 456, 120)
     theme.panel(s, r, (30, 26, 36), theme.PANEL_BORDER, radius=14)
-    actor = scene.seat_to_act()
-    if scene.humans() and actor is not None and scene.is_bot(actor):     # (hot seat: the hands lie face down)
+    ctx = scene.context()
+    actor = ctx.to_act
+    if ctx.humans and actor is not None and ctx.is_bot(actor):     # (hot seat: the hands lie face down)
         msg = _("{name} plays: the hands at this screen lie face down meanwhile.").format(
-            name=scene.seats[actor].name)
-    elif scene.humans():
+            name=ctx.seats[actor].name)
+    elif ctx.humans:
         msg = _("The table is covered: pass the mouse on.")
     else:
         msg = _("Watching the bots play: every hand is hidden.")

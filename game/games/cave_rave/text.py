@@ -39,7 +39,7 @@ LOG.headline("casting_start", "casting_end", "game_end")
 
 
 @LOG.on("draw_choice")
-def _draw_choice(ev, st, names) -> str:
+def _draw_choice(ev, state, names) -> str:
     if ev.data["source"] != "deck":
         return ""
     if ev.data.get("second"):
@@ -48,20 +48,20 @@ def _draw_choice(ev, st, names) -> str:
 
 
 @LOG.on("drew")
-def _drew(ev, st, names) -> str:
+def _drew(ev, state, names) -> str:
     if ev.data["source"] != "discard":
         return ""
     if ev.data.get("second"):
         return _("{name} takes {card} from the discard pile as the second card.").format(
-            name=names[ev.seat], card=card_name(st.content, ev.data["card"]))
+            name=names[ev.seat], card=card_name(state.content, ev.data["card"]))
     return _("{name} takes {card} from the discard pile and one card from the deck.").format(
-        name=names[ev.seat], card=card_name(st.content, ev.data["card"]))
+        name=names[ev.seat], card=card_name(state.content, ev.data["card"]))
 
 
 @LOG.on("band")
-def _band(ev, st, names) -> str:
+def _band(ev, state, names) -> str:
     d = ev.data
-    genre = st.content.genre_name(d["genre"])
+    genre = state.content.genre_name(d["genre"])
     if len(d["steps"]) == 1:
         return _("{name} forms a {genre} band worth {value}.").format(name=names[ev.seat], genre=genre,
                                                                        value=d["value"])
@@ -70,7 +70,7 @@ def _band(ev, st, names) -> str:
 
 
 @LOG.on("crossover")
-def _crossover(ev, st, names) -> str:
+def _crossover(ev, state, names) -> str:
     n = ev.data["value"]
     if ev.data["gender"] == "f":
         line = ngettext("{name} forms a crossover girl group worth {n} crossover point.",
@@ -82,12 +82,12 @@ def _crossover(ev, st, names) -> str:
 
 
 @LOG.on("discarded")
-def _discarded(ev, st, names) -> str:
-    return _("{name} discards {card}.").format(name=names[ev.seat], card=card_name(st.content, ev.data["card"]))
+def _discarded(ev, state, names) -> str:
+    return _("{name} discards {card}.").format(name=names[ev.seat], card=card_name(state.content, ev.data["card"]))
 
 
 @LOG.on("casting_end")
-def _casting_end(ev, st, names) -> str:
+def _casting_end(ev, state, names) -> str:
     d = ev.data
     scores = ", ".join(_("{name} {points}").format(name=names[s], points=d["bands"][s] + d["crossover_bonus"][s])
                        for s in range(len(names)))
@@ -95,7 +95,7 @@ def _casting_end(ev, st, names) -> str:
 
 
 @LOG.on("casting_start")
-def _casting_start(ev, st, names) -> str:
+def _casting_start(ev, state, names) -> str:
     d = ev.data
     return ngettext("Casting {n} begins with {deck} card on the deck; {name} opens.",
                     "Casting {n} begins with {deck} cards on the deck; {name} opens.", d["deck"]).format(
@@ -103,7 +103,7 @@ def _casting_start(ev, st, names) -> str:
 
 
 @LOG.on("game_end")
-def _game_end(ev, st, names) -> str:
+def _game_end(ev, state, names) -> str:
     totals = ev.data["totals"]
     best = max(totals)
     win = [names[s] for s in range(len(names)) if totals[s] == best]
@@ -113,11 +113,12 @@ def _game_end(ev, st, names) -> str:
 
 
 # -- the results table --------------------------------------------------------------
-def group_note(st, g: dict, names: list[str]) -> str:
+def group_note(state, group: dict, names: list[str]) -> str:
+    g = group
     """One band or crossover of the game, explained (the results table's notes)."""
     n, who = g["casting"] + 1, names[g["owner"]]
     if g["kind"] == "band":
-        genre = st.content.genre_name(g["genre"])
+        genre = state.content.genre_name(g["genre"])
         if g["beat"] is None:
             return _("Casting {n} - {name}: {genre} band {steps}").format(
                 n=n, name=who, genre=genre, steps=explain(g["steps"], genre))
@@ -130,28 +131,28 @@ def group_note(st, g: dict, names: list[str]) -> str:
         n=n, name=who, value=g["value"])
 
 
-def score_table(st, names: list[str]) -> dict:
+def score_table(state, names: list[str]) -> dict:
     """The results screen's table (see :meth:`game.core.state.State.score_table`)."""
     rows = []
-    for sc in st.casting_scores:
+    for sc in state.casting_scores:
         c = sc["casting"] + 1
         rows.append({"label": _("Casting {n}: bands").format(n=c), "values": sc["bands"], "style": "row"})
         rows.append({"label": _("Casting {n}: best crossover (CO)").format(n=c),
                      "values": [v or "-" for v in sc["best_crossover"]], "style": "info"})
         rows.append({"label": _("Casting {n}: +5 best crossover").format(n=c),
                      "values": sc["crossover_bonus"], "style": "row"})
-    rows.append({"label": _("Crossover points over the game (CO)"), "values": st.crossover_totals(),
+    rows.append({"label": _("Crossover points over the game (CO)"), "values": state.crossover_totals(),
                  "style": "info"})
-    if st.phase == "over":
-        rows.append({"label": _("+10 most crossover points"), "values": st.final_bonus(), "style": "row"})
-    totals = st.totals()
+    if state.is_terminal():
+        rows.append({"label": _("+10 most crossover points"), "values": state.final_bonus(), "style": "row"})
+    totals = state.totals()
     rows.append({"label": _("Total"), "values": totals, "style": "total"})
     best = max(totals)
-    win = [s for s in range(st.num_players) if totals[s] == best]
+    win = [s for s in range(state.num_players) if totals[s] == best]
     if len(win) == 1:
         headline = _("{name} is Producer of the Year with {points} points").format(name=names[win[0]], points=best)
     else:
         headline = _("{names} share the title of Producer of the Year with {points} points each").format(
             names=_(" and ").join(names[s] for s in win), points=best)
     return {"headline": headline, "winners": win, "columns": list(names), "rows": rows,
-            "notes": [group_note(st, g, names) for g in st.groups]}
+            "notes": [group_note(state, g, names) for g in state.groups]}

@@ -1,11 +1,11 @@
 """The Höhlengrölen table scene: display state, input (hotspots), the casting report and the tour.
 Where things lie is in :mod:`.layout`, the card art in :mod:`.cards`, what the table says in
-:mod:`.hints`, flights and sounds in :mod:`.motion`, the drawing in :mod:`.panels` (the static
-layer) and :mod:`.overlays` (each frame)."""
+:mod:`.hints` (from the kit's context, :meth:`TableScene.context`), what is picked in
+:mod:`.picks`, the report's clock in :mod:`.report`, flights and sounds in :mod:`.motion`, the
+drawing in :mod:`.panels` (the static layer) and :mod:`.overlays` (each frame)."""
 
 from __future__ import annotations
 
-import time
 from collections import Counter
 
 import pygame
@@ -20,14 +20,9 @@ from game.ui.widgets import LogPanel
 from . import hints, motion, overlays, panels, shots
 from .cards import CardArt
 from .layout import BUTTONS, DECK_RECT, DISCARD_RECT, LOG_RECT, H, Layout, W, lay_out
+from .picks import Picks, toggled
+from .report import ReportClock
 from .rules import CastingScore
-
-SPECTATOR_SUMMARY_S = 5.0      # with no human at the table the casting report closes by itself (after its flights)
-
-
-def toggled(picked: list, item) -> list:
-    """The selection ``picked`` with ``item`` taken out, or added at the end."""
-    return [i for i in picked if i != item] if item in picked else [*picked, item]
 
 
 class CaveRaveScene(TableScene):
@@ -42,30 +37,29 @@ class CaveRaveScene(TableScene):
         super().__init__(app, runner)
         self.content = runner.spec.content
         self.art = CardArt(app, self.content)
-        self.selected: list[int] = []
-        self.bonus_sel: list[str] = []
-        self.fresh: tuple[int, ...] = ()                    # your cards drawn on your latest turn: "new"
+        self.sel = Picks()
+        self.recent: frozenset[int] = frozenset()         # your cards drawn on your latest turn: "new"
         self.sort_mode = "genre"
         self.summary: CastingScore | None = None           # the casting report (on show once the cards landed)
-        self._summary_timer = 0.0
+        self.report = ReportClock(self)
+        self.clocks.append(self.report)         # (the kit ticks it and wakes the loop for it)
         self.log_panel = LogPanel(LOG_RECT)
-        self._before: Layout | None = None                # where things lay before an action
+        self.layout: Layout | None = None
+        self._before: Layout | None = None                # where things lay before the last new layout
         self._sel_owner: int | None = None
-        self.v = None
 
     # =========================================================================
     # display state
     # =========================================================================
     def rebuild(self) -> None:
-        viewer = self.viewer
-        self.v = self.state.view(viewer if viewer is not None else -1)
-        hand = self.v.hands[viewer] if viewer is not None else []
+        viewer, view = self.viewer, self.shown_view()
+        hand = view.hands[viewer] if viewer is not None else []
         if viewer != self._sel_owner:          # another producer sits at the bottom now
-            self.selected, self.bonus_sel, self._sel_owner = [], [], viewer
+            self.sel, self._sel_owner = Picks(), viewer
             self.message = ""
-        self.selected = [c for c in self.selected if c in hand]         # laid out or discarded: unselected
-        self.bonus_sel = [b for b in self.bonus_sel if viewer is not None and b in self.v.bonuses[viewer]]
-        self.fresh = tuple(c for c in hints.fresh_cards(self.runner.events, viewer) if c in hand)
+        self.sel = Picks(tuple(c for c in self.sel.cards if c in hand),     # laid out or discarded: unselected
+                         tuple(b for b in self.sel.bonuses if viewer is not None and b in view.bonuses[viewer]))
+        self.recent = frozenset(c for c in hints.fresh_cards(self.runner.events, viewer) if c in hand)
         self._layout()
 
     def on_undo(self) -> None:
@@ -80,17 +74,13 @@ class CaveRaveScene(TableScene):
         return sorted(cards, key=lambda n: (first[n], then[n], c.musicians[n].name))
 
     def _layout(self) -> None:
-        hand = self.sorted_hand(self.v.hands[self.viewer]) if self.viewer is not None else []
-        self.layout = lay_out(self.v, self.viewer, hand, self.selected, self.bonus_sel)
+        """Lay the table out anew (the view, the selection or the sorting changed); the layout
+        before it is where things lay before an action (the flights start there)."""
+        view = self.shown_view()
+        hand = self.sorted_hand(view.hands[self.viewer]) if self.viewer is not None else []
+        self._before = self.layout
+        self.layout = lay_out(view, self.viewer, hand, self.sel.cards, self.sel.bonuses)
         self._touch()
-
-    # =========================================================================
-    # what may be done now, and what the table says (in .hints)
-    # =========================================================================
-    def seen(self) -> hints.Seen:
-        """What the presenters in :mod:`.hints` need besides the view: viewer, seats, selection."""
-        return hints.Seen(self.viewer, tuple(self.seats), tuple(self.selected), tuple(self.bonus_sel),
-                          self.my_turn(), self.fresh)
 
     # =========================================================================
     # input: every clickable thing is a hotspot
@@ -101,56 +91,48 @@ class CaveRaveScene(TableScene):
         spots = [self._button("sort", sort, command=self._sort, tip=_("Sort your hand by genre or by value.")),
                  *self.table_buttons()]
         if self.viewer is not None:
-            m = hints.meld_plan(self.v, self.seen())
+            ctx = self.context()
+            m = hints.meld_plan(ctx)
             spots.append(self._button("confirm", N_("Confirm"), "primary", rect=self.layout.low.confirm,
-                                      action=m.action, why=m.why, data=m,
+                                      action=m.action, why=m.why, data=m, parts=(("confirm",),),
                                       tip="" if m.why else _("Lay out the selected cards.")))
-            why = hints.discard_why(self.v, self.seen())
+            why = hints.discard_why(ctx)
             spots.append(self._button("discard_button", N_("Discard"), rect=self.layout.low.discard_button,
-                                      action=("discard", *self.selected[:1]),
-                                      why=why, tip="" if why else hints.discard_tip(self.v)))
+                                      action=("discard", *self.sel.cards[:1]), parts=(("discard_button",),),
+                                      why=why, tip="" if why else hints.discard_tip(ctx)))
         return spots
 
     def make_hotspots(self) -> list[Hotspot]:
         if self.summary is not None:
             return [self._button("continue", N_("Continue"), "primary", command=self._continue),
                     Hotspot("summary", pygame.Rect(0, 0, W, H), focus=False)]
-        spots, seat, seen = self.buttons(), self.viewer, self.seen()
+        spots, seat, ctx = self.buttons(), self.viewer, self.context()
+        picked = ctx.selection
         if seat is not None:
             for c, (card, _angle, hit) in reversed(self.layout.hand.items()):
                 spots.append(Hotspot(f"card:{c}", hit, command=lambda c=c: self._toggle_card(c),
-                                     tip=hints.card_tip(self.v, c, c in self.selected), data=c,
-                                     lit="picked" if c in self.selected else None,
+                                     tip=hints.card_tip(ctx, c), data=c, parts=(("card", c),),
+                                     lit="picked" if c in picked.cards else None,
                                      tip_at=(card.centerx, card.top - 14)))
             spots += [Hotspot(f"bonus:{kind}", r, command=lambda k=kind: self._toggle_bonus(k),
-                              why="" if kind in self.v.bonuses[seat] else hints.bonus_used(kind),
-                              tip=hints.bonus_tip(self.v, seat, kind, self.bonus_sel), ring=(6, 3, 14),
-                              lit="picked" if kind in self.bonus_sel else None, tip_at=(r.centerx, r.top - 14))
+                              why="" if kind in ctx.view.bonuses[seat] else hints.bonus_used(kind),
+                              tip=hints.bonus_tip(ctx, kind), ring=(6, 3, 14), parts=(("bonus", kind),),
+                              lit="picked" if kind in picked.bonuses else None, tip_at=(r.centerx, r.top - 14))
                       for kind, r in self.layout.bonus.items()]
         for source, rect in (("deck", DECK_RECT), ("discard", DISCARD_RECT)):
-            problem = hints.draw_problem(self.v, seen, source)
+            problem = hints.draw_problem(ctx, source)
             spots.append(Hotspot(source, rect, action=("draw", source), why=problem, ring=(6, 3, 14),
                                  ring_colour=None if problem else theme.GOOD,
-                                 tip=hints.pile_tip(self.v, source, problem), lit=None if problem else "target"))
-        spots += [Hotspot(f"group:{i}", block, tip=hints.group_tip(self.v, self.names(), g), focus=False,
-                          ring=(8, 2, 8))
+                                 tip=hints.pile_tip(ctx, source), lit=None if problem else "target"))
+        spots += [Hotspot(f"group:{i}", block, tip=hints.group_tip(ctx, g), focus=False, ring=(8, 2, 8))
                   for i, (g, block, _, _) in enumerate(self.layout.bands)]
-        spots += [Hotspot(f"genre:{i}", r, tip=hints.genre_tip(self.v, i), focus=False)
+        spots += [Hotspot(f"genre:{i}", r, tip=hints.genre_tip(ctx, i), focus=False)
                   for i, r in enumerate(self.layout.chips)]
-        spots += [Hotspot(f"seat:{s}", r, tip=hints.seat_tip(self.v, seen, s), focus=False)
+        spots += [Hotspot(f"seat:{s}", r, tip=hints.seat_tip(ctx, s), focus=False)
                   for s, r in self.layout.panels.items()]
         if seat is not None:                # the meld panel itself, under its buttons (what the guide points at)
             spots.append(Hotspot("meld", self.layout.low.meld.copy(), focus=False))
         return spots
-
-    def hint_spots(self, action) -> list[str]:
-        """A band or crossover: its cards, bonus cards and Confirm; a discard: the card and Discard."""
-        if action[0] in ("band", "crossover"):
-            bonuses = action[2] if action[0] == "band" else ()
-            return [f"card:{c}" for c in action[1]] + [f"bonus:{b}" for b in bonuses] + ["confirm"]
-        if action[0] == "discard":
-            return [f"card:{action[1]}", "discard_button"]
-        return super().hint_spots(action)
 
     @staticmethod
     def _button(name: str, label: str, style: str = "normal", rect: pygame.Rect | None = None, **what) -> Hotspot:
@@ -163,8 +145,8 @@ class CaveRaveScene(TableScene):
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            if self.selected or self.bonus_sel:
-                self.selected, self.bonus_sel = [], []
+            if self.sel.cards or self.sel.bonuses:
+                self.sel = Picks()
                 self._reselect()
 
     def _reselect(self, message: str = "") -> None:
@@ -183,27 +165,25 @@ class CaveRaveScene(TableScene):
         self.sort_mode = "value" if self.sort_mode == "genre" else "genre"
         self._layout()
 
-    def _toggle_card(self, c: int) -> None:
-        self.selected = toggled(self.selected, c)
+    def _toggle_card(self, card: int) -> None:
+        self.sel = Picks(toggled(self.sel.cards, card), self.sel.bonuses)
         self.sound("click")
         self._reselect()
 
     def _toggle_bonus(self, kind: str) -> None:
-        other = hints.rival(kind, self.bonus_sel)       # a doubler it replaces (never selected with ``kind``)
-        self.bonus_sel = toggled([b for b in self.bonus_sel if b != other], kind)
+        other = hints.rival(kind, self.sel.bonuses)       # a doubler it replaces (never selected with ``kind``)
+        self.sel = Picks(self.sel.cards, toggled(tuple(b for b in self.sel.bonuses if b != other), kind))
         self.sound("click")
         self._reselect(hints.bonus_replaces(kind, other) if other else "")
 
     # =========================================================================
     # animations and sounds from events
     # =========================================================================
-    def before_action(self, seat, action) -> None:
-        self._before = self.layout
-
     def on_events(self, events: list[Event]) -> None:
+        """Flights from where things lay before the action (the layout before the one it brought)."""
         ended = motion.animate(self, events, self._before)
         if ended is not None:
-            self.summary, self._summary_timer = CastingScore(**ended), time.monotonic()
+            self.report.show(CastingScore(**ended))
 
     # =========================================================================
     # the tour (``openair tour cave_rave``)
@@ -214,44 +194,28 @@ class CaveRaveScene(TableScene):
         seat = self.viewer
         if seat is None:
             return
-        keep = (self.selected, self.bonus_sel, self.mouse, self.summary)
-        hand, genre = self.v.hands[seat], self.content.card_genre
+        keep = (self.sel, self.mouse, self.summary)
+        view = self.shown_view()
+        hand, genre = view.hands[seat], self.content.card_genre
         most = Counter(genre[c] for c in hand).most_common(1)
         plan = [c for c in hand if genre[c] == most[0][0]][:5] if most else []
         if len(plan) >= 2:
-            self.selected, self.bonus_sel = plan, [b for b in ("stylist",) if b in self.v.bonuses[seat]]
+            self.sel = Picks(tuple(plan), tuple(b for b in ("stylist",) if b in view.bonuses[seat]))
             self._layout()
             self.hover_at(self.layout.low.confirm.center)
             save("11_cave_rave_meld")
-            self.selected, self.bonus_sel = keep[0], keep[1]
+            self.sel = keep[0]
             self._layout()
-        if self.v.discard:
+        if view.discard:
             self.hover_at(DISCARD_RECT.center)
             save("12_cave_rave_discard_pile")
         if self.state.casting_scores:
             self.summary = self.state.casting_results()[-1]
             self.hover_at(BUTTONS["continue"].center)
             save("13_cave_rave_casting_summary")
-            self.summary = keep[3]
-        self.hover_at(keep[2])
+            self.summary = keep[2]
+        self.hover_at(keep[1])
         shots.tour_two_players(self, save)
-
-    # =========================================================================
-    # the loop
-    # =========================================================================
-    def tick(self) -> None:
-        if self.wake_in() == 0.0:          # watching bots: the report closes by itself
-            self.summary = None
-            self._advance()
-
-    def shown(self) -> tuple:
-        return (self.summary is not None,)
-
-    def wake_in(self) -> float | None:
-        """Seconds until the bots-only casting report closes by itself (the app sleeps meanwhile)."""
-        if self.summary is not None and not self.humans():
-            return max(0.0, SPECTATOR_SUMMARY_S - (time.monotonic() - self._summary_timer))
-        return None
 
     # drawing: the static layer in .panels, the rest of a frame in .overlays
     render_layer = panels.render_layer

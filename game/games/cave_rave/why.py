@@ -10,58 +10,58 @@ from game.core.i18n import _, ngettext
 from .text import card_name
 
 
-def _mates(v, seat: int, card: int) -> int:
+def _mates(view, seat: int, card: int) -> int:
     """How many other cards of ``seat``'s hand share ``card``'s genre."""
-    genre = v.content.card_genre
-    return sum(1 for c in v.hands[seat] if c >= 0 and c != card and genre[c] == genre[card])
+    genre = view.content.card_genre
+    return sum(1 for c in view.hands[seat] if c >= 0 and c != card and genre[c] == genre[card])
 
 
-def hint_line(v, action) -> str:
-    """One line on ``action`` for the producer to act in the view ``v``; "" for an action it does
+def hint_line(view, action) -> str:
+    """One line on ``action`` for the producer to act in ``view``; "" for an action it does
     not explain (the kit then says what the action does)."""
-    seat = v.current_player()
+    seat = view.current_player()
     kind = action[0]
     if kind == "draw":
-        return _draw_line(v, seat, action[1])
+        return _draw_line(view, seat, action[1])
     if kind == "band":
-        value = v.band_breakdown(seat, action[1], action[2])[0]
-        genre = v.content.genre_name(v.content.card_genre[action[1][0]])
-        beat = v.must_beat(seat)
+        value = view.band_breakdown(seat, action[1], action[2])[0]
+        genre = view.content.genre_name(view.content.card_genre[action[1][0]])
+        beat = view.must_beat(seat)
         if beat is None:
             return _("Hint: form the marked {genre} band, worth {value}, your first band this casting.").format(
                 genre=genre, value=value)
         return _("Hint: form the marked {genre} band, worth {value}, more than the {beat} it must beat.").format(
             genre=genre, value=value, beat=beat)
     if kind == "crossover":
-        points = sum(v.content.card_points[c] for c in action[1])
+        points = sum(view.content.card_points[c] for c in action[1])
         return ngettext("Hint: form the marked crossover for {n} crossover point.",
                         "Hint: form the marked crossover for {n} crossover points.", points).format(n=points)
     if kind == "discard":
         card = action[1]
-        genre = v.content.genre_name(v.content.card_genre[card])
-        if _mates(v, seat, card) == 0:
+        genre = view.content.genre_name(view.content.card_genre[card])
+        if _mates(view, seat, card) == 0:
             return _("Hint: discard {card}, since no other card in your hand is {genre}.").format(
-                card=card_name(v.content, card), genre=genre)
+                card=card_name(view.content, card), genre=genre)
         return _("Hint: discard {card}, the card that helps your bands least.").format(
-            card=card_name(v.content, card))
+            card=card_name(view.content, card))
     return ""
 
 
-def _draw_line(v, seat: int, source: str) -> str:
-    top = v.top_discard()
+def _draw_line(view, seat: int, source: str) -> str:
+    top = view.top_discard()
     if source == "discard" and top is not None:
-        mates = _mates(v, seat, top)
-        genre = v.content.genre_name(v.content.card_genre[top])
+        mates = _mates(view, seat, top)
+        genre = view.content.genre_name(view.content.card_genre[top])
         if mates:
             return ngettext("Hint: take {card} from the discard pile, since it goes with your {n} {genre} card.",
                             "Hint: take {card} from the discard pile, since it goes with your {n} {genre} cards.",
-                            mates).format(card=card_name(v.content, top), n=mates, genre=genre)
+                            mates).format(card=card_name(view.content, top), n=mates, genre=genre)
         return _("Hint: take {card} from the discard pile, since its {points} points beat a card unseen.").format(
-            card=card_name(v.content, top), points=v.content.card_points[top])
+            card=card_name(view.content, top), points=view.content.card_points[top])
     if top is None:
         return _("Hint: draw from the deck (the discard pile is empty).")
-    if _mates(v, seat, top) == 0:
+    if _mates(view, seat, top) == 0:
         return _("Hint: draw from the deck, since {card} on the discard pile goes with none of your cards.").format(
-            card=card_name(v.content, top))
+            card=card_name(view.content, top))
     return _("Hint: draw from the deck, since a card unseen is worth more to you than {card}.").format(
-        card=card_name(v.content, top))
+        card=card_name(view.content, top))

@@ -1,0 +1,37 @@
+"""The casting report's clock, one of the kit's table clocks (``TableScene.clocks``): it runs
+while the report is on show (the kit draws the table anew when it comes or goes), and with no
+human at the table it closes the report by itself :data:`SPECTATOR_SUMMARY_S` seconds after it
+came up (the kit wakes the loop for it)."""
+
+from __future__ import annotations
+
+import time
+
+SPECTATOR_SUMMARY_S = 5.0      # with no human at the table the casting report closes by itself (after its flights)
+
+
+class ReportClock:
+    def __init__(self, scene):
+        self.scene = scene
+        self.since = 0.0             # when the report came up
+
+    def show(self, score) -> None:
+        """The report of a casting that ended (a ``CastingScore``) comes up."""
+        self.scene.summary, self.since = score, time.monotonic()
+
+    def running(self) -> bool:
+        return self.scene.summary is not None
+
+    def stop(self) -> None:
+        """A scene on top: the bots-only report's time runs on all the same."""
+
+    def tick(self) -> None:
+        if self.wake_in() == 0.0:          # watching bots: the report closes by itself
+            self.scene.summary = None
+            self.scene._advance()
+
+    def wake_in(self) -> float | None:
+        """Seconds until the bots-only casting report closes by itself (the app sleeps meanwhile)."""
+        if self.scene.summary is not None and not self.scene.humans():
+            return max(0.0, SPECTATOR_SUMMARY_S - (time.monotonic() - self.since))
+        return None

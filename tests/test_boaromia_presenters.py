@@ -110,10 +110,10 @@ def turn_of(chars: list[str], at: tuple[int, int]) -> rules.BoaromiaState:
     """Round 1 (sides 1A 2A 3A: Truffle Shuffle at Duroc), seat 0 about to walk from ``at``."""
     st = rules.new_state(C, len(chars), resolve_options(C.options, {}))
     picks = list(chars)
-    while st.phase not in ("next", "turn"):
-        if st.phase == "side":
+    while st.decision() not in ("next", "turn"):
+        if st.decision() == "side":
             st.apply_action(("side", 0))
-        elif st.phase == "character":
+        elif st.decision() == "character":
             st.apply_action(("character", picks.pop(0)))
         else:
             st.apply_action(st.legal_actions()[0])

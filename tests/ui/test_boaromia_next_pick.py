@@ -17,7 +17,7 @@ def asked_who_goes_next(app, seats):
     chance played by the table)."""
     runner = new_runner("boaromia", seats, seed=5)
     rng = random.Random(5)
-    while not (runner.state.phase == "next" and runner.state.round >= 2
+    while not (runner.state.decision() == "next" and runner.state.round >= 2
                and seats[runner.state.current_player()][1] == "human"):
         st = runner.state
         seat = st.current_player()

@@ -48,7 +48,7 @@ def target_of(scene, action) -> list[str]:
         return [f"{k}:{action[1]}"]
     if k == "pay_goal":
         return [f"pay:{action[1]}"]
-    if k == "use_goal" and scene.state.phase == "turn":
+    if k == "use_goal" and scene.state.turn_seat() is not None:
         return [f"kept:{action[1]}"]
     return ["btn:" + ":".join(str(p) for p in action)]
 
@@ -65,7 +65,7 @@ def do(app, scene, action):
     assert len(actions) > before, f"{action!r} was not played: {scene.message}"
     if action[0] == "step":
         assert actions[before][0] in ("step", "sprint") and scene.runner.actors[before] == seat
-        assert scene.state.pos[seat] != pos or scene.state.phase != "turn"
+        assert scene.state.pos[seat] != pos or scene.state.turn_seat() is None
     else:
         assert actions[before] == action
 
@@ -81,7 +81,7 @@ def walk_somewhere(app, scene, rng) -> bool:
     click(app, f"tile:{tile}")
     assert len(scene.runner.match.actions) > before, scene.message
     st = scene.state
-    if st.phase == "turn" and st.active == seat and not st.owes_drink and scene.walk_path is None:
+    if st.turn_seat() is not None and st.active == seat and not st.owes_drink and scene.walk_path is None:
         assert st.pos[seat] == tile or st.stopped, "the walk stopped short"
     return True
 
@@ -178,7 +178,7 @@ def _runner_at(pred, seats, seeds=range(1, 60), options=None, policy=None):
 
 
 def _at_turn(st) -> bool:
-    return st.phase == "turn" and st.decision() == "turn" and st.steps_left == st.steps_per_turn(st.active) \
+    return st.turn_seat() is not None and st.decision() == "turn" and st.steps_left == st.steps_per_turn(st.active) \
         and st.round >= 2
 
 
@@ -202,7 +202,7 @@ def test_reachable_tiles_light_with_costs_and_a_click_walks_there(app):
     click(app, f"tile:{target}")
     played = runner.match.actions[before:]
     assert all(a[0] in ("step", "sprint", "drink") for a in played)
-    if not st.owes_drink and st.phase == "turn":
+    if not st.owes_drink and st.turn_seat() is not None:
         assert st.pos[seat] == target or st.stopped
 
 
@@ -270,11 +270,11 @@ def test_a_bar_on_the_way_stops_the_walk_for_a_drink_then_it_goes_on(app):
         drink = st.legal_actions()[0]
         click(app, "btn:" + ":".join(drink))
         assert not st.owes_drink
-    assert st.pos[seat] == target or st.stopped or st.phase != "turn"
+    assert st.pos[seat] == target or st.stopped or st.turn_seat() is None
 
 
 def test_team_picks_who_goes_next_on_the_tracks(app):
-    runner = _runner_at(lambda st: st.phase == "next" and st.round >= 2,
+    runner = _runner_at(lambda st: st.decision() == "next" and st.round >= 2,
                         [("Ann", "human"), ("Ben", "human"), ("Cleo", "human")])
     scene = show(app, runner)
     st = scene.state
@@ -283,7 +283,7 @@ def test_team_picks_who_goes_next_on_the_tracks(app):
     hover(app, f"seat:{left[-1]}")
     assert "goes next" in scene.tooltip(scene.hover)
     click(app, f"seat:{left[-1]}")
-    assert st.phase == "turn" and st.active == left[-1]
+    assert st.turn_seat() is not None and st.active == left[-1]
 
 
 def test_sharing_fun_takes_the_giver_then_the_receiver(app):
@@ -314,7 +314,7 @@ def test_sharing_fun_takes_the_giver_then_the_receiver(app):
 
 
 def test_photo_button_only_when_the_photo_is_possible(app):
-    runner = _runner_at(lambda st: st.phase == "next" and st.round >= 2 and st.mods()["show_fun"] >= 0
+    runner = _runner_at(lambda st: st.decision() == "next" and st.round >= 2 and st.mods()["show_fun"] >= 0
                         and st.mods()["show_energy"] >= 0, [("Ann", "human"), ("Ben", "human")])
     st = runner.state
     # the test's position: everyone at this round's show, happy and rested
@@ -323,13 +323,13 @@ def test_photo_button_only_when_the_photo_is_possible(app):
         st.pos[s], st.fun[s], st.energy[s], st.bladder[s] = tile, 10, 9, 0
     scene = show(app, runner)
     for _ in range(40):
-        if st.phase in ("photo", "over"):
+        if st.decision() in ("photo", "over"):
             break
         assert "btn:photo" not in scene.targets()
         legal = st.legal_actions()
         d = st.decision()
         do(app, scene, ("end_turn",) if d == "turn" else (legal[0] if d in ("next", "drink") else legal[-1]))
-    assert st.phase == "photo"
+    assert st.decision() == "photo"
     assert "btn:photo" in scene.targets()
     assert "btn:go_on" in scene.targets() or st.round >= st.rules.rounds
     assert "photo" in scene.prompt()["detail"].lower()
@@ -343,7 +343,7 @@ def test_photo_button_only_when_the_photo_is_possible(app):
 
 
 def test_bot_friends_show_their_plans(app):
-    runner = _runner_at(lambda st: st.phase == "next" and st.current_player() == 0 and st.round >= 2,
+    runner = _runner_at(lambda st: st.decision() == "next" and st.current_player() == 0 and st.round >= 2,
                         [("Ann", "human"), ("Bot", "normal"), ("Bot2", "normal")])
     runner.match.seats[1].kind = "normal"
     scene = show(app, runner)
@@ -368,7 +368,7 @@ def test_eight_on_the_back_board_render_and_fit(app):
         assert TRACKS_RECT.contains(r)
     assert not PROMPT_RECT.colliderect(TRACKS_RECT)
     rng = random.Random(3)
-    while scene.human_to_act() is not None and scene.state.phase in ("character", "campsite"):
+    while scene.human_to_act() is not None and scene.state.decision() in ("character", "campsite"):
         do(app, scene, rng.choice(scene.state.legal_actions()))
         scene.step_bots_blocking()
         app.step([])
@@ -397,7 +397,7 @@ def test_animations_walk_the_pawn_and_settle(app):
         if not scene.anims.busy() and not scene.walk_path:
             break
     assert not scene.anims.busy()
-    if st.phase == "turn" and not st.owes_drink:
+    if st.turn_seat() is not None and not st.owes_drink:
         assert st.pos[seat] == target or st.stopped
 
 
@@ -433,7 +433,7 @@ def test_the_hint_key_says_what_the_team_planner_would_do_and_why(app):
     from tests.ui.keys import key
     runner = new_runner([("Ann", "human"), ("Bo", "normal"), ("Cy", "normal")], seed=8)
     rng = random.Random(8)
-    while not (runner.state.phase == "turn" and runner.state.current_player() == 0):
+    while not (runner.state.turn_seat() is not None and runner.state.current_player() == 0):
         seat = runner.state.current_player()
         runner.play(choose_action(runner.spec, runner.state.view(seat), "normal", rng, 1.0))
     scene = show(app, runner)

@@ -34,8 +34,8 @@ class Spot:
 class Reach:
     """The tiles the active festival-goer can reach this turn (empty when it is nobody's walk)."""
 
-    def __init__(self, st, seat: int | None):
-        self.st = st
+    def __init__(self, view, seat: int | None):
+        self.view = view
         self.seat = seat
         self.start = -1
         self.spots: dict[int, Spot] = {}
@@ -43,34 +43,34 @@ class Reach:
         self.kw: dict = {}
         self.full = False
         self.max_sprints = 0
-        if seat is None or st.turn_seat() != seat or st.owes_drink or st.stopped:
+        if seat is None or view.turn_seat() != seat or view.owes_drink or view.stopped:
             return
-        self.start = st.pos[seat]
-        legal_steps = {a[1] for a in st.legal_actions() if a[0] == "step"}
-        xy = st.ctx.xy
-        if st.bladder_full(seat):
+        self.start = view.pos[seat]
+        legal_steps = {a[1] for a in view.legal_actions() if a[0] == "step"}
+        xy = view.ctx.xy
+        if view.bladder_full(seat):
             self.full = True       # one step at a time, each one closer to a toilet
-            for t in st.steps(seat):
+            for t in view.steps(seat):
                 if xy[t] in legal_steps:
-                    self.spots[t] = Spot(st.step_cost(seat, t), 0, False)
+                    self.spots[t] = Spot(view.step_cost(seat, t), 0, False)
             return
-        vibe, _eff = st.vibe(seat)
-        stop = () if vibe.ignores_blast else st.blast_tiles()
+        vibe, _eff = view.vibe(seat)
+        stop = () if vibe.ignores_blast else view.blast_tiles()
         self.kw = {"through_backstage": vibe.through_backstage, "crowd_immune": vibe.crowd_immune,
                    "stop": stop, "leave_start": True}
-        grid = st.ctx.grid
-        self.dist = grid.distances(self.start, st.crowded, **self.kw)
-        budget = st.steps_left
-        self.max_sprints = st.max_sprints(seat)
-        bonus = st.bonus_left
+        grid = view.ctx.grid
+        self.dist = grid.distances(self.start, view.crowded, **self.kw)
+        budget = view.steps_left
+        self.max_sprints = view.max_sprints(seat)
+        bonus = view.bonus_left
         for t, d in enumerate(self.dist):
             if d <= 0:
                 continue
             if d <= budget:
                 self.spots[t] = Spot(d, 0, False)
                 continue
-            step = st.step_cost(seat, t)
-            if bonus and d - step <= budget and d <= budget + bonus and vibe.bonus_ok(st, seat, t):
+            step = view.step_cost(seat, t)
+            if bonus and d - step <= budget and d <= budget + bonus and vibe.bonus_ok(view, seat, t):
                 self.spots[t] = Spot(d, 0, True)
             elif d <= budget + self.max_sprints:
                 self.spots[t] = Spot(d, d - budget, False)
@@ -81,25 +81,25 @@ class Reach:
             return []
         if self.full:
             return [self.start, tile]
-        return self.st.ctx.grid.path(self.start, tile, self.st.crowded, dist=self.dist, **self.kw)
+        return self.view.ctx.grid.path(self.start, tile, self.view.crowded, dist=self.dist, **self.kw)
 
 
-def next_action(st, target_path: list[int]):
+def next_action(view, target_path: list[int]):
     """The action that walks the next tile of ``target_path`` (which starts where the pawn stands),
     a sprint when the step needs one; None when the walk is over or blocked."""
-    if st.turn_seat() is None or st.owes_drink or st.stopped or len(target_path) < 2:
+    if view.turn_seat() is None or view.owes_drink or view.stopped or len(target_path) < 2:
         return None
-    here = st.pos[st.active]
+    here = view.pos[view.active]
     if here not in target_path:
         return None
     i = target_path.index(here)
     if i + 1 >= len(target_path):
         return None
-    nxt = ("step", st.ctx.xy[target_path[i + 1]])
-    legal = st.legal_actions()
+    nxt = ("step", view.ctx.xy[target_path[i + 1]])
+    legal = view.legal_actions()
     if nxt in legal:
         if i + 2 < len(target_path) and ("sprint",) in legal and \
-                st.step_cost(st.active, target_path[i + 1]) > st.steps_left:
+                view.step_cost(view.active, target_path[i + 1]) > view.steps_left:
             return ("sprint",)     # that step would be the vibe's bonus step, which ends the walk there
         return nxt
     if ("sprint",) in legal:
@@ -107,42 +107,42 @@ def next_action(st, target_path: list[int]):
     return None
 
 
-def area_name(st, tile: int) -> str:
-    area = st.ctx.area[tile]
+def area_name(view, tile: int) -> str:
+    area = view.ctx.area[tile]
     if area is None:
         return ""
-    return said(st.content.areas[area])
+    return said(view.content.areas[area])
 
 
-def notes(st, reach: Reach, path: list[int]) -> list[str]:
+def notes(view, reach: Reach, path: list[int]) -> list[str]:
     """What walking ``path`` brings, in order: forced drink (and whether it can end the walk at the
     bar), coins, toilets, crowds, the blast, sprints, a bonus step that ends the movement, and what
     the destination offers."""
     if not path or reach.seat is None:
         return []
     seat = reach.seat
-    ctx = st.ctx
-    vibe, eff = st.vibe(seat)
-    passed = set(st.passed)
+    ctx = view.ctx
+    vibe, eff = view.vibe(seat)
+    passed = set(view.passed)
     out: list[str] = []
-    blast = set(st.blast_tiles()) if not vibe.ignores_blast else set()
+    blast = set(view.blast_tiles()) if not vibe.ignores_blast else set()
     for i, t in enumerate(path[1:], start=1):
         kind = ctx.kind[t]
-        name = area_name(st, t)
-        if t in st.crowded:
+        name = area_name(view, t)
+        if t in view.crowded:
             out.append(_crowd_note(name, vibe.crowd_immune))
         if kind == "bar" and "bar" not in passed:
             passed.add("bar")
-            if st.drinks_on_offer(seat) and not reach.full:
+            if view.drinks_on_offer(seat) and not reach.full:
                 out.append(_("{bar}: passing a bar means buying a drink (you choose which)").format(bar=name))
                 if i < len(path) - 1:
-                    out += _bladder_stop(st, seat, name)
+                    out += _bladder_stop(view, seat, name)
         elif kind == "piggy_bank" and "piggy" not in passed:
             passed.add("piggy")
-            out.append(_("The Piggy Bank: +{n} coins").format(n=st.piggy_bank()))
+            out.append(_("The Piggy Bank: +{n} coins").format(n=view.piggy_bank()))
         elif kind == "toilets" and "toilets" not in passed:
             passed.add("toilets")
-            out.append(_("{toilets}: bladder −{n}").format(toilets=name, n=st.toilet_relief()))
+            out.append(_("{toilets}: bladder −{n}").format(toilets=name, n=view.toilet_relief()))
         if kind == "campsite" and vibe.id == "power_nap" and "nap" not in passed:
             passed.add("nap")
             out.append(_("{campsite}: power nap, +{n} energy").format(campsite=name, n=eff["energy"]))
@@ -153,46 +153,46 @@ def notes(st, reach: Reach, path: list[int]) -> list[str]:
     if spot is not None and spot.sprints:
         out.append(ngettext("{n} sprint: −{energy} energy for the extra step",
                             "{n} sprints: −{energy} energy for the extra steps", spot.sprints).format(
-            n=spot.sprints, energy=spot.sprints * st.sprint_cost()))
+            n=spot.sprints, energy=spot.sprints * view.sprint_cost()))
     if spot is not None and spot.bonus:
         out.append(_("{vibe}: the vibe's bonus step carries you there, and your movement ends there").format(
-            vibe=said(st.character(seat), "vibe_name")))
-    out += destination(st, seat, end)
+            vibe=said(view.character(seat), "vibe_name")))
+    out += destination(view, seat, end)
     return out
 
 
-def destination(st, seat: int, tile: int) -> list[str]:
+def destination(view, seat: int, tile: int) -> list[str]:
     """What ending the turn on ``tile`` means."""
-    ctx = st.ctx
+    ctx = view.ctx
     kind = ctx.kind[tile]
     out = []
-    artist, stage = st.show()
+    artist, stage = view.show()
     if tile in ctx.stars[stage]:
-        a = said(st.content.artist_by_id[artist])
-        row = st.fun_result(seat)[0] if st.must_see[seat] else "regular"
+        a = said(view.content.artist_by_id[artist])
+        row = view.fun_result(seat)[0] if view.must_see[seat] else "regular"
         out.append({"must_see": _("{artist} plays here this round (a must-see for you!)"),
                     "must_miss": _("{artist} plays here this round (a must-miss for you…)"),
                     }.get(row, _("{artist} plays here this round")).format(artist=a))
     elif kind == "stars":
-        out.append(_("No act at {stage} this round").format(stage=area_name(st, tile)))
+        out.append(_("No act at {stage} this round").format(stage=area_name(view, tile)))
     elif kind == "food":
         stall = ctx.stall_of[tile]
         out.append(_("You may buy {food} here: {price} coins, +{energy} energy").format(
-            food=_food(stall), price=st.food_price(stall), energy=st.food_energy(stall)))
+            food=_food(stall), price=view.food_price(stall), energy=view.food_energy(stall)))
     elif kind == "first_aid":
         out.append(_("First aid: where fainted festival-goers wake up"))
-    friends = [o for o in range(st.num_players) if o != seat and st.pos[o] == tile]
+    friends = [o for o in range(view.num_players) if o != seat and view.pos[o] == tile]
     if friends:
-        out.append(_("Friends here: {names}").format(names=_(", ").join(said(st.character(o)) for o in friends)))
+        out.append(_("Friends here: {names}").format(names=_(", ").join(said(view.character(o)) for o in friends)))
     return out
 
 
-def _bladder_stop(st, seat: int, bar: str) -> list[str]:
+def _bladder_stop(view, seat: int, bar: str) -> list[str]:
     """A forced drink on the way that fills the bladder can end the walk at the bar (at 10 only
     steps towards a toilet are left): said when every drink on offer does it, or some do."""
-    vibe, eff = st.vibe(seat)
-    fills = [st.bladder[seat] + vibe.drink_bladder(eff, st.rules.drinks[d].bladder) >= st.rules.bladder_max
-             for d in st.drinks_on_offer(seat)]
+    vibe, eff = view.vibe(seat)
+    fills = [view.bladder[seat] + vibe.drink_bladder(eff, view.rules.drinks[d].bladder) >= view.rules.bladder_max
+             for d in view.drinks_on_offer(seat)]
     if all(fills):
         return [_("Any drink at {bar} fills your bladder to the top: from there you may only walk towards a "
                   "toilet").format(bar=bar)]

@@ -15,34 +15,34 @@ from . import bot
 from .text import place_name, said, tile_place
 
 
-def hint_line(v, action) -> str:
-    """One line on ``action`` for whoever decides in the view ``v``."""
+def hint_line(view, action) -> str:
+    """One line on ``action`` for whoever decides in ``view``."""
     kind = action[0]
-    if kind in ("step", "sprint", "end_turn") and v.turn_seat() is not None:
-        plan = walk_plan(v)
+    if kind in ("step", "sprint", "end_turn") and view.turn_seat() is not None:
+        plan = walk_plan(view)
         if not plan or plan[0] != action:         # the planner's turn starts otherwise: no reasons to give
             return ""
-        why = walk_reason(v, v.active, plan)
+        why = walk_reason(view, view.active, plan)
         if kind == "sprint":
             return ngettext("Hint: Sprint, one more step for {n} energy. {why}",
-                            "Hint: Sprint, one more step for {n} energy. {why}", v.sprint_cost()).format(
-                n=v.sprint_cost(), why=why)
+                            "Hint: Sprint, one more step for {n} energy. {why}", view.sprint_cost()).format(
+                n=view.sprint_cost(), why=why)
         return _("Hint: {why}").format(why=why)
-    if kind == "next" and v.pending().kind == "next":
-        s = v.clone()
+    if kind == "next" and view.pending().kind == "next":
+        s = view.clone()
         s.apply_action(action)
         plan = walk_plan(s) if s.turn_seat() == action[1] else []
-        name = said(v.character(action[1]))
+        name = said(view.character(action[1]))
         if not plan:
             return _("Hint: Let {name} go next.").format(name=name)
         return _("Hint: Let {name} go next. {why}").format(name=name, why=walk_reason(s, action[1], plan))
     return ""
 
 
-def walk_plan(st) -> list:
-    """The team planner's turn for the festival-goer walking in ``st``, as it would play it: its
+def walk_plan(view) -> list:
+    """The team planner's turn for the festival-goer walking in ``view``, as it would play it: its
     actions up to (and with) ending the turn."""
-    s = st.clone()
+    s = view.clone()
     seat = s.active
     rng = random.Random(0)
     plan = []
@@ -70,11 +70,11 @@ GAIN_WORDS = {
 }
 
 
-def _walked(st, seat: int, actions) -> tuple[object, dict]:
-    """``st`` after ``actions`` (the turn's end left out), with ``seat``'s turn taken as over (so
+def _walked(view, seat: int, actions) -> tuple[object, dict]:
+    """``view`` after ``actions`` (the turn's end left out), with ``seat``'s turn taken as over (so
     the planner's own look at the round's show counts them where they stand), and the tile where
     each of :data:`GAINS` first went the good way."""
-    s = st.clone()
+    s = view.clone()
     where: dict[str, int] = {}
     for a in actions:
         if a == ("end_turn",) or s.turn_seat() != seat:
@@ -88,28 +88,28 @@ def _walked(st, seat: int, actions) -> tuple[object, dict]:
     return s, where
 
 
-def walk_reason(st, seat: int, plan: list) -> str:
+def walk_reason(view, seat: int, plan: list) -> str:
     """Where the plan takes ``seat`` this turn, and the first thing it gains that the planner
     weighs (against ending the turn where they stand): the group photo, the show's fun, keeping
     away from a must-miss, a bladder emptied, energy, coins, getting to (or nearer) the next
     show's stage."""
-    (end, where), (stay, _where) = _walked(st, seat, plan), _walked(st, seat, ())
-    name = said(st.character(seat))
+    (end, where), (stay, _where) = _walked(view, seat, plan), _walked(view, seat, ())
+    name = said(view.character(seat))
     here = end.pos[seat]
-    place = _place(st, here)
+    place = _place(view, here)
     walks = any(a[0] == "step" for a in plan)
     fun_end, fun_stay = bot.round_fun(end), bot.round_fun(stay)
     gain = fun_end[seat] - end.fun[seat]
-    artist, stage = st.show()
-    if min(fun_end) >= st.rules.photo_fun:
+    artist, stage = view.show()
+    if min(fun_end) >= view.rules.photo_fun:
         target = bot.photo_target(end, fun_end)
-        if target is not None and here in st.ctx.stars[target[1]]:
+        if target is not None and here in view.ctx.stars[target[1]]:
             if walks:
                 return _("Walk {name} to {place} and meet there: everyone has the fun for the group photo.").format(
                     name=name, place=place)
             return _("End {name}'s turn at {place} and meet there: everyone has the fun for the group photo.").format(
                 name=name, place=place)
-    if gain > 0 and here in st.ctx.stars[stage]:
+    if gain > 0 and here in view.ctx.stars[stage]:
         if walks:
             return ngettext("Walk {name} to {place}, where the show is worth {n} fun.",
                             "Walk {name} to {place}, where the show is worth {n} fun.", gain).format(
@@ -117,28 +117,28 @@ def walk_reason(st, seat: int, plan: list) -> str:
         return ngettext("End {name}'s turn at {place}, where the show is worth {n} fun.",
                         "End {name}'s turn at {place}, where the show is worth {n} fun.", gain).format(
             name=name, place=place, n=gain)
-    if walks and st.pos[seat] in st.ctx.stars[stage] and fun_stay[seat] - stay.fun[seat] < 0 <= gain:
+    if walks and view.pos[seat] in view.ctx.stars[stage] and fun_stay[seat] - stay.fun[seat] < 0 <= gain:
         return _("Walk {name} away from {stage}: {artist} plays there and would cost fun.").format(
-            name=name, stage=_place(st, st.pos[seat]), artist=said(st.content.artist_by_id[artist]))
+            name=name, stage=_place(view, view.pos[seat]), artist=said(view.content.artist_by_id[artist]))
     if not walks:
         return _("End {name}'s turn at {place}: no walk helps the team more this turn.").format(name=name, place=place)
     for stat, _sign in GAINS:
         if stat in where:
-            at_end = _place(st, where[stat]) == place
-            return _(GAIN_WORDS[stat][not at_end]).format(name=name, place=_place(st, where[stat]),
-                                                           old=getattr(st, stat)[seat], new=getattr(end, stat)[seat])
-    if st.round < st.rules.rounds:
-        artist, stage = st.show(st.round + 1)
-        far = st.ctx.stage_distances(stage, st.vibe(seat)[0].through_backstage)
-        words = {"name": name, "place": place, "artist": said(st.content.artist_by_id[artist]),
-                 "stage": place_name(st, stage)}
-        if here in st.ctx.stars[stage]:
+            at_end = _place(view, where[stat]) == place
+            return _(GAIN_WORDS[stat][not at_end]).format(name=name, place=_place(view, where[stat]),
+                                                           old=getattr(view, stat)[seat], new=getattr(end, stat)[seat])
+    if view.round < view.rules.rounds:
+        artist, stage = view.show(view.round + 1)
+        far = view.ctx.stage_distances(stage, view.vibe(seat)[0].through_backstage)
+        words = {"name": name, "place": place, "artist": said(view.content.artist_by_id[artist]),
+                 "stage": place_name(view, stage)}
+        if here in view.ctx.stars[stage]:
             return _("Walk {name} to {place}, where {artist} plays next round.").format(**words)
-        if far[here] < far[st.pos[seat]]:
+        if far[here] < far[view.pos[seat]]:
             return _("Walk {name} towards {stage}, where {artist} plays next round.").format(**words)
     return _("Walk {name} to {place}: the best place the team planner finds to end this turn.").format(
         name=name, place=place)
 
 
-def _place(st, tile: int) -> str:
-    return tile_place(st, st.ctx.xy[tile])
+def _place(view, tile: int) -> str:
+    return tile_place(view, view.ctx.xy[tile])

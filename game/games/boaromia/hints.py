@@ -211,12 +211,13 @@ def _reward_words(reward: str, amount: int | None) -> str:
 
 
 # -- buttons --------------------------------------------------------------------------------
-def _drink_word(d: str) -> str:
-    return {"beer": _("Beer"), "coffee": _("Coffee"), "mix": _("Mix"), "water": _("Water")}.get(d, d.capitalize())
+def _drink_word(drink: str) -> str:
+    return {"beer": _("Beer"), "coffee": _("Coffee"), "mix": _("Mix"), "water": _("Water")}.get(drink,
+                                                                                              drink.capitalize())
 
 
-def _food_word(f: str) -> str:
-    return {"fries": _("Fries"), "burger": _("Burger"), "curry": _("Curry")}.get(f, f.capitalize())
+def _food_word(food: str) -> str:
+    return {"fries": _("Fries"), "burger": _("Burger"), "curry": _("Curry")}.get(food, food.capitalize())
 
 
 def button_label(ctx, action) -> tuple[str, str]:
@@ -252,8 +253,8 @@ def _coins(n: int) -> str:
     return _("free") if n == 0 else ngettext("{n} coin", "{n} coins", n).format(n=n)
 
 
-def _goal_text(g) -> str:
-    return _("{goal}: {text}").format(goal=said(g), text=said(g, "text"))
+def _goal_text(goal) -> str:
+    return _("{goal}: {text}").format(goal=said(goal), text=said(goal, "text"))
 
 
 def button_tip(ctx, action) -> str:
@@ -485,15 +486,15 @@ def _upper_first(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-def slot_tip(ctx, r: int) -> str:
+def slot_tip(ctx, round_number: int) -> str:
     view = ctx.view
     if len(view.sides) < len(view.content.lineup):
-        return _("Round {n}: the line-up is not announced yet.").format(n=r)
-    artist, stage = view.show(r)
+        return _("Round {n}: the line-up is not announced yet.").format(n=round_number)
+    artist, stage = view.show(round_number)
     a = view.content.artist_by_id[artist]
-    args = {"n": r, "artist": said(a), "stage": place_name(view, stage), "style": _upper_first(said(a, "style")),
-            "text": said(a, "text")}
-    out = [(_("Round {n} (night): {artist} at {stage}. {style}: {text}") if r >= view.rules.night_from
+    args = {"n": round_number, "artist": said(a), "stage": place_name(view, stage),
+            "style": _upper_first(said(a, "style")), "text": said(a, "text")}
+    out = [(_("Round {n} (night): {artist} at {stage}. {style}: {text}") if round_number >= view.rules.night_from
             else _("Round {n} (day): {artist} at {stage}. {style}: {text}")).format(**args)]
     see = [ctx.names[s] for s in range(view.num_players) if artist in must_artists(view, s, "see")]
     miss = [ctx.names[s] for s in range(view.num_players) if artist in must_artists(view, s, "miss")]
@@ -501,7 +502,7 @@ def slot_tip(ctx, r: int) -> str:
         out.append(_("Must-see for {names}.").format(names=_(", ").join(see)))
     if miss:
         out.append(_("Must-miss for {names}.").format(names=_(", ").join(miss)))
-    if r == view.round and not view.is_terminal():
+    if round_number == view.round and not view.is_terminal():
         out.append(_("Playing this round."))
     return " ".join(out)
 

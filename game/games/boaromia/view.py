@@ -13,8 +13,10 @@ mean to walk this round (dotted, in their colour).
 
 Where things lie is in :mod:`.layout`, the board picture in :mod:`.grounds`, cards in
 :mod:`.cards`, icons in :mod:`.icons`, the walk planning in :mod:`.walk`, what may be clicked
-in :mod:`.choices`, the words in :mod:`.hints`, the static layer in :mod:`.panels`, each
-frame's extras in :mod:`.overlays`, and the animations for events in :mod:`.motion`.
+in :mod:`.choices` (the scene's selection, ``sel``: the kit's context hands it to the
+presenters), the words in :mod:`.hints` (they read the kit's :class:`~game.ui.context.TableContext`),
+the static layer in :mod:`.panels`, each frame's extras in :mod:`.overlays`, the walk going on and
+the bot friends' plans arriving in :mod:`.clocks`, and the animations for events in :mod:`.motion`.
 """
 
 from __future__ import annotations

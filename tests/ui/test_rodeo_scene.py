@@ -319,3 +319,27 @@ def test_the_garage_band_lies_on_its_pile_with_how_many_are_left(app, monkeypatc
     scene._surf_cache.clear()
     app.render()
     assert st.garage_top >= 0 and f"×{len(st.garage) + 1}" in drawn and len(st.garage) + 1 == left - 1
+
+
+def test_rodeos_scene_overrides_at_most_eight_kit_methods():
+    """The season's screen is called by one of the table's clocks (.season_call), the hover and a
+    rival's grounds on show are redrawn by the kit: the scene keeps only its own hooks."""
+    from game.core import registry
+    from game.ui.table import TableScene
+
+    kit = {name for base in TableScene.__mro__ if base is not object for name in vars(base)}
+    cls = registry.get("rodeo").scene_class()
+    own = sorted(k for k, v in vars(cls).items()
+                 if k in kit and not k.startswith("__") and (callable(v) or isinstance(v, property)))
+    assert len(own) <= 8, own
+
+
+def test_a_rivals_grounds_and_back_are_drawn_at_once_and_the_hover_follows_a_move(app):
+    scene = start(app, [("Ann", "human"), ("Bo", "easy")])
+    rival = next(name for name in scene.targets() if name.startswith("rival:"))
+    version = scene._version
+    click(app, rival)
+    assert scene.peek == int(rival.split(":")[1]) and scene._version > version
+    assert scene.hover == scene.hit(scene.mouse) == rival
+    click(app, "home")
+    assert scene.peek is None and scene.hover == scene.hit(scene.mouse)

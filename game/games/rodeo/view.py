@@ -27,6 +27,7 @@ from game.ui.widgets import LogPanel
 
 from . import hints, layout, motion, panels, scorecard
 from .layout import PROMPT_RECT
+from .season_call import SeasonCall
 from .selection import Selection
 
 
@@ -45,8 +46,8 @@ class RodeoScene(TableScene):
         self.legal: list = []
         self._built_for = None
         self._before: dict = {}
-        self.season_report: scorecard.Report | None = None   # a season's scoring, its screen still to close
-        self._season_up = False
+        self.season = SeasonCall(self, self._season_closed)    # a season's scoring, its screen still to close
+        self.clocks.append(self.season)
         self._fans_before: tuple | None = None
         self.log_panel = LogPanel(layout.log_rect(runner.state.num_players - 1),
                                   empty=_("Everything that happens at the festival is written here."))
@@ -55,6 +56,7 @@ class RodeoScene(TableScene):
     def rebuild(self) -> None:
         st = self.state
         viewer = self.viewer
+        self.season.forget_undone(len(self.runner.match.actions))
         self.v = st.view(viewer if viewer is not None else -1)
         key = (len(self.runner.match.actions), self.seat_to_act(), self.human_to_act())
         if key != self._built_for:
@@ -74,23 +76,11 @@ class RodeoScene(TableScene):
         elif p.kind == "evening":
             self.sel.evening_genre = next((g for g in range(4) if p.standing[g]), None)
 
-    def on_undo(self) -> None:
-        self._built_for = None
-        self.season_report, self._season_up = None, False
-
-    # -- the season's scoring (its own screen: .season) -------------------------------------------
+    # -- the season's scoring (its own screen: .season, called by .season_call) --------------------
     def holding(self) -> bool:
-        return self.season_report is not None
-
-    def tick(self) -> None:
-        """Once the season's last animations played, its scoring screen comes up over the table."""
-        if self.season_report is not None and not self._season_up and not self.anims.busy():
-            from .season import SeasonScene
-            self._season_up = True
-            self.app.push(SeasonScene(self.app, self, self.season_report, self._season_closed))
+        return self.season.holding()
 
     def _season_closed(self) -> None:
-        self.season_report, self._season_up = None, False
         self._touch()
         self._advance()
 
@@ -488,9 +478,6 @@ class RodeoScene(TableScene):
         turns = [a for a in self.legal if a[0] == "turn"]
         return turns[self.sel.turn % len(turns)] if turns and self.acting_here() else None
 
-    def after_human_action(self, seat, action) -> None:
-        self.hover = self.hit(self.mouse)
-
     # -- animations and sounds ----------------------------------------------------------------
     def before_action(self, seat, action) -> None:
         self._before = motion.positions(self)
@@ -500,11 +487,7 @@ class RodeoScene(TableScene):
         motion.animate(self, events, self._before)
         report = scorecard.report_of(events, self._fans_before)
         if report is not None and self.humans() and not self.read_only:
-            self.season_report = report
-
-    # -- the loop -----------------------------------------------------------------------------
-    def shown(self) -> tuple:
-        return (self.peek,)
+            self.season.due(report, len(self.runner.match.actions))
 
     render_layer = panels.render_layer
 

@@ -142,16 +142,16 @@ def human_turn(app, scene, turn: int) -> None:
     st = scene.state
     seat = scene.human_to_act()
     assert seat is not None
-    if st.phase == "draw":
+    if st.decision() == "draw":
         want = "discard" if turn % 3 == 1 else "deck"
         if not scene.spots().get(want).usable:
             want = "deck" if want == "discard" else "discard"
         click(app, want)
-        if st.phase == "draw":                  # one deck card seen: the second from the deck or the discard pile
+        if st.decision() == "draw":                  # one deck card seen: the second from the deck or the discard pile
             assert st.pending().second
             click(app, "discard" if turn % 2 else "deck")
-        assert st.phase in ("meld", "discard"), scene.message
-    if st.phase == "meld":
+        assert st.decision() in ("meld", "discard"), scene.message
+    if st.decision() == "meld":
         melds = [a for a in st.legal_actions() if a[0] in ("band", "crossover")]
         if melds:
             best = max(melds, key=lambda a: (a[0] == "band", len(a[1]), len(a[2]) if a[0] == "band" else 0))
@@ -163,7 +163,7 @@ def human_turn(app, scene, turn: int) -> None:
             before = len(st.groups)
             click(app, "confirm")
             assert len(st.groups) == before + 1, hints.meld_plan(scene.context())
-    while scene.human_to_act() == seat and st.phase in ("meld", "discard"):
+    while scene.human_to_act() == seat and st.decision() in ("meld", "discard"):
         card = next(iter(scene.layout.hand))
         click(app, f"card:{card}")
         before = len(st.discard)
@@ -241,14 +241,14 @@ def test_single_human_never_gets_a_cover(app):
 def test_illegal_clicks_explain_themselves(app):
     scene = start(app, [("Alice", "human"), ("Grunt", "easy")], seed=7)
     st = scene.state
-    assert st.phase == "draw" and not st.discard
+    assert st.decision() == "draw" and not st.discard
     click(app, "discard")
-    assert st.phase == "draw"
+    assert st.decision() == "draw"
     assert "discard pile is empty" in scene.message and "First turn" in scene.message
     click(app, "confirm")               # nothing selected, not even drawn
     assert scene.message
     click(app, "deck")
-    assert st.phase == "meld"
+    assert st.decision() == "meld"
     # find three cards that make neither a band nor a crossover
     hand = list(st.hands[0])
     bad = None
@@ -276,10 +276,10 @@ def test_a_deck_card_is_seen_before_the_second_is_chosen(app):
     st = scene.state
     human_turn(app, scene, 0)
     scene.step_bots_blocking()
-    assert scene.human_to_act() == 0 and st.phase == "draw" and st.discard
+    assert scene.human_to_act() == 0 and st.decision() == "draw" and st.discard
     top = st.discard[-1]
     click(app, "deck")
-    assert st.phase == "draw" and st.pending().second and len(st.hands[0]) == len(scene.layout.hand)
+    assert st.decision() == "draw" and st.pending().second and len(st.hands[0]) == len(scene.layout.hand)
     drawn = sorted(scene.recent)
     assert len(drawn) == 1 and drawn[0] in st.hands[0] and scene.context().recent == scene.recent
     plan = hints.meld_plan(scene.context())
@@ -287,7 +287,7 @@ def test_a_deck_card_is_seen_before_the_second_is_chosen(app):
     assert scene.spots().get("deck").usable and scene.spots().get("discard").usable
     assert not scene.can_undo()                      # the card was seen: no taking it back
     click(app, "discard")
-    assert st.phase == "meld" and top in st.hands[0]
+    assert st.decision() == "meld" and top in st.hands[0]
     assert scene.recent == {drawn[0], top}       # both marked "new" in the hand
 
 
@@ -346,7 +346,7 @@ def test_undo_takes_back_a_band(app):
     assert not scene.state.groups
     assert sorted(scene.state.hands[0]) == hand_before
     assert sorted(scene.layout.hand) == hand_before
-    assert scene.state.phase == "meld"
+    assert scene.state.decision() == "meld"
     assert sorted(scene.state.bonuses[0]) == ["dancer", "singer", "stylist"]
 
 

@@ -89,42 +89,43 @@ STATUS = {
 
 
 # -- the players -------------------------------------------------------------------
-def _draw_seat(scene, s: pygame.Surface, seat: int, p: pygame.Rect, hidden: set) -> None:
+def _draw_seat(scene, s: pygame.Surface, seat: int, panel: pygame.Rect, hidden: set) -> None:
     """A player's panel: a strip of the seat's colour, a bright border while they act, name and
     score, what their next band must beat; an opponent's hand and bonus cards, your crossover points."""
     ctx = scene.context()
     view, seat_info = ctx.view, ctx.seats[seat]
     acting = ctx.to_act == seat
-    scene.draw_seat_panel(s, p, seat_info.colour, (34, 30, 42), acting, radius=14)
+    scene.draw_seat_panel(s, panel, seat_info.colour, (34, 30, 42), acting, radius=14)
     pts = _("{points} pts").format(points=view.running_score(seat))
-    score = theme.text(s, pts, (p.right - 16, p.y + 10), 28, theme.ACCENT, bold=True, anchor="topright")
+    score = theme.text(s, pts, (panel.right - 16, panel.y + 10), 28, theme.ACCENT, bold=True, anchor="topright")
     right = score.x - 14                    # who acts: a tag on the name's line, left of the score
+    tag_y = panel.y + 14
     if ctx.thinking == seat:
-        right = theme.text(s, _("thinking…"), (right, p.y + 14), 22, theme.ACCENT, bold=True, anchor="topright").x - 14
+        right = theme.text(s, _("thinking…"), (right, tag_y), 22, theme.ACCENT, bold=True, anchor="topright").x - 14
     elif acting:
-        right = theme.text(s, _("to play"), (right, p.y + 14), 22, theme.HILITE, bold=True, anchor="topright").x - 14
-    name = theme.cut(seat_info.name, 26, right - p.x - 24, bold=True)
-    theme.text(s, name, (p.x + 24, p.y + 10), 26, theme.TEXT, bold=True)
+        right = theme.text(s, _("to play"), (right, tag_y), 22, theme.HILITE, bold=True, anchor="topright").x - 14
+    name = theme.cut(seat_info.name, 26, right - panel.x - 24, bold=True)
+    theme.text(s, name, (panel.x + 24, panel.y + 10), 26, theme.TEXT, bold=True)
     beat = view.must_beat(seat)
     sub = _("{what} · no band yet") if beat is None else _("{what} · must beat {beat}")
-    lines = theme.wrap(sub.format(what=player_kind(seat_info), beat=beat), 20, p.width - 40)
+    lines = theme.wrap(sub.format(what=player_kind(seat_info), beat=beat), 20, panel.width - 40)
     if seat == ctx.viewer:                  # your panel: the lines flow down it (two each at most)
         co = _("Crossover points this game: {points}").format(points=view.crossover_totals()[seat])
-        lines = lines[:2] + theme.wrap(co, 20, p.width - 40)[:2]
+        lines = lines[:2] + theme.wrap(co, 20, panel.width - 40)[:2]
     for i, line in enumerate(lines if seat == ctx.viewer else lines[:1]):
-        theme.text(s, line, (p.x + 24, p.y + 44 + 23 * i), 20, theme.TEXT_DIM)
+        theme.text(s, line, (panel.x + 24, panel.y + 44 + 23 * i), 20, theme.TEXT_DIM)
     if seat == ctx.viewer:
         return
     # hand: cards known to all (taken from the discard pile) face up, the rest as backs; its count
     hand = view.hands[seat]
-    draw_hand_count(scene, s, len(hand), layout.hand_count_at(p))
+    draw_hand_count(scene, s, len(hand), layout.hand_count_at(panel))
     for j, r in enumerate(scene.layout.opp_cards[seat]):
         if ("opp", seat, j) not in hidden and j < len(hand):
             s.blit(scene.art.back(r.size) if hand[j] == UNKNOWN else scene.art.face(hand[j], r.size), r)
     # bonus cards still to use
     for i, kind_ in enumerate(BONUS_ORDER):
         icon = scene.art.bonus_icon(kind_, kind_ not in view.bonuses[seat], 42)
-        s.blit(icon, (p.right - 16 - (3 - i) * 48 + 6, p.y + 86))
+        s.blit(icon, (panel.right - 16 - (3 - i) * 48 + 6, panel.y + 86))
 
 
 def draw_hand_count(scene, s: pygame.Surface, n: int, midleft) -> None:
@@ -235,13 +236,14 @@ def _draw_my_bands_label(scene, s: pygame.Surface) -> None:
         theme.text(s, _("Bands and crossovers you lay out appear here."), (mine.x, mine.y + 50), 22, (150, 140, 130))
 
 
-def _draw_meld(scene, s: pygame.Surface, m: MeldPlan) -> None:
+def _draw_meld(scene, s: pygame.Surface, plan: MeldPlan) -> None:
     """The meld panel: the kit's prompt text, with what the planned band comes to at its foot (unless
     the table has something to say there)."""
     r = scene.layout.low.meld
     theme.panel(s, r, (30, 26, 36), theme.PANEL_BORDER, radius=14)
     scene.draw_prompt_text(s, r.x + 20, r.y + 10, scene.layout.low.confirm.x - r.x - 36, r.bottom - 6,
-                           m.title, m.detail, scene.context().my_turn, title_lines=(1, 2), foot=(m.status, m.bad))
+                           plan.title, plan.detail, scene.context().my_turn, title_lines=(1, 2),
+                           foot=(plan.status, plan.bad))
 
 
 def _draw_bonus(scene, s: pygame.Surface) -> None:

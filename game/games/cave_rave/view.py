@@ -92,10 +92,10 @@ class CaveRaveScene(TableScene):
                  *self.table_buttons()]
         if self.viewer is not None:
             ctx = self.context()
-            m = hints.meld_plan(ctx)
+            plan = hints.meld_plan(ctx)
             spots.append(self._button("confirm", N_("Confirm"), "primary", rect=self.layout.low.confirm,
-                                      action=m.action, why=m.why, data=m, parts=(("confirm",),),
-                                      tip="" if m.why else _("Lay out the selected cards.")))
+                                      action=plan.action, why=plan.why, data=plan, parts=(("confirm",),),
+                                      tip="" if plan.why else _("Lay out the selected cards.")))
             why = hints.discard_why(ctx)
             spots.append(self._button("discard_button", N_("Discard"), rect=self.layout.low.discard_button,
                                       action=("discard", *self.sel.cards[:1]), parts=(("discard_button",),),

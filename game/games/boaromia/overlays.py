@@ -47,6 +47,6 @@ def _tile_hover(scene, s: pygame.Surface, tile: int) -> list[pygame.Rect]:
         pygame.draw.line(s, theme.BAD, (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), 4)
         pygame.draw.line(s, theme.BAD, (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), 4)
         return [r.inflate(2 * k + 8, 2 * k + 8)]
-    if ("tile", tile) in scene.sel.clicks and scene.my_turn():
+    if ("tile", tile) in scene.sel.clicks and scene.context().my_turn:
         return [pygame.draw.rect(s, theme.HILITE, r.inflate(2, 2), 4, border_radius=6)]
     return [pygame.draw.rect(s, (250, 246, 236), r, 2, border_radius=4)]

@@ -69,14 +69,14 @@ STATUS = {"turn": (N_("{name}'s turn"), N_("{name}'s turn · thinking…")),
 def _topbar(scene, s: pygame.Surface) -> None:
     """The title, the round pill (day or night), and who decides what."""
     st = scene.state
-    actor = scene.seat_to_act()
+    actor = scene.context().to_act
     if st.is_terminal() or actor is None:
         won = bool(st.result and st.result.get("won"))
         status, colour = (_("Group photo: the festival is won!") if won else _("The festival is over")), theme.TEXT
     else:
-        colour = theme.rgb(scene.seats[actor].colour)
-        status = STATUS.get(st.decision(), STATUS["team"])[scene.thinking_seat == actor]
-        status = _(status).format(name=scene.seats[actor].name)
+        colour = theme.rgb(scene.context().seats[actor].colour)
+        status = STATUS.get(st.decision(), STATUS["team"])[scene.context().thinking == actor]
+        status = _(status).format(name=scene.context().seats[actor].name)
     title = _("Boaromia Festival")
     after_title = title_end(title) + 16
     pill = None
@@ -332,7 +332,7 @@ def _intentions(scene, s: pygame.Surface) -> None:
     for seat, path in scene.intentions().items():
         if len(path) < 2:
             continue
-        col = theme.rgb(scene.seats[seat].colour)
+        col = theme.rgb(scene.context().seats[seat].colour)
         pts = [geo.centre(t) for t in path]
         dotted_path(s, pts, col, max(3, geo.ts // 14), spacing=max(10, geo.ts // 5))
         end = pts[-1]
@@ -397,7 +397,7 @@ def pawn_rect(scene, seat: int, tile: int | None = None) -> pygame.Rect | None:
 
 def pawn_image(scene, seat: int, size: int) -> pygame.Surface:
     cid = scene.state.chars[seat]
-    col = theme.rgb(scene.seats[seat].colour)
+    col = theme.rgb(scene.context().seats[seat].colour)
     return scene.cached(("pawn", seat, size, cid), lambda: icons.pawn(size, col, cid))
 
 
@@ -442,7 +442,7 @@ def _kept(scene, s: pygame.Surface) -> None:
                          20, theme.TEXT_DIM)
         return
     for i, r in enumerate(kept_rects(len(st.kept), st.rules.goal_stacks)):
-        usable = ("kept", i) in scene.sel.clicks and scene.my_turn()
+        usable = ("kept", i) in scene.sel.clicks and scene.context().my_turn
         shows = (st.kept[i][0], r.size, usable)
         s.blit(scene.cached(("kept", *shows), lambda shows=shows: cards.kept_chip(scene.content, *shows)), r)
 
@@ -453,13 +453,13 @@ def _prompt(scene, s: pygame.Surface) -> None:
     figure), the prompt's title (on one line where it fits at 20 px or more, else on two) and
     detail, the last message, and room for the buttons at the foot."""
     p = scene.prompt()
-    mine = scene.my_turn()
+    mine = scene.context().my_turn
     box = scene.prompt_rect
     scene.draw_prompt_panel(s, box, mine)
     x, y = box.x + 18, box.y + 12
     bottom = scene.buttons_top(box, box.bottom - 8) - 6
     title_x = x
-    actor = scene.seat_to_act()
+    actor = scene.context().to_act
     if actor is not None and not scene.state.is_terminal():
         img = pawn_image(scene, actor, icons.PROMPT_PAWN)
         s.blit(img, img.get_rect(center=(x + 11, y + 14)))
@@ -555,7 +555,7 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     status tag (steps left, moved) or the coin buttons at the end of their row; coins; the levels;
     the musts. Every text gets the room that is left, so none runs into another."""
     st = scene.state
-    info = scene.seats[seat]
+    info = scene.context().seats[seat]
     active = st.turn_seat() == seat
     moved = st.turns_running() and st.moved[seat] and not active
     coin_btns = ("give", seat) in scene.sel.clicks or ("take", seat) in scene.sel.clicks
@@ -580,7 +580,7 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     name = parts["name"]
     room = (tag_x if parts["wide"] else name.right) - 8 - name.x
     r = theme.text(s, theme.cut(info.name, 20, room * 0.6, True), (name.x, rect.y + 8), 20, theme.TEXT, bold=True)
-    thinking = scene.thinking_seat == seat
+    thinking = scene.context().thinking == seat
     row2 = parts["row2"]
     room2 = (row2.right if parts["wide"] else tag_x - 8) - row2.x
     if st.chars[seat] is not None:
@@ -701,20 +701,20 @@ def _musts(scene, s: pygame.Surface, seat: int, parts: dict) -> None:
 def _characters(scene, s: pygame.Surface) -> None:
     st = scene.state
     s.blit(scene.fill_image(OVERLAY_RECT.size, (14, 12, 20), 215, 16), OVERLAY_RECT)
-    actor = scene.seat_to_act()
-    name = scene.seats[actor].name if actor is not None else ""
+    actor = scene.context().to_act
+    name = scene.context().seats[actor].name if actor is not None else ""
     theme.text(s, _("{name}: choose your festival character").format(name=name),
                (OVERLAY_RECT.centerx, OVERLAY_RECT.y + 34), 32,
                theme.HILITE, bold=True, anchor="center")
     theme.text(s, _("Start levels on top; the Festival Vibe is what makes each one special."),
                (OVERLAY_RECT.centerx, OVERLAY_RECT.y + 70), 20, theme.TEXT_DIM, anchor="center")
-    taken = {c: scene.seats[i].name for i, c in enumerate(st.chars) if c is not None}
-    colour = theme.rgb(scene.seats[actor].colour) if actor is not None else (200, 200, 200)
+    taken = {c: scene.context().seats[i].name for i, c in enumerate(st.chars) if c is not None}
+    colour = theme.rgb(scene.context().seats[actor].colour) if actor is not None else (200, 200, 200)
     for c, r in scene.char_rects.items():
         ch = st.content.character_by_id[c]
-        col = theme.rgb(scene.seats[st.chars.index(c)].colour) if c in taken else colour
+        col = theme.rgb(scene.context().seats[st.chars.index(c)].colour) if c in taken else colour
         s.blit(scene.cached(("char", c, r.size, taken.get(c), col),
                             lambda ch=ch, r=r, col=col: cards.character_card(scene.content, ch, r.size,
                                                                               taken.get(ch.id), col)), r)
-        if ("char", c) in scene.sel.clicks and scene.my_turn():
+        if ("char", c) in scene.sel.clicks and scene.context().my_turn:
             pygame.draw.rect(s, theme.GOOD, r.inflate(6, 6).move(-3, -3), 3, border_radius=16)

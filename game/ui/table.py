@@ -58,6 +58,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.i18n import _, sentence
+from game.core.selection import TableSelection
 from game.core.state import Event, IllegalAction
 
 from . import bot_worker, focus, furniture, tips
@@ -69,7 +70,6 @@ from .hotspots import Hotspot, Hotspots, Look
 from .layer import Painter
 from .overdraw import Overdraw, put_back
 from .scene import LOGICAL_SIZE, Scene
-from .selection import TableSelection
 from .surface_cache import SurfaceCache, release_shell_caches, release_table_caches
 from .table_aids import TableAids
 from .table_look import TableLook

@@ -13,12 +13,12 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _
+from game.core.selection import TableSelection
 
 from . import hint as hints
 from . import theme
 from .furniture import TOP_H
 from .hotspots import Hotspot, Look
-from .selection import TableSelection
 
 #: the bool option by which a game's table turns take-backs off (a game that declares none allows them)
 TAKE_BACKS = "take_backs"
@@ -73,7 +73,7 @@ class TableAids:
 
     def hint_spots(self, action) -> list[str]:
         """The hotspots that show ``action``: with a selection over a composer
-        (:class:`~game.ui.selection.TableSelection`), for each of the action's parts in turn the
+        (:class:`~game.core.selection.TableSelection`), for each of the action's parts in turn the
         first hotspot that stands for it (``Hotspot.parts``); else those whose click plays it (a
         game whose actions take several clicks otherwise names them all)."""
         parts = self.sel.parts_of(action) if isinstance(self.sel, TableSelection) else ()

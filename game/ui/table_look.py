@@ -12,11 +12,11 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _
+from game.core.selection import TableSelection
 
 from . import theme, tips, widgets
 from .furniture import TITLE_SIZE, TITLE_X, TOP_H, H, W
 from .hotspots import Hotspot, Look
-from .selection import TableSelection
 
 #: the hotspots of the kit's own buttons (:class:`~game.ui.table_aids.TableAids`)
 AID_IDS = ("hint", "undo")
@@ -31,7 +31,7 @@ class TableLook:
     TIP_FLIP = (12, 12)
     TIP_TOP = 0
     #: where the hover text stands from the mouse while a piece follows it (a table's
-    #: :class:`~game.ui.selection.TableSelection` holds one); None: as always
+    #: :class:`~game.core.selection.TableSelection` holds one); None: as always
     TIP_OFFSET_PICKED: tuple[int, int] | None = None
     #: the prompt panel: hover texts never cover it (a game sets its rect)
     PROMPT_AREA: pygame.Rect | None = None

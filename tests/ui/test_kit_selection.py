@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import registry
-from game.ui.selection import TableSelection
+from game.core.selection import TableSelection
 from game.ui.table import TableScene
 from tests.table_helpers import click, new_runner, show
 

@@ -12,7 +12,7 @@ source (Take a chance, Clear the grounds, the Tiebreaker's pick) are the compose
 from __future__ import annotations
 
 from game.core.composer import Composer
-from game.ui.selection import TableSelection
+from game.core.selection import TableSelection
 
 from .board import EMPTY
 from .pending import ChainChoice
@@ -53,7 +53,7 @@ class Selection(TableSelection):
     """What the player has picked (``source``) and how it is turned (``rot``) among the pending
     decision's legal ``actions``, with what follows from that: the tile in hand, where it may go,
     the action a click on a space plays and how every space is lit (the kit's
-    :class:`~game.ui.selection.TableSelection`: Esc and a click beside put it back, the hint turns it)."""
+    :class:`~game.core.selection.TableSelection`: a click beside puts it back, the hint turns it)."""
 
     def __init__(self, state, actions=()):
         self.state = state

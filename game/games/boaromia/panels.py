@@ -68,22 +68,22 @@ STATUS = {"turn": (N_("{name}'s turn"), N_("{name}'s turn · thinking…")),
 
 def _topbar(scene, s: pygame.Surface) -> None:
     """The title, the round pill (day or night), and who decides what."""
-    st = scene.state
+    view = scene.state
     actor = scene.context().to_act
-    if st.is_terminal() or actor is None:
-        won = bool(st.result and st.result.get("won"))
+    if view.is_terminal() or actor is None:
+        won = bool(view.result and view.result.get("won"))
         status, colour = (_("Group photo: the festival is won!") if won else _("The festival is over")), theme.TEXT
     else:
         colour = theme.rgb(scene.context().seats[actor].colour)
-        status = STATUS.get(st.decision(), STATUS["team"])[scene.context().thinking == actor]
+        status = STATUS.get(view.decision(), STATUS["team"])[scene.context().thinking == actor]
         status = _(status).format(name=scene.context().seats[actor].name)
     title = _("Boaromia Festival")
     after_title = title_end(title) + 16
     pill = None
-    if st.started():
-        night = st.night()
+    if view.started():
+        night = view.night()
         pill_text = (_("Round {n} of {rounds} · night") if night else _("Round {n} of {rounds} · day")).format(
-            n=st.round, rounds=st.rules.rounds)
+            n=view.round, rounds=view.rules.rounds)
         pill = pygame.Rect(after_title, 14, max(200, theme.font(20, True).size(pill_text)[0] + 28), 36)
     scene.draw_top_bar(s, title, status, colour, pill.right + 28 if pill else after_title + 12, size=24)
     if pill:
@@ -93,27 +93,27 @@ def _topbar(scene, s: pygame.Surface) -> None:
 
 # -- the line-up -------------------------------------------------------------------------
 def _lineup(scene, s: pygame.Surface) -> None:
-    st = scene.state
-    known = len(st.sides) == len(st.content.lineup)
+    view = scene.state
+    known = len(view.sides) == len(view.content.lineup)
     for r, rect in enumerate(scene.slot_rects, start=1):
-        s.blit(scene.cached(("slot", r, known and st.show(r), rect.size, _slot_marks(scene, r), tuple(st.chars)),
+        s.blit(scene.cached(("slot", r, known and view.show(r), rect.size, _slot_marks(scene, r), tuple(view.chars)),
                             lambda r=r, rect=rect: _slot(scene, r, rect.size)), rect)
-        if known and r < st.round:
+        if known and r < view.round:
             s.blit(scene.fill_image(rect.size, (10, 8, 14), 130, 10), rect)
-    if known and not st.is_terminal() and st.started():
-        cur = scene.slot_rects[st.round - 1]
+    if known and not view.is_terminal() and view.started():
+        cur = scene.slot_rects[view.round - 1]
         pygame.draw.rect(s, theme.HILITE, cur.inflate(6, 6), 3, border_radius=11)
 
 
 def _slot_marks(scene, r: int) -> tuple:
     """Which seats must see / must miss the artist of round ``r`` (their pawns on the slot)."""
-    st = scene.state
-    if len(st.sides) < len(st.content.lineup):
+    view = scene.state
+    if len(view.sides) < len(view.content.lineup):
         return ()
-    artist = st.show(r)[0]
+    artist = view.show(r)[0]
     from .hints import must_artists
-    see = tuple(s for s in range(st.num_players) if artist in must_artists(st, s, "see"))
-    miss = tuple(s for s in range(st.num_players) if artist in must_artists(st, s, "miss"))
+    see = tuple(s for s in range(view.num_players) if artist in must_artists(view, s, "see"))
+    miss = tuple(s for s in range(view.num_players) if artist in must_artists(view, s, "miss"))
     return see, miss
 
 
@@ -127,26 +127,26 @@ def _slot(scene, r: int, size) -> pygame.Surface:
     that festival-goer (the seat's colour under the character's figure) with a heart or a cross.
     The names read whole in English and German; a longer language's are cut short (the slot's
     tip names both whole) rather than run out of the slot or under the marks."""
-    st = scene.state
+    view = scene.state
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    fill, rim = SLOT_LOOK[r >= st.rules.night_from]
+    fill, rim = SLOT_LOOK[r >= view.rules.night_from]
     pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=9)
     pygame.draw.rect(surf, rim, surf.get_rect(), 2, border_radius=9)
     label = theme.text(surf, _("R{n}").format(n=r), (7, 2), 20, (210, 210, 230), bold=True)
-    if len(st.sides) < len(st.content.lineup):
+    if len(view.sides) < len(view.content.lineup):
         theme.text(surf, "?", (w // 2, h // 2), 30, theme.TEXT_DIM, bold=True, anchor="center")
         return surf
-    artist, stage = st.show(r)
+    artist, stage = view.show(r)
     see, miss = _slot_marks(scene, r)
     marks = [(seat, "see") for seat in see] + [(seat, "miss") for seat in miss]
     more = _("+{n}")
     plus_w = theme.font(20, True).size(more.format(n=len(marks)))[0] + 4
     # the names are cut (the tip names them whole) where they would run out of the slot; the band
     # leaves room at its right for a must mark and the "+n" of those that find no room
-    act = theme.text(surf, theme.cut(said(st.content.artist_by_id[artist]), 20, w - 5 - (label.right + 6), True),
+    act = theme.text(surf, theme.cut(said(view.content.artist_by_id[artist]), 20, w - 5 - (label.right + 6), True),
                      (label.right + 6, 2), 20, theme.TEXT, bold=True)
-    stage_name = said(st.content.areas[stage])
+    stage_name = said(view.content.areas[stage])
     symbol = icons.stage_symbol(stage)
     act_room = w - 3 - (act.right + 4)
     band_room = w - 3 - 3 - (4 + symbol.get_width() + theme.font(20, True).size(stage_name)[0] + 14)
@@ -191,7 +191,7 @@ def mark_rows(n: int, rooms: list[int], plus_w: int) -> tuple[list[tuple[int, in
         rooms = [room - plus_w if i == plus_row else room for i, room in enumerate(rooms)]
     out = []
     for room in rooms:
-        step = next((st for st in MARK_STEPS if fit(room, st) >= n), MARK_STEPS[-1])
+        step = next((view for view in MARK_STEPS if fit(room, view) >= n), MARK_STEPS[-1])
         count = min(n, fit(room, step))
         out.append((count, step, room))
         n -= count
@@ -211,7 +211,7 @@ def _must_mark(scene, surf: pygame.Surface, seat: int, kind: str, at) -> None:
 # -- the grounds -----------------------------------------------------------------------------
 def _board(scene, s: pygame.Surface, hidden: set):
     """The grounds and what stands on them, part by part (a generator, as :func:`render_layer`)."""
-    st = scene.state
+    view = scene.state
     geo = scene.geo
     board_img = _grounds(scene, grounds.draw_board)
     frame = geo.rect.inflate(12, 12)
@@ -220,9 +220,9 @@ def _board(scene, s: pygame.Surface, hidden: set):
     pygame.draw.rect(s, (90, 76, 60), frame, 3, border_radius=10)
     yield
     ts = geo.ts
-    known = len(st.sides) == len(st.content.lineup)
+    known = len(view.sides) == len(view.content.lineup)
     # the blast-from-the-past
-    blast_tiles = st.blast_tiles()
+    blast_tiles = view.blast_tiles()
     for t in blast_tiles:
         r = geo.tile_rect(t)
         s.blit(scene.fill_image(r.size, (230, 70, 60), 60), r)
@@ -231,7 +231,7 @@ def _board(scene, s: pygame.Surface, hidden: set):
         box = grounds.bbox(geo, blast_tiles)
         img = icons.blast(icons.board_size("blast", ts))
         s.blit(img, img.get_rect(center=(box.right - ts * 0.2, box.y + ts * 0.1)))
-    _crowds(scene, s, st.crowded, CROWD_SPOTS)
+    _crowds(scene, s, view.crowded, CROWD_SPOTS)
     _lit_tiles(scene, s, board_img)
     yield
     if known:
@@ -263,20 +263,20 @@ def _label_pieces(scene) -> list[tuple[pygame.Surface, pygame.Rect]]:
 def _show(scene, s: pygame.Surface, tag: bool) -> None:
     """This round's show: its stage's star tiles lit in the stage's colour, or (``tag``) the pill
     over them that names the act, where it hides no festival-goer's pawn."""
-    st = scene.state
+    view = scene.state
     geo = scene.geo
-    artist, stage = st.show()
+    artist, stage = view.show()
     col = STAGE_COLOURS.get(stage, (255, 255, 255))
-    box = grounds.bbox(geo, list(st.ctx.stars[stage]))
+    box = grounds.bbox(geo, list(view.ctx.stars[stage]))
     if not tag:
-        for t in st.ctx.stars[stage]:
+        for t in view.ctx.stars[stage]:
             r = geo.tile_rect(t)
             s.blit(scene.fill_image(r.size, col, 70), r)
         pygame.draw.rect(s, col, box.inflate(4, 4), 3, border_radius=6)
         return
-    label = _("Now: {artist}").format(artist=said(st.content.artist_by_id[artist]))
+    label = _("Now: {artist}").format(artist=said(view.content.artist_by_id[artist]))
     w = theme.font(20, True).size(label)[0] + 18
-    pawns = [r for r in (pawn_rect(scene, seat) for seat in range(st.num_players)) if r is not None]
+    pawns = [r for r in (pawn_rect(scene, seat) for seat in range(view.num_players)) if r is not None]
     pill = _clear_of(pygame.Rect(0, 0, w, 28), box, geo.rect, pawns)
     pygame.draw.rect(s, col, pill, border_radius=9)
     pygame.draw.rect(s, icons.INK, pill, 2, border_radius=9)
@@ -367,13 +367,13 @@ def dotted_path(s, pts, colour, radius: int, spacing: int) -> None:
 
 def pawn_rect(scene, seat: int, tile: int | None = None) -> pygame.Rect | None:
     """Where a festival-goer's pawn stands on the board (sharing a tile with others, side by side)."""
-    st = scene.state
-    tile = st.pos[seat] if tile is None else tile
+    view = scene.state
+    tile = view.pos[seat] if tile is None else tile
     if tile < 0:
         return None
     geo = scene.geo
     r = geo.tile_rect(tile)
-    group = [o for o in range(st.num_players) if st.pos[o] == tile]
+    group = [o for o in range(view.num_players) if view.pos[o] == tile]
     if seat not in group:
         group = sorted(group + [seat])
     n = len(group)
@@ -402,9 +402,9 @@ def pawn_image(scene, seat: int, size: int) -> pygame.Surface:
 
 
 def _pawns(scene, s: pygame.Surface, hidden: set) -> None:
-    st = scene.state
-    active = st.turn_seat()
-    order = [x for x in range(st.num_players) if x != active] + ([active] if active is not None else [])
+    view = scene.state
+    active = view.turn_seat()
+    order = [x for x in range(view.num_players) if x != active] + ([active] if active is not None else [])
     for seat in order:
         if ("pawn", seat) in hidden:
             continue
@@ -419,31 +419,31 @@ def _pawns(scene, s: pygame.Surface, hidden: set) -> None:
 
 # -- cards -------------------------------------------------------------------------------------
 def _cards(scene, s: pygame.Surface) -> None:
-    st = scene.state
+    view = scene.state
     rects = scene.card_rects
     ev = rects[0]
-    s.blit(scene.cached(("event", st.event, ev.size, st.night()),
-                        lambda: cards.event_card(scene.content, st, st.event, ev.size)), ev)
-    for r, g, paid, left in zip(rects[1:], st.goals_open, st.goals_paid, st.goals_left, strict=True):
-        shows = (g, r.size, paid, left, st.night())
+    s.blit(scene.cached(("event", view.event, ev.size, view.night()),
+                        lambda: cards.event_card(scene.content, view, view.event, ev.size)), ev)
+    for r, g, paid, left in zip(rects[1:], view.goals_open, view.goals_paid, view.goals_left, strict=True):
+        shows = (g, r.size, paid, left, view.night())
         s.blit(scene.cached(("goal", *shows), lambda shows=shows: cards.goal_card(scene.content, *shows)), r)
 
 
 def _kept(scene, s: pygame.Surface) -> None:
     """The kept goals' place in the cards' grid: its heading, then a chip per kept goal."""
-    st = scene.state
-    box = card_face(kept_rect(st.rules.goal_stacks))
+    view = scene.state
+    box = card_face(kept_rect(view.rules.goal_stacks))
     s.blit(scene.fill_image(box.size, (20, 18, 26), 170, 12), box)
     theme.text(s, _("Kept goals"), (box.x + 12, box.y + KEPT_HEAD // 2 + 2), 20, theme.TEXT_DIM, bold=True,
                anchor="midleft")
-    if not st.kept:
+    if not view.kept:
         theme.text_block(s, _("None yet: a finished goal can be kept and used later."),
                          pygame.Rect(box.x + 12, box.y + KEPT_HEAD + 4, box.width - 24, box.height - KEPT_HEAD - 8),
                          20, theme.TEXT_DIM)
         return
-    for i, r in enumerate(kept_rects(len(st.kept), st.rules.goal_stacks)):
+    for i, r in enumerate(kept_rects(len(view.kept), view.rules.goal_stacks)):
         usable = ("kept", i) in scene.sel.clicks and scene.context().my_turn
-        shows = (st.kept[i][0], r.size, usable)
+        shows = (view.kept[i][0], r.size, usable)
         s.blit(scene.cached(("kept", *shows), lambda shows=shows: cards.kept_chip(scene.content, *shows)), r)
 
 
@@ -539,9 +539,9 @@ def _draw_pips(surface: pygame.Surface, rect: pygame.Rect, stat: str, value: flo
         pygame.draw.line(surface, theme.HILITE, (x, rect.y - 4), (x, rect.bottom + 3), 2)
 
 
-def musts_need(st) -> int:
+def musts_need(view) -> int:
     """The room the longest of every track's must lines needs (so that all the tracks keep one shape)."""
-    return max(_compact_need(st, s) for s in range(st.num_players))
+    return max(_compact_need(view, s) for s in range(view.num_players))
 
 
 def track_parts(scene, seat: int, need: int | None = None) -> dict:
@@ -554,10 +554,10 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     """A festival-goer's track: the pawn, name and character; the vibe (and bot) under them; the
     status tag (steps left, moved) or the coin buttons at the end of their row; coins; the levels;
     the musts. Every text gets the room that is left, so none runs into another."""
-    st = scene.state
+    view = scene.state
     info = scene.context().seats[seat]
-    active = st.turn_seat() == seat
-    moved = st.turns_running() and st.moved[seat] and not active
+    active = view.turn_seat() == seat
+    moved = view.turns_running() and view.moved[seat] and not active
     coin_btns = ("give", seat) in scene.sel.clicks or ("take", seat) in scene.sel.clicks
     fill = (44, 40, 56) if active else ((30, 27, 36) if moved else (36, 32, 44))
     scene.draw_seat_panel(s, rect, info.colour, fill, active, theme.GOOD if target else None, strip=10)
@@ -569,7 +569,7 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     if coin_btns:
         tag_x = parts["give"].x
     elif active or moved:
-        text = _status_text(st, parts, active)
+        text = _status_text(view, parts, active)
         tag = pygame.Rect(0, 0, theme.font(20, True).size(text)[0] + 16, 23)
         tag.midright = (status.right, status.centery)
         tag_x = tag.x
@@ -583,13 +583,13 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     thinking = scene.context().thinking == seat
     row2 = parts["row2"]
     room2 = (row2.right if parts["wide"] else tag_x - 8) - row2.x
-    if st.chars[seat] is not None:
-        c = st.character(seat)
+    if view.chars[seat] is not None:
+        c = view.character(seat)
         if r.right + 8 + theme.font(20).size(said(c))[0] < name.x + room:
             theme.text(s, said(c), (r.right + 8, rect.y + 8), 20, theme.TEXT_DIM)
         line = _("thinking…") if thinking else _vibe_line(said(c, "vibe_name"), info, parts["wide"], room2)
         theme.text(s, theme.cut(line, 20, room2), (row2.x, row2.y), 20, theme.ACCENT if thinking else (190, 150, 220))
-    elif st.pending().kind == "character":
+    elif view.pending().kind == "character":
         if parts["wide"]:                         # no musts yet: the row runs to the track's end
             room2 = rect.right - 8 - row2.x
         line = next((t for t in (_("choosing a character…"), _("choosing…")) if theme.font(20).size(t)[0] <= room2),
@@ -598,24 +598,24 @@ def _track(scene, s: pygame.Surface, seat: int, rect: pygame.Rect, target: bool,
     scene.draw_buttons(s, (f"give:{seat}", f"take:{seat}"))
     cr = parts["coins"]
     s.blit(icons.icon("coin", 22), (cr.x, cr.y + 2))
-    theme.text(s, str(st.coins[seat]), (cr.x + 27, cr.centery), 21, theme.TEXT, bold=True, anchor="midleft")
+    theme.text(s, str(view.coins[seat]), (cr.x + 27, cr.centery), 21, theme.TEXT, bold=True, anchor="midleft")
     for (stat, br), icon in zip(parts["bars"].items(), ("bolt", "drop", "heart"), strict=True):
         s.blit(icons.icon(icon, 16), (br.x - 24, br.centery - 8))
         if ("level", seat, stat) not in hidden:
-            draw_level(s, br, stat, getattr(st, stat)[seat], st.rules)
+            draw_level(s, br, stat, getattr(view, stat)[seat], view.rules)
         if parts["numbers"]:
-            theme.text(s, str(getattr(st, stat)[seat]), (br.right + 6, br.centery), 20, theme.TEXT_DIM, bold=True,
+            theme.text(s, str(getattr(view, stat)[seat]), (br.right + 6, br.centery), 20, theme.TEXT_DIM, bold=True,
                        anchor="midleft")
     _musts(scene, s, seat, parts)
 
 
-def _status_text(st, parts: dict, active: bool) -> str:
+def _status_text(view, parts: dict, active: bool) -> str:
     """The status tag: steps left (only "6 steps" on a track of two columns), or moved."""
     if not active:
         return _("moved")
     if not parts["wide"]:
-        return ngettext("{n} step", "{n} steps", st.steps_left).format(n=st.steps_left)
-    return ngettext("{n} step left", "{n} steps left", st.steps_left).format(n=st.steps_left)
+        return ngettext("{n} step", "{n} steps", view.steps_left).format(n=view.steps_left)
+    return ngettext("{n} step left", "{n} steps left", view.steps_left).format(n=view.steps_left)
 
 
 def _vibe_line(vibe: str, info, wide: bool, room: float) -> str:
@@ -633,13 +633,13 @@ def _vibe_line(vibe: str, info, wide: bool, room: float) -> str:
 ROUND_GAP = 10
 
 
-def _must_rows(st, seat: int, compact: bool) -> list[tuple[str, list[str]]]:
+def _must_rows(view, seat: int, compact: bool) -> list[tuple[str, list[str]]]:
     """The must lines of a track: (see or miss, the artists): one artist a line, or on a compact
     track one line of each kind."""
     from .hints import must_artists
     rows = []
     for which in ("see", "miss"):
-        arts = must_artists(st, seat, which)
+        arts = must_artists(view, seat, which)
         if compact:
             rows += [(which, arts)] if arts else []
         else:
@@ -647,25 +647,25 @@ def _must_rows(st, seat: int, compact: bool) -> list[tuple[str, list[str]]]:
     return rows
 
 
-def _round_label(st, art: str) -> str:
+def _round_label(view, art: str) -> str:
     from .hints import when_plays
-    w = when_plays(st, art)
+    w = when_plays(view, art)
     return _("R{n}").format(n=w[0]) if w else "?"
 
 
-def _compact_need(st, seat: int) -> int:
+def _compact_need(view, seat: int) -> int:
     """How wide a compact track's longest must line is: the mark, then the rounds side by side."""
     f = theme.font(20)
-    return max((19 + sum(f.size(_round_label(st, art))[0] for art in arts) + ROUND_GAP * (len(arts) - 1)
-                for _which, arts in _must_rows(st, seat, True)), default=0)
+    return max((19 + sum(f.size(_round_label(view, art))[0] for art in arts) + ROUND_GAP * (len(arts) - 1)
+                for _which, arts in _must_rows(view, seat, True)), default=0)
 
 
-def _must_label(st, art: str, kind: str, room: int) -> str:
+def _must_label(view, art: str, kind: str, room: int) -> str:
     """An artist with the round they play on a wide or narrow track: "round 7" where it fits, else
     "R7", the artist's name cut short where even that does not fit."""
     from .hints import artist_name, when_plays
-    w = when_plays(st, art)
-    name = artist_name(st, art)
+    w = when_plays(view, art)
+    name = artist_name(view, art)
     if w is None:
         return theme.cut(name, 20, room)
     labels = ([_("{artist}  round {n}")] if kind == "wide" else []) + [_("{artist}  R{n}")]
@@ -681,25 +681,25 @@ def _musts(scene, s: pygame.Surface, seat: int, parts: dict) -> None:
     past): one artist a line with its round on a wide or narrow track; on a compact one a line of
     each kind with the rounds only (the line-up names them, marked in the seat's colour)."""
     from .hints import when_plays
-    st = scene.state
+    view = scene.state
     m = parts["musts"]
     kind = parts["kind"]
     step = max(21, min(24, m.height // 4)) if kind == "wide" else 21 if kind == "compact" else 22
     y = m.y
-    for which, arts in _must_rows(st, seat, kind == "compact"):
+    for which, arts in _must_rows(view, seat, kind == "compact"):
         s.blit(icons.icon("heart" if which == "see" else "cross_mark", 14), (m.x, y + 5))
         x = m.x + 19
         for art in arts:
-            w = when_plays(st, art)
-            act = _round_label(st, art) if kind == "compact" else _must_label(st, art, kind, m.right - x)
-            past = st.started() and w is not None and w[0] < st.round
+            w = when_plays(view, art)
+            act = _round_label(view, art) if kind == "compact" else _must_label(view, art, kind, m.right - x)
+            past = view.started() and w is not None and w[0] < view.round
             x = theme.text(s, act, (x, y), 20, theme.TEXT_DIM if past else theme.TEXT).right + ROUND_GAP
         y += step
 
 
 # -- character cards --------------------------------------------------------------------------------
 def _characters(scene, s: pygame.Surface) -> None:
-    st = scene.state
+    view = scene.state
     s.blit(scene.fill_image(OVERLAY_RECT.size, (14, 12, 20), 215, 16), OVERLAY_RECT)
     actor = scene.context().to_act
     name = scene.context().seats[actor].name if actor is not None else ""
@@ -708,11 +708,11 @@ def _characters(scene, s: pygame.Surface) -> None:
                theme.HILITE, bold=True, anchor="center")
     theme.text(s, _("Start levels on top; the Festival Vibe is what makes each one special."),
                (OVERLAY_RECT.centerx, OVERLAY_RECT.y + 70), 20, theme.TEXT_DIM, anchor="center")
-    taken = {c: scene.context().seats[i].name for i, c in enumerate(st.chars) if c is not None}
+    taken = {c: scene.context().seats[i].name for i, c in enumerate(view.chars) if c is not None}
     colour = theme.rgb(scene.context().seats[actor].colour) if actor is not None else (200, 200, 200)
     for c, r in scene.char_rects.items():
-        ch = st.content.character_by_id[c]
-        col = theme.rgb(scene.context().seats[st.chars.index(c)].colour) if c in taken else colour
+        ch = view.content.character_by_id[c]
+        col = theme.rgb(scene.context().seats[view.chars.index(c)].colour) if c in taken else colour
         s.blit(scene.cached(("char", c, r.size, taken.get(c), col),
                             lambda ch=ch, r=r, col=col: cards.character_card(scene.content, ch, r.size,
                                                                               taken.get(ch.id), col)), r)

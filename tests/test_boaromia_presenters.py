@@ -192,3 +192,15 @@ def test_who_goes_next_offers_the_team_planners_pick_to_this_screens_human():
     name = NAMES[pick]
     assert hints.seat_tip(offered, pick) == f"Click: {name} goes next."            # lit for this screen's human
     assert hints.seat_tip(table(st, ["easy"] * 3, None), pick) != f"Click: {name} goes next."
+
+
+def test_why_a_track_cannot_be_picked_to_go_next_is_the_rules_reason():
+    st = rules.new_state(C, 3, resolve_options(C.options, {"board": "front"}))
+    rng = random.Random(4)
+    while not (st.pending().kind == "next" and any(st.moved)):
+        st.apply_action(rng.choice(st.legal_actions()))
+    done = next(s for s in range(3) if st.moved[s])
+    ctx = table(st, ["human"] * 3, st.current_player())
+    assert hints.why_not_seat(ctx, done) == st.why_not(("next", done)) != ""
+    still = next(s for s in range(3) if not st.moved[s])
+    assert hints.why_not_seat(ctx, still) == ""

@@ -481,6 +481,17 @@ def seat_tip(ctx, seat: int) -> str:
     return " ".join(x for x in lines if x)
 
 
+def why_not_seat(ctx, seat: int) -> str:
+    """Why a click on a festival-goer's track does nothing now ("": nothing to say)."""
+    view, name = ctx.view, ctx.names[seat]
+    kind = view.pending().kind
+    if kind == "share_fun":
+        if _giver(ctx) is not None:
+            return _("{name} is at the top of the fun track.").format(name=name)
+        return _("{name} has no fun to give.").format(name=name)
+    return view.why_not((kind, seat)) if kind in ("next", "pick") else ""
+
+
 def _upper_first(words: str) -> str:
     """A content word at the head of a sentence: the first letter up, the rest as written."""
     return words[:1].upper() + words[1:]

@@ -217,7 +217,8 @@ class BoaromiaScene(TableScene):
         if not self.show_log:
             for seat, r in enumerate(self.track_rects):
                 lit = mine and ("seat", seat) in ch.lit
-                spots.append(Hotspot(f"seat:{seat}", r.copy(), **self._click(("seat", seat), self._seat_why(seat)),
+                why = hints.why_not_seat(ctx, seat)
+                spots.append(Hotspot(f"seat:{seat}", r.copy(), **self._click(("seat", seat), why),
                                      tip=partial(hints.seat_tip, ctx, seat),
                                      focus=lit, lit="target" if lit else None, ring=(4, 3, 13),
                                      ring_colour=theme.GOOD if lit else None, parts=(("seat", seat),)))
@@ -324,16 +325,6 @@ class BoaromiaScene(TableScene):
             self.sound("click")
         self.sel.pick(picked)
         self._touch()
-
-    def _seat_why(self, seat: int) -> str:
-        """Why a click on a track does nothing now."""
-        name = self.seats[seat].name
-        kind = self.state.pending().kind
-        if kind == "share_fun":
-            if self.sel.chosen:
-                return _("{name} is at the top of the fun track.").format(name=name)
-            return _("{name} has no fun to give.").format(name=name)
-        return self.state.why_not((kind, seat)) if kind in ("next", "pick") else ""
 
     def _tile_click(self, tile: int) -> dict:
         """What a click on a board tile does: the team decision's tile, a walk there (or why not), or

@@ -37,9 +37,9 @@ def table(st, picked=(), bonuses=(), viewer: int | None = 0, seats=SEATS, **kit)
     return TableContext.of(view, seats, viewer, selection=Picks(tuple(picked), tuple(bonuses)), **kit)
 
 
-def test_the_presenters_need_no_pygame():
-    code = ("import sys, game.games.cave_rave.hints, game.games.cave_rave.picks, game.ui.context; "
-            "sys.exit('pygame' in sys.modules)")
+def test_the_presenters_and_the_picks_load_neither_pygame_nor_the_shell():
+    code = ("import sys, game.games.cave_rave.hints, game.games.cave_rave.picks; "
+            "sys.exit('pygame' in sys.modules or any(m.startswith('game.ui') for m in sys.modules))")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
 
 

@@ -1,13 +1,13 @@
 """What the producer at the bottom has picked for the meld panel (the table's selection,
 ``TableScene.sel``, handed to the presenters as the context's ``selection``): hand cards in the
 order clicked and bonus cards. The kit's hint marks the hotspots that stand for an action's parts
-(:meth:`Picks.parts_of`). No pygame."""
+(:meth:`Picks.parts_of`). No pygame, nothing of ``game.ui``."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.ui.selection import TableSelection
+from game.core.selection import TableSelection
 
 
 def toggled(picked: tuple, item) -> tuple:

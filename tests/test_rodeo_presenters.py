@@ -294,3 +294,18 @@ def test_a_tie_in_vp_is_explained_by_the_cash():
     st.fests[0].cash = 7
     notes = text.score_table(st, ["Ann", "Ben", "Cleo"])["notes"]
     assert notes[-1] == "The end - Ann and Ben tied at 9 VP and on cash (7K): they share the win."
+
+
+def test_a_day_slot_names_the_band_of_the_line_up_being_arranged_and_the_order_track_the_seats(states):
+    for _st, view, _action in states["lineup"]:
+        seat = view.viewer
+        bands = list(view.fests[seat].bands)
+        arranged = table(view, selection=Selection(lineup=bands[::-1]))
+        for day in range(len(bands)):
+            shown = hints.day_tip(arranged, seat, day, arranging=True)
+            assert hints.band_tip(view, bands[::-1][day], seat) in shown
+            assert shown.startswith(("Friday", "Saturday", "Sunday"))
+        # another's stage (or the player's, not arranging it) shows the bands booked, the days still open
+        assert "set at the line-up" in hints.day_tip(arranged, seat, 0)
+        order = hints.order_tip(arranged)
+        assert order.startswith("The order track: 1. " + NAMES[view.order[0]])

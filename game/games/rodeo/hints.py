@@ -319,6 +319,52 @@ def place_preview(view, seat: int, space: int, card: int, g: int) -> bool:
     return campsite.content_of(markers, needs, space, f.kind, view.geometry(seat))
 
 
+def order_direction(view) -> int:
+    """+1 when this phase goes up the order track (position 1 first), -1 down, 0 unknown."""
+    q, n = view.queue, len(view.order)
+    if len(q) < 2 or n < 2 or q[0] not in view.order or q[1] not in view.order:
+        return 0
+    step = (view.order.index(q[1]) - view.order.index(q[0])) % n
+    return 1 if step == 1 else -1 if step == n - 1 else 0
+
+
+def order_tip(ctx) -> str:
+    """The order track: who has which place, and which way this phase goes."""
+    view = ctx.view
+    names = ", ".join(_("{pos}. {name}").format(pos=i + 1, name=ctx.names[seat]) for i, seat in enumerate(view.order))
+    way = {1: _("This phase goes up the track: position 1 first."),
+           -1: _("This phase goes down the track, against the order.")}.get(order_direction(view), "")
+    return _("The order track: {seats}.").format(seats=names) + ("\n" + way if way else "")
+
+
+def book_why(view, band: int) -> str:
+    """Why the seat booking cannot book ``band`` on display."""
+    seat = view.pending().seat
+    if view.content.bands[band].tier == "legend" and view.fests[seat].legend:
+        return _("You have already booked a Legend this season.")
+    return _("You cannot afford that band's fee.")
+
+
+def day_tip(ctx, seat: int, day: int, arranging: bool = False) -> str:
+    """A day slot of ``seat``'s stage: the band that plays that day (or is booked, its day still
+    open); ``arranging``: the player arranges this line-up now (``ctx.selection.lineup``)."""
+    view = ctx.view
+    f = view.fests[seat]
+    lineup = f.lineup or []
+    name = _(DAYS[day])
+    arranged = ctx.selection.lineup if arranging and view.pending().kind == "lineup" else []
+    if day < len(arranged):
+        band = arranged[day]
+    elif day < len(lineup):
+        band = lineup[day]
+    elif day < len(f.bands):
+        return _("{day}: {band}").format(day=name, band=band_tip(view, f.bands[day], seat)) + "\n" + _(
+            "Booked; which day each band plays is set at the line-up.")
+    else:
+        return _("{day}: no band booked for this day yet.").format(day=name)
+    return _("{day}: {band}").format(day=name, band=band_tip(view, band, seat))
+
+
 def space_tip(ctx, seat: int, space: int) -> str:
     """A campsite space of ``seat``: its kind, who camps there (satisfied or not), a WIXI,
     garbage; and what the pending decision would do there."""

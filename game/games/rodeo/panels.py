@@ -713,15 +713,6 @@ def _market(scene, s: pygame.Surface, lit: dict):
         _market_upgrade(scene, s, r, u, lit.get(f"market_up:{u.id}"))
 
 
-def order_direction(v) -> int:
-    """+1 when this phase goes up the order track (position 1 first), -1 down, 0 unknown."""
-    q, n = v.queue, len(v.order)
-    if len(q) < 2 or n < 2 or q[0] not in v.order or q[1] not in v.order:
-        return 0
-    step = (v.order.index(q[1]) - v.order.index(q[0])) % n
-    return 1 if step == 1 else -1 if step == n - 1 else 0
-
-
 def _order_track(scene, s: pygame.Surface) -> None:
     """The order track: each seat's cube on its position, the one to act lit, an arrow for the
     way this phase goes."""
@@ -737,7 +728,7 @@ def _order_track(scene, s: pygame.Surface) -> None:
         s.blit(pieces.cube(theme.rgb(scene.seats[seat].colour), 24), (cell.x + 2, cell.y + 5))
         theme.text(s, str(pos + 1), (cell.right - 3, cell.centery), 20, theme.TEXT, bold=True, anchor="midright")
         x += 40
-    way = order_direction(v)
+    way = hints.order_direction(v)
     if way:
         y = r.centery
         tip = (x + 22, y) if way > 0 else (x + 2, y)

@@ -256,7 +256,7 @@ class RodeoScene(TableScene):
                     if self.sel.booking == action:
                         lit = "picked"
                 else:
-                    why = self._book_why(band)
+                    why = hints.book_why(v, band)
             elif mine and p.kind == "event" and self.sel.event_card is not None and not garage:
                 a = ("event", self.sel.event_card, band)
                 if a in self.legal:
@@ -273,34 +273,19 @@ class RodeoScene(TableScene):
         for u, r in zip(self.content.upgrades, layout.upgrade_rects(), strict=True):
             tip = hints.upgrade_tip(v, u.id) + "\n" + _("{n} left in the market.").format(n=v.upgrade_left[u.id])
             out.append(self._market_buy(f"market_up:{u.id}", r, ("upgrade", u.id), tip))
-        out.append(Hotspot("order", layout.ORDER_TRACK, focus=False, tip=self._order_tip()))
+        out.append(Hotspot("order", layout.ORDER_TRACK, focus=False, tip=hints.order_tip(self.context())))
         for g, r in enumerate(layout.supply_rects()):
             out.append(Hotspot(f"supply:{g}", r, focus=False, tip=_("{n} {genre} fans still sell tickets this season.")
                                .format(n=v.supply[g], genre=hints.genre(v, g))))
         return out
-
-    def _order_tip(self) -> str:
-        v = self.v
-        names = ", ".join(_("{pos}. {name}").format(pos=i + 1, name=self.seats[seat].name)
-                          for i, seat in enumerate(v.order))
-        way = {1: _("This phase goes up the track: position 1 first."),
-               -1: _("This phase goes down the track, against the order.")}.get(panels.order_direction(v), "")
-        return _("The order track: {seats}.").format(seats=names) + ("\n" + way if way else "")
 
     def _market_buy(self, sid: str, r, action, tip: str) -> Hotspot:
         if action in self.legal:
             return Hotspot(sid, r, action=action, tip=tip, lit="target", ring=(6, 3, 12))
         return Hotspot(sid, r, tip=tip, focus=False, ring=(6, 3, 12))
 
-    def _book_why(self, band: int) -> str:
-        v = self.v
-        seat = v.pending().seat
-        if v.content.bands[band].tier == "legend" and v.fests[seat].legend:
-            return _("You have already booked a Legend this season.")
-        return _("You cannot afford that band's fee.")
-
     def _grounds_spots(self) -> list[Hotspot]:
-        v, seat = self.v, self.shown_seat()
+        ctx, v, seat = self.context(), self.v, self.shown_seat()
         f = v.fests[seat]
         p = v.pending()
         here = self.acting_here()
@@ -308,7 +293,7 @@ class RodeoScene(TableScene):
         out: list[Hotspot] = []
         # the stage: day slots (line-up swaps, the band in the evening)
         for d, r in enumerate(layout.stage_slots()):
-            tip = self._day_tip(seat, d)
+            tip = hints.day_tip(ctx, seat, d, arranging=here)
             if here and p.kind == "lineup" and d < len(self.sel.lineup):
                 out.append(Hotspot(f"day:{d}", r, command=lambda d=d: self._swap_day(d), tip=tip,
                                    lit="picked" if self.sel.lineup_pick == d else "target", ring=(6, 3, 12)))
@@ -346,22 +331,6 @@ class RodeoScene(TableScene):
         if open_ and action in self.legal:
             return Hotspot(sid, r, action=action, tip=text, lit="target", ring=(6, 3, 12))
         return Hotspot(sid, r, tip=text, why=text, lit="blocked", ring=(6, 3, 12))
-
-    def _day_tip(self, seat: int, d: int) -> str:
-        v = self.v
-        f = v.fests[seat]
-        lineup = f.lineup or []
-        day = _(hints.DAYS[d])
-        if self.acting_here() and v.pending().kind == "lineup" and d < len(self.sel.lineup):
-            band = self.sel.lineup[d]
-        elif d < len(lineup):
-            band = lineup[d]
-        elif d < len(f.bands):
-            return _("{day}: {band}").format(day=day, band=hints.band_tip(v, f.bands[d], seat)) + "\n" + _(
-                "Booked; which day each band plays is set at the line-up.")
-        else:
-            return _("{day}: no band booked for this day yet.").format(day=day)
-        return _("{day}: {band}").format(day=day, band=hints.band_tip(v, band, seat))
 
     def _space_spots(self, seat: int, here: bool) -> list[Hotspot]:
         ctx = self.context()

@@ -111,119 +111,120 @@ def animate(scene, events: list[Event], before: dict) -> Motion | None:
 # -- the flow ---------------------------------------------------------------------------------------
 
 @ANIMATE.on("season")
-def _season(ev, t) -> None:
-    t.banner(_("Season {n}").format(n=ev.data["season"]), _("Book your bands!"), sound="shuffle")
+def _season(ev, motion) -> None:
+    motion.banner(_("Season {n}").format(n=ev.data["season"]), _("Book your bands!"), sound="shuffle")
 
 
 @ANIMATE.on("day")
-def _day(ev, t) -> None:
-    t.banner(_(hints.DAYS[ev.data["day"]]), _("The festival day begins."), sound="party")
+def _day(ev, motion) -> None:
+    motion.banner(_(hints.DAYS[ev.data["day"]]), _("The festival day begins."), sound="party")
 
 
 @ANIMATE.on("season_scored")
-def _scored(ev, t) -> None:
-    t.banner(_("Season {n} is over").format(n=ev.data["season"]), _("The festival seasons are scored."),
+def _scored(ev, motion) -> None:
+    motion.banner(_("Season {n} is over").format(n=ev.data["season"]), _("The festival seasons are scored."),
              sound="fanfare", hold=1.0)
 
 
 @ANIMATE.on("game_end")
-def _game_end(ev, t) -> None:
-    t.sound("game_end")
+def _game_end(ev, motion) -> None:
+    motion.sound("game_end")
 
 
 # -- booking and expansion ------------------------------------------------------------------------
 
 @ANIMATE.on("booked", "garage")
-def _booked(ev, t) -> None:
+def _booked(ev, motion) -> None:
     band = ev.data["band"]
-    src = t.before.get(("band", band))
-    tier = t.scene.v.content.bands[band].tier
-    dest = layout.stage_slots()[0] if t.here(ev.seat) else t.strip(ev.seat)
+    src = motion.before.get(("band", band))
+    tier = motion.scene.v.content.bands[band].tier
+    dest = layout.stage_slots()[0] if motion.here(ev.seat) else motion.strip(ev.seat)
     if src is None or dest is None:
-        t.sound("card_place")
+        motion.sound("card_place")
         return
-    t.fly(img(f"band_{tier}", (100, 140)), src, dest.inflate(-dest.width + 80, -dest.height + 112), sound="card_place")
+    motion.fly(img(f"band_{tier}", (100, 140)), src, dest.inflate(-dest.width + 80, -dest.height + 112),
+               sound="card_place")
 
 
 @ANIMATE.on("event_played")
-def _event_played(ev, t) -> None:
-    t.sound("bonus")
+def _event_played(ev, motion) -> None:
+    motion.sound("bonus")
 
 
 @ANIMATE.on("stand_bought", "upgrade_bought")
-def _bought(ev, t) -> None:
+def _bought(ev, motion) -> None:
     stand = ev.kind == "stand_bought"
     key = ("stand", ev.data["stand"]) if stand else ("upgrade", ev.data["upgrade"])
-    src = t.before.get(key)
-    f = t.scene.v.fests[ev.seat]
-    if src is None or not t.here(ev.seat):
-        t.sound("cash")
+    src = motion.before.get(key)
+    f = motion.scene.v.fests[ev.seat]
+    if src is None or not motion.here(ev.seat):
+        motion.sound("cash")
         return
-    stands, ups = panels.side_rects(t.scene.v, ev.seat)
+    stands, ups = panels.side_rects(motion.scene.v, ev.seat)
     where = stands[f.stands.index(key[1])] if stand and key[1] in f.stands else (
         ups[f.upgrades.index(key[1])] if not stand and key[1] in f.upgrades else None)
     if where is None:
         return
-    name = f"stand_{t.scene.v.content.stands[key[1]].kind}" if stand else f"upgrade_{key[1]}"
-    t.fly(img(name, where.size), src, where, key, sound="tile_place", start_sound="cash")
+    name = f"stand_{motion.scene.v.content.stands[key[1]].kind}" if stand else f"upgrade_{key[1]}"
+    motion.fly(img(name, where.size), src, where, key, sound="tile_place", start_sound="cash")
 
 
 @ANIMATE.on("wixi")
-def _wixi(ev, t) -> None:
-    dest = t.space(ev.seat, ev.data["space"]) if t.here(ev.seat) else None
+def _wixi(ev, motion) -> None:
+    dest = motion.space(ev.seat, ev.data["space"]) if motion.here(ev.seat) else None
     if dest is None:
-        t.sound("tile_place")
+        motion.sound("tile_place")
         return
     src = pygame.Rect(dest.x, layout.STAGE.bottom - 40, dest.width, dest.height)
-    t.fly(img("wixi", (dest.width * 3 // 4,) * 2), src, dest.inflate(-dest.width // 4, -dest.height // 4),
+    motion.fly(img("wixi", (dest.width * 3 // 4,) * 2), src, dest.inflate(-dest.width // 4, -dest.height // 4),
           ("wixi", ev.seat, ev.data["space"]), sound="tile_place", stagger=0.4)
 
 
 # -- the arrival ---------------------------------------------------------------------------------------
 
 @ANIMATE.on("group")
-def _group(ev, t) -> None:
+def _group(ev, motion) -> None:
     """A fan card is played: its campers leave from the card (or, unseen, from the genre's box)."""
-    t.group_from = t.before.get(("fan", ev.data["card"])) if t.here(ev.seat) else None
-    if t.group_from is None and t.here(ev.seat):
-        t.group_from = t.fans_box(ev.data["genre"])
-    t.sound("card_place")
+    motion.group_from = motion.before.get(("fan", ev.data["card"])) if motion.here(ev.seat) else None
+    if motion.group_from is None and motion.here(ev.seat):
+        motion.group_from = motion.fans_box(ev.data["genre"])
+    motion.sound("card_place")
 
 
 @ANIMATE.on("marker")
-def _marker(ev, t) -> None:
+def _marker(ev, motion) -> None:
     sp, g = ev.data["space"], ev.data["genre"]
-    dest = t.space(ev.seat, sp) if t.here(ev.seat) else None
+    dest = motion.space(ev.seat, sp) if motion.here(ev.seat) else None
     if dest is None:
-        t.sound("zip")
+        motion.sound("zip")
         return
-    src = t.group_from or t.fans_box(g)
+    src = motion.group_from or motion.fans_box(g)
     size = dest.width * 4 // 5
-    t.fly(pieces.marker(g, None), src.inflate(-src.width + 56, -src.height + 56), dest.inflate(-dest.width + size,
+    motion.fly(pieces.marker(g, None), src.inflate(-src.width + 56, -src.height + 56), dest.inflate(-dest.width + size,
           -dest.height + size), ("marker", ev.seat, sp), sound="zip", stagger=0.35)
 
 
 @ANIMATE.on("soured", "cheered")
-def _mood_turns(ev, t) -> None:
+def _mood_turns(ev, motion) -> None:
     """A camper turns sour (red pulse, error sound) or cheers up (green pulse, bonus sound)."""
     colour, sound = (theme.BAD, "error") if ev.kind == "soured" else (theme.GOOD, "bonus")
-    dest = t.space(ev.seat, ev.data["space"]) if t.here(ev.seat) else None
+    dest = motion.space(ev.seat, ev.data["space"]) if motion.here(ev.seat) else None
     if dest is not None:
-        t.pulse(dest, colour, 0.6)
-    t.sound(sound)
-    t.delay += 0.15
+        motion.pulse(dest, colour, 0.6)
+    motion.sound(sound)
+    motion.delay += 0.15
 
 
 # -- the evening and the night ------------------------------------------------------------------------
 
-def _destination(t, seat: int, to: str, which) -> pygame.Rect | None:
-    v = t.scene.v
+def _destination(motion, seat: int, to: str, which) -> pygame.Rect | None:
+    v = motion.scene.v
     f = v.fests[seat]
     if to == "band":
         return layout.stage_slots()[min(v.day, 2)]
     if to == "wixi":
         wixis = [s for s, w in enumerate(f.wixi) if w]
-        return t.space(seat, wixis[min(len(wixis), max(1, f.wixi_used)) - 1]) if wixis else None
+        return motion.space(seat, wixis[min(len(wixis), max(1, f.wixi_used)) - 1]) if wixis else None
     stands, ups = panels.side_rects(v, seat)
     if to == "stand" and which is not None and 0 <= which < len(stands):
         return stands[which]
@@ -233,87 +234,87 @@ def _destination(t, seat: int, to: str, which) -> pygame.Rect | None:
 
 
 @ANIMATE.on("sent")
-def _sent(ev, t) -> None:
+def _sent(ev, motion) -> None:
     """A fan walks from the tents to where it was sent."""
     g = ev.data["genre"]
-    dest = _destination(t, ev.seat, ev.data["to"], ev.data["which"]) if t.here(ev.seat) else None
+    dest = _destination(motion, ev.seat, ev.data["to"], ev.data["which"]) if motion.here(ev.seat) else None
     if dest is None:
-        t.sound("click")
+        motion.sound("click")
         return
-    src = t.fans_box(g)
-    t.fly(img(f"fan_{pieces.GENRES[g]}"), pygame.Rect(src.x + 4, src.y + 30, 36, 56),
+    src = motion.fans_box(g)
+    motion.fly(img(f"fan_{pieces.GENRES[g]}"), pygame.Rect(src.x + 4, src.y + 30, 36, 56),
           pygame.Rect(dest.centerx - 18, dest.centery - 28, 36, 56), arc=60, sound="card_place", stagger=0.9,
           duration=0.6)
 
 
 @ANIMATE.on("went_home")
-def _went_home(ev, t) -> None:
-    if t.here(ev.seat):
-        src = t.fans_box(ev.data["genre"])
-        t.fly(img(f"fan_{pieces.GENRES[ev.data['genre']]}"), pygame.Rect(src.x + 4, src.y + 30, 36, 56),
+def _went_home(ev, motion) -> None:
+    if motion.here(ev.seat):
+        src = motion.fans_box(ev.data["genre"])
+        motion.fly(img(f"fan_{pieces.GENRES[ev.data['genre']]}"), pygame.Rect(src.x + 4, src.y + 30, 36, 56),
               pygame.Rect(layout.GROUNDS.x - 60, src.y + 30, 36, 56), arc=0, duration=0.7)
-    t.sound("discard")
+    motion.sound("discard")
 
 
 @ANIMATE.on("garbage")
-def _garbage(ev, t) -> None:
+def _garbage(ev, motion) -> None:
     """A garbage marker falls onto its space."""
     sp = ev.data["space"]
-    dest = t.space(ev.seat, sp) if t.here(ev.seat) else None
+    dest = motion.space(ev.seat, sp) if motion.here(ev.seat) else None
     if dest is None:
-        t.sound("garbage")
+        motion.sound("garbage")
         return
     k = dest.width * 2 // 5
     land = pygame.Rect(dest.x + 4, dest.bottom - 4 - k, k, k)
-    t.fly(img("garbage", (k, k)), land.move(0, -240), land, ("garbage", ev.seat, sp), sound="garbage", arc=0,
+    motion.fly(img("garbage", (k, k)), land.move(0, -240), land, ("garbage", ev.seat, sp), sound="garbage", arc=0,
           stagger=0.6, duration=0.45)
 
 
 @ANIMATE.on("fence")
-def _fence(ev, t) -> None:
-    if t.here(ev.seat):
+def _fence(ev, motion) -> None:
+    if motion.here(ev.seat):
         c = layout.CAMP
-        t.fly(img("garbage", (40, 40)), pygame.Rect(c.centerx, c.y + 40, 40, 40),
+        motion.fly(img("garbage", (40, 40)), pygame.Rect(c.centerx, c.y + 40, 40, 40),
               pygame.Rect(layout.GROUNDS.x - 60, c.bottom - 60, 40, 40), arc=120)
-    t.sound("garbage")
+    motion.sound("garbage")
 
 
 # -- what changes on the tracks and in the cash box ---------------------------------------------------
 
 @ANIMATE.on("track")
-def _track(ev, t) -> None:
+def _track(ev, motion) -> None:
     d = ev.data
     old, new = d["old"], d["new"]
-    if not t.here(ev.seat) or old == new:
+    if not motion.here(ev.seat) or old == new:
         return
-    r = panels.track_rects(t.scene.v, ev.seat)[d["track"]]
+    r = panels.track_rects(motion.scene.v, ev.seat)[d["track"]]
     good = (new > old) != (d["track"] == "chaos")
-    t.pulse(r, theme.GOOD if good else theme.BAD, 0.5)
-    t.float_text(f"{new - old:+d}", (r.right - 20, r.y + 4), theme.GOOD if good else theme.BAD)
+    motion.pulse(r, theme.GOOD if good else theme.BAD, 0.5)
+    motion.float_text(f"{new - old:+d}", (r.right - 20, r.y + 4), theme.GOOD if good else theme.BAD)
     if d["track"] == "chaos":
-        rng = t.scene.v.content.numbers.chaos
+        rng = motion.scene.v.content.numbers.chaos
         bar = layout.track_bar(r)
         cell = bar.width / (rng.high - rng.low + 1)
-        for b in t.scene.v.content.numbers.bins:
+        for b in motion.scene.v.content.numbers.bins:
             if old < b <= new:
-                t.add(BinTip((bar.x + round((b - rng.low + 0.5) * cell), bar.centery), delay=t.delay,
-                             on_start=t.play("bin_tip")))
-                t.delay += 0.3
+                motion.add(BinTip((bar.x + round((b - rng.low + 0.5) * cell), bar.centery), delay=motion.delay,
+                             on_start=motion.play("bin_tip")))
+                motion.delay += 0.3
 
 
 @ANIMATE.on("cash")
-def _cash(ev, t) -> None:
+def _cash(ev, motion) -> None:
     d = ev.data
     change = d["new"] - d["old"]
     if not change:
         return
-    if t.here(ev.seat) and t.scene.peek is None:
+    if motion.here(ev.seat) and motion.scene.peek is None:
         at = (layout.HEADER.right - 150, layout.HEADER.centery)
     else:
-        strip = t.strip(ev.seat)
+        strip = motion.strip(ev.seat)
         if strip is None:
             return
         at = (strip.right - 90, strip.y + 20)
-    t.float_text(_("{k:+d}K").format(k=change), at, theme.HILITE if change > 0 else theme.BAD)
+    motion.float_text(_("{k:+d}K").format(k=change), at, theme.HILITE if change > 0 else theme.BAD)
     if change > 0:
-        t.sound("cash")
+        motion.sound("cash")

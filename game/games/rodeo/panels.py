@@ -115,20 +115,21 @@ def _plate(scene, s: pygame.Surface, r: pygame.Rect, alpha: int = 190) -> None:
 
 def _grounds(scene, s: pygame.Surface, lit: dict):
     """The shown seat's festival grounds, part by part (a generator, as :func:`render_layer`)."""
-    v = scene.v
+    view = scene.v
     seat = scene.shown_seat()
-    f = v.fests[seat]
+    f = view.fests[seat]
     acting = scene.seat_to_act() == seat
     _frame(s, layout.GROUNDS, theme.HILITE if acting else theme.PANEL_BORDER, 3 if acting else 2)
     h = layout.HEADER
     s.blit(pieces.cube(theme.rgb(scene.seats[seat].colour), 30), (h.x, h.centery - 15))
-    title = _("{name}'s {festival}").format(name=scene.seats[seat].name, festival=v.content.festival_name(f.festival))
+    title = _("{name}'s {festival}").format(name=scene.seats[seat].name,
+                                            festival=view.content.festival_name(f.festival))
     right = layout.HOME_BUTTON.x - 20 if scene.peek is not None else h.right - 330
     theme.text(s, theme.cut(title, 26, right - (h.x + 40), True), (h.x + 40, h.centery), 26, theme.TEXT, bold=True,
                anchor="midleft")
     if scene.peek is None:
         x = h.right
-        for name, value in (("order", str(_order_pos(v, seat))), ("vp", str(f.vp)),
+        for name, value in (("order", str(_order_pos(view, seat))), ("vp", str(f.vp)),
                             ("money", _("{k}K").format(k=f.cash))):
             x = _icon_value(s, name, value, x, h.centery, anchor="right") - 18
     _stage(scene, s, seat, lit)
@@ -145,19 +146,19 @@ def _grounds(scene, s: pygame.Surface, lit: dict):
 def _yield_badges(scene, s: pygame.Surface, seat: int) -> None:
     """In the evening, on each destination of the genre being sent: what a fan there yields
     (an icon and a number), or 'blocked' (the hover text says why)."""
-    v = scene.v
+    view = scene.v
     g = scene.sel.evening_genre
-    if g is None or v.pending().kind != "evening" or not scene.acting_here():
+    if g is None or view.pending().kind != "evening" or not scene.acting_here():
         return
-    f = v.fests[seat]
-    stands, ups = side_rects(v, seat)
-    spots = [(layout.stage_slots()[min(v.day, 2)], ("band",), "midbottom")]
+    f = view.fests[seat]
+    stands, ups = side_rects(view, seat)
+    spots = [(layout.stage_slots()[min(view.day, 2)], ("band",), "midbottom")]
     spots += [(r, ("stand", i), "bottomright") for i, r in enumerate(stands)]
     spots += [(r, ("upgrade", up), "bottomright") for up, r in zip(f.upgrades, ups, strict=True)]
-    rects, _size = camp_rects(v, seat)
+    rects, _size = camp_rects(view, seat)
     spots += [(r, ("wixi",), "bottomright") for sp, r in enumerate(rects) if sp < len(f.wixi) and f.wixi[sp]]
     for r, dest, where in spots:
-        _badge(scene, s, hints.destination_badge(v, seat, g, dest), r, where)
+        _badge(scene, s, hints.destination_badge(view, seat, g, dest), r, where)
 
 
 def _badge(scene, s: pygame.Surface, parts: list, r: pygame.Rect, where: str) -> None:
@@ -192,23 +193,23 @@ def _icon_value(s: pygame.Surface, name: str, value: str, x: int, y: int, size: 
     return x0 if anchor == "right" else x0 + w
 
 
-def _order_pos(v, seat: int) -> int:
-    return v.order.index(seat) + 1 if seat in v.order else 0
+def _order_pos(view, seat: int) -> int:
+    return view.order.index(seat) + 1 if seat in view.order else 0
 
 
 def _stage(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
-    v = scene.v
-    f = v.fests[seat]
+    view = scene.v
+    f = view.fests[seat]
     here = scene.acting_here()
-    lineup = scene.sel.lineup if here and v.pending().kind == "lineup" else (f.lineup or [])
+    lineup = scene.sel.lineup if here and view.pending().kind == "lineup" else (f.lineup or [])
     booked = not lineup                     # before the line-up: the bands in the order they were booked
-    festival_on = hints.stage(v) == "festival"
+    festival_on = hints.stage(view) == "festival"
     for d, r in enumerate(layout.stage_slots()):
-        today = festival_on and d == v.day
+        today = festival_on and d == view.day
         days = f.bands if booked else lineup
         band = days[d] if d < len(days) else -1
         if band >= 0:
-            shows = (band, tuple(map(tuple, _band_symbols(v, seat, band))), tuple(f.band_fill) if today else (),
+            shows = (band, tuple(map(tuple, _band_symbols(view, seat, band))), tuple(f.band_fill) if today else (),
                      f.band_extra if today else 0, booked)
         else:
             shows = (-1,)
@@ -220,17 +221,17 @@ def _stage(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
 def _slot(scene, s: pygame.Surface, r: pygame.Rect, d: int, today: bool, shows: tuple) -> None:
     """A day's slot on the stage: the band's card, the day, its name, stars, fan spaces and the
     fans it brings (before the line-up, the band booked in that place, marked 'booked')."""
-    v = scene.v
+    view = scene.v
     band = shows[0]
     s.blit(img("stage", r.size), r)
     pygame.draw.rect(s, theme.ACCENT if today else INK, r, 3 if today else 2, border_radius=6)
     thumb = pygame.Rect(r.x + 6, r.y + 5, 64, r.height - 10)
-    s.blit(img(f"band_{v.content.bands[band].tier}" if band >= 0 else f"slot_{('fri', 'sat', 'sun')[d]}",
+    s.blit(img(f"band_{view.content.bands[band].tier}" if band >= 0 else f"slot_{('fri', 'sat', 'sun')[d]}",
                thumb.size), thumb)
     plate = pygame.Rect(thumb.right + 6, r.y + 6, r.right - 6 - thumb.right - 6, r.height - 12)
     _plate(scene, s, plate)
     s.blit(img(f"day_{('fri', 'sat', 'sun')[d]}", (26, 26)), (plate.x + 6, plate.y + 4))
-    stars = v.content.bands[band].stars if band >= 0 else 0
+    stars = view.content.bands[band].stars if band >= 0 else 0
     day = _(hints.DAYS[d])
     star = min(22, max(14, (plate.width - 50 - theme.font(20, True).size(day)[0]) // max(1, stars)))  # stars give way
     theme.text(s, theme.cut(day, 20, plate.width - 44 - star * stars, True), (plate.x + 36, plate.y + 17),
@@ -240,9 +241,9 @@ def _slot(scene, s: pygame.Surface, r: pygame.Rect, d: int, today: bool, shows: 
         theme.text(s, _("no band"), inner.topleft, 20, theme.TEXT_DIM)
         return
     _band, symbols, fill, extra, booked = shows
-    b = v.content.bands[band]
+    b = view.content.bands[band]
     pieces.stars(s, plate.right - 6 - star * b.stars, plate.y + 17, b.stars, star)
-    pieces.label(s, v.content.band_name(band), inner, 22, theme.TEXT)
+    pieces.label(s, view.content.band_name(band), inner, 22, theme.TEXT)
     row = plate.bottom - 16
     if not booked:
         pieces.pips(s, inner.x, row, b.stars + extra, list(fill), 24, 26)
@@ -267,49 +268,50 @@ def symbols_width(syms: list, size: int) -> int:
     return sum(theme.font(22, True).size(str(n))[0] + size + 10 for _g, n in syms) - 8
 
 
-def _band_symbols(v, seat: int, band: int) -> list:
+def _band_symbols(view, seat: int, band: int) -> list:
     """The fans a band brings (at a festival: the genres picked for its wildcards)."""
-    f = v.fests[seat]
+    f = view.fests[seat]
     if band in f.bands:
         return f.symbols[f.bands.index(band)]
-    return _printed(v, band)
+    return _printed(view, band)
 
 
-def _printed(v, band: int) -> list:
+def _printed(view, band: int) -> list:
     """The symbols printed on a band card: [genre index (-1: wildcard), fans]."""
-    return [[-1 if sym.genre == "wild" else GENRES.index(sym.genre), sym.fans] for sym in v.content.bands[band].symbols]
+    return [[-1 if sym.genre == "wild" else GENRES.index(sym.genre), sym.fans]
+            for sym in view.content.bands[band].symbols]
 
 
-def camp_extent(v, seat: int) -> tuple[int, int]:
+def camp_extent(view, seat: int) -> tuple[int, int]:
     """How many spaces wide and deep the festival's campsite grows (all seasons)."""
-    return layout.festival_extent(v.festival_card(seat))
+    return layout.festival_extent(view.festival_card(seat))
 
 
-def camp_rects(v, seat: int) -> tuple[list[pygame.Rect], int]:
-    return layout.camp_spaces(list(v.geometry(seat).cells), camp_extent(v, seat))
+def camp_rects(view, seat: int) -> tuple[list[pygame.Rect], int]:
+    return layout.camp_spaces(list(view.geometry(seat).cells), camp_extent(view, seat))
 
 
-def side_rects(v, seat: int) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+def side_rects(view, seat: int) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     """The seat's stands, then its upgrades, where its grounds show them."""
-    f = v.fests[seat]
-    return layout.side_cards(len(f.stands), len(f.upgrades), camp_extent(v, seat))
+    f = view.fests[seat]
+    return layout.side_cards(len(f.stands), len(f.upgrades), camp_extent(view, seat))
 
 
-def track_rects(v, seat: int) -> dict[str, pygame.Rect]:
+def track_rects(view, seat: int) -> dict[str, pygame.Rect]:
     """The seat's Chaos, Hygiene and Mood tracks, where its grounds show them."""
-    return layout.track_rects(camp_extent(v, seat))
+    return layout.track_rects(camp_extent(view, seat))
 
 
 def _campsite(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
-    v = scene.v
-    f = v.fests[seat]
-    geo = v.geometry(seat)
-    extent = camp_extent(v, seat)
+    view = scene.v
+    f = view.fests[seat]
+    geo = view.geometry(seat)
+    extent = camp_extent(view, seat)
     rects, size = layout.camp_spaces(list(geo.cells), extent)
     preview = scene.turn_preview() if seat == scene.shown_seat() else None
-    garbage_night = v.pending().kind == "garbage"
+    garbage_night = view.pending().kind == "garbage"
     flying = in_flight(scene)
-    for k, pos in enumerate(v.festival_card(seat).layout):
+    for k, pos in enumerate(view.festival_card(seat).layout):
         r = layout.camp_card(tuple(pos.at), extent)
         if k in geo.positions:
             turns = preview[2] if preview is not None and preview[1] == k else f.turns[k]
@@ -386,10 +388,10 @@ def _fence(scene, s: pygame.Surface, f, rects: list[pygame.Rect]) -> None:
 
 def _fans_row(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
     """Per genre: the fans still to arrive, standing at the tents and asleep, and the purchasing power left."""
-    v = scene.v
-    f = v.fests[seat]
+    view = scene.v
+    f = view.fests[seat]
     for g, r in enumerate(layout.fan_chips()):
-        shows = (f.reserve[g], f.standing[g], f.lying[g], hints.power_left(v, seat, g))
+        shows = (f.reserve[g], f.standing[g], f.lying[g], hints.power_left(view, seat, g))
         _block(scene, s, ("fans", g, *shows), r, lambda t, rr, g=g, shows=shows: _fans_box(t, rr, g, shows))
         _ring(s, r, lit.get(f"genre:{g}"))
 
@@ -407,9 +409,9 @@ def _fans_box(s: pygame.Surface, r: pygame.Rect, g: int, shows: tuple) -> None:
 
 
 def _side(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
-    v = scene.v
-    f = v.fests[seat]
-    stands, ups = side_rects(v, seat)
+    view = scene.v
+    f = view.fests[seat]
+    stands, ups = side_rects(view, seat)
     flying = in_flight(scene)
     for i, r in enumerate(stands):
         if ("stand", f.stands[i]) not in flying:
@@ -427,11 +429,11 @@ def stand_card(scene, s: pygame.Surface, r: pygame.Rect, stand: int, fill: list[
 
 
 def _stand_face(scene, s: pygame.Surface, r: pygame.Rect, stand: int, fill) -> None:
-    v = scene.v
-    st = v.content.stands[stand]
+    view = scene.v
+    st = view.content.stands[stand]
     bonus = [st.bonus] if st.bonus is not None else []
     picture = f"stand_{st.kind}", f"kind_{st.kind}", pieces.STAND_KIND_COLOURS[st.kind]
-    _card_words(s, r, picture, v.content.stand_name(stand), _("{k}K").format(k=st.income), st.spaces, fill, bonus)
+    _card_words(s, r, picture, view.content.stand_name(stand), _("{k}K").format(k=st.income), st.spaces, fill, bonus)
 
 
 def upgrade_card(scene, s: pygame.Surface, r: pygame.Rect, up: str, fill: list[int] | None, how=None) -> None:
@@ -639,11 +641,11 @@ def _effects_row(s: pygame.Surface, effects: list, words: str, x: int, cy: int, 
 
 def _tracks(scene, s: pygame.Surface, seat: int) -> None:
     """Chaos, Hygiene and Mood: the track, the seat's cube on its value, the value beside."""
-    v = scene.v
-    f = v.fests[seat]
-    nums = v.content.numbers
+    view = scene.v
+    f = view.fests[seat]
+    nums = view.content.numbers
     colour = theme.rgb(scene.seats[seat].colour)
-    for track, r in track_rects(v, seat).items():
+    for track, r in track_rects(view, seat).items():
         rng = getattr(nums, track)
         value = getattr(f, track)
         cells = rng.high - rng.low + 1
@@ -662,7 +664,7 @@ def _tracks(scene, s: pygame.Surface, seat: int) -> None:
                     pygame.draw.rect(s, pieces.PAPER, label, border_radius=6)
                     pygame.draw.rect(s, INK, label, 1, border_radius=6)
                 theme.text(s, str(rng.low + i), at, 20, INK, anchor="center")
-        ahead = {"chaos": hints.next_bin(v, seat), "hygiene": getattr(hints.next_penalty(v, seat), "at", None)}
+        ahead = {"chaos": hints.next_bin(view, seat), "hygiene": getattr(hints.next_penalty(view, seat), "at", None)}
         if ahead.get(track) is not None:          # the next bin / penalty: where the cube must not go
             x = bar.x + round((ahead[track] - rng.low) * cell)
             pygame.draw.rect(s, theme.BAD, pygame.Rect(x - 1, bar.y - 2, round(cell) + 2, bar.height + 4), 3,
@@ -678,20 +680,20 @@ def _tracks(scene, s: pygame.Surface, seat: int) -> None:
 def _market(scene, s: pygame.Surface, lit: dict):
     """The market: the order track, the bands, the fans to sell, the stands and the upgrades, part
     by part (a generator, as :func:`render_layer`)."""
-    v = scene.v
+    view = scene.v
     _frame(s, layout.MARKET)
     theme.text(s, _("The market"), (layout.MARKET.x + 16, layout.MARKET_TITLE_Y), 24, theme.ACCENT, bold=True)
     _order_track(scene, s)
-    bands = list(v.display) + ([v.garage_top] if v.garage_top >= 0 else [])
+    bands = list(view.display) + ([view.garage_top] if view.garage_top >= 0 else [])
     for i, (band, r) in enumerate(zip(bands, layout.band_rects(len(bands)), strict=True)):
-        garage = i == len(v.display)
+        garage = i == len(view.display)
         _band_card(scene, s, r, band, garage, lit.get("garage" if garage else f"band:{band}"))
-    if not v.display:
+    if not view.display:
         rows = -(-len(bands) // 2)
         top = layout.BANDS_AREA.y + rows * 128
         seat = scene.shown_seat()
         area = pygame.Rect(layout.BANDS_AREA.x, top, layout.BANDS_AREA.width, layout.BANDS_AREA.bottom - top)
-        _block(scene, s, ("festival", seat, v.fests[seat].festival, v.season), area,
+        _block(scene, s, ("festival", seat, view.fests[seat].festival, view.season), area,
                lambda t, rr: _festival_card(scene, t, rr))
     yield
     words = theme.wrap(_("Fans to sell"), 20, layout.SUPPLY_LABEL_W)[:2]    # two lines where one is too short
@@ -701,34 +703,34 @@ def _market(scene, s: pygame.Surface, lit: dict):
     for g, r in enumerate(layout.supply_rects()):
         fig = img(f"fan_{GENRES[g]}", (24, 38))
         s.blit(fig, (r.x + 4, r.centery - 19))
-        theme.text(s, str(v.supply[g]), (r.x + 34, r.centery), 22, theme.TEXT, bold=True, anchor="midleft")
+        theme.text(s, str(view.supply[g]), (r.x + 34, r.centery), 22, theme.TEXT, bold=True, anchor="midleft")
     for k, r in enumerate(layout.stand_top_rects()):
-        stand = v.stand_tops[k]
+        stand = view.stand_tops[k]
         if stand < 0:
             pygame.draw.rect(s, (80, 80, 90), r, 2, border_radius=10)
             theme.text(s, _("sold out"), r.center, 20, theme.TEXT_DIM, anchor="center")
             continue
         _market_stand(scene, s, r, stand, lit.get(f"stand_top:{k}"))
-    for u, r in zip(v.content.upgrades, layout.upgrade_rects(), strict=True):
+    for u, r in zip(view.content.upgrades, layout.upgrade_rects(), strict=True):
         _market_upgrade(scene, s, r, u, lit.get(f"market_up:{u.id}"))
 
 
 def _order_track(scene, s: pygame.Surface) -> None:
     """The order track: each seat's cube on its position, the one to act lit, an arrow for the
     way this phase goes."""
-    v = scene.v
+    view = scene.v
     r = layout.ORDER_TRACK
     s.blit(pieces.icon("order", 28), (r.x, r.centery - 14))
     actor = scene.seat_to_act()
     x = r.x + 36
-    for pos, seat in enumerate(v.order):
+    for pos, seat in enumerate(view.order):
         cell = pygame.Rect(x, r.y, 38, r.height)
         if seat == actor:
             pygame.draw.rect(s, theme.HILITE, cell, 2, border_radius=6)
         s.blit(pieces.cube(theme.rgb(scene.seats[seat].colour), 24), (cell.x + 2, cell.y + 5))
         theme.text(s, str(pos + 1), (cell.right - 3, cell.centery), 20, theme.TEXT, bold=True, anchor="midright")
         x += 40
-    way = hints.order_direction(v)
+    way = hints.order_direction(view)
     if way:
         y = r.centery
         tip = (x + 22, y) if way > 0 else (x + 2, y)
@@ -739,26 +741,26 @@ def _order_track(scene, s: pygame.Surface) -> None:
 
 def _market_stand(scene, s: pygame.Surface, r: pygame.Rect, stand: int, how) -> None:
     """A stand stack's top card in a row: its kind's icon, its name, its fan spaces, K a fan."""
-    v = scene.v
-    st = v.content.stands[stand]
+    view = scene.v
+    st = view.content.stands[stand]
     _frame(s, r, pieces.STAND_KIND_COLOURS[st.kind])
     _ring(s, r, how)
     s.blit(img(f"kind_{st.kind}", (28, 28)), (r.x + 6, r.centery - 14))
     tag = pieces.gold_tag(s, _("{k}K").format(k=st.income), r.right - 8, r.centery, min(24, r.height - 8))
     pips_x = tag.x - 8 - st.spaces * 24
-    pieces.label(s, v.content.stand_name(stand), pygame.Rect(r.x + 40, r.y, pips_x - 8 - r.x - 40, r.height), 22,
+    pieces.label(s, view.content.stand_name(stand), pygame.Rect(r.x + 40, r.y, pips_x - 8 - r.x - 40, r.height), 22,
                  theme.TEXT)
     pieces.pips(s, pips_x, r.centery, st.spaces, [], 22, 24)
 
 
 def _market_upgrade(scene, s: pygame.Surface, r: pygame.Rect, u, how) -> None:
     """An upgrade in the market: its icon, its name, and how many are left (×n: not a price)."""
-    v = scene.v
+    view = scene.v
     _frame(s, r, pieces.UPGRADE_COLOUR)
     _ring(s, r, how)
     s.blit(pieces.icon(u.id, 32), (r.x + 6, r.centery - 16))
-    left = theme.render(_("×{n}").format(n=v.upgrade_left[u.id]), 22, theme.TEXT_DIM, True)
-    name, room = v.content.upgrade_name(u.id), r.width - 56 - left.get_width()
+    left = theme.render(_("×{n}").format(n=view.upgrade_left[u.id]), 22, theme.TEXT_DIM, True)
+    name, room = view.content.upgrade_name(u.id), r.width - 56 - left.get_width()
     if theme.font(20, True).size(name)[0] <= room:
         pieces.label(s, name, pygame.Rect(r.x + 44, r.y, room, r.height), 22, theme.TEXT)
     else:                                          # a long name in two lines
@@ -781,17 +783,17 @@ def _band_card(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool
 
 
 def _band_face(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool, left: int = 0) -> None:
-    v = scene.v
-    b = v.content.bands[band]
+    view = scene.v
+    b = view.content.bands[band]
     pieces.paper(s, r, pieces.TIER_COLOURS[b.tier], (40, 34, 48))
-    pieces.lines(s, v.content.band_name(band), r.x + 10, r.y + 6, r.width - 20, 2, 20, theme.TEXT, bold=True,
+    pieces.lines(s, view.content.band_name(band), r.x + 10, r.y + 6, r.width - 20, 2, 20, theme.TEXT, bold=True,
                  step=21)
     pic = pygame.Rect(r.x + 8, r.y + layout.BAND_NAME_H + 2, 58, r.bottom - 8 - r.y - layout.BAND_NAME_H - 2)
     s.blit(img(f"band_{b.tier}", pic.size), pic)
     col = pygame.Rect(pic.right + 8, pic.y, r.right - 10 - pic.right - 8, pic.height)   # beside the picture
     y = pic.y + 16
     if garage:                                      # free, and money with it (two lines where it must)
-        words = theme.wrap(_("free, +{k}K").format(k=v.content.numbers.garage_bonus), 20, col.width, bold=True)
+        words = theme.wrap(_("free, +{k}K").format(k=view.content.numbers.garage_bonus), 20, col.width, bold=True)
         for i, line in enumerate(words[:2]):
             theme.text(s, line, (col.x, y - 4 * (len(words[:2]) - 1) + 20 * i), 20, theme.HILITE, bold=True,
                        anchor="midleft")
@@ -811,15 +813,15 @@ def _band_face(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool
         else:                                       # no room beside the fee: across the picture's head
             size = min(16, pic.width // b.stars)
             pieces.stars(s, pic.centerx - size * b.stars // 2, pic.y + size // 2 + 1, b.stars, size)
-    pieces.symbols(s, _printed(v, band), r.right - 10, pic.bottom - 14, size=26)
+    pieces.symbols(s, _printed(view, band), r.right - 10, pic.bottom - 14, size=26)
 
 
 def _festival_card(scene, s: pygame.Surface, area: pygame.Rect) -> None:
     """Between bookings: the festival card of the grounds on show, its whole name above it, and
     beside it what it scores (the card's own strip carries the name when it fits)."""
-    v = scene.v
+    view = scene.v
     seat = scene.shown_seat()
-    name = v.content.festival_name(v.fests[seat].festival)
+    name = view.content.festival_name(view.fests[seat].festival)
     theme.text(s, theme.cut(name, 22, area.width - 4, True), (area.x + 2, area.y + 12), 22, theme.ACCENT, bold=True,
                anchor="midleft")
     top = area.y + 28
@@ -832,7 +834,7 @@ def _festival_card(scene, s: pygame.Surface, area: pygame.Rect) -> None:
         pieces.label(s, name, strip, 22, INK)
     _mini_layout(scene, s, seat, pieces.scaled(card, (240, 336), (12, 42, 216, 148)).inflate(-16, -16))
     paper = pieces.scaled(card, (240, 336), (12, 198, 216, 126))
-    table = v.festival_card(seat).scoring.table
+    table = view.festival_card(seat).scoring.table
     step = min(22, (paper.height - 4) // max(1, len(table)))
     for i, (at, vp) in enumerate(table):
         theme.text(s, _("{at}+: {vp} VP").format(at=at, vp=vp), (paper.x + 10, paper.y + 2 + i * step), 20, INK,
@@ -840,34 +842,34 @@ def _festival_card(scene, s: pygame.Surface, area: pygame.Rect) -> None:
     x = card.right + 14
     width = area.right - x
     y = pieces.lines(s, _("The season's own points:"), x, top + 2, width, 2, 20, theme.TEXT_DIM)
-    pieces.lines(s, hints.festival_lines(v, seat)[1], x, y + 4, width, 6, 20, theme.TEXT, bold=True)
+    pieces.lines(s, hints.festival_lines(view, seat)[1], x, y + 4, width, 6, 20, theme.TEXT, bold=True)
 
 
 def _mini_layout(scene, s: pygame.Surface, seat: int, box: pygame.Rect) -> None:
     """The festival card's campsite layout, small: each card position's side (later ones faint)."""
-    v = scene.v
-    positions = v.festival_card(seat).layout
+    view = scene.v
+    positions = view.festival_card(seat).layout
     cols = max(p.at[0] for p in positions) + 1
     rows = max(p.at[1] for p in positions) + 1
     size = min(box.width // cols, box.height // rows)
     x0 = box.x + (box.width - cols * size) // 2
     for p in positions:
         r = pygame.Rect(x0 + p.at[0] * size, box.y + p.at[1] * size, size, size)
-        pic = pieces.campsite_card(p.side, 0, size) if p.season <= v.season else img("campsite_later", r.size)
+        pic = pieces.campsite_card(p.side, 0, size) if p.season <= view.season else img("campsite_later", r.size)
         s.blit(pic, r)
 
 
 # -- the hand ------------------------------------------------------------------------------------
 
 def _hand(scene, s: pygame.Surface, lit: dict) -> None:
-    v = scene.v
+    view = scene.v
     _frame(s, layout.HAND)
     seat = scene.viewer
     if seat is None:
         theme.text(s, _("Hands are hidden: nobody at this screen may see them now."),
                    (layout.HAND.x + 16, layout.HAND.y + 12), 22, theme.TEXT_DIM)
         return
-    f = v.fests[seat]
+    f = view.fests[seat]
     if not scene.hand_open():
         _folded_hand(scene, s, f)
         return
@@ -918,16 +920,16 @@ def fan_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) -> N
 
 
 def _fan_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
-    v = scene.v
-    fan = v.content.fans[card]
+    view = scene.v
+    fan = view.content.fans[card]
     g = GENRES.index(fan.genre)
-    name = v.content.fan_name(card)
-    needs = hints.fan_needs(v, card)
+    name = view.content.fan_name(card)
+    needs = hints.fan_needs(view, card)
     small = r.size != (layout.CARD_W, layout.CARD_H)
     ability = hints.effect_text(fan.ability, short=small) if fan.ability is not None else ""
     if not small and picture_fits(name, needs, ability):
         s.blit(img(f"fancard_{fan.genre}"), r)
-        pieces.label(s, hints.genre(v, g), pygame.Rect(r.x + 56, r.y + 10, 114, 36), 20, INK, bold=False)
+        pieces.label(s, hints.genre(view, g), pygame.Rect(r.x + 56, r.y + 10, 114, 36), 20, INK, bold=False)
         n = min(2, len(theme.wrap(name, 20, 152, True)))
         plate = pygame.Rect(r.x + 8, r.y + 50, 164, 8 + 21 * n)
         pygame.draw.rect(s, pieces.PAPER, plate, border_radius=6)
@@ -1005,9 +1007,9 @@ def event_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) ->
 
 
 def _event_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
-    v = scene.v
-    e = v.content.events[card]
-    name = v.content.event_name(card)
+    view = scene.v
+    e = view.content.events[card]
+    name = view.content.event_name(card)
     booking, festival = hints.effects_text(e.booking.effects), hints.effects_text(e.festival.effects)
     n = min(3, max(2, len(theme.wrap(name, 20, r.width - 24, True))))
     icon = 28 if n < 3 else 24
@@ -1071,13 +1073,13 @@ def _prompt(scene, s: pygame.Surface) -> None:
 
 
 def _rivals(scene, s: pygame.Surface) -> None:
-    v = scene.v
+    view = scene.v
     actor = scene.seat_to_act()
     for seat, r in layout.rival_rects(scene.rivals()).items():
-        f = v.fests[seat]
-        lineup = tuple(v.content.bands[b].tier for b in (f.lineup or f.bands))
-        backs = tuple(-1 - c if c < 0 else GENRES.index(v.content.fan_genre[c]) for c in f.hand[:9])
-        shows = (f.vp, f.cash, _order_pos(v, seat), f.chaos, f.hygiene, f.mood, f.fans(), f.satisfied(),
+        f = view.fests[seat]
+        lineup = tuple(view.content.bands[b].tier for b in (f.lineup or f.bands))
+        backs = tuple(-1 - c if c < 0 else GENRES.index(view.content.fan_genre[c]) for c in f.hand[:9])
+        shows = (f.vp, f.cash, _order_pos(view, seat), f.chaos, f.hygiene, f.mood, f.fans(), f.satisfied(),
                  f.dissatisfied(), lineup, backs, len(f.events))
         key = ("rival", seat, scene.seats[seat].name, scene.seats[seat].colour, actor == seat, scene.peek == seat,
                *shows)

@@ -34,10 +34,10 @@ class Report:
     counts: tuple | None = None   # per seat, the fans of each genre on the grounds as the season ended
 
 
-def fans_by_genre(st) -> tuple:
+def fans_by_genre(state) -> tuple:
     """Per seat, the fans of each genre on the festival now (taken before each action: the count
     the festival card scores is gone once the season is scored and the new year begins)."""
-    return tuple(tuple(f.fans_of(g) for g in range(len(GENRES))) for f in st.fests)
+    return tuple(tuple(f.fans_of(g) for g in range(len(GENRES))) for f in state.fests)
 
 
 def report_of(events, before: tuple | None) -> Report | None:
@@ -59,12 +59,12 @@ def report_of(events, before: tuple | None) -> Report | None:
     return Report(record, order or (), tuple(map(tuple, counts)) if counts is not None else None)
 
 
-def festival_count(st, seat: int, counts: tuple | None, vp: int) -> int | None:
+def festival_count(state, seat: int, counts: tuple | None, vp: int) -> int | None:
     """How many fans ``seat``'s festival card counted (its genres together, or the full sets), or
     None when unknown or when it does not give the record's points."""
     if counts is None:
         return None
-    card = st.festival_card(seat).scoring
+    card = state.festival_card(seat).scoring
     mine = counts[seat]
     count = min(mine) if card.kind == "kombo" else sum(mine[GENRES.index(g)] for g in card.genres)
     return count if scoring.festival_points(card, lambda g: mine[g]) == vp else None
@@ -78,7 +78,7 @@ def _arrow(value, vp: int) -> str:
     return _("{value} → {vp} VP").format(value=value, vp=vp)
 
 
-def rows(st, report: Report) -> list[dict]:
+def rows(state, report: Report) -> list[dict]:
     """The table: ``{"label", "values" (one per seat), "style"}``, style section, row, subtotal,
     total or info, top to bottom."""
     rec = report.record
@@ -93,8 +93,8 @@ def rows(st, report: Report) -> list[dict]:
     add(_("Fans on the grounds, 1K each"), (_k(v) for v in rec["fans"]))
     add(_("WIXIs, 1K each"), (_k(-v) for v in rec["wixis"]))
     add(_("Garbage, 1K a marker"), (_k(-v) for v in rec["garbage"]))
-    if st.options["ggam"]:
-        add(_("GGAM fee, a quarter from {k}K of income on").format(k=st.content.numbers.ggam_free + 1),
+    if state.options["ggam"]:
+        add(_("GGAM fee, a quarter from {k}K of income on").format(k=state.content.numbers.ggam_free + 1),
             (_k(-v) for v in rec["ggam"]))
     add(_("Income, into the cash"), (_k(v) for v in rec["income"]), "subtotal")
     add(_("The O.O.R.A.'s prizes"), [""] * n, "section")
@@ -102,7 +102,7 @@ def rows(st, report: Report) -> list[dict]:
     add(_("Most fans (a tie: the most satisfied fans)"), (_arrow(rec["fans"][s], rec["most_fans"][s]) for s in seats))
     cells = []
     for s in seats:
-        count = festival_count(st, s, report.counts, rec["festival"][s])
+        count = festival_count(state, s, report.counts, rec["festival"][s])
         cells.append(_("{vp} VP").format(vp=rec["festival"][s]) if count is None else _arrow(count, rec["festival"][s]))
     add(_("Festival card (fans it counts)"), cells)
     add(_("The five categories"), [""] * n, "section")
@@ -111,13 +111,13 @@ def rows(st, report: Report) -> list[dict]:
     money = rec.get("money_vp")
     total = list(rec["total"])
     if money is not None:
-        cash = [f.cash for f in st.fests] if st.is_terminal() else None
-        add(_("Money, 1 VP per {k}K (the last season)").format(k=st.content.numbers.money_vp),
+        cash = [f.cash for f in state.fests] if state.is_terminal() else None
+        add(_("Money, 1 VP per {k}K (the last season)").format(k=state.content.numbers.money_vp),
             (_arrow(_("{k}K").format(k=cash[s]), money[s]) if cash else _("{vp} VP").format(vp=money[s])
              for s in seats))
         total = [t + m for t, m in zip(total, money, strict=True)]
     add(_("The season's points"), (_("{vp} VP").format(vp=t) for t in total), "total")
-    add(_("Victory points so far"), (_("{vp} VP").format(vp=f.vp) for f in st.fests), "info")
+    add(_("Victory points so far"), (_("{vp} VP").format(vp=f.vp) for f in state.fests), "info")
     return out
 
 
@@ -148,51 +148,51 @@ def prize_note(names: list[str], rec: dict, prize: str) -> str:
     return _(stays).format(names=tied_names, value=best, n=top)
 
 
-def festival_note(st, names: list[str], report: Report, seat: int) -> str:
+def festival_note(state, names: list[str], report: Report, seat: int) -> str:
     """What a manager's festival card counted and gave."""
-    card = st.festival_card(seat)
+    card = state.festival_card(seat)
     vp = report.record["festival"][seat]
-    count = festival_count(st, seat, report.counts, vp)
+    count = festival_count(state, seat, report.counts, vp)
     if card.scoring.kind == "kombo":
         what = _("full sets of one fan of each genre")
     else:
-        what = _("{genres} fans together").format(genres=and_list([st.content.genre_name(g)
+        what = _("{genres} fans together").format(genres=and_list([state.content.genre_name(g)
                                                                    for g in card.scoring.genres]))
-    name, festival = names[seat], st.content.festival_name(st.fests[seat].festival)
+    name, festival = names[seat], state.content.festival_name(state.fests[seat].festival)
     if count is None:
         return _("{name}: {festival} counts {what}: {vp} VP.").format(name=name, festival=festival, what=what, vp=vp)
     return _("{name}: {festival} counts {what}: {count}, {vp} VP.").format(
         name=name, festival=festival, what=what, count=count, vp=vp)
 
 
-def notes(st, names: list[str], report: Report) -> list[str]:
+def notes(state, names: list[str], report: Report) -> list[str]:
     """The prizes' tie-breaks and each festival card's count."""
     rec = report.record
     return ([prize_note(names, rec, "mood"), prize_note(names, rec, "fans")]
-            + [festival_note(st, names, report, s) for s in range(len(names))])
+            + [festival_note(state, names, report, s) for s in range(len(names))])
 
 
-def order_lines(st, names: list[str], report: Report) -> list[str]:
+def order_lines(state, names: list[str], report: Report) -> list[str]:
     """The new order track, first place first, with the VP and cash that set it."""
-    return [_("{pos}. {name}: {vp} VP, {cash}K").format(pos=i + 1, name=names[s], vp=st.fests[s].vp,
-                                                        cash=st.fests[s].cash)
+    return [_("{pos}. {name}: {vp} VP, {cash}K").format(pos=i + 1, name=names[s], vp=state.fests[s].vp,
+                                                        cash=state.fests[s].cash)
             for i, s in enumerate(report.order)]
 
 
-def side_by_side(st) -> tuple[list[str], list[list[int]]]:
+def side_by_side(state) -> tuple[list[str], list[list[int]]]:
     """Every season of the game so far side by side: the column heads (the seasons' numbers, Money,
     Total) and per seat its points in each (from the season records; the total is the seat's VP)."""
-    recs = st.season_scores
+    recs = state.season_scores
     heads = [str(rec["season"]) for rec in recs]
     money = any("money_vp" in rec for rec in recs)
     if money:
         heads.append(_("Money"))
     heads.append(_("Total"))
     table = []
-    for s, f in enumerate(st.fests):
+    for s, f in enumerate(state.fests):
         row = [rec["total"][s] for rec in recs]
         if money:
-            row.append(sum(rec.get("money_vp", [0] * len(st.fests))[s] for rec in recs))
+            row.append(sum(rec.get("money_vp", [0] * len(state.fests))[s] for rec in recs))
         row.append(f.vp)
         table.append(row)
     return heads, table

@@ -34,10 +34,10 @@ def _booking(shot, save, name) -> None:
     save(name)
 
 
-def _target_card(st) -> int | None:
-    p = st.pending()
-    for card in st.fests[0].events:
-        if p.kind == "event" and hints.pick_kind(st, card, p.side) == "target":
+def _target_card(state) -> int | None:
+    p = state.pending()
+    for card in state.fests[0].events:
+        if p.kind == "event" and hints.pick_kind(state, card, p.side) == "target":
             return card
     return None
 
@@ -90,18 +90,20 @@ def _rival(shot, save, name) -> None:
 
 #: (shot name, when Ada's decision is the one, pose)
 SHOTS = (
-    ("11_rodeo_booking_confirm", lambda st: st.pending().kind == "book", _booking),
-    ("12_rodeo_event_target", lambda st: _target_card(st) is not None and st.pending().side == "booking",
+    ("11_rodeo_booking_confirm", lambda state: state.pending().kind == "book", _booking),
+    ("12_rodeo_event_target", lambda state: _target_card(state) is not None and state.pending().side == "booking",
      _event_target),
-    ("13_rodeo_expansion", lambda st: st.pending().kind == "expand" and len(st.legal_actions()) > 1, _expansion),
-    ("14_rodeo_lineup", lambda st: st.pending().kind == "lineup" and len(st.fests[0].bands) >= 2, _lineup),
-    ("15_rodeo_wixis", lambda st: st.pending().kind == "wixi", _hover_lit("space:")),
-    ("16_rodeo_arrival_preview", lambda st: st.pending().kind == "place" and st.pending().card >= 0,
+    ("13_rodeo_expansion", lambda state: state.pending().kind == "expand" and len(state.legal_actions()) > 1,
+     _expansion),
+    ("14_rodeo_lineup", lambda state: state.pending().kind == "lineup" and len(state.fests[0].bands) >= 2, _lineup),
+    ("15_rodeo_wixis", lambda state: state.pending().kind == "wixi", _hover_lit("space:")),
+    ("16_rodeo_arrival_preview", lambda state: state.pending().kind == "place" and state.pending().card >= 0,
      _hover_lit("space:")),
-    ("17_rodeo_afternoon", lambda st: st.pending().kind == "event" and st.pending().side == "festival", _afternoon),
-    ("18_rodeo_evening", lambda st: st.pending().kind == "evening", _evening),
-    ("19_rodeo_night_garbage", lambda st: st.pending().kind == "garbage", _hover_lit("space:")),
-    ("20_rodeo_rival_grounds", lambda st: st.pending().kind == "place" and st.season >= 2, _rival),
+    ("17_rodeo_afternoon", lambda state: state.pending().kind == "event" and state.pending().side == "festival",
+     _afternoon),
+    ("18_rodeo_evening", lambda state: state.pending().kind == "evening", _evening),
+    ("19_rodeo_night_garbage", lambda state: state.pending().kind == "garbage", _hover_lit("space:")),
+    ("20_rodeo_rival_grounds", lambda state: state.pending().kind == "place" and state.season >= 2, _rival),
 )
 #: the shots taken again at 2 and 4 players
 AGAIN = ("11_rodeo_booking_confirm", "16_rodeo_arrival_preview", "18_rodeo_evening")
@@ -114,16 +116,16 @@ def shoot(scene, save, twin, shots, suffix: str = "", steps: int = 6000) -> None
     rng = random.Random(twin.match.seed)
     wanted = list(shots)
     for _ in range(steps):
-        st = twin.state
-        if not wanted or st.is_terminal():
+        state = twin.state
+        if not wanted or state.is_terminal():
             return
-        if st.current_player() == 0:
-            hit = next((w for w in wanted if w[1](st)), None)
+        if state.current_player() == 0:
+            hit = next((w for w in wanted if w[1](state)), None)
             if hit is not None:
                 wanted.remove(hit)
                 show_twin(scene, twin, lambda shot, hit=hit: hit[2](shot, save, hit[0] + suffix))
                 continue
-        twin.play(choose_action(twin.spec, st.view(st.current_player()), "normal", rng))
+        twin.play(choose_action(twin.spec, state.view(state.current_player()), "normal", rng))
 
 
 def tour_shots(scene, save) -> None:

@@ -204,3 +204,14 @@ def test_why_a_track_cannot_be_picked_to_go_next_is_the_rules_reason():
     assert hints.why_not_seat(ctx, done) == st.why_not(("next", done)) != ""
     still = next(s for s in range(3) if not st.moved[s])
     assert hints.why_not_seat(ctx, still) == ""
+
+
+def test_a_tile_that_plays_nothing_says_the_decision_wants_a_lit_one():
+    st = rules.new_state(C, 2, resolve_options(C.options, {"board": "front"}))
+    rng = random.Random(5)
+    while st.pending().kind != "campsite":
+        st.apply_action(rng.choice(st.legal_actions()))
+    ctx = table(st, ("human", "human"), st.current_player())
+    title = hints.prompt(ctx)["title"]
+    assert hints.why_not_tile(ctx, title) == f"{title}: pick a lit tile."
+    assert hints.why_not_tile(table(first_turn(), ("human", "human")), "") == ""     # a walk: nothing to add

@@ -481,6 +481,17 @@ def seat_tip(ctx, seat: int) -> str:
     return " ".join(x for x in lines if x)
 
 
+def why_not_tile(ctx, prompt_title: str) -> str:
+    """Why a click on a board tile that plays nothing does nothing now ("": nothing to say): the
+    decision asks for a lit tile (``prompt_title``: what the prompt asks), or a drink first."""
+    sel = ctx.selection
+    if sel is not None and any(kind == "tile" for kind, _which in sel.lit):
+        return _("{prompt}: pick a lit tile.").format(prompt=prompt_title)
+    if ctx.view.pending().kind == "drink":
+        return _("Buy your drink first: passing a bar means a drink.")
+    return ""
+
+
 def why_not_seat(ctx, seat: int) -> str:
     """Why a click on a festival-goer's track does nothing now ("": nothing to say)."""
     view, name = ctx.view, ctx.names[seat]

@@ -339,11 +339,8 @@ class BoaromiaScene(TableScene):
             return {"command": partial(self._walk_to, tile)}
         if here:
             return {"action": here[0]}
-        if any(kind == "tile" for kind, _which in ch.lit):
-            return {"why": _("{prompt}: pick a lit tile.").format(prompt=self.prompt()["title"])}
-        if st.pending().kind == "drink":
-            return {"why": _("Buy your drink first: passing a bar means a drink.")}
-        return {}
+        why = hints.why_not_tile(self.context(), self.prompt()["title"])
+        return {"why": why} if why else {}
 
     def _walk_to(self, tile: int) -> None:
         st = self.state

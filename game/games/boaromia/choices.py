@@ -18,6 +18,7 @@ names the things clicked for it, in order, as ``(kind, which)`` pairs (the hotsp
 from __future__ import annotations
 
 from game.core.composer import Composer
+from game.core.selection import TableSelection
 
 #: the kind of thing clicked for an action, by the action's kind (the rest are buttons)
 PLACES = {"campsite": "tile", "send_to": "tile", "crowd_from": "tile", "uncrowd": "tile", "next": "seat",
@@ -41,10 +42,11 @@ def click_parts(action, width: int) -> tuple | None:
     return ((place, action[1]),)
 
 
-class Choices(Composer):
+class Choices(Composer, TableSelection):
     """The pending decision's legal actions by where they are clicked, the parts of a multi-part
-    action picked so far (``chosen``: the giver of a fun point, lit on its track), and the buttons
-    of the prompt panel, and the parts of an action for the hint (:meth:`parts_of`); with
+    action picked so far (``chosen``: the giver of a fun point, lit on its track; nothing follows
+    the mouse, so nothing is in hand for the kit, and a right-click takes the giver back), the
+    buttons of the prompt panel, and the parts of an action for the hint (:meth:`parts_of`); with
     what the table offers besides: the walk of this screen's festival-goer (``reach``, a
     :class:`.walk.Reach`; None when nobody walks here) and the team planner's pick for who goes
     next (``suggest``, offered to a lone human among bot friends; None: no pick offered)."""

@@ -31,7 +31,6 @@ from game.core.i18n import _
 from game.core.state import Event
 from game.ui import theme
 from game.ui.hotspots import Hotspot, Look
-from game.ui.selection import TableSelection
 from game.ui.table import TableScene
 from game.ui.table_look import button_rows
 from game.ui.widgets import LogPanel
@@ -43,12 +42,6 @@ from .layout import LOG_RECT
 from .plans import Plans
 
 log = logging.getLogger(__name__)
-
-
-class TableChoices(Choices, TableSelection):
-    """The choices as the kit's selection (:mod:`game.ui.selection`; the presenters' module stays
-    free of the kit): the hint marks the hotspots of its action's parts. Nothing follows the
-    mouse, so nothing is in hand (a giver picked stays lit on its track; a right-click takes it back)."""
 
 
 class BoaromiaScene(TableScene):
@@ -96,7 +89,7 @@ class BoaromiaScene(TableScene):
             actions = st.legal_actions() if seat is not None else []
             picked = self.sel.chosen if self.sel is not None else ()
             mine = self.my_turn()
-            self.sel = TableChoices(st, actions, walk.Reach(st, st.turn_seat() if mine else None), self._suggestion())
+            self.sel = Choices(st, actions, walk.Reach(st, st.turn_seat() if mine else None), self._suggestion())
             self.sel.keep(picked)
             if self.walk_seat is not None and st.turn_seat() != self.walk_seat:
                 self.walk_path, self.walk_seat = None, None

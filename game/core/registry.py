@@ -161,6 +161,15 @@ def register(spec: GameSpec) -> GameSpec:
     return spec
 
 
+def unregister(game_id: str) -> GameSpec:
+    """Take the game ``game_id`` off the registry again and return its spec (a test's own game,
+    ``tests/toy``, registered for the test only); KeyError when none is registered so."""
+    for i, known in enumerate(_GAMES):
+        if known.id == game_id:
+            return _GAMES.pop(i)
+    raise KeyError(f"no game is registered as {game_id!r}")
+
+
 def all_games() -> list[GameSpec]:
     if not _GAMES:
         raise LookupError("no game is registered: import game.games first (the entry points do)")

@@ -15,11 +15,13 @@ from game.core.i18n import _
 from game.core.selection import TableSelection
 
 from . import theme, tips, widgets
-from .furniture import TITLE_SIZE, TITLE_X, TOP_H, H, W
+from .furniture import TITLE_SIZE, TITLE_X, TOP_H, H, W, title_end
 from .hotspots import Hotspot, Look
 
 #: the hotspots of the kit's own buttons (:class:`~game.ui.table_aids.TableAids`)
 AID_IDS = ("hint", "undo")
+#: where the top bar's status disc stands after the title, unless the game says otherwise
+STATUS_GAP = 36
 
 
 class TableLook:
@@ -65,11 +67,17 @@ class TableLook:
                          border_top_left_radius=radius, border_bottom_left_radius=radius)
 
     # -- the top bar ------------------------------------------------------------------------
-    def draw_top_bar(self, s: pygame.Surface, title: str, status: str, colour, x: int,
+    def draw_top_bar(self, s: pygame.Surface, title: str, status: str, colour=None, x: int | None = None,
                      size: int = 26, end: int | None = None) -> pygame.Rect:
-        """The bar along the top: the game's title, then at ``x`` a disc in the colour of whoever
-        decides and the status beside it, ending before ``end`` (by default the bar's buttons;
-        returns where the status stands)."""
+        """The bar along the top: the game's title, then at ``x`` (by default :data:`STATUS_GAP`
+        after the title) a disc in ``colour`` (by default the colour of the seat that decides, the
+        text's once the game is over) and the status beside it, ending before ``end`` (by default
+        the bar's buttons; returns where the status stands)."""
+        if colour is None:
+            to_act = self.context().to_act
+            colour = theme.rgb(self.seats[to_act].colour) if to_act is not None else theme.TEXT
+        if x is None:
+            x = title_end(title) + STATUS_GAP
         s.blit(self.cached("topbar", lambda: widgets.top_bar((W, TOP_H))), (0, 0))
         theme.text(s, title, (TITLE_X, TOP_H // 2), TITLE_SIZE, theme.ACCENT, bold=True, anchor="midleft")
         pygame.draw.circle(s, colour, (x, TOP_H // 2), 11)

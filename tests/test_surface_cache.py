@@ -68,3 +68,26 @@ def test_the_decorator_bounds_a_maker_of_pictures():
     assert made.count(1) == 2
     draw.cache_clear()
     assert len(draw.cache) == 0
+
+
+def test_a_report_over_the_dim_counts_the_pixels_it_holds_and_draws_the_whole_picture():
+    """A Veil (game.ui.veil: a report's panel and a strip of the dim, not a picture as large as
+    the screen) is counted by its pixels, and lays on a screen what the whole picture would."""
+    from game.ui import veil
+    colour, size, rect = (0, 0, 0, 150), (400, 300), pygame.Rect(100, 80, 150, 90)
+
+    def draw(size, rect):
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.fill(colour)
+        pygame.draw.rect(surf, (200, 40, 90), rect, border_radius=12)
+        pygame.draw.circle(surf, (20, 240, 90, 120), rect.center, 30)
+        return surf
+    kept = veil.report(size, rect, colour, 8, draw)
+    assert size_of(kept) == kept.nbytes < size_of(draw(size, rect)) // 2
+    screen = pygame.Surface(size)
+    for x in range(0, 400, 7):
+        pygame.draw.line(screen, (x % 256, 255 - x % 256, 60), (x, 0), (400 - x, 300), 3)
+    whole = screen.copy()
+    whole.blit(draw(size, rect), (0, 0))
+    assert kept.blit(screen) == pygame.Rect(0, 0, *size)
+    assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(whole, "RGB")

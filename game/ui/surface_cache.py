@@ -34,7 +34,11 @@ OTHER_BYTES = 256
 
 
 def size_of(value: Any) -> int:
-    """The bytes ``value`` is counted for: a Surface's pixels, else :data:`OTHER_BYTES`."""
+    """The bytes ``value`` is counted for: a Surface's pixels, what a picture of another kind says
+    it holds (its ``nbytes``, as ``game.ui.veil.Veil`` has), else :data:`OTHER_BYTES`."""
+    held = getattr(value, "nbytes", None)
+    if isinstance(held, int):
+        return held
     if isinstance(value, pygame.Surface):
         try:
             return value.get_pitch() * value.get_height()

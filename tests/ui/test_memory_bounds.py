@@ -141,3 +141,40 @@ def test_a_table_left_is_freed_with_what_it_held(shell_app, game):
         time.sleep(0.02)
     assert table_ref() is None, [type(r).__name__ for r in gc.get_referrers(table_ref())]
     assert layer_ref() is None
+
+
+def test_cave_rave_casting_report_is_kept_as_its_panel_with_the_same_pixels(app, monkeypatch):
+    """The casting report over the dimmed table was a see-through picture of the whole screen (8 MB,
+    kept while it shows: Höhlengrölen's highest moment of memory); the table keeps its panel's part
+    only, and the screen gets the same pixels as from the whole picture."""
+    from game.games.cave_rave import overlays
+    from game.games.cave_rave.layout import BUTTONS, SUMMARY_RECT, H, W
+    from game.ui import widgets
+    from game.ui.surface_cache import size_of as kept_size
+    from tests.table_helpers import show
+    asked = []
+    report = widgets.score_report
+    monkeypatch.setattr(widgets, "score_report", lambda *a: asked.append(a) or report(*a))
+    scene = show(app, new_runner("cave_rave", [("B1", "easy"), ("B2", "easy")], seed=4))
+    scene.step_bots_blocking()                     # up to the first casting's end: the report shows
+    assert scene.summary is not None
+    for _ in range(400):
+        if not scene.anims.busy():
+            break
+        scene.anims.update(0.05)
+    assert not scene.anims.busy()
+    scene.sync()
+    scene.draw(pygame.Surface((W, H)))
+    table = pygame.Surface((W, H))
+    table.fill((40, 90, 60))
+    for y in range(0, H, 9):                       # a table with something everywhere under the dim
+        pygame.draw.line(table, ((y * 7) % 256, (y * 3) % 256, 200), (0, y), (W, H - y), 5)
+    drawn = table.copy()
+    overlays.draw_extras(scene, drawn, None)
+    kept = scene._surf_cache.get(("summary", id(scene.summary)))
+    assert kept is not None and kept_size(kept) < W * H * 4 // 2          # was all of it
+    whole = table.copy()
+    whole.blit(report((W, H), SUMMARY_RECT, *asked[-1][2:]), (0, 0))
+    for s in (drawn, whole):
+        s.fill((0, 0, 0), BUTTONS["continue"].inflate(40, 40))   # the Continue button (and its shadow) over it
+    assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(whole, "RGB")

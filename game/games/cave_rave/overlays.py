@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _
-from game.ui import theme, widgets
+from game.ui import theme, veil, widgets
 from game.ui.fan import corners
 
 from . import panels
@@ -33,8 +33,7 @@ def draw_extras(scene, s: pygame.Surface, spot) -> str | None:
     elif spread:
         _draw_discard_strip(scene, s, spot.hover_text())
     if scene.summary is not None and not scene.anims.busy():
-        scene.overdraw.add(s.blit(scene.cached(("summary", id(scene.summary)), lambda: _render_summary(scene)),
-                                  (0, 0)))
+        scene.overdraw.add(scene.cached(("summary", id(scene.summary)), lambda: _render_summary(scene)).blit(s))
         button = scene.spots().get("continue")          # none on a read-only table (the replay viewer)
         if button is not None:
             scene.overdraw.add(scene.draw_button(s, BUTTONS["continue"], button.look, scene.hover == "continue"))
@@ -52,9 +51,9 @@ def _draw_discard_strip(scene, s: pygame.Surface, tip: str) -> None:
     scene.overdraw.add(s.blit(img, r))
 
 
-def _render_summary(scene) -> pygame.Surface:
+def _render_summary(scene) -> veil.Veil:
     """The casting report over the dimmed table: what each producer scored, the totals so far, and how
-    the next casting begins."""
+    the next casting begins (held as its panel and a strip of the dim: :mod:`game.ui.veil`)."""
     d, st = scene.summary, scene.state
     c, n = d.casting, st.num_players
     rows = [   # (label, a value per producer, the text's size and colour: plain, a total, the game's total)
@@ -72,5 +71,5 @@ def _render_summary(scene) -> pygame.Surface:
     foot = [line for text in foot for line in theme.wrap(text, 22, SUMMARY_RECT.width - 80)]     # (30 px apart)
     title = _("Casting {n} of {total} is over").format(n=c + 1, total=st.castings)
     columns = [(seat.name, theme.rgb(seat.colour)) for seat in scene.seats]
-    return widgets.score_report((W, H), SUMMARY_RECT, title, _("A preliminary report for The Boss"), columns, rows,
-                                foot)
+    return veil.report((W, H), SUMMARY_RECT, (0, 0, 0, 150), 16, lambda size, rect: widgets.score_report(
+        size, rect, title, _("A preliminary report for The Boss"), columns, rows, foot))

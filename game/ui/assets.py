@@ -7,6 +7,9 @@ of the asked size and is logged once.
 The cache is bounded (:data:`CACHE_BYTES` of pixels, the least recently used let go first): one
 App plays every game of an evening, and each game's sprites at each of their sizes would
 otherwise stay for good. A picture let go is loaded again when next asked for, the same pixels.
+A large file (:data:`LARGE_FILE_BYTES` or more: a board, a table top) scaled to a size is kept only
+at that size: such a file is asked for at one size (the table's), and kept beside its copy it
+held as much again (Boaromia's board).
 Leaving a table empties every Images (``game.ui.surface_cache.release_table_caches``): the next
 table loads its own game's sprites.
 """
@@ -20,13 +23,15 @@ import pygame
 
 from game.core.resources import asset_dir
 
-from .surface_cache import SurfaceCache
+from .surface_cache import SurfaceCache, size_of
 
 log = logging.getLogger(__name__)
 
 PLACEHOLDER = (196, 64, 168)
 #: the pixels the loaded, scaled and tinted images keep at most (a game's table uses 10-20 MB)
 CACHE_BYTES = 40_000_000
+#: a file at least this large (its pixels) is not kept once a scaled copy of it is
+LARGE_FILE_BYTES = 1_000_000
 
 
 def _sprites_root() -> Path | None:
@@ -97,6 +102,8 @@ class Images:
             img = placeholder(size or (64, 64))
         elif size and base.get_size() != size:
             img = pygame.transform.smoothscale(base, size)
+            if keep and size_of(base) >= LARGE_FILE_BYTES:
+                self._cache.discard((relpath, None, alpha))      # kept at the size asked for only
         else:
             return base                   # kept once, as the file (if at all)
         if keep:

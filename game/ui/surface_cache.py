@@ -104,6 +104,12 @@ class SurfaceCache:
             return got[0]
         return self.put(key, make())
 
+    def discard(self, key: Hashable) -> None:
+        """Let go of what is kept under ``key``, if anything."""
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.bytes -= old[1]
+
     def clear(self) -> None:
         self._items.clear()
         self.bytes = 0

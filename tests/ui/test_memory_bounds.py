@@ -71,6 +71,22 @@ def test_images_at_many_sizes_are_bounded(app):
     assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
 
 
+def test_a_large_file_scaled_is_kept_at_that_size_only(app):
+    """Boaromia's board (4 MB as a file) was kept twice: as the file and at the table's size; a
+    small sprite, asked for at many sizes, is still kept as its file."""
+    from game.ui import assets
+    images = assets.Images()
+    board = images.get("boaromia/board_back.png", (1000, 700), alpha=False)
+    assert images._cache.bytes == size_of(board)
+    again = images.get("boaromia/board_back.png", (1000, 700), alpha=False)
+    assert again is board
+    fresh = assets.Images().get("boaromia/board_back.png", (1000, 700), alpha=False)
+    assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(board, "RGB")
+    card = images.get("cave_rave/card_back.png", (40, 50))
+    assert ("cave_rave/card_back.png", None, True) in images._cache
+    assert images._cache.bytes > size_of(board) + size_of(card)
+
+
 def test_a_tables_cached_pictures_are_bounded(app):
     from game.ui import table
     from tests.table_helpers import show
@@ -178,3 +194,4 @@ def test_cave_rave_casting_report_is_kept_as_its_panel_with_the_same_pixels(app,
     for s in (drawn, whole):
         s.fill((0, 0, 0), BUTTONS["continue"].inflate(40, 40))   # the Continue button (and its shadow) over it
     assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(whole, "RGB")
+

@@ -44,7 +44,7 @@ def positions(scene) -> dict:
             out[("stand", stand)] = r.copy()
     for u, r in zip(v.content.upgrades, layout.upgrade_rects(), strict=True):
         out[("upgrade", u.id)] = r.copy()
-    seat = scene.viewer
+    seat = scene.context().viewer
     if seat is not None and scene.hand_open():
         f = v.fests[seat]
         fans, _events = layout.hand_rects(len(f.hand), len(f.events))

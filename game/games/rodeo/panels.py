@@ -118,11 +118,11 @@ def _grounds(scene, s: pygame.Surface, lit: dict):
     view = scene.v
     seat = scene.shown_seat()
     f = view.fests[seat]
-    acting = scene.seat_to_act() == seat
+    acting = scene.context().to_act == seat
     _frame(s, layout.GROUNDS, theme.HILITE if acting else theme.PANEL_BORDER, 3 if acting else 2)
     h = layout.HEADER
-    s.blit(pieces.cube(theme.rgb(scene.seats[seat].colour), 30), (h.x, h.centery - 15))
-    title = _("{name}'s {festival}").format(name=scene.seats[seat].name,
+    s.blit(pieces.cube(theme.rgb(scene.context().seats[seat].colour), 30), (h.x, h.centery - 15))
+    title = _("{name}'s {festival}").format(name=scene.context().seats[seat].name,
                                             festival=view.content.festival_name(f.festival))
     right = layout.HOME_BUTTON.x - 20 if scene.peek is not None else h.right - 330
     theme.text(s, theme.cut(title, 26, right - (h.x + 40), True), (h.x + 40, h.centery), 26, theme.TEXT, bold=True,
@@ -147,7 +147,7 @@ def _yield_badges(scene, s: pygame.Surface, seat: int) -> None:
     """In the evening, on each destination of the genre being sent: what a fan there yields
     (an icon and a number), or 'blocked' (the hover text says why)."""
     view = scene.v
-    g = scene.sel.evening_genre
+    g = scene.context().selection.evening_genre
     if g is None or view.pending().kind != "evening" or not scene.acting_here():
         return
     f = view.fests[seat]
@@ -201,7 +201,7 @@ def _stage(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
     view = scene.v
     f = view.fests[seat]
     here = scene.acting_here()
-    lineup = scene.sel.lineup if here and view.pending().kind == "lineup" else (f.lineup or [])
+    lineup = scene.context().selection.lineup if here and view.pending().kind == "lineup" else (f.lineup or [])
     booked = not lineup                     # before the line-up: the bands in the order they were booked
     festival_on = hints.stage(view) == "festival"
     for d, r in enumerate(layout.stage_slots()):
@@ -644,7 +644,7 @@ def _tracks(scene, s: pygame.Surface, seat: int) -> None:
     view = scene.v
     f = view.fests[seat]
     nums = view.content.numbers
-    colour = theme.rgb(scene.seats[seat].colour)
+    colour = theme.rgb(scene.context().seats[seat].colour)
     for track, r in track_rects(view, seat).items():
         rng = getattr(nums, track)
         value = getattr(f, track)
@@ -721,13 +721,13 @@ def _order_track(scene, s: pygame.Surface) -> None:
     view = scene.v
     r = layout.ORDER_TRACK
     s.blit(pieces.icon("order", 28), (r.x, r.centery - 14))
-    actor = scene.seat_to_act()
+    actor = scene.context().to_act
     x = r.x + 36
     for pos, seat in enumerate(view.order):
         cell = pygame.Rect(x, r.y, 38, r.height)
         if seat == actor:
             pygame.draw.rect(s, theme.HILITE, cell, 2, border_radius=6)
-        s.blit(pieces.cube(theme.rgb(scene.seats[seat].colour), 24), (cell.x + 2, cell.y + 5))
+        s.blit(pieces.cube(theme.rgb(scene.context().seats[seat].colour), 24), (cell.x + 2, cell.y + 5))
         theme.text(s, str(pos + 1), (cell.right - 3, cell.centery), 20, theme.TEXT, bold=True, anchor="midright")
         x += 40
     way = hints.order_direction(view)
@@ -864,7 +864,7 @@ def _mini_layout(scene, s: pygame.Surface, seat: int, box: pygame.Rect) -> None:
 def _hand(scene, s: pygame.Surface, lit: dict) -> None:
     view = scene.v
     _frame(s, layout.HAND)
-    seat = scene.viewer
+    seat = scene.context().viewer
     if seat is None:
         theme.text(s, _("Hands are hidden: nobody at this screen may see them now."),
                    (layout.HAND.x + 16, layout.HAND.y + 12), 22, theme.TEXT_DIM)
@@ -1074,15 +1074,15 @@ def _prompt(scene, s: pygame.Surface) -> None:
 
 def _rivals(scene, s: pygame.Surface) -> None:
     view = scene.v
-    actor = scene.seat_to_act()
+    actor = scene.context().to_act
     for seat, r in layout.rival_rects(scene.rivals()).items():
         f = view.fests[seat]
         lineup = tuple(view.content.bands[b].tier for b in (f.lineup or f.bands))
         backs = tuple(-1 - c if c < 0 else GENRES.index(view.content.fan_genre[c]) for c in f.hand[:9])
         shows = (f.vp, f.cash, _order_pos(view, seat), f.chaos, f.hygiene, f.mood, f.fans(), f.satisfied(),
                  f.dissatisfied(), lineup, backs, len(f.events))
-        key = ("rival", seat, scene.seats[seat].name, scene.seats[seat].colour, actor == seat, scene.peek == seat,
-               *shows)
+        info = scene.context().seats[seat]
+        key = ("rival", seat, info.name, info.colour, actor == seat, scene.peek == seat, *shows)
         _block(scene, s, key, r, lambda t, rr, seat=seat, shows=shows: _rival_strip(scene, t, rr, seat, shows))
 
 
@@ -1090,15 +1090,15 @@ def _rival_strip(scene, s: pygame.Surface, r: pygame.Rect, seat: int, shows: tup
     """A rival's strip: name, money, VP; order and tracks; fans, satisfied and not, line-up; the
     backs of their fan cards and how many event cards."""
     vp, cash, order, chaos, hygiene, mood, fans, happy, unhappy, lineup, backs, events = shows
-    acting = scene.seat_to_act() == seat
+    acting = scene.context().to_act == seat
     border = theme.HILITE if scene.peek == seat else None
-    scene.draw_seat_panel(s, r, scene.seats[seat].colour, PANEL_FILL, acting, border)
+    scene.draw_seat_panel(s, r, scene.context().seats[seat].colour, PANEL_FILL, acting, border)
     x = r.x + 22
     right = r.right - 12
     y = r.y + 20
     _icon_value(s, "vp", str(vp), right, y, 26, 22, anchor="right")
     money = _icon_value(s, "money", _("{k}K").format(k=cash), right - 62, y, 26, 22, anchor="right")
-    name = scene.seats[seat].name
+    name = scene.context().seats[seat].name
     theme.text(s, theme.cut(name, 22, money - 8 - x, True), (x, y), 22, theme.TEXT, bold=True, anchor="midleft")
     y += 32
     cx = x

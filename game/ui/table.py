@@ -345,6 +345,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
     def sync(self) -> None:
         """Rebuild the display state from the runner (after undo, or plays from outside)."""
         count = len(self.runner.match.actions)
+        self._view = None                         # the view is made again from the state as it is now
         if count != self._known_actions:          # the runner moved on without us (tour, undo)
             self._known_actions = count
             self.log = self.runner.log_lines()

@@ -6,16 +6,16 @@ names the save it would destroy (its stored name, game and date)."""
 from __future__ import annotations
 
 import json
-import random
 
 import pygame
 import pytest
 
 from game.core import paths, saves
-from game.core.match import Runner, Seat
+from game.core.match import Runner
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.save_as import SaveAsScene
 from game.ui.scenes.saves import SavesScene
+from tests.ui.test_saves import on_adas_turn, state_of
 
 #: names of no Latin letter: each must get a file of its own (they all went to "save.json")
 NO_LATIN = ["Пятница", "Пятница вечером", "Суббота", "金曜日の夜", "土曜日", "星期五", "🎸🎸", "🎸🥁", "!!!", "???",
@@ -28,16 +28,8 @@ WINDOWS_DEVICES = {"con", "prn", "aux", "nul", "conin$", "conout$",
 
 
 def played(seed: int, game: str = "cave_rave", moves: int = 6) -> Runner:
-    runner = Runner.new(game, [Seat("Ada", "human", "#e07a3f"), Seat("Rocky", "normal", "#4fa3d9")], seed)
-    runner.start()
-    rng = random.Random(seed)
-    while sum(1 for a in runner.actors if a >= 0) < moves or runner.state.current_player() != 0:
-        runner.play(rng.choice(runner.state.legal_actions()))
-    return runner
-
-
-def state_of(runner) -> str:
-    return json.dumps(runner.state.to_json(), sort_keys=True)
+    """A real game played on by random moves until Ada's turn (the saves scene's tests' helper)."""
+    return on_adas_turn(game, seed, moves)
 
 
 def listed_names() -> list[str]:

@@ -190,6 +190,18 @@ def play_moves(app, table, n: int) -> int:
     return made
 
 
+def save_as_and_quit(app) -> None:
+    """From the pause menu: "Save as…" under the name Rainy (if offered), then Save & quit."""
+    import pygame
+    if click(app, "save_as"):
+        app.step([pygame.event.Event(pygame.TEXTINPUT, text="Rainy")])
+        click(app, "save")
+        frames(app, 2)
+        key(app, pygame.K_ESCAPE)
+    click(app, "save_quit")
+    frames(app, 3)
+
+
 def bot_game_to_results(app) -> str:
     """A Camp Roskilde game of two bots, from the launcher, played to its results ("" when reached)."""
     from game.core import registry
@@ -257,13 +269,7 @@ def child_flow(mode: str) -> dict:
                     click(app, "volume")
                     click(app, "fullscreen")
                     key(app, pygame.K_ESCAPE)
-                if click(app, "save_as"):
-                    app.step([pygame.event.Event(pygame.TEXTINPUT, text="Rainy")])
-                    click(app, "save")
-                    frames(app, 2)
-                    key(app, pygame.K_ESCAPE)
-                click(app, "save_quit")
-                frames(app, 3)
+                save_as_and_quit(app)
             if not isinstance(app.top, LauncherScene):
                 notes.append(f"Save & quit left {app.top.name} on top")
                 app.reset(LauncherScene(app))
@@ -374,13 +380,7 @@ def child_reach(mode: str) -> dict:
                 key(app, pygame.K_F11)
                 key(app, pygame.K_F11)
                 key(app, pygame.K_ESCAPE)
-                if click(app, "save_as"):
-                    app.step([pygame.event.Event(pygame.TEXTINPUT, text="Rainy")])
-                    click(app, "save")
-                    frames(app, 2)
-                    key(app, pygame.K_ESCAPE)
-                click(app, "save_quit")
-                frames(app, 3)
+                save_as_and_quit(app)
             if not isinstance(app.top, LauncherScene):
                 app.reset(LauncherScene(app))
             gone = bot_game_to_results(app)

@@ -24,6 +24,7 @@ import pygame
 from game.core.i18n import _
 
 from . import theme, tips, widgets
+from .hotspots import Hotspot
 from .scene import LOGICAL_SIZE
 
 W, H = LOGICAL_SIZE
@@ -244,7 +245,8 @@ class TableGuide:
         """Where the pointer on show (or ``target``) points on the table now."""
         if target is None:
             target = self.guide.target()
-        return resolve(target, self.spots(), self.viewer, self.runner.spec.table.places)
+        named = [Hotspot(one.id, one.area) for one in self.pieces() if one.id and not one.is_hotspot]
+        return resolve(target, [*self.spots(), *named], self.viewer, self.runner.spec.table.places)
 
     def update_guide(self) -> None:
         """Each frame: pointers offered stand on the table once it is the player's turn and every

@@ -67,6 +67,7 @@ from .context import TableContext
 from .context import wait_why as _wait_why
 from .guide import TableGuide
 from .hotspots import Hotspot, Hotspots, Look
+from .pieces import Piece, Pieces
 from .layer import Painter
 from .overdraw import Overdraw, put_back
 from .scene import LOGICAL_SIZE, Scene
@@ -140,6 +141,10 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
         self.tip_clock = tips.TipClock()  # how long the hover has rested (its text waits a moment)
         self._spots: Hotspots | None = None
         self._spots_key = None
+        self._pieces: Pieces | None = None
+        self._pieces_key = None
+        #: where each piece lay just before the action being animated (``{key: area}``, the kit's)
+        self.places_before: dict = {}
         self.mouse = (0, 0)
         self.log_scroll = 0
         self._version = 0                 # the display version: the static layer is drawn again when it moves
@@ -355,6 +360,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
             self.anims.clear()
         self._shown_viewer = self.viewer
         self.rebuild()
+        self._pieces = None                       # (laid out again from what the state is now)
 
     def _autosave(self) -> None:
         saves = getattr(self.app, "saves", None)
@@ -405,6 +411,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
         return True
 
     def _apply(self, seat: int, action) -> list[Event]:
+        self.places_before = self.pieces().places()
         self.before_action(seat, action)
         events = self.runner.play(action)
         self._known_actions = len(self.runner.match.actions)
@@ -719,10 +726,30 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
                 return True
         return False
 
-    # -- hotspots ------------------------------------------------------------------------
-    def make_hotspots(self) -> list[Hotspot]:
-        """Every clickable thing on show now, topmost first (a game's table lists them here)."""
+    # -- pieces and hotspots --------------------------------------------------------------
+    def lay_out(self) -> list[Piece]:
+        """Everything on the table now, in drawing order, each item once (:mod:`.pieces`): the
+        game's one list, read by the hotspots, the drawing, the flights, the guide and the tour."""
         return []
+
+    def pieces(self) -> Pieces:
+        """:meth:`lay_out`, made again when the display version moves on."""
+        key = (self._version, self.anims.busy())
+        if self._pieces is None or key != self._pieces_key:
+            self._pieces = Pieces(self.lay_out())
+            self._pieces_key = key
+        return self._pieces
+
+    def draw_pieces(self, layer: pygame.Surface, part: str) -> None:
+        """Draw the pieces of ``part`` that are on show (not flying), each by its ``draw``."""
+        for one in self.pieces().shown(part, self.anims.hidden()):
+            if one.draw is not None:
+                one.draw(layer, one)
+
+    def make_hotspots(self) -> list[Hotspot]:
+        """Every clickable thing on show now, topmost first: the Rules and Menu buttons, then the
+        pieces that are hotspots (a game that lists pieces needs no override)."""
+        return self.table_buttons() + self.pieces().hotspots()
 
     def spots(self) -> Hotspots:
         """:meth:`make_hotspots`, made again when the display version moves on."""
@@ -912,7 +939,8 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
         return key is not None and key != self.layer_key(key[2])
 
     def _touch(self) -> None:
-        """Something on show changed: the static layer is drawn again."""
+        """Something on show changed: the static layer is drawn again (and the pieces and
+        hotspots made again)."""
         self._version += 1
 
     def render_layer(self, layer: pygame.Surface):

@@ -34,4 +34,4 @@ def test_the_toy_scene_overrides_four_kit_methods():
     cls = SPEC.scene_class()
     own = sorted(k for k, v in vars(cls).items()
                  if k in kit_methods() and not k.startswith("__") and (callable(v) or isinstance(v, property)))
-    assert own == ["draw_extras", "make_hotspots", "on_events", "render_layer"]
+    assert own == ["draw_extras", "lay_out", "on_events", "render_layer"]

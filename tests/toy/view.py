@@ -9,6 +9,7 @@ from game.ui import theme
 from game.ui.anim import Timeline
 from game.ui.furniture import TOP_H
 from game.ui.hotspots import Hotspot
+from game.ui.pieces import Piece, piece
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
 
@@ -31,28 +32,24 @@ class NoughtsScene(TableScene):
         super().__init__(app, runner)
         self.log_panel = LogPanel(LOG_RECT, empty=_("Every move will be written here."))
 
-    def make_hotspots(self) -> list[Hotspot]:
+    def lay_out(self) -> list[Piece]:
+        """The nine cells, each drawn, clicked and pulsed from this one record."""
         ctx = self.context()
-        spots = self.table_buttons()
+        out = []
         for cell, rect in enumerate(CELLS):
             why = hints.cell_why(ctx, cell)
-            spots.append(Hotspot(f"cell:{cell}", rect, action=None if why else ("mark", cell), why=why,
-                                 tip=hints.cell_tip(ctx, cell), ring=(8, 4, 18), data=cell))
-        return spots
+            out.append(piece(("cell", cell), rect, "board", id=f"cell:{cell}", data=cell, draw=self.draw_cell,
+                             action=None if why else ("mark", cell), why=why, tip=hints.cell_tip(ctx, cell),
+                             ring=(8, 4, 18)))
+        return out
 
     def render_layer(self, layer: pygame.Surface):
         ctx = self.context()
         layer.fill(theme.BG)
         self.draw_top_bar(layer, _("Noughts and crosses"), hints.status(ctx))
         yield
+        self.draw_pieces(layer, "board")
         line = ctx.view.line or ()
-        for cell, rect in enumerate(CELLS):
-            won = cell in line
-            layer.blit(self.panel_image(rect.size, theme.PANEL, theme.HILITE if won else theme.PANEL_BORDER,
-                                        16, 4 if won else 2), (rect.x - 3, rect.y - 3))
-            owner = ctx.view.board[cell]
-            if owner != EMPTY:
-                layer.blit(self.mark(owner, 255), rect)
         if line:
             pygame.draw.line(layer, theme.HILITE, CELLS[line[0]].center, CELLS[line[-1]].center, 10)
         yield
@@ -63,6 +60,15 @@ class NoughtsScene(TableScene):
         self.draw_buttons(layer)
         yield
         self.log_panel.draw(layer, self.log, self.log_scroll)
+
+    def draw_cell(self, layer: pygame.Surface, cell: Piece) -> None:
+        """A cell: lit when it is part of the winning line, with its mark."""
+        view, rect = self.context().view, cell.area
+        won = cell.data in (view.line or ())
+        layer.blit(self.panel_image(rect.size, theme.PANEL, theme.HILITE if won else theme.PANEL_BORDER,
+                                    16, 4 if won else 2), (rect.x - 3, rect.y - 3))
+        if view.board[cell.data] != EMPTY:
+            layer.blit(self.mark(view.board[cell.data], 255), rect)
 
     def mark(self, seat: int, alpha: int) -> pygame.Surface:
         """A cell's X (seat 0) or O (seat 1) in the seat's colour: the shape says whose, not only the colour."""
@@ -90,7 +96,7 @@ class NoughtsScene(TableScene):
 @ANIMATE.on("marked")
 def _marked(ev, tl: Timeline) -> None:
     tl.sound("tile_place")
-    tl.pulse(CELLS[ev.data["cell"]], theme.rgb(tl.scene.seats[ev.seat].colour), 0.5)
+    tl.pulse(tl.scene.pieces().area(("cell", ev.data["cell"])), theme.rgb(tl.scene.seats[ev.seat].colour), 0.5)
 
 
 @ANIMATE.on("won")

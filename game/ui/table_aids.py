@@ -15,9 +15,9 @@ import pygame
 from game.core.i18n import _
 from game.core.selection import TableSelection
 
-from . import hint as hints
 from . import theme
 from .furniture import TOP_H
+from .hint import Hint, draw_mark, suggest
 from .hotspots import Hotspot, Look
 
 #: the bool option by which a game's table turns take-backs off (a game that declares none allows them)
@@ -25,7 +25,7 @@ TAKE_BACKS = "take_backs"
 
 
 class TableAids:
-    hint: hints.Hint | None = None
+    hint: Hint | None = None
 
     # -- undo -------------------------------------------------------------------------------
     def take_backs(self) -> bool:
@@ -56,7 +56,7 @@ class TableAids:
             self.sound("error")
             return False
         seat = self.human_to_act()
-        self.hint = hints.suggest(self.runner, seat)
+        self.hint = suggest(self.runner, seat)
         self.sound("click")
         self.say(self.hint.line, bad=False)
         if isinstance(self.sel, TableSelection):      # a piece already in hand turns the hint's way at once
@@ -64,7 +64,7 @@ class TableAids:
             self._touch()
         return True
 
-    def current_hint(self) -> hints.Hint | None:
+    def current_hint(self) -> Hint | None:
         """The hint on show: asked at this action count by the seat still to act."""
         h = self.hint
         if h is None or h.at != len(self.runner.match.actions) or h.seat != self.human_to_act():
@@ -94,7 +94,7 @@ class TableAids:
     def draw_hint(self, s: pygame.Surface) -> None:
         """The hint's marks on the hinted hotspots (what they cover goes to :attr:`overdraw`)."""
         for spot in self.hinted():
-            self.overdraw.add(hints.draw_mark(s, spot.area))
+            self.overdraw.add(draw_mark(s, spot.area))
 
     # -- the buttons --------------------------------------------------------------------------
     def aid_buttons(self, spots: list[Hotspot]) -> list[Hotspot]:

@@ -67,9 +67,9 @@ from .context import TableContext
 from .context import wait_why as _wait_why
 from .guide import TableGuide
 from .hotspots import Hotspot, Hotspots, Look
-from .pieces import Piece, Pieces
 from .layer import Painter
 from .overdraw import Overdraw, put_back
+from .pieces import Piece, Pieces
 from .scene import LOGICAL_SIZE, Scene
 from .surface_cache import SurfaceCache, release_shell_caches, release_table_caches
 from .table_aids import TableAids

@@ -88,3 +88,32 @@ def test_a_seat_panel_is_lit_while_the_seat_acts_and_shows_its_colour():
         assert tuple(s.get_at((RECT.centerx, RECT.y)))[:3] == edge
         assert tuple(s.get_at((RECT.centerx, RECT.y + width)))[:3] == (30, 26, 38)
         assert tuple(s.get_at((RECT.x + 6, RECT.centery)))[:3] == (200, 40, 40)
+
+
+def test_under_a_message_the_prompt_shows_only_whole_paragraphs_of_its_detail():
+    """One rule for every table (it was written again in Camp's and Boaromia's drawing): a detail
+    whose first paragraph would be cut shows with an ellipsis, but under a message (a hint, why a
+    click was refused) it is left out rather than cut mid-sentence, and the message shows whole."""
+    from game.ui.table_look import fitting_lines
+    para = "Lay a tile beside one of your own; a stage needs two neighbours of its genre to score."
+    width = theme.font(20).size(para)[0] // 3 + 10               # some four lines
+    lines = theme.wrap(para, 20, width)
+    assert len(lines) >= 3
+    cut = fitting_lines(para, 2, width)
+    assert len(cut) == 2 and cut[-1].endswith("…")
+    assert fitting_lines(para, 2, width, whole=True) == []
+    assert fitting_lines(para + "\n" + para, len(lines), width, whole=True) == lines
+
+    drawn: list[str] = []
+
+    class Told(Look_):
+        read_only, message, message_bad = False, "Not here: that space is taken.", True
+    look = Told([])
+    real = theme.text
+    theme.text = lambda surface, line, *a, **k: drawn.append(line)
+    try:
+        look.draw_prompt_text(pygame.Surface((600, 400)), 0, 0, width, 4 * 24 + 40, "Your turn", para, True)
+    finally:
+        theme.text = real
+    assert "Your turn" in drawn and not any(line in drawn for line in lines)
+    assert " ".join(d for d in drawn if d != "Your turn") == " ".join(theme.wrap(Told.message, 20, width, bold=True))

@@ -199,7 +199,8 @@ class TableLook:
                          title_x: int | None = None, foot: tuple[str, bool] = ("", False)) -> None:
         """What the prompt says: the title (from ``title_x``, a size smaller past ``title_lines[0]``
         lines, at most ``title_lines[1]``), as much of the detail as fits (whole paragraphs after
-        the first), and at the foot, above ``bottom``, the table's last message or else ``foot``
+        the first; under a message only whole paragraphs, the first too: one rule for every
+        table), and at the foot, above ``bottom``, the table's last message or else ``foot``
         (text, bad): red and bold when something was refused or is wrong, green otherwise; the
         message takes the lines it needs before the detail (three at least)."""
         if self.read_only:              # a replay: what the table would ask a player is not for the viewer
@@ -216,7 +217,7 @@ class TableLook:
         message, bad = (self.message, self.message_bad) if self.message else foot
         msg_lines = theme.wrap(message, 20, width, bold=bad)[:max(3, (bottom - y) // 24)] if message else []
         room = max(0, (bottom - y) // 24 - len(msg_lines))
-        for line in fitting_lines(detail, room, width):
+        for line in fitting_lines(detail, room, width, whole=bool(msg_lines)):
             theme.text(s, line, (x, y), 20, theme.TEXT if mine else theme.TEXT_DIM)
             y += 24
         if msg_lines:
@@ -226,14 +227,16 @@ class TableLook:
                 y += 24
 
 
-def fitting_lines(text: str, room: int, width: int, size: int = 20) -> list[str]:
+def fitting_lines(text: str, room: int, width: int, size: int = 20, whole: bool = False) -> list[str]:
     """``text`` wrapped to ``width``, as many lines as fit in ``room``: whole paragraphs after the
-    first; a first paragraph that is cut ends with an ellipsis."""
+    first; a first paragraph that is cut ends with an ellipsis, unless ``whole`` (only whole
+    paragraphs: a prompt's detail under a message, which is what counts then, is left out rather
+    than cut mid-sentence)."""
     out: list[str] = []
     for i, para in enumerate(text.split("\n")):
         lines = theme.wrap(para, size, width)
         if len(out) + len(lines) > room:
-            if i == 0:
+            if i == 0 and not whole:
                 out = lines[:room]
                 if out and len(lines) > room:
                     out[-1] = out[-1].rstrip(" .,") + "…"

@@ -82,6 +82,19 @@ class TableContext:
         """Why a click does nothing while another seat decides: whose turn it is (or the game is over)."""
         return wait_why(self.read_only, self.to_act, self.seats)
 
+    def whose_turn(self, seat: int | None = None) -> str:
+        """The top bar's words for who decides (``seat``, else the seat to act), the same at every
+        table: "Your turn" for the one human at this screen, "Ann is thinking…" while a bot
+        thinks, else "Ann's turn"; "" when nobody decides (the game is over: the game says so)."""
+        seat = self.to_act if seat is None else seat
+        if seat is None:
+            return ""
+        if self.thinking == seat:
+            return _("{name} is thinking…").format(name=self.seats[seat].name)
+        if self.human_to_act == seat and len(self.humans) == 1:
+            return _("Your turn")
+        return _("{name}'s turn").format(name=self.seats[seat].name)
+
 
 def wait_why(read_only: bool, to_act: int | None, seats: Sequence) -> str:
     """Why a click does nothing now: a replay, the game over, or whose turn it is."""

@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from game.core.match import Runner, Seat
-from game.games.cave_rave import hints
+from game.games.cave_rave import presenters
 from game.ui.scene import LOGICAL_SIZE
 from tests.table_helpers import play_to_results
 
@@ -162,7 +162,7 @@ def human_turn(app, scene, turn: int) -> None:
                     click(app, f"bonus:{b}")
             before = len(st.groups)
             click(app, "confirm")
-            assert len(st.groups) == before + 1, hints.meld_plan(scene.context())
+            assert len(st.groups) == before + 1, presenters.meld_plan(scene.context())
     while scene.human_to_act() == seat and st.decision() in ("meld", "discard"):
         card = next(iter(scene.layout.hand))
         click(app, f"card:{card}")
@@ -262,7 +262,7 @@ def test_illegal_clicks_explain_themselves(app):
         bad = (hand[0], hand[1]), "3"
     for c in bad[0]:
         click(app, f"card:{c}")
-    shown = hints.meld_plan(scene.context())
+    shown = presenters.meld_plan(scene.context())
     assert shown.action is None and shown.bad
     assert bad[1][:12].lower() in shown.status.lower()
     click(app, "confirm")
@@ -282,7 +282,7 @@ def test_a_deck_card_is_seen_before_the_second_is_chosen(app):
     assert st.decision() == "draw" and st.pending().second and len(st.hands[0]) == len(scene.layout.hand)
     drawn = sorted(scene.recent)
     assert len(drawn) == 1 and drawn[0] in st.hands[0] and scene.context().recent == scene.recent
-    plan = hints.meld_plan(scene.context())
+    plan = presenters.meld_plan(scene.context())
     assert plan.title == "Your turn: second card" and scene.content.musician_name(drawn[0]) in plan.detail
     assert scene.spots().get("deck").usable and scene.spots().get("discard").usable
     assert not scene.can_undo()                      # the card was seen: no taking it back
@@ -577,7 +577,7 @@ def test_your_hand_count_stands_just_left_of_your_hand():
 def test_a_bots_only_casting_report_wakes_the_loop_and_closes_by_itself(app):
     """The report's clock (one of the kit's table clocks): with no human at the table the loop
     wakes for it, and once its time is up the report goes and the bots play on."""
-    from game.games.cave_rave.report import SPECTATOR_SUMMARY_S
+    from game.games.cave_rave.report_clock import SPECTATOR_SUMMARY_S
     scene = start(app, [("B1", "easy"), ("B2", "easy")], seed=4)
     scene.step_bots_blocking()                     # up to the first casting's end: the report holds
     assert scene.summary is not None and scene.holding() and scene.report in scene.clocks

@@ -163,7 +163,7 @@ def test_cave_rave_casting_report_is_kept_as_its_panel_with_the_same_pixels(app,
     """The casting report over the dimmed table was a see-through picture of the whole screen (8 MB,
     kept while it shows: Höhlengrölen's highest moment of memory); the table keeps its panel's part
     only, and the screen gets the same pixels as from the whole picture."""
-    from game.games.cave_rave import overlays
+    from game.games.cave_rave import extras
     from game.games.cave_rave.layout import BUTTONS, SUMMARY_RECT, H, W
     from game.ui import widgets
     from game.ui.surface_cache import size_of as kept_size
@@ -186,7 +186,7 @@ def test_cave_rave_casting_report_is_kept_as_its_panel_with_the_same_pixels(app,
     for y in range(0, H, 9):                       # a table with something everywhere under the dim
         pygame.draw.line(table, ((y * 7) % 256, (y * 3) % 256, 200), (0, y), (W, H - y), 5)
     drawn = table.copy()
-    overlays.draw_extras(scene, drawn, None)
+    extras.draw_extras(scene, drawn, None)
     kept = scene._surf_cache.get(("summary", id(scene.summary)))
     assert kept is not None and kept_size(kept) < W * H * 4 // 2          # was all of it
     whole = table.copy()

@@ -5,11 +5,11 @@ from game.core.registry import BotSpec, GameSpec, TableSpec, register
 
 
 def table() -> TableSpec:
-    from . import hints, view, why
+    from . import hint_line, presenters, view
     return TableSpec(
         scene=view.CaveRaveScene,
-        guide=hints.GUIDE,
-        hint_line=why.hint_line,
+        guide=presenters.GUIDE,
+        hint_line=hint_line.hint_line,
         #: on the top bar between the casting and the status (on the felt it would often stand on
         #: a band and show its hover text)
         tour_rest=(450, 32),

@@ -1,8 +1,8 @@
 """The Höhlengrölen table scene: display state, input (hotspots), the casting report and the tour.
 Where things lie is in :mod:`.layout`, the card art in :mod:`.cards`, what the table says in
-:mod:`.hints` (from the kit's context, :meth:`TableScene.context`), what is picked in
-:mod:`.picks`, the report's clock in :mod:`.report`, flights and sounds in :mod:`.motion`, the
-drawing in :mod:`.panels` (the static layer) and :mod:`.overlays` (each frame)."""
+:mod:`.presenters` (from the kit's context, :meth:`TableScene.context`), what is picked in
+:mod:`.selection`, the report's clock in :mod:`.report_clock`, flights and sounds in :mod:`.motion`,
+the drawing in :mod:`.drawing` (the static layer) and :mod:`.extras` (each frame)."""
 
 from __future__ import annotations
 
@@ -17,12 +17,12 @@ from game.ui.hotspots import Hotspot, Look
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
 
-from . import hints, motion, overlays, panels, shots
+from . import drawing, extras, motion, presenters, tour
 from .cards import CardArt
 from .layout import BUTTONS, DECK_RECT, DISCARD_RECT, LOG_RECT, H, Layout, W, lay_out
-from .picks import Picks, toggled
-from .report import ReportClock
+from .report_clock import ReportClock
 from .rules import CastingScore
+from .selection import Selection, toggled
 
 
 class CaveRaveScene(TableScene):
@@ -37,7 +37,7 @@ class CaveRaveScene(TableScene):
         super().__init__(app, runner)
         self.content = runner.spec.content
         self.art = CardArt(app, self.content)
-        self.sel = Picks()
+        self.sel = Selection()
         self.recent: frozenset[int] = frozenset()         # your cards drawn on your latest turn: "new"
         self.sort_mode = "genre"
         self.summary: CastingScore | None = None           # the casting report (on show once the cards landed)
@@ -55,11 +55,11 @@ class CaveRaveScene(TableScene):
         viewer, view = self.viewer, self.shown_view()
         hand = view.hands[viewer] if viewer is not None else []
         if viewer != self._sel_owner:          # another producer sits at the bottom now
-            self.sel, self._sel_owner = Picks(), viewer
+            self.sel, self._sel_owner = Selection(), viewer
             self.message = ""
-        self.sel = Picks(tuple(c for c in self.sel.cards if c in hand),     # laid out or discarded: unselected
+        self.sel = Selection(tuple(c for c in self.sel.cards if c in hand),     # laid out or discarded: unselected
                          tuple(b for b in self.sel.bonuses if viewer is not None and b in view.bonuses[viewer]))
-        self.recent = frozenset(c for c in hints.fresh_cards(self.runner.events, viewer) if c in hand)
+        self.recent = frozenset(c for c in presenters.fresh_cards(self.runner.events, viewer) if c in hand)
         self._layout()
 
     def on_undo(self) -> None:
@@ -92,14 +92,14 @@ class CaveRaveScene(TableScene):
                  *self.table_buttons()]
         if self.viewer is not None:
             ctx = self.context()
-            plan = hints.meld_plan(ctx)
+            plan = presenters.meld_plan(ctx)
             spots.append(self._button("confirm", N_("Confirm"), "primary", rect=self.layout.low.confirm,
                                       action=plan.action, why=plan.why, data=plan, parts=(("confirm",),),
                                       tip="" if plan.why else _("Lay out the selected cards.")))
-            why = hints.discard_why(ctx)
+            why = presenters.discard_why(ctx)
             spots.append(self._button("discard_button", N_("Discard"), rect=self.layout.low.discard_button,
                                       action=("discard", *self.sel.cards[:1]), parts=(("discard_button",),),
-                                      why=why, tip="" if why else hints.discard_tip(ctx)))
+                                      why=why, tip="" if why else presenters.discard_tip(ctx)))
         return spots
 
     def make_hotspots(self) -> list[Hotspot]:
@@ -111,24 +111,24 @@ class CaveRaveScene(TableScene):
         if seat is not None:
             for c, (card, _angle, hit) in reversed(self.layout.hand.items()):
                 spots.append(Hotspot(f"card:{c}", hit, command=lambda c=c: self._toggle_card(c),
-                                     tip=hints.card_tip(ctx, c), data=c, parts=(("card", c),),
+                                     tip=presenters.card_tip(ctx, c), data=c, parts=(("card", c),),
                                      lit="picked" if c in picked.cards else None,
                                      tip_at=(card.centerx, card.top - 14)))
             spots += [Hotspot(f"bonus:{kind}", r, command=lambda k=kind: self._toggle_bonus(k),
-                              why="" if kind in ctx.view.bonuses[seat] else hints.bonus_used(kind),
-                              tip=hints.bonus_tip(ctx, kind), ring=(6, 3, 14), parts=(("bonus", kind),),
+                              why="" if kind in ctx.view.bonuses[seat] else presenters.bonus_used(kind),
+                              tip=presenters.bonus_tip(ctx, kind), ring=(6, 3, 14), parts=(("bonus", kind),),
                               lit="picked" if kind in picked.bonuses else None, tip_at=(r.centerx, r.top - 14))
                       for kind, r in self.layout.bonus.items()]
         for source, rect in (("deck", DECK_RECT), ("discard", DISCARD_RECT)):
-            problem = hints.draw_problem(ctx, source)
+            problem = presenters.draw_problem(ctx, source)
             spots.append(Hotspot(source, rect, action=("draw", source), why=problem, ring=(6, 3, 14),
                                  ring_colour=None if problem else theme.GOOD,
-                                 tip=hints.pile_tip(ctx, source), lit=None if problem else "target"))
-        spots += [Hotspot(f"group:{i}", block, tip=hints.group_tip(ctx, g), focus=False, ring=(8, 2, 8))
+                                 tip=presenters.pile_tip(ctx, source), lit=None if problem else "target"))
+        spots += [Hotspot(f"group:{i}", block, tip=presenters.group_tip(ctx, g), focus=False, ring=(8, 2, 8))
                   for i, (g, block, _, _) in enumerate(self.layout.bands)]
-        spots += [Hotspot(f"genre:{i}", r, tip=hints.genre_tip(ctx, i), focus=False)
+        spots += [Hotspot(f"genre:{i}", r, tip=presenters.genre_tip(ctx, i), focus=False)
                   for i, r in enumerate(self.layout.chips)]
-        spots += [Hotspot(f"seat:{s}", r, tip=hints.seat_tip(ctx, s), focus=False)
+        spots += [Hotspot(f"seat:{s}", r, tip=presenters.seat_tip(ctx, s), focus=False)
                   for s, r in self.layout.panels.items()]
         if seat is not None:                # the meld panel itself, under its buttons (what the guide points at)
             spots.append(Hotspot("meld", self.layout.low.meld.copy(), focus=False))
@@ -146,7 +146,7 @@ class CaveRaveScene(TableScene):
         super().handle(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             if self.sel.cards or self.sel.bonuses:
-                self.sel = Picks()
+                self.sel = Selection()
                 self._reselect()
 
     def _reselect(self, message: str = "") -> None:
@@ -166,15 +166,15 @@ class CaveRaveScene(TableScene):
         self._layout()
 
     def _toggle_card(self, card: int) -> None:
-        self.sel = Picks(toggled(self.sel.cards, card), self.sel.bonuses)
+        self.sel = Selection(toggled(self.sel.cards, card), self.sel.bonuses)
         self.sound("click")
         self._reselect()
 
     def _toggle_bonus(self, kind: str) -> None:
-        other = hints.rival(kind, self.sel.bonuses)       # a doubler it replaces (never selected with ``kind``)
-        self.sel = Picks(self.sel.cards, toggled(tuple(b for b in self.sel.bonuses if b != other), kind))
+        other = presenters.rival(kind, self.sel.bonuses)       # a doubler it replaces (never selected with ``kind``)
+        self.sel = Selection(self.sel.cards, toggled(tuple(b for b in self.sel.bonuses if b != other), kind))
         self.sound("click")
-        self._reselect(hints.bonus_replaces(kind, other) if other else "")
+        self._reselect(presenters.bonus_replaces(kind, other) if other else "")
 
     # =========================================================================
     # animations and sounds from events
@@ -190,7 +190,7 @@ class CaveRaveScene(TableScene):
     # =========================================================================
     def tour_shots(self, save) -> None:
         """Extra screens: a band being planned (the most cards of one genre), the discard pile on
-        hover, a casting summary; two producers, one choosing the second card (in :mod:`.shots`)."""
+        hover, a casting summary; two producers, one choosing the second card (in :mod:`.tour`)."""
         seat = self.viewer
         if seat is None:
             return
@@ -200,7 +200,7 @@ class CaveRaveScene(TableScene):
         most = Counter(genre[c] for c in hand).most_common(1)
         plan = [c for c in hand if genre[c] == most[0][0]][:5] if most else []
         if len(plan) >= 2:
-            self.sel = Picks(tuple(plan), tuple(b for b in ("stylist",) if b in view.bonuses[seat]))
+            self.sel = Selection(tuple(plan), tuple(b for b in ("stylist",) if b in view.bonuses[seat]))
             self._layout()
             self.hover_at(self.layout.low.confirm.center)
             save("11_cave_rave_meld")
@@ -215,8 +215,8 @@ class CaveRaveScene(TableScene):
             save("13_cave_rave_casting_summary")
             self.summary = keep[2]
         self.hover_at(keep[1])
-        shots.tour_two_players(self, save)
+        tour.tour_two_players(self, save)
 
-    # drawing: the static layer in .panels, the rest of a frame in .overlays
-    render_layer = panels.render_layer
-    draw_extras = overlays.draw_extras
+    # drawing: the static layer in .drawing, the rest of a frame in .extras
+    render_layer = drawing.render_layer
+    draw_extras = extras.draw_extras

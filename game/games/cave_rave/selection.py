@@ -1,7 +1,7 @@
 """What the producer at the bottom has picked for the meld panel (the table's selection,
 ``TableScene.sel``, handed to the presenters as the context's ``selection``): hand cards in the
 order clicked and bonus cards. The kit's hint marks the hotspots that stand for an action's parts
-(:meth:`Picks.parts_of`). No pygame, nothing of ``game.ui``."""
+(:meth:`Selection.parts_of`). No pygame, nothing of ``game.ui``."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ def toggled(picked: tuple, item) -> tuple:
 
 
 @dataclass(frozen=True)
-class Picks(TableSelection):
+class Selection(TableSelection):
     cards: tuple[int, ...] = ()        # selected hand cards, in the order clicked
     bonuses: tuple[str, ...] = ()      # selected bonus cards
 

@@ -2,7 +2,7 @@
 meld panel shows and allows for the selection (with hints at bands you could
 form), and every hover text. No pygame: functions of the kit's
 :class:`~game.ui.context.TableContext` (its ``view``, whose view, the seats, who decides, the
-selection: :class:`.picks.Picks`, and ``recent``: the viewer's cards drawn on their latest turn);
+selection: :class:`.selection.Selection`, and ``recent``: the viewer's cards drawn on their latest turn);
 they change nothing."""
 
 from __future__ import annotations

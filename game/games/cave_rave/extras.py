@@ -12,11 +12,11 @@ from game.core.i18n import _
 from game.ui import theme, veil, widgets
 from game.ui.fan import corners
 
-from . import panels
+from . import drawing
 from .layout import BUTTONS, DISCARD_RECT, MINI, PLAY_R, SUMMARY_RECT, TOP_H, H, W
 
 
-def draw_extras(scene, s: pygame.Surface, spot) -> str | None:
+def draw_extras(scene, surface: pygame.Surface, spot) -> str | None:
     """After the hovered ``spot`` (none while the casting report holds the table): a hand card
     brought to the front, the discard pile spread out (then no hover text), the casting report."""
     hover = spot.id if spot is not None else ""
@@ -26,21 +26,21 @@ def draw_extras(scene, s: pygame.Surface, spot) -> str | None:
         r, angle, _hit = scene.layout.hand[spot.data]
         picked = spot.data in ctx.selection.cards
         img = scene.art.hand_card(spot.data, picked, angle, scene.layout.low.card)        # in front
-        scene.overdraw.add(s.blit(img, img.get_rect(center=r.center)),
-                           pygame.draw.polygon(s, theme.HILITE, corners(r, angle), 3))
+        scene.overdraw.add(surface.blit(img, img.get_rect(center=r.center)),
+                           pygame.draw.polygon(surface, theme.HILITE, corners(r, angle), 3))
         if spot.data in ctx.recent:
-            scene.overdraw.add(panels.draw_new_mark(s, r))
+            scene.overdraw.add(drawing.draw_new_mark(surface, r))
     elif spread:
-        _draw_discard_strip(scene, s, spot.hover_text())
+        _draw_discard_strip(scene, surface, spot.hover_text())
     if scene.summary is not None and not scene.anims.busy():
-        scene.overdraw.add(scene.cached(("summary", id(scene.summary)), lambda: _render_summary(scene)).blit(s))
+        scene.overdraw.add(scene.cached(("summary", id(scene.summary)), lambda: _render_summary(scene)).blit(surface))
         button = scene.spots().get("continue")          # none on a read-only table (the replay viewer)
         if button is not None:
-            scene.overdraw.add(scene.draw_button(s, BUTTONS["continue"], button.look, scene.hover == "continue"))
+            scene.overdraw.add(scene.draw_button(surface, BUTTONS["continue"], button.look, scene.hover == "continue"))
     return "" if spread else None      # the spread-out discard pile says it all
 
 
-def _draw_discard_strip(scene, s: pygame.Surface, tip: str) -> None:
+def _draw_discard_strip(scene, surface: pygame.Surface, tip: str) -> None:
     """The discard pile spread out above it, oldest first, 18 cards a row, and its hover text."""
     pile = tuple(scene.shown_view().discard)
     header = _("Discard pile ({n}), oldest first: the top card is on the right").format(n=len(pile))
@@ -48,28 +48,28 @@ def _draw_discard_strip(scene, s: pygame.Surface, tip: str) -> None:
                        lambda: widgets.gallery(header, [scene.art.face(c, MINI) for c in pile], tip))
     r = img.get_rect(bottomleft=(DISCARD_RECT.x - 30, DISCARD_RECT.y - 12))
     r.clamp_ip(pygame.Rect(0, TOP_H, PLAY_R, H - TOP_H))
-    scene.overdraw.add(s.blit(img, r))
+    scene.overdraw.add(surface.blit(img, r))
 
 
 def _render_summary(scene) -> veil.Veil:
     """The casting report over the dimmed table: what each producer scored, the totals so far, and how
     the next casting begins (held as its panel and a strip of the dim: :mod:`game.ui.veil`)."""
-    d, st = scene.summary, scene.state
-    c, n = d.casting, st.num_players
+    d, state = scene.summary, scene.state
+    c, n = d.casting, state.num_players
     rows = [   # (label, a value per producer, the text's size and colour: plain, a total, the game's total)
         (_("Bands this casting"), d.bands, 24, theme.TEXT),
         (_("Best crossover (CO)"), [v or "–" for v in d.best_crossover], 24, theme.TEXT),
         (_("+5 best crossover"), [f"+{v}" if v else "–" for v in d.crossover_bonus], 24, theme.TEXT),
         (_("This casting"), [d.total(i) for i in range(n)], 28, theme.TEXT),
-        (_("Total so far"), [sum(sc.total(i) for sc in st.casting_results()[:c + 1]) for i in range(n)], 28,
+        (_("Total so far"), [sum(sc.total(i) for sc in state.casting_results()[:c + 1]) for i in range(n)], 28,
          theme.ACCENT),
     ]
     foot = [_("The second deck comes into play.") if n == 2 and c % 2 == 0 else
             _("The discards and all bands are shuffled into a new deck; hands are kept."),
             _("{name} opens casting {n}. Repeated-genre penalties are lifted.").format(
-                name=scene.seats[st.starter].name, n=c + 2)]
+                name=scene.seats[state.starter].name, n=c + 2)]
     foot = [line for text in foot for line in theme.wrap(text, 22, SUMMARY_RECT.width - 80)]     # (30 px apart)
-    title = _("Casting {n} of {total} is over").format(n=c + 1, total=st.castings)
+    title = _("Casting {n} of {total} is over").format(n=c + 1, total=state.castings)
     columns = [(seat.name, theme.rgb(seat.colour)) for seat in scene.seats]
     return veil.report((W, H), SUMMARY_RECT, (0, 0, 0, 150), 16, lambda size, rect: widgets.score_report(
         size, rect, title, _("A preliminary report for The Boss"), columns, rows, foot))

@@ -16,7 +16,7 @@ from game.ui.layer import blit_in_bands
 from game.ui.table_look import fitting_size
 
 from . import layout
-from .hints import MeldPlan, player_kind
+from .presenters import MeldPlan, player_kind
 from .rules import BONUS_ORDER, HAND_LIMIT, UNKNOWN
 
 
@@ -51,7 +51,7 @@ def render_layer(scene, layer: pygame.Surface):
 
 
 # -- top bar ----------------------------------------------------------------
-def _draw_topbar(scene, s: pygame.Surface) -> None:
+def _draw_topbar(scene, layer: pygame.Surface) -> None:
     ctx = scene.context()
     view, actor = ctx.view, ctx.to_act
     if actor is None:
@@ -68,8 +68,8 @@ def _draw_topbar(scene, s: pygame.Surface) -> None:
     casting = _("Casting {n} of {total}").format(n=c, total=view.castings)
     title = _("Höhlengrölen")
     casting_x, status_x = topbar_places(title, casting)
-    scene.draw_top_bar(s, title, status, colour, status_x)        # (the deck's count is under the deck)
-    theme.text(s, casting, (casting_x, layout.TOP_H // 2), 24, theme.TEXT, anchor="midleft")
+    scene.draw_top_bar(layer, title, status, colour, status_x)        # (the deck's count is under the deck)
+    theme.text(layer, casting, (casting_x, layout.TOP_H // 2), 24, theme.TEXT, anchor="midleft")
 
 
 def topbar_places(title: str, casting: str) -> tuple[int, int]:
@@ -89,23 +89,23 @@ STATUS = {
 
 
 # -- the players -------------------------------------------------------------------
-def _draw_seat(scene, s: pygame.Surface, seat: int, panel: pygame.Rect, hidden: set) -> None:
+def _draw_seat(scene, layer: pygame.Surface, seat: int, panel: pygame.Rect, hidden: set) -> None:
     """A player's panel: a strip of the seat's colour, a bright border while they act, name and
     score, what their next band must beat; an opponent's hand and bonus cards, your crossover points."""
     ctx = scene.context()
     view, seat_info = ctx.view, ctx.seats[seat]
     acting = ctx.to_act == seat
-    scene.draw_seat_panel(s, panel, seat_info.colour, (34, 30, 42), acting, radius=14)
+    scene.draw_seat_panel(layer, panel, seat_info.colour, (34, 30, 42), acting, radius=14)
     pts = _("{points} pts").format(points=view.running_score(seat))
-    score = theme.text(s, pts, (panel.right - 16, panel.y + 10), 28, theme.ACCENT, bold=True, anchor="topright")
+    score = theme.text(layer, pts, (panel.right - 16, panel.y + 10), 28, theme.ACCENT, bold=True, anchor="topright")
     right = score.x - 14                    # who acts: a tag on the name's line, left of the score
     tag_y = panel.y + 14
     if ctx.thinking == seat:
-        right = theme.text(s, _("thinking…"), (right, tag_y), 22, theme.ACCENT, bold=True, anchor="topright").x - 14
+        right = theme.text(layer, _("thinking…"), (right, tag_y), 22, theme.ACCENT, bold=True, anchor="topright").x - 14
     elif acting:
-        right = theme.text(s, _("to play"), (right, tag_y), 22, theme.HILITE, bold=True, anchor="topright").x - 14
+        right = theme.text(layer, _("to play"), (right, tag_y), 22, theme.HILITE, bold=True, anchor="topright").x - 14
     name = theme.cut(seat_info.name, 26, right - panel.x - 24, bold=True)
-    theme.text(s, name, (panel.x + 24, panel.y + 10), 26, theme.TEXT, bold=True)
+    theme.text(layer, name, (panel.x + 24, panel.y + 10), 26, theme.TEXT, bold=True)
     beat = view.must_beat(seat)
     sub = _("{what} · no band yet") if beat is None else _("{what} · must beat {beat}")
     lines = theme.wrap(sub.format(what=player_kind(seat_info), beat=beat), 20, panel.width - 40)
@@ -113,36 +113,36 @@ def _draw_seat(scene, s: pygame.Surface, seat: int, panel: pygame.Rect, hidden: 
         co = _("Crossover points this game: {points}").format(points=view.crossover_totals()[seat])
         lines = lines[:2] + theme.wrap(co, 20, panel.width - 40)[:2]
     for i, line in enumerate(lines if seat == ctx.viewer else lines[:1]):
-        theme.text(s, line, (panel.x + 24, panel.y + 44 + 23 * i), 20, theme.TEXT_DIM)
+        theme.text(layer, line, (panel.x + 24, panel.y + 44 + 23 * i), 20, theme.TEXT_DIM)
     if seat == ctx.viewer:
         return
     # hand: cards known to all (taken from the discard pile) face up, the rest as backs; its count
     hand = view.hands[seat]
-    draw_hand_count(scene, s, len(hand), layout.hand_count_at(panel))
+    draw_hand_count(scene, layer, len(hand), layout.hand_count_at(panel))
     for j, r in enumerate(scene.layout.opp_cards[seat]):
         if ("opp", seat, j) not in hidden and j < len(hand):
-            s.blit(scene.art.back(r.size) if hand[j] == UNKNOWN else scene.art.face(hand[j], r.size), r)
+            layer.blit(scene.art.back(r.size) if hand[j] == UNKNOWN else scene.art.face(hand[j], r.size), r)
     # bonus cards still to use
     for i, kind_ in enumerate(BONUS_ORDER):
         icon = scene.art.bonus_icon(kind_, kind_ not in view.bonuses[seat], 42)
-        s.blit(icon, (panel.right - 16 - (3 - i) * 48 + 6, panel.y + 86))
+        layer.blit(icon, (panel.right - 16 - (3 - i) * 48 + 6, panel.y + 86))
 
 
-def draw_hand_count(scene, s: pygame.Surface, n: int, midleft) -> None:
+def draw_hand_count(scene, layer: pygame.Surface, n: int, midleft) -> None:
     """A hand's count against the limit ("5 / 6") after a small fan of card backs; over the limit
     (mid-turn, before the discards) in the warning colour, the numbers saying it as well."""
     x, y = midleft
     back = scene.art.back((16, 22))
     for i, dx in enumerate((0, 9)):        # two cards, the second over the first: "cards in hand"
-        s.blit(pygame.transform.rotate(back, 12 - 20 * i), (x + dx, y - 14))
+        layer.blit(pygame.transform.rotate(back, 12 - 20 * i), (x + dx, y - 14))
     label = layout.count_label(n)
-    theme.text(s, label, (x + 34, y), 22, theme.BAD if n > HAND_LIMIT else theme.TEXT, bold=True, anchor="midleft")
+    theme.text(layer, label, (x + 34, y), 22, theme.BAD if n > HAND_LIMIT else theme.TEXT, bold=True, anchor="midleft")
 
 
-def draw_new_mark(s: pygame.Surface, r: pygame.Rect) -> pygame.Rect:
+def draw_new_mark(layer: pygame.Surface, r: pygame.Rect) -> pygame.Rect:
     """The "new" tag on a card of your hand drawn on your latest turn (in the middle of its head);
     returns where it drew."""
-    return widgets.pill(s, _("new"), (r.centerx, r.top + 19), theme.HILITE, colour=theme.TEXT_DARK, height=26)
+    return widgets.pill(layer, _("new"), (r.centerx, r.top + 19), theme.HILITE, colour=theme.TEXT_DARK, height=26)
 
 
 # -- piles ----------------------------------------------------------------------
@@ -154,127 +154,128 @@ def pile_label_lines(rect: pygame.Rect, main: str, sub: str) -> tuple[int, list[
     return size, theme.wrap(sub, 20, room)[:layout.PILE_LABEL_LINES] if sub else []
 
 
-def _pile_label(s: pygame.Surface, rect: pygame.Rect, main: str, sub: str = "", sub_colour=theme.TEXT_DIM) -> None:
+def _pile_label(layer: pygame.Surface, rect: pygame.Rect, main: str, sub: str = "", sub_colour=theme.TEXT_DIM) -> None:
     """The label under a pile (its count), and a smaller line under that (on two lines at most)."""
     size, lines = pile_label_lines(rect, main, sub)
     x = layout.pile_label_x(rect, theme.font(size, True).size(main)[0])
-    theme.text(s, main, (x, layout.PILE_LABEL_Y), size, theme.TEXT, bold=True, anchor="midtop")
+    theme.text(layer, main, (x, layout.PILE_LABEL_Y), size, theme.TEXT, bold=True, anchor="midtop")
     for i, line in enumerate(lines):
         x = layout.pile_label_x(rect, theme.font(20).size(line)[0])
-        theme.text(s, line, (x, layout.PILE_LABEL_Y + 22 + 22 * i), 20, sub_colour, anchor="midtop")
+        theme.text(layer, line, (x, layout.PILE_LABEL_Y + 22 + 22 * i), 20, sub_colour, anchor="midtop")
 
 
-def _draw_piles(scene, s: pygame.Surface, hidden: set) -> None:
+def _draw_piles(scene, layer: pygame.Surface, hidden: set) -> None:
     view = scene.context().view
     targets = {spot.id for spot in scene.spots() if spot.lit == "target"}     # the piles a click draws from
     for source, rect in (("deck", layout.DECK_RECT), ("discard", layout.DISCARD_RECT)):
         if source in targets:
-            s.blit(scene.art.image("glow_pile.png"), (rect.x - 10, rect.y - 10))
-    widgets.face_down_pile(s, layout.DECK_RECT, scene.art.back(layout.PILE), view.deck_left, 6)
-    _pile_label(s, layout.DECK_RECT, _("Deck {n}").format(n=view.deck_left),
+            layer.blit(scene.art.image("glow_pile.png"), (rect.x - 10, rect.y - 10))
+    widgets.face_down_pile(layer, layout.DECK_RECT, scene.art.back(layout.PILE), view.deck_left, 6)
+    _pile_label(layer, layout.DECK_RECT, _("Deck {n}").format(n=view.deck_left),
                 layout.deck_sub(view.deck_queue[0]) if view.deck_queue else "")
     pile = view.discard[:-1] if ("discard_top",) in hidden else view.discard
-    widgets.face_up_pile(s, layout.DISCARD_RECT, [scene.art.face(c, layout.PILE) for c in pile[-2:]], _("empty"))
+    widgets.face_up_pile(layer, layout.DISCARD_RECT, [scene.art.face(c, layout.PILE) for c in pile[-2:]], _("empty"))
     take = layout.discard_sub(view.pending().kind == "draw" and view.pending().second)
-    _pile_label(s, layout.DISCARD_RECT, _("Discard {n}").format(n=len(view.discard)),
+    _pile_label(layer, layout.DISCARD_RECT, _("Discard {n}").format(n=len(view.discard)),
                 take if "discard" in targets else "", theme.GOOD)
 
 
-def _draw_genre_chips(scene, s: pygame.Surface) -> None:
+def _draw_genre_chips(scene, layer: pygame.Surface) -> None:
     view = scene.context().view
-    theme.text(s, _("Already out"), (layout.CHIPS_X + 4, scene.layout.low.chips_y - 26), 20, theme.TEXT_DIM)
+    theme.text(layer, _("Already out"), (layout.CHIPS_X + 4, scene.layout.low.chips_y - 26), 20, theme.TEXT_DIM)
     for i, r in enumerate(scene.layout.chips):       # a chip lit, with a red tag, when the genre is out
         out = view.genre_out(i)
-        s.blit(scene.art.image(f"chip_{scene.content.genres[i].symbol}{'_out' if out else ''}.png"), r)
+        layer.blit(scene.art.image(f"chip_{scene.content.genres[i].symbol}{'_out' if out else ''}.png"), r)
         room = r.right - 8 - (r.x + 52) - (50 if out else 0)            # (the −2 tag at the right)
         name = scene.content.genre_name(i)
         size = fitting_size(name, room, 22, 20, bold=out)
-        theme.text(s, theme.cut(name, size, room, bold=out), (r.x + 52, r.centery), size,
+        theme.text(layer, theme.cut(name, size, room, bold=out), (r.x + 52, r.centery), size,
                    theme.TEXT if out else theme.TEXT_DIM, bold=out, anchor="midleft")
         if out:
-            theme.text(s, "−2", (r.right - 33, r.centery), 22, theme.TEXT, bold=True, anchor="center")
+            theme.text(layer, "−2", (r.right - 33, r.centery), 22, theme.TEXT, bold=True, anchor="center")
 
 
 # -- bands on the table ------------------------------------------------------------
-def _draw_groups(scene, s: pygame.Surface, hidden: set) -> None:
+def _draw_groups(scene, layer: pygame.Surface, hidden: set) -> None:
     for g, _block, rects, badge in scene.layout.bands:
         arrived = [("group", c) not in hidden for c in g.cards]
         for c, r, ok in zip(g.cards, rects, arrived, strict=True):
             if ok:
-                s.blit(scene.art.face(c, r.size), r)
+                layer.blit(scene.art.face(c, r.size), r)
         if not all(arrived):
             continue
         band = g.kind == "band"        # a band's badge: its value, its bonus cards; a crossover's: CO, its gender
-        s.blit(scene.art.image(f"badge_{scene.content.genres[g.genre].symbol}.png") if band else
+        layer.blit(scene.art.image(f"badge_{scene.content.genres[g.genre].symbol}.png") if band else
                scene.art.image("badge_crossover.png", badge.size), badge)
         if band:
-            theme.text(s, str(g.value), badge.center, 30, theme.TEXT, bold=True, anchor="center")
+            theme.text(layer, str(g.value), badge.center, 30, theme.TEXT, bold=True, anchor="center")
         else:
-            _badge_label(s, _("CO {value}").format(value=g.value), badge)
+            _badge_label(layer, _("CO {value}").format(value=g.value), badge)
         for i, b in enumerate(g.bonuses):
-            s.blit(scene.art.bonus_icon(b, False, 28), (badge.x + i * 32, badge.bottom + 4))
+            layer.blit(scene.art.bonus_icon(b, False, 28), (badge.x + i * 32, badge.bottom + 4))
         if not band:
-            s.blit(scene.art.image(f"gender_{g.gender}.png", (26, 26)), (badge.x + 18, badge.bottom + 4))
+            layer.blit(scene.art.image(f"gender_{g.gender}.png", (26, 26)), (badge.x + 18, badge.bottom + 4))
 
 
-def _badge_label(s: pygame.Surface, label: str, badge: pygame.Rect) -> None:
+def _badge_label(layer: pygame.Surface, label: str, badge: pygame.Rect) -> None:
     """A crossover's badge label ("CO 6"): 22 px bold, smaller or on two lines where it would not fit."""
     size = fitting_size(label, badge.width - 8, 22, 20, lines=2)
     lines = theme.wrap(label, size, badge.width - 8, bold=True)[:2]
     step = size + 2
     for i, line in enumerate(lines):
-        theme.text(s, line, (badge.centerx, badge.centery + (i - (len(lines) - 1) / 2) * step), size, theme.TEXT,
+        theme.text(layer, line, (badge.centerx, badge.centery + (i - (len(lines) - 1) / 2) * step), size, theme.TEXT,
                    bold=True, anchor="center")
 
 
-def _draw_my_bands_label(scene, s: pygame.Surface) -> None:
+def _draw_my_bands_label(scene, layer: pygame.Surface) -> None:
     view = scene.context().view
     label = _("Your bands — casting {n}").format(n=min(view.casting + 1, view.castings))
     mine = scene.layout.low.my_bands
-    theme.text(s, label, (mine.x, mine.y - 24), 22, theme.TEXT_DIM, bold=True)
+    theme.text(layer, label, (mine.x, mine.y - 24), 22, theme.TEXT_DIM, bold=True)
     if not any(g.owner == scene.viewer for g, *_ in scene.layout.bands):
-        theme.text(s, _("Bands and crossovers you lay out appear here."), (mine.x, mine.y + 50), 22, (150, 140, 130))
+        theme.text(layer, _("Bands and crossovers you lay out appear here."), (mine.x, mine.y + 50), 22,
+                   (150, 140, 130))
 
 
-def _draw_meld(scene, s: pygame.Surface, plan: MeldPlan) -> None:
+def _draw_meld(scene, layer: pygame.Surface, plan: MeldPlan) -> None:
     """The meld panel: the kit's prompt text, with what the planned band comes to at its foot (unless
     the table has something to say there)."""
     r = scene.layout.low.meld
-    theme.panel(s, r, (30, 26, 36), theme.PANEL_BORDER, radius=14)
-    scene.draw_prompt_text(s, r.x + 20, r.y + 10, scene.layout.low.confirm.x - r.x - 36, r.bottom - 6,
+    theme.panel(layer, r, (30, 26, 36), theme.PANEL_BORDER, radius=14)
+    scene.draw_prompt_text(layer, r.x + 20, r.y + 10, scene.layout.low.confirm.x - r.x - 36, r.bottom - 6,
                            plan.title, plan.detail, scene.context().my_turn, title_lines=(1, 2),
                            foot=(plan.status, plan.bad))
 
 
-def _draw_bonus(scene, s: pygame.Surface) -> None:
+def _draw_bonus(scene, layer: pygame.Surface) -> None:
     ctx = scene.context()
     seat = ctx.viewer
     _info, top = layout.left_column()
-    theme.text(s, _("Your bonus cards (once per game)"), (24, top - 38), 20, theme.TEXT_DIM)
+    theme.text(layer, _("Your bonus cards (once per game)"), (24, top - 38), 20, theme.TEXT_DIM)
     for kind, r in scene.layout.bonus.items():
         used = kind not in ctx.view.bonuses[seat]
         sel = kind in ctx.selection.bonuses
         img = scene.art.bonus_card(kind, used, sel)
-        s.blit(img, (r.x - 10, r.y - 10) if sel else r)
+        layer.blit(img, (r.x - 10, r.y - 10) if sel else r)
 
 
-def _draw_hand(scene, s: pygame.Surface, hidden: set) -> None:
+def _draw_hand(scene, layer: pygame.Surface, hidden: set) -> None:
     ctx, low = scene.context(), scene.layout.low
-    draw_hand_count(scene, s, len(scene.layout.hand), layout.my_count_at(scene.layout.hand, low))
+    draw_hand_count(scene, layer, len(scene.layout.hand), layout.my_count_at(scene.layout.hand, low))
     if not scene.layout.hand:
-        theme.text(s, _("Your hand is empty."), low.hand.center, 24, theme.TEXT_DIM, anchor="center")
+        theme.text(layer, _("Your hand is empty."), low.hand.center, 24, theme.TEXT_DIM, anchor="center")
     for c, (r, angle, _hit) in scene.layout.hand.items():
         if ("hand", c) in hidden:
             continue
         img = scene.art.hand_card(c, c in ctx.selection.cards, angle, low.card)
-        s.blit(img, img.get_rect(center=r.center))
+        layer.blit(img, img.get_rect(center=r.center))
         if c in ctx.recent:
-            draw_new_mark(s, r)
+            draw_new_mark(layer, r)
 
 
-def _draw_spectator(scene, s: pygame.Surface) -> None:
+def _draw_spectator(scene, layer: pygame.Surface) -> None:
     r = pygame.Rect(456, 760, layout.PLAY_R - 456, 120)
-    theme.panel(s, r, (30, 26, 36), theme.PANEL_BORDER, radius=14)
+    theme.panel(layer, r, (30, 26, 36), theme.PANEL_BORDER, radius=14)
     ctx = scene.context()
     actor = ctx.to_act
     if ctx.humans and actor is not None and ctx.is_bot(actor):     # (hot seat: the hands lie face down)
@@ -284,4 +285,4 @@ def _draw_spectator(scene, s: pygame.Surface) -> None:
         msg = _("The table is covered: pass the mouse on.")
     else:
         msg = _("Watching the bots play: every hand is hidden.")
-    theme.text(s, msg, r.center, 28, theme.TEXT, bold=True, anchor="center")
+    theme.text(layer, msg, r.center, 28, theme.TEXT, bold=True, anchor="center")

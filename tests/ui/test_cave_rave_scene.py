@@ -578,7 +578,9 @@ def test_a_bots_only_casting_report_wakes_the_loop_and_closes_by_itself(app):
     """The report's clock (one of the kit's table clocks): with no human at the table the loop
     wakes for it, and once its time is up the report goes and the bots play on."""
     from game.games.cave_rave.report_clock import SPECTATOR_SUMMARY_S
+    from game.ui.table_clock import TableClock
     scene = start(app, [("B1", "easy"), ("B2", "easy")], seed=4)
+    assert isinstance(scene.report, TableClock)    # the kit's clock, saying only what it does differently
     scene.step_bots_blocking()                     # up to the first casting's end: the report holds
     assert scene.summary is not None and scene.holding() and scene.report in scene.clocks
     actions = len(scene.runner.match.actions)

@@ -1,18 +1,21 @@
-"""The casting report's clock, one of the kit's table clocks (``TableScene.clocks``): it runs
-while the report is on show (the kit draws the table anew when it comes or goes), and with no
-human at the table it closes the report by itself :data:`SPECTATOR_SUMMARY_S` seconds after it
-came up (the kit wakes the loop for it)."""
+"""The casting report's clock, one of the kit's table clocks (``TableScene.clocks``, a
+:class:`~game.ui.table_clock.TableClock`): it runs while the report is on show (the kit draws the
+table anew when it comes or goes), and with no human at the table it closes the report by itself
+:data:`SPECTATOR_SUMMARY_S` seconds after it came up (the kit wakes the loop for it). A scene on
+top stops nothing: the bots-only report's time runs on all the same (the kit's ``stop``)."""
 
 from __future__ import annotations
 
 import time
 
+from game.ui.table_clock import TableClock
+
 SPECTATOR_SUMMARY_S = 5.0      # with no human at the table the casting report closes by itself (after its flights)
 
 
-class ReportClock:
+class ReportClock(TableClock):
     def __init__(self, scene):
-        self.scene = scene
+        super().__init__(scene)
         self.since = 0.0             # when the report came up
 
     def show(self, score) -> None:
@@ -21,9 +24,6 @@ class ReportClock:
 
     def running(self) -> bool:
         return self.scene.summary is not None
-
-    def stop(self) -> None:
-        """A scene on top: the bots-only report's time runs on all the same."""
 
     def tick(self) -> None:
         if self.wake_in() == 0.0:          # watching bots: the report closes by itself

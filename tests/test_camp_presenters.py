@@ -1,4 +1,4 @@
-"""Camp Roskilde's presenters (hints, choices.Selection) on real states from the real content,
+"""Camp Roskilde's presenters (presenters, selection.Selection) on real states from the real content,
 without pygame: the prompt, the fit summary, the why-not texts and the hover texts. Each reads the
 kit's :class:`~game.ui.context.TableContext`, built from the real state and seats
 (``TableContext.of``): nothing of the table is faked."""
@@ -10,8 +10,8 @@ import subprocess
 import sys
 
 from game.core.match import Seat
-from game.games.camp import hints, why
-from game.games.camp.choices import Selection
+from game.games.camp import hint_line, presenters
+from game.games.camp.selection import Selection
 from game.ui.context import TableContext
 from tests.camp_helpers import CONTENT, SPEC, T, game, put
 
@@ -27,17 +27,18 @@ def table(st, kinds=("human", "easy", "hard"), viewer: int | None = 0) -> TableC
 
 
 def test_importing_the_presenters_loads_no_pygame():
-    code = ("import sys, game.games.camp.hints, game.games.camp.choices, game.games.camp.text; "
+    code = ("import sys, game.games.camp.presenters, game.games.camp.selection, game.games.camp.text; "
             "assert 'pygame' not in sys.modules, 'pygame loaded'")
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
 def test_the_prompt_before_a_pick_asks_for_a_grounds_tile():
     t = table(game(3, grounds=["mime", "blue_camper", "red_camper", "black_camper"]))
-    p = hints.prompt(t)
+    p = presenters.prompt(t)
     assert p["title"] == "Pick a tile from the festival grounds" and p["tile"] is None
-    assert hints.status(t) == "Your turn"                      # (said once, in the top bar)
-    assert hints.camp_sub(t, 1, big=True) == "0/9 · easy bot" and hints.camp_sub(t, 2, big=True) == "0/9 · hard bot"
+    assert presenters.status(t) == "Your turn"                      # (said once, in the top bar)
+    assert presenters.camp_sub(t, 1, big=True) == "0/9 · easy bot"
+    assert presenters.camp_sub(t, 2, big=True) == "0/9 · hard bot"
 
 
 def test_a_picked_tiles_fit_summary_counts_the_legal_placements():
@@ -52,10 +53,10 @@ def test_a_picked_tiles_fit_summary_counts_the_legal_placements():
     shown = {(c, s) for _, _, c, s, r in places if r == t.selection.rot}
     now, turned = len(shown), len(spaces - shown)
     assert now and turned
-    summary = hints.fit_summary(t)
+    summary = presenters.fit_summary(t)
     assert summary == f"fits {now} spaces as shown, {turned} more turned"
-    assert hints.prompt(t)["title"] == f"{CONTENT.name(tile)}: {summary}"
-    assert hints.prompt(t)["tile"] == tile
+    assert presenters.prompt(t)["title"] == f"{CONTENT.name(tile)}: {summary}"
+    assert presenters.prompt(t)["tile"] == tile
 
 
 def test_why_not_a_space_says_the_rule_that_forbids_it():
@@ -65,11 +66,11 @@ def test_why_not_a_space_says_the_rule_that_forbids_it():
     tile = T("blue_camper")
     t.selection.pick(("tile", tile))
     assert (0, SPACE["tl"]) not in t.selection.targets() and (0, SPACE["t"]) in t.selection.targets()
-    why = hints.why_not_space(t, 0, SPACE["tl"])
+    why = presenters.why_not_space(t, 0, SPACE["tl"])
     assert why == "Right next to me: it must touch a tile already in this camp. No turn of the tile fits here."
-    assert hints.space_tip(t, 0, SPACE["tl"]) == why
-    assert hints.why_not_space(t, 0, SPACE["c"]) == f"Taken by {CONTENT.name(T('green_cool_stuff'))}."
-    assert hints.why_not_space(t, 0, SPACE["t"]) == ""
+    assert presenters.space_tip(t, 0, SPACE["tl"]) == why
+    assert presenters.why_not_space(t, 0, SPACE["c"]) == f"Taken by {CONTENT.name(T('green_cool_stuff'))}."
+    assert presenters.why_not_space(t, 0, SPACE["t"]) == ""
     bad = next(r for r in range(4) if r not in t.selection.targets()[(0, SPACE["t"])])
     assert "does not match the" in st.why_not(("place", tile, 0, SPACE["t"], bad))
 
@@ -82,15 +83,15 @@ def test_a_chain_choice_prompt_names_the_asking_tile():
     st.apply_action(("place", T("green_bum"), 0, SPACE["c"], 0))
     t = table(st)
     bum = CONTENT.type_name(T("green_bum"))
-    p = hints.prompt(t)
+    p = presenters.prompt(t)
     assert p["title"] == f"{bum}: pick a tile from another camp to move here" and p["tile"] == T("green_bum")
     rockstar, mom = CONTENT.name(T("rockstar")), CONTENT.name(T("your_mom"))
     assert st.why_not_take(2, SPACE["c"]) == f"{rockstar} cannot leave: Locked by {mom}."
-    assert hints.space_tip(t, 2, SPACE["c"]).split("\n") == [
-        hints.tile_info(t, T("rockstar")), f"Locked by {mom}.", f"{rockstar} cannot leave: Locked by {mom}."]
+    assert presenters.space_tip(t, 2, SPACE["c"]).split("\n") == [
+        presenters.tile_info(t, T("rockstar")), f"Locked by {mom}.", f"{rockstar} cannot leave: Locked by {mom}."]
     t.selection.pick(("space", 1, SPACE["c"]))
-    assert hints.prompt(t)["title"] == f"{bum}: pick a space in your camp for {CONTENT.name(T('mime'))}"
-    assert hints.why_not_space(t, 1, SPACE["t"]) == f"{bum} brings the tile into his own camp."
+    assert presenters.prompt(t)["title"] == f"{bum}: pick a space in your camp for {CONTENT.name(T('mime'))}"
+    assert presenters.why_not_space(t, 1, SPACE["t"]) == f"{bum} brings the tile into his own camp."
 
 
 def test_the_drunks_refill_lights_every_space_of_his_old_camp_where_the_tile_fits():
@@ -101,12 +102,12 @@ def test_the_drunks_refill_lights_every_space_of_his_old_camp_where_the_tile_fit
     st.apply_action(next(a for a in st.legal_actions() if a[1:3] == (1, SPACE["c"])))
     t = table(st)
     drunk = CONTENT.type_name(T("drunk"))
-    assert hints.prompt(t)["title"] == f"{drunk}: pick a grounds tile for the camp he left"
+    assert presenters.prompt(t)["title"] == f"{drunk}: pick a grounds tile for the camp he left"
     t.selection.pick(("tile", T("mime")))
     assert set(t.selection.lit()) == {(1, s) for s in range(9)}     # his camp is empty now: all nine
     assert set(t.selection.lit().values()) == {"now"}
-    assert hints.prompt(t)["title"] == f"{drunk}: pick a space in Bo's camp for {CONTENT.name(T('mime'))}"
-    assert hints.why_not_space(t, 0, SPACE["t"]) == f"{drunk}: the tile goes into the camp he left."
+    assert presenters.prompt(t)["title"] == f"{drunk}: pick a space in Bo's camp for {CONTENT.name(T('mime'))}"
+    assert presenters.why_not_space(t, 0, SPACE["t"]) == f"{drunk}: the tile goes into the camp he left."
     assert t.selection.play_at(1, SPACE["br"]) == ("place", T("mime"), 1, SPACE["br"], 0)
 
 
@@ -130,9 +131,9 @@ def test_labels_name_a_tiles_vibe_once():
     st.apply_action(("place", T("blue_music"), 0, 7, 0))       # touching neither
     t = table(st)
     assert st.why_not_take(0, 2) == ("Music scares tiles of another vibe: Cool Stuff likes this blue music.")
-    assert hints.tile_info(t, T("blue_camper")).startswith("The Camper (blue, 2 points). ")
+    assert presenters.tile_info(t, T("blue_camper")).startswith("The Camper (blue, 2 points). ")
     for tile in range(CONTENT.count):
-        for text in (hints.tile_info(t, tile), CONTENT.name(tile)):
+        for text in (presenters.tile_info(t, tile), CONTENT.name(tile)):
             vibe = CONTENT.vibe[tile]
             assert text.count(f"({vibe}") + text.count(f" {vibe})") <= 1, text
 
@@ -140,9 +141,9 @@ def test_labels_name_a_tiles_vibe_once():
 def test_the_discard_strip_says_points_and_when_the_rule_works():
     st = game(2, grounds=["green_bum", "blue_camper", "red_camper", "black_camper"])
     t = table(st)
-    assert hints.discard_line(t, T("green_bum")) == "1 point, its rule works when placed"
-    assert hints.discard_line(t, T("blue_camper")) == "2 points, no rule"
-    assert hints.discard_line(t, T("your_mom")) == "-1 point, its rule always works"
+    assert presenters.discard_line(t, T("green_bum")) == "1 point, its rule works when placed"
+    assert presenters.discard_line(t, T("blue_camper")) == "2 points, no rule"
+    assert presenters.discard_line(t, T("your_mom")) == "-1 point, its rule always works"
 
 
 def test_every_decision_of_random_games_has_a_prompt_row():
@@ -154,18 +155,18 @@ def test_every_decision_of_random_games_has_a_prompt_row():
             if not st.is_chance():
                 for kinds in (("human",) * 3, ("easy",) * 3):
                     t = table(st, kinds)
-                    kind = hints.prompt_kind(t, st.pending())
-                    assert kind in hints.PROMPTS and hints.prompt(t)["title"], kind
+                    kind = presenters.prompt_kind(t, st.pending())
+                    assert kind in presenters.PROMPTS and presenters.prompt(t)["title"], kind
                     seen.add(kind)
                     if t.selection.sources:
                         t.selection.pick(t.selection.sources[0])
-                        assert hints.prompt(t)["title"]
-                        seen.add(hints.prompt_kind(t, st.pending()))
+                        assert presenters.prompt(t)["title"]
+                        seen.add(presenters.prompt_kind(t, st.pending()))
             st.apply_action(rng.choice(st.legal_actions()))
     assert {"main", "picked", "gamble"} <= seen and len(seen) > 6, seen
 
 
-# -- the Hint button's line (game.games.camp.why, the table spec's hint_line) ---------------------------
+# -- the Hint button's line (game.games.camp.hint_line, the table spec's hint_line) ---------------------------
 def test_the_hint_line_says_what_a_placement_does_to_the_scores():
     st = game(2, grounds=["green_camper", "free_beer", "mime", "black_camper"])
     put(st, 0, SPACE["c"], "green_cool_stuff")
@@ -176,7 +177,7 @@ def test_the_hint_line_says_what_a_placement_does_to_the_scores():
         twin = st.clone()
         twin.apply_action(action)
         change = twin.score(camp) - st.score(camp)
-        line = why.hint_line(st.view(0), action)
+        line = hint_line.hint_line(st.view(0), action)
         assert line.startswith("Hint: place " + CONTENT.name(tile)), line
         if camp == 0 and change > 0:
             seen.add("gain")
@@ -185,7 +186,7 @@ def test_the_hint_line_says_what_a_placement_does_to_the_scores():
             seen.add("loss")
             assert f"costs that camp {-change} point" in line
     assert seen == {"gain", "loss"}
-    assert why.hint_line(st.view(0), ("discard_grounds",)) == ""          # (the kit's line then)
+    assert hint_line.hint_line(st.view(0), ("discard_grounds",)) == ""          # (the kit's line then)
 
 
 def test_every_placement_of_the_normal_bot_gets_a_hint_line():
@@ -197,7 +198,7 @@ def test_every_placement_of_the_normal_bot_gets_a_hint_line():
             continue
         view = st.view(st.current_player())
         action = choose_action(SPEC, view, "normal", rng)
-        line = why.hint_line(view, action)
+        line = hint_line.hint_line(view, action)
         assert (action[0] == "place") == bool(line) and "{" not in line, (action, line)
         placed += action[0] == "place"
         st.apply_action(action)
@@ -210,10 +211,10 @@ def test_the_context_loads_no_pygame_and_says_who_decides_from_the_state():
     st = game(2, grounds=["mime", "blue_camper", "red_camper", "black_camper"])
     ctx = table(st, ("human", "human"))
     assert (ctx.to_act, ctx.human_to_act, ctx.my_turn, ctx.humans) == (0, 0, True, [0, 1])
-    assert hints.prompt(ctx)["title"] == "Your turn, Ann: pick a tile from the festival grounds"
+    assert presenters.prompt(ctx)["title"] == "Your turn, Ann: pick a tile from the festival grounds"
     bots = table(st, ("easy", "human"), viewer=1)
     assert (bots.human_to_act, bots.my_turn) == (None, False)
-    assert hints.prompt(bots)["title"] == "Ann is playing" and bots.wait_why() == "Wait: it is Ann's turn."
+    assert presenters.prompt(bots)["title"] == "Ann is playing" and bots.wait_why() == "Wait: it is Ann's turn."
 
 
 def test_while_a_cover_is_due_the_prompt_is_another_seats_not_yours():
@@ -221,5 +222,5 @@ def test_while_a_cover_is_due_the_prompt_is_another_seats_not_yours():
     seats = [Seat("Ann", "human"), Seat("Bo", "human")]
     ctx = TableContext.of(st, seats, None, selection=Selection(st, st.legal_actions()), cover_pending=True)
     assert (ctx.human_to_act, ctx.my_turn) == (None, False)
-    assert hints.prompt(ctx)["title"] == "Ann is playing"
-    assert hints.why_not_space(ctx, 0, SPACE["c"]) == "Wait: it is Ann's turn."
+    assert presenters.prompt(ctx)["title"] == "Ann is playing"
+    assert presenters.why_not_space(ctx, 0, SPACE["c"]) == "Wait: it is Ann's turn."

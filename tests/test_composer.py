@@ -8,7 +8,7 @@ import random
 
 from game.core import registry
 from game.core.composer import Composer
-from game.games.camp.choices import source_of, target_of
+from game.games.camp.selection import source_of, target_of
 
 
 def parts(action):

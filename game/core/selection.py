@@ -2,7 +2,7 @@
 in ``game.core`` because the games' presenters build their selections on it without ``game.ui``).
 
 A table whose pieces are picked up part by part keeps its selection in :attr:`TableScene.sel` as
-a :class:`TableSelection` (Camp Roskilde's :class:`~game.games.camp.choices.Selection`). The kit
+a :class:`TableSelection` (Camp Roskilde's :class:`~game.games.camp.selection.Selection`). The kit
 then does for it what every such table does: a click on the bare table puts the picked piece
 back (:meth:`~game.ui.table.TableScene.drop_selection`); the hover text stands further off
 while a piece follows the mouse (``TIP_OFFSET_PICKED``); the hint marks the hotspots that stand

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.core import i18n
-from game.games.camp import hints, layout, panels
+from game.games.camp import drawing, layout, presenters
 from game.ui import theme
 from tests.table_helpers import click, new_runner, show
 
@@ -50,11 +50,11 @@ def test_the_top_bar_and_the_headers_keep_their_texts_apart(app, lang, drawn):
     scene = show(app, new_runner("camp", [("Ada", "human"), ("Rocky", "normal"), ("Luna", "normal")], 7))
     first_button = scene.aids_left()
     top = [(s, r) for s, r in drawn if r.bottom <= layout.TOP_H + 2]
-    words = {i18n._(word) for _vibe, word in panels.EMBLEM_WORDS}
+    words = {i18n._(word) for _vibe, word in drawing.EMBLEM_WORDS}
     assert words <= {s for s, _r in top}                                   # the legend is drawn, whole
     assert all(r.right <= first_button - 8 for _s, r in top), [(s, r.right, first_button) for s, r in top]
     assert not apart(top)
-    assert hints.status(scene.context()) in {s for s, _r in top}           # the status whole, on one line
+    assert presenters.status(scene.context()) in {s for s, _r in top}           # the status whole, on one line
     for box in scene.boxes.values():
         header = [(s, r) for s, r in drawn if box.header.contains(r.inflate(-4, -4))]
         assert len(header) >= 3 and not apart(header), header              # name, score and its unit at least
@@ -63,7 +63,7 @@ def test_the_top_bar_and_the_headers_keep_their_texts_apart(app, lang, drawn):
 def test_the_grounds_label_and_legend_stay_in_their_strip(lang):
     pygame.font.init()
     words = [i18n._("when placed"), i18n._("when leaving"), i18n._("locks")]
-    label, legend = panels.grounds_header(i18n._("Festival grounds"), words)
+    label, legend = drawing.grounds_header(i18n._("Festival grounds"), words)
     assert label.x >= 12 and legend.x >= label.right and legend.right <= layout.GROUNDS_RECT.width - 12
     assert theme.font(22, True).size(i18n._("Festival grounds"))[0] <= label.width - 20
     if lang != "qps":

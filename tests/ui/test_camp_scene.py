@@ -396,14 +396,14 @@ def test_six_camps_fit_without_overlap_and_render(app):
 
 
 def test_every_grounds_tile_shows_its_rule_in_a_few_words(app):
-    from game.games.camp import layout, panels, text
+    from game.games.camp import drawing, layout, text
     from game.ui import theme
     scene = start(app, [("Ada", "human"), ("Ben", "easy")], seed=7)
     st = scene.state
     name_room, room = layout.label_rooms(4)
     for t in range(scene.content.count):
         names = theme.wrap(scene.content.type_name(t), 20, name_room, bold=True)
-        lines = panels.rule_lines(st, t, room, len(names))
+        lines = drawing.rule_lines(st, t, room, len(names))
         assert len(names) <= 2 and " ".join(lines) == text.short_rule(st, t), scene.content.tiles[t].id
         assert len(lines) <= 2 and all(theme.font(20).size(line)[0] <= room for line in lines)
     bottom = layout.GROUND_Y + layout.GROUND_TILE + 5 + 26 * 2 + 22 * 2 + 4
@@ -484,7 +484,7 @@ def test_every_decision_of_a_game_is_played_by_clicks(app, game):
 def test_the_hinted_clicks_place_the_tile_turned_the_hints_way(app):
     """A hint that turns its tile otherwise than a pick starts with: the tile waits in the hinted
     space as a ghost turned that way, picks up turned so, and the hinted space plays the hint whole."""
-    from game.games.camp.choices import source_of, target_of
+    from game.games.camp.selection import source_of, target_of
     for seed in range(1, 60):
         scene = start(app, [("Ada", "human"), ("Ben", "normal")], seed=seed)
         scene.step_bots_blocking()

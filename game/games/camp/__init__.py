@@ -5,16 +5,16 @@ from game.core.registry import BotSpec, GameSpec, TableSpec, register
 
 
 def table() -> TableSpec:
-    from . import hints, layout, shots, view, why
+    from . import hint_line, layout, presenters, tour, view
     return TableSpec(
         scene=view.CampScene,
-        guide=hints.GUIDE,
-        hint_line=why.hint_line,
+        guide=presenters.GUIDE,
+        hint_line=hint_line.hint_line,
         places={"prompt": layout.PROMPT_RECT},
         #: on the top bar between the status and the legend (over an empty camp space it would
         #: show that space's hover text)
         tour_rest=(640, 32),
-        tour_shots=shots.tour_shots,
+        tour_shots=tour.tour_shots,
     )
 
 

@@ -7,11 +7,11 @@ Playing is picking: a grounds tile (or, in a chain, a camp tile) is picked up
 and follows the mouse; every space it may go to lights up (solid: it fits as
 turned now; dashed with an arrow: it fits turned another way); the wheel,
 right-click or R turns it; a click on a lit space plays the one legal action
-that puts it there (see :mod:`.choices`). Every clickable thing is a hotspot
-(:meth:`CampScene.make_hotspots`) whose hover text and "why not" come from :mod:`.hints`.
+that puts it there (see :mod:`.selection`). Every clickable thing is a hotspot
+(:meth:`CampScene.make_hotspots`) whose hover text and "why not" come from :mod:`.presenters`.
 
 Where things lie is in :mod:`.layout`, the art in :mod:`.tiles`, the static
-layer in :mod:`.panels`, each frame's extras in :mod:`.overlays`, and the
+layer in :mod:`.drawing`, each frame's extras in :mod:`.extras`, and the
 flights, banners and sounds for events in :mod:`.motion`.
 """
 
@@ -26,12 +26,12 @@ from game.ui.hotspots import Hotspot, Look
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
 
-from . import hints, layout, motion, overlays, panels
+from . import drawing, extras, layout, motion, presenters
 from .board import EMPTY
-from .choices import Selection, source_of, target_of
 from .clock import TurnClock
 from .layout import DISCARD_RECT, LOG_RECT, PILE_RECT, PROMPT_RECT
 from .pending import MainTurn, Tiebreak
+from .selection import Selection, source_of, target_of
 from .tiles import TileArt
 
 #: the outline of a hovered lit space, by how it is lit
@@ -51,7 +51,7 @@ class CampScene(TableScene):
         self.log_panel = LogPanel(LOG_RECT, empty=_("Every move will be written here. The festival is about to begin!"))
         self._before: dict = {}          # where each tile lay before the action
         self.boxes: dict = {}
-        self.board_pictures: dict = {}          # per seat: (what it shows, its picture), drawn by panels
+        self.board_pictures: dict = {}          # per seat: (what it shows, its picture), drawn by drawing
         self.ground_slots: dict[int, pygame.Rect] = {}
         self.clock = TurnClock(self)
         self.clocks.append(self.clock)          # (the kit ticks it, stops it under a scene on top)
@@ -88,11 +88,11 @@ class CampScene(TableScene):
         self.recent, self._turn_moves = frozenset(), set()
 
     def prompt(self) -> dict:
-        return self.cached(("prompt", self._version), lambda: hints.prompt(self.context()))
+        return self.cached(("prompt", self._version), lambda: presenters.prompt(self.context()))
 
     def rotate_enabled(self) -> bool:
         """The picked tile can be turned, and turned it goes into spaces (not matched out)."""
-        return (not hints.why_not_turn(self.context(), self.sel.tile())
+        return (not presenters.why_not_turn(self.context(), self.sel.tile())
                 and any(None not in rots for rots in self.sel.targets().values()))
 
     # -- hotspots ------------------------------------------------------------------------
@@ -109,14 +109,15 @@ class CampScene(TableScene):
             for s, r in enumerate(box.spaces):
                 spot = self._space_spot(seat, s, r, wait)
                 spot.lit = lit.get((seat, s))
-                spot.hover_picture = lambda spot=spot: overlays.space_ghost(self, spot)
+                spot.hover_picture = lambda spot=spot: extras.space_ghost(self, spot)
                 self._space_ring(spot, max(6, box.tile // 12))
                 spots.append(spot)
         ctx = self.context()
-        spots += [Hotspot(f"score:{seat}", layout.score_rect(box), tip=lambda seat=seat: hints.score_text(ctx, seat),
-                          focus=False, ring=(4, 2, 11)) for seat, box in self.boxes.items()]
-        spots += [Hotspot("pile", PILE_RECT, tip=hints.pile_tip(ctx), focus=False),
-                  Hotspot("discard", DISCARD_RECT, tip=hints.discard_tip(ctx), focus=False)]
+        spots += [Hotspot(f"score:{seat}", layout.score_rect(box),
+                          tip=lambda seat=seat: presenters.score_text(ctx, seat), focus=False, ring=(4, 2, 11))
+                  for seat, box in self.boxes.items()]
+        spots += [Hotspot("pile", PILE_RECT, tip=presenters.pile_tip(ctx), focus=False),
+                  Hotspot("discard", DISCARD_RECT, tip=presenters.discard_tip(ctx), focus=False)]
         return spots
 
     def _prompt_buttons(self) -> list[Hotspot]:
@@ -146,10 +147,10 @@ class CampScene(TableScene):
         if isinstance(p, Tiebreak):
             for seat, r in layout.winner_rects(p.candidates).items():
                 out.append(Hotspot(f"winner:{seat}", r, action=("winner", seat), data=seat,
-                                   tip=hints.winner_tip(self.context(), seat),
+                                   tip=presenters.winner_tip(self.context(), seat),
                                    look=Look(self.seats[seat].name, "primary", 22)))
         for spot in out:
-            spot.tip = spot.tip or hints.button_tip(self.context(), spot.id)
+            spot.tip = spot.tip or presenters.button_tip(self.context(), spot.id)
             spot.tip_at = (spot.area.centerx, PROMPT_RECT.y - 8)
         return out
 
@@ -165,8 +166,8 @@ class CampScene(TableScene):
 
     def _ground_spot(self, tile: int, r: pygame.Rect, wait: str) -> Hotspot:
         src = ("tile", tile)
-        spot = Hotspot(f"grounds:{tile}", r, tip=lambda: hints.grounds_tip(self.context(), tile), why=wait, data=tile,
-                       ring=(8, 3, 14), parts=(src,))
+        spot = Hotspot(f"grounds:{tile}", r, tip=lambda: presenters.grounds_tip(self.context(), tile), why=wait,
+                       data=tile, ring=(8, 3, 14), parts=(src,))
         if wait:
             return spot
         if self.sel.source == src:
@@ -174,13 +175,13 @@ class CampScene(TableScene):
         elif src in self.sel.sources:
             spot.command = lambda: self._pick(src)
         else:
-            spot.why = hints.why_not_ground(self.context(), tile)
+            spot.why = presenters.why_not_ground(self.context(), tile)
         return spot
 
     def _space_spot(self, camp: int, space: int, r: pygame.Rect, wait: str) -> Hotspot:
         here, sel = ("space", camp, space), self.sel
-        spot = Hotspot(f"space:{camp}:{space}", r, tip=lambda: hints.space_tip(self.context(), camp, space), why=wait,
-                       data=(camp, space), parts=(here, (camp, space)))
+        spot = Hotspot(f"space:{camp}:{space}", r, tip=lambda: presenters.space_tip(self.context(), camp, space),
+                       why=wait, data=(camp, space), parts=(here, (camp, space)))
         if wait:
             return spot
         if sel.source == here:
@@ -192,7 +193,7 @@ class CampScene(TableScene):
             if spot.action is None:
                 spot.command = lambda: self._pick(here)
         else:
-            spot.why = hints.why_not_space(self.context(), camp, space) or (
+            spot.why = presenters.why_not_space(self.context(), camp, space) or (
                 _("Not now.") if sel.tile() is not None else self.prompt()["title"] + ".")
         return spot
 
@@ -210,7 +211,7 @@ class CampScene(TableScene):
 
     def turn_tile(self, step: int, explain: bool = False) -> None:
         """Turn the picked tile a quarter (1 clockwise, -1 back); ``explain``: say why it cannot."""
-        why = hints.why_not_turn(self.context(), self.sel.tile())
+        why = presenters.why_not_turn(self.context(), self.sel.tile())
         if not why:
             self.sel.rot = (self.sel.rot + step) % 4
             self.selection_changed()
@@ -255,5 +256,5 @@ class CampScene(TableScene):
     TIP_FLIP = (None, None)
     TIP_OFFSET_PICKED = (84, 22)
 
-    render_layer = panels.render_layer
-    draw_extras = overlays.draw_extras
+    render_layer = drawing.render_layer
+    draw_extras = extras.draw_extras

@@ -12,7 +12,7 @@ import pygame
 from game.core.i18n import _, ngettext
 from game.ui import theme, widgets
 
-from . import hints
+from . import presenters
 from .layout import DISCARD_RECT, PREVIEW, PROMPT_RECT, TOP_H, H, W
 
 
@@ -85,7 +85,7 @@ def _discard_strip(scene, s: pygame.Surface) -> None:
         title = ngettext("Discard pile: {n} tile, newest first", "Discard pile: {n} tiles, newest first", total)
         ctx = scene.context()
         return widgets.list_card(title.format(n=total), [(scene.art.tile(t, 0, 54), scene.content.name(t),
-                                 hints.discard_line(ctx, t)) for t in pile], empty=_("Nothing discarded yet."))
+                                 presenters.discard_line(ctx, t)) for t in pile], empty=_("Nothing discarded yet."))
     img = scene.cached(("strip", pile, len(scene.state.discard)), make)
     r = img.get_rect(bottomright=(DISCARD_RECT.right + 20, DISCARD_RECT.y - 70))
     r.clamp_ip(pygame.Rect(0, TOP_H, W, H - TOP_H))

@@ -8,16 +8,16 @@ from __future__ import annotations
 from game.core.i18n import _, ngettext
 
 
-def hint_line(v, action) -> str:
-    """One line on a placement ``action`` for the player to act in the view ``v``; "" otherwise."""
+def hint_line(view, action) -> str:
+    """One line on a placement ``action`` for the player to act in ``view``; "" otherwise."""
     if action[0] != "place":
         return ""
-    me, tile, camp = v.current_player(), action[1], action[2]
-    before = [v.score(c) for c in range(v.num_players)]
-    after_state = v.clone()
+    me, tile, camp = view.current_player(), action[1], action[2]
+    before = [view.score(c) for c in range(view.num_players)]
+    after_state = view.clone()
     after_state.apply_action(action)              # (what the tile's rule then asks is not counted)
-    after = [after_state.score(c) for c in range(v.num_players)]
-    name = v.content.name(tile)
+    after = [after_state.score(c) for c in range(view.num_players)]
+    name = view.content.name(tile)
     if camp == me:
         if after_state.diverse(me):
             return _("Hint: place {tile} in your camp: nine different tiles with all four vibes win "
@@ -31,7 +31,7 @@ def hint_line(v, action) -> str:
             return ngettext("Hint: place {tile} in your camp, the least bad place for it: it costs you {n} point.",
                             "Hint: place {tile} in your camp, the least bad place for it: it costs you {n} points.",
                             -gain).format(tile=name, n=-gain)
-        kinds = [v.content.kind[t] for t in after_state.tiles_in(me)]
+        kinds = [view.content.kind[t] for t in after_state.tiles_in(me)]
         if len(kinds) == len(set(kinds)):
             return _("Hint: place {tile} in your camp: one more different tile towards a perfectly diverse "
                      "camp.").format(tile=name)

@@ -3,7 +3,7 @@ the tile that asks), why a space, a tile or a turn cannot be chosen, and every h
 
 The functions read a :class:`game.ui.context.TableContext` ``ctx`` (the kit's record of what the
 table shows: the view drawn, the seats, who decides, the selection ``ctx.selection``, a
-:class:`.choices.Selection`, the recent tiles ``ctx.recent``), never the scene; a test builds one
+:class:`.selection.Selection`, the recent tiles ``ctx.recent``), never the scene; a test builds one
 from a real state with ``TableContext.of``. Why an action is not legal, the rules say
 (``CampState.why_not``). They change nothing."""
 

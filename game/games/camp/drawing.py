@@ -12,7 +12,7 @@ from game.ui import theme, widgets
 from game.ui.furniture import title_end
 from game.ui.layer import blit_in_bands
 
-from . import hints, overlays
+from . import extras, presenters
 from .board import EMPTY
 from .layout import (
     DISCARD_RECT,
@@ -61,7 +61,7 @@ def render_layer(scene, layer: pygame.Surface):
     scene.draw_buttons(layer)
     yield
     scene.log_panel.draw(layer, scene.log, scene.log_scroll)
-    overlays.hinted_ghost(scene, layer)
+    extras.hinted_ghost(scene, layer)
 
 
 # -- top bar ---------------------------------------------------------------------
@@ -78,7 +78,7 @@ def _topbar(scene, s: pygame.Surface) -> None:
     tag_room = theme.font(20, True).size(tag)[0] + 24 + 16 if tag else 0
     items = [(scene.art.image(f"emblem_{vibe}.png", (ICON, ICON)), _(word)) for vibe, word in EMBLEM_WORDS]
     legend = top_legend_rect([text for _img, text in items], x, (scene.aids_left() or W) - 16)
-    r = scene.draw_top_bar(s, title, hints.status(scene.context()), colour, x, end=legend.x - tag_room)
+    r = scene.draw_top_bar(s, title, presenters.status(scene.context()), colour, x, end=legend.x - tag_room)
     _legend(s, items, legend)
     if tag:
         widgets.pill(s, tag, (r.right + 16, TOP_H // 2), (150, 60, 150), "midleft", height=32, pad=24, radius=16)
@@ -122,7 +122,7 @@ def _camp(scene, s: pygame.Surface, box, hidden: set, lit: dict, dim: bool) -> N
         pygame.draw.rect(s, theme.HILITE, box.board.inflate(10, 10), 5, border_radius=18)
     if dim:
         s.blit(scene.fill_image(box.board.size, (10, 8, 14), 120, 16), box.board)
-    asker = hints.asker_space(scene.context())
+    asker = presenters.asker_space(scene.context())
     for sp, t in enumerate(st.camps[seat]):
         r, how = box.spaces[sp], lit.get((seat, sp))
         if how is None and t in scene.context().recent and ("tile", t) not in hidden:
@@ -190,7 +190,7 @@ def _header(scene, s: pygame.Surface, box, acting: bool) -> None:
     name = theme.cut(info.name, name_size, (sr.x - h.x - 30) * (0.62 if box.big else 0.7), bold=True)
     r = theme.text(s, name, (h.x + 22, h.centery), name_size, theme.TEXT, bold=True, anchor="midleft")
     thinking = scene.context().thinking == seat
-    sub = hints.camp_sub(scene.context(), seat, box.big)
+    sub = presenters.camp_sub(scene.context(), seat, box.big)
     sub_x = r.right + 12
     if sub_x + theme.font(20).size(sub)[0] < sr.x - 6:
         theme.text(s, sub, (sub_x, h.centery + 1), 20, theme.ACCENT if thinking else theme.TEXT_DIM, anchor="midleft")

@@ -35,6 +35,9 @@ class TableSpec:
     the kit then says what the log would). ``places``: rects of the table the guide's ``@name``
     targets point at, where no hotspot stands for them. ``tour_rest``: where the tour's mouse
     rests (somewhere without a hover text); ``tour_shots(scene, save)``: the tour's extra shots.
+    ``prompt(ctx) -> dict``: what the prompt says now (``title``, ``detail`` and whatever else the
+    game's drawing reads), of the table's context; the kit asks it once per display version
+    (``TableScene.prompt()``).
     """
 
     #: the ``TableScene`` subclass that draws the game
@@ -44,6 +47,7 @@ class TableSpec:
     places: Mapping[str, Any] = field(default_factory=dict)
     tour_rest: tuple[int, int] = (1000, 330)
     tour_shots: Callable[[Any, Callable[[str], None]], None] | None = None
+    prompt: Callable[[Any], dict] | None = None
 
     def __post_init__(self) -> None:
         if not self.guide:

@@ -740,6 +740,14 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
             self._pieces_key = key
         return self._pieces
 
+    def prompt(self) -> dict:
+        """What the prompt says now (its table spec's ``prompt`` of the context), asked once per
+        display version; ``{"title": "", "detail": ""}`` for a table that declares none."""
+        ask = self.runner.spec.table.prompt
+        if ask is None:
+            return {"title": "", "detail": ""}
+        return self.cached(("prompt", self._version), lambda: ask(self.context()))
+
     def draw_pieces(self, layer: pygame.Surface, part: str) -> None:
         """Draw the pieces of ``part`` that are on show (not flying), each by its ``draw``."""
         for one in self.pieces().shown(part, self.anims.hidden()):

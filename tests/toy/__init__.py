@@ -1,6 +1,6 @@
 """Noughts and crosses, the toy game: the proof that adding a game to Open Air is what
 ``game/ui/README.md`` says. Rules: ``events.py``, ``rules.py``, ``model.py``, ``bot.py``; table:
-``hints.py`` and ``view.py``. It is registered only while a test asks for it (the ``toy``
+``presenters.py`` and ``view.py``. It is registered only while a test asks for it (the ``toy``
 fixture of ``conftest.py``), so the app's launcher and the packaged app never list it."""
 
 from game.core.i18n import N_
@@ -8,9 +8,9 @@ from game.core.registry import BotSpec, GameSpec, TableSpec
 
 
 def table() -> TableSpec:
-    from . import hints, view
-    return TableSpec(scene=view.NoughtsScene, guide=hints.GUIDE, hint_line=hints.hint_line,
-                     places={"prompt": view.PROMPT_RECT}, tour_rest=(1300, 800))
+    from . import presenters, view
+    return TableSpec(scene=view.NoughtsScene, guide=presenters.GUIDE, hint_line=presenters.hint_line,
+                     prompt=presenters.prompt, tour_rest=(1300, 800))
 
 
 def bots() -> BotSpec:

@@ -9,13 +9,13 @@ import time
 import pygame
 
 from game.core.match import Runner, Seat
-from game.ui import guide, theme
+from game.ui import theme
 from game.ui.furniture import TOP_H, title_end
 from game.ui.hint import COLOUR
 from game.ui.table_look import STATUS_GAP
 from game.ui.tour import Tour
 from tests.table_helpers import new_runner, show
-from tests.toy import SPEC, hints, view
+from tests.toy import SPEC, presenters, view
 from tests.ui.keys import key, tab_to
 
 
@@ -109,11 +109,11 @@ def test_tab_reaches_a_cell_and_enter_plays_it(shell_app):
 
 def test_the_first_game_pointers_find_their_targets_and_enter_goes_through_them(shell_app):
     scene = at(shell_app, [("Ada", "human"), ("Bot", "normal")])
-    assert SPEC.table.guide is hints.GUIDE
-    for target, _text in hints.GUIDE:
+    assert SPEC.table.guide is presenters.GUIDE
+    for target, _text in presenters.GUIDE:
         assert scene.guide_area(target) is not None, target
     assert scene.guide_area("cell:4") == scene.spots().get("cell:4").area
-    assert guide.resolve("@prompt", scene.spots(), 0, SPEC.table.places) == view.PROMPT_RECT
+    assert scene.guide_area("prompt") == view.PROMPT_RECT and scene.pieces().get("prompt").id == "prompt"
     assert scene.offer_guide(again=True)
     shell_app.step([])
     assert scene.guide_shown() and set(scene.targets()) == {"guide:next", "guide:skip"}

@@ -13,7 +13,7 @@ from game.ui.pieces import Piece, piece
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
 
-from . import hints
+from . import presenters
 from .events import ANIMATE
 from .rules import EMPTY
 
@@ -33,20 +33,20 @@ class NoughtsScene(TableScene):
         self.log_panel = LogPanel(LOG_RECT, empty=_("Every move will be written here."))
 
     def lay_out(self) -> list[Piece]:
-        """The nine cells, each drawn, clicked and pulsed from this one record."""
+        """The prompt and the nine cells, each cell drawn, clicked and pulsed from this one record."""
         ctx = self.context()
-        out = []
+        out = [piece("prompt", PROMPT_RECT, "prompt", id="prompt")]       # (the guide points at it)
         for cell, rect in enumerate(CELLS):
-            why = hints.cell_why(ctx, cell)
+            why = presenters.cell_why(ctx, cell)
             out.append(piece(("cell", cell), rect, "board", id=f"cell:{cell}", data=cell, draw=self.draw_cell,
-                             action=None if why else ("mark", cell), why=why, tip=hints.cell_tip(ctx, cell),
+                             action=None if why else ("mark", cell), why=why, tip=presenters.cell_tip(ctx, cell),
                              ring=(8, 4, 18)))
         return out
 
     def render_layer(self, layer: pygame.Surface):
         ctx = self.context()
         layer.fill(theme.BG)
-        self.draw_top_bar(layer, _("Noughts and crosses"), hints.status(ctx))
+        self.draw_top_bar(layer, _("Noughts and crosses"), presenters.status(ctx))
         yield
         self.draw_pieces(layer, "board")
         line = ctx.view.line or ()
@@ -54,9 +54,10 @@ class NoughtsScene(TableScene):
             pygame.draw.line(layer, theme.HILITE, CELLS[line[0]].center, CELLS[line[-1]].center, 10)
         yield
         self.draw_prompt_panel(layer, PROMPT_RECT, ctx.my_turn)
-        title, detail = hints.prompt(ctx)
+        said = self.prompt()
         inner = PROMPT_RECT.inflate(-40, -40)
-        self.draw_prompt_text(layer, inner.x, inner.y, inner.width, inner.bottom, title, detail, ctx.my_turn)
+        self.draw_prompt_text(layer, inner.x, inner.y, inner.width, inner.bottom, said["title"], said["detail"],
+                              ctx.my_turn)
         self.draw_buttons(layer)
         yield
         self.log_panel.draw(layer, self.log, self.log_scroll)

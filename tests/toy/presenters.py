@@ -8,7 +8,7 @@ from game.core.i18n import N_, _
 from .rules import CELL_NAMES, EMPTY, LINES, MARKS
 
 GUIDE = [("cell:4", N_("Click an empty cell to put your mark there: X for the first seat, O for the second.")),
-         ("@prompt", N_("Here the table says what to do. Hint (H) marks what the Normal bot would play."))]
+         ("prompt", N_("Here the table says what to do. Hint (H) marks what the Normal bot would play."))]
 
 
 def status(ctx) -> str:
@@ -20,14 +20,14 @@ def status(ctx) -> str:
     return _("{name} plays {mark}.").format(name=name, mark=MARKS[ctx.to_act])
 
 
-def prompt(ctx) -> tuple[str, str]:
+def prompt(ctx) -> dict:
     """The prompt's title and detail."""
     detail = _("Three marks in a row win: across, down or from corner to corner.")
     if ctx.to_act is None:
-        return _("The game is over."), detail
+        return {"title": _("The game is over."), "detail": detail}
     if not ctx.my_turn:
-        return ctx.wait_why(), detail
-    return _("Put your {mark} in an empty cell.").format(mark=MARKS[ctx.to_act]), detail
+        return {"title": ctx.wait_why(), "detail": detail}
+    return {"title": _("Put your {mark} in an empty cell.").format(mark=MARKS[ctx.to_act]), "detail": detail}
 
 
 def cell_why(ctx, cell: int) -> str:

@@ -1,4 +1,4 @@
-"""Rock'n Rodeo's presenters (game/games/rodeo/hints.py, no display): the prompts, the "why not"
+"""Rock'n Rodeo's presenters (game/games/rodeo/presenters.py, hint_line.py; no display): the prompts, the "why not"
 texts, the satisfaction preview of a campsite space, the evening destinations and the Hint's
 line, on real states of seeded games played by the real bots (each decision seen from the view
 of the seat that makes it). The prompt, the status and the hover texts of spaces and rivals read
@@ -17,7 +17,7 @@ import pytest
 from game.core import registry
 from game.core.bots import choose_action
 from game.core.match import Runner, Seat
-from game.games.rodeo import hints
+from game.games.rodeo import hint_line, presenters
 from game.games.rodeo.model import GENRES
 from game.games.rodeo.selection import Selection
 from game.ui.context import TableContext
@@ -40,7 +40,8 @@ def table(view, bots=(), viewer="own", selection: Selection | None = None, think
 
 
 def test_importing_the_presenters_loads_no_pygame():
-    code = ("import sys, game.games.rodeo.hints, game.games.rodeo.selection, game.games.rodeo.text; "
+    code = ("import sys, game.games.rodeo.presenters, game.games.rodeo.hint_line, game.games.rodeo.selection, "
+            "game.games.rodeo.text; "
             "assert 'pygame' not in sys.modules, 'pygame loaded'")
     subprocess.run([sys.executable, "-c", code], check=True)
 
@@ -52,7 +53,7 @@ def test_the_table_side_reads_the_state_api_not_the_rules_fields():
                   "fest.py", "campsite.py"}
     folder = Path(__file__).parents[1] / "game" / "games" / "rodeo"
     table_side = sorted(p for p in folder.glob("*.py") if p.name not in rules_side)
-    assert {"hints.py", "text.py", "view.py", "panels.py"} <= {p.name for p in table_side}
+    assert {"presenters.py", "text.py", "view.py", "drawing.py"} <= {p.name for p in table_side}
     for path in table_side:
         code = path.read_text(encoding="utf-8")
         assert ".phase" not in code and ".stack[" not in code, path.name
@@ -89,27 +90,27 @@ def test_every_decision_has_a_prompt_for_its_player_and_a_watching_line_for_the_
         for st, view, _action in items:
             mine = table(view)
             assert mine.my_turn
-            assert hints.prompt(mine)["title"] not in ("", "Decide", f"{NAMES[view.viewer]}'s turn"), kind
+            assert presenters.prompt(mine)["title"] not in ("", "Decide", f"{NAMES[view.viewer]}'s turn"), kind
             watching = table(st.view(-1), bots=(view.viewer,), viewer=None)     # a bot decides: the public view
             assert not watching.my_turn
-            assert hints.prompt(watching)["title"] == f"{NAMES[view.viewer]}'s turn"
+            assert presenters.prompt(watching)["title"] == f"{NAMES[view.viewer]}'s turn"
 
 
 def test_the_status_says_who_decides_and_whether_a_bot_is_thinking(states):
     for st, view, _action in states["book"]:
         seat = view.viewer
-        assert hints.status(table(view)).endswith(f" · {NAMES[seat]} decides")
+        assert presenters.status(table(view)).endswith(f" · {NAMES[seat]} decides")
         thinking = table(st.view(-1), bots=(seat,), viewer=None, thinking=seat)
-        assert hints.status(thinking).endswith(f" · {NAMES[seat]} is thinking…")
+        assert presenters.status(thinking).endswith(f" · {NAMES[seat]} is thinking…")
 
 
 def test_the_booking_prompt_asks_first_and_says_the_cards_come_at_once(states):
     for _st, view, _action in states["book"]:
         seat = view.viewer
         cash = view.fests[seat].cash
-        assert f"You have {cash}K" in hints.prompt(table(view))["detail"]
+        assert f"You have {cash}K" in presenters.prompt(table(view))["detail"]
         book = next(a for a in view.legal_actions() if a[0] in ("book", "garage"))
-        asked = hints.prompt(table(view, selection=Selection(booking=book)))
+        asked = presenters.prompt(table(view, selection=Selection(booking=book)))
         assert asked["title"].endswith("?") and "cannot be undone" in asked["detail"]
 
 
@@ -121,11 +122,11 @@ def test_a_lit_space_says_whether_the_camper_would_be_satisfied_as_it_turns_out(
         seat = p.seat
         legal = {a[1] for a in st.legal_actions() if a[0] == "place"}
         for space in range(len(st.fests[seat].marker)):
-            tip = hints.space_tip(table(view), seat, space)
+            tip = presenters.space_tip(table(view), seat, space)
             if space in legal:
                 assert "Not yet" not in tip
                 if p.card >= 0:
-                    happy = hints.place_preview(view, seat, space, p.card, p.genre)
+                    happy = presenters.place_preview(view, seat, space, p.card, p.genre)
                     assert ("would be satisfied" in tip) == happy
                     if p.to_place == 1:                     # the group is judged at once
                         after = st.clone()
@@ -153,7 +154,7 @@ def test_evening_destinations_are_open_exactly_when_the_rules_allow_the_fan_ther
         dests = [("band",), ("wixi",)] + [("stand", i) for i in range(len(f.stands))] + \
                 [("upgrade", u) for u in f.upgrades]
         for dest in dests:
-            text, open_ = hints.destination_tip(view, seat, g, dest)
+            text, open_ = presenters.destination_tip(view, seat, g, dest)
             assert text
             assert open_ == (("send", g, *dest) in legal), (dest, text)
             if not open_:
@@ -164,11 +165,11 @@ def test_the_tracks_name_the_next_bin_and_penalty(states):
     for _st, view, _action in states["evening"] + states["garbage"]:
         seat = view.viewer
         f = view.fests[seat]
-        nb = hints.next_bin(view, seat)
+        nb = presenters.next_bin(view, seat)
         assert nb is None or nb > f.chaos
         if nb is not None:
-            assert f"The next bin at {nb}." in hints.track_tip(view, seat, "chaos")
-        np_ = hints.next_penalty(view, seat)
+            assert f"The next bin at {nb}." in presenters.track_tip(view, seat, "chaos")
+        np_ = presenters.next_penalty(view, seat)
         assert np_ is None or np_.at < f.hygiene
 
 
@@ -176,12 +177,12 @@ def test_the_hint_line_says_why_for_every_kind_of_decision(states):
     """The kit's Hint: the Normal bot's action, said in the game's terms (not the log's line)."""
     for kind, items in states.items():
         for _st, view, action in items[:2]:
-            line = hints.hint_line(view, action)
+            line = hint_line.hint_line(view, action)
             assert line and line.endswith((".", ")")), (kind, action, line)
             if action[0] == "book":
                 assert view.content.band_name(action[1]) in line
             if action[0] == "send":
-                assert hints.genre(view, action[1]) in line
+                assert presenters.genre(view, action[1]) in line
 
 
 def test_the_hint_line_of_a_booking_names_the_fans_that_fill_the_festival_card(states):
@@ -195,7 +196,7 @@ def test_the_hint_line_of_a_booking_names_the_fans_that_fill_the_festival_card(s
             if a[0] != "book":
                 continue
             fits = [s for s in view.content.bands[a[1]].symbols if s.genre in card.genres]
-            line = hints.hint_line(view, a)
+            line = hint_line.hint_line(view, a)
             assert ("scoring" in line) == bool(fits), line
             found += bool(fits)
     assert found > 0
@@ -205,7 +206,7 @@ def test_the_kit_hint_uses_the_games_line():
     runner = Runner.new("rodeo", [Seat("Ann", "human", "#fff"), Seat("Bo", "easy", "#000")], 3, {})
     runner.start()
     got = suggest(runner, runner.state.current_player())
-    assert got.line == hints.hint_line(runner.state.view(got.seat), got.action)
+    assert got.line == hint_line.hint_line(runner.state.view(got.seat), got.action)
     assert not got.line.startswith("Hint, what the Normal bot would do")
 
 
@@ -213,9 +214,9 @@ def test_a_folded_card_tells_only_its_genre(states):
     checked = 0
     for _st, view, _action in states["book"] + states["evening"]:
         for card in view.fests[view.viewer].hand:
-            tip = hints.folded_tip(view, card)
+            tip = presenters.folded_tip(view, card)
             assert view.content.fan_name(card) not in tip
-            assert hints.genre(view, GENRES.index(view.content.fan_genre[card])) in tip
+            assert presenters.genre(view, GENRES.index(view.content.fan_genre[card])) in tip
             checked += 1
     assert checked > 0
 
@@ -226,7 +227,7 @@ def test_an_evening_destinations_badge_says_what_a_fan_yields_or_that_it_is_bloc
     seen = set()
     for view, seat, f, legal, g in evening_genres(states):
         for i, stand in enumerate(f.stands):
-            badge = hints.destination_badge(view, seat, g, ("stand", i))
+            badge = presenters.destination_badge(view, seat, g, ("stand", i))
             if ("send", g, "stand", i) in legal:
                 income = view.content.stands[stand].income
                 assert (("money", f"+{income}K") in badge) == (income > 0), badge
@@ -234,7 +235,7 @@ def test_an_evening_destinations_badge_says_what_a_fan_yields_or_that_it_is_bloc
             else:
                 assert badge == [(None, "blocked")]
                 seen.add("blocked")
-        band = hints.destination_badge(view, seat, g, ("band",))
+        band = presenters.destination_badge(view, seat, g, ("band",))
         assert band == ([("mood", "+1")] if ("send", g, "band") in legal else [(None, "blocked")])
     assert seen == {"open", "blocked"}
 
@@ -242,8 +243,8 @@ def test_an_evening_destinations_badge_says_what_a_fan_yields_or_that_it_is_bloc
 def test_the_evening_prompt_names_the_genre_without_an_article_and_where_to_pick_another(states):
     for _st, view, _action in states["evening"]:
         for g in range(len(GENRES)):
-            detail = hints.prompt(table(view, selection=Selection(evening_genre=g)))["detail"]
-            assert detail.startswith(f"Fans of {hints.genre(view, g)} go out now") and "above the stands" in detail
+            detail = presenters.prompt(table(view, selection=Selection(evening_genre=g)))["detail"]
+            assert detail.startswith(f"Fans of {presenters.genre(view, g)} go out now") and "above the stands" in detail
 
 
 @pytest.mark.parametrize("players, seed, options", [(3, 5, {}), (2, 8, {"length": "short"})])
@@ -302,10 +303,10 @@ def test_a_day_slot_names_the_band_of_the_line_up_being_arranged_and_the_order_t
         bands = list(view.fests[seat].bands)
         arranged = table(view, selection=Selection(lineup=bands[::-1]))
         for day in range(len(bands)):
-            shown = hints.day_tip(arranged, seat, day, arranging=True)
-            assert hints.band_tip(view, bands[::-1][day], seat) in shown
+            shown = presenters.day_tip(arranged, seat, day, arranging=True)
+            assert presenters.band_tip(view, bands[::-1][day], seat) in shown
             assert shown.startswith(("Friday", "Saturday", "Sunday"))
         # another's stage (or the player's, not arranging it) shows the bands booked, the days still open
-        assert "set at the line-up" in hints.day_tip(arranged, seat, 0)
-        order = hints.order_tip(arranged)
+        assert "set at the line-up" in presenters.day_tip(arranged, seat, 0)
+        order = presenters.order_tip(arranged)
         assert order.startswith("The order track: 1. " + NAMES[view.order[0]])

@@ -53,7 +53,7 @@ FAN_SIZES = sorted({r.size for n in range(1, 15) for r in layout.hand_rects(n, 0
 
 def faces(monkeypatch, size, kind: str = "event"):
     """Draw every real event (or fan) card's face at ``size``: content, [(card, [(text, px, rect)])]."""
-    from game.games.rodeo import panels
+    from game.games.rodeo import drawing
     from game.ui import theme
     content = load()
     drawn: list[tuple[str, int, pygame.Rect]] = []
@@ -63,7 +63,7 @@ def faces(monkeypatch, size, kind: str = "event"):
     scene = types.SimpleNamespace(v=types.SimpleNamespace(content=content))
     surface = pygame.Surface(size)
     out = []
-    draw, cards = (panels._event_face, content.events) if kind == "event" else (panels._fan_face, content.fans)
+    draw, cards = (drawing._event_face, content.events) if kind == "event" else (drawing._fan_face, content.fans)
     for card in range(len(cards)):
         drawn.clear()
         draw(scene, surface, pygame.Rect(0, 0, *size), card)
@@ -83,7 +83,7 @@ def test_every_event_cards_name_shows_whole_on_a_hand_card(app, monkeypatch, siz
     three lines), at 20 px or more, inside the card; a large card shows both sides whole, a small
     one at least the first line of each (the rest cut with '…', whole in the hover text). The
     window's size does not change this: a 1366×768 window shows the same 1920×1080 canvas, scaled."""
-    from game.games.rodeo import hints
+    from game.games.rodeo import presenters
     content, drawn_faces = faces(monkeypatch, size)
     large = size == (layout.CARD_W, layout.CARD_H)
     for card, drawn in drawn_faces:
@@ -96,7 +96,7 @@ def test_every_event_cards_name_shows_whole_on_a_hand_card(app, monkeypatch, siz
         lines = next(k for k in range(1, 4) if " ".join(texts[:k]) == name)       # the name, whole, first
         rest = texts[lines:]
         for side in (event.booking, event.festival):
-            words = hints.effects_text(side.effects)
+            words = presenters.effects_text(side.effects)
             if large:
                 assert words in joined, (name, words)
                 continue
@@ -121,7 +121,7 @@ def test_every_fan_cards_name_needs_and_ability_show_on_a_hand_card(app, monkeyp
     line broken with a hyphen only on the 152 px card of a 13- or 14-card hand), what its
     campers need whole down to the 179 px card of a 12-card hand, and its ability (in short
     words on a small card); all at 20 px or more, inside the card."""
-    from game.games.rodeo import hints
+    from game.games.rodeo import presenters
     content, drawn_faces = faces(monkeypatch, size, "fan")
     st = types.SimpleNamespace(content=content)
     large = size == (layout.CARD_W, layout.CARD_H)
@@ -136,8 +136,8 @@ def test_every_fan_cards_name_needs_and_ability_show_on_a_hand_card(app, monkeyp
         lines = next(k for k in range(1, 4) if joined_name(texts[:k]).replace("-", "") == name.replace("-", ""))
         assert size[0] < 179 or joined_name(texts[:lines]) == name, name         # broken only at its own hyphen
         rest = " ".join(texts[lines:])
-        needs = hints.fan_needs(st, card)
-        ability = hints.effect_text(fan.ability, short=not large) if fan.ability is not None else ""
+        needs = presenters.fan_needs(st, card)
+        ability = presenters.effect_text(fan.ability, short=not large) if fan.ability is not None else ""
         if size[0] >= 179:
             assert rest.startswith(needs), (name, rest)
         else:
@@ -222,7 +222,7 @@ def test_every_stand_and_upgrade_on_the_grounds_shows_its_name_bonus_and_price(a
     the badge takes the whole first row, or both rows, with K a fan, the badge, the spaces and
     the bonus after its lines."""
     from game.core import i18n
-    from game.games.rodeo import hints, panels
+    from game.games.rodeo import drawing, presenters
     from game.ui import theme
     i18n.use(lang)
     try:
@@ -238,9 +238,9 @@ def test_every_stand_and_upgrade_on_the_grounds_shows_its_name_bonus_and_price(a
                  for i, st in enumerate(content.stands)]
         cards += [("up", u.id, content.upgrade_name(u.id), u.bonus, None) for u in content.upgrades]
         for kind, card, name, effects, k in cards:
-            bonus = hints.effects_text(effects, short=True)
+            bonus = presenters.effects_text(effects, short=True)
             drawn.clear()
-            draw = panels.stand_card if kind == "stand" else panels.upgrade_card
+            draw = drawing.stand_card if kind == "stand" else drawing.upgrade_card
             draw(scene, surface, pygame.Rect(0, 0, *size), card, [0])
             texts = [t for t, _px, _r in drawn]
             assert min(px for _t, px, _r in drawn) >= 20 and inside(size, drawn), name
@@ -249,7 +249,7 @@ def test_every_stand_and_upgrade_on_the_grounds_shows_its_name_bonus_and_price(a
             if (lang, name) not in TOO_LONG_FOR_TWO_ROWS or size[1] >= 76:
                 assert joined_name(words[:2]) == name or words[0] == name, (name, words)
             # the bonus in words, or each effect as its icon and number
-            parts = [t for _i, t in hints.effect_parts(effects)]
+            parts = [t for _i, t in presenters.effect_parts(effects)]
             assert not bonus or bonus in words or all(t in words for t in parts), (name, words)
     finally:
         i18n.use("en")

@@ -14,7 +14,7 @@ import random
 import pygame
 import pytest
 
-from game.games.rodeo import hints, panels
+from game.games.rodeo import drawing, presenters
 from game.ui import anim
 from game.ui.scene import LOGICAL_SIZE
 from tests.table_helpers import click, play_to_results, show
@@ -35,7 +35,7 @@ def _clicks(scene, action) -> list[str]:
     if kind == "wild":
         return [f"wild:{action[1]}"]
     if kind == "event":
-        what = hints.pick_kind(scene.v, action[1], scene.v.pending().side)
+        what = presenters.pick_kind(scene.v, action[1], scene.v.pending().side)
         last = {"target": f"pick:{action[2]}", "genre": f"pick:{action[2]}", "band": f"band:{action[2]}"}
         return [f"event:{action[1]}", last.get(what, "play")]
     if kind == "swap":
@@ -155,7 +155,7 @@ def test_a_booking_asks_first_and_cancel_takes_it_back(app):
 
 def test_four_humans_never_see_a_rivals_secret_cards(app, monkeypatch):
     drawn: list[tuple[int | None, str, int]] = []
-    real_fan, real_event = panels.fan_card, panels.event_card
+    real_fan, real_event = drawing.fan_card, drawing.event_card
 
     def spy_fan(scene, s, r, card, how=None):
         drawn.append((scene.viewer, "fan", card))
@@ -165,8 +165,8 @@ def test_four_humans_never_see_a_rivals_secret_cards(app, monkeypatch):
         drawn.append((scene.viewer, "event", card))
         return real_event(scene, s, r, card, how)
 
-    monkeypatch.setattr(panels, "fan_card", spy_fan)
-    monkeypatch.setattr(panels, "event_card", spy_event)
+    monkeypatch.setattr(drawing, "fan_card", spy_fan)
+    monkeypatch.setattr(drawing, "event_card", spy_event)
     scene = start(app, [("Ann", "human"), ("Ben", "human"), ("Cleo", "human"), ("Dee", "human")], seed=9)
     rng = random.Random(3)
     checked = 0
@@ -261,7 +261,7 @@ def test_fans_fly_to_their_spaces_walk_in_the_evening_and_money_floats_with_anim
             scene.draw(surface)
             if not scene.anims.busy():
                 break
-        assert not panels.in_flight(scene)
+        assert not drawing.in_flight(scene)
     hidden = [h[1] for t in flights for h in t.hides]
     kinds = [ev.kind for ev in events]
     assert kinds.count("marker") >= 3
@@ -276,10 +276,10 @@ def test_fans_fly_to_their_spaces_walk_in_the_evening_and_money_floats_with_anim
 def test_card_words_count_in_the_singular_and_the_plural():
     """No '1 campers' on a card: the effects that count something say one and many apart."""
     from game.games.rodeo.model import Effect
-    assert hints.effect_text(Effect("flip", count=1)) == "1 camper cheers up"
-    assert hints.effect_text(Effect("flip", count=2)) == "2 campers cheer up"
-    assert hints.effect_text(Effect("fan_card", count=1)) == "+1 fan card"
-    assert hints.effect_text(Effect("clean", count=3)) == "3 garbage markers go"
+    assert presenters.effect_text(Effect("flip", count=1)) == "1 camper cheers up"
+    assert presenters.effect_text(Effect("flip", count=2)) == "2 campers cheer up"
+    assert presenters.effect_text(Effect("fan_card", count=1)) == "+1 fan card"
+    assert presenters.effect_text(Effect("clean", count=3)) == "3 garbage markers go"
 
 
 def test_the_grounds_title_tells_the_festival_cards_own_scoring_while_the_market_shows_bands(app):
@@ -288,7 +288,7 @@ def test_the_grounds_title_tells_the_festival_cards_own_scoring_while_the_market
     scene = start(app, [("Ada", "human"), ("Bo", "easy")])
     assert scene.state.pending().kind == "book"
     spot = next(s for s in scene.spots() if s.id == "festival")
-    lines = hints.festival_lines(scene.v, 0)
+    lines = presenters.festival_lines(scene.v, 0)
     assert spot.tip == "\n".join(lines) and lines[2].startswith(f"{scene.v.festival_card(0).scoring.table[0][0]}+")
 
 

@@ -5,15 +5,15 @@ from game.core.registry import BotSpec, GameSpec, TableSpec, register
 
 
 def table() -> TableSpec:
-    from . import hints, layout, shots, view
+    from . import hint_line, layout, presenters, tour, view
     return TableSpec(
         scene=view.RodeoScene,
-        guide=hints.GUIDE,
-        hint_line=hints.hint_line,
+        guide=presenters.GUIDE,
+        hint_line=hint_line.hint_line,
         places={"bands": layout.BANDS_AREA, "hand": layout.HAND, "stands": layout.STANDS_AREA},
         #: on the top bar's status (no hover text there)
         tour_rest=(700, 32),
-        tour_shots=shots.tour_shots,
+        tour_shots=tour.tour_shots,
     )
 
 

@@ -8,7 +8,7 @@ banner (the end a fanfare).
 
 Before an action the scene notes where the market's cards and the viewer's hand lie
 (:func:`positions`); a thing flying onto the grounds is hidden there as ``(HIDE, key)`` until
-it lands (:func:`.panels.in_flight` says which are).
+it lands (:func:`.drawing.in_flight` says which are).
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ from game.core.i18n import _
 from game.core.state import Event
 from game.ui import anim, theme
 
-from . import hints, layout, panels, pieces
+from . import art, drawing, layout, presenters
+from .art import img
+from .drawing import HIDE
 from .events import ANIMATE
-from .panels import HIDE
-from .pieces import img
 
 ANIMATE.quiet("order", "festival_dealt", "booking_round", "expansion", "lineup_phase", "revealed", "garage_top",
               "stand_top", "fan_card", "event_drawn", "deck_empty", "band_replaced", "wild", "fans_taken", "insolvent",
@@ -84,7 +84,7 @@ class Motion(anim.Timeline):
         return layout.rival_rects(self.scene.rivals()).get(seat)
 
     def space(self, seat, sp: int) -> pygame.Rect | None:
-        rects, _size = panels.camp_rects(self.scene.v, seat)
+        rects, _size = drawing.camp_rects(self.scene.v, seat)
         return rects[sp] if 0 <= sp < len(rects) else None
 
     def fly(self, pic: pygame.Surface, src: pygame.Rect, dest: pygame.Rect, key=None, sound: str | None = None,
@@ -117,7 +117,7 @@ def _season(ev, motion) -> None:
 
 @ANIMATE.on("day")
 def _day(ev, motion) -> None:
-    motion.banner(_(hints.DAYS[ev.data["day"]]), _("The festival day begins."), sound="party")
+    motion.banner(_(presenters.DAYS[ev.data["day"]]), _("The festival day begins."), sound="party")
 
 
 @ANIMATE.on("season_scored")
@@ -160,7 +160,7 @@ def _bought(ev, motion) -> None:
     if src is None or not motion.here(ev.seat):
         motion.sound("cash")
         return
-    stands, ups = panels.side_rects(motion.scene.v, ev.seat)
+    stands, ups = drawing.side_rects(motion.scene.v, ev.seat)
     where = stands[f.stands.index(key[1])] if stand and key[1] in f.stands else (
         ups[f.upgrades.index(key[1])] if not stand and key[1] in f.upgrades else None)
     if where is None:
@@ -200,7 +200,7 @@ def _marker(ev, motion) -> None:
         return
     src = motion.group_from or motion.fans_box(g)
     size = dest.width * 4 // 5
-    motion.fly(pieces.marker(g, None), src.inflate(-src.width + 56, -src.height + 56), dest.inflate(-dest.width + size,
+    motion.fly(art.marker(g, None), src.inflate(-src.width + 56, -src.height + 56), dest.inflate(-dest.width + size,
           -dest.height + size), ("marker", ev.seat, sp), sound="zip", stagger=0.35)
 
 
@@ -225,7 +225,7 @@ def _destination(motion, seat: int, to: str, which) -> pygame.Rect | None:
     if to == "wixi":
         wixis = [s for s, w in enumerate(f.wixi) if w]
         return motion.space(seat, wixis[min(len(wixis), max(1, f.wixi_used)) - 1]) if wixis else None
-    stands, ups = panels.side_rects(v, seat)
+    stands, ups = drawing.side_rects(v, seat)
     if to == "stand" and which is not None and 0 <= which < len(stands):
         return stands[which]
     if to == "upgrade" and which in f.upgrades:
@@ -242,7 +242,7 @@ def _sent(ev, motion) -> None:
         motion.sound("click")
         return
     src = motion.fans_box(g)
-    motion.fly(img(f"fan_{pieces.GENRES[g]}"), pygame.Rect(src.x + 4, src.y + 30, 36, 56),
+    motion.fly(img(f"fan_{art.GENRES[g]}"), pygame.Rect(src.x + 4, src.y + 30, 36, 56),
           pygame.Rect(dest.centerx - 18, dest.centery - 28, 36, 56), arc=60, sound="card_place", stagger=0.9,
           duration=0.6)
 
@@ -251,7 +251,7 @@ def _sent(ev, motion) -> None:
 def _went_home(ev, motion) -> None:
     if motion.here(ev.seat):
         src = motion.fans_box(ev.data["genre"])
-        motion.fly(img(f"fan_{pieces.GENRES[ev.data['genre']]}"), pygame.Rect(src.x + 4, src.y + 30, 36, 56),
+        motion.fly(img(f"fan_{art.GENRES[ev.data['genre']]}"), pygame.Rect(src.x + 4, src.y + 30, 36, 56),
               pygame.Rect(layout.GROUNDS.x - 60, src.y + 30, 36, 56), arc=0, duration=0.7)
     motion.sound("discard")
 
@@ -287,7 +287,7 @@ def _track(ev, motion) -> None:
     old, new = d["old"], d["new"]
     if not motion.here(ev.seat) or old == new:
         return
-    r = panels.track_rects(motion.scene.v, ev.seat)[d["track"]]
+    r = drawing.track_rects(motion.scene.v, ev.seat)[d["track"]]
     good = (new > old) != (d["track"] == "chaos")
     motion.pulse(r, theme.GOOD if good else theme.BAD, 0.5)
     motion.float_text(f"{new - old:+d}", (r.right - 20, r.y + 4), theme.GOOD if good else theme.BAD)

@@ -8,9 +8,9 @@ campsite space for a WIXI, a camper or garbage, a fan card to let its group in, 
 evening a genre of the fans at the tents, then a lit destination (the band, a WIXI, a stand, an
 upgrade). The rest are buttons in the prompt. A click on a rival's strip shows their grounds.
 
-Where things lie is in :mod:`.layout`, the words in :mod:`.hints`, the drawing in
-:mod:`.panels` (the static layer; each frame over it is the kit's), the pieces in
-:mod:`.pieces`, the animations in :mod:`.motion`, the tour's extra shots in :mod:`.shots`.
+Where things lie is in :mod:`.layout`, the words in :mod:`.presenters`, the drawing in
+:mod:`.drawing` (the static layer; each frame over it is the kit's), how the pieces look in
+:mod:`.art`, the animations in :mod:`.motion`, the tour's extra shots in :mod:`.tour`.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from game.ui.table import TableScene
 from game.ui.table_look import button_rows
 from game.ui.widgets import LogPanel
 
-from . import hints, layout, motion, panels, scorecard
+from . import drawing, layout, motion, presenters, scorecard
 from .layout import PROMPT_RECT
 from .season_call import SeasonCall
 from .selection import Selection
@@ -118,7 +118,7 @@ class RodeoScene(TableScene):
         return seat == self.private_seat and self.secrets_shown()
 
     def prompt(self) -> dict:
-        return self.cached(("prompt", self._version), lambda: hints.prompt(self.context()))
+        return self.cached(("prompt", self._version), lambda: presenters.prompt(self.context()))
 
     def acting_here(self) -> bool:
         """The player decides now, with their own grounds on show."""
@@ -133,7 +133,7 @@ class RodeoScene(TableScene):
                                  tip=_("Show the grounds of the player to act again.")))
         spots += self._hand_spots() + self._market_spots() + self._grounds_spots() + self._rival_spots()
         spots.append(Hotspot("festival", layout.TITLE, focus=False,
-                             tip="\n".join(hints.festival_lines(self.v, self.shown_seat()))))
+                             tip="\n".join(presenters.festival_lines(self.v, self.shown_seat()))))
         return spots
 
     def prompt_buttons(self) -> list[Hotspot]:
@@ -152,17 +152,17 @@ class RodeoScene(TableScene):
             add("cancel", _("Cancel"), command=self._cancel)
         elif kind == "wild":
             for a in legal:
-                add(f"wild:{a[1]}", hints.genre(v, a[1]), action=a)
+                add(f"wild:{a[1]}", presenters.genre(v, a[1]), action=a)
         elif kind == "event":
             card = sel.event_card
             if card is not None:
-                what = hints.pick_kind(v, card, p.side)
+                what = presenters.pick_kind(v, card, p.side)
                 for a in legal:
                     if a[0] == "event" and a[1] == card:
                         if what == "target":
                             add(f"pick:{a[2]}", self.seats[a[2]].name, "primary", action=a)
                         elif what == "genre":
-                            add(f"pick:{a[2]}", hints.genre(v, a[2]), "primary", action=a)
+                            add(f"pick:{a[2]}", presenters.genre(v, a[2]), "primary", action=a)
                         elif what is None:
                             add("play", _("Play it"), "primary", action=a)
                 add("swap", _("Swap it"), action=("swap", card))
@@ -179,14 +179,14 @@ class RodeoScene(TableScene):
         elif kind == "arrive":
             for a in legal:
                 if a[0] == "penalty":
-                    add(f"penalty:{a[1]}", _("No {genre} card").format(genre=hints.genre(v, a[1])), action=a)
+                    add(f"penalty:{a[1]}", _("No {genre} card").format(genre=presenters.genre(v, a[1])), action=a)
         elif kind == "evening":
             add("rest", _("The rest stay in their tents"), action=("rest",))
         elif kind == "garbage" and ("fence",) in legal:
             add("fence", _("Over the fence"), "primary", action=("fence",))
         elif kind == "home":
             for a in legal:
-                add(f"home:{a[1]}", hints.genre(v, a[1]), action=a)
+                add(f"home:{a[1]}", presenters.genre(v, a[1]), action=a)
         rects = button_rows([look for _sid, look, _what in looks], PROMPT_RECT, height=46)
         out = []
         for (sid, look, what), r in zip(looks, rects, strict=True):
@@ -207,7 +207,7 @@ class RodeoScene(TableScene):
             return self._folded_spots(f)
         fan_rects, event_rects = layout.hand_rects(len(f.hand), len(f.events))
         for card, r in zip(f.hand, fan_rects, strict=True):
-            tip = hints.fan_tip(self.v, card)
+            tip = presenters.fan_tip(self.v, card)
             action = ("play", card) if mine and ("play", card) in self.legal else None
             why = "" if action else (_("Fan cards are played in the morning, when their band's fans arrive.")
                                      if not mine or p.kind != "arrive" else
@@ -217,7 +217,7 @@ class RodeoScene(TableScene):
         for card, r in zip(f.events, event_rects, strict=True):
             usable = mine and p.kind == "event" and any(a[0] in ("event", "swap") and a[1] == card for a in self.legal)
             out.append(Hotspot(f"event:{card}", r, command=(lambda c=card: self._pick_event(c)) if usable else None,
-                               tip=hints.event_tip(self.v, card), ring=(6, 3, 12), tip_at=(r.centerx, r.y - 10),
+                               tip=presenters.event_tip(self.v, card), ring=(6, 3, 12), tip_at=(r.centerx, r.y - 10),
                                why="" if usable else _("Event cards are played while booking and in the "
                                                        "afternoon, in your turn."),
                                lit="picked" if self.sel.event_card == card else ("target" if usable else None)))
@@ -226,10 +226,10 @@ class RodeoScene(TableScene):
     def _folded_spots(self, f) -> list[Hotspot]:
         """The folded hand: what everyone knows of it (the genres of the fan cards, how many event cards)."""
         fan_rects, event_rects = layout.hand_rects(len(f.hand), len(f.events))
-        out = [Hotspot(f"fan:{card}", r, tip=hints.folded_tip(self.v, card), focus=False, ring=(6, 3, 12),
+        out = [Hotspot(f"fan:{card}", r, tip=presenters.folded_tip(self.v, card), focus=False, ring=(6, 3, 12),
                        tip_at=(r.centerx, r.y - 10))
                for card, r in zip(f.hand, fan_rects, strict=True)]
-        out += [Hotspot(f"event:{card}", r, tip=hints.folded_tip(self.v, None), focus=False, ring=(6, 3, 12),
+        out += [Hotspot(f"event:{card}", r, tip=presenters.folded_tip(self.v, None), focus=False, ring=(6, 3, 12),
                         tip_at=(r.centerx, r.y - 10))
                 for card, r in zip(f.events, event_rects, strict=True)]
         return out
@@ -243,7 +243,7 @@ class RodeoScene(TableScene):
         for i, (band, r) in enumerate(zip(bands, layout.band_rects(len(bands)), strict=True)):
             garage = i == len(v.display)
             sid = "garage" if garage else f"band:{band}"
-            tip = hints.band_tip(v, band, seat)
+            tip = presenters.band_tip(v, band, seat)
             if garage:
                 left = len(v.garage) + 1
                 tip += "\n" + ngettext("The garage pile: {n} band left, this one.",
@@ -256,7 +256,7 @@ class RodeoScene(TableScene):
                     if self.sel.booking == action:
                         lit = "picked"
                 else:
-                    why = hints.book_why(v, band)
+                    why = presenters.book_why(v, band)
             elif mine and p.kind == "event" and self.sel.event_card is not None and not garage:
                 a = ("event", self.sel.event_card, band)
                 if a in self.legal:
@@ -269,14 +269,14 @@ class RodeoScene(TableScene):
             if stand < 0:
                 continue
             a = ("stand", k)
-            out.append(self._market_buy(f"stand_top:{k}", r, a, hints.stand_tip(v, stand)))
+            out.append(self._market_buy(f"stand_top:{k}", r, a, presenters.stand_tip(v, stand)))
         for u, r in zip(self.content.upgrades, layout.upgrade_rects(), strict=True):
-            tip = hints.upgrade_tip(v, u.id) + "\n" + _("{n} left in the market.").format(n=v.upgrade_left[u.id])
+            tip = presenters.upgrade_tip(v, u.id) + "\n" + _("{n} left in the market.").format(n=v.upgrade_left[u.id])
             out.append(self._market_buy(f"market_up:{u.id}", r, ("upgrade", u.id), tip))
-        out.append(Hotspot("order", layout.ORDER_TRACK, focus=False, tip=hints.order_tip(self.context())))
+        out.append(Hotspot("order", layout.ORDER_TRACK, focus=False, tip=presenters.order_tip(self.context())))
         for g, r in enumerate(layout.supply_rects()):
             out.append(Hotspot(f"supply:{g}", r, focus=False, tip=_("{n} {genre} fans still sell tickets this season.")
-                               .format(n=v.supply[g], genre=hints.genre(v, g))))
+                               .format(n=v.supply[g], genre=presenters.genre(v, g))))
         return out
 
     def _market_buy(self, sid: str, r, action, tip: str) -> Hotspot:
@@ -293,7 +293,7 @@ class RodeoScene(TableScene):
         out: list[Hotspot] = []
         # the stage: day slots (line-up swaps, the band in the evening)
         for d, r in enumerate(layout.stage_slots()):
-            tip = hints.day_tip(ctx, seat, d, arranging=here)
+            tip = presenters.day_tip(ctx, seat, d, arranging=here)
             if here and p.kind == "lineup" and d < len(self.sel.lineup):
                 out.append(Hotspot(f"day:{d}", r, command=lambda d=d: self._swap_day(d), tip=tip,
                                    lit="picked" if self.sel.lineup_pick == d else "target", ring=(6, 3, 12)))
@@ -301,32 +301,34 @@ class RodeoScene(TableScene):
                 out.append(self._destination(f"day:{d}", r, seat, g, ("band",), tip))
             else:
                 out.append(Hotspot(f"day:{d}", r, tip=tip, focus=False, ring=(6, 3, 12)))
-        stands, ups = panels.side_rects(v, seat)
+        stands, ups = drawing.side_rects(v, seat)
         for i, r in enumerate(stands):
             if here and p.kind == "evening" and g is not None:
                 out.append(self._destination(f"stand:{i}", r, seat, g, ("stand", i), ""))
             else:
-                out.append(Hotspot(f"stand:{i}", r, tip=hints.stand_tip(v, f.stands[i]), focus=False, ring=(4, 2, 10)))
+                out.append(Hotspot(f"stand:{i}", r, tip=presenters.stand_tip(v, f.stands[i]), focus=False,
+                                   ring=(4, 2, 10)))
         for up, r in zip(f.upgrades, ups, strict=True):
             if here and p.kind == "evening" and g is not None:
                 out.append(self._destination(f"up:{up}", r, seat, g, ("upgrade", up), ""))
             else:
-                out.append(Hotspot(f"up:{up}", r, tip=hints.upgrade_tip(v, up), focus=False, ring=(4, 2, 10)))
-        for track, r in panels.track_rects(v, seat).items():
-            out.append(Hotspot(f"track:{track}", r, tip=hints.track_tip(v, seat, track), focus=False, ring=(4, 2, 10)))
+                out.append(Hotspot(f"up:{up}", r, tip=presenters.upgrade_tip(v, up), focus=False, ring=(4, 2, 10)))
+        for track, r in drawing.track_rects(v, seat).items():
+            out.append(Hotspot(f"track:{track}", r, tip=presenters.track_tip(v, seat, track), focus=False,
+                               ring=(4, 2, 10)))
         for gg, r in enumerate(layout.fan_chips()):
             if here and p.kind == "evening" and p.standing[gg]:
                 out.append(Hotspot(f"genre:{gg}", r, command=lambda gg=gg: self._pick_genre(gg),
-                                   tip=_("Send a {genre} fan next.").format(genre=hints.genre(v, gg)),
+                                   tip=_("Send a {genre} fan next.").format(genre=presenters.genre(v, gg)),
                                    lit="picked" if g == gg else "target", ring=(6, 3, 12)))
             else:
-                out.append(Hotspot(f"genre:{gg}", r, tip=hints.fans_tip(v, seat, gg), focus=False,
+                out.append(Hotspot(f"genre:{gg}", r, tip=presenters.fans_tip(v, seat, gg), focus=False,
                                    ring=(4, 2, 10)))
         out += self._space_spots(seat, here)
         return out
 
     def _destination(self, sid: str, r, seat: int, g: int, dest: tuple, tip: str) -> Hotspot:
-        text, open_ = hints.destination_tip(self.v, seat, g, dest)
+        text, open_ = presenters.destination_tip(self.v, seat, g, dest)
         action = ("send", g, *dest)
         if open_ and action in self.legal:
             return Hotspot(sid, r, action=action, tip=text, lit="target", ring=(6, 3, 12))
@@ -337,13 +339,13 @@ class RodeoScene(TableScene):
         v = ctx.view
         f = v.fests[seat]
         p = v.pending()
-        rects, _size = panels.camp_rects(v, seat)
+        rects, _size = drawing.camp_rects(v, seat)
         turns = [a for a in self.legal if a[0] == "turn"] if here else []
         turn_pos = turns[0][1] if turns else None
         geo = v.geometry(seat)
         out = []
         for s, r in enumerate(rects):
-            tip = partial(hints.space_tip, ctx, seat, s)
+            tip = partial(presenters.space_tip, ctx, seat, s)
             action = None
             if here:
                 if p.kind in ("wixi", "place", "garbage", "sour"):
@@ -353,7 +355,7 @@ class RodeoScene(TableScene):
             if action is not None and action in self.legal:
                 lit = "target"
                 if p.kind == "place":
-                    lit = "happy" if hints.place_preview(v, seat, s, p.card, p.genre) else "unhappy"
+                    lit = "happy" if presenters.place_preview(v, seat, s, p.card, p.genre) else "unhappy"
                 out.append(Hotspot(f"space:{s}", r, action=action, tip=tip, lit=lit, ring=(4, 3, 8)))
             elif turn_pos is not None and geo.card[s][0] == turn_pos:
                 out.append(Hotspot(f"space:{s}", r, command=self._turn_next, tip=_("Click to turn this card."),
@@ -366,7 +368,7 @@ class RodeoScene(TableScene):
         ctx, out = self.context(), []
         for s, r in layout.rival_rects(self.rivals()).items():
             out.append(Hotspot(f"rival:{s}", r, command=lambda s=s: self._peek(s),
-                               tip=hints.rival_tip(ctx, s), ring=(4, 3, 12), tip_at=None))
+                               tip=presenters.rival_tip(ctx, s), ring=(4, 3, 12), tip_at=None))
         return out
 
     def hint_spots(self, action) -> list[str]:
@@ -377,7 +379,7 @@ class RodeoScene(TableScene):
         if kind == "garage":
             return ["garage", "confirm"]
         if kind == "event":
-            what = hints.pick_kind(self.v, action[1], self.v.pending().side)
+            what = presenters.pick_kind(self.v, action[1], self.v.pending().side)
             pick = {"target": f"pick:{action[2]}", "genre": f"pick:{action[2]}", "band": f"band:{action[2]}"}
             return [f"event:{action[1]}", pick.get(what, "play")]
         if kind == "swap":
@@ -458,5 +460,5 @@ class RodeoScene(TableScene):
         if report is not None and self.humans() and not self.read_only:
             self.season.due(report, len(self.runner.match.actions))
 
-    render_layer = panels.render_layer
+    render_layer = drawing.render_layer
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from . import hints, season
+from . import presenters, season
 
 
 def _lit(shot, prefix: str, how=("happy", "target", "unhappy")) -> str | None:
@@ -37,7 +37,7 @@ def _booking(shot, save, name) -> None:
 def _target_card(state) -> int | None:
     p = state.pending()
     for card in state.fests[0].events:
-        if p.kind == "event" and hints.pick_kind(state, card, p.side) == "target":
+        if p.kind == "event" and presenters.pick_kind(state, card, p.side) == "target":
             return card
     return None
 

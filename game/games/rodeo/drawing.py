@@ -1,7 +1,7 @@
 """The static layer of the Rock'n Rodeo table, drawn only when something changed: the meadow, the
 top bar, the grounds on show (stage and line-up, campsite, fans, stands and upgrades, tracks),
 the market, the hand, the prompt, the rivals' strips and the log. Functions of the scene (they
-only draw, filling the scene's surface cache); the pictures come from :mod:`.pieces`."""
+only draw, filling the scene's surface cache); the pictures come from :mod:`.art`."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ from game.ui import theme
 from game.ui.furniture import title_end
 from game.ui.layer import blit_in_bands
 
-from . import hints, layout, pieces
+from . import art, layout, presenters
+from .art import INK, img
 from .model import GENRES
-from .pieces import INK, img
 
 PANEL_FILL = (26, 24, 34)
 #: how a lit space or card is outlined, by its hotspot's ``lit``
@@ -37,7 +37,7 @@ def _backdrop(scene) -> pygame.Surface:
     """The meadow with the see-through panels that never move on it, drawn once."""
     def make():
         out = pygame.Surface((layout.W, layout.H))
-        out.blit(pieces.IMAGES.get("rodeo/table.png", (layout.W, layout.H), alpha=False, keep=False), (0, 0))
+        out.blit(art.IMAGES.get("rodeo/table.png", (layout.W, layout.H), alpha=False, keep=False), (0, 0))
         for r, alpha in ((layout.GROUNDS, 120), (layout.MARKET, 215), (layout.HAND, 215),
                          *((r, 200) for r in layout.fan_chips()), *((r, 230) for r in layout.stand_top_rects()),
                          *((r, 230) for r in layout.upgrade_rects())):
@@ -74,7 +74,7 @@ def _top_bar(scene, s: pygame.Surface) -> None:
     colour = theme.rgb(ctx.seats[actor].colour) if actor is not None else theme.TEXT
     title = _("Rock'n Rodeo")
     after = title_end(title) + 24       # the status starts after the title, however long
-    scene.draw_top_bar(s, title, hints.status(ctx), colour, max(250, after))
+    scene.draw_top_bar(s, title, presenters.status(ctx), colour, max(250, after))
 
 
 def _ring(s: pygame.Surface, r: pygame.Rect, how: str | None, radius: int = 10) -> None:
@@ -121,7 +121,7 @@ def _grounds(scene, s: pygame.Surface, lit: dict):
     acting = scene.context().to_act == seat
     _frame(s, layout.GROUNDS, theme.HILITE if acting else theme.PANEL_BORDER, 3 if acting else 2)
     h = layout.HEADER
-    s.blit(pieces.cube(theme.rgb(scene.context().seats[seat].colour), 30), (h.x, h.centery - 15))
+    s.blit(art.cube(theme.rgb(scene.context().seats[seat].colour), 30), (h.x, h.centery - 15))
     title = _("{name}'s {festival}").format(name=scene.context().seats[seat].name,
                                             festival=view.content.festival_name(f.festival))
     right = layout.HOME_BUTTON.x - 20 if scene.peek is not None else h.right - 330
@@ -158,12 +158,12 @@ def _yield_badges(scene, s: pygame.Surface, seat: int) -> None:
     rects, _size = camp_rects(view, seat)
     spots += [(r, ("wixi",), "bottomright") for sp, r in enumerate(rects) if sp < len(f.wixi) and f.wixi[sp]]
     for r, dest, where in spots:
-        _badge(scene, s, hints.destination_badge(view, seat, g, dest), r, where)
+        _badge(scene, s, presenters.destination_badge(view, seat, g, dest), r, where)
 
 
 def _badge(scene, s: pygame.Surface, parts: list, r: pygame.Rect, where: str) -> None:
     """A small plate of (icon, text) parts at the foot of ``r`` (its middle or its right corner)."""
-    renders = [(pieces.icon(name, 24) if name else None, theme.render(text, 20, theme.TEXT if name else
+    renders = [(art.icon(name, 24) if name else None, theme.render(text, 20, theme.TEXT if name else
                                                                       theme.TEXT_DIM, True)) for name, text in parts]
     w = sum((25 if ic else 0) + tx.get_width() + 6 for ic, tx in renders) + 4
     plate = pygame.Rect(0, 0, w, 30)
@@ -188,7 +188,7 @@ def _icon_value(s: pygame.Surface, name: str, value: str, x: int, y: int, size: 
     num = theme.render(value, text, colour, True)
     w = size + 4 + num.get_width()
     x0 = x - w if anchor == "right" else x
-    s.blit(pieces.icon(name, size), (x0, y - size // 2))
+    s.blit(art.icon(name, size), (x0, y - size // 2))
     s.blit(num, (x0 + size + 4, y - num.get_height() // 2))
     return x0 if anchor == "right" else x0 + w
 
@@ -203,7 +203,7 @@ def _stage(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
     here = scene.acting_here()
     lineup = scene.context().selection.lineup if here and view.pending().kind == "lineup" else (f.lineup or [])
     booked = not lineup                     # before the line-up: the bands in the order they were booked
-    festival_on = hints.stage(view) == "festival"
+    festival_on = presenters.stage(view) == "festival"
     for d, r in enumerate(layout.stage_slots()):
         today = festival_on and d == view.day
         days = f.bands if booked else lineup
@@ -232,7 +232,7 @@ def _slot(scene, s: pygame.Surface, r: pygame.Rect, d: int, today: bool, shows: 
     _plate(scene, s, plate)
     s.blit(img(f"day_{('fri', 'sat', 'sun')[d]}", (26, 26)), (plate.x + 6, plate.y + 4))
     stars = view.content.bands[band].stars if band >= 0 else 0
-    day = _(hints.DAYS[d])
+    day = _(presenters.DAYS[d])
     star = min(22, max(14, (plate.width - 50 - theme.font(20, True).size(day)[0]) // max(1, stars)))  # stars give way
     theme.text(s, theme.cut(day, 20, plate.width - 44 - star * stars, True), (plate.x + 36, plate.y + 17),
                20, theme.ACCENT if today else theme.TEXT_DIM, bold=True, anchor="midleft")
@@ -242,12 +242,12 @@ def _slot(scene, s: pygame.Surface, r: pygame.Rect, d: int, today: bool, shows: 
         return
     _band, symbols, fill, extra, booked = shows
     b = view.content.bands[band]
-    pieces.stars(s, plate.right - 6 - star * b.stars, plate.y + 17, b.stars, star)
-    pieces.label(s, view.content.band_name(band), inner, 22, theme.TEXT)
+    art.stars(s, plate.right - 6 - star * b.stars, plate.y + 17, b.stars, star)
+    art.label(s, view.content.band_name(band), inner, 22, theme.TEXT)
     row = plate.bottom - 16
     if not booked:
-        pieces.pips(s, inner.x, row, b.stars + extra, list(fill), 24, 26)
-        pieces.symbols(s, list(symbols), plate.right - 6, row, size=24)
+        art.pips(s, inner.x, row, b.stars + extra, list(fill), 24, 26)
+        art.symbols(s, list(symbols), plate.right - 6, row, size=24)
         return
     # before the line-up: a 'booked' sticker where the (empty) fan spaces will be, left of the
     # fans it brings; in a long language it reaches over the foot of the band's picture
@@ -258,13 +258,13 @@ def _slot(scene, s: pygame.Surface, r: pygame.Rect, d: int, today: bool, shows: 
     start = plate.right - 6 - symbols_width(list(symbols), size)
     tag = pygame.Rect(max(r.x + 8, min(inner.x, start - 8 - w)), row - 13, w, 26)
     pygame.draw.rect(s, INK, tag.inflate(4, 4), border_radius=8)
-    pygame.draw.rect(s, pieces.PAPER, tag, border_radius=7)
+    pygame.draw.rect(s, art.PAPER, tag, border_radius=7)
     theme.text(s, word, tag.center, 20, INK, bold=True, anchor="center")
-    pieces.symbols(s, list(symbols), plate.right - 6, row, size=size)
+    art.symbols(s, list(symbols), plate.right - 6, row, size=size)
 
 
 def symbols_width(syms: list, size: int) -> int:
-    """How wide :func:`pieces.symbols` draws ``syms`` at chip ``size``."""
+    """How wide :func:`art.symbols` draws ``syms`` at chip ``size``."""
     return sum(theme.font(22, True).size(str(n))[0] + size + 10 for _g, n in syms) - 8
 
 
@@ -315,7 +315,7 @@ def _campsite(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
         r = layout.camp_card(tuple(pos.at), extent)
         if k in geo.positions:
             turns = preview[2] if preview is not None and preview[1] == k else f.turns[k]
-            s.blit(pieces.campsite_card(pos.side, turns, r.width), r)
+            s.blit(art.campsite_card(pos.side, turns, r.width), r)
             if preview is not None and preview[1] == k:
                 pygame.draw.rect(s, theme.ACCENT, r, 4, border_radius=6)
         else:
@@ -334,7 +334,7 @@ def _campsite(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
             pic = img("wixi", (size * 3 // 4, size * 3 // 4))
             s.blit(pic, pic.get_rect(center=r.center))
         if f.marker[sp] >= 0 and ("marker", seat, sp) not in flying:
-            pic = pieces.marker(f.marker[sp], f.happy[sp], size * 4 // 5)
+            pic = art.marker(f.marker[sp], f.happy[sp], size * 4 // 5)
             s.blit(pic, pic.get_rect(center=r.center))
         if f.garbage[sp]:
             _garbage(s, r, f.garbage[sp] - (("garbage", seat, sp) in flying))
@@ -347,7 +347,7 @@ def _campsite(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
             elif garbage_night and f.garbage[sp]:     # a heap: one more bag costs Hygiene
                 badge = pygame.Rect(r.x + 4, r.y + 4, 64, 30)
                 _plate(scene, s, badge, 220)
-                s.blit(pieces.icon("hygiene", 24), (badge.x + 3, badge.y + 3))
+                s.blit(art.icon("hygiene", 24), (badge.x + 3, badge.y + 3))
                 theme.text(s, "−1", (badge.x + 30, badge.centery), 20, theme.BAD, bold=True, anchor="midleft")
     _fence(scene, s, f, rects)
 
@@ -391,17 +391,17 @@ def _fans_row(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
     view = scene.v
     f = view.fests[seat]
     for g, r in enumerate(layout.fan_chips()):
-        shows = (f.reserve[g], f.standing[g], f.lying[g], hints.power_left(view, seat, g))
+        shows = (f.reserve[g], f.standing[g], f.lying[g], presenters.power_left(view, seat, g))
         _block(scene, s, ("fans", g, *shows), r, lambda t, rr, g=g, shows=shows: _fans_box(t, rr, g, shows))
         _ring(s, r, lit.get(f"genre:{g}"))
 
 
 def _fans_box(s: pygame.Surface, r: pygame.Rect, g: int, shows: tuple) -> None:
     reserve, standing, lying, power = shows
-    _frame(s, r, pieces.GENRE_COLOURS[g])
-    s.blit(pieces.chip(g, 28), (r.x + 6, r.y + 6))
+    _frame(s, r, art.GENRE_COLOURS[g])
+    s.blit(art.chip(g, 28), (r.x + 6, r.y + 6))
     _icon_value(s, "fans", str(reserve), r.x + 40, r.y + 20, 24, 20, theme.TEXT)
-    s.blit(pieces.fan(g, small=True), (r.x + 4, r.y + 36))
+    s.blit(art.fan(g, small=True), (r.x + 4, r.y + 36))
     theme.text(s, str(standing), (r.x + 29, r.y + 48), 20, theme.TEXT, bold=True, anchor="midleft")
     s.blit(img(f"fan_{GENRES[g]}_lying", (30, 20)), (r.x + 46, r.y + 39))
     theme.text(s, str(lying), (r.x + 78, r.y + 48), 20, theme.TEXT_DIM, bold=True, anchor="midleft")
@@ -432,7 +432,7 @@ def _stand_face(scene, s: pygame.Surface, r: pygame.Rect, stand: int, fill) -> N
     view = scene.v
     st = view.content.stands[stand]
     bonus = [st.bonus] if st.bonus is not None else []
-    picture = f"stand_{st.kind}", f"kind_{st.kind}", pieces.STAND_KIND_COLOURS[st.kind]
+    picture = f"stand_{st.kind}", f"kind_{st.kind}", art.STAND_KIND_COLOURS[st.kind]
     _card_words(s, r, picture, view.content.stand_name(stand), _("{k}K").format(k=st.income), st.spaces, fill, bonus)
 
 
@@ -440,7 +440,7 @@ def upgrade_card(scene, s: pygame.Surface, r: pygame.Rect, up: str, fill: list[i
     """An upgrade on the grounds: its awning and icon, name, bonus, fan spaces."""
     def draw(t: pygame.Surface, rr: pygame.Rect) -> None:
         u = scene.v.content.upgrade[up]
-        _card_words(t, rr, (f"upgrade_{up}", None, pieces.UPGRADE_COLOUR), scene.v.content.upgrade_name(up), "",
+        _card_words(t, rr, (f"upgrade_{up}", None, art.UPGRADE_COLOUR), scene.v.content.upgrade_name(up), "",
                     u.spaces, fill, u.bonus, up)
     s.blit(_face(scene, ("upgrade", up, tuple(fill or ())), r.size, draw), r)
     _ring(s, r, how)
@@ -458,9 +458,9 @@ def _card_words(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, di
     (``effects``, in short words, or as icons and numbers where words have no room), K a fan on
     the disc, the fan spaces (``fill``: the genres of the fans there). A short card (many of
     them) is a paper card in rows: badge and name; bonus; spaces and K."""
-    bonus = hints.effects_text(effects, short=True)
-    area = pieces.scaled(r, STAND_BASE, STAND_NAME)
-    row = pieces.scaled(r, STAND_BASE, STAND_PIPS)
+    bonus = presenters.effects_text(effects, short=True)
+    area = art.scaled(r, STAND_BASE, STAND_NAME)
+    row = art.scaled(r, STAND_BASE, STAND_PIPS)
     one = theme.font(20, True).size(name)[0] <= area.width
     squeezed = bonus and not one and row.width - spaces * 20 - 6 < _effects_width(effects, bonus) + 8
     if r.height < COMPACT_H or squeezed:            # (a long name and a long bonus: the paper card's rows)
@@ -469,24 +469,24 @@ def _card_words(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, di
     s.blit(img(picture[0], r.size), r)
     if disc:
         c, rad = STAND_INCOME
-        pieces.disc_number(s, disc, (r.x + round(c[0] * r.width / STAND_BASE[0]),
+        art.disc_number(s, disc, (r.x + round(c[0] * r.width / STAND_BASE[0]),
                                      r.y + round(c[1] * r.height / STAND_BASE[1])), rad)
     pip = min(26, row.height)
     while bonus and not one and pip > 18 and row.width - spaces * (pip + 2) - 6 < _effects_width(effects, bonus) + 8:
         pip -= 2                                    # smaller spaces leave the bonus its room beside them
-    pieces.pips(s, row.x, row.centery, spaces, fill or [], pip, pip + 2)
+    art.pips(s, row.x, row.centery, spaces, fill or [], pip, pip + 2)
     if one:
-        pieces.label(s, name, pygame.Rect(area.x, area.y - 4, area.width, 24), 22)
+        art.label(s, name, pygame.Rect(area.x, area.y - 4, area.width, 24), 22)
         if bonus:
             _effects_row(s, effects, bonus, area.x, area.y + 30, area.width)
         return
     # a long name: two lines (the bonus's too); the bonus moves to the row of spaces, on a paper tag
-    pieces.lines(s, name, area.x, area.y - 4, area.width, 2, 20, INK, bold=True, step=20)
+    art.lines(s, name, area.x, area.y - 4, area.width, 2, 20, INK, bold=True, step=20)
     if bonus:
         x = row.x + spaces * (pip + 2) + 6
         width = min(row.right - x, _effects_width(effects, bonus) + 8)
         tag = pygame.Rect(x, row.centery - 12, width, 24)
-        pygame.draw.rect(s, pieces.PAPER, tag, border_radius=6)
+        pygame.draw.rect(s, art.PAPER, tag, border_radius=6)
         _effects_row(s, effects, bonus, tag.x + 4, tag.centery, tag.width - 8)
 
 
@@ -496,8 +496,8 @@ def _compact_card(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, 
     needs them and the card is tall enough); the bonus; the spaces with K a fan at the right (the
     bonus joins that row when there is no room for its own, cut short if it must)."""
     _pic, badge, colour = picture
-    pieces.paper(s, r, colour)
-    bonus = hints.effects_text(effects, short=True)
+    art.paper(s, r, colour)
+    bonus = presenters.effects_text(effects, short=True)
     width = r.width - 48
     bottom = r.bottom - 17                          # the middle of the row of spaces
     two = r.height >= 76 and theme.font(20, True).size(name)[0] > width
@@ -507,16 +507,16 @@ def _compact_card(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, 
     elif not two and theme.font(20, True).size(name)[0] > width and _tiny_card(s, r, picture, name, disc, spaces,
                                                                               fill, effects, icon):
         return
-    s.blit(img(badge, (26, 26)) if badge else pieces.icon(icon, 26), (r.x + 8, r.y + 6))
+    s.blit(img(badge, (26, 26)) if badge else art.icon(icon, 26), (r.x + 8, r.y + 6))
     if two:
-        pieces.lines(s, name, r.x + 40, r.y + 5, width, 2, 20, INK, bold=True, step=20)
+        art.lines(s, name, r.x + 40, r.y + 5, width, 2, 20, INK, bold=True, step=20)
     else:
-        pieces.label(s, name, pygame.Rect(r.x + 40, r.y + 7, width, 24), 22)
+        art.label(s, name, pygame.Rect(r.x + 40, r.y + 7, width, 24), 22)
     under = r.y + (47 if two else 29)               # where a row of its own for the bonus would start
     right = r.right - 8
     if disc:
-        right = pieces.gold_tag(s, disc, right, bottom, 24).x - 4
-    pieces.pips(s, r.x + 9, bottom, spaces, fill or [], 22, 23)
+        right = art.gold_tag(s, disc, right, bottom, 24).x - 4
+    art.pips(s, r.x + 9, bottom, spaces, fill or [], 22, 23)
     if not bonus:
         return
     if under + 18 <= bottom - 11:                    # a row of its own, under the name
@@ -527,7 +527,7 @@ def _compact_card(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, 
 
 
 def _tag_width(text: str) -> int:
-    """How wide :func:`pieces.gold_tag` draws ``text``."""
+    """How wide :func:`art.gold_tag` draws ``text``."""
     return theme.font(20, True).size(text)[0] + 12
 
 
@@ -539,7 +539,7 @@ def _tiny_card(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, dis
     where the second row has no room for it); the badge gives way before the name is cut. False
     (nothing drawn) when no way has room."""
     _pic, badge, _colour = picture
-    words = hints.effects_text(effects, short=True)
+    words = presenters.effects_text(effects, short=True)
     top, bottom = r.y + 19, r.bottom - 17           # the middles of the two rows
     left, right = r.x + 8, r.right - 7
     room = right - left
@@ -551,13 +551,13 @@ def _tiny_card(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, dis
         x = end - sum(widths[k] for k in items)
         for k in items:
             if k == "badge":
-                s.blit(img(badge, (22, 22)) if badge else pieces.icon(icon, 22), (x, y - 11))
+                s.blit(img(badge, (22, 22)) if badge else art.icon(icon, 22), (x, y - 11))
             elif k == "pips":
-                pieces.pips(s, x, y, spaces, fill or [], 22, 23)
+                art.pips(s, x, y, spaces, fill or [], 22, 23)
             elif k == "bonus":
                 _effects_row(s, effects, words, x, y, widths[k] - 4)
             elif k == "tag":
-                pieces.gold_tag(s, disc, x + widths[k] - 2, y, 24)
+                art.gold_tag(s, disc, x + widths[k] - 2, y, 24)
             x += widths[k]
 
     def used(items: tuple) -> int:
@@ -579,7 +579,7 @@ def _tiny_card(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, dis
         a_items = tuple(k for k in a_items if widths[k])
         b_items = tuple(k for k in b_items if widths[k])
         first, second = room - used(a_items) - 4, room - used(b_items) - 4
-        lines = pieces.flowed(name, top, (left, first), (left, second), top + 1, bold=True, step=bottom - top)
+        lines = art.flowed(name, top, (left, first), (left, second), top + 1, bold=True, step=bottom - top)
         if second >= 40 and len(lines) == 2 and all(theme.font(20, True).size(line)[0] <= w
                                                     for _x, _y, w, line in lines):
             for x, y, _w, line in lines:
@@ -609,7 +609,7 @@ def _effects_plan(effects: list, words: str, room: int) -> tuple | None:
 def _icons_width(effects: list, plan: tuple) -> int:
     _icon, advance, gap = plan
     return sum((advance if icon else 0) + theme.font(20, True).size(text)[0] + gap
-               for icon, text in hints.effect_parts(effects)) - gap
+               for icon, text in presenters.effect_parts(effects)) - gap
 
 
 def _effects_width(effects: list, words: str) -> int:
@@ -627,11 +627,11 @@ def _effects_row(s: pygame.Surface, effects: list, words: str, x: int, cy: int, 
         return
     size, advance, gap = plan or EFFECT_ICONS[-1]
     end = x + room
-    for icon, text in hints.effect_parts(effects):
+    for icon, text in presenters.effect_parts(effects):
         if plan is None and x + (advance if icon else 0) + theme.font(20, True).size(text[:2] + "…")[0] > end:
             return                                  # no room left even for the start of this one
         if icon:
-            s.blit(pieces.icon(icon, size), (x, cy - size // 2))
+            s.blit(art.icon(icon, size), (x, cy - size // 2))
             x += advance
         text = theme.cut(text, 20, end - x, True) if plan is None else text
         x = theme.text(s, text, (x, cy), 20, BONUS_INK, bold=True, anchor="midleft").right + gap
@@ -649,7 +649,7 @@ def _tracks(scene, s: pygame.Surface, seat: int) -> None:
         rng = getattr(nums, track)
         value = getattr(f, track)
         cells = rng.high - rng.low + 1
-        s.blit(pieces.icon(track, 32), (r.x + 2, r.centery - 16))
+        s.blit(art.icon(track, 32), (r.x + 2, r.centery - 16))
         bar = layout.track_bar(r)
         s.blit(img(f"track_{track}", bar.size), bar)
         cell = bar.width / cells
@@ -661,16 +661,17 @@ def _tracks(scene, s: pygame.Surface, seat: int) -> None:
                     num = theme.render(str(rng.low + i), 20, INK)
                     label = pygame.Rect(0, 0, min(num.get_width() + 4, int(cell) - 1), 22)
                     label.center = at
-                    pygame.draw.rect(s, pieces.PAPER, label, border_radius=6)
+                    pygame.draw.rect(s, art.PAPER, label, border_radius=6)
                     pygame.draw.rect(s, INK, label, 1, border_radius=6)
                 theme.text(s, str(rng.low + i), at, 20, INK, anchor="center")
-        ahead = {"chaos": hints.next_bin(view, seat), "hygiene": getattr(hints.next_penalty(view, seat), "at", None)}
+        ahead = {"chaos": presenters.next_bin(view, seat),
+                 "hygiene": getattr(presenters.next_penalty(view, seat), "at", None)}
         if ahead.get(track) is not None:          # the next bin / penalty: where the cube must not go
             x = bar.x + round((ahead[track] - rng.low) * cell)
             pygame.draw.rect(s, theme.BAD, pygame.Rect(x - 1, bar.y - 2, round(cell) + 2, bar.height + 4), 3,
                              border_radius=5)
         at = (bar.x + round((value - rng.low + 0.5) * cell), bar.y + round(bar.height * 0.64))
-        cube = pieces.cube(colour, 28)
+        cube = art.cube(colour, 28)
         s.blit(cube, cube.get_rect(center=at))
         theme.text(s, str(value), (r.right - 4, r.centery), 24, theme.HILITE, bold=True, anchor="midright")
 
@@ -720,17 +721,17 @@ def _order_track(scene, s: pygame.Surface) -> None:
     way this phase goes."""
     view = scene.v
     r = layout.ORDER_TRACK
-    s.blit(pieces.icon("order", 28), (r.x, r.centery - 14))
+    s.blit(art.icon("order", 28), (r.x, r.centery - 14))
     actor = scene.context().to_act
     x = r.x + 36
     for pos, seat in enumerate(view.order):
         cell = pygame.Rect(x, r.y, 38, r.height)
         if seat == actor:
             pygame.draw.rect(s, theme.HILITE, cell, 2, border_radius=6)
-        s.blit(pieces.cube(theme.rgb(scene.context().seats[seat].colour), 24), (cell.x + 2, cell.y + 5))
+        s.blit(art.cube(theme.rgb(scene.context().seats[seat].colour), 24), (cell.x + 2, cell.y + 5))
         theme.text(s, str(pos + 1), (cell.right - 3, cell.centery), 20, theme.TEXT, bold=True, anchor="midright")
         x += 40
-    way = hints.order_direction(view)
+    way = presenters.order_direction(view)
     if way:
         y = r.centery
         tip = (x + 22, y) if way > 0 else (x + 2, y)
@@ -743,28 +744,28 @@ def _market_stand(scene, s: pygame.Surface, r: pygame.Rect, stand: int, how) -> 
     """A stand stack's top card in a row: its kind's icon, its name, its fan spaces, K a fan."""
     view = scene.v
     st = view.content.stands[stand]
-    _frame(s, r, pieces.STAND_KIND_COLOURS[st.kind])
+    _frame(s, r, art.STAND_KIND_COLOURS[st.kind])
     _ring(s, r, how)
     s.blit(img(f"kind_{st.kind}", (28, 28)), (r.x + 6, r.centery - 14))
-    tag = pieces.gold_tag(s, _("{k}K").format(k=st.income), r.right - 8, r.centery, min(24, r.height - 8))
+    tag = art.gold_tag(s, _("{k}K").format(k=st.income), r.right - 8, r.centery, min(24, r.height - 8))
     pips_x = tag.x - 8 - st.spaces * 24
-    pieces.label(s, view.content.stand_name(stand), pygame.Rect(r.x + 40, r.y, pips_x - 8 - r.x - 40, r.height), 22,
+    art.label(s, view.content.stand_name(stand), pygame.Rect(r.x + 40, r.y, pips_x - 8 - r.x - 40, r.height), 22,
                  theme.TEXT)
-    pieces.pips(s, pips_x, r.centery, st.spaces, [], 22, 24)
+    art.pips(s, pips_x, r.centery, st.spaces, [], 22, 24)
 
 
 def _market_upgrade(scene, s: pygame.Surface, r: pygame.Rect, u, how) -> None:
     """An upgrade in the market: its icon, its name, and how many are left (×n: not a price)."""
     view = scene.v
-    _frame(s, r, pieces.UPGRADE_COLOUR)
+    _frame(s, r, art.UPGRADE_COLOUR)
     _ring(s, r, how)
-    s.blit(pieces.icon(u.id, 32), (r.x + 6, r.centery - 16))
+    s.blit(art.icon(u.id, 32), (r.x + 6, r.centery - 16))
     left = theme.render(_("×{n}").format(n=view.upgrade_left[u.id]), 22, theme.TEXT_DIM, True)
     name, room = view.content.upgrade_name(u.id), r.width - 56 - left.get_width()
     if theme.font(20, True).size(name)[0] <= room:
-        pieces.label(s, name, pygame.Rect(r.x + 44, r.y, room, r.height), 22, theme.TEXT)
+        art.label(s, name, pygame.Rect(r.x + 44, r.y, room, r.height), 22, theme.TEXT)
     else:                                          # a long name in two lines
-        pieces.lines(s, name, r.x + 44, r.centery - 21, room, 2, 20, theme.TEXT, bold=True, step=20)
+        art.lines(s, name, r.x + 44, r.centery - 21, room, 2, 20, theme.TEXT, bold=True, step=20)
     s.blit(left, left.get_rect(midright=(r.right - 8, r.centery)))
 
 
@@ -775,7 +776,7 @@ def _band_card(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool
     left = len(scene.v.garage) + 1 if garage else 0
     for k in range(min(2, left - 1), 0, -1):        # the garage bands under the open one
         under = r.move(3 * k, 3 * k)
-        pygame.draw.rect(s, pieces.TIER_COLOURS["garage"], under, border_radius=10)
+        pygame.draw.rect(s, art.TIER_COLOURS["garage"], under, border_radius=10)
         pygame.draw.rect(s, INK, under, 2, border_radius=10)
     s.blit(_face(scene, ("band", band, garage, left), r.size,
                  lambda t, rr: _band_face(scene, t, rr, band, garage, left)), r)
@@ -785,8 +786,8 @@ def _band_card(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool
 def _band_face(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool, left: int = 0) -> None:
     view = scene.v
     b = view.content.bands[band]
-    pieces.paper(s, r, pieces.TIER_COLOURS[b.tier], (40, 34, 48))
-    pieces.lines(s, view.content.band_name(band), r.x + 10, r.y + 6, r.width - 20, 2, 20, theme.TEXT, bold=True,
+    art.paper(s, r, art.TIER_COLOURS[b.tier], (40, 34, 48))
+    art.lines(s, view.content.band_name(band), r.x + 10, r.y + 6, r.width - 20, 2, 20, theme.TEXT, bold=True,
                  step=21)
     pic = pygame.Rect(r.x + 8, r.y + layout.BAND_NAME_H + 2, 58, r.bottom - 8 - r.y - layout.BAND_NAME_H - 2)
     s.blit(img(f"band_{b.tier}", pic.size), pic)
@@ -797,7 +798,7 @@ def _band_face(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool
         for i, line in enumerate(words[:2]):
             theme.text(s, line, (col.x, y - 4 * (len(words[:2]) - 1) + 20 * i), 20, theme.HILITE, bold=True,
                        anchor="midleft")
-        pieces.stars(s, col.x, pic.bottom - 14, b.stars, 22)
+        art.stars(s, col.x, pic.bottom - 14, b.stars, 22)
         count = _("×{n}").format(n=left)           # how many on the pile, as the upgrades say it
         plate = pygame.Rect(0, 0, theme.font(20, True).size(count)[0] + 10, 24)
         plate.midbottom = (pic.centerx, pic.bottom - 2)
@@ -806,14 +807,14 @@ def _band_face(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool
         theme.text(s, count, plate.center, 20, theme.TEXT, bold=True, anchor="center")
     else:                                           # the fee on a gold tag, the stars after it
         fee = _("{k}K").format(k=b.fee)
-        tag = pieces.gold_tag(s, fee, col.x + theme.font(20, True).size(fee)[0] + 12, y, 26)
+        tag = art.gold_tag(s, fee, col.x + theme.font(20, True).size(fee)[0] + 12, y, 26)
         room = col.right - tag.right - 6
         if room // b.stars >= 16:
-            pieces.stars(s, tag.right + 6, y, b.stars, min(22, room // b.stars))
+            art.stars(s, tag.right + 6, y, b.stars, min(22, room // b.stars))
         else:                                       # no room beside the fee: across the picture's head
             size = min(16, pic.width // b.stars)
-            pieces.stars(s, pic.centerx - size * b.stars // 2, pic.y + size // 2 + 1, b.stars, size)
-    pieces.symbols(s, _printed(view, band), r.right - 10, pic.bottom - 14, size=26)
+            art.stars(s, pic.centerx - size * b.stars // 2, pic.y + size // 2 + 1, b.stars, size)
+    art.symbols(s, _printed(view, band), r.right - 10, pic.bottom - 14, size=26)
 
 
 def _festival_card(scene, s: pygame.Surface, area: pygame.Rect) -> None:
@@ -831,9 +832,9 @@ def _festival_card(scene, s: pygame.Surface, area: pygame.Rect) -> None:
     k = card.height / 336
     strip = pygame.Rect(card.x + 12, card.y + round(8 * k), card.width - 24, round(28 * k))
     if theme.font(20, True).size(name)[0] <= strip.width:
-        pieces.label(s, name, strip, 22, INK)
-    _mini_layout(scene, s, seat, pieces.scaled(card, (240, 336), (12, 42, 216, 148)).inflate(-16, -16))
-    paper = pieces.scaled(card, (240, 336), (12, 198, 216, 126))
+        art.label(s, name, strip, 22, INK)
+    _mini_layout(scene, s, seat, art.scaled(card, (240, 336), (12, 42, 216, 148)).inflate(-16, -16))
+    paper = art.scaled(card, (240, 336), (12, 198, 216, 126))
     table = view.festival_card(seat).scoring.table
     step = min(22, (paper.height - 4) // max(1, len(table)))
     for i, (at, vp) in enumerate(table):
@@ -841,8 +842,8 @@ def _festival_card(scene, s: pygame.Surface, area: pygame.Rect) -> None:
                    bold=True)
     x = card.right + 14
     width = area.right - x
-    y = pieces.lines(s, _("The season's own points:"), x, top + 2, width, 2, 20, theme.TEXT_DIM)
-    pieces.lines(s, hints.festival_lines(view, seat)[1], x, y + 4, width, 6, 20, theme.TEXT, bold=True)
+    y = art.lines(s, _("The season's own points:"), x, top + 2, width, 2, 20, theme.TEXT_DIM)
+    art.lines(s, presenters.festival_lines(view, seat)[1], x, y + 4, width, 6, 20, theme.TEXT, bold=True)
 
 
 def _mini_layout(scene, s: pygame.Surface, seat: int, box: pygame.Rect) -> None:
@@ -855,7 +856,7 @@ def _mini_layout(scene, s: pygame.Surface, seat: int, box: pygame.Rect) -> None:
     x0 = box.x + (box.width - cols * size) // 2
     for p in positions:
         r = pygame.Rect(x0 + p.at[0] * size, box.y + p.at[1] * size, size, size)
-        pic = pieces.campsite_card(p.side, 0, size) if p.season <= view.season else img("campsite_later", r.size)
+        pic = art.campsite_card(p.side, 0, size) if p.season <= view.season else img("campsite_later", r.size)
         s.blit(pic, r)
 
 
@@ -924,54 +925,54 @@ def _fan_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
     fan = view.content.fans[card]
     g = GENRES.index(fan.genre)
     name = view.content.fan_name(card)
-    needs = hints.fan_needs(view, card)
+    needs = presenters.fan_needs(view, card)
     small = r.size != (layout.CARD_W, layout.CARD_H)
-    ability = hints.effect_text(fan.ability, short=small) if fan.ability is not None else ""
+    ability = presenters.effect_text(fan.ability, short=small) if fan.ability is not None else ""
     if not small and picture_fits(name, needs, ability):
         s.blit(img(f"fancard_{fan.genre}"), r)
-        pieces.label(s, hints.genre(view, g), pygame.Rect(r.x + 56, r.y + 10, 114, 36), 20, INK, bold=False)
+        art.label(s, presenters.genre(view, g), pygame.Rect(r.x + 56, r.y + 10, 114, 36), 20, INK, bold=False)
         n = min(2, len(theme.wrap(name, 20, 152, True)))
         plate = pygame.Rect(r.x + 8, r.y + 50, 164, 8 + 21 * n)
-        pygame.draw.rect(s, pieces.PAPER, plate, border_radius=6)
+        pygame.draw.rect(s, art.PAPER, plate, border_radius=6)
         pygame.draw.rect(s, INK, plate, 2, border_radius=6)
-        pieces.lines(s, name, plate.x + 6, plate.y + 4, plate.width - 12, 2, 20, INK, bold=True, step=21)
+        art.lines(s, name, plate.x + 6, plate.y + 4, plate.width - 12, 2, 20, INK, bold=True, step=21)
         n = len(theme.wrap(needs, 20, 154))
         if n > 2:                                  # two needs in three lines: a taller paper
-            pygame.draw.rect(s, pieces.PAPER, pygame.Rect(r.x + 8, r.y + 140, 164, 64), border_radius=6)
+            pygame.draw.rect(s, art.PAPER, pygame.Rect(r.x + 8, r.y + 140, 164, 64), border_radius=6)
             pygame.draw.rect(s, INK, pygame.Rect(r.x + 8, r.y + 140, 164, 64), 2, border_radius=6)
-        pieces.lines(s, needs, r.x + 14, r.y + {1: 160, 2: 150}.get(n, 143), 154, 3, step=20 if n < 3 else 19)
-        pieces.disc_number(s, _("{k}K").format(k=fan.power), (r.x + 30, r.y + 222), 20)
+        art.lines(s, needs, r.x + 14, r.y + {1: 160, 2: 150}.get(n, 143), 154, 3, step=20 if n < 3 else 19)
+        art.disc_number(s, _("{k}K").format(k=fan.power), (r.x + 30, r.y + 222), 20)
         if ability:                                # most fans have none: no empty paper then
-            pieces.panel(s, pygame.Rect(r.x + 56, r.y + 198, 114, 46))
-            pieces.lines(s, ability, r.x + 60, r.y + 200 + (10 if len(theme.wrap(ability, 20, 106)) == 1 else 0),
+            art.panel(s, pygame.Rect(r.x + 56, r.y + 198, 114, 46))
+            art.lines(s, ability, r.x + 60, r.y + 200 + (10 if len(theme.wrap(ability, 20, 106)) == 1 else 0),
                          106, 2, step=20)
         return
     # a small card (or a large one whose words outgrow its picture's papers, in a longer language):
     # the genre chip and the purchasing power down the left, the words round them: the name whole,
     # what the campers need, the ability (in short words, then cut, when they do not all fit)
-    pieces.paper(s, r, pieces.GENRE_COLOURS[g])
-    s.blit(pieces.chip(g, 24), (r.x + 9, r.y + 7))
+    art.paper(s, r, art.GENRE_COLOURS[g])
+    s.blit(art.chip(g, 24), (r.x + 9, r.y + 7))
     power = _("{k}K").format(k=fan.power)
     beside, below, clear = (r.x + 42, r.width - 48), (r.x + 8, r.width - 16), r.y + 64
     start = r.y + 5
     if theme.font(20, True).size(power)[0] <= 32:    # (as on the disc: a number may touch its rim)
-        pieces.gold_disc(s, power, (r.x + 21, r.y + 47), 14)
+        art.gold_disc(s, power, (r.x + 21, r.y + 47), 14)
     else:                                            # a longer language's unit: a pill beside the chip, the words under
-        pieces.gold_disc(s, power, (r.x + 42 + theme.font(20, True).size(power)[0] // 2, r.y + 19), 11)
+        art.gold_disc(s, power, (r.x + 42 + theme.font(20, True).size(power)[0] // 2, r.y + 19), 11)
         beside, clear, start = below, r.y, r.y + 36
-    bold = pieces.bold_fits(name, beside[1])
-    lines = pieces.flowed(name, start, beside, below, clear, bold=bold)
-    pieces.draw_flowed(s, lines, len(lines), colour=INK, bold=bold)
-    short = hints.effect_text(fan.ability, short=True) if fan.ability is not None else ""
+    bold = art.bold_fits(name, beside[1])
+    lines = art.flowed(name, start, beside, below, clear, bold=bold)
+    art.draw_flowed(s, lines, len(lines), colour=INK, bold=bold)
+    short = presenters.effect_text(fan.ability, short=True) if fan.ability is not None else ""
     for gap, words in ((8, ability), (2, ability), (2, short)):     # air between the parts when all fit with it
         top = lines[-1][1] + 20 + gap
         needs_n, ability_n, at, whole = small_fan_lines(r, top, needs, words, beside, below, clear, gap)
         if whole:
             break
     ability = words
-    pieces.draw_flowed(s, pieces.flowed(needs, top, beside, below, clear), needs_n)
+    art.draw_flowed(s, art.flowed(needs, top, beside, below, clear), needs_n)
     if ability:
-        pieces.draw_flowed(s, pieces.flowed(ability, at, beside, below, clear), ability_n, colour=(120, 60, 40))
+        art.draw_flowed(s, art.flowed(ability, at, beside, below, clear), ability_n, colour=(120, 60, 40))
 
 
 def picture_fits(name: str, needs: str, ability: str) -> bool:
@@ -988,10 +989,10 @@ def small_fan_lines(r: pygame.Rect, y: int, needs: str, ability: str, beside, be
     down, round the chip and the disc, ``gap`` px between them), where the ability starts, and
     whether both show whole: whole where they fit, else the ability cut first (one line at
     least), then the needs."""
-    need_lines = len(pieces.flowed(needs, y, beside, below, clear))
+    need_lines = len(art.flowed(needs, y, beside, below, clear))
     for n in range(need_lines, 0, -1):
         at = y + 20 * n + gap
-        total = len(pieces.flowed(ability, at, beside, below, clear)) if ability else 0
+        total = len(art.flowed(ability, at, beside, below, clear)) if ability else 0
         for shown in range(total, 0, -1):
             if at + 20 * shown <= r.bottom - 5:
                 return n, shown, at, n == need_lines and shown == total
@@ -1010,7 +1011,7 @@ def _event_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
     view = scene.v
     e = view.content.events[card]
     name = view.content.event_name(card)
-    booking, festival = hints.effects_text(e.booking.effects), hints.effects_text(e.festival.effects)
+    booking, festival = presenters.effects_text(e.booking.effects), presenters.effects_text(e.festival.effects)
     n = min(3, max(2, len(theme.wrap(name, 20, r.width - 24, True))))
     icon = 28 if n < 3 else 24
     if (r.size == (layout.CARD_W, layout.CARD_H)            # the picture, where its papers hold the words
@@ -1018,26 +1019,26 @@ def _event_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
             and (len(theme.wrap(festival, 20, r.width - 64)) <= 2 or len(theme.wrap(festival, 20, r.width - 24)) <= 3)):
         s.blit(img("event_card"), r)
         # the name whole, in up to three lines; under a three-line one the booking side keeps two
-        pygame.draw.rect(s, pieces.PAPER, pygame.Rect(r.x + 8, r.y + 8, r.width - 16, 6 + 20 * n), border_radius=6)
-        pieces.lines(s, name, r.x + 12, r.y + 10, r.width - 24, 3, 20, INK, bold=True, step=20)
+        pygame.draw.rect(s, art.PAPER, pygame.Rect(r.x + 8, r.y + 8, r.width - 16, 6 + 20 * n), border_radius=6)
+        art.lines(s, name, r.x + 12, r.y + 10, r.width - 24, 3, 20, INK, bold=True, step=20)
         top = r.y + 18 + 20 * n
         s.blit(img("event_booking", (icon, icon)), (r.x + 10, top))
-        pieces.lines(s, booking, r.x + 14 + icon, top + 2, r.width - 22 - icon, 3 if n < 3 else 2, step=20)
+        art.lines(s, booking, r.x + 14 + icon, top + 2, r.width - 22 - icon, 3 if n < 3 else 2, step=20)
         if len(theme.wrap(festival, 20, r.width - 64)) <= 2:
-            pieces.lines(s, festival, r.x + 54, r.y + 138, r.width - 64, 2, colour=theme.TEXT, step=20)
+            art.lines(s, festival, r.x + 54, r.y + 138, r.width - 64, 2, colour=theme.TEXT, step=20)
         else:
-            pieces.lines(s, festival, r.x + 12, r.y + 176, r.width - 24, 3, colour=theme.TEXT, step=20)
+            art.lines(s, festival, r.x + 12, r.y + 176, r.width - 24, 3, colour=theme.TEXT, step=20)
         return
-    pieces.paper(s, r, (220, 160, 60))
+    art.paper(s, r, (220, 160, 60))
     # a small card (or a large one whose sides outgrow its picture's papers, in a longer language):
     # the name whole (up to three lines), then each side in the lines left, at least one
-    bold = pieces.bold_fits(name, r.width - 14)
-    y = pieces.lines(s, name, r.x + 7, r.y + 5, r.width - 14, 3, 20, INK, bold=bold, step=20) + 2
+    bold = art.bold_fits(name, r.width - 14)
+    y = art.lines(s, name, r.x + 7, r.y + 5, r.width - 14, 3, 20, INK, bold=bold, step=20) + 2
     sides = (("event_booking", booking), ("event_festival", festival))
     shown = small_event_lines([len(theme.wrap(text, 20, r.width - 40)) for _side, text in sides], r.bottom - 5 - y)
     for (side, text), n in zip(sides, shown, strict=True):
         s.blit(img(side, (22, 22)), (r.x + 8, y + 1))
-        pieces.lines(s, text, r.x + 34, y + 2, r.width - 40, n, step=20)
+        art.lines(s, text, r.x + 34, y + 2, r.width - 40, n, step=20)
         y += side_row(n)
 
 
@@ -1114,7 +1115,7 @@ def _rival_strip(scene, s: pygame.Surface, r: pygame.Rect, seat: int, shows: tup
     y += 30
     cx = x
     for g in backs:
-        s.blit(pieces.chip(g, 22), (cx, y - 11))
+        s.blit(art.chip(g, 22), (cx, y - 11))
         cx += 22
     num = theme.render(str(events), 20, theme.TEXT_DIM, True)
     s.blit(num, (right - num.get_width(), y - num.get_height() // 2))

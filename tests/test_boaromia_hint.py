@@ -13,7 +13,7 @@ import pytest
 
 from game.core.bots import choose_action
 from game.core.i18n import _
-from game.games.boaromia import bot, why
+from game.games.boaromia import bot, hint_line
 from game.games.boaromia.text import said, tile_place
 from tests.table_helpers import new_runner
 
@@ -63,8 +63,8 @@ def test_the_hint_says_what_the_planners_turn_brings(players, seed):
         if view.phase != "turn":
             continue
         seat = view.active
-        plan = why.walk_plan(view)
-        line = why.hint_line(view, plan[0])
+        plan = hint_line.walk_plan(view)
+        line = hint_line.hint_line(view, plan[0])
         if not line:                 # a first action the line does not explain (a drink, a coin): the kit's line
             assert plan[0][0] not in ("step", "sprint", "end_turn")
             runner.play(plan[0])
@@ -78,7 +78,7 @@ def test_the_hint_says_what_the_planners_turn_brings(players, seed):
             assert seen["end"] in view.ctx.stars[stage], line
             assert tile_place(view, view.ctx.xy[seen["end"]]) in line
             n = int(re.search(r"worth (\d+) fun", line).group(1))
-            assert n == bot.round_fun(why._walked(view, seat, plan)[0])[seat] - view.fun[seat]
+            assert n == bot.round_fun(hint_line._walked(view, seat, plan)[0])[seat] - view.fun[seat]
         gain = GAIN.search(line)
         if gain:
             reasons.add(gain["what"])
@@ -96,7 +96,7 @@ def test_who_goes_next_names_the_planners_pick_and_its_plan():
         if view.phase != "next":
             continue
         pick = bot.greedy(view, random.Random(0))
-        line = why.hint_line(view, pick)
+        line = hint_line.hint_line(view, pick)
         name = said(view.character(pick[1]))
         assert line.startswith(_("Hint: Let {name} go next.").format(name=name)), line
         assert line.count(name) == 2                  # … and the plan for that festival-goer
@@ -109,6 +109,6 @@ def test_a_decision_it_does_not_explain_leaves_the_kits_line():
     what the action does."""
     for _runner, view in _games(2, 3, rounds=2):
         if view.phase == "turn":
-            assert why.hint_line(view, ("pay_goal", 0, 1)) == ""
+            assert hint_line.hint_line(view, ("pay_goal", 0, 1)) == ""
             return
     pytest.fail("no turn was reached")

@@ -1,5 +1,5 @@
 """Boaromia's presenters without a display: the why-not and hover texts come from real states
-through the pygame-free modules (walk, hints), and importing them loads no pygame. The hints read
+through the pygame-free modules (walk, presenters), and importing them loads no pygame. The presenters read
 the kit's :class:`~game.ui.context.TableContext`, built from the real state and seats
 (``TableContext.of``) with the selection the scene makes: nothing of the table is faked."""
 
@@ -12,9 +12,9 @@ import sys
 
 from game.core.content import resolve_options
 from game.core.match import Seat
-from game.games.boaromia import hints, model, rules, walk
+from game.games.boaromia import model, presenters, rules, walk
 from game.games.boaromia.board import OBSTACLES, UNREACHABLE
-from game.games.boaromia.choices import Choices
+from game.games.boaromia.selection import Selection
 from game.ui.context import TableContext
 
 C = model.load()
@@ -31,7 +31,7 @@ def table(st, kinds=("human", "easy"), viewer: int | None = 0, *, names=NAMES, t
     to_act = st.current_player()
     mine = to_act >= 0 and not seats[to_act].is_bot
     actions = st.legal_actions() if to_act >= 0 else []
-    sel = Choices(st, actions, walk.Reach(st, st.turn_seat() if mine else None), suggest)
+    sel = Selection(st, actions, walk.Reach(st, st.turn_seat() if mine else None), suggest)
     return TableContext.of(st, seats, viewer, selection=sel, thinking=thinking)
 
 
@@ -66,23 +66,23 @@ def test_character_hover_text_reads_the_vibe():
     st = first_turn()
     bert = C.character_by_id["backstage_bert"]
     ctx = table(st)
-    assert hints.char_tip(ctx, bert.id) == f'{bert.name}, vibe "{bert.vibe_name}": {bert.vibe_text}\n“{bert.text}”'
-    tips = [hints.char_tip(ctx, c.id) for c in C.characters] + [hints.seat_tip(ctx, s) for s in (0, 1)]
+    assert presenters.char_tip(ctx, bert.id) == f'{bert.name}, vibe "{bert.vibe_name}": {bert.vibe_text}\n“{bert.text}”'
+    tips = [presenters.char_tip(ctx, c.id) for c in C.characters] + [presenters.seat_tip(ctx, s) for s in (0, 1)]
     assert not any(re.search(r"[!?.][.:]", tip) for tip in tips)        # no "There You Are!." in a tip
 
 
 def test_names_keep_their_capitals_inside_messages():
     st = first_turn()
     ctx = table(st)
-    tips = [hints.place_tip(ctx, t) for t in range(st.ctx.grid.size)]
+    tips = [presenters.place_tip(ctx, t) for t in range(st.ctx.grid.size)]
     assert any("Beer 1" in tip for tip in tips)                         # the drink list, as the buttons name them
-    assert any("R&B:" in hints.slot_tip(ctx, r) for r in range(1, 13))
-    labels = [hints.button_label(ctx, ("eat", f))[0] for f in ("fries", "burger", "curry")]
+    assert any("R&B:" in presenters.slot_tip(ctx, r) for r in range(1, 13))
+    labels = [presenters.button_label(ctx, ("eat", f))[0] for f in ("fries", "burger", "curry")]
     assert labels == ["Eat fries · 2 coins", "Eat a burger · 3 coins", "Eat a curry · 5 coins"]
 
 
 def test_the_presenters_load_no_pygame():
-    code = ("import sys, game.games.boaromia.hints, game.games.boaromia.walk, game.games.boaromia.text; "
+    code = ("import sys, game.games.boaromia.presenters, game.games.boaromia.walk, game.games.boaromia.text; "
             "assert 'pygame' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
 
@@ -97,11 +97,11 @@ def test_the_prompt_of_a_pending_pick_names_the_event_and_who_is_picked():
     names = ("Ada", "Rocky", "Luna", "Bongo")
     two_humans = ["easy"] * 4
     two_humans[p.seat] = two_humans[(p.seat + 1) % 4] = "human"
-    mine = hints.prompt(table(st, two_humans, p.seat, names=names))
+    mine = presenters.prompt(table(st, two_humans, p.seat, names=names))
     assert mine["title"] == f"The team decides ({names[p.seat]} clicks): who is it?"
-    assert mine["detail"].startswith(f"{card.name}: {hints.who_words(p.who)} — several tie.")
+    assert mine["detail"].startswith(f"{card.name}: {presenters.who_words(p.who)} — several tie.")
     bots = ["easy"] * 4
-    waiting = hints.prompt(table(st, bots, None, names=names, thinking=p.seat))
+    waiting = presenters.prompt(table(st, bots, None, names=names, thinking=p.seat))
     assert waiting["title"] == f"{names[p.seat]} is thinking…"
     assert waiting["detail"] == "The team decides: who is it?"      # what the others are deciding
 
@@ -165,14 +165,14 @@ def test_a_tiles_hover_text_reads_the_walk_from_the_contexts_selection():
     st = first_turn()
     ctx = table(st, ("human", "human"))
     reach = ctx.selection.reach
-    assert hints.walking(ctx) and reach.seat == st.active
+    assert presenters.walking(ctx) and reach.seat == st.active
     tile = max(reach.spots, key=lambda t: reach.spots[t].cost)
     cost = reach.spots[tile].cost
-    assert hints.tile_tip(ctx, tile).startswith(f"{cost} step")
+    assert presenters.tile_tip(ctx, tile).startswith(f"{cost} step")
     assert ctx.selection.path(tile) == reach.path(tile)
     watching = table(st, ("easy", "easy"), None)             # bots walk: no walk lit for this screen
-    assert not hints.walking(watching)
-    assert hints.tile_tip(watching, tile) == hints.place_tip(watching, tile)
+    assert not presenters.walking(watching)
+    assert presenters.tile_tip(watching, tile) == presenters.place_tip(watching, tile)
 
 
 def test_who_goes_next_offers_the_team_planners_pick_to_this_screens_human():
@@ -185,13 +185,13 @@ def test_who_goes_next_offers_the_team_planners_pick_to_this_screens_human():
     kinds[seat] = "human"
     pick = next(s for s in range(3) if not st.moved[s])
     offered = table(st, kinds, seat, suggest=pick)
-    detail = hints.prompt(offered)["detail"]
-    assert detail.startswith(f"The team's pick: {hints.who(offered, pick)} (press Enter or the button).")
-    plain = hints.prompt(table(st, kinds, seat))["detail"]
+    detail = presenters.prompt(offered)["detail"]
+    assert detail.startswith(f"The team's pick: {presenters.who(offered, pick)} (press Enter or the button).")
+    plain = presenters.prompt(table(st, kinds, seat))["detail"]
     assert plain.startswith("Click a lit festival-goer. Still to go:")
     name = NAMES[pick]
-    assert hints.seat_tip(offered, pick) == f"Click: {name} goes next."            # lit for this screen's human
-    assert hints.seat_tip(table(st, ["easy"] * 3, None), pick) != f"Click: {name} goes next."
+    assert presenters.seat_tip(offered, pick) == f"Click: {name} goes next."            # lit for this screen's human
+    assert presenters.seat_tip(table(st, ["easy"] * 3, None), pick) != f"Click: {name} goes next."
 
 
 def test_why_a_track_cannot_be_picked_to_go_next_is_the_rules_reason():
@@ -201,9 +201,9 @@ def test_why_a_track_cannot_be_picked_to_go_next_is_the_rules_reason():
         st.apply_action(rng.choice(st.legal_actions()))
     done = next(s for s in range(3) if st.moved[s])
     ctx = table(st, ["human"] * 3, st.current_player())
-    assert hints.why_not_seat(ctx, done) == st.why_not(("next", done)) != ""
+    assert presenters.why_not_seat(ctx, done) == st.why_not(("next", done)) != ""
     still = next(s for s in range(3) if not st.moved[s])
-    assert hints.why_not_seat(ctx, still) == ""
+    assert presenters.why_not_seat(ctx, still) == ""
 
 
 def test_a_tile_that_plays_nothing_says_the_decision_wants_a_lit_one():
@@ -212,6 +212,6 @@ def test_a_tile_that_plays_nothing_says_the_decision_wants_a_lit_one():
     while st.pending().kind != "campsite":
         st.apply_action(rng.choice(st.legal_actions()))
     ctx = table(st, ("human", "human"), st.current_player())
-    title = hints.prompt(ctx)["title"]
-    assert hints.why_not_tile(ctx, title) == f"{title}: pick a lit tile."
-    assert hints.why_not_tile(table(first_turn(), ("human", "human")), "") == ""     # a walk: nothing to add
+    title = presenters.prompt(ctx)["title"]
+    assert presenters.why_not_tile(ctx, title) == f"{title}: pick a lit tile."
+    assert presenters.why_not_tile(table(first_turn(), ("human", "human")), "") == ""     # a walk: nothing to add

@@ -428,7 +428,7 @@ def test_the_hint_key_says_what_the_team_planner_would_do_and_why(app):
     """H on the human's turn: the team planner's first move marked, and the line says where the
     walk goes and what it brings, in the game's words (issue 10)."""
     from game.core.bots import choose_action
-    from game.games.boaromia import why
+    from game.games.boaromia import hint_line
     from game.games.boaromia.text import said
     from tests.ui.keys import key
     runner = new_runner([("Ann", "human"), ("Bo", "normal"), ("Cy", "normal")], seed=8)
@@ -439,7 +439,7 @@ def test_the_hint_key_says_what_the_team_planner_would_do_and_why(app):
     scene = show(app, runner)
     view = runner.state.view(0)
     key(app, pygame.K_h)
-    assert scene.hint is not None and scene.hint.action == why.walk_plan(view)[0]
+    assert scene.hint is not None and scene.hint.action == hint_line.walk_plan(view)[0]
     assert [spot.id for spot in scene.hinted()] == target_of(scene, scene.hint.action)   # the kit marks them
     assert scene.message.startswith("Hint: ") and said(view.character(0)) in scene.message
     assert not scene.message.startswith("Hint, what the Normal bot would do")

@@ -5,14 +5,14 @@ from game.core.registry import BotSpec, GameSpec, TableSpec, register
 
 
 def table() -> TableSpec:
-    from . import hints, layout, shots, view, why
+    from . import hint_line, layout, presenters, tour, view
     return TableSpec(
         scene=view.BoaromiaScene,
-        guide=hints.GUIDE,
-        hint_line=why.hint_line,
+        guide=presenters.GUIDE,
+        hint_line=hint_line.hint_line,
         places={"lineup": layout.LINEUP_RECT},
         #: the walk, a track and the line-up explained, the character cards and the team's choices
-        tour_shots=shots.tour_shots,
+        tour_shots=tour.tour_shots,
     )
 
 

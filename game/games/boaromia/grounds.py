@@ -1,7 +1,7 @@
 """The festival grounds: each board's picture, drawn once per board by the sprite tool
 (``tools/sprites/boaromia.py``, into ``sprites/boaromia/board_<id>.png``) at the tile size the
 table shows it, and the places' names over it, drawn here (words stay translatable). The
-state-dependent parts (lit stages, crowds, the blast, pawns) are drawn over both by the panels."""
+state-dependent parts (lit stages, crowds, the blast, pawns) are drawn over both by the table's drawing."""
 
 from __future__ import annotations
 

@@ -18,9 +18,9 @@ from game.ui import theme
 from game.ui.anim import Float, Move, Timeline, Tween, lerp, linear
 
 from . import icons
+from .drawing import LEVEL_MARGIN, draw_level, pawn_image, pawn_rect, track_parts
 from .events import ANIMATE
 from .layout import BOARD_AREA
-from .panels import LEVEL_MARGIN, draw_level, pawn_image, pawn_rect, track_parts
 from .text import said
 
 STEP = 0.17          # seconds a pawn takes for one step

@@ -1,6 +1,6 @@
 """The pending decision of a Boaromia state as a typed record (no pygame).
 
-``BoaromiaState.pending()`` returns one of these; the table, the hints and the tours read their
+``BoaromiaState.pending()`` returns one of these; the table, the presenters and the tours read their
 fields instead of the rules' decision stack. ``kind`` is ``state.decision()``: the setup's
 ``character`` and ``campsite``, ``next`` (who goes next), ``turn`` and ``drink`` (a festival-goer's
 turn), ``photo``, ``goals`` (use a kept goal), ``keep_goal``, ``over``, and the team's decisions

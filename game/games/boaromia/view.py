@@ -13,9 +13,9 @@ mean to walk this round (dotted, in their colour).
 
 Where things lie is in :mod:`.layout`, the board picture in :mod:`.grounds`, cards in
 :mod:`.cards`, icons in :mod:`.icons`, the walk planning in :mod:`.walk`, what may be clicked
-in :mod:`.choices` (the scene's selection, ``sel``: the kit's context hands it to the
-presenters), the words in :mod:`.hints` (they read the kit's :class:`~game.ui.context.TableContext`),
-the static layer in :mod:`.panels`, each frame's extras in :mod:`.overlays`, the walk going on and
+in :mod:`.selection` (the scene's selection, ``sel``: the kit's context hands it to the
+presenters), the words in :mod:`.presenters` (they read the kit's :class:`~game.ui.context.TableContext`),
+the static layer in :mod:`.drawing`, each frame's extras in :mod:`.extras`, the walk going on and
 the bot friends' plans arriving in :mod:`.clocks`, and the animations for events in :mod:`.motion`.
 """
 
@@ -35,11 +35,11 @@ from game.ui.table import TableScene
 from game.ui.table_look import button_rows
 from game.ui.widgets import LogPanel
 
-from . import hints, layout, motion, overlays, panels, walk
-from .choices import Choices, button_name
+from . import drawing, extras, layout, motion, presenters, walk
 from .clocks import PlanWatch, WalkOn
 from .layout import LOG_RECT
 from .plans import Plans
+from .selection import Selection, button_name
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +55,7 @@ class BoaromiaScene(TableScene):
     def __init__(self, app, runner):
         super().__init__(app, runner)
         self.content = runner.spec.content
-        self.sel: Choices | None = None       # what may be clicked, the walk, the team planner's pick
+        self.sel: Selection | None = None       # what may be clicked, the walk, the team planner's pick
         self._rebuilt_for = None
         self.walk_path: list[int] | None = None
         self.walk_seat: int | None = None
@@ -89,7 +89,7 @@ class BoaromiaScene(TableScene):
             actions = st.legal_actions() if seat is not None else []
             picked = self.sel.chosen if self.sel is not None else ()
             mine = self.my_turn()
-            self.sel = Choices(st, actions, walk.Reach(st, st.turn_seat() if mine else None), self._suggestion())
+            self.sel = Selection(st, actions, walk.Reach(st, st.turn_seat() if mine else None), self._suggestion())
             self.sel.keep(picked)
             if self.walk_seat is not None and st.turn_seat() != self.walk_seat:
                 self.walk_path, self.walk_seat = None, None
@@ -109,7 +109,7 @@ class BoaromiaScene(TableScene):
         return self.sel.reach if self.sel is not None else None
 
     def walking_now(self) -> bool:
-        return hints.walking(self.context())
+        return presenters.walking(self.context())
 
     def path_to(self, tile: int) -> list[int]:
         return self.sel.path(tile)
@@ -171,7 +171,7 @@ class BoaromiaScene(TableScene):
         return bot.greedy(st.view(self.seat_to_act()), random.Random(0))[1]
 
     def prompt(self) -> dict:
-        return self.cached(("prompt", self._version), lambda: hints.prompt(self.context()))
+        return self.cached(("prompt", self._version), lambda: presenters.prompt(self.context()))
 
     def log_lines(self) -> list[str]:
         return [line.replace("→", "to") for line in self.log]
@@ -195,7 +195,7 @@ class BoaromiaScene(TableScene):
                 free = mine and ("char", c) in ch.clicks
                 spots.append(Hotspot(f"char:{c}", layout.card_face(r), **self._click(
                     ("char", c), _("That character is taken: pick another card.")),
-                    tip=hints.char_tip(ctx, c), lit="target" if free else None, ring=(12, 4, 16),
+                    tip=presenters.char_tip(ctx, c), lit="target" if free else None, ring=(12, 4, 16),
                     parts=(("char", c),)))
         if mine and not self.show_log:
             spots += self._buttons(ctx)
@@ -206,22 +206,23 @@ class BoaromiaScene(TableScene):
         for i, r in enumerate(layout.kept_rects(len(st.kept), st.rules.goal_stacks)):
             spots.append(Hotspot(f"kept:{i}", r, **self._click(
                 ("kept", i), _("Kept goals are used in a turn or after the turns of a round.")),
-                tip=hints.kept_tip(ctx, i, ("kept", i) in ch.clicks), ring=(4, 2, 11), parts=(("kept", i),)))
+                tip=presenters.kept_tip(ctx, i, ("kept", i) in ch.clicks), ring=(4, 2, 11), parts=(("kept", i),)))
         if not self.show_log:
             for seat, r in enumerate(self.track_rects):
                 lit = mine and ("seat", seat) in ch.lit
-                why = hints.why_not_seat(ctx, seat)
+                why = presenters.why_not_seat(ctx, seat)
                 spots.append(Hotspot(f"seat:{seat}", r.copy(), **self._click(("seat", seat), why),
-                                     tip=partial(hints.seat_tip, ctx, seat),
+                                     tip=partial(presenters.seat_tip, ctx, seat),
                                      focus=lit, lit="target" if lit else None, ring=(4, 3, 13),
                                      ring_colour=theme.GOOD if lit else None, parts=(("seat", seat),)))
         spots.append(Hotspot("event", layout.card_face(self.card_rects[0]), focus=False,
-                             tip=partial(hints.event_tip, ctx), ring=(4, 3, 13)))
+                             tip=partial(presenters.event_tip, ctx), ring=(4, 3, 13)))
         for i, r in enumerate(self.card_rects[1:]):
-            spots.append(Hotspot(f"goal:{i}", layout.card_face(r), focus=False, tip=partial(hints.goal_tip, ctx, i),
+            spots.append(Hotspot(f"goal:{i}", layout.card_face(r), focus=False,
+                                 tip=partial(presenters.goal_tip, ctx, i),
                                  ring=(4, 3, 13)))
         for i, r in enumerate(self.slot_rects, start=1):
-            spots.append(Hotspot(f"slot:{i}", r.copy(), focus=False, tip=partial(hints.slot_tip, ctx, i),
+            spots.append(Hotspot(f"slot:{i}", r.copy(), focus=False, tip=partial(presenters.slot_tip, ctx, i),
                                  ring=(2, 2, 11)))
         if not choosing:
             lit_tiles = self.lit_tiles()
@@ -229,7 +230,7 @@ class BoaromiaScene(TableScene):
             for tile in range(self.geo.width * self.geo.height):
                 spots.append(Hotspot(f"tile:{tile}", self.geo.tile_rect(tile), data=tile,
                                      **(waiting or self._tile_click(tile)),
-                                     tip=partial(hints.tile_tip, ctx, tile), focus=tile in lit_tiles,
+                                     tip=partial(presenters.tile_tip, ctx, tile), focus=tile in lit_tiles,
                                      lit=lit_tiles[tile][0] if tile in lit_tiles else None, parts=(("tile", tile),)))
         return spots
 
@@ -238,9 +239,9 @@ class BoaromiaScene(TableScene):
         neighbours' tracks and Pay 1 on the goals that take coins."""
         ch = self.sel
         row = ([("next", ch.suggest)] if ch.suggest is not None else []) + ch.row
-        looks = [Look(*hints.button_label(ctx, a), 20) for a in row]
+        looks = [Look(*presenters.button_label(ctx, a), 20) for a in row]
         spots = [Hotspot(button_name(a), r, action=a, look=look,
-                         tip=partial(hints.button_tip, ctx, a))
+                         tip=partial(presenters.button_tip, ctx, a))
                  for a, look, r in zip(row, looks, self._prompt_buttons(looks), strict=True)]
         for seat, track in enumerate(self.track_rects):
             parts = layout.track_parts(track)
@@ -249,13 +250,13 @@ class BoaromiaScene(TableScene):
                 a = ch.clicks.get((kind, seat))
                 if a is not None:
                     spots.append(Hotspot(f"{kind}:{seat}", parts[kind], action=a,
-                                         look=Look(label, "normal", 20), tip=partial(hints.button_tip, ctx, a),
+                                         look=Look(label, "normal", 20), tip=partial(presenters.button_tip, ctx, a),
                                          parts=((kind, seat),)))
         for i, card in enumerate(self.card_rects[1:]):
             a = ch.clicks.get(("pay", i))
             if a is not None:
                 spots.append(Hotspot(f"pay:{i}", layout.pay_button(card), action=a,
-                                     look=Look(_("Pay 1"), "primary", 20), tip=partial(hints.button_tip, ctx, a),
+                                     look=Look(_("Pay 1"), "primary", 20), tip=partial(presenters.button_tip, ctx, a),
                                      parts=(("pay", i),)))
         return spots
 
@@ -332,7 +333,7 @@ class BoaromiaScene(TableScene):
             return {"command": partial(self._walk_to, tile)}
         if here:
             return {"action": here[0]}
-        why = hints.why_not_tile(self.context(), self.prompt()["title"])
+        why = presenters.why_not_tile(self.context(), self.prompt()["title"])
         return {"why": why} if why else {}
 
     def _walk_to(self, tile: int) -> None:
@@ -371,5 +372,5 @@ class BoaromiaScene(TableScene):
     def on_events(self, events: list[Event]) -> None:
         motion.animate(self, events, self._before)
 
-    render_layer = panels.render_layer
-    draw_extras = overlays.draw_extras
+    render_layer = drawing.render_layer
+    draw_extras = extras.draw_extras

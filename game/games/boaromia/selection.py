@@ -42,7 +42,7 @@ def click_parts(action, width: int) -> tuple | None:
     return ((place, action[1]),)
 
 
-class Choices(Composer, TableSelection):
+class Selection(Composer, TableSelection):
     """The pending decision's legal actions by where they are clicked, the parts of a multi-part
     action picked so far (``chosen``: the giver of a fun point, lit on its track; nothing follows
     the mouse, so nothing is in hand for the kit, and a right-click takes the giver back), the

@@ -10,7 +10,7 @@ import pygame
 
 from game.ui import theme
 
-from .panels import dotted_path
+from .drawing import dotted_path
 
 
 def draw_extras(scene, s: pygame.Surface, spot) -> None:

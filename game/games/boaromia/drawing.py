@@ -111,7 +111,7 @@ def _slot_marks(scene, r: int) -> tuple:
     if len(view.sides) < len(view.content.lineup):
         return ()
     artist = view.show(r)[0]
-    from .hints import must_artists
+    from .presenters import must_artists
     see = tuple(s for s in range(view.num_players) if artist in must_artists(view, s, "see"))
     miss = tuple(s for s in range(view.num_players) if artist in must_artists(view, s, "miss"))
     return see, miss
@@ -191,7 +191,7 @@ def mark_rows(n: int, rooms: list[int], plus_w: int) -> tuple[list[tuple[int, in
         rooms = [room - plus_w if i == plus_row else room for i, room in enumerate(rooms)]
     out = []
     for room in rooms:
-        step = next((view for view in MARK_STEPS if fit(room, view) >= n), MARK_STEPS[-1])
+        step = next((one for one in MARK_STEPS if fit(room, one) >= n), MARK_STEPS[-1])
         count = min(n, fit(room, step))
         out.append((count, step, room))
         n -= count
@@ -636,7 +636,7 @@ ROUND_GAP = 10
 def _must_rows(view, seat: int, compact: bool) -> list[tuple[str, list[str]]]:
     """The must lines of a track: (see or miss, the artists): one artist a line, or on a compact
     track one line of each kind."""
-    from .hints import must_artists
+    from .presenters import must_artists
     rows = []
     for which in ("see", "miss"):
         arts = must_artists(view, seat, which)
@@ -648,7 +648,7 @@ def _must_rows(view, seat: int, compact: bool) -> list[tuple[str, list[str]]]:
 
 
 def _round_label(view, art: str) -> str:
-    from .hints import when_plays
+    from .presenters import when_plays
     w = when_plays(view, art)
     return _("R{n}").format(n=w[0]) if w else "?"
 
@@ -663,7 +663,7 @@ def _compact_need(view, seat: int) -> int:
 def _must_label(view, art: str, kind: str, room: int) -> str:
     """An artist with the round they play on a wide or narrow track: "round 7" where it fits, else
     "R7", the artist's name cut short where even that does not fit."""
-    from .hints import artist_name, when_plays
+    from .presenters import artist_name, when_plays
     w = when_plays(view, art)
     name = artist_name(view, art)
     if w is None:
@@ -680,7 +680,7 @@ def _musts(scene, s: pygame.Surface, seat: int, parts: dict) -> None:
     """Must-see (hearts) and must-miss (crosses) artists with the round they play (greyed once
     past): one artist a line with its round on a wide or narrow track; on a compact one a line of
     each kind with the rounds only (the line-up names them, marked in the seat's colour)."""
-    from .hints import when_plays
+    from .presenters import when_plays
     view = scene.state
     m = parts["musts"]
     kind = parts["kind"]

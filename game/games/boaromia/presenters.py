@@ -2,7 +2,7 @@
 and every hover text (tiles, tracks, cards, the line-up, buttons). The presenters read a
 :class:`game.ui.context.TableContext` ``ctx`` (the kit's record of what the table shows: the state
 ``ctx.view``, the seats, who decides, whether this screen's human does, who thinks), never the scene;
-its selection ``ctx.selection`` is a :class:`.choices.Choices` (what may be clicked, the giver picked
+its selection ``ctx.selection`` is a :class:`.selection.Selection` (what may be clicked, the giver picked
 while fun is shared, the walk, the team planner's pick). A test builds one from a real state with
 ``TableContext.of``. The helpers of the state alone take the ``view``. They change nothing."""
 

@@ -269,7 +269,7 @@ def test_ups_and_downs_forbids_turning(app):
     press_r(app)
     assert scene.sel.rot == 0
     assert "Ups and downs" in scene.message
-    assert not scene.rotate_enabled()
+    assert scene.spots().get("rotate").look.style == "disabled"
 
 
 def test_take_a_chance_button_and_the_drawn_tile(app):
@@ -510,3 +510,75 @@ def test_the_hinted_clicks_place_the_tile_turned_the_hints_way(app):
         assert scene.runner.match.actions[before] == action
         return
     pytest.fail("no hint in 60 deals turns its tile otherwise than the first way that fits")
+
+
+# -- the table as one list of pieces (game.games.camp.on_table) -------------------------------------
+KIT_SPOTS = {"rules", "menu", "hint", "undo", "log"}
+
+
+def test_every_hotspot_on_the_table_is_a_piece_of_its_one_list(app):
+    scene = start(app, [("Ada", "human"), ("Ben", "easy"), ("Cy", "easy")], seed=3)
+    click(app, f"grounds:{scene.sel.tiles()[0]}")            # a tile picked: spaces lit, the Turn button
+    pieces = scene.pieces()
+    spots = [spot for spot in scene.spots() if spot.id not in KIT_SPOTS]
+    assert [spot.id for spot in spots] == [one.id for one in reversed(pieces.items) if one.is_hotspot]
+    for spot in spots:
+        one = pieces.by_id[spot.id]
+        assert spot.area == one.area and spot.data == one.data and spot.lit == one.spot.get("lit")
+    ids = {spot.id for spot in spots}
+    assert {"rotate", "pile", "discard", "score:0", "space:2:8"} <= ids
+    assert {f"grounds:{t}" for t in scene.state.grounds} <= ids
+    assert "make_hotspots" not in vars(type(scene))            # (the kit's, from the pieces)
+    # the guide's prompt is a named piece, no hotspot and no place of the table spec's
+    assert scene.guide_area("prompt") == pieces.area("prompt") and "prompt" not in ids
+    assert not scene.runner.spec.table.places
+
+
+def test_a_tile_left_out_of_the_list_is_neither_drawn_nor_clicked(app):
+    scene = start(app, [("Ada", "human"), ("Ben", "easy")], seed=7)
+    tile = scene.state.grounds[0]
+    drawn: list[int] = []
+    art_tile = scene.art.tile
+    scene.art.tile = lambda t, rot, size: drawn.append(t) or art_tile(t, rot, size)
+    layer = pygame.Surface(LOGICAL_SIZE)
+    list(scene.render_layer(layer))
+    assert tile in drawn and f"grounds:{tile}" in scene.targets()
+    laid = scene.lay_out
+    scene.lay_out = lambda: [one for one in laid() if one.key != ("tile", tile)]
+    scene._touch()
+    drawn.clear()
+    list(scene.render_layer(layer))
+    assert tile not in drawn and f"grounds:{tile}" not in scene.targets()
+    assert set(scene.state.grounds) - {tile} <= set(drawn)
+    # a tile the animations hide is left out of the drawing the same way
+    scene.lay_out = laid
+    scene.anims.hidden = lambda: {("tile", tile)}
+    scene._touch()
+    drawn.clear()
+    list(scene.render_layer(layer))
+    assert tile not in drawn and f"grounds:{tile}" in scene.targets()
+
+
+def test_a_flight_starts_where_its_piece_lay_and_lands_where_it_lies(app):
+    scene = start(app, [("Ada", "human"), ("Ben", "easy")], seed=7)
+    app.anim_speed_override = 1.0
+    action = next(a for a in scene.state.legal_actions() if a[0] == "place")
+    tile, camp, space = action[1:4]
+    before = scene.pieces().area(("tile", tile))
+    laid = scene.lay_out                  # the grounds tile moved in the list: the flight follows the list
+    moved = before.move(5, -7)
+
+    def lay_out():
+        out = laid()
+        for one in out:
+            if one.key == ("tile", tile) and one.part == "grounds":
+                one.area = moved
+        return out
+    scene.lay_out = lay_out
+    scene._touch()
+    do(app, scene, action)
+    assert scene.places_before[("tile", tile)] == moved
+    flights = [tw for tw in scene.anims.tweens if ("tile", tile) in getattr(tw, "hides", ())]
+    assert flights and flights[0].start == moved
+    assert flights[-1].end == scene.pieces().area(("tile", tile)) == scene.pieces().area(("space", camp, space))
+    assert scene.pieces().get(("tile", tile)).part == "in_camp"

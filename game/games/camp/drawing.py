@@ -1,6 +1,7 @@
 """The static layer of the Camp Roskilde table, drawn only when something changed:
 the top bar, the camps (boards, tiles, locks, lit spaces, headers with live
 scores), the festival grounds with the piles, the prompt panel and the log.
+Each part draws the table's pieces of that part (:mod:`.on_table`), less those in flight.
 Functions of the scene (they only draw, filling the scene's caches)."""
 
 from __future__ import annotations
@@ -13,19 +14,7 @@ from game.ui.furniture import title_end
 from game.ui.layer import blit_in_bands
 
 from . import extras, presenters
-from .board import EMPTY
-from .layout import (
-    DISCARD_RECT,
-    FEATURE_RECT,
-    GROUNDS_RECT,
-    PILE_RECT,
-    PROMPT_RECT,
-    TOP_H,
-    W,
-    label_rooms,
-    score_rect,
-    text_column,
-)
+from .layout import GROUNDS_RECT, TOP_H, W, label_rooms, text_column
 from .pending import ChainChoice, MainTurn, Tiebreak
 from .text import short_rule
 
@@ -44,20 +33,19 @@ def render_layer(scene, layer: pygame.Surface):
     """Everything static, drawn into ``layer`` part by part (each ``yield`` ends a part:
     :mod:`game.ui.layer` may go on with the next one in the next frame)."""
     yield from blit_in_bands(layer, scene.art.table())
-    hidden = scene.anims.hidden()
+    pieces, hidden = scene.pieces(), scene.anims.hidden()
     lit = scene.lit()
     yield
     _topbar(scene, layer)
     lit_camps = {c for (c, _s), how in lit.items() if how != "picked"}
     dim = bool(lit) and (scene.sel.source is not None or isinstance(scene.state.pending(), ChainChoice))
-    for seat, box in scene.boxes.items():
-        if ("camp", seat) not in hidden:
-            yield
-            _camp(scene, layer, box, hidden, lit, dim and seat not in lit_camps)
+    for camp in pieces.shown("camps", hidden):
+        yield
+        _camp(scene, layer, camp.data, pieces, hidden, dim and camp.data.seat not in lit_camps)
     yield
-    _grounds(scene, layer, hidden)
+    _grounds(scene, layer, pieces, hidden)
     yield
-    _prompt(scene, layer, hidden)
+    _prompt(scene, layer, pieces, hidden)
     scene.draw_buttons(layer)
     yield
     scene.log_panel.draw(layer, scene.log, scene.log_scroll)
@@ -65,23 +53,23 @@ def render_layer(scene, layer: pygame.Surface):
 
 
 # -- top bar ---------------------------------------------------------------------
-def _topbar(scene, s: pygame.Surface) -> None:
+def _topbar(scene, layer: pygame.Surface) -> None:
     """The title, the status after it, the legend of the vibes ending before the bar's buttons,
     and the extra turns' tag after the status."""
-    st, actor = scene.state, scene.context().to_act
-    colour = theme.TEXT if st.is_terminal() or actor is None else theme.rgb(scene.context().seats[actor].colour)
+    state, actor = scene.state, scene.context().to_act
+    colour = theme.TEXT if state.is_terminal() or actor is None else theme.rgb(scene.context().seats[actor].colour)
     title = _("Camp Roskilde")
     x = status_x(title)
     tag = ""
-    if st.extra_turns > 0 and not st.is_terminal():
-        tag = ngettext("+{n} extra turn", "+{n} extra turns", st.extra_turns).format(n=st.extra_turns)
+    if state.extra_turns > 0 and not state.is_terminal():
+        tag = ngettext("+{n} extra turn", "+{n} extra turns", state.extra_turns).format(n=state.extra_turns)
     tag_room = theme.font(20, True).size(tag)[0] + 24 + 16 if tag else 0
     items = [(scene.art.image(f"emblem_{vibe}.png", (ICON, ICON)), _(word)) for vibe, word in EMBLEM_WORDS]
     legend = top_legend_rect([text for _img, text in items], x, (scene.aids_left() or W) - 16)
-    r = scene.draw_top_bar(s, title, presenters.status(scene.context()), colour, x, end=legend.x - tag_room)
-    _legend(s, items, legend)
+    r = scene.draw_top_bar(layer, title, presenters.status(scene.context()), colour, x, end=legend.x - tag_room)
+    _legend(layer, items, legend)
     if tag:
-        widgets.pill(s, tag, (r.right + 16, TOP_H // 2), (150, 60, 150), "midleft", height=32, pad=24, radius=16)
+        widgets.pill(layer, tag, (r.right + 16, TOP_H // 2), (150, 60, 150), "midleft", height=32, pad=24, radius=16)
 
 
 def status_x(title: str) -> int:
@@ -103,150 +91,153 @@ def top_legend_rect(words: list[str], status_at: int, end: int) -> pygame.Rect:
 
 
 # -- camps -----------------------------------------------------------------------
-def _camp(scene, s: pygame.Surface, box, hidden: set, lit: dict, dim: bool) -> None:
-    st = scene.state
+def _camp(scene, layer: pygame.Surface, box, pieces, hidden: set, dim: bool) -> None:
+    """One camp: its header with the score, its board with the tiles lying in it (one lying in
+    flight leaves its pitch empty until it lands), the tile picked in it, the outline of the camp
+    whose turn it is, then its spaces: dimmed where nothing goes, the last turn's tiles, the tile
+    that asks, how each space is lit."""
+    state = scene.state
     seat = box.seat
-    acting = seat == st.turn and not st.is_terminal()
-    _header(scene, s, box, acting)
-    s.blit(_board_picture(scene, box), box.board.inflate(8, 8))
-    ts, rad = box.tile, max(6, box.tile // 12)
-    for sp, t in enumerate(st.camps[seat]):
-        r = box.spaces[sp]
-        if t != EMPTY and ("tile", t) in hidden:      # in flight: the empty pitch shows until it lands
-            s.blit(scene.art.image("board.png", box.board.size), r, r.move(-box.board.x, -box.board.y))
-        if lit.get((seat, sp)) == "picked":
-            s.blit(scene.fill_image(r.size, (60, 110, 50), 255, rad), r)
-            s.blit(scene.art.ghost(t, st.rots[seat][sp], ts, 90), r)
-            pygame.draw.rect(s, theme.ACCENT, r, 4, border_radius=rad)
+    acting = seat == state.turn and not state.is_terminal()
+    _header(scene, layer, box, pieces.get(("score", seat)), acting)
+    tiles = {one.data.space: one for one in pieces.of("in_camp") if one.data.camp == seat}
+    layer.blit(_board_picture(scene, box, tiles), box.board.inflate(8, 8))
+    size, rad = box.tile, max(6, box.tile // 12)
+    spaces = [one for one in pieces.of("spaces") if one.data[0] == seat]
+    for space in spaces:
+        area, tile = space.area, tiles.get(space.data[1])
+        if tile is not None and tile.key in hidden:      # in flight: the empty pitch shows until it lands
+            layer.blit(scene.art.image("board.png", box.board.size), area, area.move(-box.board.x, -box.board.y))
+        if space.spot.get("lit") == "picked":
+            layer.blit(scene.fill_image(area.size, (60, 110, 50), 255, rad), area)
+            layer.blit(scene.art.ghost(tile.key[1], tile.data.rot, size, 90), area)
+            pygame.draw.rect(layer, theme.ACCENT, area, 4, border_radius=rad)
     if acting:
-        pygame.draw.rect(s, theme.HILITE, box.board.inflate(10, 10), 5, border_radius=18)
+        pygame.draw.rect(layer, theme.HILITE, box.board.inflate(10, 10), 5, border_radius=18)
     if dim:
-        s.blit(scene.fill_image(box.board.size, (10, 8, 14), 120, 16), box.board)
-    asker = presenters.asker_space(scene.context())
-    for sp, t in enumerate(st.camps[seat]):
-        r, how = box.spaces[sp], lit.get((seat, sp))
-        if how is None and t in scene.context().recent and ("tile", t) not in hidden:
-            s.blit(widgets.outline(r.inflate(6, 6).size, LAST_MOVE, 3, max(8, ts // 10)), r.inflate(6, 6))
-        if asker == (seat, sp):
-            s.blit(widgets.outline(r.inflate(8, 8).size, theme.ACCENT, 4, 12, dashed=True), r.inflate(8, 8))
+        layer.blit(scene.fill_image(box.board.size, (10, 8, 14), 120, 16), box.board)
+    ctx = scene.context()
+    asker = presenters.asker_space(ctx)
+    for space in spaces:
+        area, how, tile = space.area, space.spot.get("lit"), tiles.get(space.data[1])
+        if how is None and tile is not None and tile.key[1] in ctx.recent and tile.key not in hidden:
+            layer.blit(widgets.outline(area.inflate(6, 6).size, LAST_MOVE, 3, max(8, size // 10)), area.inflate(6, 6))
+        if asker == space.data:
+            layer.blit(widgets.outline(area.inflate(8, 8).size, theme.ACCENT, 4, 12, dashed=True), area.inflate(8, 8))
         if how in LIT:
             fill, alpha, ring, thicker = LIT[how]
-            s.blit(scene.fill_image(r.size, fill, alpha, rad), r)
-            s.blit(widgets.outline(r.size, ring, (4 if ts >= 120 else 3) + thicker, rad, dashed=how == "turn"), r)
+            layer.blit(scene.fill_image(area.size, fill, alpha, rad), area)
+            layer.blit(widgets.outline(area.size, ring, (4 if size >= 120 else 3) + thicker, rad,
+                                       dashed=how == "turn"), area)
             if how == "turn":
-                badge = scene.art.image("turn.png", (max(28, round(ts * 0.34)),) * 2)
-                s.blit(badge, badge.get_rect(center=r.center))
+                badge = scene.art.image("turn.png", (max(28, round(size * 0.34)),) * 2)
+                layer.blit(badge, badge.get_rect(center=area.center))
 
 
-def _board_picture(scene, box) -> pygame.Surface:
-    """A camp's board with its tiles and locks on the table behind it: one opaque surface,
-    made again only when that camp changes (kept per seat)."""
-    st = scene.state
-    seat = box.seat
-    row = tuple(st.camps[seat])
+def _board_picture(scene, box, tiles: dict) -> pygame.Surface:
+    """A camp's board with its tiles (``tiles``: the pieces lying in it, by space) and locks on the
+    table behind it: one opaque surface, made again only when that camp changes (kept per seat)."""
     area = box.board.inflate(8, 8)
-    key = (tuple(area), row, tuple(st.rots[seat]))
+    key = (tuple(area), tuple(sorted((space, one.key[1], one.data.rot) for space, one in tiles.items())))
     pictures = scene.board_pictures
-    got = pictures.get(seat)
+    got = pictures.get(box.seat)
     if got is not None and got[0] == key:
         return got[1]
     surf = pygame.Surface(area.size)
     surf.blit(scene.art.table(), (0, 0), area)
-    _board(scene, surf, box, (-area.x, -area.y))
-    pictures[seat] = (key, widgets.converted(surf))
-    return pictures[seat][1]
+    offset = (-area.x, -area.y)
+    surf.blit(scene.art.image("board.png", box.board.size), box.board.move(offset))
+    for one in tiles.values():
+        surf.blit(scene.art.tile(one.key[1], one.data.rot, box.tile), one.area.move(offset))
+    _locks(scene, surf, box, tiles, offset)
+    pictures[box.seat] = (key, widgets.converted(surf))
+    return pictures[box.seat][1]
 
 
-def _board(scene, s: pygame.Surface, box, offset=(0, 0)) -> None:
-    """A camp's board with its tiles and locks (moved by ``offset``)."""
-    st = scene.state
-    s.blit(scene.art.image("board.png", box.board.size), box.board.move(offset))
-    for sp, t in enumerate(st.camps[box.seat]):
-        if t != EMPTY:
-            s.blit(scene.art.tile(t, st.rots[box.seat][sp], box.tile), box.spaces[sp].move(offset))
-    _locks(scene, s, box, offset)
-
-
-def _locks(scene, s: pygame.Surface, box, offset=(0, 0)) -> None:
+def _locks(scene, layer: pygame.Surface, box, tiles: dict, offset=(0, 0)) -> None:
     """A padlocked chain across every edge where a tile is locked by its neighbour (the rules' lockers)."""
-    st, row = scene.state, scene.state.camps[box.seat]
-    for sp, t in enumerate(row):
-        if t == EMPTY:
-            continue
-        for locker in st.lockers(box.seat, sp):
-            a, b = box.spaces[row.index(locker)].move(offset), box.spaces[sp].move(offset)
+    state = scene.state
+    where = {one.key[1]: one.area for one in tiles.values()}
+    for space, one in tiles.items():
+        for locker in state.lockers(box.seat, space):
+            a, b = where[locker].move(offset), one.area.move(offset)
             chain = scene.art.chain(box.tile, a.x == b.x)
-            s.blit(chain, chain.get_rect(center=((a.centerx + b.centerx) // 2, (a.centery + b.centery) // 2)))
+            layer.blit(chain, chain.get_rect(center=((a.centerx + b.centerx) // 2, (a.centery + b.centery) // 2)))
 
 
-def _header(scene, s: pygame.Surface, box, acting: bool) -> None:
-    st = scene.state
+def _header(scene, layer: pygame.Surface, box, score, acting: bool) -> None:
+    """A camp's header: who plays it, how full it is (or thinking), and its score badge (``score``)."""
+    state = scene.state
     seat = box.seat
-    info = scene.context().seats[seat]
+    ctx = scene.context()
+    info = ctx.seats[seat]
     h = box.header
-    scene.draw_seat_panel(s, h, info.colour, (30, 26, 38), acting)
-    sr = score_rect(box)
+    scene.draw_seat_panel(layer, h, info.colour, (30, 26, 38), acting)
+    badge = score.area
     name_size = 26 if box.big else 24
-    name = theme.cut(info.name, name_size, (sr.x - h.x - 30) * (0.62 if box.big else 0.7), bold=True)
-    r = theme.text(s, name, (h.x + 22, h.centery), name_size, theme.TEXT, bold=True, anchor="midleft")
-    thinking = scene.context().thinking == seat
-    sub = presenters.camp_sub(scene.context(), seat, box.big)
+    name = theme.cut(info.name, name_size, (badge.x - h.x - 30) * (0.62 if box.big else 0.7), bold=True)
+    r = theme.text(layer, name, (h.x + 22, h.centery), name_size, theme.TEXT, bold=True, anchor="midleft")
+    thinking = ctx.thinking == seat
+    sub = presenters.camp_sub(ctx, seat, box.big)
     sub_x = r.right + 12
-    if sub_x + theme.font(20).size(sub)[0] < sr.x - 6:
-        theme.text(s, sub, (sub_x, h.centery + 1), 20, theme.ACCENT if thinking else theme.TEXT_DIM, anchor="midleft")
-    diverse = st.diverse(seat)
-    score = st.score(seat)
-    widgets.badge(s, sr, f"{score}", ngettext("pt", "pts", abs(score)), (60, 110, 60) if diverse else (64, 50, 30),
-                  theme.GOOD if diverse else theme.ACCENT)
+    if sub_x + theme.font(20).size(sub)[0] < badge.x - 6:
+        theme.text(layer, sub, (sub_x, h.centery + 1), 20, theme.ACCENT if thinking else theme.TEXT_DIM,
+                   anchor="midleft")
+    diverse = state.diverse(seat)
+    points = state.score(seat)
+    widgets.badge(layer, badge, f"{points}", ngettext("pt", "pts", abs(points)),
+                  (60, 110, 60) if diverse else (64, 50, 30), theme.GOOD if diverse else theme.ACCENT)
 
 
 # -- the festival grounds and the piles ------------------------------------------
-def _grounds(scene, s: pygame.Surface, hidden: set) -> None:
-    st = scene.state
-    s.blit(scene.cached("grounds", lambda: _grounds_backdrop(scene)), GROUNDS_RECT)
-    tiles = scene.sel.tiles() if scene.context().my_turn else []
+def _grounds(scene, layer: pygame.Surface, pieces, hidden: set) -> None:
+    """The grounds' tiles on their strip, each with its name and its rule in a few
+    words (the one picked ghosted, those to pick ringed, the others dimmed), then the piles."""
+    state, ctx = scene.state, scene.context()
+    layer.blit(scene.cached("grounds", lambda: _grounds_backdrop(scene)), GROUNDS_RECT)
+    tiles = scene.sel.tiles() if ctx.my_turn else []
     picking = tiles and scene.sel.source is None            # grounds tiles to pick: ringed, the others dimmed
-    main = scene.context().my_turn and isinstance(st.pending(), MainTurn)     # the tiles that fit nowhere dimmed
-    name_room, rule_room = label_rooms(len(scene.ground_slots))
-    for t, r in scene.ground_slots.items():
-        if ("tile", t) in hidden:
-            continue
-        if scene.sel.source == ("tile", t):
-            s.blit(scene.art.ghost(t, 0, r.width, 70), r)
-            s.blit(widgets.outline(r.size, theme.ACCENT, 4, 12, dashed=True), r)
+    main = ctx.my_turn and isinstance(state.pending(), MainTurn)     # the tiles that fit nowhere dimmed
+    grounds = pieces.of("grounds")
+    name_room, rule_room = label_rooms(len(grounds))
+    for one in pieces.shown("grounds", hidden):
+        t, r = one.data, one.area
+        if scene.sel.source == one.key:
+            layer.blit(scene.art.ghost(t, 0, r.width, 70), r)
+            layer.blit(widgets.outline(r.size, theme.ACCENT, 4, 12, dashed=True), r)
         else:
-            s.blit(scene.art.tile(t, 0, r.width), r)
+            layer.blit(scene.art.tile(t, 0, r.width), r)
             if picking and t in tiles:
-                s.blit(widgets.outline(r.inflate(10, 10).size, theme.GOOD, 4, 16), r.inflate(10, 10))
+                layer.blit(widgets.outline(r.inflate(10, 10).size, theme.GOOD, 4, 16), r.inflate(10, 10))
             elif t not in tiles and (picking or main):
-                s.blit(scene.fill_image(r.size, (10, 8, 14), 130, 12), r)
+                layer.blit(scene.fill_image(r.size, (10, 8, 14), 130, 12), r)
         names = theme.wrap(scene.content.type_name(t), 20, name_room, bold=True)[:2]
-        widgets.pill_stack(s, names, (r.centerx, r.bottom + 5))
-        _rule_note(s, rule_lines(st, t, rule_room, len(names)), (r.centerx, r.bottom + 5 + 26 * len(names)))
-    if not scene.ground_slots:
-        theme.text(s, _("The grounds are empty"), (GROUNDS_RECT.x + 410, GROUNDS_RECT.y + 130), 24,
+        widgets.pill_stack(layer, names, (r.centerx, r.bottom + 5))
+        _rule_note(layer, rule_lines(state, t, rule_room, len(names)), (r.centerx, r.bottom + 5 + 26 * len(names)))
+    if not grounds:
+        theme.text(layer, _("The grounds are empty"), (GROUNDS_RECT.x + 410, GROUNDS_RECT.y + 130), 24,
                    theme.TEXT, bold=True, anchor="center")
-    _piles(scene, s, hidden)
+    _piles(scene, layer, pieces.get("pile").area, pieces.get("discard").area, hidden)
 
 
-def rule_lines(st, tile: int, room: int, name_lines: int) -> list[str]:
+def rule_lines(state, tile: int, room: int, name_lines: int) -> list[str]:
     """A grounds tile's rule in a few words, wrapped to ``room`` px, if it fits under its name
     (four lines in all; five tiles on the grounds may leave too little room: then none)."""
-    rule = short_rule(st, tile)
+    rule = short_rule(state, tile)
     lines = theme.wrap(rule, 20, room) if rule else []
     return lines if name_lines + len(lines) <= 4 else []
 
 
-def _rule_note(s: pygame.Surface, lines: list[str], midtop) -> None:
+def _rule_note(layer: pygame.Surface, lines: list[str], midtop) -> None:
     """A grounds tile's rule under its name: dimmer lines on one dark box."""
     if not lines:
         return
     w = max(theme.font(20).size(line)[0] for line in lines) + 12
     box = pygame.Rect(0, 0, w, 22 * len(lines) + 4)
     box.midtop = midtop
-    pygame.draw.rect(s, (20, 18, 26), box, border_radius=8)
+    pygame.draw.rect(layer, (20, 18, 26), box, border_radius=8)
     for i, line in enumerate(lines):
-        theme.text(s, line, (box.centerx, box.y + 2 + 22 * i), 20, theme.TEXT_DIM, anchor="midtop")
+        theme.text(layer, line, (box.centerx, box.y + 2 + 22 * i), 20, theme.TEXT_DIM, anchor="midtop")
 
 
 def _grounds_backdrop(scene) -> pygame.Surface:
@@ -298,7 +289,7 @@ def legend_size(words: list[str], rows: int = 1) -> tuple[int, int]:
     return sum(cols) + LEGEND_GAP * (len(cols) - 1) + 2 * LEGEND_PAD, 34 + LEGEND_ROW * (rows - 1)
 
 
-def _legend(s: pygame.Surface, items: list[tuple[pygame.Surface, str]], box: pygame.Rect) -> None:
+def _legend(layer: pygame.Surface, items: list[tuple[pygame.Surface, str]], box: pygame.Rect) -> None:
     """Icons with their words on a dark pill filling ``box``: in one row, or in rows of columns
     where the box is as tall (:func:`legend_size`)."""
     rows = 1 + (box.height - 34) // LEGEND_ROW
@@ -306,44 +297,47 @@ def _legend(s: pygame.Surface, items: list[tuple[pygame.Surface, str]], box: pyg
     widths = _item_widths(words)
     per_row = -(-len(items) // rows)
     cols = [max(widths[i::per_row]) for i in range(per_row)] if rows > 1 else widths
-    pygame.draw.rect(s, (20, 18, 26), box, border_radius=10)
+    pygame.draw.rect(layer, (20, 18, 26), box, border_radius=10)
     for i, (img, text) in enumerate(items):
         row, col = divmod(i, per_row)
         at = box.x + LEGEND_PAD + sum(cols[:col]) + LEGEND_GAP * col
         cy = box.y + 17 + LEGEND_ROW * row
-        s.blit(img, img.get_rect(midleft=(at, cy)))
-        theme.text(s, text, (at + img.get_width() + ICON_GAP, cy), 20, theme.TEXT, anchor="midleft")
+        layer.blit(img, img.get_rect(midleft=(at, cy)))
+        theme.text(layer, text, (at + img.get_width() + ICON_GAP, cy), 20, theme.TEXT, anchor="midleft")
 
 
-def _piles(scene, s: pygame.Surface, hidden: set) -> None:
-    st = scene.state
-    n = len(st.pile)
-    widgets.face_down_pile(s, PILE_RECT, scene.art.image("tile_back.png", PILE_RECT.size), n, 10, 3, PILE_EMPTY)
-    left = ngettext("{n} reshuffle left", "{n} reshuffles left", st.reshuffles).format(n=st.reshuffles)
-    widgets.pill_stack(s, [_("Draw {n}").format(n=n)], (PILE_RECT.centerx, PILE_RECT.bottom + 10),
-                       left if st.reshuffles else "")
-    pile = [t for t in st.discard if ("tile", t) not in hidden][-2:]        # (flying ones land on top)
-    widgets.face_up_pile(s, DISCARD_RECT, [scene.art.tile(t, 0, DISCARD_RECT.width) for t in pile], _("empty"), 20,
+def _piles(scene, layer: pygame.Surface, pile_at: pygame.Rect, discard_at: pygame.Rect, hidden: set) -> None:
+    """The draw pile face down and the discard pile face up (its tiles in flight not yet on it), each
+    with how many it holds."""
+    state = scene.state
+    n = len(state.pile)
+    widgets.face_down_pile(layer, pile_at, scene.art.image("tile_back.png", pile_at.size), n, 10, 3, PILE_EMPTY)
+    left = ngettext("{n} reshuffle left", "{n} reshuffles left", state.reshuffles).format(n=state.reshuffles)
+    widgets.pill_stack(layer, [_("Draw {n}").format(n=n)], (pile_at.centerx, pile_at.bottom + 10),
+                       left if state.reshuffles else "")
+    pile = [t for t in state.discard if ("tile", t) not in hidden][-2:]        # (flying ones land on top)
+    widgets.face_up_pile(layer, discard_at, [scene.art.tile(t, 0, discard_at.width) for t in pile], _("empty"), 20,
                          theme.TEXT, PILE_EMPTY)
-    widgets.pill_stack(s, [_("Discard {n}").format(n=len(st.discard))],
-                       (DISCARD_RECT.centerx, DISCARD_RECT.bottom + 10))
+    widgets.pill_stack(layer, [_("Discard {n}").format(n=len(state.discard))],
+                       (discard_at.centerx, discard_at.bottom + 10))
 
 
 # -- the prompt panel ---------------------------------------------------------------
-def _prompt(scene, s: pygame.Surface, hidden: set) -> None:
-    p = scene.prompt()
-    mine = scene.context().my_turn
-    scene.draw_prompt_panel(s, PROMPT_RECT, mine)
-    tile = p["tile"]
+def _prompt(scene, layer: pygame.Surface, pieces, hidden: set) -> None:
+    """The panel, the tile it shows (else who decides), the words and the buttons' room."""
+    said, ctx = scene.prompt(), scene.context()
+    mine = ctx.my_turn
+    scene.draw_prompt_panel(layer, pieces.get("prompt").area, mine)
+    feature = pieces.get("feature")
+    tile = feature.data
     if tile is not None and ("tile", tile) not in hidden:
         rot = scene.sel.rot if scene.sel.tile() == tile else 0
-        s.blit(scene.art.tile(tile, rot, FEATURE_RECT.width), FEATURE_RECT)
-    elif scene.context().to_act is not None:
-        _seat_disc(scene, s, scene.context().to_act)
-    col = text_column({spot.id: spot.area for spot in scene.spots() if spot.look is not None
-                       and PROMPT_RECT.contains(spot.area)})
-    detail = prompt_detail(p["title"], p["detail"], scene.message, scene.message_bad, col)
-    scene.draw_prompt_text(s, col.x, col.y, col.width, col.bottom, p["title"], detail, mine)
+        layer.blit(scene.art.tile(tile, rot, feature.area.width), feature.area)
+    elif ctx.to_act is not None:
+        _seat_disc(scene, layer, feature.area, ctx.to_act)
+    col = text_column({one.id: one.area for one in pieces.of("prompt") if "look" in one.spot})
+    detail = prompt_detail(said["title"], said["detail"], scene.message, scene.message_bad, col)
+    scene.draw_prompt_text(layer, col.x, col.y, col.width, col.bottom, said["title"], detail, mine)
 
 
 def prompt_detail(title: str, detail: str, message: str, bad: bool, col: pygame.Rect) -> str:
@@ -363,10 +357,10 @@ def prompt_detail(title: str, detail: str, message: str, bad: bool, col: pygame.
     return detail if len(theme.wrap(detail.split("\n")[0], 20, col.width)) <= room else ""
 
 
-def _seat_disc(scene, s: pygame.Surface, seat: int) -> None:
+def _seat_disc(scene, layer: pygame.Surface, area: pygame.Rect, seat: int) -> None:
     """Who decides, when no tile is in play: their colour with their initial (a trophy to break a tie)."""
     if isinstance(scene.state.pending(), Tiebreak):
         mark = scene.app.images.icon("trophy", 52, theme.TEXT_DARK)
     else:
         mark = scene.context().seats[seat].name[:1].upper() or "?"
-    widgets.token(s, FEATURE_RECT.center, 46, theme.rgb(scene.context().seats[seat].colour), mark)
+    widgets.token(layer, area.center, 46, theme.rgb(scene.context().seats[seat].colour), mark)

@@ -13,81 +13,86 @@ from game.core.i18n import _, ngettext
 from game.ui import theme, widgets
 
 from . import presenters
-from .layout import DISCARD_RECT, PREVIEW, PROMPT_RECT, TOP_H, H, W
+from .layout import PREVIEW, TOP_H, H, W
 
 
-def draw_extras(scene, s: pygame.Surface, spot) -> str | None:
+def draw_extras(scene, surface: pygame.Surface, spot) -> str | None:
     """After the hovered ``spot`` (a button lit, the ring round a space, a grounds tile or a
     score): the picked tile, the discards on hover (then no hover text), the turn clock."""
     ghosted, bad = space_hover(scene, spot)
     on_discard = spot is not None and spot.id == "discard"
     if on_discard:
-        _discard_strip(scene, s)
+        _discard_strip(scene, surface, spot.area)
     if not ghosted:
-        _follower(scene, s, bad)
+        _follower(scene, surface, bad)
     if scene.clock.running():
-        scene.overdraw.add(scene.clock.draw(s))
+        scene.overdraw.add(scene.clock.draw(surface))
     return "" if on_discard else None
 
 
-def hinted_ghost(scene, s: pygame.Surface) -> None:
+def hinted_ghost(scene, layer: pygame.Surface) -> None:
     """The hinted tile faintly in the hinted space, turned the hint's way (in the static layer,
     under the hint's mark: the hint on show changes the display version)."""
     target = scene.hinted_target()
     if target is None:
         return
     tile, camp, space, rot = target
-    area = scene.boxes[camp].spaces[space]
-    s.blit(scene.art.ghost(tile, rot, area.width, 150), area)
+    area = scene.pieces().area(("space", camp, space))
+    layer.blit(scene.art.ghost(tile, rot, area.width, 150), area)
+
+
+def _ghosted(scene, lit: str | None) -> bool:
+    """The picked tile shows ghosted in a space lit ``lit`` under the mouse."""
+    return scene.sel.tile() is not None and scene.my_turn() and lit in ("now", "turn")
 
 
 def space_hover(scene, spot) -> tuple[bool, pygame.Rect | None]:
     """Whether the picked tile shows ghosted in the lit space ``spot`` under the mouse (its
     :func:`space_ghost`, drawn by the kit), and the space it cannot go to (marked over the follower)."""
-    tile = scene.sel.tile()
-    if spot is None or not spot.id.startswith("space:") or tile is None or not scene.my_turn():
+    if spot is None or not spot.id.startswith("space:") or scene.sel.tile() is None or not scene.my_turn():
         return False, None
-    if spot.lit in ("now", "turn"):
+    if _ghosted(scene, spot.lit):
         return True, None
     return False, None if spot.lit in ("match", "picked") else spot.area
 
 
-def space_ghost(scene, spot) -> pygame.Surface | None:
-    """The picked tile ghosted in the lit space ``spot``, turned as it would go there (the
+def space_ghost(scene, space) -> pygame.Surface | None:
+    """The picked tile ghosted in the lit ``space`` (its piece), turned as it would go there (the
     space's ``hover_picture``: the kit draws it under the mouse, under the ring)."""
-    if not space_hover(scene, spot)[0]:
+    if not _ghosted(scene, space.spot.get("lit")):
         return None
-    rot = scene.sel.place_rot(*spot.data)
-    return scene.art.ghost(scene.sel.tile(), scene.sel.rot if rot is None else rot, spot.area.width, 215)
+    rot = scene.sel.place_rot(*space.data)
+    return scene.art.ghost(scene.sel.tile(), scene.sel.rot if rot is None else rot, space.area.width, 215)
 
 
-def _follower(scene, s: pygame.Surface, bad: pygame.Rect | None) -> None:
-    """The picked tile under the mouse; over a space it cannot go to, with that space in red."""
+def _follower(scene, surface: pygame.Surface, bad: pygame.Rect | None) -> None:
+    """The picked tile under the mouse (not over the prompt or the top bar); over a space it
+    cannot go to, with that space in red."""
     tile = scene.sel.tile()
     if tile is None or not scene.my_turn() or scene.anims.busy():
         return
-    if PROMPT_RECT.collidepoint(scene.mouse) or scene.mouse[1] < TOP_H:
+    if scene.pieces().area("prompt").collidepoint(scene.mouse) or scene.mouse[1] < TOP_H:
         return
     img = scene.art.lifted(tile, scene.sel.rot, PREVIEW)
-    scene.overdraw.add(s.blit(img, img.get_rect(center=(scene.mouse[0] + 26, scene.mouse[1] + 26))))
+    scene.overdraw.add(surface.blit(img, img.get_rect(center=(scene.mouse[0] + 26, scene.mouse[1] + 26))))
     if bad is not None:
-        scene.overdraw.add(pygame.draw.rect(s, theme.BAD, bad.inflate(4, 4), 4, border_radius=10))
+        scene.overdraw.add(pygame.draw.rect(surface, theme.BAD, bad.inflate(4, 4), 4, border_radius=10))
         nope = scene.art.image("nope.png", (34, 34))
-        scene.overdraw.add(s.blit(nope, nope.get_rect(center=bad.center)))
+        scene.overdraw.add(surface.blit(nope, nope.get_rect(center=bad.center)))
 
 
-def _discard_strip(scene, s: pygame.Surface) -> None:
-    """The recent discards, newest first, with their names."""
-    pile = tuple(scene.state.discard[-8:][::-1])
+def _discard_strip(scene, surface: pygame.Surface, pile: pygame.Rect) -> None:
+    """The recent discards, newest first, with their names, above the discard pile (``pile``)."""
+    recent = tuple(scene.state.discard[-8:][::-1])
 
     def make():
         total = len(scene.state.discard)
         title = ngettext("Discard pile: {n} tile, newest first", "Discard pile: {n} tiles, newest first", total)
         ctx = scene.context()
         return widgets.list_card(title.format(n=total), [(scene.art.tile(t, 0, 54), scene.content.name(t),
-                                 presenters.discard_line(ctx, t)) for t in pile], empty=_("Nothing discarded yet."))
-    img = scene.cached(("strip", pile, len(scene.state.discard)), make)
-    r = img.get_rect(bottomright=(DISCARD_RECT.right + 20, DISCARD_RECT.y - 70))
+                                 presenters.discard_line(ctx, t)) for t in recent], empty=_("Nothing discarded yet."))
+    img = scene.cached(("strip", recent, len(scene.state.discard)), make)
+    r = img.get_rect(bottomright=(pile.right + 20, pile.y - 70))
     r.clamp_ip(pygame.Rect(0, TOP_H, W, H - TOP_H))
-    scene.overdraw.add(s.blit(img, r))
+    scene.overdraw.add(surface.blit(img, r))
 

@@ -1,11 +1,12 @@
 """Tiles flying, banners and sounds for the events of one Camp Roskilde action.
 
-Before an action the scene notes where every tile lies (:func:`positions`);
-afterwards each event that moves a tile sends it on from where it was last
-seen: from the draw pile onto the grounds, from the grounds into a camp, from
-camp to camp, into the discard pile. A tile's flights run one after the other
-and hide it at its destination until it lands. Extra turns, a clock running
-out, a tie and a reshuffle get a banner.
+Every tile on show is a piece of the table (:mod:`.on_table`, key ``("tile", t)``): each event
+that moves a tile sends it on from where it lay before the action (the kit's
+``places_before``, turned as :func:`turns` noted) or where its last flight ended, to where it
+lies after the action (the table's pieces then): from the draw pile onto the grounds, from the
+grounds into a camp, from camp to camp, into the discard pile. A tile's flights run one after
+the other and hide it at its destination until it lands. Extra turns, a clock running out, a
+tie and a reshuffle get a banner.
 """
 
 from __future__ import annotations
@@ -15,55 +16,52 @@ import pygame
 from game.core.i18n import _, ngettext
 from game.core.state import Event
 from game.ui import anim, theme
+from game.ui.pieces import Pieces
 
 from .board import EMPTY, NEIGHBOURS
 from .events import ANIMATE
-from .layout import CAMPS, DISCARD_RECT, FEATURE_RECT, PILE_RECT
-from .pending import ChainChoice
+from .layout import CAMPS
 
 
-def positions(scene) -> dict[int, tuple[pygame.Rect, int]]:
-    """Where each visible tile lies now, and how it is turned."""
-    st = scene.state
-    out: dict[int, tuple[pygame.Rect, int]] = {}
-    for t in st.discard[-3:]:
-        out[t] = (DISCARD_RECT.copy(), 0)
-    for t, r in scene.ground_slots.items():
-        out[t] = (r.copy(), 0)
-    for seat, box in scene.boxes.items():
-        for s, t in enumerate(st.camps[seat]):
-            if t != EMPTY:
-                out[t] = (box.spaces[s].copy(), st.rots[seat][s])
-    p = st.pending()
-    if isinstance(p, ChainChoice) and p.drawn is not None:
-        out[p.drawn] = (FEATURE_RECT.copy(), 0)
-    return out
+def turns(pieces: Pieces) -> dict:
+    """How each tile lying in a camp is turned now, by its key (the kit keeps only where it lies)."""
+    return {one.key: one.data.rot for one in pieces.of("in_camp")}
+
+
+def tile_places(places: dict, turned: dict) -> dict[int, tuple[pygame.Rect, int]]:
+    """``{tile: (where it lies, its turn)}`` of the tiles among the pieces' ``places`` (``{key: area}``)."""
+    return {key[1]: (area, turned.get(key, 0)) for key, area in places.items()
+            if isinstance(key, tuple) and key[0] == "tile"}
 
 
 class Flights(anim.Flights):
-    """The flights of one action (the kit's): tiles seen nowhere before come from the draw pile;
-    ``after`` is where every tile lies once the action is over."""
+    """The flights of one action (the kit's): tiles seen nowhere before come from the draw pile
+    (``ORIGIN``); ``after`` is the table's pieces once the action is over."""
 
     DURATION = 0.34
-    ORIGIN = PILE_RECT
     BANNER_AT = (CAMPS.centerx, CAMPS.y + 300)
 
-    def __init__(self, scene, before: dict):
-        super().__init__(scene, before)
-        self.after = positions(scene)
+    def __init__(self, scene):
+        super().__init__(scene, tile_places(scene.places_before, scene.turns_before))
+        self.after = scene.pieces()
+        self.ORIGIN, self.discard = self.after.area("pile"), self.after.area("discard")
         self.names = scene.names()
 
     def picture(self, t: int, rot: int, size: int) -> pygame.Surface:
         return self.scene.art.tile(t, rot, size)
 
     def space(self, camp: int, s: int) -> pygame.Rect:
-        return self.scene.boxes[camp].spaces[s]
+        return self.after.area(("space", camp, s))
+
+    def lies(self, t: int) -> pygame.Rect | None:
+        """Where the tile ``t`` lies once the action is over (None: nowhere on show)."""
+        return self.after.area(("tile", t))
 
 
-def animate(scene, events: list[Event], before: dict) -> Flights:
+def animate(scene, events: list[Event]) -> Flights:
     """Flights, pulses, banners and sounds for the events of one action (the :data:`ANIMATE`
     handlers); :meth:`Flights.end` says when the last flight lands."""
-    return Flights(scene, before).run(ANIMATE, events)
+    return Flights(scene).run(ANIMATE, events)
 
 
 ANIMATE.quiet("turn_end", "quiet", "skipped", "gamble_draw", "winner")
@@ -72,7 +70,7 @@ ANIMATE.quiet("turn_end", "quiet", "skipped", "gamble_draw", "winner")
 @ANIMATE.on("drawn")
 def _drawn(ev, fl: Flights) -> None:
     t = ev.data["tile"]
-    dest = FEATURE_RECT if ev.data["to"] == "chain" else fl.after.get(t, (None,))[0]
+    dest = fl.after.area("feature") if ev.data["to"] == "chain" else fl.lies(t)
     if dest is not None:
         fl.fly(t, dest, 0, stagger=0.3)
 
@@ -92,28 +90,29 @@ def _moved(ev, fl: Flights) -> None:
 
 @ANIMATE.on("discarded", "chaos_discard", "gamble_discard")
 def _discarded(ev, fl: Flights) -> None:
-    fl.fly(ev.data["tile"], DISCARD_RECT, 0, end_sound="discard", stagger=0.5)
+    fl.fly(ev.data["tile"], fl.discard, 0, end_sound="discard", stagger=0.5)
 
 
 @ANIMATE.on("grounds_discarded")
 def _grounds_discarded(ev, fl: Flights) -> None:
     for t in ev.data["tiles"]:
-        fl.fly(t, DISCARD_RECT, 0, end_sound="discard", stagger=0.3)
+        fl.fly(t, fl.discard, 0, end_sound="discard", stagger=0.3)
 
 
 @ANIMATE.on("matched")
 def _matched(ev, fl: Flights) -> None:
     d = ev.data
     fl.fly(d["tile"], fl.space(d["camp"], d["space"]), 0, end_sound="tile_place")
-    fl.fly(d["tile"], DISCARD_RECT, 0, end_sound="discard", stagger=0.3)
+    fl.fly(d["tile"], fl.discard, 0, end_sound="discard", stagger=0.3)
 
 
 @ANIMATE.on("recycled")
 def _recycled(ev, fl: Flights) -> None:
     t = ev.data["tile"]
-    fl.seen.setdefault(t, (DISCARD_RECT.copy(), 0))
-    if t in fl.after:
-        fl.fly(t, fl.after[t][0], 0, end_sound="tile_place")
+    fl.seen.setdefault(t, (fl.discard.copy(), 0))
+    dest = fl.lies(t)
+    if dest is not None:
+        fl.fly(t, dest, 0, end_sound="tile_place")
 
 
 @ANIMATE.on("asks", "activated")
@@ -142,8 +141,9 @@ def _turn_start(ev, fl: Flights) -> None:
                   (236, 120, 236), sound="party")
     elif seat is not None and not scene.is_bot(seat):
         fl.sound("turn")
-    if seat in scene.boxes:
-        fl.pulse(scene.boxes[seat].board, theme.HILITE, 0.6, grow=14, radius=18, layer=3)
+    board = fl.after.area(("camp", seat))
+    if board is not None:
+        fl.pulse(board, theme.HILITE, 0.6, grow=14, radius=18, layer=3)
 
 
 @ANIMATE.on("time_up")

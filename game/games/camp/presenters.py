@@ -397,7 +397,7 @@ GUIDE = [
     ("space:{me}:*", N_("Your camp. Put the tile in any free space where each side shows the same symbol as "
                         "the tile next to it, here or in another player's camp to mess it up.")),
     ("rotate", N_("Turn the picked tile with this button, the mouse wheel, a right-click or R.")),
-    ("@prompt", N_("When a tile's rule asks for a choice, the prompt says what it wants and the "
+    ("prompt", N_("When a tile's rule asks for a choice, the prompt says what it wants and the "
                         "possible targets light up.")),
     ("score:{me}", N_("Your score: your biggest vibe minus your second biggest, plus the colourless tiles. "
                       "Nine different tiles with all four vibes win at once.")),

@@ -6,7 +6,6 @@ rule asks for a camp tile)."""
 from __future__ import annotations
 
 from .board import EMPTY
-from .layout import DISCARD_RECT, score_rect
 from .pending import MainTurn
 
 #: the tile rules that ask for a tile lying in a camp
@@ -25,7 +24,7 @@ def tour_shots(scene, save) -> None:
             lit = sorted(p for p, how in scene.lit().items() if how == "now") or sorted(scene.sel.targets())
             if lit:
                 c, s = lit[len(lit) // 2]
-                scene.mouse = scene.boxes[c].spaces[s].center
+                scene.mouse = scene.pieces().area(("space", c, s)).center
             scene.hover_at(scene.mouse)
             save("11_camp_tile_picked")
         for t in sorted(tiles, key=interest):
@@ -33,15 +32,15 @@ def tour_shots(scene, save) -> None:
             bad = next(((c, s) for c in scene.boxes for s in range(9)        # an empty space it cannot go to
                         if (c, s) not in scene.sel.targets() and scene.state.camps[c][s] == EMPTY), None)
             if bad is not None:
-                scene.hover_at(scene.boxes[bad[0]].spaces[bad[1]].center)
+                scene.hover_at(scene.pieces().area(("space", *bad)).center)
                 save("12_camp_illegal_hover")
                 break
     scene.sel.source, scene.sel.rot = keep[0], keep[1]
     seat = max(range(scene.state.num_players), key=lambda c: scene.state.count(c))
-    scene.hover_at(score_rect(scene.boxes[seat]).center)
+    scene.hover_at(scene.pieces().area(("score", seat)).center)
     save("13_camp_score_hover")
     if scene.state.discard:
-        scene.hover_at(DISCARD_RECT.center)
+        scene.hover_at(scene.pieces().area("discard").center)
         save("14_camp_discard_pile")
     scene.mouse, scene.hover = keep[2], keep[3]
     scene._touch()
@@ -64,5 +63,5 @@ def tour_chain(scene, save) -> None:
 def _chain_shot(shot, save) -> None:
     source = next((pos for pos, how in shot.lit().items() if how == "source"), None)
     if source is not None:
-        shot.hover_at(shot.boxes[source[0]].spaces[source[1]].center)
+        shot.hover_at(shot.pieces().area(("space", *source)).center)
     save("15_camp_chain_prompt")

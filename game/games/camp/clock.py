@@ -12,6 +12,7 @@ import pygame
 
 from game.core.i18n import _
 from game.ui import theme, widgets
+from game.ui.table_clock import TableClock
 
 from .pending import ChainChoice, MainTurn
 
@@ -19,9 +20,12 @@ TURN_SECONDS = 25.0
 CLOCK_RECT = pygame.Rect(1150, 10, 420, 44)
 
 
-class TurnClock:
+class TurnClock(TableClock):
+    """The turn's clock (the kit's :class:`TableClock`): it runs while the human whose turn it is
+    decides, wakes the loop for each second it shows, and plays ``("time_up",)`` when it runs out."""
+
     def __init__(self, scene):
-        self.scene = scene
+        super().__init__(scene)
         self.used = 0.0                  # seconds of this turn spent thinking
         self._key = None                 # (turns played, turn): a new turn resets the clock
         self._last: float | None = None

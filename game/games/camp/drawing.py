@@ -194,7 +194,8 @@ def _grounds(scene, layer: pygame.Surface, pieces, hidden: set) -> None:
     """The grounds' tiles on their strip, each with its name and its rule in a few
     words (the one picked ghosted, those to pick ringed, the others dimmed), then the piles."""
     state, ctx = scene.state, scene.context()
-    layer.blit(scene.cached("grounds", lambda: _grounds_backdrop(scene)), GROUNDS_RECT)
+    strip = pieces.get("grounds").area
+    layer.blit(scene.cached("grounds", lambda: _grounds_backdrop(scene, strip)), strip)
     tiles = scene.sel.tiles() if ctx.my_turn else []
     picking = tiles and scene.sel.source is None            # grounds tiles to pick: ringed, the others dimmed
     main = ctx.my_turn and isinstance(state.pending(), MainTurn)     # the tiles that fit nowhere dimmed
@@ -215,7 +216,7 @@ def _grounds(scene, layer: pygame.Surface, pieces, hidden: set) -> None:
         widgets.pill_stack(layer, names, (r.centerx, r.bottom + 5))
         _rule_note(layer, rule_lines(state, t, rule_room, len(names)), (r.centerx, r.bottom + 5 + 26 * len(names)))
     if not grounds:
-        theme.text(layer, _("The grounds are empty"), (GROUNDS_RECT.x + 410, GROUNDS_RECT.y + 130), 24,
+        theme.text(layer, _("The grounds are empty"), (strip.x + 410, strip.y + 130), 24,
                    theme.TEXT, bold=True, anchor="center")
     _piles(scene, layer, pieces.get("pile").area, pieces.get("discard").area, hidden)
 
@@ -240,11 +241,11 @@ def _rule_note(layer: pygame.Surface, lines: list[str], midtop) -> None:
         theme.text(layer, line, (box.centerx, box.y + 2 + 22 * i), 20, theme.TEXT_DIM, anchor="midtop")
 
 
-def _grounds_backdrop(scene) -> pygame.Surface:
+def _grounds_backdrop(scene, strip: pygame.Rect) -> pygame.Surface:
     """The grounds strip with its label on the table behind it: one opaque surface."""
-    surf = pygame.Surface(GROUNDS_RECT.size)
-    surf.blit(scene.art.table(), (0, 0), GROUNDS_RECT)
-    surf.blit(scene.art.image("grounds.png", GROUNDS_RECT.size), (0, 0))
+    surf = pygame.Surface(strip.size)
+    surf.blit(scene.art.table(), (0, 0), strip)
+    surf.blit(scene.art.image("grounds.png", strip.size), (0, 0))
     pygame.draw.rect(surf, theme.PANEL_BORDER, surf.get_rect(), 2, border_radius=16)
     art = scene.art
     items = [(art.image("when_placed.png", (ICON, ICON)), _("when placed")),

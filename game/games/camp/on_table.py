@@ -1,5 +1,5 @@
 """Everything on the Camp Roskilde table, listed once (:func:`lay_out`, the scene's ``lay_out``):
-the prompt panel, the camps, the tiles lying in them, on the grounds, on the discard pile and
+the prompt panel, the grounds' strip, the camps, the tiles lying in them, on the grounds, on the discard pile and
 drawn into the prompt, the camps' spaces, the score badges, the piles, and the prompt's tile
 and buttons. The kit makes the hotspots from this list, the drawing (:mod:`.drawing`) takes it
 part by part, the flights (:mod:`.motion`) start where its pieces lay before an action and land
@@ -28,7 +28,7 @@ from game.ui.pieces import Piece, piece
 
 from . import extras, layout, presenters
 from .board import EMPTY
-from .layout import DISCARD_RECT, FEATURE_RECT, PILE_RECT, PROMPT_RECT
+from .layout import DISCARD_RECT, FEATURE_RECT, GROUNDS_RECT, PILE_RECT, PROMPT_RECT
 from .pending import ChainChoice, MainTurn, Tiebreak
 
 #: the outline of a hovered lit space, by how it is lit
@@ -50,7 +50,8 @@ def lay_out(scene) -> list[Piece]:
     ctx = scene.context()
     state = ctx.view
     boxes = layout.camp_boxes(state.num_players, big_camp(ctx))
-    out = [piece("prompt", PROMPT_RECT, "prompt_panel", id="prompt")]      # (the guide points at it)
+    out = [piece("prompt", PROMPT_RECT, "prompt_panel", id="prompt"),     # (the guide points at it)
+           piece("grounds", GROUNDS_RECT, "grounds_strip")]
     out += [piece(("camp", seat), box.board, "camps", data=box) for seat, box in boxes.items()]
     for seat, box in boxes.items():
         out += [piece(("tile", tile), box.spaces[space], "in_camp", data=Lying(seat, space, state.rots[seat][space]))

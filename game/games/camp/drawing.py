@@ -30,8 +30,8 @@ LIT = {"now": ((255, 250, 210), 70, theme.HILITE, 2), "turn": ((255, 255, 255), 
 
 
 def render_layer(scene, layer: pygame.Surface):
-    """Everything static, drawn into ``layer`` part by part (each ``yield`` ends a part:
-    :mod:`game.ui.layer` may go on with the next one in the next frame)."""
+    """The table, the top bar, each camp, the grounds with the piles, the prompt and the log, a
+    part each (each ``yield`` ends one: :mod:`game.ui.layer` may draw the next in the next frame)."""
     yield from blit_in_bands(layer, scene.art.table())
     pieces, hidden = scene.pieces(), scene.anims.hidden()
     lit = scene.lit()

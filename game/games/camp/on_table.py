@@ -128,40 +128,43 @@ def _prompt_buttons(scene, ctx) -> list[Piece]:
     return out
 
 
+def _clicked(scene, here: tuple, wait: str, otherwise) -> dict:
+    """What a click on the piece of the part ``here`` does: nothing while another seat decides
+    (``wait`` says why), put it back when it is in hand, else what ``otherwise()`` says."""
+    if wait:
+        return {"why": wait}
+    if scene.sel.source == here:
+        return {"command": scene.drop_selection}
+    return otherwise()
+
+
 def _ground_tile(scene, ctx, tile: int, area: pygame.Rect, wait: str) -> Piece:
     """A grounds tile: picked up (or put back) by a click, or why not."""
-    src, sel = ("tile", tile), scene.sel
-    does: dict = {"why": wait}
-    if not wait:
-        if sel.source == src:
-            does["command"] = scene.drop_selection
-        elif src in sel.sources:
-            does["command"] = lambda: scene._pick(src)
-        else:
-            does["why"] = presenters.why_not_ground(ctx, tile)
+    src = ("tile", tile)
+
+    def otherwise() -> dict:
+        if src in scene.sel.sources:
+            return {"command": lambda: scene._pick(src)}
+        return {"why": presenters.why_not_ground(ctx, tile)}
     return piece(src, area, "grounds", id=f"grounds:{tile}", data=tile, ring=(8, 3, 14), parts=(src,),
-                 tip=lambda: presenters.grounds_tip(scene.context(), tile), **does)
+                 tip=lambda: presenters.grounds_tip(scene.context(), tile), **_clicked(scene, src, wait, otherwise))
 
 
 def _space(scene, ctx, camp: int, space: int, area: pygame.Rect, wait: str, lit: str | None, rad: int) -> Piece:
     """A camp's space: a click plays the tile in hand there, picks the tile lying there, or says why not."""
     here, sel = ("space", camp, space), scene.sel
-    does: dict = {"why": wait}
-    if not wait:
-        if sel.source == here:
-            does["command"] = scene.drop_selection
-        elif (action := sel.play_at(camp, space)) is not None:
-            does["action"] = action
-        elif here in sel.sources and (sel.source is None or sel.source[0] == "space"):   # (another) camp tile
-            does["action"] = sel.composer.complete((here,))            # one click, or picked to go somewhere
-            if does["action"] is None:
-                does["command"] = lambda: scene._pick(here)
-        else:
-            does["why"] = presenters.why_not_space(ctx, camp, space) or (
-                _("Not now.") if sel.tile() is not None else scene.prompt()["title"] + ".")
+
+    def otherwise() -> dict:
+        if (action := sel.play_at(camp, space)) is not None:
+            return {"action": action}
+        if here in sel.sources and (sel.source is None or sel.source[0] == "space"):   # (another) camp tile
+            action = sel.composer.complete((here,))            # one click, or picked to go somewhere
+            return {"action": action} if action is not None else {"command": lambda: scene._pick(here)}
+        return {"why": presenters.why_not_space(ctx, camp, space) or (
+            _("Not now.") if sel.tile() is not None else scene.prompt()["title"] + ".")}
     one = piece(here, area, "spaces", id=f"space:{camp}:{space}", data=(camp, space), lit=lit,
                 parts=(here, (camp, space)), tip=lambda: presenters.space_tip(scene.context(), camp, space),
-                **_space_ring(scene, ctx, camp, space, lit, rad), **does)
+                **_space_ring(scene, ctx, camp, space, lit, rad), **_clicked(scene, here, wait, otherwise))
     one.spot["hover_picture"] = lambda: extras.space_ghost(scene, one)
     return one
 

@@ -12,7 +12,7 @@ import itertools
 import pygame
 import pytest
 
-from game.games.boaromia import cards, drawing, icons, layout, model
+from game.games.boaromia import board_drawing, cards, drawing, icons, layout, lineup_drawing, model, track_drawing
 from game.ui import theme
 from game.ui.layer import run_all
 from game.ui.scene import LOGICAL_SIZE
@@ -47,7 +47,7 @@ def test_every_act_and_stage_reads_whole_on_its_slot():
         rooms = [w - 3 - (band_right + 3), w - 3 - (act_right + 4)]
         for n in range(1, MARKS + 1):
             plus_w = width(f"+{n}", True) + 4
-            rows, plus_row = drawing.mark_rows(n, rooms, plus_w)
+            rows, plus_row = lineup_drawing.mark_rows(n, rooms, plus_w)
             placed = sum(count for count, _, _ in rows)
             assert (placed == n) == (plus_row is None), (artist, stage, r, n)
             for (count, step, room), free in zip(rows, rooms, strict=True):
@@ -111,7 +111,7 @@ def test_the_tracks_pieces_stay_apart(players):
             assert all(width(label) + 4 <= parts[k].width for k, label in (("give", "Give"), ("take", "Take")))
         m = parts["musts"]
         if parts["kind"] == "compact":
-            assert 19 + 2 * width("R12") + drawing.ROUND_GAP <= m.width and m.height >= 2 * 21
+            assert 19 + 2 * width("R12") + track_drawing.ROUND_GAP <= m.width and m.height >= 2 * 21
             assert parts["numbers"]
         else:
             longest = max(width(f"{a.name}  round 12") for a in C.artists)
@@ -122,7 +122,7 @@ def test_the_tracks_pieces_stay_apart(players):
 def test_the_table_draws_at_two_four_and_eight(app, players, board):
     scene = show(app, new_runner("boaromia", [(f"P{i}", "human" if i == 0 else "easy") for i in range(players)],
                                  seed=5, options={"board": board}))
-    kinds = {layout.track_parts(r)["kind"] for r in scene.track_rects}
+    kinds = {track.data.parts["kind"] for track in scene.pieces().of("tracks")}
     assert kinds == {"wide" if players <= 3 else "narrow" if players <= 4 else "compact"}
     scene.draw(pygame.Surface(LOGICAL_SIZE))
 
@@ -156,7 +156,7 @@ def test_must_marks_and_the_prompt_show_the_seats_figure(app):
         layer = pygame.Surface(LOGICAL_SIZE)
         run_all(scene.paint, layer)
         return [pygame.image.tobytes(layer.subsurface(r), "RGB")
-                for r in [scene.slot_rects[i - 1] for i in marked] + [token]]
+                for r in [scene.pieces().area(("slot", i)) for i in marked] + [token]]
 
     before = looks()
     unused = [c.id for c in C.characters if c.id not in st.chars]
@@ -170,12 +170,12 @@ def test_the_shows_pill_keeps_clear_of_the_pawns():
     stands (a pawn at the top of Duroc covered the act's name), inside the board."""
     box, bounds = pygame.Rect(400, 200, 150, 225), pygame.Rect(0, 0, 1272, 900)
     pill = pygame.Rect(0, 0, 200, 28)
-    assert drawing._clear_of(pill, box, bounds, []).midtop == (box.centerx, box.y + 4)
+    assert board_drawing._clear_of(pill, box, bounds, []).midtop == (box.centerx, box.y + 4)
     top_pawn = pygame.Rect(480, 205, 44, 44)
-    placed = drawing._clear_of(pill, box, bounds, [top_pawn])
+    placed = board_drawing._clear_of(pill, box, bounds, [top_pawn])
     assert not placed.colliderect(top_pawn) and bounds.contains(placed)
     everywhere = [top_pawn, pygame.Rect(450, 390, 44, 44), pygame.Rect(460, 295, 44, 44)]
-    assert drawing._clear_of(pill, box, bounds, everywhere).midtop == (box.centerx, box.y + 4)
+    assert board_drawing._clear_of(pill, box, bounds, everywhere).midtop == (box.centerx, box.y + 4)
 
 
 # -- a longer language (issue 13) ------------------------------------------------------------------------
@@ -251,9 +251,9 @@ def test_a_bot_friends_level_reads_in_the_players_language(german):
     seat's kind ("normal"), where the row has room; else just "Bot"."""
     from types import SimpleNamespace
     bot = SimpleNamespace(is_bot=True, kind="normal")
-    assert drawing._vibe_line("Alte Kumpel", bot, True, 400) == "Alte Kumpel · Normaler Bot"
-    assert drawing._vibe_line("Alte Kumpel", bot, True, 200) == "Alte Kumpel · Bot"
-    assert drawing._vibe_line("Alte Kumpel", bot, False, 400) == "Alte Kumpel · Bot"
+    assert track_drawing._vibe_line("Alte Kumpel", bot, True, 400) == "Alte Kumpel · Normaler Bot"
+    assert track_drawing._vibe_line("Alte Kumpel", bot, True, 200) == "Alte Kumpel · Bot"
+    assert track_drawing._vibe_line("Alte Kumpel", bot, False, 400) == "Alte Kumpel · Bot"
 
 
 def test_a_detail_that_does_not_fit_whole_makes_way_for_the_message():

@@ -294,14 +294,14 @@ def test_sharing_fun_takes_the_giver_then_the_receiver(app):
     goals.REWARDS["share_fun"].use(st, model.Effect("share_fun", {"amount": 3}), [])   # the goal's reward
     st.fun = [5, 2, 0]
     scene = show(app, runner)
-    lit = [spot.id for spot in scene.spots() if spot.id.startswith("seat:") and spot.lit]
+    lit = sorted(spot.id for spot in scene.spots() if spot.id.startswith("seat:") and spot.lit)
     assert lit == ["seat:0", "seat:1"] and "share fun" in scene.prompt()["title"]
     assert scene.tooltip("seat:0") == "Click: Ann gives a fun point."
     click(app, "seat:2")
     assert "has no fun to give" in scene.message
     click(app, "seat:0")
     assert scene.sel.chosen == (("seat", 0),) and "Ann's fun point" in scene.prompt()["title"]
-    assert [spot.id for spot in scene.spots() if spot.id.startswith("seat:") and spot.lit] == ["seat:1", "seat:2"]
+    assert sorted(spot.id for spot in scene.spots() if spot.id.startswith("seat:") and spot.lit) == ["seat:1", "seat:2"]
     assert scene.tooltip("seat:2") == "Click: Cleo gets the fun point."
     click(app, "seat:2")
     assert scene.runner.match.actions[-1] == ("share", 0, 2) and st.fun == [4, 2, 1]
@@ -362,9 +362,11 @@ def test_eight_on_the_back_board_render_and_fit(app):
                   options={"board": "back"})
     from game.games.boaromia.layout import BOARD_AREA, PROMPT_RECT, TRACKS_RECT
     assert BOARD_AREA.contains(scene.geo.rect)
-    for a, b in itertools.combinations(scene.track_rects, 2):
+    tracks = [track.area for track in scene.pieces().of("tracks")]
+    assert len(tracks) == 8
+    for a, b in itertools.combinations(tracks, 2):
         assert not a.colliderect(b)
-    for r in scene.track_rects:
+    for r in tracks:
         assert TRACKS_RECT.contains(r)
     assert not PROMPT_RECT.colliderect(TRACKS_RECT)
     rng = random.Random(3)
@@ -448,7 +450,8 @@ def test_the_hint_key_says_what_the_team_planner_would_do_and_why(app):
 def test_boaromias_scene_overrides_at_most_eight_kit_methods():
     """The walk and the bot friends' plans are clocks, the hint finds its hotspots by their parts,
     the festival log is the kit's log panel only while it is open: no tick, shown, hint_spots,
-    over_log or after_human_action of its own."""
+    over_log or after_human_action of its own; the table is one list of pieces (``lay_out``: no
+    make_hotspots, no before_action noting where the pawns stood)."""
     from game.core import registry
     from game.ui.table import TableScene
     kit = {k for base in TableScene.__mro__ if base is not object
@@ -457,6 +460,8 @@ def test_boaromias_scene_overrides_at_most_eight_kit_methods():
     own = sorted(k for k, v in vars(cls).items()
                  if k in kit and not k.startswith("__") and (callable(v) or isinstance(v, property)))
     assert len(own) <= 8, own
+    assert own == ["draw_extras", "handle", "lay_out", "on_events", "on_undo", "rebuild", "render_layer",
+                   "table_buttons"]
 
 
 def wheel(app, pos, y: int) -> None:
@@ -482,3 +487,14 @@ def test_the_wheel_scrolls_the_festival_log_only_while_it_is_open(app):
     assert scene.log_scroll > 0
     click(app, "log")
     assert not scene.show_log and scene.log_scroll == 0
+
+
+def test_the_walk_and_the_plans_are_the_kits_clocks(app):
+    """Both say only what they do differently from the kit's clock that keeps no time."""
+    from game.games.boaromia.clocks import PlanWatch, WalkOn
+    from game.ui.table_clock import TableClock
+    scene = start(app, [("Ada", "human"), ("Bot", "easy")], seed=7)
+    own = [clock for clock in scene.clocks if isinstance(clock, (WalkOn, PlanWatch))]
+    assert len(own) == 2 and all(isinstance(clock, TableClock) for clock in own)
+    assert {name for cls in (WalkOn, PlanWatch) for name in vars(cls)} & {"__init__", "stop", "wake_in"} == set()
+    assert not own[0].running() and own[0].wake_in() is None

@@ -5,12 +5,12 @@ from game.core.registry import BotSpec, GameSpec, TableSpec, register
 
 
 def table() -> TableSpec:
-    from . import hint_line, layout, presenters, tour, view
+    from . import hint_line, presenters, tour, view
     return TableSpec(
         scene=view.BoaromiaScene,
         guide=presenters.GUIDE,
+        prompt=presenters.prompt,
         hint_line=hint_line.hint_line,
-        places={"lineup": layout.LINEUP_RECT},
         #: the walk, a track and the line-up explained, the character cards and the team's choices
         tour_shots=tour.tour_shots,
     )

@@ -1,16 +1,18 @@
-"""Boaromia's clocks, ticked by the kit each frame (:attr:`game.ui.table.TableScene.clocks`):
-a walk clicked on the board goes on step by step as the animations end, and the bot friends'
-plans for the round are taken in once their thread has them. Neither keeps time of its own."""
+"""Boaromia's clocks, ticked by the kit each frame (:attr:`game.ui.table.TableScene.clocks`): a walk
+clicked on the board goes on step by step as the animations end, and the bot friends' plans for
+the round are taken in once their thread has them. Neither keeps time of its own: each is the
+kit's :class:`~game.ui.table_clock.TableClock` and says only what it does differently (a scene on
+top stops neither: the walk waits where it is and goes on when the table is back, plans asked for
+still arrive and are taken in then; the animations and the plans' thread keep the frames coming)."""
 
 from __future__ import annotations
 
+from game.ui.table_clock import TableClock
 
-class WalkOn:
+
+class WalkOn(TableClock):
     """The walk clicked last (the scene's ``walk_path``): its next step once the animations have
     played; it runs while the walk is under way (the table is drawn again when it starts or ends)."""
-
-    def __init__(self, scene):
-        self.scene = scene
 
     def tick(self) -> None:
         if self.scene.walk_path and not self.scene.anims.busy():
@@ -19,28 +21,10 @@ class WalkOn:
     def running(self) -> bool:
         return bool(self.scene.walk_path)
 
-    def stop(self) -> None:
-        """A scene on top: the walk waits where it is (it goes on when the table is back)."""
 
-    def wake_in(self) -> float | None:
-        return None                 # the animations keep the frames coming
-
-
-class PlanWatch:
+class PlanWatch(TableClock):
     """The bot friends' plans while a human picks who goes next (:meth:`BoaromiaScene.plan`):
     asked for, and taken in when they arrive (their thread wakes the loop)."""
 
-    def __init__(self, scene):
-        self.scene = scene
-
     def tick(self) -> None:
         self.scene.plan()
-
-    def running(self) -> bool:
-        return False
-
-    def stop(self) -> None:
-        """Plans asked for still arrive; they are taken in when the table is back."""
-
-    def wake_in(self) -> float | None:
-        return None

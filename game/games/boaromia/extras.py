@@ -10,13 +10,13 @@ import pygame
 
 from game.ui import theme
 
-from .drawing import dotted_path
+from .board_drawing import dotted_path
 
 
 def draw_extras(scene, s: pygame.Surface, spot) -> None:
     """After the hovered ``spot``: a board tile's mark (on a walk, the path there)."""
     if spot is not None and spot.id.startswith("tile:"):
-        scene.overdraw.add(_tile_hover(scene, s, spot.data))
+        scene.overdraw.add(_tile_hover(scene, s, spot.data.index))
 
 
 def _tile_hover(scene, s: pygame.Surface, tile: int) -> list[pygame.Rect]:

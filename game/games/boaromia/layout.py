@@ -20,6 +20,8 @@ from game.ui import theme
 from game.ui.furniture import TOP_H, H, W  # noqa: F401 (the kit's canvas and bar, for the table's modules)
 from game.ui.table_look import grid_rects
 
+from .icons import PAWN_SHARES
+
 LEFT = 14
 LINEUP_RECT = pygame.Rect(LEFT, 66, 1272, 99)
 LINEUP_GAP = 5
@@ -65,6 +67,33 @@ class BoardGeo:
 
     def centre(self, tile: int) -> tuple[int, int]:
         return self.tile_rect(tile).center
+
+
+def pawn_rect(geo: BoardGeo, pos: list[int], seat: int) -> pygame.Rect | None:
+    """Where ``seat``'s pawn stands on the board with everyone at ``pos`` (their tiles; -1: not on
+    the board yet): alone in the tile's middle, else side by side with those on the same tile."""
+    tile = pos[seat]
+    if tile < 0:
+        return None
+    r = geo.tile_rect(tile)
+    group = [o for o in range(len(pos)) if pos[o] == tile]
+    n = len(group)
+    i = group.index(seat)
+    ts = geo.ts
+    if n == 1:
+        size = round(ts * PAWN_SHARES[0])
+        c = r.center
+    elif n <= 4:
+        size = round(ts * PAWN_SHARES[1])
+        cx = r.x + ts * (0.3 if i % 2 == 0 else 0.7)
+        cy = r.y + ts * (0.3 if i < 2 else 0.7) if n > 2 else r.centery
+        c = (round(cx), round(cy))
+    else:
+        size = round(ts * PAWN_SHARES[2])
+        c = (round(r.x + ts * (0.2 + 0.3 * (i % 3))), round(r.y + ts * (0.2 + 0.3 * (i // 3))))
+    out = pygame.Rect(0, 0, size, size)
+    out.center = c
+    return out
 
 
 def board_geo(width: int, height: int) -> BoardGeo:

@@ -1,11 +1,11 @@
 """Pawns walking, levels filling and emptying, numbers floating up and banners for the events
 of one Boaromia action, with their sounds.
 
-Before an action the scene notes where every pawn stands and every level (:func:`snapshot`);
-afterwards a step walks the pawn from its old place to its new one, a faint or a send
-carries it over the grounds in an arc, a changed level runs its bar from the old value to the
-new one with the difference floating up beside it, and the event card, nightfall, a goal,
-fainting and the photo get a banner.
+A pawn flies from where its piece lay before the action (the kit's ``places_before``) to where
+it lies after it (``scene.pieces()``): a step walks the pawn from its old place to its new one, a
+faint or a send carries it over the grounds in an arc; a changed level runs its bar (its piece,
+hidden meanwhile) from the old value to the new one with the difference floating up beside it;
+and the event card, nightfall, a goal, fainting and the photo get a banner.
 """
 
 from __future__ import annotations
@@ -18,18 +18,14 @@ from game.ui import theme
 from game.ui.anim import Float, Move, Timeline, Tween, lerp, linear
 
 from . import icons
-from .drawing import LEVEL_MARGIN, draw_level, pawn_image, pawn_rect, track_parts
+from .board_drawing import pawn_image
 from .events import ANIMATE
 from .layout import BOARD_AREA
 from .text import said
+from .track_drawing import LEVEL_MARGIN, draw_level
 
 STEP = 0.17          # seconds a pawn takes for one step
 STAT_COLOURS = {"energy": icons.ENERGY, "bladder": icons.BLADDER, "fun": icons.FUN, "coins": icons.COIN}
-
-
-def snapshot(scene) -> dict:
-    pawns = {seat: pawn_rect(scene, seat) for seat in range(scene.state.num_players)}
-    return {"pawns": {seat: r for seat, r in pawns.items() if r is not None}}
 
 
 class LevelRun(Tween):
@@ -49,32 +45,33 @@ class LevelRun(Tween):
 
 class _Run(Timeline):
     """One action's animations being laid out (the kit's timeline), knowing where each pawn stands
-    so far."""
+    so far (first where its piece lay before the action)."""
 
     BANNER_AT = (BOARD_AREA.centerx, BOARD_AREA.y + 260)
 
-    def __init__(self, scene, before: dict):
+    def __init__(self, scene):
         super().__init__(scene)
         self.st = scene.state
         self.names = scene.names()
-        self.pawns = dict(before.get("pawns", {}))
+        self.pawns = {key: area for key, area in scene.places_before.items() if key[:1] == ("pawn",)}
 
     def carry(self, seat: int, arc: float, duration: float, sound: str | None = None) -> None:
         scene = self.scene
-        start = self.pawns.get(seat)
-        end = pawn_rect(scene, seat)
+        key = ("pawn", seat)
+        start = self.pawns.get(key)
+        end = scene.pieces().area(key)
         if start is None or end is None or start == end:
             return
         img = pawn_image(scene, seat, max(start.width, end.width))
         self.add(Move(img, start, end, duration, delay=self.delay, show_waiting=True, arc=arc,
-                      hides=[("pawn", seat)], layer=2, on_start=self.play(sound)))
-        self.pawns[seat] = end
+                      hides=[key], layer=2, on_start=self.play(sound)))
+        self.pawns[key] = end
         self.delay += duration
 
 
-def animate(scene, events: list[Event], before: dict) -> float:
+def animate(scene, events: list[Event]) -> float:
     """Animations and sounds for one action's events; returns when they end (seconds at speed 1)."""
-    return _Run(scene, before).run(ANIMATE, events).delay
+    return _Run(scene).run(ANIMATE, events).delay
 
 
 #: the pawns carried to their new place: the arc's height, how long it takes, its sound
@@ -139,10 +136,11 @@ def _crowded(ev: Event, run: _Run) -> None:
 @ANIMATE.on("turn")
 def _turn(ev: Event, run: _Run) -> None:
     scene, seat = run.scene, ev.seat
-    if seat is not None and seat < len(scene.track_rects):
-        run.pulse(scene.track_rects[seat], theme.HILITE, 0.6, grow=10, radius=12, layer=3)
-        if not scene.is_bot(seat):
-            run.sound("turn")
+    track = scene.pieces().area(("seat", seat)) if seat is not None else None
+    if track is not None:                         # (no pulse under the festival log)
+        run.pulse(track, theme.HILITE, 0.6, grow=10, radius=12, layer=3)
+    if seat is not None and seat < scene.state.num_players and not scene.is_bot(seat):
+        run.sound("turn")
 
 
 #: the banners that read the same every time: title, line below, colour, sound, how long the next waits
@@ -176,19 +174,20 @@ ANIMATE.quiet("lineup_side", "goal_drawn", "goal_revealed", "character", "must_s
 
 
 def _level(scene, seat: int, stat: str, old: int, new: int, delay: float) -> None:
-    if seat is None or seat >= len(scene.track_rects):
+    """A level of ``seat``'s track running from ``old`` to ``new`` (its piece hidden meanwhile), the
+    difference floating up beside it; coins only float, by the track's coins. Nothing while the
+    festival log covers the tracks."""
+    track = scene.pieces().get(("seat", seat)) if seat is not None else None
+    if track is None:
         return
-    parts = track_parts(scene, seat)
     colour = STAT_COLOURS.get(stat, theme.TEXT)
     diff = new - old
     text = f"{'+' if diff > 0 else ''}{diff}"
     if stat == "coins":
-        r = parts["coins"]
+        r = track.data.parts["coins"]
         scene.anims.add(Float(text, (r.x + 50, r.y + 4), colour, delay=delay, layer=3))
         return
-    if scene.show_log:
-        return
-    bar = parts["bars"][stat]
-    scene.anims.add(LevelRun(bar, stat, old, new, scene.state.rules, delay=delay, layer=1, key=("level", seat, stat)))
+    key = ("level", seat, stat)
+    bar = scene.pieces().area(key)
+    scene.anims.add(LevelRun(bar, stat, old, new, scene.state.rules, delay=delay, layer=1, key=key))
     scene.anims.add(Float(text, (bar.right + 40, bar.centery), colour, delay=delay, layer=3))
-

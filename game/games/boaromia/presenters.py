@@ -556,7 +556,7 @@ def goal_tip(ctx, i: int) -> str:
 
 #: the first-game pointers (:mod:`game.ui.guide`): (what they point at on the table, what they say)
 GUIDE = [
-    ("@lineup", N_("The line-up: who plays which stage in each of the 12 rounds. You all win with a "
+    ("lineup", N_("The line-up: who plays which stage in each of the 12 rounds. You all win with a "
                         "group photo at this round's stage, everyone with 8 fun or more.")),
     ("seat:{me}", N_("You: energy, bladder and fun, your coins, and the acts you must see or must miss. At 0 "
                      "energy you faint; with a full bladder only a toilet will do.")),

@@ -15,9 +15,9 @@ def tour_shots(scene, save) -> None:
     else:
         _twin_shot(scene, save, "", _walk_from(2), humans=False, pose=_walk_shots)
     seat = max(range(st.num_players), key=lambda s: st.fun[s])
-    scene.hover_at(scene.track_rects[seat].center)
+    scene.hover_at(scene.pieces().area(("seat", seat)).center)
     save("13_boaromia_track_hover")
-    scene.hover_at(scene.slot_rects[min(st.round, len(scene.slot_rects)) - 1].center)
+    scene.hover_at(scene.pieces().area(("slot", min(st.round, st.rules.rounds) or st.rules.rounds)).center)
     save("14_boaromia_lineup_hover")
     scene.mouse, scene.hover = keep
     scene._touch()
@@ -88,10 +88,10 @@ def _hover_decision(shot) -> None:
         shot.hover_at(shot.geo.centre(max(spots, key=lambda t: (spots[t].cost, -spots[t].sprints, t))))
     elif kind == "character":
         free = shot.sel.lit_of("char")
-        shot.hover_at(shot.char_rects[free[len(free) // 2]].center)
+        shot.hover_at(shot.pieces().get(("char", free[len(free) // 2])).data.place.center)
     elif kind == "next":
-        shot.hover_at(shot.track_rects[shot.sel.lit_of("seat")[0]].center)
+        shot.hover_at(shot.pieces().area(("seat", shot.sel.lit_of("seat")[0])).center)
     elif kind in ("drink", "goal_done"):
-        buttons = [spot for spot in shot.spots() if spot.id.startswith("btn:")]
+        buttons = [one for one in shot.pieces().of("prompt") if one.is_hotspot and one.id.startswith("btn:")]
         if buttons:
             shot.hover_at(buttons[0].area.center)

@@ -582,3 +582,19 @@ def test_a_flight_starts_where_its_piece_lay_and_lands_where_it_lies(app):
     assert flights and flights[0].start == moved
     assert flights[-1].end == scene.pieces().area(("tile", tile)) == scene.pieces().area(("space", camp, space))
     assert scene.pieces().get(("tile", tile)).part == "in_camp"
+
+
+def test_a_tile_leaving_a_camp_flies_from_its_space_turned_as_it_lay(app):
+    from game.games.camp import motion
+    scene = start(app, [("Ada", "human"), ("Ben", "human")], seed=7)
+    rng = random.Random(3)
+    while not any(rot for row in scene.state.rots for rot in row):
+        do(app, scene, rng.choice([a for a in scene.state.legal_actions() if a[0] == "place"] or
+                                  scene.state.legal_actions()))
+    camp, space = next((c, s) for c, row in enumerate(scene.state.rots) for s, rot in enumerate(row) if rot)
+    tile = scene.state.camps[camp][space]
+    scene.places_before = scene.pieces().places()          # (what the kit keeps just before an action)
+    scene.before_action(scene.seat_to_act(), None)
+    seen = motion.Flights(scene).seen
+    assert seen[tile] == (scene.pieces().area(("space", camp, space)), scene.state.rots[camp][space])
+    assert set(seen) == {key[1] for key in scene.places_before if isinstance(key, tuple) and key[0] == "tile"}

@@ -1,4 +1,4 @@
-"""What Camp Roskilde waits for, as typed records (no pygame): the views, hints and tests read
+"""What Camp Roskilde waits for, as typed records (no pygame): the table, its presenters and the tests read
 these through :meth:`CampState.pending <.rules.CampState.pending>`, never the rules' stack."""
 
 from __future__ import annotations

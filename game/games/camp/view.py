@@ -22,6 +22,7 @@ import pygame
 
 from game.core.i18n import _
 from game.core.state import Event
+from game.ui.pieces import Piece
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
 
@@ -46,7 +47,7 @@ class CampScene(TableScene):
         #: how each tile lying in a camp was turned just before the action (where it lay: the kit's
         #: ``places_before``)
         self.turns_before: dict = {}
-        self.board_pictures: dict = {}          # per seat: (what it shows, its picture), drawn by drawing
+        self.board_pictures: dict = {}          # per seat: (what it shows, its picture), made by .drawing
         self.clock = TurnClock(self)
         self.clocks.append(self.clock)          # (the kit ticks it, stops it under a scene on top)
         self.recent: frozenset[int] = frozenset()    # tiles placed or moved in the turn before this one
@@ -63,18 +64,19 @@ class CampScene(TableScene):
 
     # -- display state -----------------------------------------------------------------
     def rebuild(self) -> None:
-        st = self.state
+        state = self.state
         key = (len(self.runner.match.actions), self.seat_to_act())
         if key != self._choices_key:
             self._choices_key = key
-            self.sel = Selection(st, st.legal_actions() if self.seat_to_act() is not None else [])
+            self.sel = Selection(state, state.legal_actions() if self.seat_to_act() is not None else [])
         self._touch()
 
     def on_undo(self) -> None:
         self._choices_key = None
         self.recent, self._turn_moves = frozenset(), set()
 
-    def lay_out(self):
+    def lay_out(self) -> list[Piece]:
+        """Everything on the table, each item once (:mod:`.on_table`)."""
         return on_table.lay_out(self)
 
     # -- input ------------------------------------------------------------------------------

@@ -60,7 +60,8 @@ def faces(monkeypatch, size, kind: str = "event"):
     real = theme.text
     monkeypatch.setattr(theme, "text", lambda s, text, pos, size=24, *a, **k: (
         drawn.append((text, size, real(s, text, pos, size, *a, **k))), drawn[-1][2])[1])
-    scene = types.SimpleNamespace(v=types.SimpleNamespace(content=content))
+    view = types.SimpleNamespace(content=content)
+    scene = types.SimpleNamespace(shown_view=lambda: view)
     surface = pygame.Surface(size)
     out = []
     draw, cards = (drawing._event_face, content.events) if kind == "event" else (drawing._fan_face, content.fans)
@@ -231,7 +232,8 @@ def test_every_stand_and_upgrade_on_the_grounds_shows_its_name_bonus_and_price(a
         real = theme.text
         monkeypatch.setattr(theme, "text", lambda s, text, pos, size=24, *a, **k: (
             drawn.append((text, size, real(s, text, pos, size, *a, **k))), drawn[-1][2])[1])
-        scene = types.SimpleNamespace(v=types.SimpleNamespace(content=content), cached=lambda key, make: make())
+        view = types.SimpleNamespace(content=content)
+        scene = types.SimpleNamespace(shown_view=lambda: view, cached=lambda key, make: make())
         surface = pygame.Surface(size)
         price = i18n._("{k}K")
         cards = [("stand", i, content.stand_name(i), [st.bonus] if st.bonus else [], price.format(k=st.income))

@@ -35,7 +35,7 @@ def _clicks(scene, action) -> list[str]:
     if kind == "wild":
         return [f"wild:{action[1]}"]
     if kind == "event":
-        what = presenters.pick_kind(scene.v, action[1], scene.v.pending().side)
+        what = presenters.pick_kind(scene.shown_view(), action[1], scene.shown_view().pending().side)
         last = {"target": f"pick:{action[2]}", "genre": f"pick:{action[2]}", "band": f"band:{action[2]}"}
         return [f"event:{action[1]}", last.get(what, "play")]
     if kind == "swap":
@@ -81,7 +81,8 @@ def do(app, scene, action) -> None:
         if dest[0] == "wixi":
             target = next(s.id for s in scene.spots() if s.action == action)
         else:
-            target = {"band": f"day:{scene.v.day}", "stand": f"stand:{dest[-1]}", "upgrade": f"up:{dest[-1]}"}[dest[0]]
+            target = {"band": f"day:{scene.shown_view().day}", "stand": f"stand:{dest[-1]}",
+                      "upgrade": f"up:{dest[-1]}"}[dest[0]]
         click(app, target)
     else:
         for name in _clicks(scene, action):
@@ -231,9 +232,9 @@ def test_fans_fly_to_their_spaces_walk_in_the_evening_and_money_floats_with_anim
     events: list = []
     real_animate = motion.animate
 
-    def spy(scene_, evs, before):
+    def spy(scene_, evs):
         events.extend(ev for ev in evs if ev.seat == 0)
-        t = real_animate(scene_, evs, before)
+        t = real_animate(scene_, evs)
         return t
 
     real_add = scene.anims.add
@@ -261,8 +262,8 @@ def test_fans_fly_to_their_spaces_walk_in_the_evening_and_money_floats_with_anim
             scene.draw(surface)
             if not scene.anims.busy():
                 break
-        assert not drawing.in_flight(scene)
-    hidden = [h[1] for t in flights for h in t.hides]
+        assert not scene.anims.hidden()
+    hidden = [h for t in flights for h in t.hides]
     kinds = [ev.kind for ev in events]
     assert kinds.count("marker") >= 3
     assert sum(1 for h in hidden if h[0] == "marker") == kinds.count("marker")
@@ -288,8 +289,9 @@ def test_the_grounds_title_tells_the_festival_cards_own_scoring_while_the_market
     scene = start(app, [("Ada", "human"), ("Bo", "easy")])
     assert scene.state.pending().kind == "book"
     spot = next(s for s in scene.spots() if s.id == "festival")
-    lines = presenters.festival_lines(scene.v, 0)
-    assert spot.tip == "\n".join(lines) and lines[2].startswith(f"{scene.v.festival_card(0).scoring.table[0][0]}+")
+    view = scene.shown_view()
+    lines = presenters.festival_lines(view, 0)
+    assert spot.tip == "\n".join(lines) and lines[2].startswith(f"{view.festival_card(0).scoring.table[0][0]}+")
 
 
 def test_the_garage_band_lies_on_its_pile_with_how_many_are_left(app, monkeypatch):
@@ -323,7 +325,8 @@ def test_the_garage_band_lies_on_its_pile_with_how_many_are_left(app, monkeypatc
 
 def test_rodeos_scene_overrides_at_most_eight_kit_methods():
     """The season's screen is called by one of the table's clocks (.season_call), the hover and a
-    rival's grounds on show are redrawn by the kit: the scene keeps only its own hooks."""
+    rival's grounds on show are redrawn by the kit, the hotspots and the hint's marks come from the
+    one list of pieces (.on_table): the scene keeps only its own hooks."""
     from game.core import registry
     from game.ui.table import TableScene
 
@@ -331,7 +334,127 @@ def test_rodeos_scene_overrides_at_most_eight_kit_methods():
     cls = registry.get("rodeo").scene_class()
     own = sorted(k for k, v in vars(cls).items()
                  if k in kit and not k.startswith("__") and (callable(v) or isinstance(v, property)))
-    assert len(own) <= 8, own
+    assert own == ["before_action", "cover_needed", "holding", "lay_out", "on_events", "rebuild", "render_layer"]
+
+
+#: layout's rects of the things on the table: only .on_table asks for them (and layout itself)
+ITEM_RECTS = ("stage_slots", "camp_spaces", "camp_card", "camp_rects", "side_cards", "side_rects", "track_rects",
+              "seat_tracks", "fan_chips", "band_rects", "supply_rects", "stand_top_rects", "upgrade_rects",
+              "hand_rects", "rival_rects")
+KIT_IDS = {"rules", "menu", "hint", "undo", "log"}
+
+
+def test_what_lies_on_the_table_is_listed_once():
+    """The bands, stand tops, upgrades, the hand, the grounds and the strips are listed in
+    .on_table only: no other module of the table asks layout where they lie (the drawing, the
+    flights, the scene and the tour read the pieces), and the scene keeps no view of its own."""
+    from pathlib import Path
+
+    from game.games.rodeo import view
+    folder = Path(view.__file__).parent
+    for path in sorted(folder.glob("*.py")):
+        if path.name in ("on_table.py", "layout.py"):
+            continue
+        code = path.read_text(encoding="utf-8")
+        for name in ITEM_RECTS:
+            assert f"layout.{name}(" not in code, (path.name, name)
+        assert "self.v " not in code and "scene.v." not in code and "scene.v," not in code, path.name
+    assert "make_hotspots" not in vars(view.RodeoScene) and "hint_spots" not in vars(view.RodeoScene)
+
+
+def _check_spots_are_pieces(scene) -> int:
+    """Every hotspot of the table (but the kit's own buttons) is a piece's: its id, area, action and
+    look; the ids are the pieces' and each is listed once."""
+    pieces = scene.pieces()
+    spots = [spot for spot in scene.spots() if spot.id not in KIT_IDS]
+    assert sorted(spot.id for spot in spots) == sorted(one.id for one in pieces if one.is_hotspot)
+    for spot in spots:
+        one = pieces.by_id[spot.id]
+        assert (spot.area, spot.action, spot.lit, spot.look, spot.data) == (one.area, one.spot.get("action"),
+                                                                           one.spot.get("lit"), one.spot.get("look"),
+                                                                           one.data), spot.id
+    return len(spots)
+
+
+def test_the_pieces_make_the_hotspots_and_the_hint_marks_the_clicks(app):
+    """In every decision of a game played by clicks, the hotspots are the pieces' (one record each),
+    and the hint of each action marks its first click and only clicks it takes."""
+    from game.core.bots import choose_action
+    scene = start(app, [("Ada", "human"), ("Bo", "easy")], seed=6)
+    rng, checked, marked = random.Random(6), 0, 0
+    for _ in range(1500):
+        st = scene.state
+        if st.is_terminal() or st.season > 1:
+            break
+        if privacy_cover(app):
+            continue
+        if scene.human_to_act() is None:
+            scene.step_bots_blocking()
+            app.step([])
+            continue
+        checked += _check_spots_are_pieces(scene)
+        for action in st.legal_actions():
+            if action[0] in ("lineup", "turn", "send"):
+                continue
+            clicks, marks = _clicks(scene, action), scene.hint_spots(action)
+            assert clicks[0] in marks and set(marks) <= set(clicks), (action, marks, clicks)
+            marked += 1
+        do(app, scene, choose_action(scene.runner.spec, st.view(0), "easy", rng))
+    assert checked > 500 and marked > 100
+
+
+def test_a_bought_stand_flies_from_its_place_in_the_market_and_is_drawn_once_it_lands(app, monkeypatch):
+    """A booked band and a bought stand fly from where their pieces lay just before (the kit's
+    places_before), the stand to its piece on the grounds, hidden by its key while it flies: the
+    drawing leaves it out until it lands."""
+    from game.core.bots import choose_action
+    from game.games.rodeo import drawing
+    scene = start(app, [("Ada", "human"), ("Bo", "easy")], seed=3)
+    rng = random.Random(3)
+    moves: list = []
+    real_add = scene.anims.add
+    monkeypatch.setattr(scene.anims, "add", lambda tween: (moves.append(tween), real_add(tween))[1])
+    drawn: list = []
+    real_stand = drawing.stand_card
+    monkeypatch.setattr(drawing, "stand_card", lambda scene_, s, r, stand, *a, **k: (
+        drawn.append(stand), real_stand(scene_, s, r, stand, *a, **k))[1])
+    booked = bought = False
+    for _ in range(400):
+        st = scene.state
+        if bought or st.is_terminal() or privacy_cover(app):
+            continue
+        if scene.human_to_act() is None:
+            scene.step_bots_blocking()
+            app.step([])
+            continue
+        kind = st.pending().kind
+        stands = [a for a in st.legal_actions() if a[0] == "stand"]
+        if (kind == "book" and not booked) or (kind == "expand" and stands):
+            action = next(a for a in st.legal_actions() if a[0] == "book") if kind == "book" else stands[0]
+            key = ("band", action[1]) if kind == "book" else ("stand", st.stand_tops[action[1]])
+            was = scene.pieces().area(key)
+            app.anim_speed_override = 1.0
+            moves.clear()
+            do(app, scene, action)
+            assert scene.places_before[key] == was
+            flight = next(t for t in moves if isinstance(t, anim.Move))
+            assert flight.start == was
+            if kind == "expand":
+                assert flight.end == scene.pieces().area(key) and tuple(flight.hides) == (key,)
+                drawn.clear()
+                scene._touch()
+                scene.draw(pygame.Surface(LOGICAL_SIZE))
+                assert key[1] not in drawn                   # on its way: not drawn where it lands
+                scene.anims.finish_all()
+                scene.update(0.0)
+                scene.draw(pygame.Surface(LOGICAL_SIZE))
+                assert key[1] in drawn and not scene.anims.hidden()
+                bought = True
+            booked = True
+            app.anim_speed_override = 0.0
+            continue
+        do(app, scene, choose_action(scene.runner.spec, st.view(0), "easy", rng))
+    assert booked and bought
 
 
 def test_a_rivals_grounds_and_back_are_drawn_at_once_and_the_hover_follows_a_move(app):

@@ -5,12 +5,12 @@ from game.core.registry import BotSpec, GameSpec, TableSpec, register
 
 
 def table() -> TableSpec:
-    from . import hint_line, layout, presenters, tour, view
+    from . import hint_line, presenters, tour, view
     return TableSpec(
         scene=view.RodeoScene,
         guide=presenters.GUIDE,
         hint_line=hint_line.hint_line,
-        places={"bands": layout.BANDS_AREA, "hand": layout.HAND, "stands": layout.STANDS_AREA},
+        prompt=presenters.prompt,
         #: on the top bar's status (no hover text there)
         tour_rest=(700, 32),
         tour_shots=tour.tour_shots,

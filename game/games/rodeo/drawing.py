@@ -23,24 +23,30 @@ LIT = {"target": theme.GOOD, "happy": theme.GOOD, "unhappy": (240, 170, 80), "pi
 STAND_BASE = (200, 140)
 STAND_NAME, STAND_PIPS, STAND_INCOME = (10, 50, 180, 40), (10, 96, 180, 34), ((176, 26), 18)
 FAN_BASE = (180, 252)
-#: what an animation hides where it lands until it has (:mod:`.motion`): ``(HIDE, key)``
-HIDE = "rodeo"
 BAND_BASE = (200, 280)
 
 
-def in_flight(scene) -> set:
-    """The keys of the things on their way (``("marker", seat, space)``, ``("stand", stand)`` …)."""
-    return {h[1] for h in scene.anims.hidden() if isinstance(h, tuple) and len(h) == 2 and h[0] == HIDE}
+def shown(scene, part: str) -> list:
+    """The pieces of ``part`` (:mod:`.on_table`) on show: all but those on their way (an animation
+    hides a piece by its key until it lands)."""
+    return scene.pieces().shown(part, scene.anims.hidden())
+
+
+def lit(one) -> str | None:
+    """How a piece is marked as a target (its hotspot's ``lit``)."""
+    return one.spot.get("lit")
 
 
 def _backdrop(scene) -> pygame.Surface:
-    """The meadow with the see-through panels that never move on it, drawn once."""
+    """The meadow with the see-through panels that never move on it, drawn once: the grounds, the
+    market, the hand, and under the pieces that always lie in the same place (the fans at the
+    tents, the stand stacks, the upgrades in the market)."""
     def make():
         out = pygame.Surface((layout.W, layout.H))
         out.blit(art.IMAGES.get("rodeo/table.png", (layout.W, layout.H), alpha=False, keep=False), (0, 0))
-        for r, alpha in ((layout.GROUNDS, 120), (layout.MARKET, 215), (layout.HAND, 215),
-                         *((r, 200) for r in layout.fan_chips()), *((r, 230) for r in layout.stand_top_rects()),
-                         *((r, 230) for r in layout.upgrade_rects())):
+        under = [(one.area, 200) for one in scene.pieces().of("fans")]
+        under += [(one.area, 230) for one in scene.pieces().of("stock") if one.key[0] != "supply"]
+        for r, alpha in ((layout.GROUNDS, 120), (layout.MARKET, 215), (layout.HAND, 215), *under):
             out.blit(scene.fill_image(r.size, PANEL_FILL, alpha, 14), r)
         return out
     return scene.cached(("backdrop",), make)
@@ -52,20 +58,22 @@ def render_layer(scene, s: pygame.Surface):
     yield from blit_in_bands(s, _backdrop(scene))
     yield
     _top_bar(scene, s)
-    lit = {spot.id: spot.lit for spot in scene.spots() if spot.lit}
     yield
-    yield from _grounds(scene, s, lit)
+    yield from _grounds(scene, s)
     yield
-    yield from _market(scene, s, lit)
+    yield from _market(scene, s)
     yield
-    _hand(scene, s, lit)
+    _hand(scene, s)
     yield
     _prompt(scene, s)
     yield
     _rivals(scene, s)
     yield
     scene.log_panel.draw(s, scene.log, scene.log_scroll)
-    scene.draw_buttons(s)
+    buttons = shown(scene, "prompt")            # the prompt's buttons as they lie (a row's shadow under the next)
+    for one in buttons:
+        scene.draw_button(s, one.area, one.spot["look"])
+    scene.draw_buttons(s, skip={one.id for one in buttons})
 
 
 def _top_bar(scene, s: pygame.Surface) -> None:
@@ -113,9 +121,9 @@ def _plate(scene, s: pygame.Surface, r: pygame.Rect, alpha: int = 190) -> None:
 
 # -- the grounds -------------------------------------------------------------------------------
 
-def _grounds(scene, s: pygame.Surface, lit: dict):
+def _grounds(scene, s: pygame.Surface):
     """The shown seat's festival grounds, part by part (a generator, as :func:`render_layer`)."""
-    view = scene.v
+    view = scene.shown_view()
     seat = scene.shown_seat()
     f = view.fests[seat]
     acting = scene.context().to_act == seat
@@ -132,12 +140,12 @@ def _grounds(scene, s: pygame.Surface, lit: dict):
         for name, value in (("order", str(_order_pos(view, seat))), ("vp", str(f.vp)),
                             ("money", _("{k}K").format(k=f.cash))):
             x = _icon_value(s, name, value, x, h.centery, anchor="right") - 18
-    _stage(scene, s, seat, lit)
+    _stage(scene, s, seat)
     yield
-    _campsite(scene, s, seat, lit)
-    _fans_row(scene, s, seat, lit)
+    _campsite(scene, s, seat)
+    _fans_row(scene, s, seat)
     yield
-    _side(scene, s, seat, lit)
+    _side(scene, s, seat)
     yield
     _tracks(scene, s, seat)
     _yield_badges(scene, s, seat)
@@ -146,17 +154,18 @@ def _grounds(scene, s: pygame.Surface, lit: dict):
 def _yield_badges(scene, s: pygame.Surface, seat: int) -> None:
     """In the evening, on each destination of the genre being sent: what a fan there yields
     (an icon and a number), or 'blocked' (the hover text says why)."""
-    view = scene.v
+    view = scene.shown_view()
     g = scene.context().selection.evening_genre
     if g is None or view.pending().kind != "evening" or not scene.acting_here():
         return
     f = view.fests[seat]
-    stands, ups = side_rects(view, seat)
-    spots = [(layout.stage_slots()[min(view.day, 2)], ("band",), "midbottom")]
-    spots += [(r, ("stand", i), "bottomright") for i, r in enumerate(stands)]
-    spots += [(r, ("upgrade", up), "bottomright") for up, r in zip(f.upgrades, ups, strict=True)]
-    rects, _size = camp_rects(view, seat)
-    spots += [(r, ("wixi",), "bottomright") for sp, r in enumerate(rects) if sp < len(f.wixi) and f.wixi[sp]]
+    pieces = scene.pieces()
+    spots = [(pieces.get(("day", min(view.day, 2))).area, ("band",), "midbottom")]
+    for one in pieces.of("side"):
+        i, what = one.data
+        spots.append((one.area, ("stand", i) if one.key[0] == "stand" else ("upgrade", what), "bottomright"))
+    spots += [(one.area, ("wixi",), "bottomright") for one in pieces.of("campsite")
+              if one.key[0] == "space" and one.data < len(f.wixi) and f.wixi[one.data]]
     for r, dest, where in spots:
         _badge(scene, s, presenters.destination_badge(view, seat, g, dest), r, where)
 
@@ -197,14 +206,15 @@ def _order_pos(view, seat: int) -> int:
     return view.order.index(seat) + 1 if seat in view.order else 0
 
 
-def _stage(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
-    view = scene.v
+def _stage(scene, s: pygame.Surface, seat: int) -> None:
+    view = scene.shown_view()
     f = view.fests[seat]
     here = scene.acting_here()
     lineup = scene.context().selection.lineup if here and view.pending().kind == "lineup" else (f.lineup or [])
     booked = not lineup                     # before the line-up: the bands in the order they were booked
     festival_on = presenters.stage(view) == "festival"
-    for d, r in enumerate(layout.stage_slots()):
+    for one in shown(scene, "stage"):
+        d, r = one.data, one.area
         today = festival_on and d == view.day
         days = f.bands if booked else lineup
         band = days[d] if d < len(days) else -1
@@ -215,13 +225,13 @@ def _stage(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
             shows = (-1,)
         _block(scene, s, ("slot", d, today, *shows), r, lambda t, rr, d=d, today=today, shows=shows:
                _slot(scene, t, rr, d, today, shows))
-        _ring(s, r, lit.get(f"day:{d}"))
+        _ring(s, r, lit(one))
 
 
 def _slot(scene, s: pygame.Surface, r: pygame.Rect, d: int, today: bool, shows: tuple) -> None:
     """A day's slot on the stage: the band's card, the day, its name, stars, fan spaces and the
     fans it brings (before the line-up, the band booked in that place, marked 'booked')."""
-    view = scene.v
+    view = scene.shown_view()
     band = shows[0]
     s.blit(img("stage", r.size), r)
     pygame.draw.rect(s, theme.ACCENT if today else INK, r, 3 if today else 2, border_radius=6)
@@ -282,74 +292,62 @@ def _printed(view, band: int) -> list:
             for sym in view.content.bands[band].symbols]
 
 
-def camp_extent(view, seat: int) -> tuple[int, int]:
-    """How many spaces wide and deep the festival's campsite grows (all seasons)."""
-    return layout.festival_extent(view.festival_card(seat))
-
-
-def camp_rects(view, seat: int) -> tuple[list[pygame.Rect], int]:
-    return layout.camp_spaces(list(view.geometry(seat).cells), camp_extent(view, seat))
-
-
-def side_rects(view, seat: int) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
-    """The seat's stands, then its upgrades, where its grounds show them."""
-    f = view.fests[seat]
-    return layout.side_cards(len(f.stands), len(f.upgrades), camp_extent(view, seat))
-
-
-def track_rects(view, seat: int) -> dict[str, pygame.Rect]:
-    """The seat's Chaos, Hygiene and Mood tracks, where its grounds show them."""
-    return layout.track_rects(camp_extent(view, seat))
-
-
-def _campsite(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
-    view = scene.v
+def _campsite(scene, s: pygame.Surface, seat: int) -> None:
+    """The campsite cards, and on each space what lies there and how it is lit. A garbage piece is
+    the heap's top bag: while it falls, the rest of the heap shows."""
+    view = scene.shown_view()
     f = view.fests[seat]
     geo = view.geometry(seat)
-    extent = camp_extent(view, seat)
-    rects, size = layout.camp_spaces(list(geo.cells), extent)
+    size = next((one.area.width for one in scene.pieces().of("campsite") if one.key[0] == "space"), 0)
     preview = scene.turn_preview() if seat == scene.shown_seat() else None
     garbage_night = view.pending().kind == "garbage"
-    flying = in_flight(scene)
-    for k, pos in enumerate(view.festival_card(seat).layout):
-        r = layout.camp_card(tuple(pos.at), extent)
-        if k in geo.positions:
-            turns = preview[2] if preview is not None and preview[1] == k else f.turns[k]
-            s.blit(art.campsite_card(pos.side, turns, r.width), r)
-            if preview is not None and preview[1] == k:
-                pygame.draw.rect(s, theme.ACCENT, r, 4, border_radius=6)
-        else:
-            s.blit(img("campsite_later", r.size), r)
-            words = _("from season {n}").format(n=pos.season)
-            lines = theme.wrap(words, 20, r.width - 28)                  # two lines where one is too short
-            plate = pygame.Rect(0, 0, max(theme.font(20).size(line)[0] for line in lines) + 16, 8 + 22 * len(lines))
-            plate.center = r.center
-            _plate(scene, s, plate)
-            for i, line in enumerate(lines):
-                theme.text(s, line, (plate.centerx, plate.y + 15 + 22 * i), 20, theme.TEXT, anchor="center")
-    for sp, r in enumerate(rects):
-        if sp >= len(f.marker):
-            continue
-        if f.wixi[sp] and ("wixi", seat, sp) not in flying:
+    flying = scene.anims.hidden()
+    spaces = []
+    for one in scene.pieces().of("campsite"):
+        kind, r = one.key[0], one.area
+        if kind == "camp_card":
+            _campsite_card(scene, s, r, *one.data, geo, f, preview)
+        elif kind == "wixi" and one.key not in flying:
             pic = img("wixi", (size * 3 // 4, size * 3 // 4))
             s.blit(pic, pic.get_rect(center=r.center))
-        if f.marker[sp] >= 0 and ("marker", seat, sp) not in flying:
-            pic = art.marker(f.marker[sp], f.happy[sp], size * 4 // 5)
+        elif kind == "marker" and one.key not in flying:
+            pic = art.marker(*one.data, size * 4 // 5)
             s.blit(pic, pic.get_rect(center=r.center))
-        if f.garbage[sp]:
-            _garbage(s, r, f.garbage[sp] - (("garbage", seat, sp) in flying))
-        how = lit.get(f"space:{sp}")
-        if how:
-            pygame.draw.rect(s, LIT.get(how, theme.GOOD), r.inflate(-2, -2), 4, border_radius=8)
-            if how in ("happy", "unhappy"):
-                thumb = img("thumb_up" if how == "happy" else "thumb_down", (30, 30))
-                s.blit(thumb, (r.right - 34, r.bottom - 34))
-            elif garbage_night and f.garbage[sp]:     # a heap: one more bag costs Hygiene
-                badge = pygame.Rect(r.x + 4, r.y + 4, 64, 30)
-                _plate(scene, s, badge, 220)
-                s.blit(art.icon("hygiene", 24), (badge.x + 3, badge.y + 3))
-                theme.text(s, "−1", (badge.x + 30, badge.centery), 20, theme.BAD, bold=True, anchor="midleft")
-    _fence(scene, s, f, rects)
+        elif kind == "garbage":
+            _garbage(s, r, one.data - (one.key in flying))
+        elif kind == "space":
+            spaces.append(r)
+            how = lit(one)
+            if how and one.data < len(f.marker):
+                pygame.draw.rect(s, LIT.get(how, theme.GOOD), r.inflate(-2, -2), 4, border_radius=8)
+                if how in ("happy", "unhappy"):
+                    thumb = img("thumb_up" if how == "happy" else "thumb_down", (30, 30))
+                    s.blit(thumb, (r.right - 34, r.bottom - 34))
+                elif garbage_night and f.garbage[one.data]:     # a heap: one more bag costs Hygiene
+                    badge = pygame.Rect(r.x + 4, r.y + 4, 64, 30)
+                    _plate(scene, s, badge, 220)
+                    s.blit(art.icon("hygiene", 24), (badge.x + 3, badge.y + 3))
+                    theme.text(s, "−1", (badge.x + 30, badge.centery), 20, theme.BAD, bold=True, anchor="midleft")
+    _fence(scene, s, f, spaces)
+
+
+def _campsite_card(scene, s: pygame.Surface, r: pygame.Rect, k: int, pos, geo, f, preview) -> None:
+    """The festival's ``k``-th campsite card (turned as the turn on show would), or where a later
+    season's will lie."""
+    if k in geo.positions:
+        turns = preview[2] if preview is not None and preview[1] == k else f.turns[k]
+        s.blit(art.campsite_card(pos.side, turns, r.width), r)
+        if preview is not None and preview[1] == k:
+            pygame.draw.rect(s, theme.ACCENT, r, 4, border_radius=6)
+        return
+    s.blit(img("campsite_later", r.size), r)
+    words = _("from season {n}").format(n=pos.season)
+    lines = theme.wrap(words, 20, r.width - 28)                  # two lines where one is too short
+    plate = pygame.Rect(0, 0, max(theme.font(20).size(line)[0] for line in lines) + 16, 8 + 22 * len(lines))
+    plate.center = r.center
+    _plate(scene, s, plate)
+    for i, line in enumerate(lines):
+        theme.text(s, line, (plate.centerx, plate.y + 15 + 22 * i), 20, theme.TEXT, anchor="center")
 
 
 def _garbage(s: pygame.Surface, r: pygame.Rect, n: int) -> None:
@@ -386,14 +384,15 @@ def _fence(scene, s: pygame.Surface, f, rects: list[pygame.Rect]) -> None:
                anchor="midleft")
 
 
-def _fans_row(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
+def _fans_row(scene, s: pygame.Surface, seat: int) -> None:
     """Per genre: the fans still to arrive, standing at the tents and asleep, and the purchasing power left."""
-    view = scene.v
+    view = scene.shown_view()
     f = view.fests[seat]
-    for g, r in enumerate(layout.fan_chips()):
+    for one in shown(scene, "fans"):
+        g, r = one.data, one.area
         shows = (f.reserve[g], f.standing[g], f.lying[g], presenters.power_left(view, seat, g))
         _block(scene, s, ("fans", g, *shows), r, lambda t, rr, g=g, shows=shows: _fans_box(t, rr, g, shows))
-        _ring(s, r, lit.get(f"genre:{g}"))
+        _ring(s, r, lit(one))
 
 
 def _fans_box(s: pygame.Surface, r: pygame.Rect, g: int, shows: tuple) -> None:
@@ -408,17 +407,15 @@ def _fans_box(s: pygame.Surface, r: pygame.Rect, g: int, shows: tuple) -> None:
     _icon_value(s, "power", _("{k}K").format(k=power), r.x + 4, r.y + 75, 24, 20)
 
 
-def _side(scene, s: pygame.Surface, seat: int, lit: dict) -> None:
-    view = scene.v
-    f = view.fests[seat]
-    stands, ups = side_rects(view, seat)
-    flying = in_flight(scene)
-    for i, r in enumerate(stands):
-        if ("stand", f.stands[i]) not in flying:
-            stand_card(scene, s, r, f.stands[i], f.stand_fill[i], lit.get(f"stand:{i}"))
-    for i, (up, r) in enumerate(zip(f.upgrades, ups, strict=True)):
-        if ("upgrade", up) not in flying:
-            upgrade_card(scene, s, r, up, f.upgrade_fill[i], lit.get(f"up:{up}"))
+def _side(scene, s: pygame.Surface, seat: int) -> None:
+    """The seat's stands and upgrades (not those on their way there)."""
+    f = scene.shown_view().fests[seat]
+    for one in shown(scene, "side"):
+        i, what = one.data
+        if one.key[0] == "stand":
+            stand_card(scene, s, one.area, what, f.stand_fill[i], lit(one))
+        else:
+            upgrade_card(scene, s, one.area, what, f.upgrade_fill[i], lit(one))
 
 
 def stand_card(scene, s: pygame.Surface, r: pygame.Rect, stand: int, fill: list[int] | None, how=None) -> None:
@@ -429,7 +426,7 @@ def stand_card(scene, s: pygame.Surface, r: pygame.Rect, stand: int, fill: list[
 
 
 def _stand_face(scene, s: pygame.Surface, r: pygame.Rect, stand: int, fill) -> None:
-    view = scene.v
+    view = scene.shown_view()
     st = view.content.stands[stand]
     bonus = [st.bonus] if st.bonus is not None else []
     picture = f"stand_{st.kind}", f"kind_{st.kind}", art.STAND_KIND_COLOURS[st.kind]
@@ -439,8 +436,8 @@ def _stand_face(scene, s: pygame.Surface, r: pygame.Rect, stand: int, fill) -> N
 def upgrade_card(scene, s: pygame.Surface, r: pygame.Rect, up: str, fill: list[int] | None, how=None) -> None:
     """An upgrade on the grounds: its awning and icon, name, bonus, fan spaces."""
     def draw(t: pygame.Surface, rr: pygame.Rect) -> None:
-        u = scene.v.content.upgrade[up]
-        _card_words(t, rr, (f"upgrade_{up}", None, art.UPGRADE_COLOUR), scene.v.content.upgrade_name(up), "",
+        u = scene.shown_view().content.upgrade[up]
+        _card_words(t, rr, (f"upgrade_{up}", None, art.UPGRADE_COLOUR), scene.shown_view().content.upgrade_name(up), "",
                     u.spaces, fill, u.bonus, up)
     s.blit(_face(scene, ("upgrade", up, tuple(fill or ())), r.size, draw), r)
     _ring(s, r, how)
@@ -641,11 +638,12 @@ def _effects_row(s: pygame.Surface, effects: list, words: str, x: int, cy: int, 
 
 def _tracks(scene, s: pygame.Surface, seat: int) -> None:
     """Chaos, Hygiene and Mood: the track, the seat's cube on its value, the value beside."""
-    view = scene.v
+    view = scene.shown_view()
     f = view.fests[seat]
     nums = view.content.numbers
     colour = theme.rgb(scene.context().seats[seat].colour)
-    for track, r in track_rects(view, seat).items():
+    for one in shown(scene, "tracks"):
+        track, r = one.data, one.area
         rng = getattr(nums, track)
         value = getattr(f, track)
         cells = rng.high - rng.low + 1
@@ -678,48 +676,47 @@ def _tracks(scene, s: pygame.Surface, seat: int) -> None:
 
 # -- the market ---------------------------------------------------------------------------------
 
-def _market(scene, s: pygame.Surface, lit: dict):
+def _market(scene, s: pygame.Surface):
     """The market: the order track, the bands, the fans to sell, the stands and the upgrades, part
     by part (a generator, as :func:`render_layer`)."""
-    view = scene.v
+    view = scene.shown_view()
     _frame(s, layout.MARKET)
     theme.text(s, _("The market"), (layout.MARKET.x + 16, layout.MARKET_TITLE_Y), 24, theme.ACCENT, bold=True)
-    _order_track(scene, s)
-    bands = list(view.display) + ([view.garage_top] if view.garage_top >= 0 else [])
-    for i, (band, r) in enumerate(zip(bands, layout.band_rects(len(bands)), strict=True)):
-        garage = i == len(view.display)
-        _band_card(scene, s, r, band, garage, lit.get("garage" if garage else f"band:{band}"))
-    if not view.display:
-        rows = -(-len(bands) // 2)
-        top = layout.BANDS_AREA.y + rows * 128
-        seat = scene.shown_seat()
-        area = pygame.Rect(layout.BANDS_AREA.x, top, layout.BANDS_AREA.width, layout.BANDS_AREA.bottom - top)
-        _block(scene, s, ("festival", seat, view.fests[seat].festival, view.season), area,
-               lambda t, rr: _festival_card(scene, t, rr))
+    for one in shown(scene, "market"):
+        kind, r = one.key[0], one.area
+        if kind == "order":
+            _order_track(scene, s)
+        elif kind == "band":
+            _band_card(scene, s, r, *one.data, lit(one))
+        elif kind == "festival_card":
+            seat = one.data
+            _block(scene, s, ("festival", seat, view.fests[seat].festival, view.season), r,
+                   lambda t, rr: _festival_card(scene, t, rr))
     yield
     words = theme.wrap(_("Fans to sell"), 20, layout.SUPPLY_LABEL_W)[:2]    # two lines where one is too short
     for i, line in enumerate(words):
         theme.text(s, line, (layout.SUPPLY_AREA.x, layout.SUPPLY_AREA.centery + 20 * i - 10 * (len(words) - 1)), 20,
                    theme.TEXT_DIM, anchor="midleft")
-    for g, r in enumerate(layout.supply_rects()):
-        fig = img(f"fan_{GENRES[g]}", (24, 38))
-        s.blit(fig, (r.x + 4, r.centery - 19))
-        theme.text(s, str(view.supply[g]), (r.x + 34, r.centery), 22, theme.TEXT, bold=True, anchor="midleft")
-    for k, r in enumerate(layout.stand_top_rects()):
-        stand = view.stand_tops[k]
-        if stand < 0:
+    for one in shown(scene, "stock"):
+        kind, r = one.key[0], one.area
+        if kind == "supply":
+            fig = img(f"fan_{GENRES[one.data]}", (24, 38))
+            s.blit(fig, (r.x + 4, r.centery - 19))
+            theme.text(s, str(view.supply[one.data]), (r.x + 34, r.centery), 22, theme.TEXT, bold=True,
+                       anchor="midleft")
+        elif kind == "sold_out":
             pygame.draw.rect(s, (80, 80, 90), r, 2, border_radius=10)
             theme.text(s, _("sold out"), r.center, 20, theme.TEXT_DIM, anchor="center")
-            continue
-        _market_stand(scene, s, r, stand, lit.get(f"stand_top:{k}"))
-    for u, r in zip(view.content.upgrades, layout.upgrade_rects(), strict=True):
-        _market_upgrade(scene, s, r, u, lit.get(f"market_up:{u.id}"))
+        elif kind == "stand":
+            _market_stand(scene, s, r, one.data[1], lit(one))
+        else:
+            _market_upgrade(scene, s, r, one.data, lit(one))
 
 
 def _order_track(scene, s: pygame.Surface) -> None:
     """The order track: each seat's cube on its position, the one to act lit, an arrow for the
     way this phase goes."""
-    view = scene.v
+    view = scene.shown_view()
     r = layout.ORDER_TRACK
     s.blit(art.icon("order", 28), (r.x, r.centery - 14))
     actor = scene.context().to_act
@@ -742,7 +739,7 @@ def _order_track(scene, s: pygame.Surface) -> None:
 
 def _market_stand(scene, s: pygame.Surface, r: pygame.Rect, stand: int, how) -> None:
     """A stand stack's top card in a row: its kind's icon, its name, its fan spaces, K a fan."""
-    view = scene.v
+    view = scene.shown_view()
     st = view.content.stands[stand]
     _frame(s, r, art.STAND_KIND_COLOURS[st.kind])
     _ring(s, r, how)
@@ -756,7 +753,7 @@ def _market_stand(scene, s: pygame.Surface, r: pygame.Rect, stand: int, how) -> 
 
 def _market_upgrade(scene, s: pygame.Surface, r: pygame.Rect, u, how) -> None:
     """An upgrade in the market: its icon, its name, and how many are left (×n: not a price)."""
-    view = scene.v
+    view = scene.shown_view()
     _frame(s, r, art.UPGRADE_COLOUR)
     _ring(s, r, how)
     s.blit(art.icon(u.id, 32), (r.x + 6, r.centery - 16))
@@ -773,7 +770,7 @@ def _band_card(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool
     """A band in the market: its name across the top, its card's picture (tier, stars, stage),
     the fee, the stars again as fan spaces, and the fans it brings; the garage band on its pile
     (the cards under it peek out), with how many are left."""
-    left = len(scene.v.garage) + 1 if garage else 0
+    left = len(scene.shown_view().garage) + 1 if garage else 0
     for k in range(min(2, left - 1), 0, -1):        # the garage bands under the open one
         under = r.move(3 * k, 3 * k)
         pygame.draw.rect(s, art.TIER_COLOURS["garage"], under, border_radius=10)
@@ -784,7 +781,7 @@ def _band_card(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool
 
 
 def _band_face(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool, left: int = 0) -> None:
-    view = scene.v
+    view = scene.shown_view()
     b = view.content.bands[band]
     art.paper(s, r, art.TIER_COLOURS[b.tier], (40, 34, 48))
     art.lines(s, view.content.band_name(band), r.x + 10, r.y + 6, r.width - 20, 2, 20, theme.TEXT, bold=True,
@@ -820,7 +817,7 @@ def _band_face(scene, s: pygame.Surface, r: pygame.Rect, band: int, garage: bool
 def _festival_card(scene, s: pygame.Surface, area: pygame.Rect) -> None:
     """Between bookings: the festival card of the grounds on show, its whole name above it, and
     beside it what it scores (the card's own strip carries the name when it fits)."""
-    view = scene.v
+    view = scene.shown_view()
     seat = scene.shown_seat()
     name = view.content.festival_name(view.fests[seat].festival)
     theme.text(s, theme.cut(name, 22, area.width - 4, True), (area.x + 2, area.y + 12), 22, theme.ACCENT, bold=True,
@@ -848,7 +845,7 @@ def _festival_card(scene, s: pygame.Surface, area: pygame.Rect) -> None:
 
 def _mini_layout(scene, s: pygame.Surface, seat: int, box: pygame.Rect) -> None:
     """The festival card's campsite layout, small: each card position's side (later ones faint)."""
-    view = scene.v
+    view = scene.shown_view()
     positions = view.festival_card(seat).layout
     cols = max(p.at[0] for p in positions) + 1
     rows = max(p.at[1] for p in positions) + 1
@@ -862,8 +859,8 @@ def _mini_layout(scene, s: pygame.Surface, seat: int, box: pygame.Rect) -> None:
 
 # -- the hand ------------------------------------------------------------------------------------
 
-def _hand(scene, s: pygame.Surface, lit: dict) -> None:
-    view = scene.v
+def _hand(scene, s: pygame.Surface) -> None:
+    view = scene.shown_view()
     _frame(s, layout.HAND)
     seat = scene.context().viewer
     if seat is None:
@@ -872,32 +869,32 @@ def _hand(scene, s: pygame.Surface, lit: dict) -> None:
         return
     f = view.fests[seat]
     if not scene.hand_open():
-        _folded_hand(scene, s, f)
+        _folded_hand(scene, s)
         return
     fans = ngettext("{n} fan card", "{n} fan cards", len(f.hand)).format(n=len(f.hand))
     events = ngettext("{n} event card", "{n} event cards", len(f.events)).format(n=len(f.events))
     theme.text(s, _("Your hand: {fans} and {events}").format(fans=fans, events=events),
                (layout.CARDS_AREA.x, layout.HAND.y + 8), 22, theme.ACCENT, bold=True)
-    fan_rects, event_rects = layout.hand_rects(len(f.hand), len(f.events))
-    for card, r in zip(f.hand, fan_rects, strict=True):
-        fan_card(scene, s, r, card, lit.get(f"fan:{card}"))
-    for card, r in zip(f.events, event_rects, strict=True):
-        event_card(scene, s, r, card, lit.get(f"event:{card}"))
+    for one in shown(scene, "hand"):
+        if one.key[0] == "fan":
+            fan_card(scene, s, one.area, one.data, lit(one))
+        elif one.key[0] == "event":
+            event_card(scene, s, one.area, one.data, lit(one))
     if not f.hand and not f.events:
         theme.text(s, _("No cards in hand."), (layout.CARDS_AREA.x, layout.CARDS_AREA.y + 10), 20, theme.TEXT_DIM)
 
 
-def _folded_hand(scene, s: pygame.Surface, f) -> None:
+def _folded_hand(scene, s: pygame.Surface) -> None:
     """The viewer's hand folded (a decision without it while others may look): card backs, the fan
     cards' genres (public, as on the rivals' strips), and why."""
     theme.text(s, _("Your hand is folded: it opens after the cover, when you decide with it."),
                (layout.CARDS_AREA.x, layout.HAND.y + 8), 22, theme.ACCENT, bold=True)
-    fan_rects, event_rects = layout.hand_rects(len(f.hand), len(f.events))
-    for card, r in zip(f.hand, fan_rects, strict=True):
-        g = GENRES.index(scene.v.content.fan_genre[card])
-        _back(s, r, f"fanback_{GENRES[g]}")
-    for r in event_rects:
-        _back(s, r, "event_card", dim=True)
+    content = scene.shown_view().content
+    for one in shown(scene, "hand"):
+        if one.key[:2] == ("back", "fan"):
+            _back(s, one.area, f"fanback_{GENRES[GENRES.index(content.fan_genre[one.data])]}")
+        elif one.key[:2] == ("back", "event"):
+            _back(s, one.area, "event_card", dim=True)
 
 
 def _back(s: pygame.Surface, r: pygame.Rect, name: str, dim: bool = False) -> None:
@@ -921,7 +918,7 @@ def fan_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) -> N
 
 
 def _fan_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
-    view = scene.v
+    view = scene.shown_view()
     fan = view.content.fans[card]
     g = GENRES.index(fan.genre)
     name = view.content.fan_name(card)
@@ -1008,7 +1005,7 @@ def event_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) ->
 
 
 def _event_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
-    view = scene.v
+    view = scene.shown_view()
     e = view.content.events[card]
     name = view.content.event_name(card)
     booking, festival = presenters.effects_text(e.booking.effects), presenters.effects_text(e.festival.effects)
@@ -1074,9 +1071,10 @@ def _prompt(scene, s: pygame.Surface) -> None:
 
 
 def _rivals(scene, s: pygame.Surface) -> None:
-    view = scene.v
+    view = scene.shown_view()
     actor = scene.context().to_act
-    for seat, r in layout.rival_rects(scene.rivals()).items():
+    for one in shown(scene, "rivals"):
+        seat, r = one.data, one.area
         f = view.fests[seat]
         lineup = tuple(view.content.bands[b].tier for b in (f.lineup or f.bands))
         backs = tuple(-1 - c if c < 0 else GENRES.index(view.content.fan_genre[c]) for c in f.hand[:9])

@@ -187,3 +187,26 @@ def rival_rects(seats: list[int]) -> dict[int, pygame.Rect]:
 def log_rect(rivals: int) -> pygame.Rect:
     top = RIVALS.y + rivals * (RIVAL_H + RIVAL_GAP)
     return pygame.Rect(RIVALS.x, top, RIVALS.width, H - 12 - top)
+
+
+# -- a seat's grounds, where they show it (the view's festival decides the campsite's size) ----------
+
+def camp_extent(view, seat: int) -> tuple[int, int]:
+    """How many spaces wide and deep the seat's campsite grows (all seasons)."""
+    return festival_extent(view.festival_card(seat))
+
+
+def camp_rects(view, seat: int) -> tuple[list[pygame.Rect], int]:
+    """The seat's campsite spaces, and the space size."""
+    return camp_spaces(list(view.geometry(seat).cells), camp_extent(view, seat))
+
+
+def side_rects(view, seat: int) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    """The seat's stands, then its upgrades, where its grounds show them."""
+    f = view.fests[seat]
+    return side_cards(len(f.stands), len(f.upgrades), camp_extent(view, seat))
+
+
+def seat_tracks(view, seat: int) -> dict[str, pygame.Rect]:
+    """The seat's Chaos, Hygiene and Mood tracks, where its grounds show them."""
+    return track_rects(camp_extent(view, seat))

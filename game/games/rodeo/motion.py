@@ -6,9 +6,9 @@ falls at night (a bag landing), a chaos bin tips over when Chaos passes it; mone
 steps float up where they changed; the season, the festival days and the season's end get a
 banner (the end a fanfare).
 
-Before an action the scene notes where the market's cards and the viewer's hand lie
-(:func:`positions`); a thing flying onto the grounds is hidden there as ``(HIDE, key)`` until
-it lands (:func:`.drawing.in_flight` says which are).
+A flight starts where its piece lay just before the action (the kit's ``scene.places_before``,
+by the keys of :mod:`.on_table`) and lands where a piece lies now (``scene.pieces()``); a thing
+flying onto the grounds is hidden there by its piece's key until it lands.
 """
 
 from __future__ import annotations
@@ -19,9 +19,8 @@ from game.core.i18n import _
 from game.core.state import Event
 from game.ui import anim, theme
 
-from . import art, drawing, layout, presenters
+from . import art, layout, presenters
 from .art import img
-from .drawing import HIDE
 from .events import ANIMATE
 
 ANIMATE.quiet("order", "festival_dealt", "booking_round", "expansion", "lineup_phase", "revealed", "garage_top",
@@ -30,27 +29,6 @@ ANIMATE.quiet("order", "festival_dealt", "booking_round", "expansion", "lineup_p
               "rest", "hygiene_penalty", "grumble", "garbage_removed", "no_card")
 
 FLY = 0.42
-
-
-def positions(scene) -> dict:
-    """Where the market's cards and the viewer's hand lie before an action."""
-    v = scene.v
-    out: dict = {}
-    bands = list(v.display) + ([v.garage_top] if v.garage_top >= 0 else [])
-    for band, r in zip(bands, layout.band_rects(len(bands)), strict=True):
-        out[("band", band)] = r.copy()
-    for stand, r in zip(v.stand_tops, layout.stand_top_rects(), strict=True):
-        if stand >= 0:
-            out[("stand", stand)] = r.copy()
-    for u, r in zip(v.content.upgrades, layout.upgrade_rects(), strict=True):
-        out[("upgrade", u.id)] = r.copy()
-    seat = scene.context().viewer
-    if seat is not None and scene.hand_open():
-        f = v.fests[seat]
-        fans, _events = layout.hand_rects(len(f.hand), len(f.events))
-        for card, r in zip(f.hand, fans, strict=True):
-            out[("fan", card)] = r.copy()
-    return out
 
 
 class BinTip(anim.Tween):
@@ -72,26 +50,28 @@ class Motion(anim.Timeline):
 
     BANNER_AT = (layout.GROUNDS.centerx, layout.GROUNDS.y + 300)
 
-    def __init__(self, scene, before: dict):
+    def __init__(self, scene):
         super().__init__(scene)
-        self.before = before
+        self.view = scene.shown_view()
+        #: where each piece lay before the action, and where the pieces lie now
+        self.before, self.now = scene.places_before, scene.pieces()
         self.group_from: pygame.Rect | None = None
 
     def here(self, seat) -> bool:
         return seat == self.scene.shown_seat()
 
     def strip(self, seat) -> pygame.Rect | None:
-        return layout.rival_rects(self.scene.rivals()).get(seat)
+        return self.now.area(("rival", seat))
 
     def space(self, seat, sp: int) -> pygame.Rect | None:
-        rects, _size = drawing.camp_rects(self.scene.v, seat)
-        return rects[sp] if 0 <= sp < len(rects) else None
+        """The space ``sp`` of the grounds on show (``seat``'s: the callers ask :meth:`here` first)."""
+        return self.now.area(("space", sp))
 
     def fly(self, pic: pygame.Surface, src: pygame.Rect, dest: pygame.Rect, key=None, sound: str | None = None,
             start_sound: str | None = None, stagger: float = 0.5, arc: float = 40.0, duration: float = FLY) -> None:
         """``pic`` flies from ``src`` to ``dest`` (hiding ``key`` there until it lands)."""
         self.add(anim.Move(pic, src, dest, duration, delay=self.delay, arc=arc, layer=2,
-                           hides=[(HIDE, key)] if key is not None else [], on_start=self.play(start_sound),
+                           hides=[key] if key is not None else [], on_start=self.play(start_sound),
                            on_done=self.play(sound)))
         self.delay += duration * stagger
 
@@ -99,13 +79,13 @@ class Motion(anim.Timeline):
         self.add(anim.Float(text, at, colour, 1.0, delay=self.delay, size=26, rise=34, layer=3))
 
     def fans_box(self, g: int) -> pygame.Rect:
-        return layout.fan_chips()[g]
+        return self.now.area(("genre", g))
 
 
-def animate(scene, events: list[Event], before: dict) -> Motion | None:
+def animate(scene, events: list[Event]) -> Motion | None:
     if scene.anims.speed <= 0:
         return None
-    return Motion(scene, before).run(ANIMATE, events)
+    return Motion(scene).run(ANIMATE, events)
 
 
 # -- the flow ---------------------------------------------------------------------------------------
@@ -137,8 +117,8 @@ def _game_end(ev, motion) -> None:
 def _booked(ev, motion) -> None:
     band = ev.data["band"]
     src = motion.before.get(("band", band))
-    tier = motion.scene.v.content.bands[band].tier
-    dest = layout.stage_slots()[0] if motion.here(ev.seat) else motion.strip(ev.seat)
+    tier = motion.view.content.bands[band].tier
+    dest = motion.now.area(("day", 0)) if motion.here(ev.seat) else motion.strip(ev.seat)
     if src is None or dest is None:
         motion.sound("card_place")
         return
@@ -155,17 +135,14 @@ def _event_played(ev, motion) -> None:
 def _bought(ev, motion) -> None:
     stand = ev.kind == "stand_bought"
     key = ("stand", ev.data["stand"]) if stand else ("upgrade", ev.data["upgrade"])
-    src = motion.before.get(key)
-    f = motion.scene.v.fests[ev.seat]
+    src = motion.before.get(key if stand else ("market_up", key[1]))
     if src is None or not motion.here(ev.seat):
         motion.sound("cash")
         return
-    stands, ups = drawing.side_rects(motion.scene.v, ev.seat)
-    where = stands[f.stands.index(key[1])] if stand and key[1] in f.stands else (
-        ups[f.upgrades.index(key[1])] if not stand and key[1] in f.upgrades else None)
+    where = motion.now.area(key)                # (on the grounds now)
     if where is None:
         return
-    name = f"stand_{motion.scene.v.content.stands[key[1]].kind}" if stand else f"upgrade_{key[1]}"
+    name = f"stand_{motion.view.content.stands[key[1]].kind}" if stand else f"upgrade_{key[1]}"
     motion.fly(img(name, where.size), src, where, key, sound="tile_place", start_sound="cash")
 
 
@@ -218,18 +195,17 @@ def _mood_turns(ev, motion) -> None:
 # -- the evening and the night ------------------------------------------------------------------------
 
 def _destination(motion, seat: int, to: str, which) -> pygame.Rect | None:
-    v = motion.scene.v
-    f = v.fests[seat]
+    view = motion.view
+    f = view.fests[seat]
     if to == "band":
-        return layout.stage_slots()[min(v.day, 2)]
+        return motion.now.area(("day", min(view.day, 2)))
     if to == "wixi":
         wixis = [s for s, w in enumerate(f.wixi) if w]
         return motion.space(seat, wixis[min(len(wixis), max(1, f.wixi_used)) - 1]) if wixis else None
-    stands, ups = drawing.side_rects(v, seat)
-    if to == "stand" and which is not None and 0 <= which < len(stands):
-        return stands[which]
+    if to == "stand" and which is not None and 0 <= which < len(f.stands):
+        return motion.now.area(("stand", f.stands[which]))
     if to == "upgrade" and which in f.upgrades:
-        return ups[f.upgrades.index(which)]
+        return motion.now.area(("upgrade", which))
     return None
 
 
@@ -287,15 +263,15 @@ def _track(ev, motion) -> None:
     old, new = d["old"], d["new"]
     if not motion.here(ev.seat) or old == new:
         return
-    r = drawing.track_rects(motion.scene.v, ev.seat)[d["track"]]
+    r = motion.now.area(("track", d["track"]))
     good = (new > old) != (d["track"] == "chaos")
     motion.pulse(r, theme.GOOD if good else theme.BAD, 0.5)
     motion.float_text(f"{new - old:+d}", (r.right - 20, r.y + 4), theme.GOOD if good else theme.BAD)
     if d["track"] == "chaos":
-        rng = motion.scene.v.content.numbers.chaos
+        rng = motion.view.content.numbers.chaos
         bar = layout.track_bar(r)
         cell = bar.width / (rng.high - rng.low + 1)
-        for b in motion.scene.v.content.numbers.bins:
+        for b in motion.view.content.numbers.bins:
             if old < b <= new:
                 motion.add(BinTip((bar.x + round((b - rng.low + 0.5) * cell), bar.centery), delay=motion.delay,
                              on_start=motion.play("bin_tip")))

@@ -591,14 +591,15 @@ def card_index(view, seat: int) -> int:
 
 #: the first-game pointers (:mod:`game.ui.guide`): (what they point at on the table, what they say);
 #: each finds its target in every decision of the player's (the market's bands and stands, else
-#: their areas), so that the pause menu's pointers show at once whenever it is the player's turn
+#: their areas: the pieces of :mod:`.on_table` named ``bands`` and ``stands``; the hand's panel,
+#: ``hand``), so that the pause menu's pointers show at once whenever it is the player's turn
 GUIDE = [
-    ("band:*|@bands", N_("The bands on display. In each booking round you book one: click it and pay its fee in K, "
+    ("band:*|bands", N_("The bands on display. In each booking round you book one: click it and pay its fee in K, "
                          "or take the garage band for free and 1K. Each band brings fans of the genres it shows.")),
-    ("@hand", N_("Your hand. Each band you book brings fan cards of its genres, and on its day they bring the "
+    ("hand", N_("Your hand. Each band you book brings fan cards of its genres, and on its day they bring the "
                  "fans. Of an event card you play the top half while booking, the bottom half on a festival "
                  "afternoon.")),
-    ("stand_top:*|@stands", N_("The market. In the expansion after booking you may buy one stand and one "
+    ("stand_top:*|stands", N_("The market. In the expansion after booking you may buy one stand and one "
                                "upgrade, 2K each. In the evening, fans at your stands pay you from their "
                                "purchasing power.")),
     ("day:*", N_("Friday, Saturday and Sunday. Once the bands are booked, put one on each day. Every morning "

@@ -2,21 +2,24 @@
 over the Rock'n Rodeo table once the season's last animations played, and the table holds (no
 bot moves on, no hover) until it is closed. An undo past the season's end forgets it.
 
-It is one of the table's clocks (``TableScene.clocks``): the kit looks at it each frame and stops
-it while a scene lies on top; it counts no time, so it never wakes the loop itself.
+It is one of the table's clocks (``TableScene.clocks``, a :class:`~game.ui.table_clock.TableClock`):
+the kit looks at it each frame; it counts no time, so it never runs, never wakes the loop and has
+nothing to stop while a scene lies on top.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.ui.table_clock import TableClock
 
-class SeasonCall:
+
+class SeasonCall(TableClock):
     """The season's scoring waiting for its screen over ``scene``; ``on_closed`` runs once the
     screen is closed (the game goes on)."""
 
     def __init__(self, scene, on_closed: Callable[[], None]):
-        self.scene = scene
+        super().__init__(scene)
         self.on_closed = on_closed
         self.report = None           # the season's scoring (a scorecard.Report), its screen still to close
         self.at = 0                  # the number of actions played when the season ended
@@ -36,15 +39,6 @@ class SeasonCall:
             self.report, self.up = None, False
 
     # -- as a clock of the table --------------------------------------------------------------
-    def running(self) -> bool:
-        return False
-
-    def stop(self) -> None:
-        """(a scene on top: nothing to wait for)"""
-
-    def wake_in(self) -> float | None:
-        return None
-
     def tick(self) -> None:
         """Once the season's last animations played, its scoring screen comes up over the table."""
         scene = self.scene

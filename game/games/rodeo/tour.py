@@ -13,11 +13,11 @@ from . import presenters, season
 
 
 def _lit(shot, prefix: str, how=("happy", "target", "unhappy")) -> str | None:
-    """The first hotspot lit as a target whose id starts with ``prefix``."""
+    """The first piece on the table (in its lay-out's order) lit as a target whose id starts with ``prefix``."""
     for want in how:
-        for spot in shot.spots():
-            if spot.id.startswith(prefix) and spot.lit == want:
-                return spot.id
+        for one in shot.pieces():
+            if one.is_hotspot and one.id.startswith(prefix) and one.spot.get("lit") == want:
+                return one.id
     return None
 
 
@@ -46,8 +46,8 @@ def _event_target(shot, save, name) -> None:
     card = _target_card(shot.state)
     shot.sel.event_card = card
     shot._touch()
-    _hover(shot, _lit(shot, "pick:", ("target", None)) or next((s.id for s in shot.spots()
-                                                                 if s.id.startswith("pick:")), None))
+    _hover(shot, _lit(shot, "pick:", ("target", None)) or next((one.id for one in shot.pieces()
+                                                                 if one.id.startswith("pick:")), None))
     save(name)
 
 
@@ -83,7 +83,7 @@ def _evening(shot, save, name) -> None:
 
 
 def _rival(shot, save, name) -> None:
-    shot._peek(1)
+    shot.peek_at(1)
     _hover(shot, "rival:1")
     save(name)
 

@@ -61,19 +61,20 @@ def test_the_table_keeps_its_texts_apart_and_in_their_places(app, lang, drawn, s
     top = [(s, r) for s, r in drawn if r.bottom <= layout.TOP_H + 2]
     assert len(top) >= 3 and not overlapping(top), top
     assert all(r.right <= scene.aids_left() - 8 for _s, r in top)
-    for seat, panel in scene.layout.panels.items():
+    pieces = scene.pieces()
+    for seat, panel in ((p.data, p.area) for p in pieces.of("seats")):
         inside = [(s, r) for s, r in drawn if panel.contains(r.inflate(-6, -6))]
         assert len(inside) >= 3 and not overlapping(inside), inside        # name, points, a line at least
         if seat == scene.viewer:
             assert any(i18n._("Crossover points this game: {points}").split("{")[0][:8] in s for s, _r in inside)
     left, right = layout.PILE_LABELS_L, layout.PILE_LABELS_R
-    labels = [(s, r) for s, r in drawn if layout.PILE_LABEL_Y - 2 <= r.y < scene.layout.panels[1].y
+    labels = [(s, r) for s, r in drawn if layout.PILE_LABEL_Y - 2 <= r.y < pieces.area(("seat", 1)).y
               and r.x < right]
     assert len(labels) >= 3 and not overlapping(labels), labels           # counts and the discard's hint
     assert all(left - 2 <= r.x and r.right <= right + 2 for _s, r in labels), labels
-    low = scene.layout.low                                                # (higher at two producers)
-    meld = [(s, r) for s, r in drawn if low.meld.colliderect(r) and r.x < low.confirm.x]
-    assert meld and all(low.meld.contains(r) for _s, r in meld), meld
+    panel, confirm = pieces.area(("meld",)), pieces.area(("button", "confirm"))     # (higher at two producers)
+    meld = [(s, r) for s, r in drawn if panel.colliderect(r) and r.x < confirm.x]
+    assert meld and all(panel.contains(r) for _s, r in meld), meld
     assert not any(s.endswith("…") for s, _r in meld), meld               # the prompt says it whole
 
 

@@ -123,6 +123,16 @@ def start(app, seats, seed=7, options=None):
     return scene
 
 
+def hand(scene) -> list[int]:
+    """The cards of the hand at the bottom, left to right (the table's pieces)."""
+    return [p.data.card for p in scene.pieces().of("hand")]
+
+
+def opp_slots(scene, seat: int) -> list:
+    """Where the cards of the opponent ``seat``'s hand lie."""
+    return [p.area for p in scene.pieces().of("opp_cards") if p.data.seat == seat]
+
+
 def click(app, name):
     rect = app.top.targets()[name]
     pos = rect.center
@@ -164,7 +174,7 @@ def human_turn(app, scene, turn: int) -> None:
             click(app, "confirm")
             assert len(st.groups) == before + 1, presenters.meld_plan(scene.context())
     while scene.human_to_act() == seat and st.decision() in ("meld", "discard"):
-        card = next(iter(scene.layout.hand))
+        card = hand(scene)[0]
         click(app, f"card:{card}")
         before = len(st.discard)
         click(app, "discard_button")
@@ -226,10 +236,10 @@ def test_privacy_cover_hides_the_hand_until_confirmed(app):
         assert scene.viewer == 0
         return
     assert app.top.name == "privacy"
-    assert scene.viewer is None and not scene.layout.hand      # nothing of Ann's hand is laid out
+    assert scene.viewer is None and not hand(scene)      # nothing of Ann's hand is laid out
     assert scene.human_to_act() is None
     click(app, "ready")
-    assert app.top is scene and scene.viewer == 0 and scene.layout.hand
+    assert app.top is scene and scene.viewer == 0 and hand(scene)
 
 
 def test_single_human_never_gets_a_cover(app):
@@ -279,7 +289,7 @@ def test_a_deck_card_is_seen_before_the_second_is_chosen(app):
     assert scene.human_to_act() == 0 and st.decision() == "draw" and st.discard
     top = st.discard[-1]
     click(app, "deck")
-    assert st.decision() == "draw" and st.pending().second and len(st.hands[0]) == len(scene.layout.hand)
+    assert st.decision() == "draw" and st.pending().second and len(st.hands[0]) == len(hand(scene))
     drawn = sorted(scene.recent)
     assert len(drawn) == 1 and drawn[0] in st.hands[0] and scene.context().recent == scene.recent
     plan = presenters.meld_plan(scene.context())
@@ -308,7 +318,7 @@ def test_sort_rules_and_menu_buttons(app):
     assert scene.sort_mode == "genre"
     click(app, "sort")
     assert scene.sort_mode == "value"
-    points = [scene.content.card_points[c] for c in scene.layout.hand]
+    points = [scene.content.card_points[c] for c in hand(scene)]
     assert points == sorted(points)
     click(app, "rules")
     if is_fake(app):
@@ -345,7 +355,7 @@ def test_undo_takes_back_a_band(app):
     assert scene.undo()
     assert not scene.state.groups
     assert sorted(scene.state.hands[0]) == hand_before
-    assert sorted(scene.layout.hand) == hand_before
+    assert sorted(hand(scene)) == hand_before
     assert scene.state.decision() == "meld"
     assert sorted(scene.state.bonuses[0]) == ["dancer", "singer", "stylist"]
 
@@ -406,7 +416,7 @@ def test_bots_think_in_a_thread_and_games_are_reproducible(app, monkeypatch):
 def test_spectator_view_hides_every_hand(app):
     scene = start(app, [("B1", "easy"), ("B2", "easy")], seed=4)
     assert scene.viewer is None
-    assert not scene.layout.hand
+    assert not hand(scene)
     for s in range(2):      # only cards taken from the discard pile (known to all) show
         assert [c for c in scene.shown_view().hands[s] if c != -1] == scene.state.known[s]
     scene.step_bots_blocking()
@@ -436,7 +446,7 @@ def test_draws_and_hover_render_without_errors(app):
         assert scene.tooltip(scene.hover)
         scene.draw(surface)
     click(app, "deck")
-    card = next(iter(scene.layout.hand))
+    card = hand(scene)[0]
     pos = scene.targets()[f"card:{card}"].center
     scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     assert scene.content.musicians[card].name in scene.tooltip(scene.hover)
@@ -508,13 +518,13 @@ def test_log_scrolls_with_the_wheel(app):
 def test_two_producers_fill_the_table_and_hands_show_their_count(app):
     from game.games.cave_rave import layout
     two = start(app, [("Alice", "human"), ("Grunt", "easy")], seed=7)
-    panel = two.layout.panels[1]
+    panel = two.pieces().area(("seat", 1))
     assert panel.left == layout.PLAY_L and panel.right == layout.PLAY_R         # across the whole table
-    assert {r.size for r in two.layout.opp_cards[1]} == {layout.MINI}           # with bigger cards
+    assert {r.size for r in opp_slots(two, 1)} == {layout.MINI}                 # with bigger cards
     app.stack.pop().exit()
     three = start(app, [("Alice", "human"), ("Grunt", "easy"), ("Rex", "easy")], seed=7)
-    assert {r.size for r in three.layout.opp_cards[1]} == {layout.SMALL}
-    assert three.layout.panels[1].width < panel.width // 2 + 8
+    assert {r.size for r in opp_slots(three, 1)} == {layout.SMALL}
+    assert three.pieces().area(("seat", 1)).width < panel.width // 2 + 8
 
 
 def test_at_two_producers_your_hand_is_bigger_and_everything_keeps_apart(app):
@@ -522,20 +532,24 @@ def test_at_two_producers_your_hand_is_bigger_and_everything_keeps_apart(app):
     meld panel and the genre chips a little higher, the opponent's bands still in a row of big cards."""
     from game.games.cave_rave import layout
     two = start(app, [("Alice", "human"), ("Grunt", "easy")], seed=7)
-    low, cards = two.layout.low, [f.rect for f in two.layout.hand.values()]
+    pieces, low = two.pieces(), layout.bottom(2)
+    cards = [p.data.rect for p in pieces.of("hand")]
     assert low.card == layout.CARD_2P and low.card[0] > layout.CARD[0] and low.card[1] > layout.CARD[1]
     assert cards and {r.size for r in cards} == {low.card}
+    assert pieces.area(("meld",)) == low.meld and pieces.area(("my_bands",)) == low.my_bands
     assert all(r.top >= low.meld.bottom for r in cards)                  # under the meld panel, as at three
-    opp_top = two.layout.panels[1].bottom + 10
+    opp_top = pieces.area(("seat", 1)).bottom + 10
     assert low.opp_bands_bottom - opp_top >= layout.BAND[1]              # their bands: still big cards
     assert low.my_bands.y - 24 >= low.opp_bands_bottom                   # your bands' label under theirs
     assert low.chips_y - 26 >= low.opp_bands_bottom                      # "Already out" too
-    chips = two.layout.chips
+    chips = [p.area for p in pieces.of("chips")]
     assert not any(c.colliderect(low.meld) for c in chips) and not low.my_bands.colliderect(low.meld)
     assert two.spots().get("confirm").area == low.confirm and low.meld.contains(low.confirm)
     app.stack.pop().exit()
     three = start(app, [("Alice", "human"), ("Grunt", "easy"), ("Rex", "easy")], seed=7)
-    assert three.layout.low is layout.STANDARD and {f.rect.size for f in three.layout.hand.values()} == {layout.CARD}
+    assert layout.bottom(3) is layout.STANDARD
+    assert {p.data.rect.size for p in three.pieces().of("hand")} == {layout.CARD}
+    assert three.pieces().area(("meld",)) == layout.MELD_RECT
 
 
 def test_bands_use_big_cards_while_they_fit_in_a_row():
@@ -596,8 +610,10 @@ def test_a_bots_only_casting_report_wakes_the_loop_and_closes_by_itself(app):
 
 
 def test_the_scene_overrides_at_most_eight_kit_methods():
-    """Generic routing is the kit's (the hint's marks from the picks' parts, the report's clock,
-    the flights' start from the layout before): the scene overrides 8 of its methods (was 13)."""
+    """Generic routing is the kit's (the hint's marks from the selection's parts, the report's
+    clock, the hotspots from the pieces, the flights' start from the kit's places before): the scene
+    overrides 8 of its methods (was 13): its pieces (``lay_out``), the casting report's hotspots
+    (``make_hotspots``) and holding, the drawing, the right click, the animations, the display state."""
     from game.core import registry
     from game.ui.table import TableScene
     kit = {k for base in TableScene.__mro__ if base is not object for k, v in vars(base).items()
@@ -606,3 +622,121 @@ def test_the_scene_overrides_at_most_eight_kit_methods():
     own = sorted(k for k, v in vars(cls).items()
                  if k in kit and not k.startswith("__") and (callable(v) or isinstance(v, property)))
     assert len(own) <= 8, own
+    assert own == ["draw_extras", "handle", "holding", "lay_out", "make_hotspots", "on_events", "rebuild",
+                   "render_layer"]
+
+
+# -- what lies on the table, listed once (on_table.lay_out: the kit's pieces) -------------------------
+KIT_SPOTS = {"rules", "menu", "hint", "undo", "log"}
+
+
+def test_every_hotspot_of_the_table_is_a_piece_and_every_piece_is_listed_once(app):
+    scene = start(app, [("Alice", "human"), ("B", "easy"), ("C", "easy")], seed=9)
+    click(app, "deck")
+    pieces = scene.pieces()
+    assert len({p.key for p in pieces}) == len(pieces)                # (the kit refuses a key twice)
+    spots = {s.id: s.area for s in scene.spots() if s.id not in KIT_SPOTS}
+    assert spots == {p.id: p.area for p in pieces if p.is_hotspot}
+    assert [s.id for s in scene.spots() if s.id.startswith("card:")] == [f"card:{c}" for c in reversed(hand(scene))]
+    assert sorted(hand(scene)) == sorted(scene.state.hands[0])
+    assert {p.data.seat for p in pieces.of("opp_cards")} == {1, 2}
+    assert [p.key for p in pieces.of("piles")][:2] == [("pile", "deck"), ("pile", "discard")]
+    assert not hasattr(scene, "layout")                                # no second record of where things lie
+
+
+def test_a_piece_moved_moves_its_hotspot_its_drawing_and_its_flight(app, monkeypatch):
+    """The deck laid out elsewhere: its hotspot, its picture and the cards drawn from it follow,
+    since all of them read the one list."""
+    from game.ui import widgets
+    from game.ui.anim import Move
+    from game.ui.layer import run_all
+    scene = start(app, [("Alice", "human"), ("Grunt", "easy")], seed=7)
+    laid = scene.lay_out
+
+    def moved():
+        out = laid()
+        deck = next(p for p in out if p.key == ("pile", "deck"))
+        deck.area = deck.area.move(0, -200)            # (up, where no band lies yet)
+        return out
+    monkeypatch.setattr(scene, "lay_out", moved)
+    scene._touch()
+    deck = scene.pieces().area(("pile", "deck"))
+    assert deck.y == 254 and scene.targets()["deck"] == deck
+    piles = []
+    real = widgets.face_down_pile
+    monkeypatch.setattr(widgets, "face_down_pile", lambda layer, rect, *a: piles.append(rect) or real(layer, rect, *a))
+    run_all(scene.paint, pygame.Surface(LOGICAL_SIZE))
+    assert piles == [deck]
+    set_speed(app, 1.0)
+    click(app, "deck")
+    flights = [t for t in scene.anims.tweens if isinstance(t, Move)]
+    assert len(flights) == 2 and all(t.start == deck for t in flights)
+    assert {t.end.topleft for t in flights} == {scene.pieces().get(("hand", c)).data.rect.topleft
+                                                for c in scene.recent}
+
+
+def test_a_flight_starts_where_its_piece_lay_before_and_a_flying_card_is_not_drawn(app, monkeypatch):
+    from game.games.cave_rave import layout
+    from game.ui.anim import Move
+    from game.ui.layer import run_all
+    scene = start(app, [("Alice", "human"), ("Grunt", "easy")], seed=7)
+    click(app, "deck")
+    card = hand(scene)[0]
+    click(app, f"card:{card}")
+    lay = scene.pieces().get(("hand", card))
+    set_speed(app, 1.0)
+    click(app, "discard_button")
+    assert scene.places_before[("hand", card)] == lay.area         # the kit's: just before the action
+    flight = next(t for t in scene.anims.tweens if isinstance(t, Move) and ("discard_top",) in t.hides)
+    assert flight.start == lay.data.rect == layout.whole_card(lay.area, layout.bottom(2))
+    assert flight.end == scene.pieces().area(("pile", "discard"))
+    drawn = []
+    real = scene.art.hand_card
+    monkeypatch.setattr(scene.art, "hand_card", lambda c, *a: drawn.append(c) or real(c, *a))
+    left = hand(scene)[0]
+    monkeypatch.setattr(scene.anims, "hidden", lambda: {("hand", left)})
+    run_all(scene.paint, pygame.Surface(LOGICAL_SIZE))
+    assert drawn == [c for c in hand(scene) if c != left]           # a hidden key is not drawn
+
+
+def test_a_replay_moving_on_flies_from_where_the_pieces_lay(shell_app, click):
+    """The replay viewer keeps the table's places before the move it shows (as a move played does)."""
+    from game.ui.anim import Move
+    from game.ui.scenes.replay import ReplayScene
+    from tests.test_replay_file import finished
+    runner = finished("cave_rave")
+    shell_app.show_results(runner)
+    click(shell_app, "watch")
+    viewer = shell_app.top
+    assert isinstance(viewer, ReplayScene)
+    table = viewer.table
+    step = next(s for s in range(1, viewer.replay.steps) if viewer.replay.action_of(s)[0] == "discard"
+                and viewer.replay.seat_of(s) == table.viewer)
+    viewer.go(step - 1)
+    card = viewer.replay.action_of(step)[1]
+    before = table.pieces().get(("hand", card))
+    shell_app.anim_speed_override = 1.0
+    viewer.go(step)
+    assert table.places_before[("hand", card)] == before.area
+    flight = next(t for t in table.anims.tweens if isinstance(t, Move) and ("discard_top",) in t.hides)
+    assert flight.start == before.data.rect
+
+
+def test_the_casting_report_belongs_to_its_position(shell_app, click):
+    """The report of a casting comes up with the move that ended it and goes when another position is
+    shown (the replay viewer stepping back; an undo the same way): the table forgets it as it lays
+    out the other position."""
+    from tests.test_replay_file import finished
+    runner = finished("cave_rave")
+    shell_app.show_results(runner)
+    click(shell_app, "watch")
+    viewer = shell_app.top
+    table, replay = viewer.table, viewer.replay
+    step = next(s for s in range(1, replay.steps + 1)
+                if any(ev.kind == "casting_end" for evs in replay.runner_at(s).events[replay.counts[s - 1]:]
+                       for ev in evs))
+    viewer.go(step - 1)
+    viewer.go(step)
+    assert table.summary is not None and table.holding()
+    viewer.go(step - 1)
+    assert table.summary is None and not table.holding()

@@ -1,9 +1,10 @@
-"""The static layer of the Höhlengrölen table, drawn only when something changed:
-the top bar and the buttons, the opponents' panels, deck and discard pile, the
-"already out" genre chips, the bands on the table, your panel, the meld panel,
-your bonus cards and hand, and the log. Functions of the scene (they only draw,
-filling the scene's surface caches) that read what the table shows from the kit's
-context (``scene.context()``) and where things lie from ``scene.layout``."""
+"""The static layer of the Höhlengrölen table, drawn only when something changed: the top bar,
+deck and discard pile, the "already out" genre chips, the producers' panels and the opponents'
+hands, the bands on the table, your bands' label, the meld panel, your bonus cards and hand, the
+log and the buttons. Functions of the scene (they only draw, filling the scene's surface caches)
+that read what the table shows from the kit's context (``scene.context()``) and what lies where
+from the table's pieces (``scene.pieces()``, :mod:`.on_table`), each part its own pieces, leaving
+out those the animations hide while they fly (``scene.anims.hidden()``)."""
 
 from __future__ import annotations
 
@@ -13,10 +14,11 @@ from game.core.i18n import N_, _
 from game.ui import theme, widgets
 from game.ui.furniture import title_end
 from game.ui.layer import blit_in_bands
+from game.ui.pieces import Piece, Pieces
 from game.ui.table_look import fitting_size
 
 from . import layout
-from .presenters import MeldPlan, player_kind
+from .presenters import player_kind
 from .rules import BONUS_ORDER, HAND_LIMIT, UNKNOWN
 
 
@@ -24,29 +26,30 @@ def render_layer(scene, layer: pygame.Surface):
     """Everything static, drawn into ``layer`` part by part (each ``yield`` ends a part:
     :mod:`game.ui.layer` may go on with the next one in the next frame)."""
     yield from blit_in_bands(layer, scene.art.table())
-    hidden = scene.anims.hidden()
-    buttons = {spot.id: spot for spot in scene.buttons()}          # (under the casting report too)
+    pieces, hidden = scene.pieces(), scene.anims.hidden()
     yield
     _draw_topbar(scene, layer)
     yield
-    _draw_piles(scene, layer, hidden)
-    _draw_genre_chips(scene, layer)
-    for seat, panel in scene.layout.panels.items():          # (yours over the piles' and chips' feet)
+    _draw_piles(scene, layer, pieces, hidden)
+    _draw_genre_chips(scene, layer, pieces.of("chips"))
+    for panel in pieces.of("seats"):          # (yours last, over the piles' and chips' feet)
         yield
-        _draw_seat(scene, layer, seat, panel, hidden)
+        _draw_seat(scene, layer, panel, pieces, hidden)
     yield
-    _draw_groups(scene, layer, hidden)
+    _draw_bands(scene, layer, pieces.shown("bands", hidden), hidden)
     yield
     if scene.viewer is not None:
-        _draw_my_bands_label(scene, layer)
-        _draw_meld(scene, layer, buttons["confirm"].data)
-        _draw_bonus(scene, layer)
-        _draw_hand(scene, layer, hidden)
+        _draw_my_bands_label(scene, layer, pieces)
+        _draw_meld(scene, layer, pieces.get(("meld",)), pieces.area(("button", "confirm")))
+        _draw_bonus(scene, layer, pieces.of("bonus"))
+        _draw_hand(scene, layer, pieces, hidden)
     else:
-        _draw_spectator(scene, layer)
+        _draw_spectator(scene, layer, pieces.get(("spectator",)).area)
     yield
     scene.log_panel.draw(layer, scene.log, scene.log_scroll)
-    for spot in buttons.values():
+    for button in pieces.of("buttons"):          # (under the casting report too)
+        scene.draw_button(layer, button.area, button.spot["look"])
+    for spot in scene.table_buttons():
         scene.draw_button(layer, spot.area, spot.look)
 
 
@@ -89,10 +92,10 @@ STATUS = {
 
 
 # -- the players -------------------------------------------------------------------
-def _draw_seat(scene, layer: pygame.Surface, seat: int, panel: pygame.Rect, hidden: set) -> None:
+def _draw_seat(scene, layer: pygame.Surface, piece: Piece, pieces: Pieces, hidden: set) -> None:
     """A player's panel: a strip of the seat's colour, a bright border while they act, name and
     score, what their next band must beat; an opponent's hand and bonus cards, your crossover points."""
-    ctx = scene.context()
+    ctx, seat, panel = scene.context(), piece.data, piece.area
     view, seat_info = ctx.view, ctx.seats[seat]
     acting = ctx.to_act == seat
     scene.draw_seat_panel(layer, panel, seat_info.colour, (34, 30, 42), acting, radius=14)
@@ -116,12 +119,13 @@ def _draw_seat(scene, layer: pygame.Surface, seat: int, panel: pygame.Rect, hidd
         theme.text(layer, line, (panel.x + 24, panel.y + 44 + 23 * i), 20, theme.TEXT_DIM)
     if seat == ctx.viewer:
         return
-    # hand: cards known to all (taken from the discard pile) face up, the rest as backs; its count
-    hand = view.hands[seat]
-    draw_hand_count(scene, layer, len(hand), layout.hand_count_at(panel))
-    for j, r in enumerate(scene.layout.opp_cards[seat]):
-        if ("opp", seat, j) not in hidden and j < len(hand):
-            layer.blit(scene.art.back(r.size) if hand[j] == UNKNOWN else scene.art.face(hand[j], r.size), r)
+    # hand: its count; cards known to all (taken from the discard pile) face up, the rest as backs
+    hand = pieces.get(("opp_hand", seat)).data
+    draw_hand_count(scene, layer, hand.count, hand.count_at)
+    for slot in pieces.shown("opp_cards", hidden):
+        if slot.data.seat == seat:
+            card, r = slot.data.card, slot.area
+            layer.blit(scene.art.back(r.size) if card == UNKNOWN else scene.art.face(card, r.size), r)
     # bonus cards still to use
     for i, kind_ in enumerate(BONUS_ORDER):
         icon = scene.art.bonus_icon(kind_, kind_ not in view.bonuses[seat], 42)
@@ -164,26 +168,30 @@ def _pile_label(layer: pygame.Surface, rect: pygame.Rect, main: str, sub: str = 
         theme.text(layer, line, (x, layout.PILE_LABEL_Y + 22 + 22 * i), 20, sub_colour, anchor="midtop")
 
 
-def _draw_piles(scene, layer: pygame.Surface, hidden: set) -> None:
+def _draw_piles(scene, layer: pygame.Surface, pieces: Pieces, hidden: set) -> None:
+    """The deck and the discard pile (its top card not while a discard flies there), glowing
+    where a click draws, with their labels."""
     view = scene.context().view
-    targets = {spot.id for spot in scene.spots() if spot.lit == "target"}     # the piles a click draws from
-    for source, rect in (("deck", layout.DECK_RECT), ("discard", layout.DISCARD_RECT)):
-        if source in targets:
-            layer.blit(scene.art.image("glow_pile.png"), (rect.x - 10, rect.y - 10))
-    widgets.face_down_pile(layer, layout.DECK_RECT, scene.art.back(layout.PILE), view.deck_left, 6)
-    _pile_label(layer, layout.DECK_RECT, _("Deck {n}").format(n=view.deck_left),
+    deck, discard = pieces.get(("pile", "deck")), pieces.get(("pile", "discard"))
+    targets = {pile.id for pile in (deck, discard) if pile.spot.get("lit") == "target"}   # a click draws there
+    for pile in (deck, discard):
+        if pile.id in targets:
+            layer.blit(scene.art.image("glow_pile.png"), (pile.area.x - 10, pile.area.y - 10))
+    widgets.face_down_pile(layer, deck.area, scene.art.back(layout.PILE), view.deck_left, 6)
+    _pile_label(layer, deck.area, _("Deck {n}").format(n=view.deck_left),
                 layout.deck_sub(view.deck_queue[0]) if view.deck_queue else "")
     pile = view.discard[:-1] if ("discard_top",) in hidden else view.discard
-    widgets.face_up_pile(layer, layout.DISCARD_RECT, [scene.art.face(c, layout.PILE) for c in pile[-2:]], _("empty"))
+    widgets.face_up_pile(layer, discard.area, [scene.art.face(c, layout.PILE) for c in pile[-2:]], _("empty"))
     take = layout.discard_sub(view.pending().kind == "draw" and view.pending().second)
-    _pile_label(layer, layout.DISCARD_RECT, _("Discard {n}").format(n=len(view.discard)),
+    _pile_label(layer, discard.area, _("Discard {n}").format(n=len(view.discard)),
                 take if "discard" in targets else "", theme.GOOD)
 
 
-def _draw_genre_chips(scene, layer: pygame.Surface) -> None:
+def _draw_genre_chips(scene, layer: pygame.Surface, chips: list[Piece]) -> None:
     view = scene.context().view
-    theme.text(layer, _("Already out"), (layout.CHIPS_X + 4, scene.layout.low.chips_y - 26), 20, theme.TEXT_DIM)
-    for i, r in enumerate(scene.layout.chips):       # a chip lit, with a red tag, when the genre is out
+    theme.text(layer, _("Already out"), (chips[0].area.x + 4, chips[0].area.y - 26), 20, theme.TEXT_DIM)
+    for chip in chips:       # a chip lit, with a red tag, when the genre is out
+        i, r = chip.data, chip.area
         out = view.genre_out(i)
         layer.blit(scene.art.image(f"chip_{scene.content.genres[i].symbol}{'_out' if out else ''}.png"), r)
         room = r.right - 8 - (r.x + 52) - (50 if out else 0)            # (the −2 tag at the right)
@@ -196,13 +204,14 @@ def _draw_genre_chips(scene, layer: pygame.Surface) -> None:
 
 
 # -- bands on the table ------------------------------------------------------------
-def _draw_groups(scene, layer: pygame.Surface, hidden: set) -> None:
-    for g, _block, rects, badge in scene.layout.bands:
-        arrived = [("group", c) not in hidden for c in g.cards]
-        for c, r, ok in zip(g.cards, rects, arrived, strict=True):
-            if ok:
-                layer.blit(scene.art.face(c, r.size), r)
-        if not all(arrived):
+def _draw_bands(scene, layer: pygame.Surface, shown: list[Piece], hidden: set) -> None:
+    """The bands on the table: each one's cards (those landed), then its badge once all landed."""
+    for piece in shown:
+        if piece.key[0] == "group":
+            layer.blit(scene.art.face(piece.data, piece.area.size), piece.area)
+            continue
+        g, badge = piece.data
+        if any(("group", c) in hidden for c in g.cards):
             continue
         band = g.kind == "band"        # a band's badge: its value, its bonus cards; a crossover's: CO, its gender
         layer.blit(scene.art.image(f"badge_{scene.content.genres[g.genre].symbol}.png") if band else
@@ -227,54 +236,56 @@ def _badge_label(layer: pygame.Surface, label: str, badge: pygame.Rect) -> None:
                    bold=True, anchor="center")
 
 
-def _draw_my_bands_label(scene, layer: pygame.Surface) -> None:
-    view = scene.context().view
+def _draw_my_bands_label(scene, layer: pygame.Surface, pieces: Pieces) -> None:
+    ctx = scene.context()
+    view = ctx.view
     label = _("Your bands — casting {n}").format(n=min(view.casting + 1, view.castings))
-    mine = scene.layout.low.my_bands
+    mine = pieces.area(("my_bands",))
     theme.text(layer, label, (mine.x, mine.y - 24), 22, theme.TEXT_DIM, bold=True)
-    if not any(g.owner == scene.viewer for g, *_ in scene.layout.bands):
+    if not any(band.key[0] == "band" and band.data.group.owner == ctx.viewer for band in pieces.of("bands")):
         theme.text(layer, _("Bands and crossovers you lay out appear here."), (mine.x, mine.y + 50), 22,
                    (150, 140, 130))
 
 
-def _draw_meld(scene, layer: pygame.Surface, plan: MeldPlan) -> None:
+def _draw_meld(scene, layer: pygame.Surface, meld: Piece, confirm: pygame.Rect) -> None:
     """The meld panel: the kit's prompt text, with what the planned band comes to at its foot (unless
-    the table has something to say there)."""
-    r = scene.layout.low.meld
+    the table has something to say there), left of its buttons."""
+    r, plan = meld.area, meld.data
     theme.panel(layer, r, (30, 26, 36), theme.PANEL_BORDER, radius=14)
-    scene.draw_prompt_text(layer, r.x + 20, r.y + 10, scene.layout.low.confirm.x - r.x - 36, r.bottom - 6,
+    scene.draw_prompt_text(layer, r.x + 20, r.y + 10, confirm.x - r.x - 36, r.bottom - 6,
                            plan.title, plan.detail, scene.context().my_turn, title_lines=(1, 2),
                            foot=(plan.status, plan.bad))
 
 
-def _draw_bonus(scene, layer: pygame.Surface) -> None:
+def _draw_bonus(scene, layer: pygame.Surface, cards: list[Piece]) -> None:
     ctx = scene.context()
     seat = ctx.viewer
     _info, top = layout.left_column()
     theme.text(layer, _("Your bonus cards (once per game)"), (24, top - 38), 20, theme.TEXT_DIM)
-    for kind, r in scene.layout.bonus.items():
+    for card in cards:
+        kind, r = card.data, card.area
         used = kind not in ctx.view.bonuses[seat]
         sel = kind in ctx.selection.bonuses
         img = scene.art.bonus_card(kind, used, sel)
         layer.blit(img, (r.x - 10, r.y - 10) if sel else r)
 
 
-def _draw_hand(scene, layer: pygame.Surface, hidden: set) -> None:
-    ctx, low = scene.context(), scene.layout.low
-    draw_hand_count(scene, layer, len(scene.layout.hand), layout.my_count_at(scene.layout.hand, low))
-    if not scene.layout.hand:
-        theme.text(layer, _("Your hand is empty."), low.hand.center, 24, theme.TEXT_DIM, anchor="center")
-    for c, (r, angle, _hit) in scene.layout.hand.items():
-        if ("hand", c) in hidden:
-            continue
-        img = scene.art.hand_card(c, c in ctx.selection.cards, angle, low.card)
+def _draw_hand(scene, layer: pygame.Surface, pieces: Pieces, hidden: set) -> None:
+    """Your hand: its count, or that it is empty, and its cards (not those still flying in)."""
+    ctx, hand = scene.context(), pieces.get(("my_hand",))
+    draw_hand_count(scene, layer, hand.data.count, hand.data.count_at)
+    if not hand.data.count:
+        theme.text(layer, _("Your hand is empty."), hand.area.center, 24, theme.TEXT_DIM, anchor="center")
+    for card in pieces.shown("hand", hidden):
+        c, r, angle = card.data
+        img = scene.art.hand_card(c, c in ctx.selection.cards, angle, r.size)
         layer.blit(img, img.get_rect(center=r.center))
         if c in ctx.recent:
             draw_new_mark(layer, r)
 
 
-def _draw_spectator(scene, layer: pygame.Surface) -> None:
-    r = pygame.Rect(456, 760, layout.PLAY_R - 456, 120)
+def _draw_spectator(scene, layer: pygame.Surface, r: pygame.Rect) -> None:
+    """What stands in for the meld panel and your hand while nobody's hand is shown: why."""
     theme.panel(layer, r, (30, 26, 36), theme.PANEL_BORDER, radius=14)
     ctx = scene.context()
     actor = ctx.to_act

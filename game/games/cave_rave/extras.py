@@ -13,7 +13,7 @@ from game.ui import theme, veil, widgets
 from game.ui.fan import corners
 
 from . import drawing
-from .layout import BUTTONS, DISCARD_RECT, MINI, PLAY_R, SUMMARY_RECT, TOP_H, H, W
+from .layout import BUTTONS, MINI, PLAY_R, SUMMARY_RECT, TOP_H, H, W
 
 
 def draw_extras(scene, surface: pygame.Surface, spot) -> str | None:
@@ -22,16 +22,15 @@ def draw_extras(scene, surface: pygame.Surface, spot) -> str | None:
     hover = spot.id if spot is not None else ""
     ctx = scene.context()
     spread = hover == "discard" and bool(ctx.view.discard)
-    if hover.startswith("card:") and ("hand", spot.data) not in scene.anims.hidden():
-        r, angle, _hit = scene.layout.hand[spot.data]
-        picked = spot.data in ctx.selection.cards
-        img = scene.art.hand_card(spot.data, picked, angle, scene.layout.low.card)        # in front
+    if hover.startswith("card:") and ("hand", spot.data.card) not in scene.anims.hidden():
+        card, r, angle = spot.data                          # (the card's piece: on_table.InHand)
+        img = scene.art.hand_card(card, card in ctx.selection.cards, angle, r.size)        # in front
         scene.overdraw.add(surface.blit(img, img.get_rect(center=r.center)),
                            pygame.draw.polygon(surface, theme.HILITE, corners(r, angle), 3))
-        if spot.data in ctx.recent:
+        if card in ctx.recent:
             scene.overdraw.add(drawing.draw_new_mark(surface, r))
     elif spread:
-        _draw_discard_strip(scene, surface, spot.hover_text())
+        _draw_discard_strip(scene, surface, spot.area, spot.hover_text())
     if scene.summary is not None and not scene.anims.busy():
         scene.overdraw.add(scene.cached(("summary", id(scene.summary)), lambda: _render_summary(scene)).blit(surface))
         button = scene.spots().get("continue")          # none on a read-only table (the replay viewer)
@@ -40,13 +39,14 @@ def draw_extras(scene, surface: pygame.Surface, spot) -> str | None:
     return "" if spread else None      # the spread-out discard pile says it all
 
 
-def _draw_discard_strip(scene, surface: pygame.Surface, tip: str) -> None:
-    """The discard pile spread out above it, oldest first, 18 cards a row, and its hover text."""
+def _draw_discard_strip(scene, surface: pygame.Surface, pile_area: pygame.Rect, tip: str) -> None:
+    """The discard pile (at ``pile_area``) spread out above it, oldest first, 18 cards a row, and its
+    hover text."""
     pile = tuple(scene.shown_view().discard)
     header = _("Discard pile ({n}), oldest first: the top card is on the right").format(n=len(pile))
     img = scene.cached(("strip", pile, tip),
                        lambda: widgets.gallery(header, [scene.art.face(c, MINI) for c in pile], tip))
-    r = img.get_rect(bottomleft=(DISCARD_RECT.x - 30, DISCARD_RECT.y - 12))
+    r = img.get_rect(bottomleft=(pile_area.x - 30, pile_area.y - 12))
     r.clamp_ip(pygame.Rect(0, TOP_H, PLAY_R, H - TOP_H))
     scene.overdraw.add(surface.blit(img, r))
 

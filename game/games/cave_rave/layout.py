@@ -1,7 +1,7 @@
-"""Where everything lies on the Höhlengrölen table (1920×1080 logical pixels):
-the fixed areas, card sizes and buttons, and the :class:`Layout` of one view
-(seat panels, opponents' hands, bands on the table, the fanned hand, bonus cards,
-genre chips) that the drawing, the hotspots and the flights all read."""
+"""Where everything lies on the Höhlengrölen table (1920×1080 logical pixels): the fixed areas,
+card sizes and buttons, and the places of one view's things (seat panels, opponents' hands, bands
+on the table, bonus cards, genre chips) that :mod:`.on_table` lays out as the table's pieces,
+which the drawing, the hotspots and the flights all read. Rects only: nothing here draws."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pygame
 
 from game.core.i18n import _
 from game.ui import theme
-from game.ui.fan import Fanned, fan
+from game.ui.fan import Fanned
 from game.ui.furniture import TOP_H, H, W  # noqa: F401 (the kit's canvas and bar, for the table's modules)
 
 from .rules import BONUS_ORDER, HAND_LIMIT, Group
@@ -54,6 +54,9 @@ FAN_FOOT, FAN_LIFT = 18, 32                # your hand's cards: above the foot, 
 FAN_RECT = pygame.Rect(HAND_RECT.x + COUNT_W + 24, HAND_RECT.y, HAND_RECT.width - COUNT_W - 24, HAND_RECT.height)
 BONUS_Y = INFO_RECT.bottom + 46          # (the bonus cards' label 38 px above them)
 SUMMARY_RECT = pygame.Rect(280, 200, 1040, 640)     # the casting report, its Continue button at the foot
+#: what stands in for the meld panel and your hand while nobody's hand is shown
+SPECTATOR_RECT = pygame.Rect(456, 760, PLAY_R - 456, 120)
+CHIP = (196, 46)           # a genre's "already out" chip, 54 px below the one before
 BUTTONS = {
     "sort": pygame.Rect(1352, 8, 220, 48),
     "confirm": pygame.Rect(MELD_RECT.right - 420, MELD_RECT.centery - 31, 196, 62),
@@ -104,35 +107,30 @@ STANDARD = Bottom(CARD, MY_BANDS, MELD_RECT, HAND_RECT, FAN_RECT, BUTTONS["confi
                   OPP_BANDS_BOTTOM, CHIPS_Y)
 
 
-@dataclass(frozen=True)
-class Layout:
-    """Where the things of one view lie, computed once per rebuild (and when the selection or the
-    sorting changes): the drawing, the hotspots and the flights all read it."""
-
-    panels: dict[int, pygame.Rect]              # each seat's panel: the opponents' on top, yours last
-    opp_cards: dict[int, list[pygame.Rect]]     # an opponent's hand, a slot per card
-    bands: list[Placed]                         # the bands on the table
-    hand: dict[int, Fanned]                     # your hand, left to right
-    bonus: dict[str, pygame.Rect]               # your bonus cards
-    chips: list[pygame.Rect]                    # the "already out" chip of each genre
-    low: Bottom                                 # the lower half: your bands, the meld panel, your hand
-
-
-def lay_out(view, viewer: int | None, hand: list[int], selected, bonus_sel) -> Layout:
-    """The layout of ``view`` for ``viewer`` (None: nobody's hand is shown), with ``hand`` in
-    the order shown and the selected cards raised."""
-    n = view.num_players
+def seat_order(players: int, viewer: int | None) -> list[int]:
+    """The opponents along the top, left to right: the producers after ``viewer`` in turn
+    (everyone from the first when nobody's hand is shown)."""
     start = 0 if viewer is None else viewer + 1
-    tops = [(start + k) % n for k in range(n) if (start + k) % n != viewer]
-    panels, opp_cards = opponent_rects(view.hands, tops)
-    info, bonus_y = left_column()
-    if viewer is not None:
-        panels[viewer] = info
-    low = bottom(n)
-    chips = [pygame.Rect(CHIPS_X, low.chips_y + i * 54, 196, 46) for i in range(len(view.content.genres))]
-    return Layout(panels, opp_cards, bands=band_rects(view.laid_out(), panels, viewer, low),
-                  hand=fan(hand, low.fan, low.card, selected, foot=FAN_FOOT, lift=FAN_LIFT),
-                  bonus=bonus_rects(bonus_sel, bonus_y) if viewer is not None else {}, chips=chips, low=low)
+    return [(start + k) % players for k in range(players) if (start + k) % players != viewer]
+
+
+def chip_rects(low: Bottom, genres: int) -> list[pygame.Rect]:
+    """The "already out" chip of each genre, one under the other beside your bands."""
+    return [pygame.Rect(CHIPS_X, low.chips_y + i * 54, *CHIP) for i in range(genres)]
+
+
+def whole_card(strip: pygame.Rect, low: Bottom) -> pygame.Rect:
+    """A card of your hand whole, from the part of it a click hits (the fan's strip: the card's
+    left end, as high as the card)."""
+    return pygame.Rect(strip.topleft, low.card)
+
+
+def off_table(low: Bottom) -> pygame.Rect:
+    """Where a card comes from that lay nowhere on show: a card of your hand's size, just below the
+    screen under your hand."""
+    r = pygame.Rect(0, 0, *low.card)
+    r.midbottom = (low.hand.centerx, H + 40)
+    return r
 
 
 def pile_label_span(rect: pygame.Rect) -> tuple[int, int]:

@@ -17,10 +17,12 @@ class ReportClock(TableClock):
     def __init__(self, scene):
         super().__init__(scene)
         self.since = 0.0             # when the report came up
+        self.at = 0                  # the number of actions played when it came up (its position)
 
     def show(self, score) -> None:
         """The report of a casting that ended (a ``CastingScore``) comes up."""
         self.scene.summary, self.since = score, time.monotonic()
+        self.at = len(self.scene.runner.match.actions)
 
     def running(self) -> bool:
         return self.scene.summary is not None

@@ -3,7 +3,6 @@ them choosing the second card after looking at a deck card (rulebook L53)."""
 
 from __future__ import annotations
 
-from .layout import DISCARD_RECT
 from .rules import Draw
 
 
@@ -27,7 +26,7 @@ def tour_two_players(scene, save) -> None:
     twin.play(("draw", "deck"))
 
     def pose(shot) -> None:
-        shot.hover_at(DISCARD_RECT.center)
+        shot.hover_at(shot.pieces().area(("pile", "discard")).center)
         save("14_cave_rave_second_card")
         shot.play(("draw", "discard"))
         shot.hover_at((8, 1070))

@@ -26,14 +26,13 @@ CHOICE = (255, 230, 120)
 def draw_board(scene, layer: pygame.Surface, pieces, hidden: set):
     """The grounds and what stands on them, part by part (a generator, as the layer's drawing):
     ``pieces`` are the table's (:func:`.on_table.lay_out`), ``hidden`` the keys the animations carry."""
-    s = layer
     view = scene.state
     geo = scene.geo
     board_img = _grounds(scene, grounds.draw_board)
     frame = geo.rect.inflate(12, 12)
-    yield from blit_in_bands(s, board_img, geo.rect.topleft)
-    pygame.draw.rect(s, (18, 16, 20), frame, 6, border_radius=10)      # (a margin, not a fill the board covers)
-    pygame.draw.rect(s, (90, 76, 60), frame, 3, border_radius=10)
+    yield from blit_in_bands(layer, board_img, geo.rect.topleft)
+    pygame.draw.rect(layer, (18, 16, 20), frame, 6, border_radius=10)      # (a margin, not a fill the board covers)
+    pygame.draw.rect(layer, (90, 76, 60), frame, 3, border_radius=10)
     yield
     ts = geo.ts
     known = len(view.sides) == len(view.content.lineup)
@@ -41,24 +40,24 @@ def draw_board(scene, layer: pygame.Surface, pieces, hidden: set):
     blast_tiles = view.blast_tiles()
     for t in blast_tiles:
         r = geo.tile_rect(t)
-        s.blit(scene.fill_image(r.size, (230, 70, 60), 60), r)
-        pygame.draw.rect(s, (230, 70, 60), r, 2)
+        layer.blit(scene.fill_image(r.size, (230, 70, 60), 60), r)
+        pygame.draw.rect(layer, (230, 70, 60), r, 2)
     if blast_tiles:
         box = grounds.bbox(geo, blast_tiles)
         img = icons.blast(icons.board_size("blast", ts))
-        s.blit(img, img.get_rect(center=(box.right - ts * 0.2, box.y + ts * 0.1)))
-    _crowds(scene, s, view.crowded, CROWD_SPOTS)
-    _lit_tiles(scene, s, board_img, pieces.of("tiles"))
+        layer.blit(img, img.get_rect(center=(box.right - ts * 0.2, box.y + ts * 0.1)))
+    _crowds(scene, layer, view.crowded, CROWD_SPOTS)
+    _lit_tiles(scene, layer, board_img, pieces.of("tiles"))
     yield
     pawns = pieces.of("pawns")
     if known:
-        _show(scene, s, pawns, tag=False)
-    s.blits([(piece, rect.move(geo.rect.topleft)) for piece, rect in _label_pieces(scene)], doreturn=False)
+        _show(scene, layer, pawns, tag=False)
+    layer.blits([(piece, rect.move(geo.rect.topleft)) for piece, rect in _label_pieces(scene)], doreturn=False)
     if known:
-        _show(scene, s, pawns, tag=True)          # under the pawns: a label never hides a festival-goer
+        _show(scene, layer, pawns, tag=True)          # under the pawns: a label never hides a festival-goer
     yield
-    _intentions(scene, s)
-    _pawns(scene, s, pieces.shown("pawns", hidden))
+    _intentions(scene, layer)
+    _pawns(scene, layer, pieces.shown("pawns", hidden))
 
 
 def _grounds(scene, draw) -> pygame.Surface:
@@ -77,7 +76,7 @@ def _label_pieces(scene) -> list[tuple[pygame.Surface, pygame.Rect]]:
     return scene.cached(("label pieces", scene.state.ctx.board.id, scene.geo.ts), make)
 
 
-def _show(scene, s: pygame.Surface, pawns: list, tag: bool) -> None:
+def _show(scene, layer: pygame.Surface, pawns: list, tag: bool) -> None:
     """This round's show: its stage's star tiles lit in the stage's colour, or (``tag``) the pill
     over them that names the act, where it hides none of the festival-goers' ``pawns``."""
     view = scene.state
@@ -88,15 +87,15 @@ def _show(scene, s: pygame.Surface, pawns: list, tag: bool) -> None:
     if not tag:
         for t in view.ctx.stars[stage]:
             r = geo.tile_rect(t)
-            s.blit(scene.fill_image(r.size, col, 70), r)
-        pygame.draw.rect(s, col, box.inflate(4, 4), 3, border_radius=6)
+            layer.blit(scene.fill_image(r.size, col, 70), r)
+        pygame.draw.rect(layer, col, box.inflate(4, 4), 3, border_radius=6)
         return
     label = _("Now: {artist}").format(artist=said(view.content.artist_by_id[artist]))
     w = theme.font(20, True).size(label)[0] + 18
     pill = _clear_of(pygame.Rect(0, 0, w, 28), box, geo.rect, [pawn.area for pawn in pawns])
-    pygame.draw.rect(s, col, pill, border_radius=9)
-    pygame.draw.rect(s, icons.INK, pill, 2, border_radius=9)
-    theme.text(s, label, pill.center, 20, icons.INK, bold=True, anchor="center")
+    pygame.draw.rect(layer, col, pill, border_radius=9)
+    pygame.draw.rect(layer, icons.INK, pill, 2, border_radius=9)
+    theme.text(layer, label, pill.center, 20, icons.INK, bold=True, anchor="center")
 
 
 def _clear_of(pill: pygame.Rect, box: pygame.Rect, bounds: pygame.Rect, pawns: list[pygame.Rect]) -> pygame.Rect:
@@ -111,39 +110,39 @@ def _clear_of(pill: pygame.Rect, box: pygame.Rect, bounds: pygame.Rect, pawns: l
     return next((r for r in spots if r.collidelist(pawns) < 0), spots[0])
 
 
-def _lit_tiles(scene, s: pygame.Surface, board_img: pygame.Surface, tiles: list) -> None:
+def _lit_tiles(scene, layer: pygame.Surface, board_img: pygame.Surface, tiles: list) -> None:
     """Darken the grounds and light the ``tiles`` that can be clicked now (the pieces lit, with
     their cost on a walk)."""
     geo = scene.geo
     lit = [tile for tile in tiles if tile.spot.get("lit") is not None]
     if not lit:
         return
-    s.blit(scene.fill_image(geo.rect.size, (8, 6, 14), 105), geo.rect)
+    layer.blit(scene.fill_image(geo.rect.size, (8, 6, 14), 105), geo.rect)
     for tile in lit:
         r, how, label = tile.area, tile.spot["lit"], tile.data.label
-        s.blit(board_img, r, r.move(-geo.x0, -geo.y0))
+        layer.blit(board_img, r, r.move(-geo.x0, -geo.y0))
         col = {"walk": LIT, "sprint": SPRINT, "bonus": BONUS}.get(how, CHOICE)
-        s.blit(scene.fill_image(r.size, col, 46), r)
-        pygame.draw.rect(s, col, r.inflate(-2, -2), 2, border_radius=4)
+        layer.blit(scene.fill_image(r.size, col, 46), r)
+        pygame.draw.rect(layer, col, r.inflate(-2, -2), 2, border_radius=4)
         if label:
             badge = pygame.Rect(r.right - 30, r.bottom - 27, 27, 24)
-            pygame.draw.rect(s, (20, 18, 26), badge, border_radius=6)
-            theme.text(s, label, badge.center, 20, col, bold=True, anchor="center")
+            pygame.draw.rect(layer, (20, 18, 26), badge, border_radius=6)
+            theme.text(layer, label, badge.center, 20, col, bold=True, anchor="center")
     # the crowd pawns stay visible over the lit tiles (the top right one makes room for the lit frame)
     shown = {tile.data.index for tile in lit}
-    _crowds(scene, s, [t for t in scene.state.crowded if t in shown], CROWD_SPOTS[:1] + CROWD_SPOTS[2:])
+    _crowds(scene, layer, [t for t in scene.state.crowded if t in shown], CROWD_SPOTS[:1] + CROWD_SPOTS[2:])
 
 
-def _crowds(scene, s: pygame.Surface, tiles, spots) -> None:
+def _crowds(scene, layer: pygame.Surface, tiles, spots) -> None:
     ts = scene.geo.ts
     crowd = icons.icon("person", icons.board_size("person", ts))
     for t in tiles:
         r = scene.geo.tile_rect(t)
         for fx, fy in spots:
-            s.blit(crowd, crowd.get_rect(center=(r.x + ts * fx, r.y + ts * fy)))
+            layer.blit(crowd, crowd.get_rect(center=(r.x + ts * fx, r.y + ts * fy)))
 
 
-def _intentions(scene, s: pygame.Surface) -> None:
+def _intentions(scene, layer: pygame.Surface) -> None:
     """The bot friends' plans for this round: dotted paths in their colours, each ending in a ring
     round a faint copy of the friend's pawn (whose plan it is, not by its colour only)."""
     geo = scene.geo
@@ -152,13 +151,13 @@ def _intentions(scene, s: pygame.Surface) -> None:
             continue
         col = theme.rgb(scene.context().seats[seat].colour)
         pts = [geo.centre(t) for t in path]
-        dotted_path(s, pts, col, max(3, geo.ts // 14), spacing=max(10, geo.ts // 5))
+        dotted_path(layer, pts, col, max(3, geo.ts // 14), spacing=max(10, geo.ts // 5))
         end = pts[-1]
         radius = max(icons.MARK_PAWN // 2 + 2, geo.ts // 6)
         ghost = scene.cached(("ghost", seat, scene.state.chars[seat]), lambda seat=seat: _ghost(scene, seat))
-        s.blit(ghost, ghost.get_rect(center=end))
-        pygame.draw.circle(s, icons.INK, end, radius + 2, 3)
-        pygame.draw.circle(s, col, end, radius, 3)
+        layer.blit(ghost, ghost.get_rect(center=end))
+        pygame.draw.circle(layer, icons.INK, end, radius + 2, 3)
+        pygame.draw.circle(layer, col, end, radius, 3)
 
 
 def _ghost(scene, seat: int) -> pygame.Surface:
@@ -168,7 +167,8 @@ def _ghost(scene, seat: int) -> pygame.Surface:
     return img
 
 
-def dotted_path(s, pts, colour, radius: int, spacing: int) -> None:
+def dotted_path(surface: pygame.Surface, pts, colour, radius: int, spacing: int) -> None:
+    """Dots of ``colour`` (ringed in ink) every ``spacing`` pixels along the path through ``pts``."""
     carry = 0.0
     for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
         dx, dy = x1 - x0, y1 - y0
@@ -177,8 +177,8 @@ def dotted_path(s, pts, colour, radius: int, spacing: int) -> None:
         while d < length:
             t = d / length
             p = (round(x0 + dx * t), round(y0 + dy * t))
-            pygame.draw.circle(s, icons.INK, p, radius + 1)
-            pygame.draw.circle(s, colour, p, radius)
+            pygame.draw.circle(surface, icons.INK, p, radius + 1)
+            pygame.draw.circle(surface, colour, p, radius)
             d += spacing
         carry = d - length
 
@@ -189,12 +189,12 @@ def pawn_image(scene, seat: int, size: int) -> pygame.Surface:
     return scene.cached(("pawn", seat, size, cid), lambda: icons.pawn(size, col, cid))
 
 
-def _pawns(scene, s: pygame.Surface, pawns: list) -> None:
+def _pawns(scene, layer: pygame.Surface, pawns: list) -> None:
     """The ``pawns`` on show (the one whose turn it is last, ringed)."""
     active = scene.state.turn_seat()
     for pawn in pawns:
         r = pawn.area
         if pawn.data == active:
-            pygame.draw.circle(s, theme.HILITE, r.center, r.width // 2 + 6, 4)
+            pygame.draw.circle(layer, theme.HILITE, r.center, r.width // 2 + 6, 4)
         img = pawn_image(scene, pawn.data, r.width)
-        s.blit(img, img.get_rect(center=r.center))
+        layer.blit(img, img.get_rect(center=r.center))

@@ -61,7 +61,7 @@ STATUS = {"turn": (N_("{name}'s turn"), N_("{name}'s turn · thinking…")),
           "team": (N_("The team decides ({name})"), N_("The team decides ({name}) · thinking…"))}
 
 
-def _topbar(scene, s: pygame.Surface) -> None:
+def _topbar(scene, layer: pygame.Surface) -> None:
     """The title, the round pill (day or night), and who decides what."""
     view = scene.state
     actor = scene.context().to_act
@@ -80,37 +80,37 @@ def _topbar(scene, s: pygame.Surface) -> None:
         pill_text = (_("Round {n} of {rounds} · night") if night else _("Round {n} of {rounds} · day")).format(
             n=view.round, rounds=view.rules.rounds)
         pill = pygame.Rect(after_title, 14, max(200, theme.font(20, True).size(pill_text)[0] + 28), 36)
-    scene.draw_top_bar(s, title, status, colour, pill.right + 28 if pill else after_title + 12, size=24)
+    scene.draw_top_bar(layer, title, status, colour, pill.right + 28 if pill else after_title + 12, size=24)
     if pill:
-        pygame.draw.rect(s, (50, 46, 110) if night else (170, 110, 40), pill, border_radius=18)
-        theme.text(s, pill_text, pill.center, 20, theme.TEXT, bold=True, anchor="center")
+        pygame.draw.rect(layer, (50, 46, 110) if night else (170, 110, 40), pill, border_radius=18)
+        theme.text(layer, pill_text, pill.center, 20, theme.TEXT, bold=True, anchor="center")
 
 
 
 # -- cards -------------------------------------------------------------------------------------
-def _cards(scene, s: pygame.Surface, pieces: list) -> None:
+def _cards(scene, layer: pygame.Surface, pieces: list) -> None:
     """The event card and the open goals (the pieces of the part "cards"), each at its place."""
     view = scene.state
     for card in pieces:
         r = card.data.place
         if card.key == "event":
-            s.blit(scene.cached(("event", view.event, r.size, view.night()),
+            layer.blit(scene.cached(("event", view.event, r.size, view.night()),
                                 lambda r=r: cards.event_card(scene.content, view, view.event, r.size)), r)
             continue
         i = card.data.which
         shows = (view.goals_open[i], r.size, view.goals_paid[i], view.goals_left[i], view.night())
-        s.blit(scene.cached(("goal", *shows), lambda shows=shows: cards.goal_card(scene.content, *shows)), r)
+        layer.blit(scene.cached(("goal", *shows), lambda shows=shows: cards.goal_card(scene.content, *shows)), r)
 
 
-def _kept(scene, s: pygame.Surface, pieces) -> None:
+def _kept(scene, layer: pygame.Surface, pieces) -> None:
     """The kept goals' place in the cards' grid: its heading, then a chip per kept goal."""
     view = scene.state
     box = pieces.area("kept goals")
-    s.blit(scene.fill_image(box.size, (20, 18, 26), 170, 12), box)
-    theme.text(s, _("Kept goals"), (box.x + 12, box.y + KEPT_HEAD // 2 + 2), 20, theme.TEXT_DIM, bold=True,
+    layer.blit(scene.fill_image(box.size, (20, 18, 26), 170, 12), box)
+    theme.text(layer, _("Kept goals"), (box.x + 12, box.y + KEPT_HEAD // 2 + 2), 20, theme.TEXT_DIM, bold=True,
                anchor="midleft")
     if not view.kept:
-        theme.text_block(s, _("None yet: a finished goal can be kept and used later."),
+        theme.text_block(layer, _("None yet: a finished goal can be kept and used later."),
                          pygame.Rect(box.x + 12, box.y + KEPT_HEAD + 4, box.width - 24, box.height - KEPT_HEAD - 8),
                          20, theme.TEXT_DIM)
         return
@@ -118,24 +118,24 @@ def _kept(scene, s: pygame.Surface, pieces) -> None:
         i, r = chip.data, chip.area
         usable = ("kept", i) in scene.sel.clicks and scene.context().my_turn
         shows = (view.kept[i][0], r.size, usable)
-        s.blit(scene.cached(("kept", *shows), lambda shows=shows: cards.kept_chip(scene.content, *shows)), r)
+        layer.blit(scene.cached(("kept", *shows), lambda shows=shows: cards.kept_chip(scene.content, *shows)), r)
 
 
 # -- the prompt ------------------------------------------------------------------------------------
-def _prompt(scene, s: pygame.Surface, box: pygame.Rect) -> None:
+def _prompt(scene, layer: pygame.Surface, box: pygame.Rect) -> None:
     """The prompt panel in ``box``: the pawn of whoever decides (the seat's colour under the
     character's figure), the prompt's title (on one line where it fits at 20 px or more, else on
     two) and detail, the last message, and room for the buttons at the foot."""
     p = scene.prompt()
     mine = scene.context().my_turn
-    scene.draw_prompt_panel(s, box, mine)
+    scene.draw_prompt_panel(layer, box, mine)
     x, y = box.x + 18, box.y + 12
     bottom = scene.buttons_top(box, box.bottom - 8) - 6
     title_x = x
     actor = scene.context().to_act
     if actor is not None and not scene.state.is_terminal():
         img = pawn_image(scene, actor, icons.PROMPT_PAWN)
-        s.blit(img, img.get_rect(center=(x + 11, y + 14)))
+        layer.blit(img, img.get_rect(center=(x + 11, y + 14)))
         title_x += 30
     width = box.right - 18 - x
     size = fitting_size(p["title"], width - (title_x - x), 23, 20)
@@ -144,7 +144,7 @@ def _prompt(scene, s: pygame.Surface, box: pygame.Rect) -> None:
         size, title_lines = 23, 2                   # two lines (the kit takes them a size smaller)
     detail = p["detail"] if scene.read_only else whole_paragraphs(
         scene, p["detail"], width, (bottom - (y + title_lines * (size - (2 if title_lines > 1 else 0) + 6) + 4)) // 24)
-    scene.draw_prompt_text(s, x, y, width, bottom, p["title"], detail, mine,
+    scene.draw_prompt_text(layer, x, y, width, bottom, p["title"], detail, mine,
                            title_size=size, title_lines=(1, 2), title_x=title_x)
 
 
@@ -166,16 +166,16 @@ def whole_paragraphs(scene, detail: str, width: int, lines: int) -> str:
 
 
 # -- character cards --------------------------------------------------------------------------------
-def _characters(scene, s: pygame.Surface, pieces: list) -> None:
+def _characters(scene, layer: pygame.Surface, pieces: list) -> None:
     """The character cards over the board in setup (the pieces of the part "characters")."""
     view = scene.state
-    s.blit(scene.fill_image(OVERLAY_RECT.size, (14, 12, 20), 215, 16), OVERLAY_RECT)
+    layer.blit(scene.fill_image(OVERLAY_RECT.size, (14, 12, 20), 215, 16), OVERLAY_RECT)
     actor = scene.context().to_act
     name = scene.context().seats[actor].name if actor is not None else ""
-    theme.text(s, _("{name}: choose your festival character").format(name=name),
+    theme.text(layer, _("{name}: choose your festival character").format(name=name),
                (OVERLAY_RECT.centerx, OVERLAY_RECT.y + 34), 32,
                theme.HILITE, bold=True, anchor="center")
-    theme.text(s, _("Start levels on top; the Festival Vibe is what makes each one special."),
+    theme.text(layer, _("Start levels on top; the Festival Vibe is what makes each one special."),
                (OVERLAY_RECT.centerx, OVERLAY_RECT.y + 70), 20, theme.TEXT_DIM, anchor="center")
     taken = {c: scene.context().seats[i].name for i, c in enumerate(view.chars) if c is not None}
     colour = theme.rgb(scene.context().seats[actor].colour) if actor is not None else (200, 200, 200)
@@ -183,9 +183,9 @@ def _characters(scene, s: pygame.Surface, pieces: list) -> None:
         c, r = card.data.which, card.data.place
         ch = view.content.character_by_id[c]
         col = theme.rgb(scene.context().seats[view.chars.index(c)].colour) if c in taken else colour
-        s.blit(scene.cached(("char", c, r.size, taken.get(c), col),
+        layer.blit(scene.cached(("char", c, r.size, taken.get(c), col),
                             lambda ch=ch, r=r, col=col: cards.character_card(scene.content, ch, r.size,
                                                                               taken.get(ch.id), col)), r)
         if ("char", c) in scene.sel.clicks and scene.context().my_turn:
-            pygame.draw.rect(s, theme.GOOD, r.inflate(6, 6).move(-3, -3), 3, border_radius=16)
+            pygame.draw.rect(layer, theme.GOOD, r.inflate(6, 6).move(-3, -3), 3, border_radius=16)
 

@@ -13,13 +13,13 @@ from game.ui import theme
 from .board_drawing import dotted_path
 
 
-def draw_extras(scene, s: pygame.Surface, spot) -> None:
+def draw_extras(scene, surface: pygame.Surface, spot) -> None:
     """After the hovered ``spot``: a board tile's mark (on a walk, the path there)."""
     if spot is not None and spot.id.startswith("tile:"):
-        scene.overdraw.add(_tile_hover(scene, s, spot.data.index))
+        scene.overdraw.add(_tile_hover(scene, surface, spot.data.index))
 
 
-def _tile_hover(scene, s: pygame.Surface, tile: int) -> list[pygame.Rect]:
+def _tile_hover(scene, surface: pygame.Surface, tile: int) -> list[pygame.Rect]:
     """The hovered tile's mark (on a walk: the path there, its steps numbered); returns where it drew."""
     geo = scene.geo
     r = geo.tile_rect(tile)
@@ -27,7 +27,7 @@ def _tile_hover(scene, s: pygame.Surface, tile: int) -> list[pygame.Rect]:
         if tile in scene.reach.spots:
             path = scene.path_to(tile)
             pts = [geo.centre(t) for t in path]
-            dotted_path(s, pts, (255, 255, 255), max(3, geo.ts // 12), spacing=max(9, geo.ts // 6))
+            dotted_path(surface, pts, (255, 255, 255), max(3, geo.ts // 12), spacing=max(9, geo.ts // 6))
             drawn = [pygame.Rect(x - geo.ts, y - geo.ts, 2 * geo.ts, 2 * geo.ts) for x, y in pts]
             spot = scene.reach.spots[tile]
             cost = 0
@@ -36,17 +36,17 @@ def _tile_hover(scene, s: pygame.Surface, tile: int) -> list[pygame.Rect]:
                 cost += scene.state.step_cost(scene.state.active, t)
                 c = geo.centre(t)
                 col = (250, 160, 60) if cost > budget and not spot.bonus else theme.HILITE
-                drawn.append(pygame.draw.circle(s, (20, 18, 26), c, 15))
-                pygame.draw.circle(s, col, c, 15, 2)
-                drawn.append(theme.text(s, str(cost), c, 20, col, bold=True, anchor="center"))
-            drawn.append(pygame.draw.rect(s, theme.HILITE, r.inflate(2, 2), 4, border_radius=6))
+                drawn.append(pygame.draw.circle(surface, (20, 18, 26), c, 15))
+                pygame.draw.circle(surface, col, c, 15, 2)
+                drawn.append(theme.text(surface, str(cost), c, 20, col, bold=True, anchor="center"))
+            drawn.append(pygame.draw.rect(surface, theme.HILITE, r.inflate(2, 2), 4, border_radius=6))
             return drawn
-        pygame.draw.rect(s, theme.BAD, r.inflate(-4, -4), 3, border_radius=6)
+        pygame.draw.rect(surface, theme.BAD, r.inflate(-4, -4), 3, border_radius=6)
         c = r.center
         k = max(6, geo.ts // 7)
-        pygame.draw.line(s, theme.BAD, (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), 4)
-        pygame.draw.line(s, theme.BAD, (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), 4)
+        pygame.draw.line(surface, theme.BAD, (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), 4)
+        pygame.draw.line(surface, theme.BAD, (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), 4)
         return [r.inflate(2 * k + 8, 2 * k + 8)]
     if ("tile", tile) in scene.sel.clicks and scene.context().my_turn:
-        return [pygame.draw.rect(s, theme.HILITE, r.inflate(2, 2), 4, border_radius=6)]
-    return [pygame.draw.rect(s, (250, 246, 236), r, 2, border_radius=4)]
+        return [pygame.draw.rect(surface, theme.HILITE, r.inflate(2, 2), 4, border_radius=6)]
+    return [pygame.draw.rect(surface, (250, 246, 236), r, 2, border_radius=4)]

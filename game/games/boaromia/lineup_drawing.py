@@ -19,18 +19,17 @@ from .text import said
 def draw_lineup(scene, layer: pygame.Surface, pieces) -> None:
     """The line-up's slots (the pieces of the part "lineup"), the rounds played dimmed, the round
     on now ringed."""
-    s = layer
     view = scene.state
     known = len(view.sides) == len(view.content.lineup)
     for slot in pieces.of("lineup"):
         r, rect = slot.data, slot.area
-        s.blit(scene.cached(("slot", r, known and view.show(r), rect.size, _slot_marks(scene, r), tuple(view.chars)),
-                            lambda r=r, rect=rect: _slot(scene, r, rect.size)), rect)
+        shows = ("slot", r, known and view.show(r), rect.size, _slot_marks(scene, r), tuple(view.chars))
+        layer.blit(scene.cached(shows, lambda r=r, rect=rect: _slot(scene, r, rect.size)), rect)
         if known and r < view.round:
-            s.blit(scene.fill_image(rect.size, (10, 8, 14), 130, 10), rect)
+            layer.blit(scene.fill_image(rect.size, (10, 8, 14), 130, 10), rect)
     if known and not view.is_terminal() and view.started():
         cur = pieces.area(("slot", view.round))
-        pygame.draw.rect(s, theme.HILITE, cur.inflate(6, 6), 3, border_radius=11)
+        pygame.draw.rect(layer, theme.HILITE, cur.inflate(6, 6), 3, border_radius=11)
 
 
 def _slot_marks(scene, r: int) -> tuple:

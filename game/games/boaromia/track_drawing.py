@@ -84,7 +84,6 @@ def draw_track(scene, layer: pygame.Surface, track, pieces, hidden: set) -> None
     under them; the status tag (steps left, moved) or the coin buttons at the end of their row;
     coins; the levels (its level pieces, but those in ``hidden``); the musts. Every text gets the
     room that is left, so none runs into another."""
-    s = layer
     seat, rect, parts = track.data.seat, track.area, track.data.parts
     target = track.spot.get("lit") is not None
     view = scene.state
@@ -93,9 +92,9 @@ def draw_track(scene, layer: pygame.Surface, track, pieces, hidden: set) -> None
     moved = view.turns_running() and view.moved[seat] and not active
     coin_btns = ("give", seat) in scene.sel.clicks or ("take", seat) in scene.sel.clicks
     fill = (44, 40, 56) if active else ((30, 27, 36) if moved else (36, 32, 44))
-    scene.draw_seat_panel(s, rect, info.colour, fill, active, theme.GOOD if target else None, strip=10)
+    scene.draw_seat_panel(layer, rect, info.colour, fill, active, theme.GOOD if target else None, strip=10)
     if ("seat", seat) in scene.sel.chosen:
-        pygame.draw.rect(s, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=13)
+        pygame.draw.rect(layer, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=13)
     status = parts["status"]
     tag_x = status.right + 8                      # where the status tag or the coin buttons begin
     if coin_btns:
@@ -105,42 +104,43 @@ def draw_track(scene, layer: pygame.Surface, track, pieces, hidden: set) -> None
         tag = pygame.Rect(0, 0, theme.font(20, True).size(text)[0] + 16, 23)
         tag.midright = (status.right, status.centery)
         tag_x = tag.x
-        pygame.draw.rect(s, theme.ACCENT if active else (60, 56, 70), tag, border_radius=8)
-        theme.text(s, text, tag.center, 20, theme.TEXT_DARK if active else theme.TEXT_DIM, bold=True,
+        pygame.draw.rect(layer, theme.ACCENT if active else (60, 56, 70), tag, border_radius=8)
+        theme.text(layer, text, tag.center, 20, theme.TEXT_DARK if active else theme.TEXT_DIM, bold=True,
                    anchor="center")
-    s.blit(pawn_image(scene, seat, parts["pawn"].width), parts["pawn"])
+    layer.blit(pawn_image(scene, seat, parts["pawn"].width), parts["pawn"])
     name = parts["name"]
     room = (tag_x if parts["wide"] else name.right) - 8 - name.x
-    r = theme.text(s, theme.cut(info.name, 20, room * 0.6, True), (name.x, rect.y + 8), 20, theme.TEXT, bold=True)
+    r = theme.text(layer, theme.cut(info.name, 20, room * 0.6, True), (name.x, rect.y + 8), 20, theme.TEXT, bold=True)
     thinking = scene.context().thinking == seat
     row2 = parts["row2"]
     room2 = (row2.right if parts["wide"] else tag_x - 8) - row2.x
     if view.chars[seat] is not None:
         c = view.character(seat)
         if r.right + 8 + theme.font(20).size(said(c))[0] < name.x + room:
-            theme.text(s, said(c), (r.right + 8, rect.y + 8), 20, theme.TEXT_DIM)
+            theme.text(layer, said(c), (r.right + 8, rect.y + 8), 20, theme.TEXT_DIM)
         line = _("thinking…") if thinking else _vibe_line(said(c, "vibe_name"), info, parts["wide"], room2)
-        theme.text(s, theme.cut(line, 20, room2), (row2.x, row2.y), 20, theme.ACCENT if thinking else (190, 150, 220))
+        theme.text(layer, theme.cut(line, 20, room2), (row2.x, row2.y), 20,
+                   theme.ACCENT if thinking else (190, 150, 220))
     elif view.pending().kind == "character":
         if parts["wide"]:                         # no musts yet: the row runs to the track's end
             room2 = rect.right - 8 - row2.x
         line = next((t for t in (_("choosing a character…"), _("choosing…")) if theme.font(20).size(t)[0] <= room2),
                     _("choosing…"))
-        theme.text(s, line, (row2.x, row2.y), 20, theme.TEXT_DIM)
-    draw_buttons(scene, s, [button for button in pieces.of("coins") if button.data == seat])
+        theme.text(layer, line, (row2.x, row2.y), 20, theme.TEXT_DIM)
+    draw_buttons(scene, layer, [button for button in pieces.of("coins") if button.data == seat])
     cr = parts["coins"]
-    s.blit(icons.icon("coin", 22), (cr.x, cr.y + 2))
-    theme.text(s, str(view.coins[seat]), (cr.x + 27, cr.centery), 21, theme.TEXT, bold=True, anchor="midleft")
+    layer.blit(icons.icon("coin", 22), (cr.x, cr.y + 2))
+    theme.text(layer, str(view.coins[seat]), (cr.x + 27, cr.centery), 21, theme.TEXT, bold=True, anchor="midleft")
     levels = [level for level in pieces.of("levels") if level.data[0] == seat]
     for level, icon in zip(levels, ("bolt", "drop", "heart"), strict=True):
         stat, br = level.data[1], level.area
-        s.blit(icons.icon(icon, 16), (br.x - 24, br.centery - 8))
+        layer.blit(icons.icon(icon, 16), (br.x - 24, br.centery - 8))
         if level.key not in hidden:
-            draw_level(s, br, stat, getattr(view, stat)[seat], view.rules)
+            draw_level(layer, br, stat, getattr(view, stat)[seat], view.rules)
         if parts["numbers"]:
-            theme.text(s, str(getattr(view, stat)[seat]), (br.right + 6, br.centery), 20, theme.TEXT_DIM, bold=True,
+            theme.text(layer, str(getattr(view, stat)[seat]), (br.right + 6, br.centery), 20, theme.TEXT_DIM, bold=True,
                        anchor="midleft")
-    _musts(scene, s, seat, parts)
+    _musts(scene, layer, seat, parts)
 
 
 def _status_text(view, parts: dict, active: bool) -> str:
@@ -207,7 +207,7 @@ def _must_label(view, art: str, kind: str, room: int) -> str:
     return cards.fitted(labels[-1], "artist", name, room, bold=False, n=w[0])
 
 
-def _musts(scene, s: pygame.Surface, seat: int, parts: dict) -> None:
+def _musts(scene, layer: pygame.Surface, seat: int, parts: dict) -> None:
     """Must-see (hearts) and must-miss (crosses) artists with the round they play (greyed once
     past): one artist a line with its round on a wide or narrow track; on a compact one a line of
     each kind with the rounds only (the line-up names them, marked in the seat's colour)."""
@@ -217,13 +217,13 @@ def _musts(scene, s: pygame.Surface, seat: int, parts: dict) -> None:
     step = max(21, min(24, m.height // 4)) if kind == "wide" else 21 if kind == "compact" else 22
     y = m.y
     for which, arts in _must_rows(view, seat, kind == "compact"):
-        s.blit(icons.icon("heart" if which == "see" else "cross_mark", 14), (m.x, y + 5))
+        layer.blit(icons.icon("heart" if which == "see" else "cross_mark", 14), (m.x, y + 5))
         x = m.x + 19
         for art in arts:
             w = when_plays(view, art)
             act = _round_label(view, art) if kind == "compact" else _must_label(view, art, kind, m.right - x)
             past = view.started() and w is not None and w[0] < view.round
-            x = theme.text(s, act, (x, y), 20, theme.TEXT_DIM if past else theme.TEXT).right + ROUND_GAP
+            x = theme.text(layer, act, (x, y), 20, theme.TEXT_DIM if past else theme.TEXT).right + ROUND_GAP
         y += step
 
 

@@ -16,13 +16,13 @@ from .board_drawing import dotted_path
 def draw_extras(scene, surface: pygame.Surface, spot) -> None:
     """After the hovered ``spot``: a board tile's mark (on a walk, the path there)."""
     if spot is not None and spot.id.startswith("tile:"):
-        scene.overdraw.add(_tile_hover(scene, surface, spot.data.index))
+        scene.overdraw.add(_tile_hover(scene, surface, spot.data.index, spot.area))
 
 
-def _tile_hover(scene, surface: pygame.Surface, tile: int) -> list[pygame.Rect]:
-    """The hovered tile's mark (on a walk: the path there, its steps numbered); returns where it drew."""
+def _tile_hover(scene, surface: pygame.Surface, tile: int, r: pygame.Rect) -> list[pygame.Rect]:
+    """The hovered ``tile``'s mark at ``r`` (on a walk: the path there, its steps numbered); returns
+    where it drew."""
     geo = scene.geo
-    r = geo.tile_rect(tile)
     if scene.walking_now() and not scene.anims.busy():
         if tile in scene.reach.spots:
             path = scene.path_to(tile)

@@ -129,8 +129,9 @@ def _goal_done(ev: Event, run: _Run) -> None:
 @ANIMATE.on("crowded")
 def _crowded(ev: Event, run: _Run) -> None:
     for x, y in ev.data.get("tiles", []):
-        run.pulse(run.scene.geo.tile_rect(y * run.st.ctx.width + x), (200, 200, 210), 0.5, grow=8, radius=6, width=4,
-                  layer=3)
+        tile = run.scene.pieces().area(("tile", y * run.st.ctx.width + x))
+        if tile is not None:
+            run.pulse(tile, (200, 200, 210), 0.5, grow=8, radius=6, width=4, layer=3)
 
 
 @ANIMATE.on("turn")

@@ -36,11 +36,11 @@ def _walk_shots(scene, save) -> None:
     st = scene.state
     spots = scene.reach.spots
     target = max(spots, key=lambda t: (len(scene.path_to(t)), -spots[t].sprints, t))
-    scene.hover_at(scene.geo.centre(target))
+    scene.hover_at(scene.pieces().area(("tile", target)).center)
     save("11_boaromia_walk_lit")
     far = [t for t, d in enumerate(scene.reach.dist) if d > st.steps_left + scene.reach.max_sprints]
     if far:
-        scene.hover_at(scene.geo.centre(far[len(far) // 2]))
+        scene.hover_at(scene.pieces().area(("tile", far[len(far) // 2])).center)
         save("12_boaromia_too_far")
 
 
@@ -85,7 +85,8 @@ def _hover_decision(shot) -> None:
     kind = shot.state.pending().kind
     if kind == "turn" and shot.reach.spots:
         spots = shot.reach.spots
-        shot.hover_at(shot.geo.centre(max(spots, key=lambda t: (spots[t].cost, -spots[t].sprints, t))))
+        farthest = max(spots, key=lambda t: (spots[t].cost, -spots[t].sprints, t))
+        shot.hover_at(shot.pieces().area(("tile", farthest)).center)
     elif kind == "character":
         free = shot.sel.lit_of("char")
         shot.hover_at(shot.pieces().get(("char", free[len(free) // 2])).data.place.center)

@@ -26,9 +26,9 @@ def render_layer(scene, layer: pygame.Surface):
     """Everything static, drawn into ``layer`` part by part (each ``yield`` ends a part:
     :mod:`game.ui.layer` may go on with the next one in the next frame)."""
     yield from blit_in_bands(layer, scene.art.table())
-    pieces, hidden = scene.pieces(), scene.anims.hidden()
     yield
     _draw_topbar(scene, layer)
+    pieces, hidden = scene.pieces(), scene.anims.hidden()      # (what lies on the table, what flies)
     yield
     _draw_piles(scene, layer, pieces, hidden)
     _draw_genre_chips(scene, layer, pieces.of("chips"))

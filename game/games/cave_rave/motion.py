@@ -112,12 +112,11 @@ def _group(ev, f: Flights) -> None:
 
 @ANIMATE.on("turn")
 def _turn(ev, f: Flights) -> None:
-    scene, seat = f.scene, ev.seat
-    if seat is not None and not scene.is_bot(seat):
+    if ev.seat is not None and not f.scene.is_bot(ev.seat):
         f.sound("turn")
-    panel = f.pieces.area(("seat", seat))
-    if panel is not None:
-        f.pulse(panel, theme.HILITE, 0.6, layer=3)
+    for panel in f.pieces.of("seats"):          # the panel of the producer whose turn it is, lit a moment
+        if panel.data == ev.seat:
+            f.pulse(panel.area, theme.HILITE, 0.6, layer=3)
 
 
 @ANIMATE.on("casting_end")

@@ -27,10 +27,15 @@ class ReportClock(TableClock):
     def running(self) -> bool:
         return self.scene.summary is not None
 
+    def close(self) -> None:
+        """The report goes (Continue, or its time is up at a table of bots) and the game goes on."""
+        self.scene.summary = None
+        self.scene._touch()
+        self.scene._advance()
+
     def tick(self) -> None:
         if self.wake_in() == 0.0:          # watching bots: the report closes by itself
-            self.scene.summary = None
-            self.scene._advance()
+            self.close()
 
     def wake_in(self) -> float | None:
         """Seconds until the bots-only casting report closes by itself (the app sleeps meanwhile)."""

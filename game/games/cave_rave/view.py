@@ -100,9 +100,7 @@ class CaveRaveScene(TableScene):
 
     def _continue(self) -> None:
         self.sound("click")
-        self.summary = None
-        self._touch()
-        self._advance()
+        self.report.close()
 
     def sort_hand(self) -> None:
         """The Sort button: your hand by genre, or by value."""

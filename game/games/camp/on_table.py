@@ -61,10 +61,8 @@ def lay_out(scene) -> list[Piece]:
     pending = state.pending()
     if isinstance(pending, ChainChoice) and pending.drawn is not None:
         out.append(piece(("tile", pending.drawn), FEATURE_RECT.copy(), "drawn", data=Lying()))  # (the prompt shows it)
-    said = scene.prompt()
-    out.append(piece("feature", FEATURE_RECT, "prompt", data=said["tile"]))
-    spots = _hotspots(scene, ctx, boxes, said)
-    return out + spots[::-1]
+    out.append(piece("feature", FEATURE_RECT, "prompt", data=scene.prompt()["tile"]))   # (the tile that asks)
+    return out + _hotspots(scene, ctx, boxes)[::-1]
 
 
 def big_camp(ctx) -> int | None:
@@ -74,7 +72,7 @@ def big_camp(ctx) -> int | None:
     return humans[0] if len(humans) == 1 else None
 
 
-def _hotspots(scene, ctx, boxes: dict, said: dict) -> list[Piece]:
+def _hotspots(scene, ctx, boxes: dict) -> list[Piece]:
     """The pieces that are hotspots, topmost first: the prompt's buttons, the grounds' tiles, the
     camps' spaces, the score badges, the piles."""
     wait = "" if ctx.my_turn else ctx.wait_why()

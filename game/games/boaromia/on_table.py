@@ -13,6 +13,7 @@ topmost first, find the button before what it lies on."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
@@ -97,13 +98,13 @@ def _tiles(scene, ctx) -> list[Piece]:
     """The board's tiles, lit where a click does something now (with a walk's cost)."""
     geo = scene.geo
     lit = scene.lit_tiles()
-    waiting = None if ctx.my_turn else {"why": ctx.wait_why()}      # (the same for every tile)
+    click = tile_clicks(scene, ctx)
     out = []
     for tile in range(geo.width * geo.height):
         how, label = lit.get(tile, (None, ""))
         out.append(piece(("tile", tile), geo.tile_rect(tile), "tiles", id=f"tile:{tile}", data=Tile(tile, label),
-                         **(waiting or tile_click(scene, ctx, tile)), tip=partial(presenters.tile_tip, ctx, tile),
-                         focus=tile in lit, lit=how, parts=(("tile", tile),)))
+                         **click(tile), tip=partial(presenters.tile_tip, ctx, tile), focus=tile in lit, lit=how,
+                         parts=(("tile", tile),)))
     return out
 
 
@@ -225,19 +226,28 @@ def clicked(scene, ctx, part: tuple, why: str = "") -> dict:
     return {"why": why}
 
 
-def tile_click(scene, ctx, tile: int) -> dict:
-    """What a click on a board tile does: the team decision's tile, a walk there (or why not), or
-    the festival-goer standing there when one is picked."""
+def tile_clicks(scene, ctx) -> Callable[[int], dict]:
+    """What a click on a board tile does, tile by tile: the team decision's tile, a walk there (or
+    why not), or the festival-goer standing there when one is picked (what all tiles share is
+    found once)."""
     view, sel = ctx.view, ctx.selection
     if not ctx.my_turn:
-        return {"why": ctx.wait_why()}
-    here = [sel.clicks[("seat", s)] for s in range(view.num_players)
-            if view.pos[s] == tile and ("seat", s) in sel.clicks]
-    if ("tile", tile) in sel.clicks:
-        return {"action": sel.clicks[("tile", tile)]}
-    if presenters.walking(ctx):
-        return {"command": partial(scene.walk_to, tile)}
-    if here:
-        return {"action": here[0]}
+        waiting = {"why": ctx.wait_why()}
+        return lambda tile: waiting
+    picks: dict[int, tuple] = {}                  # the first festival-goer to pick on each tile
+    for seat in range(view.num_players):
+        if ("seat", seat) in sel.clicks:
+            picks.setdefault(view.pos[seat], sel.clicks[("seat", seat)])
+    walking = presenters.walking(ctx)
     why = presenters.why_not_tile(ctx, scene.prompt()["title"])
-    return {"why": why} if why else {}
+    nothing = {"why": why} if why else {}
+
+    def click(tile: int) -> dict:
+        if ("tile", tile) in sel.clicks:
+            return {"action": sel.clicks[("tile", tile)]}
+        if walking:
+            return {"command": partial(scene.walk_to, tile)}
+        if tile in picks:
+            return {"action": picks[tile]}
+        return nothing
+    return click

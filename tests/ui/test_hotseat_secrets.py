@@ -90,15 +90,15 @@ def record_faces(game: str, table, monkeypatch) -> Faces:
 
             monkeypatch.setattr(art, name, spy)
     elif game == "rodeo":
-        from game.games.rodeo import drawing
+        from game.games.rodeo import hand
         for name, kind in (("fan_card", "fan"), ("event_card", "event")):
-            real = getattr(drawing, name)
+            real = getattr(hand, name)
 
             def spy(scene, s, r, card, *args, real=real, kind=kind, **kw):
                 faces.saw((kind, card))
                 return real(scene, s, r, card, *args, **kw)
 
-            monkeypatch.setattr(drawing, name, spy)
+            monkeypatch.setattr(hand, name, spy)
     paint, draw = table.paint, table.draw
 
     def painting(layer):

@@ -53,7 +53,7 @@ FAN_SIZES = sorted({r.size for n in range(1, 15) for r in layout.hand_rects(n, 0
 
 def faces(monkeypatch, size, kind: str = "event"):
     """Draw every real event (or fan) card's face at ``size``: content, [(card, [(text, px, rect)])]."""
-    from game.games.rodeo import drawing
+    from game.games.rodeo import hand
     from game.ui import theme
     content = load()
     drawn: list[tuple[str, int, pygame.Rect]] = []
@@ -64,7 +64,7 @@ def faces(monkeypatch, size, kind: str = "event"):
     scene = types.SimpleNamespace(shown_view=lambda: view)
     surface = pygame.Surface(size)
     out = []
-    draw, cards = (drawing._event_face, content.events) if kind == "event" else (drawing._fan_face, content.fans)
+    draw, cards = (hand._event_face, content.events) if kind == "event" else (hand._fan_face, content.fans)
     for card in range(len(cards)):
         drawn.clear()
         draw(scene, surface, pygame.Rect(0, 0, *size), card)
@@ -223,7 +223,7 @@ def test_every_stand_and_upgrade_on_the_grounds_shows_its_name_bonus_and_price(a
     the badge takes the whole first row, or both rows, with K a fan, the badge, the spaces and
     the bonus after its lines."""
     from game.core import i18n
-    from game.games.rodeo import drawing, presenters
+    from game.games.rodeo import presenters, stands
     from game.ui import theme
     i18n.use(lang)
     try:
@@ -242,7 +242,7 @@ def test_every_stand_and_upgrade_on_the_grounds_shows_its_name_bonus_and_price(a
         for kind, card, name, effects, k in cards:
             bonus = presenters.effects_text(effects, short=True)
             drawn.clear()
-            draw = drawing.stand_card if kind == "stand" else drawing.upgrade_card
+            draw = stands.stand_card if kind == "stand" else stands.upgrade_card
             draw(scene, surface, pygame.Rect(0, 0, *size), card, [0])
             texts = [t for t, _px, _r in drawn]
             assert min(px for _t, px, _r in drawn) >= 20 and inside(size, drawn), name

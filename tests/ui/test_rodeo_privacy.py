@@ -11,7 +11,7 @@ import random
 import pygame
 import pytest
 
-from game.games.rodeo import drawing
+from game.games.rodeo import hand
 from game.games.rodeo.rules import HAND_STEPS
 from game.ui.scene import LOGICAL_SIZE
 from tests.table_helpers import click
@@ -47,13 +47,13 @@ def play_humans(app, scene, turns: int, rng: random.Random, on_cover=None, on_tu
 
 def test_four_humans_get_the_cover_at_booking_and_the_arrival_but_not_between_evening_steps(app, monkeypatch):
     faces: list[int | None] = []
-    real = drawing.fan_card
+    real = hand.fan_card
 
     def spy(scene, s, r, card, how=None):
         faces.append(card)
         return real(scene, s, r, card, how)
 
-    monkeypatch.setattr(drawing, "fan_card", spy)
+    monkeypatch.setattr(hand, "fan_card", spy)
     scene = start(app, FOUR, seed=21)
     covered: list[str] = []
     seen = {"evening_changes": 0, "folded_evenings": 0}

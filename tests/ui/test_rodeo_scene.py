@@ -14,7 +14,7 @@ import random
 import pygame
 import pytest
 
-from game.games.rodeo import drawing, presenters
+from game.games.rodeo import hand, presenters
 from game.ui import anim
 from game.ui.scene import LOGICAL_SIZE
 from tests.table_helpers import click, play_to_results, show
@@ -156,7 +156,7 @@ def test_a_booking_asks_first_and_cancel_takes_it_back(app):
 
 def test_four_humans_never_see_a_rivals_secret_cards(app, monkeypatch):
     drawn: list[tuple[int | None, str, int]] = []
-    real_fan, real_event = drawing.fan_card, drawing.event_card
+    real_fan, real_event = hand.fan_card, hand.event_card
 
     def spy_fan(scene, s, r, card, how=None):
         drawn.append((scene.viewer, "fan", card))
@@ -166,8 +166,8 @@ def test_four_humans_never_see_a_rivals_secret_cards(app, monkeypatch):
         drawn.append((scene.viewer, "event", card))
         return real_event(scene, s, r, card, how)
 
-    monkeypatch.setattr(drawing, "fan_card", spy_fan)
-    monkeypatch.setattr(drawing, "event_card", spy_event)
+    monkeypatch.setattr(hand, "fan_card", spy_fan)
+    monkeypatch.setattr(hand, "event_card", spy_event)
     scene = start(app, [("Ann", "human"), ("Ben", "human"), ("Cleo", "human"), ("Dee", "human")], seed=9)
     rng = random.Random(3)
     checked = 0
@@ -408,15 +408,15 @@ def test_a_bought_stand_flies_from_its_place_in_the_market_and_is_drawn_once_it_
     places_before), the stand to its piece on the grounds, hidden by its key while it flies: the
     drawing leaves it out until it lands."""
     from game.core.bots import choose_action
-    from game.games.rodeo import drawing
+    from game.games.rodeo import stands
     scene = start(app, [("Ada", "human"), ("Bo", "easy")], seed=3)
     rng = random.Random(3)
     moves: list = []
     real_add = scene.anims.add
     monkeypatch.setattr(scene.anims, "add", lambda tween: (moves.append(tween), real_add(tween))[1])
     drawn: list = []
-    real_stand = drawing.stand_card
-    monkeypatch.setattr(drawing, "stand_card", lambda scene_, s, r, stand, *a, **k: (
+    real_stand = stands.stand_card
+    monkeypatch.setattr(stands, "stand_card", lambda scene_, s, r, stand, *a, **k: (
         drawn.append(stand), real_stand(scene_, s, r, stand, *a, **k))[1])
     booked = bought = False
     for _ in range(400):

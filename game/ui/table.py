@@ -143,8 +143,10 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
         self._spots_key = None
         self._pieces: Pieces | None = None
         self._pieces_key = None
-        #: where each piece lay just before the action being animated (``{key: area}``, the kit's)
+        #: where each piece lay just before the action being animated (``{key: area}``, the kit's),
+        #: and the whole list as it was then (what each showed: a tile's turn, a card's face)
         self.places_before: dict = {}
+        self.pieces_before: Pieces = Pieces()
         self.mouse = (0, 0)
         self.log_scroll = 0
         self._version = 0                 # the display version: the static layer is drawn again when it moves
@@ -411,7 +413,8 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
         return True
 
     def _apply(self, seat: int, action) -> list[Event]:
-        self.places_before = self.pieces().places()
+        self.pieces_before = self.pieces()
+        self.places_before = self.pieces_before.places()
         self.before_action(seat, action)
         events = self.runner.play(action)
         self._known_actions = len(self.runner.match.actions)

@@ -62,6 +62,7 @@ def test_the_toy_table_clicks_draws_and_flies_from_its_pieces(app):
     assert scene.play(("mark", 4))
     assert scene.places_before[("cell", 4)] == targets["cell:4"]
     assert set(scene.places_before) == {"prompt", *(p.key for p in cells)}
+    assert scene.pieces_before.get(("cell", 4)).spot["action"] == ("mark", 4)     # the list as it was
     assert scene.pieces().get(("cell", 4)).spot["why"]        # taken now: the click says why not
 
 

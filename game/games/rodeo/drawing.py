@@ -32,43 +32,43 @@ def _backdrop(scene) -> pygame.Surface:
     return scene.cached(("backdrop",), make)
 
 
-def render_layer(scene, s: pygame.Surface):
-    """Everything static, drawn into ``s`` part by part (each ``yield`` ends a part:
+def render_layer(scene, surface: pygame.Surface):
+    """Everything static, drawn into ``surface`` part by part (each ``yield`` ends a part:
     :mod:`game.ui.layer` may go on with the next one in the next frame)."""
-    yield from blit_in_bands(s, _backdrop(scene))
+    yield from blit_in_bands(surface, _backdrop(scene))
     yield
-    _top_bar(scene, s)
+    _top_bar(scene, surface)
     yield
-    yield from grounds.draw_grounds(scene, s)
+    yield from grounds.draw_grounds(scene, surface)
     yield
-    yield from market.draw_market(scene, s)
+    yield from market.draw_market(scene, surface)
     yield
-    hand.draw_hand(scene, s)
+    hand.draw_hand(scene, surface)
     yield
-    _prompt(scene, s)
+    _prompt(scene, surface)
     yield
-    rivals.draw_rivals(scene, s)
+    rivals.draw_rivals(scene, surface)
     yield
-    scene.log_panel.draw(s, scene.log, scene.log_scroll)
+    scene.log_panel.draw(surface, scene.log, scene.log_scroll)
     buttons = shown(scene, "prompt")            # the prompt's buttons as they lie (a row's shadow under the next)
     for one in buttons:
-        scene.draw_button(s, one.area, one.spot["look"])
-    scene.draw_buttons(s, skip={one.id for one in buttons})
+        scene.draw_button(surface, one.area, one.spot["look"])
+    scene.draw_buttons(surface, skip={one.id for one in buttons})
 
 
-def _top_bar(scene, s: pygame.Surface) -> None:
+def _top_bar(scene, surface: pygame.Surface) -> None:
     ctx = scene.context()
     actor = ctx.to_act
     colour = theme.rgb(ctx.seats[actor].colour) if actor is not None else theme.TEXT
     title = _("Rock'n Rodeo")
     after = title_end(title) + 24       # the status starts after the title, however long
-    scene.draw_top_bar(s, title, presenters.status(ctx), colour, max(250, after))
+    scene.draw_top_bar(surface, title, presenters.status(ctx), colour, max(250, after))
 
 
-def _prompt(scene, s: pygame.Surface) -> None:
+def _prompt(scene, surface: pygame.Surface) -> None:
     r = layout.PROMPT_RECT
     mine = scene.context().my_turn
-    scene.draw_prompt_panel(s, r, mine)
+    scene.draw_prompt_panel(surface, r, mine)
     p = scene.prompt()
     bottom = scene.buttons_top(r, r.bottom - 12) - 8
-    scene.draw_prompt_text(s, r.x + 18, r.y + 14, r.width - 36, bottom, p["title"], p["detail"], mine)
+    scene.draw_prompt_text(surface, r.x + 18, r.y + 14, r.width - 36, bottom, p["title"], p["detail"], mine)

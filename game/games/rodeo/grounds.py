@@ -16,37 +16,38 @@ from .model import GENRES
 from .parts import LIT, dark_plate, frame, icon_value, kept_block, lit, order_pos, ring, shown
 
 
-def draw_grounds(scene, s: pygame.Surface):
+def draw_grounds(scene, surface: pygame.Surface):
     """The shown seat's festival grounds, part by part (a generator, as :func:`render_layer`)."""
     view = scene.shown_view()
     seat = scene.shown_seat()
     f = view.fests[seat]
     acting = scene.context().to_act == seat
-    frame(s, layout.GROUNDS, theme.HILITE if acting else theme.PANEL_BORDER, 3 if acting else 2)
+    frame(surface, layout.GROUNDS, theme.HILITE if acting else theme.PANEL_BORDER, 3 if acting else 2)
     h = layout.HEADER
-    s.blit(art.cube(theme.rgb(scene.context().seats[seat].colour), 30), (h.x, h.centery - 15))
+    surface.blit(art.cube(theme.rgb(scene.context().seats[seat].colour), 30), (h.x, h.centery - 15))
     title = _("{name}'s {festival}").format(name=scene.context().seats[seat].name,
                                             festival=view.content.festival_name(f.festival))
     right = layout.HOME_BUTTON.x - 20 if scene.peek is not None else h.right - 330
-    theme.text(s, theme.cut(title, 26, right - (h.x + 40), True), (h.x + 40, h.centery), 26, theme.TEXT, bold=True,
+    theme.text(surface, theme.cut(title, 26, right - (h.x + 40), True), (h.x + 40, h.centery), 26, theme.TEXT,
+               bold=True,
                anchor="midleft")
     if scene.peek is None:
         x = h.right
         for name, value in (("order", str(order_pos(view, seat))), ("vp", str(f.vp)),
                             ("money", _("{k}K").format(k=f.cash))):
-            x = icon_value(s, name, value, x, h.centery, anchor="right") - 18
-    stage.draw_stage(scene, s, seat)
+            x = icon_value(surface, name, value, x, h.centery, anchor="right") - 18
+    stage.draw_stage(scene, surface, seat)
     yield
-    _campsite(scene, s, seat)
-    _fans_row(scene, s, seat)
+    _campsite(scene, surface, seat)
+    _fans_row(scene, surface, seat)
     yield
-    draw_side(scene, s, seat)
+    draw_side(scene, surface, seat)
     yield
-    _tracks(scene, s, seat)
-    _yield_badges(scene, s, seat)
+    _tracks(scene, surface, seat)
+    _yield_badges(scene, surface, seat)
 
 
-def _yield_badges(scene, s: pygame.Surface, seat: int) -> None:
+def _yield_badges(scene, surface: pygame.Surface, seat: int) -> None:
     """In the evening, on each destination of the genre being sent: what a fan there yields
     (an icon and a number), or 'blocked' (the hover text says why)."""
     view = scene.shown_view()
@@ -62,10 +63,10 @@ def _yield_badges(scene, s: pygame.Surface, seat: int) -> None:
     spots += [(one.area, ("wixi",), "bottomright") for one in pieces.of("campsite")
               if one.key[0] == "space" and one.data < len(f.wixi) and f.wixi[one.data]]
     for r, dest, where in spots:
-        _badge(scene, s, presenters.destination_badge(view, seat, g, dest), r, where)
+        _badge(scene, surface, presenters.destination_badge(view, seat, g, dest), r, where)
 
 
-def _badge(scene, s: pygame.Surface, parts: list, r: pygame.Rect, where: str) -> None:
+def _badge(scene, surface: pygame.Surface, parts: list, r: pygame.Rect, where: str) -> None:
     """A small plate of (icon, text) parts at the foot of ``r`` (its middle or its right corner)."""
     renders = [(art.icon(name, 24) if name else None, theme.render(text, 20, theme.TEXT if name else
                                                                       theme.TEXT_DIM, True)) for name, text in parts]
@@ -75,18 +76,18 @@ def _badge(scene, s: pygame.Surface, parts: list, r: pygame.Rect, where: str) ->
         plate.midbottom = (r.centerx, r.bottom - 4)
     else:
         plate.bottomright = (r.right - 4, r.bottom - 4)
-    dark_plate(scene, s, plate, 225)
-    pygame.draw.rect(s, LIT["target"] if parts[0][0] else LIT["blocked"], plate, 2, border_radius=8)
+    dark_plate(scene, surface, plate, 225)
+    pygame.draw.rect(surface, LIT["target"] if parts[0][0] else LIT["blocked"], plate, 2, border_radius=8)
     x = plate.x + 5
     for ic, tx in renders:
         if ic is not None:
-            s.blit(ic, (x, plate.centery - 12))
+            surface.blit(ic, (x, plate.centery - 12))
             x += 25
-        s.blit(tx, (x, plate.centery - tx.get_height() // 2))
+        surface.blit(tx, (x, plate.centery - tx.get_height() // 2))
         x += tx.get_width() + 6
 
 
-def _campsite(scene, s: pygame.Surface, seat: int) -> None:
+def _campsite(scene, surface: pygame.Surface, seat: int) -> None:
     """The campsite cards, and on each space what lies there and how it is lit. A garbage piece is
     the heap's top bag: while it falls, the rest of the heap shows."""
     view = scene.shown_view()
@@ -100,66 +101,66 @@ def _campsite(scene, s: pygame.Surface, seat: int) -> None:
     for one in scene.pieces().of("campsite"):
         kind, r = one.key[0], one.area
         if kind == "camp_card":
-            _campsite_card(scene, s, r, *one.data, geo, f, preview)
+            _campsite_card(scene, surface, r, *one.data, geo, f, preview)
         elif kind == "wixi" and one.key not in flying:
             pic = img("wixi", (size * 3 // 4, size * 3 // 4))
-            s.blit(pic, pic.get_rect(center=r.center))
+            surface.blit(pic, pic.get_rect(center=r.center))
         elif kind == "marker" and one.key not in flying:
             pic = art.marker(*one.data, size * 4 // 5)
-            s.blit(pic, pic.get_rect(center=r.center))
+            surface.blit(pic, pic.get_rect(center=r.center))
         elif kind == "garbage":
-            _garbage(s, r, one.data - (one.key in flying))
+            _garbage(surface, r, one.data - (one.key in flying))
         elif kind == "space":
             spaces.append(r)
             how = lit(one)
             if how and one.data < len(f.marker):
-                pygame.draw.rect(s, LIT.get(how, theme.GOOD), r.inflate(-2, -2), 4, border_radius=8)
+                pygame.draw.rect(surface, LIT.get(how, theme.GOOD), r.inflate(-2, -2), 4, border_radius=8)
                 if how in ("happy", "unhappy"):
                     thumb = img("thumb_up" if how == "happy" else "thumb_down", (30, 30))
-                    s.blit(thumb, (r.right - 34, r.bottom - 34))
+                    surface.blit(thumb, (r.right - 34, r.bottom - 34))
                 elif garbage_night and f.garbage[one.data]:     # a heap: one more bag costs Hygiene
                     badge = pygame.Rect(r.x + 4, r.y + 4, 64, 30)
-                    dark_plate(scene, s, badge, 220)
-                    s.blit(art.icon("hygiene", 24), (badge.x + 3, badge.y + 3))
-                    theme.text(s, "−1", (badge.x + 30, badge.centery), 20, theme.BAD, bold=True, anchor="midleft")
-    _fence(scene, s, f, spaces)
+                    dark_plate(scene, surface, badge, 220)
+                    surface.blit(art.icon("hygiene", 24), (badge.x + 3, badge.y + 3))
+                    theme.text(surface, "−1", (badge.x + 30, badge.centery), 20, theme.BAD, bold=True, anchor="midleft")
+    _fence(scene, surface, f, spaces)
 
 
-def _campsite_card(scene, s: pygame.Surface, r: pygame.Rect, k: int, pos, geo, f, preview) -> None:
+def _campsite_card(scene, surface: pygame.Surface, r: pygame.Rect, k: int, pos, geo, f, preview) -> None:
     """The festival's ``k``-th campsite card (turned as the turn on show would), or where a later
     season's will lie."""
     if k in geo.positions:
         turns = preview[2] if preview is not None and preview[1] == k else f.turns[k]
-        s.blit(art.campsite_card(pos.side, turns, r.width), r)
+        surface.blit(art.campsite_card(pos.side, turns, r.width), r)
         if preview is not None and preview[1] == k:
-            pygame.draw.rect(s, theme.ACCENT, r, 4, border_radius=6)
+            pygame.draw.rect(surface, theme.ACCENT, r, 4, border_radius=6)
         return
-    s.blit(img("campsite_later", r.size), r)
+    surface.blit(img("campsite_later", r.size), r)
     words = _("from season {n}").format(n=pos.season)
     lines = theme.wrap(words, 20, r.width - 28)                  # two lines where one is too short
     plate = pygame.Rect(0, 0, max(theme.font(20).size(line)[0] for line in lines) + 16, 8 + 22 * len(lines))
     plate.center = r.center
-    dark_plate(scene, s, plate)
+    dark_plate(scene, surface, plate)
     for i, line in enumerate(lines):
-        theme.text(s, line, (plate.centerx, plate.y + 15 + 22 * i), 20, theme.TEXT, anchor="center")
+        theme.text(surface, line, (plate.centerx, plate.y + 15 + 22 * i), 20, theme.TEXT, anchor="center")
 
 
-def _garbage(s: pygame.Surface, r: pygame.Rect, n: int) -> None:
+def _garbage(surface: pygame.Surface, r: pygame.Rect, n: int) -> None:
     """Garbage on a space: a bag, or a heap with its count."""
     if n <= 0:
         return
     k = r.width
     if n == 1:
-        s.blit(img("garbage", (k * 2 // 5, k * 2 // 5)), (r.x + 4, r.bottom - 4 - k * 2 // 5))
+        surface.blit(img("garbage", (k * 2 // 5, k * 2 // 5)), (r.x + 4, r.bottom - 4 - k * 2 // 5))
         return
     pic = img("garbage_stack", (k // 2, k // 2))
-    s.blit(pic, (r.x + 2, r.bottom - 2 - k // 2))
+    surface.blit(pic, (r.x + 2, r.bottom - 2 - k // 2))
     c = (r.x + k // 2 + 8, r.bottom - 16)
-    pygame.draw.circle(s, INK, c, 14)
-    theme.text(s, str(n), c, 20, theme.HILITE, bold=True, anchor="center")
+    pygame.draw.circle(surface, INK, c, 14)
+    theme.text(surface, str(n), c, 20, theme.HILITE, bold=True, anchor="center")
 
 
-def _fence(scene, s: pygame.Surface, f, rects: list[pygame.Rect]) -> None:
+def _fence(scene, surface: pygame.Surface, f, rects: list[pygame.Rect]) -> None:
     """Angry fans and garbage beside the full campsite, under it."""
     extra = []
     if f.overflow:
@@ -173,46 +174,46 @@ def _fence(scene, s: pygame.Surface, f, rects: list[pygame.Rect]) -> None:
     text = " · ".join(extra)
     w = theme.font(20).size(text)[0] + 16
     plate = pygame.Rect(layout.CAMP.x, min(bottom + 6, layout.CAMP.bottom - 30), min(w, layout.CAMP.width), 30)
-    dark_plate(scene, s, plate, 220)
-    theme.text(s, theme.cut(text, 20, plate.width - 16), (plate.x + 8, plate.centery), 20, theme.HILITE,
+    dark_plate(scene, surface, plate, 220)
+    theme.text(surface, theme.cut(text, 20, plate.width - 16), (plate.x + 8, plate.centery), 20, theme.HILITE,
                anchor="midleft")
 
 
-def _fans_row(scene, s: pygame.Surface, seat: int) -> None:
+def _fans_row(scene, surface: pygame.Surface, seat: int) -> None:
     """Per genre: the fans still to arrive, standing at the tents and asleep, and the purchasing power left."""
     view = scene.shown_view()
     f = view.fests[seat]
     for one in shown(scene, "fans"):
         g, r = one.data, one.area
         shows = (f.reserve[g], f.standing[g], f.lying[g], presenters.power_left(view, seat, g))
-        kept_block(scene, s, ("fans", g, *shows), r, lambda t, rr, g=g, shows=shows: _fans_box(t, rr, g, shows))
-        ring(s, r, lit(one))
+        kept_block(scene, surface, ("fans", g, *shows), r, lambda t, rr, g=g, shows=shows: _fans_box(t, rr, g, shows))
+        ring(surface, r, lit(one))
 
 
-def _fans_box(s: pygame.Surface, r: pygame.Rect, g: int, shows: tuple) -> None:
+def _fans_box(surface: pygame.Surface, r: pygame.Rect, g: int, shows: tuple) -> None:
     reserve, standing, lying, power = shows
-    frame(s, r, art.GENRE_COLOURS[g])
-    s.blit(art.chip(g, 28), (r.x + 6, r.y + 6))
-    icon_value(s, "fans", str(reserve), r.x + 40, r.y + 20, 24, 20, theme.TEXT)
-    s.blit(art.fan(g, small=True), (r.x + 4, r.y + 36))
-    theme.text(s, str(standing), (r.x + 29, r.y + 48), 20, theme.TEXT, bold=True, anchor="midleft")
-    s.blit(img(f"fan_{GENRES[g]}_lying", (30, 20)), (r.x + 46, r.y + 39))
-    theme.text(s, str(lying), (r.x + 78, r.y + 48), 20, theme.TEXT_DIM, bold=True, anchor="midleft")
-    icon_value(s, "power", _("{k}K").format(k=power), r.x + 4, r.y + 75, 24, 20)
+    frame(surface, r, art.GENRE_COLOURS[g])
+    surface.blit(art.chip(g, 28), (r.x + 6, r.y + 6))
+    icon_value(surface, "fans", str(reserve), r.x + 40, r.y + 20, 24, 20, theme.TEXT)
+    surface.blit(art.fan(g, small=True), (r.x + 4, r.y + 36))
+    theme.text(surface, str(standing), (r.x + 29, r.y + 48), 20, theme.TEXT, bold=True, anchor="midleft")
+    surface.blit(img(f"fan_{GENRES[g]}_lying", (30, 20)), (r.x + 46, r.y + 39))
+    theme.text(surface, str(lying), (r.x + 78, r.y + 48), 20, theme.TEXT_DIM, bold=True, anchor="midleft")
+    icon_value(surface, "power", _("{k}K").format(k=power), r.x + 4, r.y + 75, 24, 20)
 
 
-def draw_side(scene, s: pygame.Surface, seat: int) -> None:
+def draw_side(scene, surface: pygame.Surface, seat: int) -> None:
     """The seat's stands and upgrades (not those on their way there)."""
     f = scene.shown_view().fests[seat]
     for one in shown(scene, "side"):
         i, what = one.data
         if one.key[0] == "stand":
-            stands.stand_card(scene, s, one.area, what, f.stand_fill[i], lit(one))
+            stands.stand_card(scene, surface, one.area, what, f.stand_fill[i], lit(one))
         else:
-            stands.upgrade_card(scene, s, one.area, what, f.upgrade_fill[i], lit(one))
+            stands.upgrade_card(scene, surface, one.area, what, f.upgrade_fill[i], lit(one))
 
 
-def _tracks(scene, s: pygame.Surface, seat: int) -> None:
+def _tracks(scene, surface: pygame.Surface, seat: int) -> None:
     """Chaos, Hygiene and Mood: the track, the seat's cube on its value, the value beside."""
     view = scene.shown_view()
     f = view.fests[seat]
@@ -223,9 +224,9 @@ def _tracks(scene, s: pygame.Surface, seat: int) -> None:
         rng = getattr(nums, track)
         value = getattr(f, track)
         cells = rng.high - rng.low + 1
-        s.blit(art.icon(track, 32), (r.x + 2, r.centery - 16))
+        surface.blit(art.icon(track, 32), (r.x + 2, r.centery - 16))
         bar = layout.track_bar(r)
-        s.blit(img(f"track_{track}", bar.size), bar)
+        surface.blit(img(f"track_{track}", bar.size), bar)
         cell = bar.width / cells
         every = 1 if cell >= 28 else 2 if cell >= 20 else 0       # a narrow track: every other number
         for i in range(cells) if every else ():
@@ -235,16 +236,16 @@ def _tracks(scene, s: pygame.Surface, seat: int) -> None:
                     num = theme.render(str(rng.low + i), 20, INK)
                     label = pygame.Rect(0, 0, min(num.get_width() + 4, int(cell) - 1), 22)
                     label.center = at
-                    pygame.draw.rect(s, art.PAPER, label, border_radius=6)
-                    pygame.draw.rect(s, INK, label, 1, border_radius=6)
-                theme.text(s, str(rng.low + i), at, 20, INK, anchor="center")
+                    pygame.draw.rect(surface, art.PAPER, label, border_radius=6)
+                    pygame.draw.rect(surface, INK, label, 1, border_radius=6)
+                theme.text(surface, str(rng.low + i), at, 20, INK, anchor="center")
         ahead = {"chaos": presenters.next_bin(view, seat),
                  "hygiene": getattr(presenters.next_penalty(view, seat), "at", None)}
         if ahead.get(track) is not None:          # the next bin / penalty: where the cube must not go
             x = bar.x + round((ahead[track] - rng.low) * cell)
-            pygame.draw.rect(s, theme.BAD, pygame.Rect(x - 1, bar.y - 2, round(cell) + 2, bar.height + 4), 3,
+            pygame.draw.rect(surface, theme.BAD, pygame.Rect(x - 1, bar.y - 2, round(cell) + 2, bar.height + 4), 3,
                              border_radius=5)
         at = (bar.x + round((value - rng.low + 0.5) * cell), bar.y + round(bar.height * 0.64))
         cube = art.cube(colour, 28)
-        s.blit(cube, cube.get_rect(center=at))
-        theme.text(s, str(value), (r.right - 4, r.centery), 24, theme.HILITE, bold=True, anchor="midright")
+        surface.blit(cube, cube.get_rect(center=at))
+        theme.text(surface, str(value), (r.right - 4, r.centery), 24, theme.HILITE, bold=True, anchor="midright")

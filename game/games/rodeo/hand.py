@@ -15,65 +15,66 @@ from .model import GENRES
 from .parts import frame, kept_face, lit, ring
 
 
-def draw_hand(scene, s: pygame.Surface) -> None:
+def draw_hand(scene, surface: pygame.Surface) -> None:
     view = scene.shown_view()
-    frame(s, layout.HAND)
+    frame(surface, layout.HAND)
     seat = scene.context().viewer
     if seat is None:
-        theme.text(s, _("Hands are hidden: nobody at this screen may see them now."),
+        theme.text(surface, _("Hands are hidden: nobody at this screen may see them now."),
                    (layout.HAND.x + 16, layout.HAND.y + 12), 22, theme.TEXT_DIM)
         return
     f = view.fests[seat]
     if not scene.hand_open():
-        _folded_hand(scene, s)
+        _folded_hand(scene, surface)
         return
     fans = ngettext("{n} fan card", "{n} fan cards", len(f.hand)).format(n=len(f.hand))
     events = ngettext("{n} event card", "{n} event cards", len(f.events)).format(n=len(f.events))
-    theme.text(s, _("Your hand: {fans} and {events}").format(fans=fans, events=events),
+    theme.text(surface, _("Your hand: {fans} and {events}").format(fans=fans, events=events),
                (layout.CARDS_AREA.x, layout.HAND.y + 8), 22, theme.ACCENT, bold=True)
     for one in parts.shown(scene, "hand"):
         if one.key[0] == "fan":
-            fan_card(scene, s, one.area, one.data, lit(one))
+            fan_card(scene, surface, one.area, one.data, lit(one))
         elif one.key[0] == "event":
-            event_card(scene, s, one.area, one.data, lit(one))
+            event_card(scene, surface, one.area, one.data, lit(one))
     if not f.hand and not f.events:
-        theme.text(s, _("No cards in hand."), (layout.CARDS_AREA.x, layout.CARDS_AREA.y + 10), 20, theme.TEXT_DIM)
+        theme.text(surface, _("No cards in hand."), (layout.CARDS_AREA.x, layout.CARDS_AREA.y + 10), 20, theme.TEXT_DIM)
 
 
-def _folded_hand(scene, s: pygame.Surface) -> None:
+def _folded_hand(scene, surface: pygame.Surface) -> None:
     """The viewer's hand folded (a decision without it while others may look): card backs, the fan
     cards' genres (public, as on the rivals' strips), and why."""
-    theme.text(s, _("Your hand is folded: it opens after the cover, when you decide with it."),
+    theme.text(surface, _("Your hand is folded: it opens after the cover, when you decide with it."),
                (layout.CARDS_AREA.x, layout.HAND.y + 8), 22, theme.ACCENT, bold=True)
     content = scene.shown_view().content
     for one in parts.shown(scene, "hand"):
         if one.key[:2] == ("back", "fan"):
-            _back(s, one.area, f"fanback_{GENRES[GENRES.index(content.fan_genre[one.data])]}")
+            _back(surface, one.area, f"fanback_{GENRES[GENRES.index(content.fan_genre[one.data])]}")
         elif one.key[:2] == ("back", "event"):
-            _back(s, one.area, "event_card", dim=True)
+            _back(surface, one.area, "event_card", dim=True)
 
 
-def _back(s: pygame.Surface, r: pygame.Rect, name: str, dim: bool = False) -> None:
+def _back(surface: pygame.Surface, r: pygame.Rect, name: str, dim: bool = False) -> None:
     """A card face down: its back at the card's size (a small card shows the middle of it)."""
     if r.size == (layout.CARD_W, layout.CARD_H):
-        s.blit(img(name), r)
+        surface.blit(img(name), r)
     else:
         full = img(name)
-        s.blit(full, r, pygame.Rect((full.get_width() - r.width) // 2, (full.get_height() - r.height) // 2, *r.size))
+        middle = pygame.Rect((full.get_width() - r.width) // 2, (full.get_height() - r.height) // 2, *r.size)
+        surface.blit(full, r, middle)
     if dim:
-        pygame.draw.rect(s, (30, 26, 40), r.inflate(-10, -10), border_radius=8)
-        s.blit(img("event_booking", (40, 40)), (r.centerx - 44, r.centery - 20))
-        s.blit(img("event_festival", (40, 40)), (r.centerx + 4, r.centery - 20))
+        pygame.draw.rect(surface, (30, 26, 40), r.inflate(-10, -10), border_radius=8)
+        surface.blit(img("event_booking", (40, 40)), (r.centerx - 44, r.centery - 20))
+        surface.blit(img("event_festival", (40, 40)), (r.centerx + 4, r.centery - 20))
 
 
-def fan_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) -> None:
+def fan_card(scene, surface: pygame.Surface, r: pygame.Rect, card: int, how=None) -> None:
     """A fan card face (only ever drawn for the viewer's own cards): genre, name, what its campers
     need, its purchasing power and its ability."""
-    s.blit(kept_face(scene, ("fan", card), r.size, lambda t, rr: _fan_face(scene, t, rr, card)), r)
-    ring(s, r, how, 12)
+    surface.blit(kept_face(scene, ("fan", card), r.size, lambda t, rr: _fan_face(scene, t, rr, card)), r)
+    ring(surface, r, how, 12)
 
 
-def _fan_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
+def _fan_face(scene, surface: pygame.Surface, r: pygame.Rect, card: int) -> None:
     view = scene.shown_view()
     fan = view.content.fans[card]
     g = GENRES.index(fan.genre)
@@ -82,40 +83,40 @@ def _fan_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
     small = r.size != (layout.CARD_W, layout.CARD_H)
     ability = presenters.effect_text(fan.ability, short=small) if fan.ability is not None else ""
     if not small and picture_fits(name, needs, ability):
-        s.blit(img(f"fancard_{fan.genre}"), r)
-        art.label(s, presenters.genre(view, g), pygame.Rect(r.x + 56, r.y + 10, 114, 36), 20, INK, bold=False)
+        surface.blit(img(f"fancard_{fan.genre}"), r)
+        art.label(surface, presenters.genre(view, g), pygame.Rect(r.x + 56, r.y + 10, 114, 36), 20, INK, bold=False)
         n = min(2, len(theme.wrap(name, 20, 152, True)))
         plate = pygame.Rect(r.x + 8, r.y + 50, 164, 8 + 21 * n)
-        pygame.draw.rect(s, art.PAPER, plate, border_radius=6)
-        pygame.draw.rect(s, INK, plate, 2, border_radius=6)
-        art.lines(s, name, plate.x + 6, plate.y + 4, plate.width - 12, 2, 20, INK, bold=True, step=21)
+        pygame.draw.rect(surface, art.PAPER, plate, border_radius=6)
+        pygame.draw.rect(surface, INK, plate, 2, border_radius=6)
+        art.lines(surface, name, plate.x + 6, plate.y + 4, plate.width - 12, 2, 20, INK, bold=True, step=21)
         n = len(theme.wrap(needs, 20, 154))
         if n > 2:                                  # two needs in three lines: a taller paper
-            pygame.draw.rect(s, art.PAPER, pygame.Rect(r.x + 8, r.y + 140, 164, 64), border_radius=6)
-            pygame.draw.rect(s, INK, pygame.Rect(r.x + 8, r.y + 140, 164, 64), 2, border_radius=6)
-        art.lines(s, needs, r.x + 14, r.y + {1: 160, 2: 150}.get(n, 143), 154, 3, step=20 if n < 3 else 19)
-        art.disc_number(s, _("{k}K").format(k=fan.power), (r.x + 30, r.y + 222), 20)
+            pygame.draw.rect(surface, art.PAPER, pygame.Rect(r.x + 8, r.y + 140, 164, 64), border_radius=6)
+            pygame.draw.rect(surface, INK, pygame.Rect(r.x + 8, r.y + 140, 164, 64), 2, border_radius=6)
+        art.lines(surface, needs, r.x + 14, r.y + {1: 160, 2: 150}.get(n, 143), 154, 3, step=20 if n < 3 else 19)
+        art.disc_number(surface, _("{k}K").format(k=fan.power), (r.x + 30, r.y + 222), 20)
         if ability:                                # most fans have none: no empty paper then
-            art.panel(s, pygame.Rect(r.x + 56, r.y + 198, 114, 46))
-            art.lines(s, ability, r.x + 60, r.y + 200 + (10 if len(theme.wrap(ability, 20, 106)) == 1 else 0),
+            art.panel(surface, pygame.Rect(r.x + 56, r.y + 198, 114, 46))
+            art.lines(surface, ability, r.x + 60, r.y + 200 + (10 if len(theme.wrap(ability, 20, 106)) == 1 else 0),
                          106, 2, step=20)
         return
     # a small card (or a large one whose words outgrow its picture's papers, in a longer language):
     # the genre chip and the purchasing power down the left, the words round them: the name whole,
     # what the campers need, the ability (in short words, then cut, when they do not all fit)
-    art.paper(s, r, art.GENRE_COLOURS[g])
-    s.blit(art.chip(g, 24), (r.x + 9, r.y + 7))
+    art.paper(surface, r, art.GENRE_COLOURS[g])
+    surface.blit(art.chip(g, 24), (r.x + 9, r.y + 7))
     power = _("{k}K").format(k=fan.power)
     beside, below, clear = (r.x + 42, r.width - 48), (r.x + 8, r.width - 16), r.y + 64
     start = r.y + 5
     if theme.font(20, True).size(power)[0] <= 32:    # (as on the disc: a number may touch its rim)
-        art.gold_disc(s, power, (r.x + 21, r.y + 47), 14)
+        art.gold_disc(surface, power, (r.x + 21, r.y + 47), 14)
     else:                                            # a longer language's unit: a pill beside the chip, the words under
-        art.gold_disc(s, power, (r.x + 42 + theme.font(20, True).size(power)[0] // 2, r.y + 19), 11)
+        art.gold_disc(surface, power, (r.x + 42 + theme.font(20, True).size(power)[0] // 2, r.y + 19), 11)
         beside, clear, start = below, r.y, r.y + 36
     bold = art.bold_fits(name, beside[1])
     lines = art.flowed(name, start, beside, below, clear, bold=bold)
-    art.draw_flowed(s, lines, len(lines), colour=INK, bold=bold)
+    art.draw_flowed(surface, lines, len(lines), colour=INK, bold=bold)
     short = presenters.effect_text(fan.ability, short=True) if fan.ability is not None else ""
     for gap, words in ((8, ability), (2, ability), (2, short)):     # air between the parts when all fit with it
         top = lines[-1][1] + 20 + gap
@@ -123,9 +124,9 @@ def _fan_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
         if whole:
             break
     ability = words
-    art.draw_flowed(s, art.flowed(needs, top, beside, below, clear), needs_n)
+    art.draw_flowed(surface, art.flowed(needs, top, beside, below, clear), needs_n)
     if ability:
-        art.draw_flowed(s, art.flowed(ability, at, beside, below, clear), ability_n, colour=(120, 60, 40))
+        art.draw_flowed(surface, art.flowed(ability, at, beside, below, clear), ability_n, colour=(120, 60, 40))
 
 
 def picture_fits(name: str, needs: str, ability: str) -> bool:
@@ -154,13 +155,13 @@ def small_fan_lines(r: pygame.Rect, y: int, needs: str, ability: str, beside, be
     return 1, 1 if ability else 0, y + 20 + gap, False
 
 
-def event_card(scene, s: pygame.Surface, r: pygame.Rect, card: int, how=None) -> None:
+def event_card(scene, surface: pygame.Surface, r: pygame.Rect, card: int, how=None) -> None:
     """An event card face with both sides in a few words (only ever the viewer's own)."""
-    s.blit(kept_face(scene, ("event", card), r.size, lambda t, rr: _event_face(scene, t, rr, card)), r)
-    ring(s, r, how, 12)
+    surface.blit(kept_face(scene, ("event", card), r.size, lambda t, rr: _event_face(scene, t, rr, card)), r)
+    ring(surface, r, how, 12)
 
 
-def _event_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
+def _event_face(scene, surface: pygame.Surface, r: pygame.Rect, card: int) -> None:
     view = scene.shown_view()
     e = view.content.events[card]
     name = view.content.event_name(card)
@@ -170,28 +171,28 @@ def _event_face(scene, s: pygame.Surface, r: pygame.Rect, card: int) -> None:
     if (r.size == (layout.CARD_W, layout.CARD_H)            # the picture, where its papers hold the words
             and len(theme.wrap(booking, 20, r.width - 22 - icon)) <= (3 if n < 3 else 2)
             and (len(theme.wrap(festival, 20, r.width - 64)) <= 2 or len(theme.wrap(festival, 20, r.width - 24)) <= 3)):
-        s.blit(img("event_card"), r)
+        surface.blit(img("event_card"), r)
         # the name whole, in up to three lines; under a three-line one the booking side keeps two
-        pygame.draw.rect(s, art.PAPER, pygame.Rect(r.x + 8, r.y + 8, r.width - 16, 6 + 20 * n), border_radius=6)
-        art.lines(s, name, r.x + 12, r.y + 10, r.width - 24, 3, 20, INK, bold=True, step=20)
+        pygame.draw.rect(surface, art.PAPER, pygame.Rect(r.x + 8, r.y + 8, r.width - 16, 6 + 20 * n), border_radius=6)
+        art.lines(surface, name, r.x + 12, r.y + 10, r.width - 24, 3, 20, INK, bold=True, step=20)
         top = r.y + 18 + 20 * n
-        s.blit(img("event_booking", (icon, icon)), (r.x + 10, top))
-        art.lines(s, booking, r.x + 14 + icon, top + 2, r.width - 22 - icon, 3 if n < 3 else 2, step=20)
+        surface.blit(img("event_booking", (icon, icon)), (r.x + 10, top))
+        art.lines(surface, booking, r.x + 14 + icon, top + 2, r.width - 22 - icon, 3 if n < 3 else 2, step=20)
         if len(theme.wrap(festival, 20, r.width - 64)) <= 2:
-            art.lines(s, festival, r.x + 54, r.y + 138, r.width - 64, 2, colour=theme.TEXT, step=20)
+            art.lines(surface, festival, r.x + 54, r.y + 138, r.width - 64, 2, colour=theme.TEXT, step=20)
         else:
-            art.lines(s, festival, r.x + 12, r.y + 176, r.width - 24, 3, colour=theme.TEXT, step=20)
+            art.lines(surface, festival, r.x + 12, r.y + 176, r.width - 24, 3, colour=theme.TEXT, step=20)
         return
-    art.paper(s, r, (220, 160, 60))
+    art.paper(surface, r, (220, 160, 60))
     # a small card (or a large one whose sides outgrow its picture's papers, in a longer language):
     # the name whole (up to three lines), then each side in the lines left, at least one
     bold = art.bold_fits(name, r.width - 14)
-    y = art.lines(s, name, r.x + 7, r.y + 5, r.width - 14, 3, 20, INK, bold=bold, step=20) + 2
+    y = art.lines(surface, name, r.x + 7, r.y + 5, r.width - 14, 3, 20, INK, bold=bold, step=20) + 2
     sides = (("event_booking", booking), ("event_festival", festival))
     shown = small_event_lines([len(theme.wrap(text, 20, r.width - 40)) for draw_side, text in sides], r.bottom - 5 - y)
     for (side, text), n in zip(sides, shown, strict=True):
-        s.blit(img(side, (22, 22)), (r.x + 8, y + 1))
-        art.lines(s, text, r.x + 34, y + 2, r.width - 40, n, step=20)
+        surface.blit(img(side, (22, 22)), (r.x + 8, y + 1))
+        art.lines(surface, text, r.x + 34, y + 2, r.width - 40, n, step=20)
         y += side_row(n)
 
 

@@ -29,14 +29,14 @@ def lit(one) -> str | None:
     return one.spot.get("lit")
 
 
-def ring(s: pygame.Surface, r: pygame.Rect, how: str | None, radius: int = 10) -> None:
+def ring(surface: pygame.Surface, r: pygame.Rect, how: str | None, radius: int = 10) -> None:
     if how in LIT:
-        pygame.draw.rect(s, LIT[how], r.inflate(6, 6), 4 if how != "blocked" else 2, border_radius=radius)
+        pygame.draw.rect(surface, LIT[how], r.inflate(6, 6), 4 if how != "blocked" else 2, border_radius=radius)
 
 
-def frame(s: pygame.Surface, r: pygame.Rect, border=theme.PANEL_BORDER, width: int = 2) -> None:
+def frame(surface: pygame.Surface, r: pygame.Rect, border=theme.PANEL_BORDER, width: int = 2) -> None:
     """The border of a panel of the backdrop (the meadow shows through it: :func:`_backdrop`)."""
-    pygame.draw.rect(s, border, r, width, border_radius=14)
+    pygame.draw.rect(surface, border, r, width, border_radius=14)
 
 
 def kept_face(scene, key, size, draw) -> pygame.Surface:
@@ -48,29 +48,29 @@ def kept_face(scene, key, size, draw) -> pygame.Surface:
     return scene.cached(("face", *key, tuple(size)), make)
 
 
-def kept_block(scene, s: pygame.Surface, key: tuple, r: pygame.Rect, draw, margin: int = 8) -> None:
+def kept_block(scene, surface: pygame.Surface, key: tuple, r: pygame.Rect, draw, margin: int = 8) -> None:
     """A part of the table drawn once for what it shows (``key``: everything it depends on) and
     kept: ``draw(surface, rect)`` draws it at ``rect`` on a see-through surface ``margin`` larger."""
     def make():
         out = pygame.Surface((r.width + 2 * margin, r.height + 2 * margin), pygame.SRCALPHA)
         draw(out, pygame.Rect(margin, margin, r.width, r.height))
         return out
-    s.blit(scene.cached(("block", *key, r.size), make), (r.x - margin, r.y - margin))
+    surface.blit(scene.cached(("block", *key, r.size), make), (r.x - margin, r.y - margin))
 
 
-def dark_plate(scene, s: pygame.Surface, r: pygame.Rect, alpha: int = 190) -> None:
+def dark_plate(scene, surface: pygame.Surface, r: pygame.Rect, alpha: int = 190) -> None:
     """A dark see-through plate under words written over a picture."""
-    s.blit(scene.fill_image(r.size, (16, 14, 22), alpha, 8), r)
+    surface.blit(scene.fill_image(r.size, (16, 14, 22), alpha, 8), r)
 
 
-def icon_value(s: pygame.Surface, name: str, value: str, x: int, y: int, size: int = 32, text: int = 24,
+def icon_value(surface: pygame.Surface, name: str, value: str, x: int, y: int, size: int = 32, text: int = 24,
                 colour=theme.HILITE, anchor: str = "left") -> int:
     """An icon and its number, from ``x`` rightwards (or, ``anchor`` right, leftwards); the x beyond."""
     num = theme.render(value, text, colour, True)
     w = size + 4 + num.get_width()
     x0 = x - w if anchor == "right" else x
-    s.blit(art.icon(name, size), (x0, y - size // 2))
-    s.blit(num, (x0 + size + 4, y - num.get_height() // 2))
+    surface.blit(art.icon(name, size), (x0, y - size // 2))
+    surface.blit(num, (x0 + size + 4, y - num.get_height() // 2))
     return x0 if anchor == "right" else x0 + w
 
 

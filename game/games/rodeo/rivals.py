@@ -15,7 +15,7 @@ from .model import GENRES
 from .parts import PANEL_FILL, icon_value, kept_block, order_pos, shown
 
 
-def draw_rivals(scene, s: pygame.Surface) -> None:
+def draw_rivals(scene, surface: pygame.Surface) -> None:
     view = scene.shown_view()
     actor = scene.context().to_act
     for one in shown(scene, "rivals"):
@@ -27,39 +27,40 @@ def draw_rivals(scene, s: pygame.Surface) -> None:
                  f.dissatisfied(), lineup, backs, len(f.events))
         info = scene.context().seats[seat]
         key = ("rival", seat, info.name, info.colour, actor == seat, scene.peek == seat, *shows)
-        kept_block(scene, s, key, r, lambda t, rr, seat=seat, shows=shows: _rival_strip(scene, t, rr, seat, shows))
+        kept_block(scene, surface, key, r,
+                   lambda t, rr, seat=seat, shows=shows: _rival_strip(scene, t, rr, seat, shows))
 
 
-def _rival_strip(scene, s: pygame.Surface, r: pygame.Rect, seat: int, shows: tuple) -> None:
+def _rival_strip(scene, surface: pygame.Surface, r: pygame.Rect, seat: int, shows: tuple) -> None:
     """A rival's strip: name, money, VP; order and tracks; fans, satisfied and not, line-up; the
     backs of their fan cards and how many event cards."""
     vp, cash, order, chaos, hygiene, mood, fans, happy, unhappy, lineup, backs, events = shows
     acting = scene.context().to_act == seat
     border = theme.HILITE if scene.peek == seat else None
-    scene.draw_seat_panel(s, r, scene.context().seats[seat].colour, PANEL_FILL, acting, border)
+    scene.draw_seat_panel(surface, r, scene.context().seats[seat].colour, PANEL_FILL, acting, border)
     x = r.x + 22
     right = r.right - 12
     y = r.y + 20
-    icon_value(s, "vp", str(vp), right, y, 26, 22, anchor="right")
-    money = icon_value(s, "money", _("{k}K").format(k=cash), right - 62, y, 26, 22, anchor="right")
+    icon_value(surface, "vp", str(vp), right, y, 26, 22, anchor="right")
+    money = icon_value(surface, "money", _("{k}K").format(k=cash), right - 62, y, 26, 22, anchor="right")
     name = scene.context().seats[seat].name
-    theme.text(s, theme.cut(name, 22, money - 8 - x, True), (x, y), 22, theme.TEXT, bold=True, anchor="midleft")
+    theme.text(surface, theme.cut(name, 22, money - 8 - x, True), (x, y), 22, theme.TEXT, bold=True, anchor="midleft")
     y += 32
     cx = x
     for icon, value in (("order", order), ("chaos", chaos), ("hygiene", hygiene), ("mood", mood)):
-        cx = icon_value(s, icon, str(value), cx, y, 24, 20, theme.TEXT) + 14
+        cx = icon_value(surface, icon, str(value), cx, y, 24, 20, theme.TEXT) + 14
     y += 30
     cx = x
     for icon, value in (("fans", fans), ("satisfied", happy), ("dissatisfied", unhappy)):
-        cx = icon_value(s, icon, str(value), cx, y, 24, 20, theme.TEXT) + 14
+        cx = icon_value(surface, icon, str(value), cx, y, 24, 20, theme.TEXT) + 14
     for tier in lineup:                           # the line-up: each band's card, small
-        s.blit(img(f"band_{tier}", (18, 25)), (cx, y - 12))
+        surface.blit(img(f"band_{tier}", (18, 25)), (cx, y - 12))
         cx += 21
     y += 30
     cx = x
     for g in backs:
-        s.blit(art.chip(g, 22), (cx, y - 11))
+        surface.blit(art.chip(g, 22), (cx, y - 11))
         cx += 22
     num = theme.render(str(events), 20, theme.TEXT_DIM, True)
-    s.blit(num, (right - num.get_width(), y - num.get_height() // 2))
-    s.blit(img("event_card", (18, 25)), (right - num.get_width() - 22, y - 12))
+    surface.blit(num, (right - num.get_width(), y - num.get_height() // 2))
+    surface.blit(img("event_card", (18, 25)), (right - num.get_width() - 22, y - 12))

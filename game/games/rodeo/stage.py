@@ -14,7 +14,7 @@ from .model import GENRES
 from .parts import dark_plate, kept_block, lit, ring, shown
 
 
-def draw_stage(scene, s: pygame.Surface, seat: int) -> None:
+def draw_stage(scene, surface: pygame.Surface, seat: int) -> None:
     view = scene.shown_view()
     f = view.fests[seat]
     here = scene.acting_here()
@@ -31,41 +31,41 @@ def draw_stage(scene, s: pygame.Surface, seat: int) -> None:
                      f.band_extra if today else 0, booked)
         else:
             shows = (-1,)
-        kept_block(scene, s, ("slot", d, today, *shows), r, lambda t, rr, d=d, today=today, shows=shows:
+        kept_block(scene, surface, ("slot", d, today, *shows), r, lambda t, rr, d=d, today=today, shows=shows:
                _slot(scene, t, rr, d, today, shows))
-        ring(s, r, lit(one))
+        ring(surface, r, lit(one))
 
 
-def _slot(scene, s: pygame.Surface, r: pygame.Rect, d: int, today: bool, shows: tuple) -> None:
+def _slot(scene, surface: pygame.Surface, r: pygame.Rect, d: int, today: bool, shows: tuple) -> None:
     """A day's slot on the stage: the band's card, the day, its name, stars, fan spaces and the
     fans it brings (before the line-up, the band booked in that place, marked 'booked')."""
     view = scene.shown_view()
     band = shows[0]
-    s.blit(img("stage", r.size), r)
-    pygame.draw.rect(s, theme.ACCENT if today else INK, r, 3 if today else 2, border_radius=6)
+    surface.blit(img("stage", r.size), r)
+    pygame.draw.rect(surface, theme.ACCENT if today else INK, r, 3 if today else 2, border_radius=6)
     thumb = pygame.Rect(r.x + 6, r.y + 5, 64, r.height - 10)
-    s.blit(img(f"band_{view.content.bands[band].tier}" if band >= 0 else f"slot_{('fri', 'sat', 'sun')[d]}",
+    surface.blit(img(f"band_{view.content.bands[band].tier}" if band >= 0 else f"slot_{('fri', 'sat', 'sun')[d]}",
                thumb.size), thumb)
     plate = pygame.Rect(thumb.right + 6, r.y + 6, r.right - 6 - thumb.right - 6, r.height - 12)
-    dark_plate(scene, s, plate)
-    s.blit(img(f"day_{('fri', 'sat', 'sun')[d]}", (26, 26)), (plate.x + 6, plate.y + 4))
+    dark_plate(scene, surface, plate)
+    surface.blit(img(f"day_{('fri', 'sat', 'sun')[d]}", (26, 26)), (plate.x + 6, plate.y + 4))
     stars = view.content.bands[band].stars if band >= 0 else 0
     day = _(presenters.DAYS[d])
     star = min(22, max(14, (plate.width - 50 - theme.font(20, True).size(day)[0]) // max(1, stars)))  # stars give way
-    theme.text(s, theme.cut(day, 20, plate.width - 44 - star * stars, True), (plate.x + 36, plate.y + 17),
+    theme.text(surface, theme.cut(day, 20, plate.width - 44 - star * stars, True), (plate.x + 36, plate.y + 17),
                20, theme.ACCENT if today else theme.TEXT_DIM, bold=True, anchor="midleft")
     inner = pygame.Rect(plate.x + 8, plate.y + 30, plate.width - 16, 26)
     if band < 0:
-        theme.text(s, _("no band"), inner.topleft, 20, theme.TEXT_DIM)
+        theme.text(surface, _("no band"), inner.topleft, 20, theme.TEXT_DIM)
         return
     _band, symbols, fill, extra, booked = shows
     b = view.content.bands[band]
-    art.stars(s, plate.right - 6 - star * b.stars, plate.y + 17, b.stars, star)
-    art.label(s, view.content.band_name(band), inner, 22, theme.TEXT)
+    art.stars(surface, plate.right - 6 - star * b.stars, plate.y + 17, b.stars, star)
+    art.label(surface, view.content.band_name(band), inner, 22, theme.TEXT)
     row = plate.bottom - 16
     if not booked:
-        art.pips(s, inner.x, row, b.stars + extra, list(fill), 24, 26)
-        art.symbols(s, list(symbols), plate.right - 6, row, size=24)
+        art.pips(surface, inner.x, row, b.stars + extra, list(fill), 24, 26)
+        art.symbols(surface, list(symbols), plate.right - 6, row, size=24)
         return
     # before the line-up: a 'booked' sticker where the (empty) fan spaces will be, left of the
     # fans it brings; in a long language it reaches over the foot of the band's picture
@@ -75,10 +75,10 @@ def _slot(scene, s: pygame.Surface, r: pygame.Rect, d: int, today: bool, shows: 
     size = 24 if symbols_width(list(symbols), 24) + w + 16 <= plate.right - 6 - inner.x else 20
     start = plate.right - 6 - symbols_width(list(symbols), size)
     tag = pygame.Rect(max(r.x + 8, min(inner.x, start - 8 - w)), row - 13, w, 26)
-    pygame.draw.rect(s, INK, tag.inflate(4, 4), border_radius=8)
-    pygame.draw.rect(s, art.PAPER, tag, border_radius=7)
-    theme.text(s, word, tag.center, 20, INK, bold=True, anchor="center")
-    art.symbols(s, list(symbols), plate.right - 6, row, size=size)
+    pygame.draw.rect(surface, INK, tag.inflate(4, 4), border_radius=8)
+    pygame.draw.rect(surface, art.PAPER, tag, border_radius=7)
+    theme.text(surface, word, tag.center, 20, INK, bold=True, anchor="center")
+    art.symbols(surface, list(symbols), plate.right - 6, row, size=size)
 
 
 def symbols_width(syms: list, size: int) -> int:

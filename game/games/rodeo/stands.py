@@ -17,29 +17,31 @@ STAND_BASE = (200, 140)
 STAND_NAME, STAND_PIPS, STAND_INCOME = (10, 50, 180, 40), (10, 96, 180, 34), ((176, 26), 18)
 
 
-def stand_card(scene, s: pygame.Surface, r: pygame.Rect, stand: int, fill: list[int] | None, how=None) -> None:
+def stand_card(scene, surface: pygame.Surface, r: pygame.Rect, stand: int, fill: list[int] | None, how=None) -> None:
     """A stand: its kind's awning and icon, name, K a fan (the disc), fan spaces, bonus."""
-    s.blit(kept_face(scene, ("stand", stand, tuple(fill or ())), r.size, lambda t, rr: _stand_face(scene, t, rr, stand,
-                                                                                              fill)), r)
-    ring(s, r, how)
+    face = kept_face(scene, ("stand", stand, tuple(fill or ())), r.size,
+                     lambda t, rr: _stand_face(scene, t, rr, stand, fill))
+    surface.blit(face, r)
+    ring(surface, r, how)
 
 
-def _stand_face(scene, s: pygame.Surface, r: pygame.Rect, stand: int, fill) -> None:
+def _stand_face(scene, surface: pygame.Surface, r: pygame.Rect, stand: int, fill) -> None:
     view = scene.shown_view()
     st = view.content.stands[stand]
     bonus = [st.bonus] if st.bonus is not None else []
     picture = f"stand_{st.kind}", f"kind_{st.kind}", art.STAND_KIND_COLOURS[st.kind]
-    _card_words(s, r, picture, view.content.stand_name(stand), _("{k}K").format(k=st.income), st.spaces, fill, bonus)
+    _card_words(surface, r, picture, view.content.stand_name(stand), _("{k}K").format(k=st.income), st.spaces, fill,
+                bonus)
 
 
-def upgrade_card(scene, s: pygame.Surface, r: pygame.Rect, up: str, fill: list[int] | None, how=None) -> None:
+def upgrade_card(scene, surface: pygame.Surface, r: pygame.Rect, up: str, fill: list[int] | None, how=None) -> None:
     """An upgrade on the grounds: its awning and icon, name, bonus, fan spaces."""
     def draw(t: pygame.Surface, rr: pygame.Rect) -> None:
         u = scene.shown_view().content.upgrade[up]
         _card_words(t, rr, (f"upgrade_{up}", None, art.UPGRADE_COLOUR), scene.shown_view().content.upgrade_name(up), "",
                     u.spaces, fill, u.bonus, up)
-    s.blit(kept_face(scene, ("upgrade", up, tuple(fill or ())), r.size, draw), r)
-    ring(s, r, how)
+    surface.blit(kept_face(scene, ("upgrade", up, tuple(fill or ())), r.size, draw), r)
+    ring(surface, r, how)
 
 
 #: below this height a stand or upgrade on the grounds is drawn in two rows, without its picture
@@ -47,7 +49,7 @@ COMPACT_H = 110
 BONUS_INK = (110, 50, 30)
 
 
-def _card_words(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, disc: str, spaces: int,
+def _card_words(surface: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, disc: str, spaces: int,
                 fill: list[int] | None, effects: list, icon: str | None = None) -> None:
     """A stand or upgrade on the grounds (``picture``: its card, its kind's badge or None, its
     colour; ``icon``: an upgrade's icon): the name (in two lines when one is too short), the bonus
@@ -60,39 +62,39 @@ def _card_words(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, di
     one = theme.font(20, True).size(name)[0] <= area.width
     squeezed = bonus and not one and row.width - spaces * 20 - 6 < _effects_width(effects, bonus) + 8
     if r.height < COMPACT_H or squeezed:            # (a long name and a long bonus: the paper card's rows)
-        _compact_card(s, r, picture, name, disc, spaces, fill, effects, icon)
+        _compact_card(surface, r, picture, name, disc, spaces, fill, effects, icon)
         return
-    s.blit(img(picture[0], r.size), r)
+    surface.blit(img(picture[0], r.size), r)
     if disc:
         c, rad = STAND_INCOME
-        art.disc_number(s, disc, (r.x + round(c[0] * r.width / STAND_BASE[0]),
+        art.disc_number(surface, disc, (r.x + round(c[0] * r.width / STAND_BASE[0]),
                                      r.y + round(c[1] * r.height / STAND_BASE[1])), rad)
     pip = min(26, row.height)
     while bonus and not one and pip > 18 and row.width - spaces * (pip + 2) - 6 < _effects_width(effects, bonus) + 8:
         pip -= 2                                    # smaller spaces leave the bonus its room beside them
-    art.pips(s, row.x, row.centery, spaces, fill or [], pip, pip + 2)
+    art.pips(surface, row.x, row.centery, spaces, fill or [], pip, pip + 2)
     if one:
-        art.label(s, name, pygame.Rect(area.x, area.y - 4, area.width, 24), 22)
+        art.label(surface, name, pygame.Rect(area.x, area.y - 4, area.width, 24), 22)
         if bonus:
-            _effects_row(s, effects, bonus, area.x, area.y + 30, area.width)
+            _effects_row(surface, effects, bonus, area.x, area.y + 30, area.width)
         return
     # a long name: two lines (the bonus's too); the bonus moves to the row of spaces, on a paper tag
-    art.lines(s, name, area.x, area.y - 4, area.width, 2, 20, INK, bold=True, step=20)
+    art.lines(surface, name, area.x, area.y - 4, area.width, 2, 20, INK, bold=True, step=20)
     if bonus:
         x = row.x + spaces * (pip + 2) + 6
         width = min(row.right - x, _effects_width(effects, bonus) + 8)
         tag = pygame.Rect(x, row.centery - 12, width, 24)
-        pygame.draw.rect(s, art.PAPER, tag, border_radius=6)
-        _effects_row(s, effects, bonus, tag.x + 4, tag.centery, tag.width - 8)
+        pygame.draw.rect(surface, art.PAPER, tag, border_radius=6)
+        _effects_row(surface, effects, bonus, tag.x + 4, tag.centery, tag.width - 8)
 
 
-def _compact_card(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, disc: str, spaces: int,
+def _compact_card(surface: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, disc: str, spaces: int,
                   fill: list[int] | None, effects: list, icon: str | None) -> None:
     """A short stand or upgrade: paper in its colour; the badge and the name (two lines when it
     needs them and the card is tall enough); the bonus; the spaces with K a fan at the right (the
     bonus joins that row when there is no room for its own, cut short if it must)."""
     _pic, badge, colour = picture
-    art.paper(s, r, colour)
+    art.paper(surface, r, colour)
     bonus = presenters.effects_text(effects, short=True)
     width = r.width - 48
     bottom = r.bottom - 17                          # the middle of the row of spaces
@@ -100,26 +102,26 @@ def _compact_card(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, 
     if two and bonus and _effects_plan(effects, bonus, r.right - 8 - (_tag_width(disc) + 4 if disc else 0)
                                        - (r.x + 9 + spaces * 23 + 3)) is None:
         two = False                                 # the bonus keeps a row of its own; the name one line, cut
-    elif not two and theme.font(20, True).size(name)[0] > width and _tiny_card(s, r, picture, name, disc, spaces,
+    elif not two and theme.font(20, True).size(name)[0] > width and _tiny_card(surface, r, picture, name, disc, spaces,
                                                                               fill, effects, icon):
         return
-    s.blit(img(badge, (26, 26)) if badge else art.icon(icon, 26), (r.x + 8, r.y + 6))
+    surface.blit(img(badge, (26, 26)) if badge else art.icon(icon, 26), (r.x + 8, r.y + 6))
     if two:
-        art.lines(s, name, r.x + 40, r.y + 5, width, 2, 20, INK, bold=True, step=20)
+        art.lines(surface, name, r.x + 40, r.y + 5, width, 2, 20, INK, bold=True, step=20)
     else:
-        art.label(s, name, pygame.Rect(r.x + 40, r.y + 7, width, 24), 22)
+        art.label(surface, name, pygame.Rect(r.x + 40, r.y + 7, width, 24), 22)
     under = r.y + (47 if two else 29)               # where a row of its own for the bonus would start
     right = r.right - 8
     if disc:
-        right = art.gold_tag(s, disc, right, bottom, 24).x - 4
-    art.pips(s, r.x + 9, bottom, spaces, fill or [], 22, 23)
+        right = art.gold_tag(surface, disc, right, bottom, 24).x - 4
+    art.pips(surface, r.x + 9, bottom, spaces, fill or [], 22, 23)
     if not bonus:
         return
     if under + 18 <= bottom - 11:                    # a row of its own, under the name
-        _effects_row(s, effects, bonus, r.x + 10, under + 12, r.width - 18)
+        _effects_row(surface, effects, bonus, r.x + 10, under + 12, r.width - 18)
         return
     x = r.x + 9 + spaces * 23 + 3
-    _effects_row(s, effects, bonus, x, bottom, right - x)
+    _effects_row(surface, effects, bonus, x, bottom, right - x)
 
 
 def _tag_width(text: str) -> int:
@@ -127,7 +129,7 @@ def _tag_width(text: str) -> int:
     return theme.font(20, True).size(text)[0] + 12
 
 
-def _tiny_card(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, disc: str, spaces: int,
+def _tiny_card(surface: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, disc: str, spaces: int,
                fill: list[int] | None, effects: list, icon: str | None) -> bool:
     """A card of two rows (seven or eight on the grounds) whose name does not fit beside its badge:
     the name across the first row, the badge, the spaces, the bonus and K a fan in the second; or,
@@ -147,13 +149,13 @@ def _tiny_card(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, dis
         x = end - sum(widths[k] for k in items)
         for k in items:
             if k == "badge":
-                s.blit(img(badge, (22, 22)) if badge else art.icon(icon, 22), (x, y - 11))
+                surface.blit(img(badge, (22, 22)) if badge else art.icon(icon, 22), (x, y - 11))
             elif k == "pips":
-                art.pips(s, x, y, spaces, fill or [], 22, 23)
+                art.pips(surface, x, y, spaces, fill or [], 22, 23)
             elif k == "bonus":
-                _effects_row(s, effects, words, x, y, widths[k] - 4)
+                _effects_row(surface, effects, words, x, y, widths[k] - 4)
             elif k == "tag":
-                art.gold_tag(s, disc, x + widths[k] - 2, y, 24)
+                art.gold_tag(surface, disc, x + widths[k] - 2, y, 24)
             x += widths[k]
 
     def used(items: tuple) -> int:
@@ -163,7 +165,7 @@ def _tiny_card(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, dis
     for b_items in (("badge", "pips", "bonus", "tag"), ("pips", "bonus", "tag")):
         b_items = tuple(k for k in b_items if widths[k])
         if theme.font(20, True).size(name)[0] <= room and used(b_items) <= room:
-            theme.text(s, name, (left, top), 20, INK, bold=True, anchor="midleft")
+            theme.text(surface, name, (left, top), 20, INK, bold=True, anchor="midleft")
             lead = tuple(k for k in b_items if k != "tag")          # from the left, as on the other cards
             row(lead, bottom, left + used(lead))
             if widths["tag"]:
@@ -179,7 +181,7 @@ def _tiny_card(s: pygame.Surface, r: pygame.Rect, picture: tuple, name: str, dis
         if second >= 40 and len(lines) == 2 and all(theme.font(20, True).size(line)[0] <= w
                                                     for _x, _y, w, line in lines):
             for x, y, _w, line in lines:
-                theme.text(s, line, (x, y), 20, INK, bold=True, anchor="midleft")
+                theme.text(surface, line, (x, y), 20, INK, bold=True, anchor="midleft")
             row(a_items, top, right)
             row(b_items, bottom, right)
             return True
@@ -213,13 +215,13 @@ def _effects_width(effects: list, words: str) -> int:
     return min(theme.font(20).size(words)[0], *(_icons_width(effects, plan) for plan in EFFECT_ICONS))
 
 
-def _effects_row(s: pygame.Surface, effects: list, words: str, x: int, cy: int, room: int) -> None:
+def _effects_row(surface: pygame.Surface, effects: list, words: str, x: int, cy: int, room: int) -> None:
     """A bonus in one line from (x, cy): its short words where they fit ``room``, else each effect
     as its icon and number (the icons are the evening badges'), closer together where they must,
     the last cut short only when even that has no room."""
     plan = _effects_plan(effects, words, room)
     if plan == ():
-        theme.text(s, words, (x, cy), 20, BONUS_INK, anchor="midleft")
+        theme.text(surface, words, (x, cy), 20, BONUS_INK, anchor="midleft")
         return
     size, advance, gap = plan or EFFECT_ICONS[-1]
     end = x + room
@@ -227,9 +229,9 @@ def _effects_row(s: pygame.Surface, effects: list, words: str, x: int, cy: int, 
         if plan is None and x + (advance if icon else 0) + theme.font(20, True).size(text[:2] + "…")[0] > end:
             return                                  # no room left even for the start of this one
         if icon:
-            s.blit(art.icon(icon, size), (x, cy - size // 2))
+            surface.blit(art.icon(icon, size), (x, cy - size // 2))
             x += advance
         text = theme.cut(text, 20, end - x, True) if plan is None else text
-        x = theme.text(s, text, (x, cy), 20, BONUS_INK, bold=True, anchor="midleft").right + gap
+        x = theme.text(surface, text, (x, cy), 20, BONUS_INK, bold=True, anchor="midleft").right + gap
         if x >= end:
             return

@@ -224,3 +224,12 @@ def test_while_a_cover_is_due_the_prompt_is_another_seats_not_yours():
     assert (ctx.human_to_act, ctx.my_turn) == (None, False)
     assert presenters.prompt(ctx)["title"] == "Ann is playing"
     assert presenters.why_not_space(ctx, 0, SPACE["c"]) == "Wait: it is Ann's turn."
+
+
+def test_the_top_bar_says_who_decides_in_the_kits_words():
+    st = game(2, grounds=["mime", "blue_camper", "red_camper", "black_camper"])
+    seats = [Seat("Ann", "easy"), Seat("Bo", "human")]
+    assert presenters.status(TableContext.of(st, seats, 1)) == "Ann's turn"
+    thinking = TableContext.of(st, seats, 1, thinking=0)
+    assert presenters.status(thinking) == thinking.whose_turn() == "Ann is thinking…"
+    assert presenters.status(table(st, ("human", "human"))) == "Ann's turn"

@@ -100,19 +100,17 @@ def asker_space(ctx) -> tuple[int, int] | None:
 
 
 def status(ctx) -> str:
-    """The top bar: whose turn it is, or who decides now."""
+    """The top bar: who decides now (the kit's words: ``ctx.whose_turn``), the Tiebreaker, or who
+    decides for another player's turn; once the festival is over, that."""
     st, actor = ctx.view, ctx.to_act
     if st.is_terminal() or actor is None:
         return _("The festival is over")
-    name, turn = ctx.seats[actor].name, ctx.seats[st.turn].name
+    name = ctx.seats[actor].name
     if isinstance(st.pending(), Tiebreak):
         return _("Tiebreaker: {name} picks the winner").format(name=name)
     if actor != st.turn:
-        return _("{name} decides for {other}'s turn").format(name=name, other=turn)
-    you = ctx.human_to_act == actor and len(ctx.humans) == 1
-    if ctx.thinking == actor:
-        return _("Your turn (thinking…)") if you else _("{name}'s turn (thinking…)").format(name=turn)
-    return _("Your turn") if you else _("{name}'s turn").format(name=turn)
+        return _("{name} decides for {other}'s turn").format(name=name, other=ctx.seats[st.turn].name)
+    return ctx.whose_turn()
 
 
 def camp_sub(ctx, seat: int, big: bool) -> str:

@@ -337,25 +337,7 @@ def _prompt(scene, layer: pygame.Surface, pieces, hidden: set) -> None:
     elif ctx.to_act is not None:
         _seat_disc(scene, layer, feature.area, ctx.to_act)
     col = text_column({one.id: one.area for one in pieces.of("prompt") if "look" in one.spot})
-    detail = prompt_detail(said["title"], said["detail"], scene.message, scene.message_bad, col)
-    scene.draw_prompt_text(layer, col.x, col.y, col.width, col.bottom, said["title"], detail, mine)
-
-
-def prompt_detail(title: str, detail: str, message: str, bad: bool, col: pygame.Rect) -> str:
-    """The prompt's detail as the panel shows it in the text's column ``col``: whole, or left out
-    while the table shows a ``message`` (a hint, why a click was refused: what counts then) and
-    the detail's first paragraph would not fit whole above it (a longer language). The kit's
-    prompt text: the title bold 24 px (22 px past two lines, three at most), the lines 24 px apart."""
-    if not message or not detail:
-        return detail
-    size = 24
-    lines = theme.wrap(title, size, col.width, bold=True)
-    if len(lines) > 2:
-        size = 22
-        lines = theme.wrap(title, size, col.width, bold=True)
-    room = (col.bottom - col.y - len(lines[:3]) * (size + 6) - 4) // 24
-    room -= len(theme.wrap(message, 20, col.width, bold=bad))
-    return detail if len(theme.wrap(detail.split("\n")[0], 20, col.width)) <= room else ""
+    scene.draw_prompt_text(layer, col.x, col.y, col.width, col.bottom, said["title"], said["detail"], mine)
 
 
 def _seat_disc(scene, layer: pygame.Surface, area: pygame.Rect, seat: int) -> None:

@@ -117,3 +117,16 @@ def test_under_a_message_the_prompt_shows_only_whole_paragraphs_of_its_detail():
         theme.text = real
     assert "Your turn" in drawn and not any(line in drawn for line in lines)
     assert " ".join(d for d in drawn if d != "Your turn") == " ".join(theme.wrap(Told.message, 20, width, bold=True))
+
+
+def test_buttons_are_drawn_topmost_last_so_an_overlapping_one_shows_whole():
+    """Hotspots are listed topmost first; the buttons are drawn the other way round (the pieces'
+    drawing order), so the button a click reaches is the one on top."""
+    drawn: list[str] = []
+    over, under = (Hotspot("over", pygame.Rect(120, 120, 80, 40), look=Look("Over")),
+                   Hotspot("under", pygame.Rect(150, 130, 80, 40), look=Look("Under")))
+    look = Look_([over, under])
+    look.draw_button = lambda surface, rect, button: drawn.append(button.label)
+    look.draw_buttons(pygame.Surface((400, 300)))
+    assert drawn == ["Under", "Over"]
+    assert look.spots().at((170, 140)) is over

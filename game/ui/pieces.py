@@ -36,7 +36,7 @@ from .hotspots import Hotspot
 SPOT_FIELDS = frozenset(Hotspot.__dataclass_fields__) - {"id", "area", "data"}
 
 
-@dataclass
+@dataclass(slots=True)
 class Piece:
     """One thing on the table."""
 
@@ -56,9 +56,9 @@ class Piece:
     spot: dict = field(default_factory=dict)
 
     def __post_init__(self):
-        unknown = set(self.spot) - SPOT_FIELDS
-        if unknown:
-            raise TypeError(f"piece {self.key!r}: no hotspot field {sorted(unknown)[0]!r}")
+        if self.spot and not SPOT_FIELDS.issuperset(self.spot):
+            unknown = sorted(set(self.spot) - SPOT_FIELDS)
+            raise TypeError(f"piece {self.key!r}: no hotspot field {unknown[0]!r}")
 
     @property
     def is_hotspot(self) -> bool:

@@ -790,9 +790,15 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
             return None
         return Hotspot("log", panel.rect, tip=_(furniture.LOG_TIP), focus=False)
 
-    def table_buttons(self, size: int = 24, width: int = 150, gap: int = 12) -> list[Hotspot]:
+    #: the Rules and Menu buttons' text size, width and gap (a game with a fuller top bar sets smaller ones)
+    BAR_BUTTONS = (24, 150, 12)
+
+    def table_buttons(self, size: int | None = None, width: int | None = None,
+                      gap: int | None = None) -> list[Hotspot]:
         """The Rules and Menu buttons of the top bar, at their places (:func:`.furniture.bar_buttons`:
         ``width`` wide, ``gap`` apart, at the bar's right end; the table presses them)."""
+        size, width, gap = (given if given is not None else default
+                           for given, default in zip((size, width, gap), self.BAR_BUTTONS, strict=True))
         places = furniture.bar_buttons(width, gap)
         rules, menu = places["rules"], places["menu"]
         tip = _("Read the rules of {game}.").format(game=self.runner.spec.title)

@@ -103,8 +103,9 @@ class TableLook:
 
     def draw_buttons(self, s: pygame.Surface, ids=None, skip=()) -> None:
         """Every hotspot with a button look (or those of ``ids``, less those of ``skip``), as they
-        are when not hovered; the kit's own (Hint, Undo) are drawn by the kit."""
-        for spot in self.spots():
+        are when not hovered, the topmost last (the pieces' drawing order); the kit's own (Hint,
+        Undo) are drawn by the kit."""
+        for spot in reversed(self.spots().spots):
             if (spot.look is not None and (ids is None or spot.id in ids) and spot.id not in skip
                     and spot.id not in AID_IDS):
                 self.draw_button(s, spot.area, spot.look)

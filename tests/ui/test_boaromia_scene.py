@@ -451,7 +451,8 @@ def test_boaromias_scene_overrides_at_most_eight_kit_methods():
     """The walk and the bot friends' plans are clocks, the hint finds its hotspots by their parts,
     the festival log is the kit's log panel only while it is open: no tick, shown, hint_spots,
     over_log or after_human_action of its own; the table is one list of pieces (``lay_out``: no
-    make_hotspots, no before_action noting where the pawns stood)."""
+    make_hotspots, no before_action noting where the pawns stood); the Rules and Menu buttons'
+    smaller size is the kit's ``BAR_BUTTONS`` (no table_buttons)."""
     from game.core import registry
     from game.ui.table import TableScene
     kit = {k for base in TableScene.__mro__ if base is not object
@@ -460,8 +461,7 @@ def test_boaromias_scene_overrides_at_most_eight_kit_methods():
     own = sorted(k for k, v in vars(cls).items()
                  if k in kit and not k.startswith("__") and (callable(v) or isinstance(v, property)))
     assert len(own) <= 8, own
-    assert own == ["draw_extras", "handle", "lay_out", "on_events", "on_undo", "rebuild", "render_layer",
-                   "table_buttons"]
+    assert own == ["draw_extras", "handle", "lay_out", "on_events", "on_undo", "rebuild", "render_layer"]
 
 
 def wheel(app, pos, y: int) -> None:

@@ -32,7 +32,6 @@ import pygame
 
 from game.core.i18n import _
 from game.core.state import Event
-from game.ui.hotspots import Hotspot
 from game.ui.pieces import Piece
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
@@ -53,6 +52,8 @@ class BoaromiaScene(TableScene):
     TIP_FLIP = (12, 16)
     TIP_TOP = layout.TOP_H
     TIP_WIDTH = 460
+    #: the kit's Rules and Menu, a little smaller than on the other tables (the Log button stands beside them)
+    BAR_BUTTONS = (22, 145, 10)
 
     def __init__(self, app, runner):
         super().__init__(app, runner)
@@ -174,11 +175,6 @@ class BoaromiaScene(TableScene):
     def lay_out(self) -> list[Piece]:
         """Everything on the table, each item once (:mod:`.on_table`)."""
         return on_table.lay_out(self)
-
-    def table_buttons(self, size: int = 22, width: int = 145, gap: int = 10) -> list[Hotspot]:
-        """The kit's Rules and Menu, a little smaller than on the other tables (the Log button
-        stands beside them)."""
-        return super().table_buttons(size, width, gap)
 
     def handle(self, event: pygame.event.Event) -> None:
         focused = self.focus

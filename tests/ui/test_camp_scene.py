@@ -585,16 +585,45 @@ def test_a_flight_starts_where_its_piece_lay_and_lands_where_it_lies(app):
 
 
 def test_a_tile_leaving_a_camp_flies_from_its_space_turned_as_it_lay(app):
+    """The flights read where a tile lay and how it was turned from the kit's ``pieces_before``
+    (the whole list just before the action: every tile piece's data says its turn), with no
+    ``before_action`` of Camp's own."""
     from game.games.camp import motion
+    from game.ui.table import TableScene
     scene = start(app, [("Ada", "human"), ("Ben", "human")], seed=7)
+    assert type(scene).before_action is TableScene.before_action
     rng = random.Random(3)
     while not any(rot for row in scene.state.rots for rot in row):
         do(app, scene, rng.choice([a for a in scene.state.legal_actions() if a[0] == "place"] or
                                   scene.state.legal_actions()))
     camp, space = next((c, s) for c, row in enumerate(scene.state.rots) for s, rot in enumerate(row) if rot)
-    tile = scene.state.camps[camp][space]
-    scene.places_before = scene.pieces().places()          # (what the kit keeps just before an action)
-    scene.before_action(scene.seat_to_act(), None)
+    tile, rot = scene.state.camps[camp][space], scene.state.rots[camp][space]
+    before = scene.pieces()
+    area = before.area(("tile", tile))
+    assert area == before.area(("space", camp, space)) and before.get(("tile", tile)).data.rot == rot
+    do(app, scene, scene.state.legal_actions()[0])                    # (clicked: through the kit's _apply)
+    assert scene.pieces_before.get(("tile", tile)).data.rot == rot
     seen = motion.Flights(scene).seen
-    assert seen[tile] == (scene.pieces().area(("space", camp, space)), scene.state.rots[camp][space])
-    assert set(seen) == {key[1] for key in scene.places_before if isinstance(key, tuple) and key[0] == "tile"}
+    assert seen[tile] == (area, rot)
+    assert set(seen) == {one.key[1] for one in before if isinstance(one.key, tuple) and one.key[0] == "tile"}
+
+
+def test_a_replay_moving_on_flies_the_tiles_from_how_they_lay_before_the_move(shell_app, click):
+    """The replay viewer keeps the whole list of pieces before the move it shows, as a move played
+    does: a turned tile's flight starts from its space, turned as it lay."""
+    from game.games.camp import motion
+    from tests.test_replay_file import finished
+    shell_app.show_results(finished("camp"))
+    click(shell_app, "watch")
+    viewer = shell_app.top
+    table = viewer.table
+    step = next(s for s in range(1, viewer.replay.steps)
+                if any(r for row in viewer.replay.runner_at(s - 1).state.rots for r in row))
+    viewer.go(step - 1)
+    laid = {one.key[1]: (one.area.copy(), one.data.rot) for one in table.pieces().of("in_camp")}
+    assert any(rot for _area, rot in laid.values())
+    shell_app.anim_speed_override = 1.0
+    viewer.go(step)
+    assert {one.key[1]: (one.area, one.data.rot) for one in table.pieces_before.of("in_camp")} == laid
+    seen = motion.Flights(table).seen
+    assert all(seen[tile] == was for tile, was in laid.items())

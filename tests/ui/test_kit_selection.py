@@ -27,9 +27,9 @@ def test_camps_scene_overrides_at_most_eight_kit_methods():
     own = sorted(k for k, v in vars(cls).items()
                  if k in kit_methods() and not k.startswith("__") and (callable(v) or isinstance(v, property)))
     assert len(own) <= 8, own
-    # (the hotspots are the kit's, from the pieces of ``lay_out``; ``before_action`` keeps the tiles' turns)
-    assert own == ["before_action", "draw_extras", "handle", "lay_out", "on_events", "on_undo", "rebuild",
-                   "render_layer"]
+    # (the hotspots are the kit's, from the pieces of ``lay_out``; the tiles' turns before an action
+    # are the kit's ``pieces_before``)
+    assert own == ["draw_extras", "handle", "lay_out", "on_events", "on_undo", "rebuild", "render_layer"]
 
 
 def camp(app, seats=(("Ana", "human"), ("Bo", "easy")), options=None):

@@ -202,7 +202,7 @@ def _grounds(scene, layer: pygame.Surface, pieces, hidden: set) -> None:
     grounds = pieces.of("grounds")
     name_room, rule_room = label_rooms(len(grounds))
     for one in pieces.shown("grounds", hidden):
-        t, r = one.data, one.area
+        t, r = one.key[1], one.area
         if scene.sel.source == one.key:
             layer.blit(scene.art.ghost(t, 0, r.width, 70), r)
             layer.blit(widgets.outline(r.size, theme.ACCENT, 4, 12, dashed=True), r)

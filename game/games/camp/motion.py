@@ -2,7 +2,7 @@
 
 Every tile on show is a piece of the table (:mod:`.on_table`, key ``("tile", t)``): each event
 that moves a tile sends it on from where it lay before the action (the kit's
-``places_before``, turned as :func:`turns` noted) or where its last flight ended, to where it
+``pieces_before``: where it lay and how it was turned) or where its last flight ended, to where it
 lies after the action (the table's pieces then): from the draw pile onto the grounds, from the
 grounds into a camp, from camp to camp, into the discard pile. A tile's flights run one after
 the other and hide it at its destination until it lands. Extra turns, a clock running out, a
@@ -23,15 +23,11 @@ from .events import ANIMATE
 from .layout import CAMPS
 
 
-def turns(pieces: Pieces) -> dict:
-    """How each tile lying in a camp is turned now, by its key (the kit keeps only where it lies)."""
-    return {one.key: one.data.rot for one in pieces.of("in_camp")}
-
-
-def tile_places(places: dict, turned: dict) -> dict[int, tuple[pygame.Rect, int]]:
-    """``{tile: (where it lies, its turn)}`` of the tiles among the pieces' ``places`` (``{key: area}``)."""
-    return {key[1]: (area, turned.get(key, 0)) for key, area in places.items()
-            if isinstance(key, tuple) and key[0] == "tile"}
+def tile_places(pieces: Pieces) -> dict[int, tuple[pygame.Rect, int]]:
+    """``{tile: (where it lies, how it is turned)}`` of the tiles among ``pieces`` (each tile's data
+    is a :class:`.on_table.Lying`)."""
+    return {one.key[1]: (one.area.copy(), one.data.rot) for one in pieces
+            if isinstance(one.key, tuple) and one.key[0] == "tile"}
 
 
 class Flights(anim.Flights):
@@ -42,7 +38,7 @@ class Flights(anim.Flights):
     BANNER_AT = (CAMPS.centerx, CAMPS.y + 300)
 
     def __init__(self, scene):
-        super().__init__(scene, tile_places(scene.places_before, scene.turns_before))
+        super().__init__(scene, tile_places(scene.pieces_before))
         self.after = scene.pieces()
         self.ORIGIN, self.discard = self.after.area("pile"), self.after.area("discard")
         self.names = scene.names()

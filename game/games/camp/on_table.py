@@ -6,7 +6,8 @@ part by part, the flights (:mod:`.motion`) start where its pieces lay before an 
 where they lie after it, and the guide points at its pieces' ids.
 
 A tile's key is ``("tile", t)`` wherever it lies (the flights hide it by that key while it
-flies); its data says where and how it is turned (:class:`Lying`). Where the pieces lie comes
+flies); its data says where and how it is turned (:class:`Lying`), on the grounds too: the flights
+read a tile's turn before an action from the kit's ``pieces_before``. Where the pieces lie comes
 from :mod:`.layout`; what they say from :mod:`.presenters`.
 
 The kit lists the hotspots topmost first, the reverse of the drawing order: the pieces that
@@ -144,7 +145,7 @@ def _ground_tile(scene, ctx, tile: int, area: pygame.Rect, wait: str) -> Piece:
         if src in scene.sel.sources:
             return {"command": lambda: scene._pick(src)}
         return {"why": presenters.why_not_ground(ctx, tile)}
-    return piece(src, area, "grounds", id=f"grounds:{tile}", data=tile, ring=(8, 3, 14), parts=(src,),
+    return piece(src, area, "grounds", id=f"grounds:{tile}", data=Lying(), ring=(8, 3, 14), parts=(src,),
                  tip=lambda: presenters.grounds_tip(scene.context(), tile), **_clicked(scene, src, wait, otherwise))
 
 

@@ -44,9 +44,6 @@ class CampScene(TableScene):
         self.sel = Selection(runner.state)     # what is picked, and how it is turned
         self._choices_key = None
         self.log_panel = LogPanel(LOG_RECT, empty=_("Every move will be written here. The festival is about to begin!"))
-        #: how each tile lying in a camp was turned just before the action (where it lay: the kit's
-        #: ``places_before``)
-        self.turns_before: dict = {}
         self.board_pictures: dict = {}          # per seat: (what it shows, its picture), made by .drawing
         self.clock = TurnClock(self)
         self.clocks.append(self.clock)          # (the kit ticks it, stops it under a scene on top)
@@ -121,9 +118,6 @@ class CampScene(TableScene):
         return (tile, *target)
 
     # -- animations and sounds from events ---------------------------------------------------
-    def before_action(self, seat, action) -> None:
-        self.turns_before = motion.turns(self.pieces())
-
     def on_events(self, events: list[Event]) -> None:
         for ev in events:
             if ev.kind == "turn_start":

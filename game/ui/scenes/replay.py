@@ -229,7 +229,8 @@ class ReplayScene(ShellScene):
         table, forward_one = self.table, step == self.step + 1
         table.on_undo()                               # forget the overlays of the position shown
         if forward_one:                               # where the pieces lay, for the move's flights
-            table.places_before = table.pieces().places()
+            table.pieces_before = table.pieces()
+            table.places_before = table.pieces_before.places()
             table.before_action(self.replay.seat_of(step), self.replay.action_of(step))
         runner = self.replay.runner_at(step)
         events = [ev for evs in runner.events[self.replay.counts[self.step]:] for ev in evs] if forward_one else []

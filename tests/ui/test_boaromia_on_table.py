@@ -124,3 +124,45 @@ def test_the_line_up_pointer_finds_a_named_piece(app):
     line_up = scene.pieces().get("lineup")
     assert line_up.area == layout.LINEUP_RECT and not line_up.is_hotspot
     assert scene.guide_area("lineup") == layout.LINEUP_RECT
+
+
+def at_coins(seed_range=range(1, 80)):
+    """A two-human game where the one to walk may hand a coin over (Give 1 / Take 1 on a track)."""
+    for seed in seed_range:
+        runner = new_runner("boaromia", [("Ann", "human"), ("Ben", "human")], seed)
+        rng = random.Random(seed)
+        while not runner.state.is_terminal():
+            st = runner.state
+            if st.round >= 2 and any(a[0] in ("give", "take") for a in st.legal_actions()):
+                return runner
+            runner.play(rng.choice(st.legal_actions()))
+    pytest.skip("no game offered a coin to hand over")
+
+
+def drawn_buttons(scene) -> list[tuple]:
+    """Where the layer draws buttons, in the order it draws them."""
+    drawn: list[tuple] = []
+    scene.draw_button = lambda surface, rect, look, hover=False: drawn.append(tuple(rect))
+    layer_of(scene)
+    return drawn
+
+
+def test_every_button_is_drawn_once_topmost_last_and_a_replay_draws_only_the_kits(app):
+    """The kit's buttons drawing reads the pieces: each button once, the coin buttons with their
+    track (before the buttons elsewhere), the others in the pieces' drawing order; on a replay's
+    table (the same game) none of the table's own buttons, only the kit's."""
+    from game.ui.table import read_only
+    runner = at_coins()
+    scene = show(app, runner)
+    buttons = [tuple(one.area) for one in scene.pieces() if one.spot.get("look") is not None]
+    coins = [tuple(one.area) for one in scene.pieces().of("coins")]
+    assert coins and len(buttons) > len(coins)
+    drawn = [area for area in drawn_buttons(scene) if area in buttons]
+    assert sorted(drawn) == sorted(buttons)
+    assert drawn == coins + [area for area in buttons if area not in coins]
+    kits = [area for area in drawn_buttons(scene) if area not in buttons]
+    assert kits
+    replay = show(app, runner)
+    replay.__class__ = read_only(type(replay))
+    replay._touch()
+    assert not set(drawn_buttons(replay)) & set(buttons)

@@ -19,7 +19,7 @@ from . import cards, icons
 from .board_drawing import draw_board, pawn_image
 from .layout import KEPT_HEAD, OVERLAY_RECT, H, W
 from .lineup_drawing import draw_lineup
-from .track_drawing import draw_buttons, draw_track
+from .track_drawing import draw_track
 
 
 def render_layer(scene, layer: pygame.Surface):
@@ -44,10 +44,8 @@ def render_layer(scene, layer: pygame.Surface):
         for track in pieces.of("tracks"):
             yield
             draw_track(scene, layer, track, pieces, hidden)
-    # the kit's Rules and Menu, then the table's buttons (those on the tracks are drawn with their
-    # track, under its text)
-    scene.draw_buttons(layer, ("rules", "menu"))
-    draw_buttons(scene, layer, [one for one in pieces if one.part != "coins"])
+    # the buttons, topmost last (those on the tracks are drawn with their track, under its text)
+    scene.draw_buttons(layer, skip={one.id for one in pieces.of("coins")})
     if scene.state.pending().kind == "character":
         _characters(scene, layer, pieces.of("characters"))
 

@@ -17,16 +17,6 @@ from .presenters import must_artists, when_plays
 from .text import artist_name, said
 
 
-def draw_buttons(scene, layer: pygame.Surface, buttons: list) -> None:
-    """The ``buttons`` (pieces with a look) that the table offers now (a replay's hotspots keep
-    none of them), in drawing order: each one's shadow under the next, as they lie."""
-    spots = scene.spots()
-    for button in buttons:
-        look = button.spot.get("look")
-        if look is not None and button.id in spots:
-            scene.draw_button(layer, button.area, look)
-
-
 def draw_level(surface: pygame.Surface, rect: pygame.Rect, stat: str, value: float, rules) -> None:
     """A level's pips (a part of one while it animates), the photo's mark on the fun track."""
     n = getattr(rules, f"{stat}_max")
@@ -127,7 +117,7 @@ def draw_track(scene, layer: pygame.Surface, track, pieces, hidden: set) -> None
         line = next((t for t in (_("choosing a character…"), _("choosing…")) if theme.font(20).size(t)[0] <= room2),
                     _("choosing…"))
         theme.text(layer, line, (row2.x, row2.y), 20, theme.TEXT_DIM)
-    draw_buttons(scene, layer, [button for button in pieces.of("coins") if button.data == seat])
+    scene.draw_buttons(layer, {button.id for button in pieces.of("coins") if button.data == seat})
     cr = parts["coins"]
     layer.blit(icons.icon("coin", 22), (cr.x, cr.y + 2))
     theme.text(layer, str(view.coins[seat]), (cr.x + 27, cr.centery), 21, theme.TEXT, bold=True, anchor="midleft")

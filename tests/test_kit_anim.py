@@ -83,3 +83,23 @@ def test_flights_go_on_from_where_a_thing_was_last_seen():
     assert run.end() == 1.25                                             # the new one lands last
     table.anims.finish_all()
     assert table.sounds == ["place"] and table.anims.hidden() == set()
+
+
+def test_a_turn_starts_with_its_sound_for_a_person_and_the_seats_piece_lit():
+    from game.ui.anim import Pulse
+
+    class Seats(Table):
+        def is_bot(self, seat) -> bool:
+            return seat == 1
+
+    table = Seats()
+    run = Timeline(table)
+    run.delay = 0.3
+    run.turn_starts(0, pygame.Rect(10, 10, 50, 40), grow=14)
+    run.turn_starts(1, pygame.Rect(100, 10, 50, 40))                 # a bot: lit, no sound
+    run.turn_starts(0, None, sound=False)                            # (a banner said it): nothing
+    pulses = [tw for tw in table.anims.tweens if isinstance(tw, Pulse)]
+    assert [p.target for p in pulses] == [pygame.Rect(10, 10, 50, 40), pygame.Rect(100, 10, 50, 40)]
+    assert pulses[0].grow == 14 and pulses[0].delay == 0.3 and pulses[0].layer == 3
+    table.anims.finish_all()
+    assert table.sounds == ["turn"]

@@ -403,6 +403,15 @@ class Timeline:
         without animations)."""
         return self.add(Wait(0.01, delay=self.delay if delay is None else delay, on_done=fn))
 
+    def turn_starts(self, seat: int | None, area: pygame.Rect | None, *, sound: bool = True, **ring) -> None:
+        """A seat's turn starts: the turn's sound for a person at the table (``sound``; none for
+        a bot) and ``area``, the seat's piece (its panel, its camp), lit a moment (None: nothing
+        lit); ``ring``: the :class:`Pulse`'s ``grow``, ``radius``."""
+        if sound and seat is not None and not self.scene.is_bot(seat):
+            self.sound("turn")
+        if area is not None:
+            self.pulse(area, theme.HILITE, 0.6, layer=3, **ring)
+
 
 class Flights(Timeline):
     """A timeline of things flying from place to place (tiles, cards, pawns), each thing's flights

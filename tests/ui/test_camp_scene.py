@@ -627,3 +627,22 @@ def test_a_replay_moving_on_flies_the_tiles_from_how_they_lay_before_the_move(sh
     assert {one.key[1]: (one.area, one.data.rot) for one in table.pieces_before.of("in_camp")} == laid
     seen = motion.Flights(table).seen
     assert all(seen[tile] == was for tile, was in laid.items())
+
+
+def test_a_turn_starting_lights_the_seats_camp_and_calls_a_person_to_play(app, monkeypatch):
+    """The kit's ``Timeline.turn_starts``: the turn's sound for a person, none for a bot, the
+    Party Animal's banner instead of it for an extra turn; the seat's camp lit each time."""
+    from game.core.state import Event
+    from game.games.camp import motion
+    from game.ui.anim import Pulse
+    scene = start(app, [("Ada", "human"), ("Ben", "easy")])
+    heard: list[str] = []
+    monkeypatch.setattr(scene, "sound", heard.append)
+    scene.anims.tweens.clear()
+    app.anim_speed_override = 1.0
+    motion.animate(scene, [Event("turn_start", 0, {"extra": False}), Event("turn_start", 1, {"extra": False}),
+                           Event("turn_start", 0, {"extra": True})])
+    pulses = [tw.target for tw in scene.anims.tweens if isinstance(tw, Pulse)]
+    assert pulses == [scene.pieces().area(("camp", seat)) for seat in (0, 1, 0)]
+    scene.anims.finish_all()
+    assert heard == ["turn", "party"]

@@ -131,15 +131,11 @@ def _sound(ev, fl: Flights) -> None:
 
 @ANIMATE.on("turn_start")
 def _turn_start(ev, fl: Flights) -> None:
-    seat, scene = ev.seat, fl.scene
-    if ev.data["extra"]:
+    seat, extra = ev.seat, ev.data["extra"]
+    if extra:                       # (the banner's sound, not the turn's)
         fl.banner(_("{name} parties on!").format(name=fl.names[seat]), _("The Party Animal: another turn"),
                   (236, 120, 236), sound="party")
-    elif seat is not None and not scene.is_bot(seat):
-        fl.sound("turn")
-    board = fl.after.area(("camp", seat))
-    if board is not None:
-        fl.pulse(board, theme.HILITE, 0.6, grow=14, radius=18, layer=3)
+    fl.turn_starts(seat, fl.after.area(("camp", seat)), sound=not extra, grow=14, radius=18)
 
 
 @ANIMATE.on("time_up")

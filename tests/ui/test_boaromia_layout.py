@@ -12,7 +12,7 @@ import itertools
 import pygame
 import pytest
 
-from game.games.boaromia import board_drawing, cards, drawing, icons, layout, lineup_drawing, model, track_drawing
+from game.games.boaromia import board_drawing, cards, icons, layout, lineup_drawing, model, track_drawing
 from game.ui import theme
 from game.ui.layer import run_all
 from game.ui.scene import LOGICAL_SIZE
@@ -254,17 +254,3 @@ def test_a_bot_friends_level_reads_in_the_players_language(german):
     assert track_drawing._vibe_line("Alte Kumpel", bot, True, 400) == "Alte Kumpel · Normaler Bot"
     assert track_drawing._vibe_line("Alte Kumpel", bot, True, 200) == "Alte Kumpel · Bot"
     assert track_drawing._vibe_line("Alte Kumpel", bot, False, 400) == "Alte Kumpel · Bot"
-
-
-def test_a_detail_that_does_not_fit_whole_makes_way_for_the_message():
-    """The prompt's detail keeps its whole paragraphs that fit above the table's last message; one
-    that would have to be cut mid-sentence is left out instead."""
-    from types import SimpleNamespace
-    text = "One two three four five six seven eight nine ten eleven twelve."
-    wide = width(text) + 10
-    quiet = SimpleNamespace(message="", message_bad=False)
-    assert drawing.whole_paragraphs(quiet, text + "\n" + text, wide, 2) == text + "\n" + text
-    assert drawing.whole_paragraphs(quiet, text + "\n" + text, wide, 1) == text
-    told = SimpleNamespace(message="Hint: this one.", message_bad=False)
-    assert drawing.whole_paragraphs(told, text, wide, 2) == text
-    assert drawing.whole_paragraphs(told, text, wide // 2, 2) == ""

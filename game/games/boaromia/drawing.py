@@ -123,7 +123,8 @@ def _kept(scene, layer: pygame.Surface, pieces) -> None:
 def _prompt(scene, layer: pygame.Surface, box: pygame.Rect) -> None:
     """The prompt panel in ``box``: the pawn of whoever decides (the seat's colour under the
     character's figure), the prompt's title (on one line where it fits at 20 px or more, else on
-    two) and detail, the last message, and room for the buttons at the foot."""
+    two) and as much of its detail as fits (the kit's rule), the last message, and room for the
+    buttons at the foot."""
     p = scene.prompt()
     mine = scene.context().my_turn
     scene.draw_prompt_panel(layer, box, mine)
@@ -137,30 +138,10 @@ def _prompt(scene, layer: pygame.Surface, box: pygame.Rect) -> None:
         title_x += 30
     width = box.right - 18 - x
     size = fitting_size(p["title"], width - (title_x - x), 23, 20)
-    title_lines = len(theme.wrap(p["title"], size, width - (title_x - x), bold=True))
-    if title_lines > 1:
-        size, title_lines = 23, 2                   # two lines (the kit takes them a size smaller)
-    detail = p["detail"] if scene.read_only else whole_paragraphs(
-        scene, p["detail"], width, (bottom - (y + title_lines * (size - (2 if title_lines > 1 else 0) + 6) + 4)) // 24)
-    scene.draw_prompt_text(layer, x, y, width, bottom, p["title"], detail, mine,
+    if len(theme.wrap(p["title"], size, width - (title_x - x), bold=True)) > 1:
+        size = 23                                   # two lines (the kit takes them a size smaller)
+    scene.draw_prompt_text(layer, x, y, width, bottom, p["title"], p["detail"], mine,
                            title_size=size, title_lines=(1, 2), title_x=title_x)
-
-
-def whole_paragraphs(scene, detail: str, width: int, lines: int) -> str:
-    """The paragraphs of a prompt's ``detail`` that fit whole in ``lines`` lines (less the lines of
-    the table's last message, which the kit puts at the foot, three at least): a longer language's
-    detail that does not fit whole (under a message, or above three rows of buttons with seven or
-    eight festival-goers) is left out rather than cut mid-sentence."""
-    if scene.message:
-        lines -= len(theme.wrap(scene.message, 20, width, bold=scene.message_bad)[:max(3, lines)])
-    kept: list[str] = []
-    for para in detail.split("\n"):
-        lines -= len(theme.wrap(para, 20, width))
-        if lines < 0:
-            break
-        kept.append(para)
-    return "\n".join(kept)
-
 
 
 # -- character cards --------------------------------------------------------------------------------

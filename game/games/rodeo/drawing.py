@@ -14,7 +14,7 @@ from game.ui.furniture import title_end
 from game.ui.layer import blit_in_bands
 
 from . import art, grounds, hand, layout, market, presenters, rivals
-from .parts import PANEL_FILL, shown
+from .parts import PANEL_FILL
 
 
 def _backdrop(scene) -> pygame.Surface:
@@ -50,10 +50,7 @@ def render_layer(scene, surface: pygame.Surface):
     rivals.draw_rivals(scene, surface)
     yield
     scene.log_panel.draw(surface, scene.log, scene.log_scroll)
-    buttons = shown(scene, "prompt")            # the prompt's buttons as they lie (a row's shadow under the next)
-    for one in buttons:
-        scene.draw_button(surface, one.area, one.spot["look"])
-    scene.draw_buttons(surface, skip={one.id for one in buttons})
+    scene.draw_buttons(surface)
 
 
 def _top_bar(scene, surface: pygame.Surface) -> None:

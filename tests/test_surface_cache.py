@@ -91,3 +91,31 @@ def test_a_report_over_the_dim_counts_the_pixels_it_holds_and_draws_the_whole_pi
     whole.blit(draw(size, rect), (0, 0))
     assert kept.blit(screen) == pygame.Rect(0, 0, *size)
     assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_pictures_in_a_tuple_are_counted_by_their_pixels():
+    """A value that is a picture with where it goes, or a few pictures together, is counted by the
+    pixels of its pictures (it was counted as a string is, so its cache's bound did not hold)."""
+    pair = (_picture(1), _picture(2, 50))
+    assert size_of(pair) == size_of(pair[0]) + size_of(pair[1])
+    assert size_of((_picture(3), (10, 20))) == size_of(_picture(3))
+    assert size_of(("a plan", 3)) == size_of("a plan")
+    cache = SurfaceCache(max_bytes=5 * size_of(pair))
+    for key in range(40):
+        cache.put(key, (_picture(key), _picture(key, 50)))
+    assert len(cache) == 5 and cache.bytes == 5 * size_of(pair)
+
+
+def test_a_cache_may_be_let_go_of_at_several_moments_and_the_heap_is_trimmed_when_a_table_opens(monkeypatch):
+    from game.ui import heap, surface_cache
+    trimmed = []
+    monkeypatch.setattr(heap, "trim", lambda: trimmed.append(True) or True)
+    both = SurfaceCache(10**6, scope=("table", "shell"))
+    table_only = SurfaceCache(10**6, scope="table")
+    for cache in (both, table_only):
+        cache.put("k", _picture(1))
+    surface_cache.release_shell_caches()
+    assert "k" not in both and "k" in table_only and trimmed == [True]
+    both.put("k", _picture(1))
+    surface_cache.release_table_caches()
+    assert "k" not in both and "k" not in table_only and len(trimmed) == 2

@@ -11,7 +11,8 @@ A large file (:data:`LARGE_FILE_BYTES` or more: a board, a table top) scaled to 
 at that size: such a file is asked for at one size (the table's), and kept beside its copy it
 held as much again (Boaromia's board).
 Leaving a table empties every Images (``game.ui.surface_cache.release_table_caches``): the next
-table loads its own game's sprites.
+table loads its own game's sprites; so does opening one (``release_shell_caches``): the menu's
+pictures of the games (some 5 MB) are not on show at a table.
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ def placeholder(size: tuple[int, int]) -> pygame.Surface:
 class Images:
     def __init__(self, root: Path | None = None):
         self.root = root if root is not None else _sprites_root()
-        self._cache = SurfaceCache(CACHE_BYTES, scope="table")
+        self._cache = SurfaceCache(CACHE_BYTES, scope=("table", "shell"))
         self._missing: set[str] = set()
 
     def path(self, relpath: str) -> Path | None:

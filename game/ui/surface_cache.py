@@ -6,12 +6,14 @@ all evening (issue 21). :class:`SurfaceCache` counts a Surface as its pixels (pi
 anything else (a string, a plan) as :data:`OTHER_BYTES`; :func:`surface_cache` is
 ``functools.cache`` with such a bound, for module-level makers of pictures.
 
-A cache may be let go of at a moment (its ``scope``): ``"table"`` (a game's sprites and pictures,
-which live in modules and would outlast the table) is emptied by :func:`release_table_caches`,
-which a table calls when it is left: the next table, of any game, makes what it draws again, and
-the one left holds nothing. ``"shell"`` (the menu's and the pages' screen-sized backdrops) is
-emptied by :func:`release_shell_caches`, which a table calls when it opens: they are not on show
-at a table, and are drawn again (some 30 ms) when the menu or a page shows next.
+A cache may be let go of at a moment (its ``scope``, or several): ``"table"`` (a game's sprites
+and pictures, which live in modules and would outlast the table) is emptied by
+:func:`release_table_caches`, which a table calls when it is left: the next table, of any game,
+makes what it draws again, and the one left holds nothing. ``"shell"`` (the menu's and the pages'
+screen-sized backdrops, and the images, which hold the menu's pictures of the games) is emptied by
+:func:`release_shell_caches`, which a table calls when it opens: they are not on show at a table,
+and are drawn again (some 30 ms) when the menu or a page shows next; the heap then gives their
+pages back before the table draws its own.
 
 What is drawn never changes: a value is made again exactly as before when it was let go.
 """
@@ -35,7 +37,13 @@ OTHER_BYTES = 256
 
 def size_of(value: Any) -> int:
     """The bytes ``value`` is counted for: a Surface's pixels, what a picture of another kind says
-    it holds (its ``nbytes``, as ``game.ui.veil.Veil`` has), else :data:`OTHER_BYTES`."""
+    it holds (its ``nbytes``, as ``game.ui.veil.Veil`` has), the pictures in a tuple or list (a
+    picture and where it goes), else :data:`OTHER_BYTES`."""
+    return max(_pixels(value), OTHER_BYTES)
+
+
+def _pixels(value: Any) -> int:
+    """The bytes of pixels ``value`` holds (0 for what is not a picture)."""
     held = getattr(value, "nbytes", None)
     if isinstance(held, int):
         return held
@@ -43,8 +51,10 @@ def size_of(value: Any) -> int:
         try:
             return value.get_pitch() * value.get_height()
         except pygame.error:          # a surface of a display that is gone
-            return OTHER_BYTES
-    return OTHER_BYTES
+            return 0
+    if isinstance(value, (tuple, list)):
+        return sum(_pixels(v) for v in value)
+    return 0
 
 
 class SurfaceCache:
@@ -52,14 +62,14 @@ class SurfaceCache:
 
     A value larger than the whole bound is still given back (and kept alone, until the next)."""
 
-    def __init__(self, max_bytes: int, max_entries: int = 4096, scope: str | None = None):
+    def __init__(self, max_bytes: int, max_entries: int = 4096, scope: str | tuple[str, ...] | None = None):
         self.max_bytes = int(max_bytes)
         self.max_entries = int(max_entries)
         self._items: OrderedDict[Hashable, tuple[Any, int]] = OrderedDict()
         self.bytes = 0
         self.misses = 0                   # values made (or put), for the memory benchmark
-        if scope is not None:
-            _SCOPES[scope].add(self)
+        for name in (scope,) if isinstance(scope, str) else scope or ():
+            _SCOPES[name].add(self)
 
     def __len__(self) -> int:
         return len(self._items)
@@ -115,7 +125,7 @@ class SurfaceCache:
         self.bytes = 0
 
 
-def surface_cache(max_bytes: int, max_entries: int = 4096, scope: str | None = None):
+def surface_cache(max_bytes: int, max_entries: int = 4096, scope: str | tuple[str, ...] | None = None):
     """``functools.cache`` for a function of hashable arguments that makes a picture, bounded by
     :class:`SurfaceCache`; the function gets ``cache_clear()`` and ``cache`` (the SurfaceCache)."""
     def wrap(fn: Callable) -> Callable:
@@ -152,6 +162,8 @@ def release_table_caches() -> None:
 
 
 def release_shell_caches() -> None:
-    """A table opens: every ``"shell"`` cache lets go of what it holds."""
+    """A table opens: every ``"shell"`` cache lets go of what it holds, and the heap gives the
+    pages freed back to the system before the table draws (:mod:`game.ui.heap`)."""
     for store in list(_SCOPES["shell"]):
         store.clear()
+    heap.trim()

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache, lru_cache
+from functools import lru_cache
 
 import pygame
 
 from game.core.resources import asset_dir
 
-from .surface_cache import surface_cache
+from .surface_cache import OTHER_BYTES, SurfaceCache, surface_cache
 
 # palette: a warm festival night
 BG = (24, 22, 30)
@@ -90,19 +90,33 @@ class _Font(pygame.font.Font):
             return super().render("", antialias, color, bgcolor, wraplength)
 
 
-@cache
+#: the fonts kept open at most (a font holds its face, the glyphs it drew and what it measured:
+#: some 0.3 MB each; the app uses some 25 sizes); they are closed when a table opens or is left
+#: (``game.ui.surface_cache``'s scopes), and the next scene opens the ones it draws with
+FONT_CACHE_ENTRIES = 40
+_fonts = SurfaceCache(FONT_CACHE_ENTRIES * OTHER_BYTES, FONT_CACHE_ENTRIES, scope=("table", "shell"))
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The app's font (Lato, from fonts/) at a logical pixel size."""
-    return _Font(str(asset_dir("fonts") / FONT_FILES[bool(bold)]), round(size * FONT_SCALE))
+    """The app's font (Lato, from fonts/) at a logical pixel size (kept open: :data:`FONT_CACHE_ENTRIES`)."""
+    key = (size, bool(bold))
+    got = _fonts.get(key)
+    if got is None:
+        got = _fonts.put(key, _Font(str(asset_dir("fonts") / FONT_FILES[bool(bold)]), round(size * FONT_SCALE)))
+    return got
 
 
-#: the pixels the rendered lines of text keep at most (the least recently drawn go first)
+#: the pixels the rendered lines of text keep at most (the least recently drawn go first); like
+#: the shadows, they are let go when a table opens or is left (``game.ui.surface_cache``'s scopes)
 RENDER_CACHE_BYTES = 4_000_000
-#: ... and the panels' shadows (one a size; a panel as large as the screen has one of 8 MB)
-SHADOW_CACHE_BYTES = 6_000_000
+#: ... and the whole shadows of small panels (a larger panel's shadow is laid from a piece: :func:`_lay_shadow`)
+SHADOW_CACHE_BYTES = 1_000_000
+#: the length of the stretches of a shadow's edges (and the side of its middle's squares) that a
+#: larger shadow is laid from
+SHADOW_STRETCH = 128
 
 
-@surface_cache(RENDER_CACHE_BYTES)
+@surface_cache(RENDER_CACHE_BYTES, scope=("table", "shell"))
 def render(text: str, size: int, colour: tuple, bold: bool = False) -> pygame.Surface:
     """One line of text as an image: the one place text is rasterised (cached, within
     :data:`RENDER_CACHE_BYTES`). A NUL, which the font cannot draw (a dropped file's name may hold
@@ -252,12 +266,49 @@ def _wrapped(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     return tuple(lines)
 
 
-@surface_cache(SHADOW_CACHE_BYTES, 512)
+@surface_cache(SHADOW_CACHE_BYTES, 512, scope=("table", "shell"))
 def _shadow(width: int, height: int, radius: int) -> pygame.Surface:
-    """A panel's shadow (made once a size)."""
+    """A panel's whole shadow (made once a size)."""
     shadow = pygame.Surface((width + 12, height + 12), pygame.SRCALPHA)
     pygame.draw.rect(shadow, SHADOW, shadow.get_rect().inflate(-6, -6), border_radius=radius + 4)
     return shadow
+
+
+def _corner(radius: int) -> int:
+    """The side of the square at each corner of a shadow that holds its rounding (and the margin)."""
+    return max(radius + 4, 0) + 4
+
+
+@surface_cache(SHADOW_CACHE_BYTES, 64, scope=("table", "shell"))
+def _shadow_piece(radius: int) -> pygame.Surface:
+    """What a shadow larger than its corners is laid from (issue 21: the shadow of a panel as large
+    as the screen was a picture of 8 MB, and the shadows kept filled their cache all evening): the
+    whole shadow of a square panel a stretch larger than its corners. Its corners are the corners
+    of any such shadow of ``radius`` (a rounded rectangle's corners do not depend on its size),
+    its edges' stretches and its middle are laid side by side along the others."""
+    side = 2 * _corner(radius) + SHADOW_STRETCH - 12
+    return _shadow(side, side, radius)
+
+
+def _lay_shadow(surface: pygame.Surface, width: int, height: int, radius: int, at: tuple[int, int]) -> None:
+    """Blit the shadow of a ``width`` x ``height`` panel with its top left at ``at``: the whole
+    shadow where it is small, else laid from :func:`_shadow_piece`, pixel for pixel the same."""
+    c, n = _corner(radius), SHADOW_STRETCH
+    w, h = width + 12, height + 12
+    if w < 2 * c + 1 or h < 2 * c + 1:
+        surface.blit(_shadow(width, height, radius), at)
+        return
+    piece = _shadow_piece(radius)
+    far = piece.get_width() - c                      # where the piece's right and bottom corners begin
+    x0, y0 = at
+    right, bottom = x0 + w - c, y0 + h - c
+    blit = surface.blit
+    for y, sy, rows in ((y0, 0, c), *((y, c, min(n, bottom - y)) for y in range(y0 + c, bottom, n)),
+                        (bottom, far, c)):
+        blit(piece, (x0, y), (0, sy, c, rows))                              # the left edge
+        for x in range(x0 + c, right, n):
+            blit(piece, (x, y), (c, sy, min(n, right - x), rows))          # the stretches across
+        blit(piece, (right, y), (far, sy, c, rows))                         # the right edge
 
 
 def text_block(surface: pygame.Surface, s: str, rect: pygame.Rect, size: int = 22, colour=TEXT,
@@ -275,7 +326,7 @@ def text_block(surface: pygame.Surface, s: str, rect: pygame.Rect, size: int = 2
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, border=PANEL_BORDER,
           radius: int = 14, width: int = 2) -> None:
     """A rounded panel with a soft shadow."""
-    surface.blit(_shadow(rect.width, rect.height, radius), (rect.x - 3, rect.y + 3))
+    _lay_shadow(surface, rect.width, rect.height, radius, (rect.x - 3, rect.y + 3))
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if width:
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)

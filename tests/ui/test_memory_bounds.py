@@ -48,15 +48,100 @@ def test_lines_of_text_rendered_are_bounded(app):
     assert alive.bytes() <= theme.RENDER_CACHE_BYTES
 
 
+def _theme_pixels_kept() -> int:
+    """The pixels the theme's caches of pictures hold now (every one of its bounded caches)."""
+    from game.ui import theme
+    from game.ui.surface_cache import SurfaceCache
+    return sum(v.cache.bytes for v in vars(theme).values() if isinstance(getattr(v, "cache", None), SurfaceCache))
+
+
+def _whole_shadow_panel(surface, rect, colour, border, radius, width):
+    """A panel as theme.panel drew it with the shadow as one picture as large as the panel."""
+    shadow = pygame.Surface((rect.width + 12, rect.height + 12), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect().inflate(-6, -6), border_radius=radius + 4)
+    surface.blit(shadow, (rect.x - 3, rect.y + 3))
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if width:
+        pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
 def test_panel_shadows_are_bounded(app):
     from game.ui import theme
     alive = Alive()
     canvas = pygame.Surface((1920, 1080))
-    for i in range(60):
-        theme.panel(canvas, pygame.Rect(10, 10, 700 + i, 500))
-        alive.add(theme._shadow(700 + i, 500, 14))
+    for i in range(300):
+        theme.panel(canvas, pygame.Rect(10, 10, 30 + i, 16 + i % 20), radius=i % 9)
+        alive.add(theme._shadow(30 + i, 16 + i % 20, i % 9))
     assert alive.made > 2 * theme.SHADOW_CACHE_BYTES
     assert alive.bytes() <= theme.SHADOW_CACHE_BYTES
+
+
+def test_a_large_panels_shadow_is_laid_from_small_pieces_with_the_same_pixels(app):
+    """The shadow of a panel as large as the screen was a picture of 8 MB, and the shadows kept
+    filled their cache (6 MB) all evening: a larger panel's shadow is laid from a few small pieces
+    a radius, and every pixel is the one the whole shadow gave."""
+    from game.ui import theme
+    theme.render.cache_clear()
+    pattern = pygame.Surface((1920, 1080))
+    for x in range(0, 1920, 13):
+        pygame.draw.line(pattern, (x % 256, 255 - x % 256, 90), (x, 0), (1920 - x, 1080), 4)
+    for rect, radius in ((pygame.Rect(0, 0, 1920, 1080), 14), (pygame.Rect(345, 200, 1230, 676), 14),
+                         (pygame.Rect(20, 30, 701, 257), 8), (pygame.Rect(1500, 900, 600, 400), 0),
+                         (pygame.Rect(60, 700, 44, 33), 14), (pygame.Rect(900, 12, 129, 130), 20)):
+        for flags in (0, pygame.SRCALPHA):
+            surface = pygame.Surface((1920, 1080), flags)
+            surface.blit(pattern, (0, 0))
+            if flags:
+                surface.fill((255, 255, 255, 140), special_flags=pygame.BLEND_RGBA_MULT)
+            laid, whole = surface.copy(), surface.copy()
+            theme.panel(laid, rect, (40, 37, 50), (90, 84, 110), radius, 2)
+            _whole_shadow_panel(whole, rect, (40, 37, 50), (90, 84, 110), radius, 2)
+            assert pygame.image.tobytes(laid, "RGBA") == pygame.image.tobytes(whole, "RGBA"), (rect, radius, flags)
+    assert _theme_pixels_kept() <= 2 * theme.SHADOW_CACHE_BYTES < 1920 * 1080 * 4
+
+
+def test_the_menus_pictures_texts_and_fonts_go_when_a_table_opens(shell_app):
+    """The menu's pictures of the games (in the images), its texts and its fonts are not on show
+    at a table: they are let go when one opens (and drawn again, the same, when the menu shows
+    next); what the table draws it makes itself."""
+    from game.ui import theme
+    app = shell_app
+    menu_pictures = [k for k in app.images._cache._items if str(k[0]).startswith("launcher/")]
+    assert menu_pictures                                  # the menu drew its pictures of the games
+    title = theme.render("Open Air", 30, theme.TEXT, True)
+    menu_font = theme.font(30, True)
+    menu_font_ref = weakref.ref(menu_font)
+    del menu_font
+    app.push(app.game_scene(new_runner("camp", [("A", "easy"), ("B", "easy")])))
+    app.step([])
+    assert not [k for k in app.images._cache._items if str(k[0]).startswith("launcher/")]
+    again = theme.render("Open Air", 30, theme.TEXT, True)
+    assert again is not title and pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(title, "RGBA")
+    gc.collect()
+    assert menu_font_ref() is None                        # closed, with the glyphs it held
+
+
+def test_fonts_open_are_bounded_and_a_table_left_closes_its_own(app):
+    """A font holds its face, the glyphs it drew and what it measured (some 0.3 MB): the fonts
+    kept open are bounded, and a table left closes the ones it drew with."""
+    from game.ui import theme
+    from game.ui.surface_cache import release_table_caches
+    refs = []
+    for size in range(10, 10 + 3 * theme.FONT_CACHE_ENTRIES):
+        f = theme.font(size, size % 2 == 0)
+        f.render("Höhlengrölen", True, (255, 255, 255))
+        refs.append(weakref.ref(f))
+    del f
+    gc.collect()
+    assert len(refs) > 2 * theme.FONT_CACHE_ENTRIES
+    assert sum(r() is not None for r in refs) <= theme.FONT_CACHE_ENTRIES
+    kept = theme.font(24)
+    drawn = pygame.image.tobytes(kept.render("Camp Roskilde", True, (255, 255, 255)), "RGBA")
+    ref = weakref.ref(kept)
+    del kept
+    release_table_caches()
+    assert ref() is None
+    assert pygame.image.tobytes(theme.font(24).render("Camp Roskilde", True, (255, 255, 255)), "RGBA") == drawn
 
 
 def test_images_at_many_sizes_are_bounded(app):

@@ -215,3 +215,30 @@ def test_a_tile_that_plays_nothing_says_the_decision_wants_a_lit_one():
     title = presenters.prompt(ctx)["title"]
     assert presenters.why_not_tile(ctx, title) == f"{title}: pick a lit tile."
     assert presenters.why_not_tile(table(first_turn(), ("human", "human")), "") == ""     # a walk: nothing to add
+
+
+def test_the_top_bar_says_what_is_decided_and_who_decides_in_the_kits_words():
+    st = rules.new_state(C, 2, resolve_options(C.options, {"board": "front"}))
+    rng = random.Random(3)
+    while st.decision() != "character":
+        st.apply_action(rng.choice(st.legal_actions()))
+    seat = st.current_player()
+    name = NAMES[seat]
+    alone = ["easy", "easy"]
+    alone[seat] = "human"
+    assert presenters.status(table(st, alone, seat)) == "Choosing characters · Your turn"
+    bots = table(st, ("easy", "easy"), None, thinking=seat)
+    assert presenters.status(bots) == f"Choosing characters · {bots.whose_turn()}" == \
+        f"Choosing characters · {name} is thinking…"
+    st = first_turn()
+    seat = st.current_player()
+    assert presenters.status(table(st, ("human", "human"), None)) == f"{NAMES[seat]}'s turn"
+    while st.decision() in ("turn", "drink") or st.current_player() < 0:
+        st.apply_action(rng.choice(st.legal_actions()))
+    assert presenters.status(table(st, ("human", "human"), None)) == \
+        f"The team decides · {NAMES[st.current_player()]}'s turn"
+    while not st.is_terminal():
+        st.apply_action(rng.choice(st.legal_actions()))
+    won = st.result.get("won")
+    assert presenters.status(table(st, ("human", "human"), None)) == (
+        "Group photo: the festival is won!" if won else "The festival is over")

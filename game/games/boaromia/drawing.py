@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import N_, _
+from game.core.i18n import _
 from game.ui import theme
 from game.ui.furniture import title_end
 from game.ui.layer import blit_in_bands
 from game.ui.table_look import fitting_size
 
-from . import cards, icons
+from . import cards, icons, presenters
 from .board_drawing import draw_board, pawn_image
 from .layout import KEPT_HEAD, OVERLAY_RECT, H, W
 from .lineup_drawing import draw_lineup
@@ -51,25 +51,12 @@ def render_layer(scene, layer: pygame.Surface):
 
 
 # -- the top bar -----------------------------------------------------------------------------
-#: who decides what, by decision kind (the team's decisions: "team"), and while a bot thinks
-STATUS = {"turn": (N_("{name}'s turn"), N_("{name}'s turn · thinking…")),
-          "drink": (N_("{name}'s turn"), N_("{name}'s turn · thinking…")),
-          "character": (N_("{name} chooses a character"), N_("{name} chooses a character · thinking…")),
-          "campsite": (N_("{name} picks a campsite"), N_("{name} picks a campsite · thinking…")),
-          "team": (N_("The team decides ({name})"), N_("The team decides ({name}) · thinking…"))}
-
-
 def _topbar(scene, layer: pygame.Surface) -> None:
-    """The title, the round pill (day or night), and who decides what."""
-    view = scene.state
-    actor = scene.context().to_act
-    if view.is_terminal() or actor is None:
-        won = bool(view.result and view.result.get("won"))
-        status, colour = (_("Group photo: the festival is won!") if won else _("The festival is over")), theme.TEXT
-    else:
-        colour = theme.rgb(scene.context().seats[actor].colour)
-        status = STATUS.get(view.decision(), STATUS["team"])[scene.context().thinking == actor]
-        status = _(status).format(name=scene.context().seats[actor].name)
+    """The title, the round pill (day or night), and who decides what (:func:`.presenters.status`,
+    in the colour of whoever decides)."""
+    view, ctx = scene.state, scene.context()
+    over = view.is_terminal() or ctx.to_act is None
+    colour = theme.TEXT if over else theme.rgb(ctx.seats[ctx.to_act].colour)
     title = _("Boaromia Festival")
     after_title = title_end(title) + 16
     pill = None
@@ -78,11 +65,11 @@ def _topbar(scene, layer: pygame.Surface) -> None:
         pill_text = (_("Round {n} of {rounds} · night") if night else _("Round {n} of {rounds} · day")).format(
             n=view.round, rounds=view.rules.rounds)
         pill = pygame.Rect(after_title, 14, max(200, theme.font(20, True).size(pill_text)[0] + 28), 36)
-    scene.draw_top_bar(layer, title, status, colour, pill.right + 28 if pill else after_title + 12, size=24)
+    x = pill.right + 28 if pill else after_title + 12
+    scene.draw_top_bar(layer, title, presenters.status(ctx), colour, x, size=24)
     if pill:
         pygame.draw.rect(layer, (50, 46, 110) if night else (170, 110, 40), pill, border_radius=18)
         theme.text(layer, pill_text, pill.center, 20, theme.TEXT, bold=True, anchor="center")
-
 
 
 # -- cards -------------------------------------------------------------------------------------

@@ -85,6 +85,26 @@ ASK = {
 }
 
 
+#: what the setup and the team decide (the top bar's words before who decides), by decision kind;
+#: any other decision than these and a turn's (a walk, a drink) is the team's
+DECIDING = {"character": N_("Choosing characters"), "campsite": N_("Picking campsites"),
+            "team": N_("The team decides")}
+
+
+def status(ctx) -> str:
+    """The top bar: what is being decided (the characters, the campsites, the team's decision;
+    nothing on a festival-goer's turn) and who decides, in the kit's words (``ctx.whose_turn``:
+    "Your turn", "Ann is thinking…", "Ann's turn"); once the festival is over, how it ended."""
+    view = ctx.view
+    if view.is_terminal() or ctx.to_act is None:
+        won = bool(view.result and view.result.get("won"))
+        return _("Group photo: the festival is won!") if won else _("The festival is over")
+    d = view.decision()
+    if d in ("turn", "drink"):
+        return ctx.whose_turn()
+    return _("{what} · {who}").format(what=_(DECIDING.get(d, DECIDING["team"])), who=ctx.whose_turn())
+
+
 def prompt(ctx) -> dict:
     """``{"title", "detail"}`` for the pending decision."""
     view = ctx.view

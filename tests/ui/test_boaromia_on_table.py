@@ -106,10 +106,10 @@ def test_a_pawn_flies_from_its_piece_before_the_step_to_its_piece_after(app):
     target = next(t for t, spot in scene.reach.spots.items() if spot.cost >= 2 and not spot.sprints)
     start = scene.pieces().area(("pawn", seat))
     click(app, f"tile:{target}")
-    assert scene.places_before[("pawn", seat)] == start           # (the walk's first step flies first)
+    assert scene.pieces_before.area(("pawn", seat)) == start           # (the walk's first step flies first)
     flights = [t for t in scene.anims.tweens if isinstance(t, Move) and ("pawn", seat) in t.hides]
     assert flights, "the pawn does not fly"
-    assert flights[0].start == scene.places_before[("pawn", seat)]
+    assert flights[0].start == scene.pieces_before.area(("pawn", seat))
     assert flights[-1].end == scene.pieces().area(("pawn", seat))
     assert ("pawn", seat) not in {one.key for one in scene.pieces().shown("pawns", scene.anims.hidden())}
     runs = [t for t in scene.anims.tweens if t.hides and t.hides[0][0] == "level"]

@@ -1,7 +1,7 @@
 """Pawns walking, levels filling and emptying, numbers floating up and banners for the events
 of one Boaromia action, with their sounds.
 
-A pawn flies from where its piece lay before the action (the kit's ``places_before``) to where
+A pawn flies from where its piece lay before the action (the kit's ``pieces_before``) to where
 it lies after it (``scene.pieces()``): a step walks the pawn from its old place to its new one, a
 faint or a send carries it over the grounds in an arc; a changed level runs its bar (its piece,
 hidden meanwhile) from the old value to the new one with the difference floating up beside it;
@@ -53,7 +53,7 @@ class _Run(Timeline):
         super().__init__(scene)
         self.st = scene.state
         self.names = scene.names()
-        self.pawns = {key: area for key, area in scene.places_before.items() if key[:1] == ("pawn",)}
+        self.pawns = {pawn.key: pawn.area for pawn in scene.pieces_before.of("pawns")}
 
     def carry(self, seat: int, arc: float, duration: float, sound: str | None = None) -> None:
         scene = self.scene

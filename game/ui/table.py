@@ -70,6 +70,7 @@ from .hotspots import Hotspot, Hotspots, Look
 from .layer import Painter
 from .overdraw import Overdraw, put_back
 from .pieces import Piece, Pieces
+from .round_report import RoundReport
 from .scene import LOGICAL_SIZE, Scene
 from .surface_cache import SurfaceCache, release_shell_caches, release_table_caches
 from .table_aids import TableAids
@@ -131,6 +132,8 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
     sel: Any = None
     #: what the table marks as recent (Camp: the tiles placed or moved in the turn before)
     recent: frozenset = frozenset()
+    #: the report between rounds, where the game has one (:meth:`report_rounds`)
+    round_report: RoundReport | None = None
 
     def __init__(self, app, runner: Runner):
         super().__init__(app)
@@ -342,8 +345,18 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
         """An undo happened: forget overlays that belonged to the undone actions."""
 
     def holding(self) -> bool:
-        """True while an overlay waits for the player (the game does not go on meanwhile)."""
-        return False
+        """True while an overlay waits for the player (the game does not go on meanwhile): the
+        report between rounds, to come or on show (:meth:`report_rounds`)."""
+        return self.round_report is not None and self.round_report.holding()
+
+    def report_rounds(self, on_closed=None, show=None, spectator_s: float | None = 5.0) -> RoundReport:
+        """The table's report between rounds (:mod:`.round_report`), one of its clocks: the game
+        calls ``self.round_report.due(report, actions)`` when a round ends; the table holds while it
+        is to come or on show, and an undo or a replay back past the round forgets it. ``on_closed``
+        (default: the game goes on), ``show`` and ``spectator_s`` as :class:`RoundReport` takes them."""
+        self.round_report = RoundReport(self, on_closed or self._advance, show=show, spectator_s=spectator_s)
+        self.clocks.append(self.round_report)
+        return self.round_report
 
     def after_human_action(self, seat: int, action) -> None:
         """A human action was applied (clear a selection…)."""
@@ -360,6 +373,8 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
             self._bot_wait = 0.0
             self._results_wait = None
             self.anims.clear()
+            if self.round_report is not None:
+                self.round_report.forget_undone(count)
         self._shown_viewer = self.viewer
         self.rebuild()
         self._pieces = None                       # (laid out again from what the state is now)
@@ -627,6 +642,8 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
         self._known_actions = len(self.runner.match.actions)
         self.log = self.runner.log_lines()
         self.message = ""
+        if self.round_report is not None:
+            self.round_report.forget_undone(self._known_actions)
         self.on_undo()
         self._autosave()
         self.sync()

@@ -324,9 +324,10 @@ def test_the_garage_band_lies_on_its_pile_with_how_many_are_left(app, monkeypatc
 
 
 def test_rodeos_scene_overrides_at_most_eight_kit_methods():
-    """The season's screen is called by one of the table's clocks (.season_call), the hover and a
-    rival's grounds on show are redrawn by the kit, the hotspots and the hint's marks come from the
-    one list of pieces (.on_table): the scene keeps only its own hooks."""
+    """The season's screen is the kit's report between rounds (report_rounds: the table holds while
+    it is to come or on show), the hover and a rival's grounds on show are redrawn by the kit, the
+    hotspots and the hint's marks come from the one list of pieces (.on_table), the festival card's
+    count comes with the season's event: the scene keeps only its own hooks."""
     from game.core import registry
     from game.ui.table import TableScene
 
@@ -334,7 +335,7 @@ def test_rodeos_scene_overrides_at_most_eight_kit_methods():
     cls = registry.get("rodeo").scene_class()
     own = sorted(k for k, v in vars(cls).items()
                  if k in kit and not k.startswith("__") and (callable(v) or isinstance(v, property)))
-    assert own == ["before_action", "cover_needed", "holding", "lay_out", "on_events", "rebuild", "render_layer"]
+    assert own == ["cover_needed", "lay_out", "on_events", "rebuild", "render_layer"]
 
 
 #: layout's rects of the things on the table: only .on_table asks for them (and layout itself)

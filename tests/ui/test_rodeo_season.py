@@ -152,15 +152,37 @@ def test_in_a_longer_language_the_season_screen_cuts_no_number_and_keeps_its_row
         i18n.use("en")
 
 
-def test_the_festival_count_takes_away_the_fans_sent_home_by_the_last_action():
-    before = ((2, 1, 0, 3), (0, 0, 4, 1))
-    events = [Event("went_home", 1, {"genre": 2}), Event("went_home", 0, {"genre": 3}),
-              Event("season_scored", None, {"season": 1, "total": [3, 4]}), Event("order", None, {"order": [1, 0]}),
-              Event("went_home", 0, {"genre": 0})]                                # (a later season's: not counted)
-    report = scorecard.report_of(events, before)
-    assert report.counts == ((2, 1, 0, 2), (0, 0, 3, 1))
-    assert report.order == (1, 0) and report.record["season"] == 1
-    assert scorecard.report_of([Event("went_home", 0, {"genre": 0})], before) is None
+def test_the_festival_count_comes_with_the_seasons_event_as_the_rules_scored_it():
+    """The season's event sends the fans of each genre on every grounds as the rules scored them
+    (the count is gone from the state once the new year begins): the report reads them from the
+    events alone, they give the record's festival points, and they are the fans on the grounds
+    before the action less those its own events sent home."""
+    from game.core.bots import choose_action
+    from tests.table_helpers import new_runner
+
+    runner = new_runner("rodeo", [("Ada", "easy"), ("Bo", "easy"), ("Cy", "easy")], seed=5,
+                        options={"length": "short"})
+    rng, reports = random.Random(5), 0
+    while not runner.state.is_terminal():
+        st = runner.state
+        before = [[f.fans_of(g) for g in range(4)] for f in st.fests]
+        events = runner.play(choose_action(runner.spec, st.view(st.current_player()), "easy", rng))
+        report = scorecard.report_of(events)
+        if report is None:
+            continue
+        reports += 1
+        scored = next(ev for ev in events if ev.kind == "season_scored")
+        for ev in events[:events.index(scored)]:
+            if ev.kind == "went_home":
+                before[ev.seat][ev.data["genre"]] -= 1
+        assert report.counts == tuple(map(tuple, before))
+        assert "counts" not in report.record and report.record == runner.state.season_scores[-1]
+        assert list(report.order) == next(ev.data["order"] for ev in events if ev.kind == "order")
+        for s, mine in enumerate(report.counts):
+            card = runner.state.festival_card(s).scoring
+            assert scoring.festival_points(card, lambda g, mine=mine: mine[g]) == report.record["festival"][s]
+    assert reports == runner.state.seasons
+    assert scorecard.report_of([Event("went_home", 0, {"genre": 0})]) is None
 
 
 def test_the_prizes_tie_breaks_are_told():

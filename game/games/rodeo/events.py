@@ -64,7 +64,7 @@ EVENTS = EventKinds(
     grumble=("markers", "mood"),
     cheered=("space",),
     # scoring
-    season_scored=RECORD + ("money_vp",),
+    season_scored=RECORD + ("money_vp", "counts"),     # (counts: per seat, the fans of each genre scored)
     game_end=("vp", "winners"),
 )
 

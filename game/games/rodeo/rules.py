@@ -1166,6 +1166,7 @@ class RodeoState(State):
         from .scoring import score_season
         record = score_season(self)
         self.season_scores.append(record)
+        counts = [[f.fans_of(g) for g in range(len(GENRES))] for f in self.fests]   # (what the cards counted)
         for seat, f in enumerate(self.fests):
             f.cash = max(0, f.cash + record["income"][seat])
             f.vp += record["total"][seat]
@@ -1174,7 +1175,7 @@ class RodeoState(State):
             record["money_vp"] = [f.cash // self.content.numbers.money_vp for f in self.fests]
             for seat, f in enumerate(self.fests):
                 f.vp += record["money_vp"][seat]
-        events.append(Event("season_scored", None, dict(record)))
+        events.append(Event("season_scored", None, dict(record, counts=counts)))
         previous = {seat: i for i, seat in enumerate(self.order)}
         self.order = sorted(self.order, key=lambda s: (-self.fests[s].vp, -self.fests[s].cash, previous[s]))
         events.append(Event("order", None, {"order": self.order[:]}))

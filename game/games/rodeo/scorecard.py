@@ -3,7 +3,7 @@ from the rules' own record of the season (:func:`.scoring.score_season`, kept in
 ``state.season_scores`` and sent with the ``season_scored`` event) and the ``order`` event after
 it. Nothing here scores again: the values and points are the record's; this module only says
 them, with the one count the record does not keep (how many fans the festival card counted),
-taken from the fans on the grounds just before the season ended.
+read from the fans of each genre the event sends with it (``counts``).
 
 A report is a :class:`Report`; :func:`rows` gives the table (one row per line of the scoring,
 one value per manager), :func:`notes` the prizes' tie-breaks and the festival cards, and
@@ -34,28 +34,20 @@ class Report:
     counts: tuple | None = None   # per seat, the fans of each genre on the grounds as the season ended
 
 
-def fans_by_genre(state) -> tuple:
-    """Per seat, the fans of each genre on the festival now (taken before each action: the count
-    the festival card scores is gone once the season is scored and the new year begins)."""
-    return tuple(tuple(f.fans_of(g) for g in range(len(GENRES))) for f in state.fests)
-
-
-def report_of(events, before: tuple | None) -> Report | None:
+def report_of(events) -> Report | None:
     """The report of the ``season_scored`` event among one action's ``events`` (None: no season
-    ended); ``before`` is :func:`fans_by_genre` just before that action, less the fans the
-    action's own events sent home."""
-    counts = [list(c) for c in before] if before is not None else None
+    ended): the rules' record, the fans of each genre it scored (the event's ``counts``) and the
+    new order (the ``order`` event after it)."""
     record = order = None
     for ev in events:
-        if ev.kind == "went_home" and counts is not None and record is None:
-            counts[ev.seat][ev.data["genre"]] -= 1
-        elif ev.kind == "season_scored":
+        if ev.kind == "season_scored":
             record = dict(ev.data)
         elif ev.kind == "order" and record is not None:
             order = tuple(ev.data["order"])
             break
     if record is None:
         return None
+    counts = record.pop("counts", None)
     return Report(record, order or (), tuple(map(tuple, counts)) if counts is not None else None)
 
 

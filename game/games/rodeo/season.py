@@ -289,10 +289,8 @@ def _play_to_scoring(twin, last: bool) -> scorecard.Report | None:
     from game.core.bots import choose_action
     rng = random.Random(twin.match.seed)
     while not twin.state.is_terminal():
-        before = scorecard.fans_by_genre(twin.state)
         st = twin.state
-        report = scorecard.report_of(twin.play(choose_action(twin.spec, st.view(st.current_player()), "easy", rng)),
-                                     before)
+        report = scorecard.report_of(twin.play(choose_action(twin.spec, st.view(st.current_player()), "easy", rng)))
         if report is not None and (not last or twin.state.is_terminal()):
             return report
     return None

@@ -23,7 +23,7 @@ from game.ui.widgets import LogPanel
 
 from . import drawing, layout, motion, on_table, scorecard
 from .layout import PROMPT_RECT
-from .season_call import SeasonCall
+from .season import SeasonScene
 from .selection import Selection
 
 
@@ -40,15 +40,16 @@ class RodeoScene(TableScene):
         self.peek: int | None = None          # a rival whose grounds are on show
         self.legal: list = []
         self._built_for = None
-        self.season = SeasonCall(self, self._season_closed)    # a season's scoring, its screen still to close
-        self.clocks.append(self.season)
-        self._fans_before: tuple | None = None
+        # a season's scoring: its screen (.season) over the table once the season's animations played,
+        # the table holding until it is closed; none at a table of bots alone
+        self.report_rounds(on_closed=self._season_closed,
+                           show=lambda report: SeasonScene(self.app, self, report, self.round_report.close),
+                           spectator_s=None)
         self.log_panel = LogPanel(layout.log_rect(runner.state.num_players - 1),
                                   empty=_("Everything that happens at the festival is written here."))
 
     # -- display state ----------------------------------------------------------------------
     def rebuild(self) -> None:
-        self.season.forget_undone(len(self.runner.match.actions))
         key = (len(self.runner.match.actions), self.seat_to_act(), self.human_to_act())
         if key != self._built_for:
             self._built_for = key
@@ -67,10 +68,6 @@ class RodeoScene(TableScene):
             self.sel.lineup = list(f.bands)
         elif p.kind == "evening":
             self.sel.evening_genre = next((g for g in range(4) if p.standing[g]), None)
-
-    # -- the season's scoring (its own screen: .season, called by .season_call) --------------------
-    def holding(self) -> bool:
-        return self.season.holding()
 
     def _season_closed(self) -> None:
         self._touch()
@@ -159,14 +156,11 @@ class RodeoScene(TableScene):
         return turns[self.sel.turn % len(turns)] if turns and self.acting_here() else None
 
     # -- animations and sounds ----------------------------------------------------------------
-    def before_action(self, seat, action) -> None:
-        self._fans_before = scorecard.fans_by_genre(self.state)     # (what a season's report counts)
-
     def on_events(self, events: list[Event]) -> None:
         motion.animate(self, events)
-        report = scorecard.report_of(events, self._fans_before)
-        if report is not None and self.humans() and not self.read_only:
-            self.season.due(report, len(self.runner.match.actions))
+        report = scorecard.report_of(events)
+        if report is not None and not self.read_only:
+            self.round_report.due(report, len(self.runner.match.actions))
 
     lay_out = on_table.lay_out
     render_layer = drawing.render_layer

@@ -676,7 +676,6 @@ def test_a_piece_moved_moves_its_hotspot_its_drawing_and_its_flight(app, monkeyp
 
 
 def test_a_flight_starts_where_its_piece_lay_before_and_a_flying_card_is_not_drawn(app, monkeypatch):
-    from game.games.cave_rave import layout
     from game.ui.anim import Move
     from game.ui.layer import run_all
     scene = start(app, [("Alice", "human"), ("Grunt", "easy")], seed=7)
@@ -688,7 +687,7 @@ def test_a_flight_starts_where_its_piece_lay_before_and_a_flying_card_is_not_dra
     click(app, "discard_button")
     assert scene.places_before[("hand", card)] == lay.area         # the kit's: just before the action
     flight = next(t for t in scene.anims.tweens if isinstance(t, Move) and ("discard_top",) in t.hides)
-    assert flight.start == lay.data.rect == layout.whole_card(lay.area, layout.bottom(2))
+    assert flight.start == lay.data.rect and scene.pieces_before.get(("hand", card)).data == lay.data
     assert flight.end == scene.pieces().area(("pile", "discard"))
     drawn = []
     real = scene.art.hand_card

@@ -119,12 +119,6 @@ def chip_rects(low: Bottom, genres: int) -> list[pygame.Rect]:
     return [pygame.Rect(CHIPS_X, low.chips_y + i * 54, *CHIP) for i in range(genres)]
 
 
-def whole_card(strip: pygame.Rect, low: Bottom) -> pygame.Rect:
-    """A card of your hand whole, from the part of it a click hits (the fan's strip: the card's
-    left end, as high as the card)."""
-    return pygame.Rect(strip.topleft, low.card)
-
-
 def off_table(low: Bottom) -> pygame.Rect:
     """Where a card comes from that lay nowhere on show: a card of your hand's size, just below the
     screen under your hand."""

@@ -1,7 +1,7 @@
 """Cards flying and sounds playing for the events of one Höhlengrölen action:
 cards dealt and drawn into the hands, discards, bands laid out, the turn
 passing, a casting ending or starting, the game ending. A flight starts where
-its piece lay just before the action (the kit's ``scene.places_before``) and
+its piece lay just before the action (the kit's ``scene.pieces_before``) and
 lands where it lies now (``scene.pieces()``, :mod:`.on_table`)."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ class Flights(Timeline):
     def __init__(self, scene, events: list[Event]):
         super().__init__(scene)
         self.pieces = scene.pieces()
-        self.before = scene.places_before
+        self.before = scene.pieces_before
         self.opp_slots: dict[int, int] = {}
         self.ended: dict | None = None
         self.game_over = any(e.kind == "game_end" for e in events)
@@ -35,15 +35,15 @@ class Flights(Timeline):
     def from_hand(self, seat: int, card: int | None = None) -> pygame.Rect:
         """Where a card of ``seat``'s hand lay: your own card's place, the end of an opponent's hand
         (where its first card goes when it was empty), or (nobody's at the table) below your hand."""
-        before, low = self.before, layout.bottom(self.scene.state.num_players)
-        if seat == self.scene.viewer and ("hand", card) in before:
-            return layout.whole_card(before[("hand", card)], low)
-        slots = [area for key, area in before.items() if key[0] == "opp" and key[1] == seat]
+        before = self.before
+        held = before.get(("hand", card)) if seat == self.scene.viewer else None
+        if held is not None:
+            return held.data.rect                      # (the whole card: its piece's area is the part a click hits)
+        slots = [slot.area for slot in before.of("opp_cards") if slot.data.seat == seat]
         if slots:
             return slots[-1]
-        if ("opp_hand", seat) in before:
-            return before[("opp_hand", seat)]
-        return layout.off_table(low)
+        hand = before.get(("opp_hand", seat))
+        return hand.area if hand is not None else layout.off_table(layout.bottom(self.scene.state.num_players))
 
 
 def animate(scene, events: list[Event]) -> dict | None:
@@ -112,11 +112,7 @@ def _group(ev, f: Flights) -> None:
 
 @ANIMATE.on("turn")
 def _turn(ev, f: Flights) -> None:
-    if ev.seat is not None and not f.scene.is_bot(ev.seat):
-        f.sound("turn")
-    for panel in f.pieces.of("seats"):          # the panel of the producer whose turn it is, lit a moment
-        if panel.data == ev.seat:
-            f.pulse(panel.area, theme.HILITE, 0.6, layer=3)
+    f.turn_starts(ev.seat, f.pieces.area(("seat", ev.seat)))      # (their panel lit a moment)
 
 
 @ANIMATE.on("casting_end")

@@ -147,7 +147,23 @@ def surface_cache(max_bytes: int, max_entries: int = 4096, scope: str | tuple[st
 
 _MISSING = object()
 #: the caches emptied when a table is left ("table") and when one opens ("shell")
-_SCOPES: dict[str, weakref.WeakSet[SurfaceCache]] = {"table": weakref.WeakSet(), "shell": weakref.WeakSet()}
+_SCOPES: dict[str, weakref.WeakSet] = {"table": weakref.WeakSet(), "shell": weakref.WeakSet()}
+
+
+class Store(dict):
+    """A plain dict as a cache that a scope can empty (:func:`scoped`; a dict itself cannot be
+    pointed to weakly): the theme's open fonts. One Store equals only itself."""
+
+    __eq__ = object.__eq__
+    __hash__ = object.__hash__
+
+
+def scoped(store, *scopes: str):
+    """``store`` (a cache of another kind: a :class:`Store`, anything with ``clear()`` that a weak
+    reference can point to) emptied with the caches of ``scopes``; returns it."""
+    for name in scopes:
+        _SCOPES[name].add(store)
+    return store
 
 
 def release_table_caches() -> None:

@@ -10,7 +10,7 @@ import pygame
 
 from game.core.resources import asset_dir
 
-from .surface_cache import OTHER_BYTES, SurfaceCache, surface_cache
+from .surface_cache import Store, scoped, surface_cache
 
 # palette: a warm festival night
 BG = (24, 22, 30)
@@ -94,15 +94,17 @@ class _Font(pygame.font.Font):
 #: some 0.3 MB each; the app uses some 25 sizes); they are closed when a table opens or is left
 #: (``game.ui.surface_cache``'s scopes), and the next scene opens the ones it draws with
 FONT_CACHE_ENTRIES = 40
-_fonts = SurfaceCache(FONT_CACHE_ENTRIES * OTHER_BYTES, FONT_CACHE_ENTRIES, scope=("table", "shell"))
+_fonts = scoped(Store(), "table", "shell")
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The app's font (Lato, from fonts/) at a logical pixel size (kept open: :data:`FONT_CACHE_ENTRIES`)."""
-    key = (size, bool(bold))
-    got = _fonts.get(key)
+    """The app's font (Lato, from fonts/) at a logical pixel size (kept open: :data:`FONT_CACHE_ENTRIES`,
+    the one opened first closed first)."""
+    got = _fonts.get((size, bold))
     if got is None:
-        got = _fonts.put(key, _Font(str(asset_dir("fonts") / FONT_FILES[bool(bold)]), round(size * FONT_SCALE)))
+        if len(_fonts) >= FONT_CACHE_ENTRIES:
+            del _fonts[next(iter(_fonts))]
+        got = _fonts[size, bold] = _Font(str(asset_dir("fonts") / FONT_FILES[bool(bold)]), round(size * FONT_SCALE))
     return got
 
 
@@ -110,7 +112,9 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 #: the shadows, they are let go when a table opens or is left (``game.ui.surface_cache``'s scopes)
 RENDER_CACHE_BYTES = 4_000_000
 #: ... and the whole shadows of small panels (a larger panel's shadow is laid from a piece: :func:`_lay_shadow`)
-SHADOW_CACHE_BYTES = 1_000_000
+SHADOW_CACHE_BYTES = 2_000_000
+#: a shadow of at most this many bytes is blitted whole (quicker than the pieces below some 300 KB)
+SHADOW_WHOLE_BYTES = 160_000
 #: the length of the stretches of a shadow's edges (and the side of its middle's squares) that a
 #: larger shadow is laid from
 SHADOW_STRETCH = 128
@@ -290,12 +294,15 @@ def _shadow_piece(radius: int) -> pygame.Surface:
     return _shadow(side, side, radius)
 
 
-def _lay_shadow(surface: pygame.Surface, width: int, height: int, radius: int, at: tuple[int, int]) -> None:
+def _lay_shadow(surface: pygame.Surface, width: int, height: int, radius: int, at: tuple[int, int],
+                hole: pygame.Rect | None = None) -> None:
     """Blit the shadow of a ``width`` x ``height`` panel with its top left at ``at``: the whole
-    shadow where it is small, else laid from :func:`_shadow_piece`, pixel for pixel the same."""
+    shadow where it is small (:data:`SHADOW_WHOLE_BYTES`), else laid from :func:`_shadow_piece`,
+    pixel for pixel the same, but for ``hole`` (where the panel covers its shadow: nothing of the
+    shadow need go there)."""
     c, n = _corner(radius), SHADOW_STRETCH
     w, h = width + 12, height + 12
-    if w < 2 * c + 1 or h < 2 * c + 1:
+    if w < 2 * c + 1 or h < 2 * c + 1 or 4 * w * h <= SHADOW_WHOLE_BYTES:
         surface.blit(_shadow(width, height, radius), at)
         return
     piece = _shadow_piece(radius)
@@ -303,12 +310,31 @@ def _lay_shadow(surface: pygame.Surface, width: int, height: int, radius: int, a
     x0, y0 = at
     right, bottom = x0 + w - c, y0 + h - c
     blit = surface.blit
-    for y, sy, rows in ((y0, 0, c), *((y, c, min(n, bottom - y)) for y in range(y0 + c, bottom, n)),
-                        (bottom, far, c)):
-        blit(piece, (x0, y), (0, sy, c, rows))                              # the left edge
+    for y, sy in ((y0, 0), (bottom, far)):                                  # the top and bottom rows
+        blit(piece, (x0, y), (0, sy, c, c))
         for x in range(x0 + c, right, n):
-            blit(piece, (x, y), (c, sy, min(n, right - x), rows))          # the stretches across
-        blit(piece, (right, y), (far, sy, c, rows))                         # the right edge
+            blit(piece, (x, y), (c, sy, min(n, right - x), c))
+        blit(piece, (right, y), (far, sy, c, c))
+    for y in range(y0 + c, bottom, n):                                      # the left and right edges
+        rows = min(n, bottom - y)
+        blit(piece, (x0, y), (0, c, c, rows))
+        blit(piece, (right, y), (far, c, c, rows))
+    for part in _around(pygame.Rect(x0 + c, y0 + c, right - x0 - c, bottom - y0 - c), hole):   # the middle
+        for y in range(part.top, part.bottom, n):
+            for x in range(part.left, part.right, n):
+                blit(piece, (x, y), (c, c, min(n, part.right - x), min(n, part.bottom - y)))
+
+
+def _around(rect: pygame.Rect, hole: pygame.Rect | None) -> list[pygame.Rect]:
+    """``rect`` less ``hole``, as up to four rectangles."""
+    inner = rect.clip(hole) if hole is not None else pygame.Rect(0, 0, 0, 0)
+    if not inner.w or not inner.h:
+        return [rect]
+    parts = [pygame.Rect(rect.left, rect.top, rect.w, inner.top - rect.top),
+             pygame.Rect(rect.left, inner.bottom, rect.w, rect.bottom - inner.bottom),
+             pygame.Rect(rect.left, inner.top, inner.left - rect.left, inner.h),
+             pygame.Rect(inner.right, inner.top, rect.right - inner.right, inner.h)]
+    return [p for p in parts if p.w > 0 and p.h > 0]
 
 
 def text_block(surface: pygame.Surface, s: str, rect: pygame.Rect, size: int = 22, colour=TEXT,
@@ -326,7 +352,9 @@ def text_block(surface: pygame.Surface, s: str, rect: pygame.Rect, size: int = 2
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, border=PANEL_BORDER,
           radius: int = 14, width: int = 2) -> None:
     """A rounded panel with a soft shadow."""
-    _lay_shadow(surface, rect.width, rect.height, radius, (rect.x - 3, rect.y + 3))
+    inset = max(radius, 0)                    # (the panel's fill covers all of it but its corners)
+    hole = rect.inflate(-2 * inset, -2 * inset) if min(rect.width, rect.height) > 2 * inset else None
+    _lay_shadow(surface, rect.width, rect.height, radius, (rect.x - 3, rect.y + 3), hole)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if width:
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)

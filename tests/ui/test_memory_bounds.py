@@ -76,18 +76,23 @@ def test_panel_shadows_are_bounded(app):
     assert alive.bytes() <= theme.SHADOW_CACHE_BYTES
 
 
-def test_a_large_panels_shadow_is_laid_from_small_pieces_with_the_same_pixels(app):
+@pytest.mark.parametrize("whole_bytes", [None, 0])
+def test_a_large_panels_shadow_is_laid_from_small_pieces_with_the_same_pixels(app, monkeypatch, whole_bytes):
     """The shadow of a panel as large as the screen was a picture of 8 MB, and the shadows kept
-    filled their cache (6 MB) all evening: a larger panel's shadow is laid from a few small pieces
-    a radius, and every pixel is the one the whole shadow gave."""
+    filled their cache (6 MB) all evening: a larger panel's shadow is laid from a small piece a
+    radius, and every pixel is the one the whole shadow gave (also for the small panels, whose
+    shadow is blitted whole, when they are laid from the piece too: ``whole_bytes`` 0)."""
     from game.ui import theme
+    if whole_bytes is not None:
+        monkeypatch.setattr(theme, "SHADOW_WHOLE_BYTES", whole_bytes)
     theme.render.cache_clear()
     pattern = pygame.Surface((1920, 1080))
     for x in range(0, 1920, 13):
         pygame.draw.line(pattern, (x % 256, 255 - x % 256, 90), (x, 0), (1920 - x, 1080), 4)
     for rect, radius in ((pygame.Rect(0, 0, 1920, 1080), 14), (pygame.Rect(345, 200, 1230, 676), 14),
                          (pygame.Rect(20, 30, 701, 257), 8), (pygame.Rect(1500, 900, 600, 400), 0),
-                         (pygame.Rect(60, 700, 44, 33), 14), (pygame.Rect(900, 12, 129, 130), 20)):
+                         (pygame.Rect(60, 700, 44, 33), 14), (pygame.Rect(900, 12, 129, 130), 20),
+                         (pygame.Rect(1000, 500, 60, 61), 4), (pygame.Rect(30, 1000, 300, 120), 12)):
         for flags in (0, pygame.SRCALPHA):
             surface = pygame.Surface((1920, 1080), flags)
             surface.blit(pattern, (0, 0))

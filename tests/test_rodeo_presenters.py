@@ -96,12 +96,17 @@ def test_every_decision_has_a_prompt_for_its_player_and_a_watching_line_for_the_
             assert presenters.prompt(watching)["title"] == f"{NAMES[view.viewer]}'s turn"
 
 
-def test_the_status_says_who_decides_and_whether_a_bot_is_thinking(states):
+def test_the_status_says_who_decides_in_the_kits_words(states):
+    """After the season and the stage, the kit's words (TableContext.whose_turn): "Your turn" for
+    the one person at the screen, "Ann's turn" among several, "Ann is thinking…" for a bot."""
     for st, view, _action in states["book"]:
         seat = view.viewer
-        assert presenters.status(table(view)).endswith(f" · {NAMES[seat]} decides")
+        head = f"Season {max(1, view.season)} of {view.seasons} · Booking · "
+        alone = tuple(s for s in range(view.num_players) if s != seat)
+        assert presenters.status(table(view, bots=alone)) == head + "Your turn"
+        assert presenters.status(table(view)) == head + f"{NAMES[seat]}'s turn"
         thinking = table(st.view(-1), bots=(seat,), viewer=None, thinking=seat)
-        assert presenters.status(thinking).endswith(f" · {NAMES[seat]} is thinking…")
+        assert presenters.status(thinking) == head + f"{NAMES[seat]} is thinking…" == head + thinking.whose_turn()
 
 
 def test_the_booking_prompt_asks_first_and_says_the_cards_come_at_once(states):

@@ -167,7 +167,8 @@ def day_time(view) -> str:
 
 
 def status(ctx) -> str:
-    """Season, stage (or festival day and time), and who decides (or thinks, a bot)."""
+    """Season, stage (or festival day and time), and who decides in the kit's words
+    (``ctx.whose_turn``: "Your turn", "Ann is thinking…", "Ann's turn")."""
     view = ctx.view
     p = view.pending()
     where = stage(view)
@@ -175,8 +176,7 @@ def status(ctx) -> str:
     part = day_time(view) if where == "festival" else _(STAGE_NAMES[where])
     if p.seat < 0:
         return _("{season} · {stage}").format(season=head, stage=part)
-    who = (_("{name} is thinking…") if ctx.thinking == p.seat else _("{name} decides")).format(name=ctx.names[p.seat])
-    return _("{season} · {stage} · {who}").format(season=head, stage=part, who=who)
+    return _("{season} · {stage} · {who}").format(season=head, stage=part, who=ctx.whose_turn(p.seat))
 
 
 def prompt(ctx) -> dict:

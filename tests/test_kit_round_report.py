@@ -80,3 +80,15 @@ def test_at_a_table_of_bots_it_closes_by_itself_or_never_comes_up():
     silent = RoundReport(table, on_closed=lambda: closed.append(2), spectator_s=None)
     silent.due("season 1", actions=90)
     assert not silent.holding()
+
+
+def test_showing_another_position_forgets_the_report_either_way():
+    """A replay steps forward past a round's end as well as back: the report of the position left
+    goes (a read-only table has no Continue to close it)."""
+    table = Table()
+    report = RoundReport(table, on_closed=lambda: None)
+    report.due("casting 1", actions=40)
+    report.forget_elsewhere(40)
+    assert report.holding()
+    report.forget_elsewhere(41)
+    assert not report.holding()

@@ -65,6 +65,12 @@ class RoundReport(TableClock):
         if self.report is not None and actions < self.at:
             self.report, self.up = None, False
 
+    def forget_elsewhere(self, actions: int) -> None:
+        """The table shows another position (``actions`` played: a replay's step, either way, or
+        the tour): a report of any other position is forgotten."""
+        if self.report is not None and actions != self.at:
+            self.report, self.up = None, False
+
     # -- as a clock of the table ------------------------------------------------------------
     def running(self) -> bool:
         return self.up and self.show is None

@@ -352,7 +352,8 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
     def report_rounds(self, on_closed=None, show=None, spectator_s: float | None = 5.0) -> RoundReport:
         """The table's report between rounds (:mod:`.round_report`), one of its clocks: the game
         calls ``self.round_report.due(report, actions)`` when a round ends; the table holds while it
-        is to come or on show, and an undo or a replay back past the round forgets it. ``on_closed``
+        is to come or on show, an undo back past the round forgets it, and so does showing another
+        position (a replay's step, either way). ``on_closed``
         (default: the game goes on), ``show`` and ``spectator_s`` as :class:`RoundReport` takes them."""
         self.round_report = RoundReport(self, on_closed or self._advance, show=show, spectator_s=spectator_s)
         self.clocks.append(self.round_report)
@@ -373,8 +374,8 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
             self._bot_wait = 0.0
             self._results_wait = None
             self.anims.clear()
-            if self.round_report is not None:
-                self.round_report.forget_undone(count)
+            if self.round_report is not None:       # (a replay's step either way, the tour)
+                self.round_report.forget_elsewhere(count)
         self._shown_viewer = self.viewer
         self.rebuild()
         self._pieces = None                       # (laid out again from what the state is now)

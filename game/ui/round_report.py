@@ -26,12 +26,12 @@ SPECTATOR_S = 5.0
 
 class RoundReport(TableClock):
     def __init__(self, scene, on_closed: Callable[[], None], show: Callable[[Any], Any] | None = None,
-                 spectator_s: float | None = SPECTATOR_S, clock: Callable[[], float] = time.monotonic):
+                 spectator_s: float | None = SPECTATOR_S, clock: Callable[[], float] | None = None):
         super().__init__(scene)
         self.on_closed = on_closed
         self.show = show
         self.spectator_s = spectator_s
-        self.clock = clock
+        self.clock = clock or (lambda: time.monotonic())    # (the clock of now: a test's, where it has one)
         self.report: Any = None     # the round's report, still to come or on show
         self.at = 0                 # the number of actions played when its round ended
         self.up = False             # on show

@@ -190,7 +190,7 @@ def play_through(app, scene, limit=400) -> dict:
             seen["privacy"] += 1
             click(app, "ready")
             return True
-        if app.top is scene and scene.summary is not None:
+        if app.top is scene and scene.round_report.report is not None:
             seen["summaries"] += 1
             click(app, "continue")
             return True
@@ -383,7 +383,7 @@ def test_bots_think_in_a_thread_and_games_are_reproducible(app, monkeypatch):
             for _ in range(500):
                 if scene.human_to_act() is not None or scene.state.is_terminal():
                     break
-                if scene.summary is not None:
+                if scene.round_report.report is not None:
                     click(app, "continue")
                     continue
                 app.step([])                                # starts the bot, or plays its answer
@@ -481,7 +481,7 @@ def test_results_wait_for_the_last_animation(app):
     scene = start(app, [("B1", "easy"), ("B2", "easy")], seed=4, options={"length": "short"})
     for _ in range(10):
         scene.step_bots_blocking()
-        if scene.summary is not None:
+        if scene.round_report.report is not None:
             click(app, "continue")
         if scene.state.is_terminal():
             break
@@ -495,7 +495,7 @@ def test_log_scrolls_with_the_wheel(app):
     for turn in range(6):
         human_turn(app, scene, turn)
         scene.step_bots_blocking()
-        if scene.summary is not None:
+        if scene.round_report.report is not None:
             click(app, "continue")
     from game.games.cave_rave.layout import LOG_RECT
     scene.draw(pygame.Surface(LOGICAL_SIZE))
@@ -589,31 +589,34 @@ def test_your_hand_count_stands_just_left_of_your_hand():
 
 
 def test_a_bots_only_casting_report_wakes_the_loop_and_closes_by_itself(app):
-    """The report's clock (one of the kit's table clocks): with no human at the table the loop
-    wakes for it, and once its time is up the report goes and the bots play on."""
-    from game.games.cave_rave.report_clock import SPECTATOR_SUMMARY_S
-    from game.ui.table_clock import TableClock
+    """The report is the kit's report between rounds (one of the table's clocks): with no human at
+    the table it comes up once the cards landed, the loop wakes for it, and 5 s after it came up
+    the report goes and the bots play on."""
+    from game.ui.round_report import RoundReport
     scene = start(app, [("B1", "easy"), ("B2", "easy")], seed=4)
-    assert isinstance(scene.report, TableClock)    # the kit's clock, saying only what it does differently
+    assert isinstance(scene.round_report, RoundReport) and scene.round_report.spectator_s == 5.0
     scene.step_bots_blocking()                     # up to the first casting's end: the report holds
-    assert scene.summary is not None and scene.holding() and scene.report in scene.clocks
+    assert scene.round_report.report is not None and scene.holding() and scene.round_report in scene.clocks
     actions = len(scene.runner.match.actions)
-    assert 0 < scene.wake_in() <= SPECTATOR_SUMMARY_S
+    scene.update(0.0)                              # the cards landed: it comes up
+    assert scene.round_report.on_show() is not None
+    assert 0 < scene.wake_in() <= 5.0
     scene.update(0.0)
-    assert scene.summary is not None               # its time is not up yet
-    scene.report.since -= SPECTATOR_SUMMARY_S      # ... now it is
+    assert scene.round_report.on_show() is not None     # its time is not up yet
+    scene.round_report.since -= 5.0                # ... now it is
     assert scene.wake_in() == 0.0
     scene.update(0.0)
-    assert scene.summary is None and not scene.holding() and scene.wake_in() is None
+    assert scene.round_report.report is None and not scene.holding() and scene.wake_in() is None
     scene.step_bots_blocking(limit=1)
     assert len(scene.runner.match.actions) > actions
 
 
 def test_the_scene_overrides_at_most_eight_kit_methods():
-    """Generic routing is the kit's (the hint's marks from the selection's parts, the report's
-    clock, the hotspots from the pieces, the flights' start from the kit's places before): the scene
-    overrides 8 of its methods (was 13): its pieces (``lay_out``), the casting report's hotspots
-    (``make_hotspots``) and holding, the drawing, the right click, the animations, the display state."""
+    """Generic routing is the kit's (the hint's marks from the selection's parts, the report between
+    rounds and its holding, the hotspots from the pieces, the flights' start from the kit's places
+    before): the scene overrides 7 of its methods (was 13): its pieces (``lay_out``), the casting
+    report's hotspots (``make_hotspots``), the drawing, the right click, the animations, the display
+    state."""
     from game.core import registry
     from game.ui.table import TableScene
     kit = {k for base in TableScene.__mro__ if base is not object for k, v in vars(base).items()
@@ -622,7 +625,7 @@ def test_the_scene_overrides_at_most_eight_kit_methods():
     own = sorted(k for k, v in vars(cls).items()
                  if k in kit and not k.startswith("__") and (callable(v) or isinstance(v, property)))
     assert len(own) <= 8, own
-    assert own == ["draw_extras", "handle", "holding", "lay_out", "make_hotspots", "on_events", "rebuild",
+    assert own == ["draw_extras", "handle", "lay_out", "make_hotspots", "on_events", "rebuild",
                    "render_layer"]
 
 
@@ -736,6 +739,6 @@ def test_the_casting_report_belongs_to_its_position(shell_app, click):
                        for ev in evs))
     viewer.go(step - 1)
     viewer.go(step)
-    assert table.summary is not None and table.holding()
+    assert table.round_report.report is not None and table.holding()
     viewer.go(step - 1)
-    assert table.summary is None and not table.holding()
+    assert table.round_report.report is None and not table.holding()

@@ -263,12 +263,13 @@ def test_cave_rave_casting_report_is_kept_as_its_panel_with_the_same_pixels(app,
     monkeypatch.setattr(widgets, "score_report", lambda *a: asked.append(a) or report(*a))
     scene = show(app, new_runner("cave_rave", [("B1", "easy"), ("B2", "easy")], seed=4))
     scene.step_bots_blocking()                     # up to the first casting's end: the report shows
-    assert scene.summary is not None
+    assert scene.round_report.report is not None
     for _ in range(400):
         if not scene.anims.busy():
             break
         scene.anims.update(0.05)
     assert not scene.anims.busy()
+    scene.round_report.tick()                      # (the cards landed: it comes up)
     scene.sync()
     scene.draw(pygame.Surface((W, H)))
     table = pygame.Surface((W, H))
@@ -277,7 +278,7 @@ def test_cave_rave_casting_report_is_kept_as_its_panel_with_the_same_pixels(app,
         pygame.draw.line(table, ((y * 7) % 256, (y * 3) % 256, 200), (0, y), (W, H - y), 5)
     drawn = table.copy()
     extras.draw_extras(scene, drawn, None)
-    kept = scene._surf_cache.get(("summary", id(scene.summary)))
+    kept = scene._surf_cache.get(("summary", id(scene.round_report.on_show())))
     assert kept is not None and kept_size(kept) < W * H * 4 // 2          # was all of it
     whole = table.copy()
     whole.blit(report((W, H), SUMMARY_RECT, *asked[-1][2:]), (0, 0))

@@ -31,8 +31,9 @@ def draw_extras(scene, surface: pygame.Surface, spot) -> str | None:
             scene.overdraw.add(drawing.draw_new_mark(surface, r))
     elif spread:
         _draw_discard_strip(scene, surface, spot.area, spot.hover_text())
-    if scene.summary is not None and not scene.anims.busy():
-        scene.overdraw.add(scene.cached(("summary", id(scene.summary)), lambda: _render_summary(scene)).blit(surface))
+    report = scene.round_report.on_show()                 # (once the cards landed)
+    if report is not None:
+        scene.overdraw.add(scene.cached(("summary", id(report)), lambda: _render_summary(scene, report)).blit(surface))
         button = scene.spots().get("continue")          # none on a read-only table (the replay viewer)
         if button is not None:
             scene.overdraw.add(scene.draw_button(surface, BUTTONS["continue"], button.look, scene.hover == "continue"))
@@ -51,10 +52,11 @@ def _draw_discard_strip(scene, surface: pygame.Surface, pile_area: pygame.Rect, 
     scene.overdraw.add(surface.blit(img, r))
 
 
-def _render_summary(scene) -> veil.Veil:
-    """The casting report over the dimmed table: what each producer scored, the totals so far, and how
-    the next casting begins (held as its panel and a strip of the dim: :mod:`game.ui.veil`)."""
-    d, state = scene.summary, scene.state
+def _render_summary(scene, d) -> veil.Veil:
+    """The casting report ``d`` (a ``CastingScore``) over the dimmed table: what each producer scored,
+    the totals so far, and how the next casting begins (held as its panel and a strip of the dim:
+    :mod:`game.ui.veil`)."""
+    state = scene.state
     c, n = d.casting, state.num_players
     rows = [   # (label, a value per producer, the text's size and colour: plain, a total, the game's total)
         (_("Bands this casting"), d.bands, 24, theme.TEXT),

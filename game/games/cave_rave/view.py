@@ -2,8 +2,9 @@
 on the table is listed once in :mod:`.on_table` (the kit's pieces: the hotspots, the drawing and
 the flights read it), where things lie is in :mod:`.layout`, the card art in :mod:`.cards`, what
 the table says in :mod:`.presenters` (from the kit's context, :meth:`TableScene.context`), what is
-picked in :mod:`.selection`, the report's clock in :mod:`.report_clock`, flights and sounds in
-:mod:`.motion`, the drawing in :mod:`.drawing` (the static layer) and :mod:`.extras` (each frame)."""
+picked in :mod:`.selection`, flights and sounds in :mod:`.motion`, the drawing in :mod:`.drawing`
+(the static layer) and :mod:`.extras` (each frame, the casting report too: the kit's report between
+rounds, :meth:`TableScene.report_rounds`)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,6 @@ from game.ui.widgets import LogPanel
 from . import drawing, extras, motion, on_table, presenters, tour
 from .cards import CardArt
 from .layout import BUTTONS, LOG_RECT, H, W, bottom
-from .report_clock import ReportClock
 from .rules import CastingScore
 from .selection import Selection, toggled
 
@@ -41,9 +41,9 @@ class CaveRaveScene(TableScene):
         self.sel = Selection()
         self.recent: frozenset[int] = frozenset()         # your cards drawn on your latest turn: "new"
         self.sort_mode = "genre"
-        self.summary: CastingScore | None = None           # the casting report (on show once the cards landed)
-        self.report = ReportClock(self)
-        self.clocks.append(self.report)         # (the kit ticks it and wakes the loop for it)
+        # the casting report (a CastingScore): the kit's report between rounds, on show once the
+        # cards landed, closed by Continue; at a table of bots alone by itself 5 s after it came up
+        self.report_rounds(on_closed=self._report_closed, spectator_s=5.0)
         self.log_panel = LogPanel(LOG_RECT)
         self._sel_owner: int | None = None
 
@@ -59,12 +59,7 @@ class CaveRaveScene(TableScene):
         self.sel = Selection(tuple(c for c in self.sel.cards if c in hand),     # laid out or discarded: unselected
                          tuple(b for b in self.sel.bonuses if viewer is not None and b in view.bonuses[viewer]))
         self.recent = frozenset(c for c in presenters.fresh_cards(self.runner.events, viewer) if c in hand)
-        if self.summary is not None and self.report.at != len(self.runner.match.actions):
-            self.summary = None         # the report of another position (an undo, the replay viewer)
         self._touch()
-
-    def holding(self) -> bool:
-        return self.summary is not None
 
     def sorted_hand(self, cards) -> list[int]:
         c = self.content
@@ -78,9 +73,10 @@ class CaveRaveScene(TableScene):
         return on_table.lay_out(self)
 
     def make_hotspots(self) -> list[Hotspot]:
-        """The table's pieces (the kit's hotspots), or while the casting report shows its Continue
-        button alone over the whole table (the report is no item on the table: it takes every click)."""
-        if self.summary is None:
+        """The table's pieces (the kit's hotspots), or while the casting report holds the table (to
+        come once the cards landed, or on show) its Continue button alone over the whole table: the
+        report is no item on the table, and it takes every click, the Rules and Menu buttons' too."""
+        if not self.holding():
             return super().make_hotspots()
         rect = BUTTONS["continue"]
         return [Hotspot("continue", rect, command=self._continue, look=on_table.button_look(N_("Continue"), rect,
@@ -100,7 +96,13 @@ class CaveRaveScene(TableScene):
 
     def _continue(self) -> None:
         self.sound("click")
-        self.report.close()
+        self.round_report.close()
+
+    def _report_closed(self) -> None:
+        """The casting report went (Continue, or its time was up at a table of bots): the table
+        without it, and the game goes on."""
+        self._touch()
+        self._advance()
 
     def sort_hand(self) -> None:
         """The Sort button: your hand by genre, or by value."""
@@ -128,7 +130,7 @@ class CaveRaveScene(TableScene):
         """Flights from where the pieces lay before the action (the kit's ``places_before``)."""
         ended = motion.animate(self, events)
         if ended is not None:
-            self.report.show(CastingScore(**ended))
+            self.round_report.due(CastingScore(**ended), len(self.runner.match.actions))
 
     # =========================================================================
     # the tour (``openair tour cave_rave``)
@@ -139,7 +141,7 @@ class CaveRaveScene(TableScene):
         seat = self.viewer
         if seat is None:
             return
-        keep = (self.sel, self.mouse, self.summary)
+        keep = (self.sel, self.mouse)
         view = self.shown_view()
         hand, genre = view.hands[seat], self.content.card_genre
         most = Counter(genre[c] for c in hand).most_common(1)
@@ -155,10 +157,13 @@ class CaveRaveScene(TableScene):
             self.hover_at(self.targets()["discard"].center)
             save("12_cave_rave_discard_pile")
         if self.state.casting_scores:
-            self.summary = self.state.casting_results()[-1]
+            report = self.round_report
+            shown = report.report, report.at, report.up
+            report.due(self.state.casting_results()[-1], len(self.runner.match.actions))
+            report.tick()                          # (no flights to wait for: it comes up)
             self.hover_at(BUTTONS["continue"].center)
             save("13_cave_rave_casting_summary")
-            self.summary = keep[2]
+            report.report, report.at, report.up = shown
         self.hover_at(keep[1])
         tour.tour_two_players(self, save)
 

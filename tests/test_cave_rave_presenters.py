@@ -239,3 +239,31 @@ def test_every_choice_of_the_normal_bot_gets_a_hint_line():
         kinds.add(action[0] if action[0] != "draw" else action)
         st.apply_action(action)
     assert {("draw", "deck"), "band", "discard"} <= kinds
+
+
+def test_the_top_bar_says_what_is_decided_and_who_decides_in_the_kits_words():
+    """After the casting's count: what the producer to act decides, then who decides as every table
+    says it (``TableContext.whose_turn``): "Your turn" for the one human at this screen, "Rocky is
+    thinking…" while a bot thinks, "Ada's turn" at a table of two humans; once over, that."""
+    alone = (Seat("Ada"), Seat("Rocky", "normal"), Seat("Bea", "easy"))
+    st = dealt(3)
+    assert presenters.status(table(st, seats=alone)) == "Draw cards · Your turn"
+    assert presenters.status(table(st)) == "Draw cards · Ada's turn"                # (Bea is human too)
+    hand = list(range(20, 29))
+    draw_deck(st)
+    rig(st, 0, hand)
+    assert presenters.status(table(st, seats=alone)) == "Bands, then discard · Your turn"
+    st.apply_action(("discard", hand[0]))
+    assert presenters.status(table(st, seats=alone)) == "Discard 2 cards · Your turn"
+    st.apply_action(("discard", hand[1]))
+    st.apply_action(("discard", hand[2]))
+    assert st.current_player() == 1 and st.discard
+    st.apply_action(("draw", "deck"))
+    while st.is_chance():
+        st.apply_action(("card", st.pile[0]))
+    assert presenters.status(table(st, seats=alone)) == "The second card · Rocky's turn"
+    thinking = table(st, seats=alone, thinking=1)
+    assert presenters.status(thinking) == "The second card · Rocky is thinking…"
+    assert thinking.whose_turn() == "Rocky is thinking…"
+    st.phase = "over"
+    assert st.is_terminal() and presenters.status(table(st, seats=alone)) == "Game over"

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import N_, _
+from game.core.i18n import _
 from game.ui import theme, widgets
 from game.ui.furniture import title_end
 from game.ui.layer import blit_in_bands
 from game.ui.pieces import Piece, Pieces
 from game.ui.table_look import fitting_size
 
-from . import layout
+from . import layout, presenters
 from .presenters import player_kind
 from .rules import BONUS_ORDER, HAND_LIMIT, UNKNOWN
 
@@ -57,21 +57,13 @@ def render_layer(scene, layer: pygame.Surface):
 def _draw_topbar(scene, layer: pygame.Surface) -> None:
     ctx = scene.context()
     view, actor = ctx.view, ctx.to_act
-    if actor is None:
-        status, colour = _("Game over"), theme.TEXT
-    else:
-        pending = view.pending()
-        phase = "thinking" if ctx.thinking == actor else pending.kind
-        if phase == "draw" and pending.second:
-            phase = "second"
-        yours = actor == ctx.viewer and not ctx.is_bot(actor)
-        status = _(STATUS[yours, phase]).format(name=ctx.seats[actor].name, n=getattr(pending, "discards", 0))
-        colour = theme.rgb(ctx.seats[actor].colour)
+    colour = theme.TEXT if actor is None else theme.rgb(ctx.seats[actor].colour)
     c = min(view.casting + 1, view.castings)
     casting = _("Casting {n} of {total}").format(n=c, total=view.castings)
     title = _("Höhlengrölen")
     casting_x, status_x = topbar_places(title, casting)
-    scene.draw_top_bar(layer, title, status, colour, status_x)        # (the deck's count is under the deck)
+    # (the deck's count is under the deck)
+    scene.draw_top_bar(layer, title, presenters.status(ctx), colour, status_x)
     theme.text(layer, casting, (casting_x, layout.TOP_H // 2), 24, theme.TEXT, anchor="midleft")
 
 
@@ -80,15 +72,6 @@ def topbar_places(title: str, casting: str) -> tuple[int, int]:
     (30 px bold from x 24) and after each other, at x 240 and 500 at the earliest."""
     casting_x = max(240, title_end(title) + 24)
     return casting_x, max(500, casting_x + theme.font(24).size(casting)[0] + 30)
-
-
-STATUS = {
-    (True, "draw"): N_("Your turn: draw"), (False, "draw"): N_("{name}'s turn: draw"),
-    (True, "second"): N_("Your turn: second card"), (False, "second"): N_("{name}'s turn: second card"),
-    (True, "meld"): N_("Your turn: bands, then discard"), (False, "meld"): N_("{name}'s turn: bands, then discard"),
-    (True, "discard"): N_("Your turn: discard {n}"), (False, "discard"): N_("{name}'s turn: discard {n}"),
-    (True, "thinking"): N_("Your turn: thinking…"), (False, "thinking"): N_("{name}'s turn: thinking…"),
-}
 
 
 # -- the players -------------------------------------------------------------------

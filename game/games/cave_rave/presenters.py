@@ -71,6 +71,25 @@ def not_yours(ctx) -> str:
     return _("Not now.")
 
 
+#: what the producer to act decides, in the top bar before who decides (:func:`status`)
+DECIDING = {"draw": N_("Draw cards"), "second": N_("The second card"), "meld": N_("Bands, then discard")}
+
+
+def status(ctx) -> str:
+    """The top bar after the casting's count: what the producer to act decides (the cards to draw,
+    the second card, bands then the discards, the discards left) and who decides, in the kit's
+    words (``ctx.whose_turn``: "Your turn", "Ann is thinking…", "Ann's turn"); once the game is
+    over, that."""
+    if ctx.to_act is None:
+        return _("Game over")
+    pending = ctx.view.pending()
+    if pending.kind == "discard":
+        what = ngettext("Discard {n} card", "Discard {n} cards", pending.discards).format(n=pending.discards)
+    else:
+        what = _(DECIDING["second" if pending.kind == "draw" and pending.second else pending.kind])
+    return _("{what} · {who}").format(what=what, who=ctx.whose_turn())
+
+
 def draw_problem(ctx, source: str) -> str:
     """Why clicking the deck or the discard pile does nothing now ("" when it draws)."""
     return not_yours(ctx) or ctx.view.why_not(("draw", source))

@@ -280,6 +280,32 @@ def test_illegal_clicks_explain_themselves(app):
     assert len(st.groups) == 0
 
 
+def test_the_meld_panel_is_the_kits_prompt_asked_once_per_display_version(app, monkeypatch):
+    """The meld panel says the table's prompt (the table spec's presenters.prompt, which the kit
+    asks once per display version): the meld piece and Confirm carry its plan, frames drawn with
+    nothing changed ask nothing, and a click on a card moves it on with the selection."""
+    asked = []
+    real = presenters.meld_plan
+    monkeypatch.setattr(presenters, "meld_plan", lambda ctx: asked.append(ctx.selection) or real(ctx))
+    scene = start(app, [("Alice", "human"), ("Grunt", "easy")], seed=7)
+    assert scene.human_to_act() == 0
+    surface = pygame.Surface(LOGICAL_SIZE)
+    scene.draw(surface)
+    prompt, pieces = scene.prompt(), scene.pieces()
+    assert prompt["title"] == "Your turn: draw" and prompt["plan"].title == prompt["title"]
+    assert pieces.get(("meld",)).data is prompt["plan"] is pieces.get(("button", "confirm")).data
+    count = len(asked)
+    for _ in range(3):
+        scene.draw(surface)
+        assert scene.prompt() is prompt
+    assert len(asked) == count
+    card = hand(scene)[0]
+    click(app, f"card:{card}")
+    now = scene.prompt()
+    assert now is not prompt and now["title"] != prompt["title"] and asked[-1].cards == (card,)
+    assert scene.pieces().get(("meld",)).data is now["plan"]
+
+
 def test_a_deck_card_is_seen_before_the_second_is_chosen(app):
     # rulebook L53: the order of the two cards is free
     scene = start(app, [("Alice", "human"), ("Grunt", "easy")], seed=7)

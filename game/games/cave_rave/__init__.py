@@ -10,6 +10,7 @@ def table() -> TableSpec:
         scene=view.CaveRaveScene,
         guide=presenters.GUIDE,
         hint_line=hint_line.hint_line,
+        prompt=presenters.prompt,
         #: on the top bar between the casting and the status (on the felt it would often stand on
         #: a band and show its hover text)
         tour_rest=(450, 32),

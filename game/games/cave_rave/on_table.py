@@ -76,7 +76,7 @@ def lay_out(scene) -> list[Piece]:
     out += _bands(ctx, layout.band_rects(view.laid_out(), panels, viewer, low))
     if viewer is None:
         return [*out, piece(("spectator",), layout.SPECTATOR_RECT.copy(), "spectator"), *_buttons(scene, ctx, low)]
-    plan = presenters.meld_plan(ctx)
+    plan = scene.prompt()["plan"]                       # (the meld panel: the kit's prompt)
     hand = fan(scene.sorted_hand(view.hands[viewer]), low.fan, low.card, ctx.selection.cards,
                foot=layout.FAN_FOOT, lift=layout.FAN_LIFT)
     out += [piece(("my_bands",), low.my_bands.copy(), "my_bands"),

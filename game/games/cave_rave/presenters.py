@@ -117,6 +117,14 @@ def meld_plan(ctx) -> MeldPlan:
                     why=_("Select 3–5 cards of one genre (a band) or of different genres (a crossover)."))
 
 
+def prompt(ctx) -> dict:
+    """The table's prompt (its table spec's: the kit asks it once per display version,
+    ``scene.prompt()``): the meld panel's ``title`` and ``detail``, and the whole ``plan``
+    (:func:`meld_plan`: the panel's foot, what Confirm plays or why not)."""
+    plan = meld_plan(ctx)
+    return {"title": plan.title, "detail": plan.detail, "plan": plan}
+
+
 def _discard_plan(view, cards: tuple[int, ...], kind: str) -> MeldPlan:
     """One card selected while a band could still be formed, or any selection once discarding."""
     card = card_name(view.content, cards[0])

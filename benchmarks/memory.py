@@ -12,9 +12,9 @@ Printed: the resident memory (RSS, read from ``/proc/self/statm``; the process's
 ``resource``) after each game, with that game's peak (the kernel's high-water mark, reset as the
 game starts; where that cannot be, RSS sampled every few frames), and after each round. Goals
 (issue 21): no game's peak above 150 MB; after the first round, each further round adds at most
-10 MB. ``--caches`` shows how full the caches of drawn things are after each game; ``--trace``
-adds what grew between rounds (tracemalloc's biggest differences by line, and the count of
-pygame Surfaces alive).
+10 MB. ``--caches`` shows how full the caches of drawn things are late in each game (the last
+look before its results show); ``--trace`` adds what grew between rounds (tracemalloc's biggest
+differences by line, and the count of pygame Surfaces alive).
 """
 
 from __future__ import annotations
@@ -82,13 +82,19 @@ def peak_since_reset() -> float | None:
 
 def surfaces_alive() -> tuple[int, float]:
     """How many pygame Surfaces are alive, and their pixels in MB (a Surface is not tracked by the
-    collector itself: they are found among what the tracked objects refer to)."""
+    collector itself: they are found among what the tracked objects refer to, and what the
+    containers the collector stopped tracking refer to: a cache's ``(picture, bytes)`` tuple)."""
     import pygame
     found: dict[int, pygame.Surface] = {}
-    for obj in gc.get_objects():
-        for ref in gc.get_referents(obj):
+    seen: set[int] = set()
+    todo = gc.get_objects()
+    while todo:
+        for ref in gc.get_referents(todo.pop()):
             if isinstance(ref, pygame.Surface):
                 found[id(ref)] = ref
+            elif isinstance(ref, (tuple, list, dict)) and not gc.is_tracked(ref) and id(ref) not in seen:
+                seen.add(id(ref))
+                todo.append(ref)
     size = 0
     for surf in found.values():
         try:
@@ -102,14 +108,15 @@ def cache_report(app, scene) -> str:
     """How full the caches of drawn things are (MB kept / bound, values made), at a game's end."""
     from game.ui import theme
     found = [("table", scene._surf_cache), ("images", app.images._cache),
-             ("text", theme.render.cache), ("shadows", theme._shadow.cache)]
+             ("text", theme.render.cache), ("shadows", theme._shadow.cache),
+             ("shadow pieces", theme._shadow_piece.cache)]
     for attr in ("art", "tiles"):
         art = getattr(scene, attr, None)
         for name in ("_cache", "_rotated"):
             if isinstance(getattr(art, name, None), type(scene._surf_cache)):
                 found.append((f"{attr}{name}", getattr(art, name)))
-    return ", ".join(f"{label} {c.bytes / 1e6:.1f}/{c.max_bytes / 1e6:.0f} MB ({c.misses} made)"
-                     for label, c in found)
+    return ", ".join([f"{label} {c.bytes / 1e6:.1f}/{c.max_bytes / 1e6:.0f} MB ({c.misses} made)"
+                      for label, c in found] + [f"fonts open {len(theme._fonts)}/{theme.FONT_CACHE_ENTRIES}"])
 
 
 def play(app, game: str, seed: int, deadline: float, show_caches: bool = False) -> dict:
@@ -131,7 +138,7 @@ def play(app, game: str, seed: int, deadline: float, show_caches: bool = False) 
     app.push(scene)
     rng = random.Random(seed)
     counted = reset_peak()
-    frames, peak = 0, rss_mb()
+    frames, peak, caches = 0, rss_mb(), ""
     start = time.monotonic()
     while not isinstance(app.top, ResultsScene):
         if time.monotonic() > deadline:
@@ -142,6 +149,8 @@ def play(app, game: str, seed: int, deadline: float, show_caches: bool = False) 
         frames += 1
         if frames % 8 == 0:
             peak = max(peak, rss_mb())
+        if show_caches and frames % 256 == 0 and app.top is scene:
+            caches = cache_report(app, scene)     # (the table lets go of its caches when its results show)
         if frames % 4 == 0:
             time.sleep(0.001)             # the bots' thread gets the interpreter (the main loop sleeps too)
     for _ in range(3):                    # the results drawn, then back to the menu
@@ -149,7 +158,6 @@ def play(app, game: str, seed: int, deadline: float, show_caches: bool = False) 
     peak = max(peak, rss_mb())
     if counted:
         peak = max(peak, peak_since_reset() or 0.0)
-    caches = cache_report(app, scene) if show_caches else ""
     actions = len(runner.match.actions)
     app.top.to_menu()
     for _ in range(3):
@@ -197,7 +205,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  round {r + 1} {game:<9} {got['actions']:>4} actions {got['frames']:>5} frames "
                   f"{got['seconds']:5.1f} s   peak {got['peak']:6.1f} MB   after {got['after']:6.1f} MB")
             if got["caches"]:
-                print(f"    caches at its end: {got['caches']}")
+                print(f"    caches late in the game: {got['caches']}")
         saves.flush(10.0)
         gc.collect()
         round_ends.append(rss_mb())

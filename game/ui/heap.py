@@ -10,8 +10,9 @@ other systems, and where ``ctypes`` cannot reach it, nothing happens):
   160x220 pixels is 140 KB) is mapped on its own, and so given back the moment it is freed
   (glibc's own threshold rises to the largest block freed, up to 32 MB: after the first
   whole-screen picture every card would be carved out of the heap);
-- :func:`trim`, when a table is left (``game.ui.surface_cache.release_table_caches``): the free
-  pages inside the heap go back to the system.
+- :func:`trim`, when a table is left (``game.ui.surface_cache.release_table_caches``) and when
+  one opens, the menu's pictures let go (``release_shell_caches``): the free pages inside the
+  heap go back to the system.
 """
 
 from __future__ import annotations

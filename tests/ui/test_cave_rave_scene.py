@@ -637,6 +637,25 @@ def test_a_bots_only_casting_report_wakes_the_loop_and_closes_by_itself(app):
     assert len(scene.runner.match.actions) > actions
 
 
+def test_while_the_casting_report_holds_the_table_its_continue_alone_takes_the_clicks(app):
+    """From the casting's end until the report is closed (its cards still landing, then on show:
+    it comes up once they landed) the table holds: Continue and a catch over the whole table are
+    its hotspots (no card, pile, Rules or Menu under the dim); once closed the pieces are back."""
+    scene = start(app, [("B1", "easy"), ("B2", "easy")], seed=4)
+    table_ids = {"deck", "discard", "menu", "rules", "sort"}
+    assert table_ids <= set(scene.targets())
+    scene.step_bots_blocking()                         # up to the first casting's end: the report is due
+    report = scene.round_report.report
+    assert scene.holding() and report == scene.state.casting_results()[-1] and scene.round_report.on_show() is None
+    held = set(scene.targets())
+    assert {"continue", "summary"} <= held and not held & table_ids
+    assert not any(key.startswith(("seat:", "group:", "genre:")) for key in held)
+    scene.update(0.0)                                  # (the cards landed: it comes up)
+    assert scene.round_report.on_show() is report and set(scene.targets()) == held
+    click(app, "continue")
+    assert scene.round_report.report is None and not scene.holding() and table_ids <= set(scene.targets())
+
+
 def test_the_scene_overrides_at_most_eight_kit_methods():
     """Generic routing is the kit's (the hint's marks from the selection's parts, the report between
     rounds and its holding, the hotspots from the pieces, the flights' start from the kit's places

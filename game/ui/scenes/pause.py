@@ -1,4 +1,11 @@
-"""The pause menu over a game: Resume, Undo, Rules, the first-game pointers, Settings, Save & quit."""
+"""The pause menu over a game: Resume, Undo, Rules, the first-game pointers, the animation
+speed, Settings, Save as, Save & quit.
+
+Undo says in a line under it what it does, or why it does nothing now (the table's
+``undo_why``: "Nothing to undo yet: you have not made a move."); then it is drawn disabled and
+the keyboard passes it by, and its hover text says the same beside it. The animation speed is
+the Settings screen's (Off, Fast, Normal, Slow): a choice takes effect at once and is saved.
+"""
 
 from __future__ import annotations
 
@@ -7,10 +14,20 @@ import pygame
 from game.core.i18n import _
 
 from .. import guide, theme
+from ..table_look import fitting_size
 from . import backdrop
-from .base import H, ShellScene, W
+from .base import H, ShellScene, W, tooltip_at
+from .controls import Segmented
+from .settings import SPEEDS
 
-PANEL = pygame.Rect(W // 2 - 300, H // 2 - 427, 600, 854)
+PANEL = pygame.Rect(W // 2 - 380, H // 2 - 452, 760, 904)
+#: the buttons' column inside the panel, their height and the gap between them
+COLUMN = pygame.Rect(PANEL.x + 70, PANEL.y + 176, PANEL.width - 140, 0)
+ROW, GAP = 66, 16
+#: the room under Undo for what it does or why not (two lines at most)
+UNDO_LINE = 64
+#: the widest hover text here: Undo's reason on one line where it can be
+TIP_WIDTH = 640
 
 
 class PauseScene(ShellScene):
@@ -24,14 +41,16 @@ class PauseScene(ShellScene):
         self.runner = None          # not the game's owner: the app autosaves via the game scene
         self.game_id = runner.spec.id if runner is not None else None
         self.title = _(runner.spec.title) if runner is not None else _("Game")
-        x, w, h, gap = PANEL.x + 70, PANEL.width - 140, 74, 20
-        y = PANEL.y + 176
+        x, w, h, gap = COLUMN.x, COLUMN.width, ROW, GAP
+        y = COLUMN.y
         self.resume_button = self.icon_button((x, y, w, h), _("Resume"), app.pop, icon="play", primary=True,
                                               name="resume", tooltip=_("Back to the table (Esc)"))
         y += h + gap
         self.undo_button = self.icon_button((x, y, w, h), _("Undo"), self.undo, icon="undo", name="undo",
                                             enabled=self.can_undo())
-        y += h + gap
+        y += h + 6
+        self.undo_line = pygame.Rect(x, y, w, UNDO_LINE - 6)
+        y += UNDO_LINE - 6 + gap
         self.icon_button((x, y, w, h), _("Rules"), self.rules, icon="book", name="rules",
                          enabled=self.game_id is not None,
                          tooltip=_("How to play {game}").format(game=self.title))
@@ -39,6 +58,11 @@ class PauseScene(ShellScene):
         self.icon_button((x, y, w, h), _("Show the first-game pointers"), self.pointers, icon="human",
                          name="pointers", enabled=self.has_pointers(),
                          tooltip=_("Walk through a turn on the table again, pointer by pointer"))
+        y += h + gap
+        self.speed_label = pygame.Rect(x, y, 190, h)
+        speeds = [(speed, _(label), _(text)) for speed, label, text in SPEEDS]
+        self.speed = self.add(Segmented((x + 200, y, w - 200, h), speeds, app.settings.anim_speed,
+                                        self.set_speed, name="anim_speed", size=23))
         y += h + gap
         self.icon_button((x, y, w, h), _("Settings"), app.open_settings, icon="gear", name="settings",
                          tooltip=_("Volume, fullscreen, animation speed"))
@@ -61,12 +85,21 @@ class PauseScene(ShellScene):
     def _tip(self) -> None:
         self.undo_button.enabled = self.can_undo()
         why = getattr(self.game_scene, "undo_why", None)
+        reason = why() if why is not None and not self.undo_button.enabled else ""
         self.undo_button.tooltip = (_("Take back your last move") if self.undo_button.enabled
-                                    else why() if why is not None
-                                    else _("Nothing to undo: a hidden card was revealed since your last move"))
+                                    else reason
+                                    or _("Nothing to undo: a hidden card was revealed since your last move"))
+        if not self.undo_button.enabled and self.focus == "undo":
+            self.focus = None             # (the keyboard passes a disabled button by)
 
     def resume(self) -> None:
+        """Back from the settings or the rules: Undo and the speed as they are now."""
         self._tip()
+        self.speed.value = self.app.settings.anim_speed
+
+    def set_speed(self, speed: str) -> None:
+        """The animation speed, at once for the table under this menu, and saved."""
+        self.app.settings.update(anim_speed=speed)
 
     def undo(self) -> None:
         if not self.can_undo():
@@ -117,5 +150,28 @@ class PauseScene(ShellScene):
         surface.blit(pause, pause.get_rect(center=(W // 2, PANEL.y + 52)))
         theme.text(surface, _("Paused"), (W // 2, PANEL.y + 100), 44, bold=True, anchor="center")
         theme.text(surface, self.title, (W // 2, PANEL.y + 142), 24, theme.TEXT_DIM, anchor="center")
+        self.draw_undo_line(surface)
+        label = _("Animations")
+        theme.text(surface, label, self.speed_label.midleft, fitting_size(label, self.speed_label.width, 26, 20),
+                   bold=True, anchor="midleft")
         self.draw_widgets(surface)
         self.draw_tooltips(surface)
+
+    def draw_undo_line(self, surface: pygame.Surface) -> None:
+        """Under Undo: what it does, or why it does nothing now (one line, two for a long reason)."""
+        text = self.undo_button.tooltip
+        size = fitting_size(text, self.undo_line.width, 22, 20, bold=False, lines=2)
+        lines = theme.wrap(text, size, self.undo_line.width)[:2]
+        colour = theme.TEXT if not self.undo_button.enabled else theme.TEXT_DIM
+        step = size + 4
+        top = self.undo_line.y + (self.undo_line.height - (len(lines) * step - 4)) // 2
+        for k, line in enumerate(lines):
+            theme.text(surface, line, (self.undo_line.centerx, top + k * step), size, colour, anchor="midtop")
+
+    def tip_box(self):
+        """As every screen's, only wider: Undo's reason fits on one line beside it."""
+        now = self.tip_now()
+        if now is None or not self.tip_clock.ready or self.tip_clock.key != (id(now[0]), now[1]):
+            return None
+        width = TIP_WIDTH if now[0] is self.undo_button else 460
+        return tooltip_at(self.tip_target(now[0]), now[1], width, avoid=[now[0].rect])

@@ -1,5 +1,5 @@
 """The player's settings: volume, fullscreen, animation speed, language, last seats per game, the
-games whose first-game pointers were read or skipped.
+names typed last per seat (any game), the games whose first-game pointers were read or skipped.
 
 Stored as JSON in ``paths.config_dir()/settings.json``, written atomically on
 every change. A file that cannot be read, or one with a field of the wrong
@@ -25,6 +25,8 @@ log = logging.getLogger(__name__)
 
 ANIM_SPEEDS = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.5}
 SEAT_KINDS = ("human", "easy", "normal", "hard")
+#: the most seats whose typed names are kept (more than any game seats)
+PLAYER_NAMES_MAX = 16
 #: a language code as stored: "en", "de", "pt_BR" (catalogues in ``game/locale``)
 _LANGUAGE = re.compile(r"^[a-z]{2,3}(_[A-Z]{2})?$")
 
@@ -47,6 +49,14 @@ def _clean_seats(value: Any) -> list[dict] | None:
     return seats
 
 
+def _clean_names(value: list) -> list[str]:
+    """Typed names by seat: each a clean name ("" for a seat without one), trailing blanks dropped."""
+    names = [clean_name(v)[:NAME_MAX] if isinstance(v, str) else "" for v in value[:PLAYER_NAMES_MAX]]
+    while names and not names[-1]:
+        names.pop()
+    return names
+
+
 @dataclass
 class Settings:
     volume: float = 0.7
@@ -61,6 +71,9 @@ class Settings:
     last_seats: dict[str, list[dict]] = field(default_factory=dict)
     #: per game id: the options of the last game set up
     last_options: dict[str, dict] = field(default_factory=dict)
+    #: by seat (0 is seat 1): the name a person typed there last, in any game's setup ("" for none);
+    #: the next setup gives it to that seat when it is a human's
+    player_names: list[str] = field(default_factory=list)
     #: the game ids whose first-game pointers were read to the end or skipped (not offered again)
     guides_seen: list[str] = field(default_factory=list)
 
@@ -85,6 +98,7 @@ class Settings:
             "window_size": self.window_size,
             "last_seats": self.last_seats,
             "last_options": self.last_options,
+            "player_names": self.player_names,
             "guides_seen": self.guides_seen,
         }
 
@@ -128,6 +142,9 @@ class Settings:
                 s.last_options[str(game_id)] = dict(opts)
             else:
                 problems.append(f"last_options.{str(game_id)[:40]}: expected dict")
+        names = typed("player_names", (list,))
+        if names is not None:
+            s.player_names = _clean_names(names)
         seen = typed("guides_seen", (list,))
         if seen is not None:
             s.guides_seen = sorted({g for g in seen if isinstance(g, str)})

@@ -1,5 +1,10 @@
 """Set up a game: seats (name, colour, human or bot level), the game's options
-drawn generically from its YAML, an optional seed, then Start."""
+drawn generically from its YAML, an optional seed, then Start.
+
+Names: a name typed at a human's seat is kept for that seat (``Settings.player_names``, saved
+at once), so the next setup of any game gives it to that seat again when a human sits there. A
+seat without one is "Player {n}" with its own number ("Player 2" at seat 2) in the language in
+use; default names saved in another language are worded again in this one."""
 
 from __future__ import annotations
 
@@ -8,6 +13,7 @@ from functools import cached_property
 
 import pygame
 
+from game.core import i18n
 from game.core.content import resolve_options
 from game.core.i18n import N_, _, content_text, ngettext
 from game.core.match import Runner, Seat, clean_name
@@ -44,8 +50,12 @@ def _bot(n: int) -> str:
     return _("Bot {n}").format(n=n)
 
 
-def default_name(kind: str, taken: list[str]) -> str:
+def default_name(kind: str, taken: list[str], seat: int | None = None) -> str:
+    """A fresh name no seat in ``taken`` has: a human's is "Player {n}", seat ``seat``'s own
+    number when it is free ("Player 2" at the second seat), else the lowest free one."""
     if kind == "human":
+        if seat is not None and _player(seat + 1) not in taken:
+            return _player(seat + 1)
         n = 1
         while _player(n) in taken:
             n += 1
@@ -56,17 +66,36 @@ def default_name(kind: str, taken: list[str]) -> str:
     return _bot(len(taken) + 1)
 
 
-def _numbered(name: str, template: str) -> bool:
-    """``name`` is ``template`` ("Player {n}") with a number for ``{n}``."""
+def _number_in(name: str, template: str) -> int | None:
+    """The number ``name`` has for ``{n}`` of ``template`` ("Player {n}"), or None if it is not that."""
     head, _sep, tail = template.partition("{n}")
-    middle = name[len(head):len(name) - len(tail)] if tail else name[len(head):]
-    return name.startswith(head) and name.endswith(tail) and middle.isdigit()
+    if len(name) <= len(head) + len(tail) or not (name.startswith(head) and name.endswith(tail)):
+        return None
+    middle = name[len(head):len(name) - len(tail)]
+    return int(middle) if middle.isascii() and middle.isdigit() else None
+
+
+def _templates(message: str) -> set[str]:
+    """``message`` in English, in the language in use and in every language with a catalogue."""
+    return {message, _(message)} | {i18n.catalogue_of(lang).gettext(message) for lang in i18n.available()}
+
+
+def localized(name: str) -> str:
+    """A name the setup gave, worded in the language in use ("Player 2" is "Spieler 2" in
+    German, whichever language it was saved in); any other name as it is."""
+    for message, word in (("Player {n}", _player), ("Bot {n}", _bot)):
+        for template in _templates(message):
+            n = _number_in(name, template)
+            if n is not None:
+                return word(n)
+    return name
 
 
 def is_default_name(name: str) -> bool:
-    """A name the setup gave (in English or the language now in use), not one a player typed."""
-    templates = {"Player {n}", "Bot {n}", _("Player {n}"), _("Bot {n}")}
-    return name in BOT_NAMES or any(_numbered(name, t) for t in templates)
+    """A name the setup gave (in English, the language now in use or another one), not one a
+    player typed."""
+    return name in BOT_NAMES or any(_number_in(name, t) is not None
+                                    for message in ("Player {n}", "Bot {n}") for t in _templates(message))
 
 
 class ColourSwatch:
@@ -125,7 +154,42 @@ class SetupScene(ShellScene):
             if s.get("colour") not in spec.colours or s["colour"] in used:
                 s["colour"] = next(c for c in spec.colours if c not in used)
             used.append(s["colour"])
+        for i, s in enumerate(seats):           # defaults in this language; a human's seat: the name typed there
+            others = [o["name"] for j, o in enumerate(seats) if j != i]
+            name = localized(s["name"])
+            typed = self.typed_name(i)
+            if s["kind"] == "human" and typed and typed not in others:
+                name = typed
+            s["name"] = name if name not in others else default_name(s["kind"], others, seat=i)
         return seats
+
+    def typed_name(self, i: int) -> str:
+        """The name typed last at seat ``i`` (in any game's setup), or ""."""
+        names = self.app.settings.player_names
+        return names[i] if i < len(names) else ""
+
+    def human_name(self, i: int) -> str:
+        """The name of seat ``i`` as a human takes it: the name typed there last unless another seat
+        has it, else a fresh "Player {n}"."""
+        others = self.names(skip=i)
+        typed = self.typed_name(i)
+        return typed if typed and typed not in others else default_name("human", others, seat=i)
+
+    def remember_names(self) -> None:
+        """Keep every human's seat's name by seat for the next setup (saved at once): a typed one,
+        or none where the seat has a default name; a seat of a bot keeps what it had."""
+        names = list(self.app.settings.player_names)
+        mine = {i: ("" if is_default_name(s["name"]) else s["name"])
+                for i, s in enumerate(self.seats) if s["kind"] == "human"}
+        taken = {n for n in mine.values() if n}
+        names = ["" if n in taken else n for n in names]
+        names += [""] * (len(self.seats) - len(names))
+        for i, name in mine.items():
+            names[i] = name
+        while names and not names[-1]:
+            names.pop()
+        if names != self.app.settings.player_names:
+            self.app.settings.update(player_names=names)
 
     def names(self, skip: int | None = None) -> list[str]:
         return [s["name"] for i, s in enumerate(self.seats) if i != skip]
@@ -145,10 +209,16 @@ class SetupScene(ShellScene):
             self.build()
 
     def set_kind(self, i: int, kind: str) -> None:
+        """A bot's seat turning human takes the name typed there last, else a fresh "Player {n}"; a
+        human's seat turning bot gives a default name or that person's name up for a bot's (a name
+        typed while a bot sat there stays)."""
         seat = self.seats[i]
         was_bot = seat["kind"] != "human"
         seat["kind"] = kind
-        if is_default_name(seat["name"]) and was_bot != (kind != "human"):
+        name = seat["name"]
+        if was_bot and kind == "human" and is_default_name(name):
+            seat["name"] = self.human_name(i)
+        elif not was_bot and kind != "human" and (is_default_name(name) or name == self.typed_name(i)):
             seat["name"] = default_name(kind, self.names(skip=i))
         self.build()
 
@@ -156,12 +226,13 @@ class SetupScene(ShellScene):
         name = clean_name(value)       # as a name from a file is: nothing invisible, no lone surrogate
         others = self.names(skip=i)
         if not name:
-            name = default_name(self.seats[i]["kind"], others)
+            name = default_name(self.seats[i]["kind"], others, seat=i)
         base, n = name, 2
         while name in others:
             name = f"{base} {n}"
             n += 1
         self.seats[i]["name"] = name
+        self.remember_names()
         self.build()
 
     def cycle_colour(self, i: int) -> None:
@@ -344,6 +415,7 @@ class SetupScene(ShellScene):
         settings.last_seats[self.spec.id] = [dict(s) for s in self.seats]
         settings.last_options[self.spec.id] = dict(runner.match.options)
         settings.save()
+        self.remember_names()               # (the seats may have been shuffled since the names were typed)
         scene = self.app.game_scene(runner)
         if scene is not None:
             scene.offer_guide()             # the first game of this kind: pointers on the first turn

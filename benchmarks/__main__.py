@@ -325,7 +325,7 @@ def main() -> int:
     ]
     print(f"Open Air benchmarks ({'quick' if quick else 'full'}, {GAME}), Python {sys.version.split()[0]}")
     from game.core import registry
-    table = bool(registry.get(GAME).scene)
+    table = registry.get(GAME).make_table is not None
     for name, fn in sections:
         if only and name not in only:
             continue

@@ -20,6 +20,15 @@ def openair_home(tmp_path, monkeypatch):
     return home
 
 
+@pytest.fixture(autouse=True)
+def no_recap_by_itself(monkeypatch):
+    """The "Since your turn" recap waits for the S key or its button in the tests (its own tests,
+    tests/ui/test_recap.py, let it come up by itself as in the app): else the first click of
+    every test at a human's turn after a bot's move would only dismiss it."""
+    from game.ui import recap
+    monkeypatch.setattr(recap, "BY_ITSELF", False)
+
+
 @pytest.fixture
 def shell_app():
     """A fresh App on a 1920x1080 window (logical = window coordinates), on the launcher."""

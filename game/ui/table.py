@@ -70,6 +70,7 @@ from .hotspots import Hotspot, Hotspots, Look
 from .layer import Painter
 from .overdraw import Overdraw, put_back
 from .pieces import Piece, Pieces
+from .recap import TableRecap
 from .round_report import RoundReport
 from .scene import LOGICAL_SIZE, Scene
 from .surface_cache import SurfaceCache, release_shell_caches, release_table_caches
@@ -107,7 +108,7 @@ class _OpensAfterInit(type):
         return scene
 
 
-class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterInit):
+class TableScene(TableRecap, TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterInit):
     name = "table"
     #: seconds between two bot actions at animation speed 1 (so people can follow)
     BOT_PAUSE = 0.4
@@ -915,6 +916,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
                 self._results_wait = max(0.0, self._results_wait - dt)
         self._advance()
         self.update_guide()
+        self.update_recap()
         for clock in self.clocks:
             clock.tick()
         self.tick()
@@ -1033,6 +1035,7 @@ class TableScene(TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterI
             self.overdraw.everything()
         if self.focus is not None:
             self.draw_focus(surface)
+        self.draw_recap(surface)
         if self.guide_shown():
             self.overdraw.everything()
             self.draw_guide(surface)
@@ -1062,4 +1065,3 @@ def _opaque_surface(size) -> pygame.Surface:
         return pygame.Surface(size).convert()
     except pygame.error:
         return pygame.Surface(size)
-

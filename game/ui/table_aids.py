@@ -1,5 +1,6 @@
-"""What every table offers a player besides the game: the Hint and Undo buttons in the top bar
-(with the H key and Ctrl+Z), and the take-backs a table option may switch off. A mixin of
+"""What every table offers a player besides the game: the Recap, Hint and Undo buttons in the top
+bar (with the S and H keys and Ctrl+Z; the recap is :mod:`.recap`'s), and the take-backs a table
+option may switch off. A mixin of
 :class:`~game.ui.table.TableScene`.
 
 The buttons stand in the top bar left of the game's own buttons there; a game need not place
@@ -98,18 +99,20 @@ class TableAids:
 
     # -- the buttons --------------------------------------------------------------------------
     def aid_buttons(self, spots: list[Hotspot]) -> list[Hotspot]:
-        """Undo and Hint, right to left from the leftmost button of the top bar among ``spots``
+        """Undo, Hint and Recap, right to left from the leftmost button of the top bar among ``spots``
         (none on a table without top-bar buttons)."""
         top = [s for s in spots if s.look is not None and s.area.top < TOP_H]
         if not top:
             return []
         first = min(top, key=lambda s: s.area.x)
         gap, h, size = 10, first.area.height, first.look.size
-        undo_why, hint_why = self.undo_why(), self.hint_why()
+        undo_why, hint_why, recap_why = self.undo_why(), self.hint_why(), self.recap_why()
         out, right = [], first.area.x - gap
         for name, label, why, tip, command in (
                 ("undo", _("Undo"), undo_why, _("Take back your last move (Ctrl+Z)."), self._undo_pressed),
-                ("hint", _("Hint"), hint_why, _("Show what the Normal bot would do now (H)."), self.ask_hint)):
+                ("hint", _("Hint"), hint_why, _("Show what the Normal bot would do now (H)."), self.ask_hint),
+                ("recap", _("Recap"), recap_why, _("Show what the others did since your last turn (S)."),
+                 self.show_recap)):
             w = max(96, theme.font(size, True).size(label)[0] + 32)
             rect = pygame.Rect(right - w, first.area.y, w, h)
             out.append(Hotspot(name, rect, command=command, why=why, tip=why or tip,

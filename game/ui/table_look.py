@@ -19,7 +19,7 @@ from .furniture import TITLE_SIZE, TITLE_X, TOP_H, H, W, title_end
 from .hotspots import Hotspot, Look
 
 #: the hotspots of the kit's own buttons (:class:`~game.ui.table_aids.TableAids`)
-AID_IDS = ("hint", "undo")
+AID_IDS = ("recap", "hint", "undo")
 #: where the top bar's status disc stands after the title, unless the game says otherwise
 STATUS_GAP = 36
 

@@ -2,7 +2,8 @@
 
 01_launcher, 02_setup (two humans and a Normal bot), 05_privacy (the hot-seat
 cover that game asks for), then a game of one human against two Normal bots
-played through the game's scene: 03_game_start, 04_game_midway, 04b_kit_hint,
+played through the game's scene: 03_game_start, 04_game_midway (each with the "Since your
+turn" recap of the bots' moves over the table, as the player sees it then), 04b_kit_hint,
 04c_kit_tooltip and 04d_kit_guide (the table kit's hint, a hover text and the
 second first-game pointer), 06_pause, 06b_save_as (naming a save), 07_rules,
 08_settings, 10_results, 10b_replay (the replay viewer halfway through the
@@ -191,10 +192,16 @@ class Tour:
         self.settle()
         self.hover(rest)
         self.save("04_game_midway")
-        self.kit_shots(scene)
-        if table.tour_shots is not None:
-            table.tour_shots(scene, self.save)
-            self.settle()
+        from . import recap
+        scene.dismiss_recap()                  # (03 and 04 show the recap where the bots moved first)
+        by_itself, recap.BY_ITSELF = recap.BY_ITSELF, False      # the other shots show the table itself
+        try:
+            self.kit_shots(scene)
+            if table.tour_shots is not None:
+                table.tour_shots(scene, self.save)
+                self.settle()
+        finally:
+            recap.BY_ITSELF = by_itself
         self.app.open_pause(scene)
         self.save("06_pause")
         self.click("save_as")

@@ -218,13 +218,13 @@ class TableRecap:
             return
         undone = self._recap_at is not None and at[1] < self._recap_at[1]
         self._recap_at = at
+        before = (self.recap is None, self.recap_shown)
         fresh = since(self.runner, seat)
         if fresh is not None or undone or self.recap is None or self.recap.seat != seat:
             self.recap = fresh                 # (else the seat's next step of one turn: the turn's recap stays)
-        shown = fresh is not None and not undone and BY_ITSELF
-        if shown != self.recap_shown:
-            self.recap_shown = shown
-        self._touch()
+        self.recap_shown = fresh is not None and not undone and BY_ITSELF
+        if (self.recap is None, self.recap_shown) != before:
+            self._touch()                      # (the Recap button's look; the panel is drawn over the layer)
 
     def recap_why(self) -> str:
         """Why the Recap button does nothing now ("" when it shows the recap)."""

@@ -675,7 +675,7 @@ def test_the_scene_overrides_at_most_eight_kit_methods():
 
 
 # -- what lies on the table, listed once (on_table.lay_out: the kit's pieces) -------------------------
-KIT_SPOTS = {"rules", "menu", "hint", "undo", "log"}
+KIT_SPOTS = {"rules", "menu", "recap", "hint", "undo", "log"}
 
 
 def test_every_hotspot_of_the_table_is_a_piece_and_every_piece_is_listed_once(app):

@@ -6,7 +6,8 @@ frame while the loop would sleep (None: never by itself).
 
 :class:`TableClock` is a clock that keeps no time: a game's clock subclasses it and says only what
 it does differently (Boaromia's walk that goes on step by step, Rock'n Rodeo's season screen that
-comes up once the season's flights played, Höhlengrölen's casting report that closes by itself).
+comes up once the season's flights played, Höhlengrölen's casting report that closes by itself:
+both are the kit's report between rounds, :mod:`.round_report`).
 """
 
 from __future__ import annotations

@@ -21,7 +21,10 @@ def play_to_results(app, scene, human_turn, *, results_shown, limit: int, interl
             human_turn(turn)
             continue
         if scene.state.is_terminal():
-            app.step([])
+            if "see_results" in scene.targets():      # the table stays on the final position until asked
+                click(app, "see_results")
+            else:
+                app.step([])
             continue
         scene.step_bots_blocking()
         app.step([])

@@ -75,6 +75,7 @@ from .round_report import RoundReport
 from .scene import LOGICAL_SIZE, Scene
 from .surface_cache import SurfaceCache, release_shell_caches, release_table_caches
 from .table_aids import TableAids
+from .table_end import TableEnd
 from .table_look import TableLook
 
 if TYPE_CHECKING:
@@ -108,11 +109,12 @@ class _OpensAfterInit(type):
         return scene
 
 
-class TableScene(TableRecap, TableGuide, TableAids, TableLook, Scene, metaclass=_OpensAfterInit):
+class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, Scene, metaclass=_OpensAfterInit):
     name = "table"
     #: seconds between two bot actions at animation speed 1 (so people can follow)
     BOT_PAUSE = 0.4
-    #: seconds between the last animation and the results screen
+    #: seconds between the last animation and the results screen at a table of bots alone (with a
+    #: human the table stays, with "See the results": :mod:`.table_end`)
     RESULTS_PAUSE = 0.8
     #: what a frame draws over the layer is noted in :attr:`overdraw` (the kit's part and the game's
     #: :meth:`draw_extras`), so a frame puts back only that much of the layer (:mod:`.overdraw`);
@@ -565,7 +567,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableLook, Scene, metaclass=
         if self.read_only:
             return
         if self.state.is_terminal():
-            if self._results_shown or self.holding() or self.anims.busy():
+            if self._results_shown or self.holding() or self.anims.busy() or not self.results_by_themselves():
                 return
             if self._results_wait is None:
                 speed = self._speed()
@@ -746,7 +748,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableLook, Scene, metaclass=
                 self._press(self.focus)
                 self.hover = self.focus if self.focus in self.spots() else None
                 return True
-        return False
+        return self.end_key(event)
 
     # -- pieces and hotspots --------------------------------------------------------------
     def lay_out(self) -> list[Piece]:
@@ -789,8 +791,8 @@ class TableScene(TableRecap, TableGuide, TableAids, TableLook, Scene, metaclass=
             log_spot = self.log_spot(spots)
             if log_spot is not None:
                 spots.append(log_spot)
-            if not self.read_only:
-                spots = self.aid_buttons(spots) + spots
+            if not self.read_only:      # at the end, See the results instead of the aids
+                spots = (self.end_buttons(spots) or self.aid_buttons(spots)) + spots
             else:                       # a replay plays nothing: of the buttons only Rules and Back stay
                 spots = [spot for spot in spots if spot.look is None or spot.id in ("menu", "rules")]
             for spot in spots:          # the table's own buttons work from the keyboard too

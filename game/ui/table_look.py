@@ -17,9 +17,11 @@ from game.core.selection import TableSelection
 from . import theme, tips, widgets
 from .furniture import TITLE_SIZE, TITLE_X, TOP_H, H, W, title_end
 from .hotspots import Hotspot, Look
+from .table_end import END_ID
 
-#: the hotspots of the kit's own buttons (:class:`~game.ui.table_aids.TableAids`)
-AID_IDS = ("recap", "hint", "undo")
+#: the hotspots of the kit's own buttons (:class:`~game.ui.table_aids.TableAids`, and the end's
+#: "See the results": :mod:`~game.ui.table_end`)
+AID_IDS = ("recap", "hint", "undo", END_ID)
 #: where the top bar's status disc stands after the title, unless the game says otherwise
 STATUS_GAP = 36
 

@@ -6,8 +6,9 @@ played through the game's scene: 03_game_start, 04_game_midway (each with the "S
 turn" recap of the bots' moves over the table, as the player sees it then), 04b_kit_hint,
 04c_kit_tooltip and 04d_kit_guide (the table kit's hint, a hover text and the
 second first-game pointer), 06_pause, 06b_save_as (naming a save), 07_rules,
-08_settings, 10_results, 10b_replay (the replay viewer halfway through the
-game), 09_statistics, 09b_saved_games (the launcher's list, with the save
+08_settings, 10a_final_table (the game over, its final position on the table
+with "See the results"), 10_results, 10b_replay (the replay viewer halfway
+through the game), 09_statistics, 09b_saved_games (the launcher's list, with the save
 named in 06b); plus whatever the game's table spec adds through its
 ``tour_shots(scene, save)`` (:class:`~game.core.registry.TableSpec`, whose
 ``tour_rest`` is where the mouse rests for the table's shots). Moves are made by
@@ -249,6 +250,10 @@ class Tour:
         rng = random.Random(self.seed + 1)
         self.drive(runner, scene, rng, lambda r: False)
         self.settle(5)
+        if scene is not None and self.app.top is scene and "see_results" in scene.targets():
+            self.hover(runner.spec.table.tour_rest)          # the final table stays, with See the results
+            self.save("10a_final_table")
+            self.click("see_results")
         if not isinstance(self.app.top, ResultsScene):
             self.app.show_results(runner)
         self.hover((100, 1000))

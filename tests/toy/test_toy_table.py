@@ -39,6 +39,8 @@ def test_a_whole_game_by_clicks_ends_on_the_results(shell_app, click):
         scene.step_bots_blocking()
         for _ in range(5):
             shell_app.step([])
+    assert shell_app.top is scene and scene.state.is_terminal()      # the final board stays
+    click(shell_app, "see_results")
     results = shell_app.top
     assert results.name == "results" and scene.state.is_terminal()
     assert scene.runner.match.actions and scene.log[-1] in ("Bot has three in a row and wins.",

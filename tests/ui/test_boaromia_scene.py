@@ -157,7 +157,7 @@ def test_every_decision_is_played_by_clicks(app, game):
             legal = scene.state.legal_actions()
             do(app, scene, rng.choice(legal))
         elif scene.state.is_terminal():
-            app.step([])
+            click(app, "see_results")
         else:
             scene.step_bots_blocking()
             app.step([])
@@ -339,6 +339,7 @@ def test_photo_button_only_when_the_photo_is_possible(app):
     assert st.is_terminal() and st.result["won"]
     for _ in range(3):
         app.step([])
+    click(app, "see_results")
     assert results_shown(app)
 
 

@@ -355,6 +355,7 @@ def test_tiebreaker_picks_the_winner_by_clicking(app):
     assert runner.state.is_terminal() and runner.state.result["winner"] == cands[-1]
     for _ in range(3):
         app.step([])
+    click(app, "see_results")
     assert results_shown(app)
 
 
@@ -474,7 +475,7 @@ def test_every_decision_of_a_game_is_played_by_clicks(app, game):
                 hover(app, name)
                 scene.tooltip(scene.hover)
         elif scene.state.is_terminal():
-            app.step([])
+            click(app, "see_results")
         else:
             scene.step_bots_blocking()
             app.step([])

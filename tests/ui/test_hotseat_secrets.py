@@ -146,6 +146,9 @@ def player_input(app, table, rng) -> str | None:
     if top is table and "continue" in table.targets():
         press(app, "continue")
         return "report"
+    if top is table and "see_results" in table.targets():     # the final table waits for its button
+        press(app, "see_results")
+        return "report"
     if top is table and table.human_to_act() is not None and not table.holding():
         app.dirty = True                      # as a click's event does, in the frame of the click
         assert table.play(rng.choice(table.state.legal_actions()))

@@ -104,6 +104,8 @@ def test_the_last_season_shows_every_season_side_by_side_then_the_results(app):
     key(app, pygame.K_RETURN)
     for _ in range(5):
         app.step([])
+    assert app.top is scene                     # the final table, until its button is pressed
+    key(app, pygame.K_RETURN)
     assert app.top.name == "results"
 
 

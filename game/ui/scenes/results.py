@@ -1,5 +1,7 @@
-"""The end of a game: who won, every point explained; Back to menu, Watch the replay, Play this deal
-again (the same seed) or Play again (a new deal).
+"""The end of a game: who won, every point explained; Back to menu, Back to the table (the final
+position, read-only, any seat's view: the replay viewer at its last move, whose Esc comes back
+here), Watch the replay (from the first move), Play this deal again (the same seed) or Play again
+(a new deal).
 
 The table is the game's own (``state.score_table``): one column per seat, and where the game
 gives ``parts`` (Rock'n Rodeo's seasons) each seat's column split into them, a row's ``parts``
@@ -26,6 +28,19 @@ BUTTONS_Y, SEATS_Y = 966, 928
 ROW_H = {"row": 46, "info": 38, "subtotal": 50, "total": 60}
 #: who played a seat, under the table (translated where shown)
 WHO = {"human": N_("human"), "easy": N_("Easy bot"), "normal": N_("Normal bot"), "hard": N_("Hard bot")}
+#: the buttons' text size and room around it: the first of these at which the row fits the screen
+ROW_SIZES = ((28, 100), (24, 84), (22, 72))
+BUTTON_GAP = 24
+
+
+def row_size(labels: list[str]) -> tuple[int, int]:
+    """(Text size, room around the text) at which the row of buttons with ``labels`` fits between
+    the screen's margins (a longer language takes a smaller size; never below 22 px)."""
+    for size, pad in ROW_SIZES:
+        width = sum(theme.font(size, True).size(label)[0] + pad for label in labels)
+        if width + BUTTON_GAP * (len(labels) - 1) <= W - 120:
+            break
+    return size, pad
 
 
 class ResultsScene(ShellScene):
@@ -37,17 +52,21 @@ class ResultsScene(ShellScene):
         self.seats = runner.match.seats
         self.table = runner.state.score_table([s.name for s in self.seats])
         self.winners = set(self.table.get("winners", []))
+        buttons = (
+            (_("Play again"), self.play_again, "play", "play_again", _("Same players and options, a new deal")),
+            (_("Play this deal again"), self.deal_again, "play", "deal_again",
+             _("Same players, options and deal (seed {seed})").format(seed=runner.match.seed)),
+            (_("Watch the replay"), self.watch, "undo", "watch", _("Watch this game again, move by move")),
+            (_("Back to the table"), self.back_to_table, "back", "back_to_table",
+             _("Look at the final position again, from any player's view")),
+            (_("Back to menu"), self.to_menu, "back", "menu", ""))
+        size, pad = row_size([label for label, *_rest in buttons])
         right = W - 60
-        for label, fn, icon, name, tip in (
-                (_("Play again"), self.play_again, "play", "play_again", _("Same players and options, a new deal")),
-                (_("Play this deal again"), self.deal_again, "play", "deal_again",
-                 _("Same players, options and deal (seed {seed})").format(seed=runner.match.seed)),
-                (_("Watch the replay"), self.watch, "undo", "watch", _("Watch this game again, move by move")),
-                (_("Back to menu"), self.to_menu, "back", "menu", "")):
-            w = theme.font(28, True).size(label)[0] + 100
+        for label, fn, icon, name, tip in buttons:
+            w = theme.font(size, True).size(label)[0] + pad
             self.icon_button((right - w, BUTTONS_Y, w, 76), label, fn, icon=icon, primary=name == "play_again",
-                             size=28, name=name, tooltip=tip)
-            right -= w + 24
+                             size=size, name=name, tooltip=tip)
+            right -= w + BUTTON_GAP
         self.notes = self._render_notes()
         self.notes_view = self.add(ScrollView(NOTES.inflate(-20, -100).move(0, 40), "notes",
                                               lambda: app.mouse_pos, self.notes.get_height()))
@@ -67,12 +86,20 @@ class ResultsScene(ShellScene):
 
     def watch(self) -> None:
         """The replay viewer from the first move (the match's record is whole and of this version)."""
+        self._replay(last=False)
+
+    def back_to_table(self) -> None:
+        """The final position on the game's table, read-only: the replay viewer at its last move
+        (its View button goes round every seat, the game being over; Esc or Back comes back here)."""
+        self._replay(last=True)
+
+    def _replay(self, last: bool) -> None:
         try:
             found = replays.Replay(self.runner.match, self.runner.spec)
         except Exception as exc:      # never leave a finished game's screen on a broken record
             self.app.toast(_("The replay could not be made: {error}").format(error=exc))
             return
-        open_replay(self.app, found)
+        open_replay(self.app, found, found.steps if last else 0)
 
     def to_menu(self) -> None:
         from .launcher import LauncherScene

@@ -61,7 +61,7 @@ from game.core.i18n import _, sentence
 from game.core.selection import TableSelection
 from game.core.state import Event, IllegalAction
 
-from . import bot_worker, focus, furniture, tips
+from . import bot_worker, focus, furniture, last_move, tips
 from .anim import Animator
 from .context import TableContext
 from .context import wait_why as _wait_why
@@ -153,6 +153,8 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, Scene, 
         #: and the whole list as it was then (what each showed: a tile's turn, a card's face)
         self.places_before: dict = {}
         self.pieces_before: Pieces = Pieces()
+        #: the moves kept for the last move's marks (:mod:`.last_move`)
+        self.last_moves = last_move.LastMoves()
         self.mouse = (0, 0)
         self.log_scroll = 0
         self._version = 0                 # the display version: the static layer is drawn again when it moves
@@ -377,6 +379,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, Scene, 
             self._bot_wait = 0.0
             self._results_wait = None
             self.anims.clear()
+            self.last_moves.forget_after(count)
             if self.round_report is not None:       # (a replay's step either way, the tour)
                 self.round_report.forget_elsewhere(count)
         self._shown_viewer = self.viewer
@@ -442,11 +445,13 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, Scene, 
         self.message = ""
         self._autosave()
         names = self.names()
+        logged, shown_for = len(self.log), self._shown_viewer
         for ev in events:
             line = self.state.describe(ev, names)
             if line:
                 self.log.append(line)
         self.sync()
+        last_move.note(self, seat, self.log[logged:], shown_for)
         self.on_events(events)
         self._advance()
         return events
@@ -646,6 +651,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, Scene, 
         self._known_actions = len(self.runner.match.actions)
         self.log = self.runner.log_lines()
         self.message = ""
+        self.last_moves.forget_after(self._known_actions)
         if self.round_report is not None:
             self.round_report.forget_undone(self._known_actions)
         self.on_undo()
@@ -844,6 +850,10 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, Scene, 
         spot = self.spots().at(pos)
         return spot.id if spot is not None else None
 
+    def hovered(self) -> Hotspot | None:
+        """The hotspot under the mouse, its hover text followed by the marked moves' there (:mod:`.last_move`)."""
+        return last_move.hovered(self, self.spots().get(self.hover))
+
     def tooltip(self, name: str | None) -> str:
         """The hover text of the target ``name``."""
         spot = self.spots().get(name)
@@ -1010,6 +1020,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, Scene, 
         parts = self.render_layer(layer)
         if parts is not None:
             yield from parts
+        last_move.draw_marks(layer, last_move.on_table(self), self.seats)
         self.draw_aid_buttons(layer)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -166,9 +166,11 @@ class Tour:
         return choose_action(runner.spec, runner.state.view(seat), "normal", rng)
 
     def drive(self, runner, scene, rng, until) -> None:
-        """Play (every seat by a Normal bot) until ``until(runner)``; then let the scene catch up."""
+        """Play (every seat by a Normal bot) until ``until(runner)``; then let the scene catch up.
+        What the others' moves changed is marked as at the table (:func:`.last_move.play_outside`)."""
+        from .last_move import play_outside
         while not runner.state.is_terminal() and not until(runner):
-            runner.play(self.choose(runner, rng))
+            play_outside(scene, self.choose(runner, rng))
         scene.sync()
 
     def game(self, runner, scene) -> None:

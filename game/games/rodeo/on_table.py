@@ -29,7 +29,7 @@ from game.ui.hotspots import Look
 from game.ui.pieces import Piece, piece
 from game.ui.table_look import button_rows
 
-from . import layout, presenters
+from . import layout, presenters, rivals
 from .layout import PROMPT_RECT
 
 #: the hover rings: a card or space a click uses, and one that only tells
@@ -320,6 +320,7 @@ def _buttons(scene, ctx) -> list[tuple[str, Look, dict]]:
 # -- the rivals ---------------------------------------------------------------------------------------
 
 def _rivals(scene, ctx) -> list[Piece]:
-    return [piece(("rival", s), r, "rivals", id=f"rival:{s}", data=s, command=partial(scene.peek_at, s),
+    return [piece(("rival", s), r, "rivals", id=f"rival:{s}", data=rivals.Strip(s, rivals.strip_shows(ctx.view, s)),
+                  command=partial(scene.peek_at, s),
                   tip=presenters.rival_tip(ctx, s), ring=(4, 3, 12), tip_at=None)
             for s, r in layout.rival_rects(scene.rivals()).items()]

@@ -4,6 +4,8 @@ shows."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from game.core.i18n import _
@@ -15,16 +17,27 @@ from .model import GENRES
 from .parts import PANEL_FILL, icon_value, kept_block, order_pos, shown
 
 
+class Strip(NamedTuple):
+    """A rival's strip as a piece's data: whose, and what it shows (so a change of it is seen)."""
+
+    seat: int
+    shows: tuple
+
+
+def strip_shows(view, seat: int) -> tuple:
+    """What a rival's strip shows: points, money, place in the order, the tracks, the fans, the
+    line-up's tiers, the backs of the fan cards and how many event cards."""
+    f = view.fests[seat]
+    lineup = tuple(view.content.bands[b].tier for b in (f.lineup or f.bands))
+    backs = tuple(-1 - c if c < 0 else GENRES.index(view.content.fan_genre[c]) for c in f.hand[:9])
+    return (f.vp, f.cash, order_pos(view, seat), f.chaos, f.hygiene, f.mood, f.fans(), f.satisfied(),
+            f.dissatisfied(), lineup, backs, len(f.events))
+
+
 def draw_rivals(scene, surface: pygame.Surface) -> None:
-    view = scene.shown_view()
     actor = scene.context().to_act
     for one in shown(scene, "rivals"):
-        seat, r = one.data, one.area
-        f = view.fests[seat]
-        lineup = tuple(view.content.bands[b].tier for b in (f.lineup or f.bands))
-        backs = tuple(-1 - c if c < 0 else GENRES.index(view.content.fan_genre[c]) for c in f.hand[:9])
-        shows = (f.vp, f.cash, order_pos(view, seat), f.chaos, f.hygiene, f.mood, f.fans(), f.satisfied(),
-                 f.dissatisfied(), lineup, backs, len(f.events))
+        seat, r, shows = one.data.seat, one.area, one.data.shows
         info = scene.context().seats[seat]
         key = ("rival", seat, info.name, info.colour, actor == seat, scene.peek == seat, *shows)
         kept_block(scene, surface, key, r,

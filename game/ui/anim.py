@@ -15,6 +15,12 @@ can cache everything static and rebuild only then.
 A game's motion module lays out the animations of one action on a :class:`Timeline`
 (one after another); things that fly from place to place (tiles, cards, pawns) on a
 :class:`Flights`, which remembers where each was last seen.
+
+Watching bots keeps a pace (:class:`BotPace`, issue 23): the animations of a bot's action are
+squeezed (:meth:`Animator.fit`) to end within :data:`ACTION_S` at the Normal speed, a bot's turn
+(its actions in a row) within :data:`TURN_S` as far as :data:`FLOOR_S` an action allows, and the
+kit waits before a bot decides only after another seat's turn, not between the actions of one
+bot's turn. A click on the table or Space finishes what runs (``TableScene.hurry``).
 """
 
 from __future__ import annotations
@@ -57,6 +63,7 @@ class Tween:
         self.on_done = on_done
         self.hides = tuple(hides)
         self.layer = layer
+        self.serial = -1           # the animator's count of tweens when it was added (:meth:`Animator.mark`)
         self.elapsed = 0.0
         self.started = False
         self.done = False
@@ -224,6 +231,10 @@ class Pulse(Tween):
 class Banner(Tween):
     """A big message (an image) centred on ``center`` that fades in, stays a moment and fades out."""
 
+    #: a banner is read: squeezed into a bot's pace (:meth:`Animator.fit`) it still shows this long (s
+    #: at speed 1), only starting sooner
+    READ_S = 1.2
+
     def __init__(self, image: pygame.Surface, center: tuple[int, int], duration: float = 1.5, **kw):
         kw.setdefault("ease", ease_in_out)
         super().__init__(duration, **kw)
@@ -273,6 +284,7 @@ class Animator:
         self._speed = speed
         self.tweens: list[Tween] = []
         self.version = 0
+        self._serial = 0
 
     @property
     def speed(self) -> float:
@@ -289,6 +301,7 @@ class Animator:
             tween.finish()
             return tween
         tween.scale(speed)
+        tween.serial, self._serial = self._serial, self._serial + 1
         before = self.hidden() if tween.hides else None
         self.tweens.append(tween)
         self.tweens.sort(key=lambda t: t.layer)
@@ -316,6 +329,44 @@ class Animator:
 
     def busy(self) -> bool:
         return bool(self.tweens)
+
+    def mark(self) -> int:
+        """Where the tweens added from now on begin (for :meth:`length` and :meth:`fit`)."""
+        return self._serial
+
+    def since(self, mark: int) -> list[Tween]:
+        """The tweens added since ``mark`` that have not begun to run (the ones an action laid out)."""
+        return [t for t in self.tweens if t.serial >= mark and t.elapsed == 0.0]
+
+    def length(self, mark: int) -> float:
+        """When the last of the tweens added since ``mark`` ends, in seconds at speed 1 (0: none)."""
+        speed = self.speed
+        ends = [t.delay + t.duration for t in self.since(mark)]
+        return max(ends) * speed if ends and speed > 0 else 0.0
+
+    def fit(self, mark: int, seconds: float) -> float:
+        """Squeeze the tweens added since ``mark`` to end within ``seconds`` at speed 1 (scaled by the
+        speed like every duration): each delay and duration shrinks by one factor, so their order
+        and overlaps stay; a :class:`Banner` keeps :attr:`Banner.READ_S` to be read, and the next
+        banner of the action stays as far behind it in that proportion (they start sooner).
+        Returns when they end now (s at speed 1)."""
+        length = self.length(mark)
+        if length <= seconds or length <= 0:
+            return length
+        speed, factor = self.speed, max(0.0, seconds) / length
+        last = None                                  # the banner before: (its delay before, after, its factor)
+        for t in sorted(self.since(mark), key=lambda t: t.serial):
+            read = getattr(t, "READ_S", 0.0) / speed
+            if not read:
+                t.delay *= factor
+                t.duration *= factor
+                continue
+            kept = max(factor, min(1.0, read / t.duration)) if t.duration > 0 else factor
+            old = t.delay
+            t.delay = factor * old if last is None else max(factor * old, last[1] + last[2] * (old - last[0]))
+            t.duration *= kept
+            last = (old, t.delay, kept)
+        return self.length(mark)
 
     def finish_all(self) -> None:
         """Jump to the end of everything (callbacks run); new tweens added meanwhile finish too."""
@@ -351,6 +402,47 @@ class Animator:
             if r is not None:
                 drawn.append(r)
         return drawn
+
+
+#: at the Normal speed, the animations of one bot action end within this many seconds (squeezed)
+ACTION_S = 0.8
+#: ... and a bot's turn, its actions in a row with the pauses between them, within this many as far
+#: as :data:`FLOOR_S` an action allows (the loop's frames and the bots' thinking come on top)
+TURN_S = 1.2
+#: an action of a bot is never squeezed into less than this, or half its length where that is
+#: shorter (a pawn's step of a long walk): what moved stays readable
+FLOOR_S = 0.3
+
+
+class BotPace:
+    """The pace of a table's bots (issue 23): how far the animations of a bot's action are
+    squeezed and how long the kit waits before the next bot's decision. The table tells it every
+    action applied (:meth:`applied`) and asks it for the pause before a bot decides (:meth:`pause`);
+    all in seconds at speed 1 (the Normal setting), the animator scales them by the speed."""
+
+    def __init__(self):
+        self.seat: int | None = None    # the seat whose actions in a row make the turn under way
+        self.bot = False                # ... a bot's
+        self.spent = 0.0                # the turn's animations so far
+
+    def applied(self, anims: Animator, mark: int, seat: int | None, bot: bool) -> float:
+        """``seat`` (a bot: ``bot``) played an action whose tweens were added since ``mark``: a
+        bot's are squeezed to what its turn has left (at most :data:`ACTION_S`, at least
+        :data:`FLOOR_S` or half their length); returns when they end (s at speed 1)."""
+        if seat != self.seat or not bot or not self.bot:
+            self.seat, self.bot, self.spent = seat, bot, 0.0
+        if not bot:
+            return anims.length(mark)
+        floor = min(FLOOR_S, anims.length(mark) / 2)
+        end = anims.fit(mark, min(ACTION_S, max(floor, TURN_S - self.spent)))
+        self.spent += end
+        return end
+
+    def pause(self, seat: int | None, between: float) -> float:
+        """The pause before the bot ``seat`` decides: ``between`` after another seat's turn, none
+        within a bot's turn (its next action follows as soon as the last one's animations ended:
+        the frames that bring it on show are beat enough)."""
+        return between if seat != self.seat or not self.bot else 0.0
 
 
 class Timeline:

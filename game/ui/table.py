@@ -62,7 +62,7 @@ from game.core.selection import TableSelection
 from game.core.state import Event, IllegalAction
 
 from . import bot_worker, focus, furniture, last_move, tips
-from .anim import Animator
+from .anim import Animator, BotPace
 from .context import TableContext
 from .context import wait_why as _wait_why
 from .guide import TableGuide
@@ -111,8 +111,9 @@ class _OpensAfterInit(type):
 
 class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, Scene, metaclass=_OpensAfterInit):
     name = "table"
-    #: seconds between two bot actions at animation speed 1 (so people can follow)
-    BOT_PAUSE = 0.4
+    #: seconds before a bot decides after another seat's turn, at animation speed 1 (so people can
+    #: follow; within a bot's turn the kit's pace waits less: :class:`~game.ui.anim.BotPace`)
+    BOT_PAUSE = 0.25
     #: seconds between the last animation and the results screen at a table of bots alone (with a
     #: human the table stays, with "See the results": :mod:`.table_end`)
     RESULTS_PAUSE = 0.8
@@ -142,6 +143,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, Scene, 
         super().__init__(app)
         self.runner = runner
         self.anims = Animator(lambda: getattr(self.app, "anim_speed", 1.0))
+        self.pace = BotPace()              # how far a bot's animations are squeezed, the pauses (issue 23)
         self.hover: str | None = None      # the target under the mouse
         self.focus: str | None = None      # the hotspot the keyboard is on (Tab)
         self.tip_clock = tips.TipClock()  # how long the hover has rested (its text waits a moment)
@@ -452,7 +454,9 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, Scene, 
                 self.log.append(line)
         self.sync()
         last_move.note(self, seat, self.log[logged:], shown_for)
+        mark = self.anims.mark()
         self.on_events(events)
+        self.pace.applied(self.anims, mark, seat, self.is_bot(seat))
         self._advance()
         return events
 
@@ -472,7 +476,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, Scene, 
         token, view, level, rng = self._bot_job(seat)
         self._bot_token = token
         speed = self._speed()
-        self._bot_wait = self.BOT_PAUSE / speed if speed > 0 else 0.0
+        self._bot_wait = self.pace.pause(seat, self.BOT_PAUSE) / speed if speed > 0 else 0.0
         wake = getattr(self.app, "WAKE", None)
 
         def work():
@@ -721,11 +725,19 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, Scene, 
             self.scroll_log(event.y * 2)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
-            if self.anims.busy():
-                self.anims.finish_all()
-                self.update(0.0)
-            self._press(self.hit(event.pos))
+            if not self.hurry():            # a click while things move only finishes them
+                self._press(self.hit(event.pos))
             self.hover = self.hit(event.pos)
+
+    def hurry(self) -> bool:
+        """A click or Space while the animations run (or the pause before a bot's decision): all
+        of them end at once, the next bot may decide; True when something was hurried."""
+        if not self.anims.busy() and not (self._bot_wait > 0 and self._bot_token is not None):
+            return False
+        self.anims.finish_all()
+        self._bot_wait = 0.0
+        self.update(0.0)
+        return True
 
     def _key(self, event) -> bool:
         """The table's keys: Tab / Shift+Tab and the arrows move the focus, Enter or Space press it,
@@ -748,6 +760,8 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, Scene, 
                 self.mouse = spot.area.center
                 self.hover = spot.id
             self._touch()
+            return True
+        if event.key == pygame.K_SPACE and self.hurry():       # (Space presses the focus once all is still)
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
             if self.focus in self.spots():

@@ -452,6 +452,7 @@ def test_a_bought_stand_flies_from_its_place_in_the_market_and_is_drawn_once_it_
                 assert key[1] in drawn and not scene.anims.hidden()
                 bought = True
             booked = True
+            scene.hurry()                    # (the flights end: a click while they run only finishes them)
             app.anim_speed_override = 0.0
             continue
         do(app, scene, choose_action(scene.runner.spec, st.view(0), "easy", rng))

@@ -189,9 +189,14 @@ def draw_marks(surface: pygame.Surface, found: list[tuple[pygame.Rect, Move]], s
         pygame.draw.rect(surface, EDGE, r.inflate(6, 6), 3, border_radius=12)
         pygame.draw.rect(surface, RING, r, 3, border_radius=10)
     badge = labels([seat.name for seat in seats]) if found else []
+    placed: list[tuple[tuple[int, int], Move]] = []
     for area, move in found:
         seat = seats[move.seat]
         centre = badge_centre(area)
+        if any(other is move and abs(x - centre[0]) < 3 * BADGE_R and abs(y - centre[1]) < 3 * BADGE_R
+               for (x, y), other in placed):
+            continue                      # (one badge for a move's marks side by side: a track's three levels)
+        placed.append((centre, move))
         pygame.draw.circle(surface, EDGE, centre, BADGE_R + 2)
         pygame.draw.circle(surface, theme.rgb(seat.colour), centre, BADGE_R)
         pygame.draw.circle(surface, RING, centre, BADGE_R, 2)

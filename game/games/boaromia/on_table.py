@@ -154,9 +154,12 @@ def _tracks(scene, ctx, tracks: list[Track]) -> list[Piece]:
                          data=track, **clicked(scene, ctx, ("seat", seat), presenters.why_not_seat(ctx, seat)),
                          tip=partial(presenters.seat_tip, ctx, seat), focus=lit, lit="target" if lit else None,
                          ring=(4, 3, 13), ring_colour=theme.GOOD if lit else None, parts=(("seat", seat),)))
-    for track in tracks:
-        out += [piece(("level", track.seat, stat), bar, "levels", data=(track.seat, stat))
+    view = ctx.view
+    for track in tracks:                  # (the level and the coins in the data: a change of them is marked)
+        seat = track.seat
+        out += [piece(("level", seat, stat), bar, "levels", data=(seat, stat, getattr(view, stat)[seat]))
                 for stat, bar in track.parts["bars"].items()]
+        out.append(piece(("coins", seat), track.parts["coins"].copy(), "coin counts", data=view.coins[seat]))
     return out
 
 

@@ -725,7 +725,8 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, Scene, 
             self.scroll_log(event.y * 2)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
-            if not self.hurry():            # a click while things move only finishes them
+            hurried = self.hurry()          # a click while things move only finishes them, but
+            if not hurried or self.hit(event.pos) in ("menu", "rules"):     # the Menu and Rules open
                 self._press(self.hit(event.pos))
             self.hover = self.hit(event.pos)
 

@@ -129,6 +129,14 @@ def test_a_click_during_the_animations_finishes_them_and_plays_nothing(app, cloc
     assert taken and taken[0] is not None, f"{game}: {taken}"
 
 
+def test_the_menu_still_opens_with_a_click_while_things_move(app, clock):
+    scene = moving_on_a_human_turn(app, clock, "cave_rave")
+    pos = scene.targets()["menu"].center
+    app.step([motion(pos), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    assert not scene.anims.busy() and app.top is not scene and app.top.name == "pause"
+
+
 def test_space_on_a_still_table_still_presses_the_focus(app, clock):
     runner = new_runner("camp", [("Ann", "human"), ("Bob", "normal")], seed=5)
     scene = show(app, runner)

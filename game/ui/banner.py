@@ -27,7 +27,11 @@ PAD = 10
 
 
 def message() -> str:
-    """The banner's sentence while the autosave cannot be written (the saves folder's error), else ""."""
+    """The banner's sentence while the autosave cannot be written (the saves folder's error), else "".
+    Asked several times a frame: with no folder in trouble (nearly always) it answers at once,
+    without working out where the saves folder is."""
+    if storage.trouble.current() is None:
+        return ""
     trouble = storage.trouble.of(paths.saves_dir())
     return save_trouble_text(trouble) if trouble is not None else ""
 

@@ -280,3 +280,20 @@ def test_ctrl_c_in_the_terminal_quits_without_a_traceback(tmp_path):
             proc.kill()
     assert proc.returncode == 130, err
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+
+
+def test_the_banner_asks_nothing_of_the_folders_while_no_write_failed(monkeypatch):
+    """The banner's sentence is asked several times a frame (the viewport, every mouse event): with
+    no folder in trouble it answers without working out where the saves folder is (that cost a
+    quarter of a millisecond a frame); with one it names it."""
+    from game.core import paths, storage
+    from game.ui import banner
+    storage.trouble.reset()
+    monkeypatch.setattr(paths, "saves_dir", lambda: (_ for _ in ()).throw(AssertionError("asked")))
+    assert banner.message() == ""
+    monkeypatch.undo()
+    storage.trouble.failed(paths.saves_dir(), OSError(28, "No space left on device"))
+    try:
+        assert "disk is full" in banner.message()
+    finally:
+        storage.trouble.reset()

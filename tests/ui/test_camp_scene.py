@@ -17,6 +17,7 @@ import pytest
 from game.core.match import Runner
 from game.games.camp.pending import ChainChoice
 from game.ui.scene import LOGICAL_SIZE
+from game.ui.table_look import AID_IDS
 from tests.table_helpers import click, hover, motion, play_to_results, show
 from tests.table_helpers import new_runner as table_runner
 
@@ -514,7 +515,7 @@ def test_the_hinted_clicks_place_the_tile_turned_the_hints_way(app):
 
 
 # -- the table as one list of pieces (game.games.camp.on_table) -------------------------------------
-KIT_SPOTS = {"rules", "menu", "hint", "undo", "log"}
+KIT_SPOTS = {"rules", "menu", "log", *AID_IDS}
 
 
 def test_every_hotspot_on_the_table_is_a_piece_of_its_one_list(app):

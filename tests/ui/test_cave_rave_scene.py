@@ -16,6 +16,7 @@ import pytest
 from game.core.match import Runner, Seat
 from game.games.cave_rave import presenters
 from game.ui.scene import LOGICAL_SIZE
+from game.ui.table_look import AID_IDS
 from tests.table_helpers import play_to_results
 
 COLOURS = ["#e07a3f", "#4fa3d9", "#9ccc65", "#ba68c8"]
@@ -675,7 +676,7 @@ def test_the_scene_overrides_at_most_eight_kit_methods():
 
 
 # -- what lies on the table, listed once (on_table.lay_out: the kit's pieces) -------------------------
-KIT_SPOTS = {"rules", "menu", "recap", "hint", "undo", "log"}
+KIT_SPOTS = {"rules", "menu", "log", *AID_IDS}
 
 
 def test_every_hotspot_of_the_table_is_a_piece_and_every_piece_is_listed_once(app):

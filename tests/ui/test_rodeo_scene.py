@@ -17,6 +17,7 @@ import pytest
 from game.games.rodeo import hand, presenters
 from game.ui import anim
 from game.ui.scene import LOGICAL_SIZE
+from game.ui.table_look import AID_IDS
 from tests.table_helpers import click, play_to_results, show
 from tests.table_helpers import new_runner as table_runner
 
@@ -342,7 +343,7 @@ def test_rodeos_scene_overrides_at_most_eight_kit_methods():
 ITEM_RECTS = ("stage_slots", "camp_spaces", "camp_card", "camp_rects", "side_cards", "side_rects", "track_rects",
               "seat_tracks", "fan_chips", "band_rects", "supply_rects", "stand_top_rects", "upgrade_rects",
               "hand_rects", "rival_rects")
-KIT_IDS = {"rules", "menu", "hint", "undo", "log"}
+KIT_IDS = {"rules", "menu", "log", *AID_IDS}
 
 
 def test_what_lies_on_the_table_is_listed_once():

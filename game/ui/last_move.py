@@ -197,12 +197,17 @@ def draw_marks(surface: pygame.Surface, found: list[tuple[pygame.Rect, Move]], s
                for (x, y), other in placed):
             continue                      # (one badge for a move's marks side by side: a track's three levels)
         placed.append((centre, move))
-        pygame.draw.circle(surface, EDGE, centre, BADGE_R + 2)
-        pygame.draw.circle(surface, theme.rgb(seat.colour), centre, BADGE_R)
-        pygame.draw.circle(surface, RING, centre, BADGE_R, 2)
-        label = badge[move.seat]
-        theme.text(surface, label, (centre[0], centre[1] + 1), BADGE_TEXT if len(label) == 1 else 20, EDGE,
-                   bold=True, anchor="center")
+        draw_badge(surface, centre, seat.colour, badge[move.seat])
+
+
+def draw_badge(surface: pygame.Surface, centre: tuple[int, int], colour, label: str, radius: int = BADGE_R) -> None:
+    """A seat's badge: a disc in its colour with a dark edge and its label (:func:`labels`), the
+    same on the table's marks and in the recap."""
+    pygame.draw.circle(surface, EDGE, centre, radius + 2)
+    pygame.draw.circle(surface, theme.rgb(colour), centre, radius)
+    pygame.draw.circle(surface, RING, centre, radius, 2)
+    size = BADGE_TEXT if len(label) == 1 and radius >= BADGE_R else 20
+    theme.text(surface, label, (centre[0], centre[1] + 1), size, EDGE, bold=True, anchor="center")
 
 
 def badge_centre(area: pygame.Rect) -> tuple[int, int]:

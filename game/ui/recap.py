@@ -28,8 +28,9 @@ import pygame
 
 from game.core.i18n import _
 
-from . import theme
-from .furniture import TOP_H, W
+from . import last_move, theme
+from .furniture import TOP_H, H, W
+from .last_move import draw_badge, labels
 
 #: the key that brings the recap back (H is the hint, R turns Camp's tile, L opens Boaromia's log)
 KEY = pygame.K_s
@@ -46,7 +47,6 @@ MODIFIERS = frozenset((pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.
 WIDTH, PAD, TITLE, NAME, SIZE, FOOT = 1000, 28, 30, 24, 22, 20
 MAX_ROWS = 14
 BADGE_R = 15
-EDGE, RING = (12, 10, 16), (250, 246, 236)
 
 
 class Recap:
@@ -112,11 +112,6 @@ def paragraphs(recap: Recap, width: int) -> list[tuple[int, list[str]]]:
     return [(entry[0], rows_) for entry, rows_ in zip(kept, wrapped, strict=True)]
 
 
-def initial(name: str) -> str:
-    """The seat's initial on its badge (so a seat is not told by its colour alone)."""
-    return next((ch.upper() for ch in name if ch.isalnum()), "?")
-
-
 def picture(recap: Recap, seats) -> pygame.Surface:
     """The panel: the title, each seat's badge (its colour and initial) and name over its
     paragraph, and how to go on."""
@@ -126,6 +121,7 @@ def picture(recap: Recap, seats) -> pygame.Surface:
     foot = _("Click or press any key to go on · S or Recap shows it again")
     foot_rows = theme.wrap(foot, FOOT, inner)
     paras = paragraphs(recap, text_w)
+    badges = labels([seat.name for seat in seats])       # (as the table's marks of the last move)
     line = theme.font(SIZE).get_linesize()
     height = PAD + TITLE + 18 + sum(NAME + 8 + line * len(rows) + 14 for _seat, rows in paras)
     height += 6 + theme.font(FOOT).get_linesize() * len(foot_rows) + PAD
@@ -137,11 +133,7 @@ def picture(recap: Recap, seats) -> pygame.Surface:
     y += TITLE + 18
     for seat_no, rows in paras:
         seat = seats[seat_no]
-        centre = (x + BADGE_R, y + NAME // 2 + 1)
-        pygame.draw.circle(surface, EDGE, centre, BADGE_R + 2)
-        pygame.draw.circle(surface, theme.rgb(seat.colour), centre, BADGE_R)
-        pygame.draw.circle(surface, RING, centre, BADGE_R, 2)
-        theme.text(surface, initial(seat.name), (centre[0], centre[1] + 1), 20, EDGE, bold=True, anchor="center")
+        draw_badge(surface, (x + BADGE_R, y + NAME // 2 + 1), seat.colour, badges[seat_no], BADGE_R)
         tx = x + 2 * BADGE_R + 14
         theme.text(surface, theme.cut(seat.name, NAME, text_w, bold=True), (tx, y), NAME, theme.TEXT, bold=True)
         y += NAME + 8
@@ -156,9 +148,16 @@ def picture(recap: Recap, seats) -> pygame.Surface:
     return surface
 
 
-def place(size: tuple[int, int]) -> pygame.Rect:
-    """Where the panel stands: across the middle of the table, under the top bar."""
-    return pygame.Rect((W - size[0]) // 2, TOP_H + 70, *size)
+def place(size: tuple[int, int], avoid=()) -> pygame.Rect:
+    """Where the panel stands: across the table under the top bar, or lower down where that covers
+    fewer of ``avoid`` (the marks of the moves it tells of: the panel must not hide what it is
+    about), the highest of the best."""
+    x = (W - size[0]) // 2
+    tops = range(TOP_H + 70, max(TOP_H + 71, H - size[1] - 20), 40)
+    def covered(top: int) -> int:
+        rect = pygame.Rect(x, top, *size)
+        return sum(rect.clip(area).width * rect.clip(area).height for area in avoid)
+    return pygame.Rect(x, min(tops, key=lambda top: (covered(top), top)), *size)
 
 
 def _first(name: str, own):
@@ -268,7 +267,9 @@ class TableRecap:
         """Where the recap on show stands (None: none shows)."""
         if not self.recap_shown or self.recap is None:
             return None
-        return place(self._recap_picture().get_size())
+        size = self._recap_picture().get_size()
+        return self.cached(("recap_place", self._version, self.anims.version, size),
+                           lambda: place(size, [area for area, _move in last_move.on_table(self)]))
 
     def _recap_picture(self) -> pygame.Surface:
         recap = self.recap

@@ -283,3 +283,39 @@ def test_the_loop_sleeps_on_an_up_to_date_recap(app, monkeypatch, recap_drawn, g
     from tests.ui import test_idle_redraw
     test_idle_redraw.test_the_screen_is_up_to_date_whenever_the_loop_sleeps(app, monkeypatch, game_id, True)
     assert any(recap_drawn)
+
+
+def test_the_panel_stands_clear_of_what_it_tells_of():
+    """The recap is about the marked pieces (the last moves): it stands under the top bar unless
+    it would cover marks there, then lower, where it covers the fewest."""
+    size = (1012, 300)
+    top = recaps.place(size)
+    assert top.top == recaps.TOP_H + 70
+    mark = pygame.Rect(900, top.top + 40, 140, 140)                 # a tile placed in a camp up there
+    moved = recaps.place(size, [mark])
+    assert not moved.colliderect(mark) and moved.left == top.left and moved.bottom <= LOGICAL_SIZE[1]
+    everywhere = [pygame.Rect(0, y, 1920, 40) for y in range(0, 1080, 80)]
+    assert recaps.place(size, everywhere).height == 300           # nowhere clear: still placed, on the canvas
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_at_a_table_the_recap_covers_none_of_the_marks_where_there_is_room(app, game_id):
+    from game.ui import last_move
+    rng = random.Random(3)
+    scene = show(app, new_runner(game_id, BOTS, seed=4))
+    settle(app, scene)
+    for _ in range(30):
+        if scene.recap_shown and scene.recap is not None and not scene.recap.first:
+            break
+        if scene.recap_shown:
+            key(app, pygame.K_RETURN)
+        play_a_turn(app, scene, rng)
+        settle(app, scene)
+    area = scene.recap_area()
+    marks = [rect for rect, _move in last_move.on_table(scene)]
+    assert area is not None and marks
+    assert area == recaps.place(area.size, marks)                 # placed by the marks on show
+
+    def covered(rect):
+        return sum(rect.clip(m).width * rect.clip(m).height for m in marks)
+    assert covered(area) <= covered(recaps.place(area.size))      # no more of them hidden than at the top

@@ -28,6 +28,7 @@ from . import theme
 from .furniture import TOP_H
 from .hotspots import Hotspot
 from .pieces import Pieces
+from .surface_cache import surface_cache
 
 #: the mark's ring: warm white, with a dark edge, unlike the hint's light blue, a target's green
 #: and the keyboard's dashed white
@@ -203,11 +204,22 @@ def draw_marks(surface: pygame.Surface, found: list[tuple[pygame.Rect, Move]], s
 def draw_badge(surface: pygame.Surface, centre: tuple[int, int], colour, label: str, radius: int = BADGE_R) -> None:
     """A seat's badge: a disc in its colour with a dark edge and its label (:func:`labels`), the
     same on the table's marks and in the recap."""
-    pygame.draw.circle(surface, EDGE, centre, radius + 2)
-    pygame.draw.circle(surface, theme.rgb(colour), centre, radius)
-    pygame.draw.circle(surface, RING, centre, radius, 2)
+    picture = badge_picture(tuple(theme.rgb(colour)), label, radius)
+    surface.blit(picture, picture.get_rect(center=centre))
+
+
+@surface_cache(256 * 1024, scope=("table", "shell"))
+def badge_picture(colour: tuple, label: str, radius: int) -> pygame.Surface:
+    """A badge drawn once, on a picture of its own (the label lies inside it)."""
+    side = 2 * (radius + 2) + 2
+    picture = pygame.Surface((side, side), pygame.SRCALPHA)
+    centre = (side // 2, side // 2)
+    pygame.draw.circle(picture, EDGE, centre, radius + 2)
+    pygame.draw.circle(picture, colour, centre, radius)
+    pygame.draw.circle(picture, RING, centre, radius, 2)
     size = BADGE_TEXT if len(label) == 1 and radius >= BADGE_R else 20
-    theme.text(surface, label, (centre[0], centre[1] + 1), size, EDGE, bold=True, anchor="center")
+    theme.text(picture, label, (centre[0], centre[1] + 1), size, EDGE, bold=True, anchor="center")
+    return picture
 
 
 def badge_centre(area: pygame.Rect) -> tuple[int, int]:

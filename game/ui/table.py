@@ -138,6 +138,8 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, Scene, 
     recent: frozenset = frozenset()
     #: the report between rounds, where the game has one (:meth:`report_rounds`)
     round_report: RoundReport | None = None
+    #: the seat whose action the table applied last (None before the first)
+    last_mover: int | None = None
 
     def __init__(self, app, runner: Runner):
         super().__init__(app)
@@ -437,6 +439,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, Scene, 
         return True
 
     def _apply(self, seat: int, action) -> list[Event]:
+        self.last_mover = seat
         self.pieces_before = self.pieces()
         self.places_before = self.pieces_before.places()
         self.before_action(seat, action)
@@ -725,10 +728,17 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, Scene, 
             self.scroll_log(event.y * 2)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
-            hurried = self.hurry()          # a click while things move only finishes them, but
-            if not hurried or self.hit(event.pos) in ("menu", "rules"):     # the Menu and Rules open
-                self._press(self.hit(event.pos))
+            hurried = self.hurry()          # a click while things move only finishes them, but the
+            spot = self.hit(event.pos)      # Menu and Rules open, and so does the next click of a
+            if not hurried or spot in ("menu", "rules") or self.own_move_moving():   # player after
+                self._press(spot)           # their own move (they know where they click)
             self.hover = self.hit(event.pos)
+
+    def own_move_moving(self) -> bool:
+        """What moves is this screen's human's own last move, and they decide again: their click
+        goes through (only another seat's move could put a new target under the cursor)."""
+        human = self.human_to_act()
+        return human is not None and self.last_mover == human
 
     def hurry(self) -> bool:
         """A click or Space while the animations run (or the pause before a bot's decision): all

@@ -71,6 +71,26 @@ def moving_on_a_human_turn(app, clock, game: str):
     return scene
 
 
+def moving_after_the_bot(app, clock, game: str):
+    """A table of a bot (first) and a human, at a moment the human is to act while the bot's last
+    move still animates."""
+    runner = new_runner(game, [("Bob", "normal"), ("Ann", "human")], seed=5)
+    scene = show(app, runner)
+    rng = random.Random(3)
+
+    def moving() -> bool:
+        if scene.human_to_act() is None:
+            return False
+        if scene.anims.busy():
+            return scene.last_mover == 0
+        if app.top is scene and not scene.holding() and not scene.state.is_terminal():
+            scene.play(rng.choice(scene.state.legal_actions()))
+        return False
+
+    assert frames_until(app, clock, scene, moving), f"{game}: the human never was to act during the bot's animations"
+    return scene
+
+
 def a_usable_spot(scene):
     """A hotspot whose click would do something now: a legal action or a table command."""
     for spot in scene.spots():
@@ -110,7 +130,7 @@ def test_space_finishes_the_running_animation(app, clock, game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_click_during_the_animations_finishes_them_and_plays_nothing(app, clock, game):
-    scene = moving_on_a_human_turn(app, clock, game)
+    scene = moving_after_the_bot(app, clock, game)
     assert not scene.guide_shown()
     spot = a_usable_spot(scene)
     assert spot is not None, f"{game}: nothing to click on the human's turn"
@@ -200,3 +220,32 @@ def test_fit_keeps_order_and_a_banners_time_to_be_read():
     assert a.duration + a.delay <= b.delay + 1e-9 and b.delay + b.duration <= banner.delay + 1e-9
     assert b.delay + b.duration <= 1.0 + 1e-9
     assert banner.duration == pytest.approx(Banner.READ_S)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_click_after_the_players_own_move_finishes_it_and_plays(app, clock, game):
+    """The player's own move animating and the decision theirs again (a second card to draw, a
+    chain's next choice): their next click finishes the animations and is taken too (no new target
+    can have come under the cursor: nobody else moved)."""
+    runner = new_runner(game, [("Bob", "normal"), ("Ann", "human")], seed=5)
+    scene = show(app, runner)
+    rng = random.Random(4)
+
+    def own_moving() -> bool:
+        if scene.human_to_act() is None or app.top is not scene or scene.holding() or scene.state.is_terminal():
+            return False
+        if scene.anims.busy():
+            return scene.last_mover == scene.human_to_act()
+        scene.play(rng.choice(scene.state.legal_actions()))
+        return scene.human_to_act() is not None and scene.anims.busy() and scene.last_mover == scene.human_to_act()
+
+    if not frames_until(app, clock, scene, own_moving):
+        pytest.skip(f"{game}: no decision of the human's follows their own within this game's seed")
+    spot = a_usable_spot(scene)
+    assert spot is not None
+    taken = clicks_taken(scene)
+    pos = spot.area.center
+    app.step([motion(pos), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    assert not scene.anims.busy() or taken
+    assert taken == [spot.id], f"{game}: the click after the player's own move went to {taken}"

@@ -8,21 +8,9 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 
-from game.ui.scene import LOGICAL_SIZE
 from tests.table_helpers import new_runner, show
 from tests.ui.test_context import agrees
-
-
-@pytest.fixture
-def app():
-    from game.ui.app import App
-    real = App(size=LOGICAL_SIZE, start=False)
-    real.anim_speed_override = 0.0
-    yield real
-    while real.stack:
-        real.stack.pop().exit()
 
 
 def frames_of_a_game(app, seed: int):

@@ -8,18 +8,7 @@ import pytest
 
 from game.ui.hotspots import Hotspot
 from game.ui.pieces import Pieces, piece
-from game.ui.scene import LOGICAL_SIZE
 from tests.table_helpers import new_runner, show
-
-
-@pytest.fixture
-def app():
-    from game.ui.app import App
-    real = App(size=LOGICAL_SIZE, start=False)
-    real.anim_speed_override = 0.0
-    yield real
-    while real.stack:
-        real.stack.pop().exit()
 
 
 def test_an_item_is_listed_once_and_a_hotspot_field_is_checked():

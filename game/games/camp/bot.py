@@ -2,7 +2,8 @@
 
 - ``evaluate(state, seat)``: own camp's prospects minus the best opponent's, in
   points. A perfectly diverse camp wins outright, so progress towards one
-  counts too, and a finished game counts as a big win or loss.
+  counts too, and a finished game counts as a big win or loss (Normal prefers,
+  among the ends of the festival, the one that keeps it the most points ahead).
 - ``greedy(view, rng)``: Normal; every legal action one step deep, and on its own turn
   the best few once more with the next player's best answer.
 - ``rollout_action(state, rng)``: a quick move for Hard's playouts: the best of
@@ -23,6 +24,7 @@ from .rules import CampState
 WIN = 60.0
 PLAYOUT_DECISIONS = 8      # Hard's playouts: a few turns, then the evaluation
 REPLY_WIDTH = 3            # Normal looks at the next player's answer to its best few moves
+MARGIN = 0.01              # what a point of the lead is worth to Normal in a festival that ends (a win is a win)
 
 
 def camp_value(st: CampState, camp: int) -> float:
@@ -57,6 +59,16 @@ def _settle_chance(st: CampState, rng: random.Random) -> None:
         st.apply_action(("draw", rng.choice(st.pile)))
 
 
+def _value(st: CampState, seat: int) -> float:
+    """:func:`evaluate`, and among ends of the festival the one that keeps ``seat`` the most points
+    ahead a little higher (a won end is a win whatever the margin, but a player who can end it with
+    Mr. Chaos, who costs nothing, does not end it with the Mime, who costs a point)."""
+    value = evaluate(st, seat)
+    if st.phase in ("over", "tiebreak"):
+        value += MARGIN * (st.score(seat) - max(st.score(c) for c in range(st.num_players) if c != seat))
+    return value
+
+
 def _one_step(view: CampState, rng: random.Random) -> list[tuple[float, Action, CampState]]:
     """Every legal action with the state after it (chance settled) and its value for the player
     to move, best first."""
@@ -66,7 +78,7 @@ def _one_step(view: CampState, rng: random.Random) -> list[tuple[float, Action, 
         s = view.clone()
         s.apply_action(action)
         _settle_chance(s, rng)
-        out.append((evaluate(s, seat) + rng.random() * 1e-3, action, s))      # ties broken at random
+        out.append((_value(s, seat) + rng.random() * 1e-3, action, s))      # ties broken at random
     out.sort(key=lambda x: -x[0])
     return out
 
@@ -81,6 +93,26 @@ def _turn_out(s: CampState, seat: int, rng: random.Random) -> CampState:
             break
         s = _one_step(s, rng)[0][2]
     return s
+
+
+def turn_outcomes(view: CampState, action: Action, rng: random.Random) -> list[CampState]:
+    """Every way the turn ``action`` starts may end, played out as Normal plays it (one step deep
+    each choice): one state for each tile the turn's first draw may bring (Mr. Chaos, Take a
+    chance), a single one when it draws none; later draws by ``rng``. Each is the next player's
+    main decision, or the end of the festival (what the hint's line reads, :mod:`.hint_line`)."""
+    seat = view.current_player()
+    s = view.clone()
+    s.apply_action(action)
+    if not (s.is_chance() and s.phase == "chain"):
+        _settle_chance(s, rng)
+        return [_turn_out(s, seat, rng)]
+    out = []
+    for tile in sorted(set(s.pile)):
+        twin = s.clone()
+        twin.apply_action(("draw", tile))
+        _settle_chance(twin, rng)
+        out.append(_turn_out(twin, seat, rng))
+    return out
 
 
 def _answered(s: CampState, rng: random.Random) -> CampState:

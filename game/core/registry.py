@@ -37,7 +37,10 @@ class TableSpec:
     rests (somewhere without a hover text); ``tour_shots(scene, save)``: the tour's extra shots.
     ``prompt(ctx) -> dict``: what the prompt says now (``title``, ``detail`` and whatever else the
     game's drawing reads), of the table's context; the kit asks it once per display version
-    (``TableScene.prompt()``).
+    (``TableScene.prompt()``). ``score_track(match) -> [Chart]``: how a finished match went, each
+    seat's score step by step with its turning points (:mod:`game.core.score_track`), which the
+    results, the replay viewer and the statistics draw as a chart; every game has one (a test
+    says so).
     """
 
     #: the ``TableScene`` subclass that draws the game
@@ -48,6 +51,7 @@ class TableSpec:
     tour_rest: tuple[int, int] = (1000, 330)
     tour_shots: Callable[[Any, Callable[[str], None]], None] | None = None
     prompt: Callable[[Any], dict] | None = None
+    score_track: Callable[[Any], list] | None = None
 
     def __post_init__(self) -> None:
         if not self.guide:

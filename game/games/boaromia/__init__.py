@@ -5,11 +5,12 @@ from game.core.registry import BotSpec, GameSpec, TableSpec, register
 
 
 def table() -> TableSpec:
-    from . import hint_line, presenters, tour, view
+    from . import hint_line, presenters, score_track, tour, view
     return TableSpec(
         scene=view.BoaromiaScene,
         guide=presenters.GUIDE,
         prompt=presenters.prompt,
+        score_track=score_track.score_track,
         hint_line=hint_line.hint_line,
         #: the walk, a track and the line-up explained, the character cards and the team's choices
         tour_shots=tour.tour_shots,

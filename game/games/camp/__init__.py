@@ -5,12 +5,13 @@ from game.core.registry import BotSpec, GameSpec, TableSpec, register
 
 
 def table() -> TableSpec:
-    from . import hint_line, presenters, tour, view
+    from . import hint_line, presenters, score_track, tour, view
     return TableSpec(
         scene=view.CampScene,
         guide=presenters.GUIDE,
         hint_line=hint_line.hint_line,
         prompt=presenters.prompt,
+        score_track=score_track.score_track,
         #: on the top bar between the status and the legend (over an empty camp space it would
         #: show that space's hover text)
         tour_rest=(640, 32),

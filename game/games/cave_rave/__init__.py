@@ -5,12 +5,13 @@ from game.core.registry import BotSpec, GameSpec, TableSpec, register
 
 
 def table() -> TableSpec:
-    from . import hint_line, presenters, view
+    from . import hint_line, presenters, score_track, view
     return TableSpec(
         scene=view.CaveRaveScene,
         guide=presenters.GUIDE,
         hint_line=hint_line.hint_line,
         prompt=presenters.prompt,
+        score_track=score_track.score_track,
         #: on the top bar between the casting and the status (on the felt it would often stand on
         #: a band and show its hover text)
         tour_rest=(450, 32),

@@ -5,12 +5,13 @@ from game.core.registry import BotSpec, GameSpec, TableSpec, register
 
 
 def table() -> TableSpec:
-    from . import hint_line, presenters, tour, view
+    from . import hint_line, presenters, score_track, tour, view
     return TableSpec(
         scene=view.RodeoScene,
         guide=presenters.GUIDE,
         hint_line=hint_line.hint_line,
         prompt=presenters.prompt,
+        score_track=score_track.score_track,
         #: on the top bar's status (no hover text there)
         tour_rest=(700, 32),
         tour_shots=tour.tour_shots,

@@ -6,7 +6,11 @@ here), Watch the replay (from the first move), Play this deal again (the same se
 The table is the game's own (``state.score_table``): one column per seat, and where the game
 gives ``parts`` (Rock'n Rodeo's seasons) each seat's column split into them, a row's ``parts``
 side by side under their heads and a row without them across the whole column. Rows shrink a
-little (never below 80 %) before the table scrolls."""
+little (never below 80 %) before the table scrolls.
+
+Beside the table, above the notes: how the game went, as a chart (the game's declared
+``score_track``, drawn by :mod:`game.ui.score_chart`); a game without one keeps the notes' whole
+column. The seats' markers (their shapes in the chart) stand beside their names."""
 
 from __future__ import annotations
 
@@ -15,7 +19,7 @@ import pygame
 from game.core import replay as replays
 from game.core.i18n import N_, _
 
-from .. import theme
+from .. import score_chart, theme
 from . import backdrop
 from .base import ShellScene, W
 from .replay import open_replay, play_deal
@@ -23,6 +27,9 @@ from .scroll import ScrollView
 
 TABLE = pygame.Rect(60, 218, 1230, 676)
 NOTES = pygame.Rect(1320, 218, 540, 676)
+#: the chart of how the game went, and the notes under it, where the game has a chart
+CHART = pygame.Rect(1320, 218, 540, 410)
+CHART_NOTES = pygame.Rect(1320, 644, 540, 250)
 #: the row of buttons at the foot, and the line of who played above it
 BUTTONS_Y, SEATS_Y = 966, 928
 ROW_H = {"row": 46, "info": 38, "subtotal": 50, "total": 60}
@@ -67,8 +74,12 @@ class ResultsScene(ShellScene):
             self.icon_button((right - w, BUTTONS_Y, w, 76), label, fn, icon=icon, primary=name == "play_again",
                              size=size, name=name, tooltip=tip)
             right -= w + BUTTON_GAP
+        self.charts = score_chart.charts_of(runner.spec, runner.match)
+        self.notes_rect = CHART_NOTES if self.charts else NOTES
+        self.chart_picture = (score_chart.picture(CHART.inflate(-40, -36).size, self.charts, self.seats)
+                              if self.charts else None)
         self.notes = self._render_notes()
-        self.notes_view = self.add(ScrollView(NOTES.inflate(-20, -100).move(0, 40), "notes",
+        self.notes_view = self.add(ScrollView(self.notes_rect.inflate(-20, -100).move(0, 40), "notes",
                                               lambda: app.mouse_pos, self.notes.get_height()))
         self.parts = self.table.get("parts") or {}
         self.table_view = self.add(ScrollView(TABLE.inflate(-20, -130).move(0, 55), "table",
@@ -112,7 +123,7 @@ class ResultsScene(ShellScene):
     def _render_notes(self) -> pygame.Surface:
         """The notes, grouped under their common prefix ("Casting 1 - Ada: ..." under "Casting 1"),
         each with a dot in the colour of the player it names."""
-        width = NOTES.width - 70
+        width = self.notes_rect.width - 70
         names = [s.name for s in self.seats]
         items: list[tuple[str, str, list[str]]] = []     # (kind, colour key, lines)
         group = None
@@ -134,8 +145,10 @@ class ResultsScene(ShellScene):
                 y += 38
                 continue
             owner = next((i for i, n in enumerate(names) if note.startswith(f"{n}:") or note.startswith(n)), None)
-            colour = theme.rgb(self.seats[owner].colour) if owner is not None else theme.TEXT_DIM
-            pygame.draw.circle(surf, colour, (7, y + 13), 6)
+            if owner is not None:             # the seat's marker, as in the chart
+                score_chart.marker(surf, (7, y + 13), owner, self.seats[owner].colour, 6)
+            else:
+                pygame.draw.circle(surf, theme.TEXT_DIM, (7, y + 13), 6)
             for i, line in enumerate(lines):
                 theme.text(surf, line, (24, y + i * 29), 22, theme.TEXT)
             y += len(lines) * 29 + 12
@@ -178,6 +191,7 @@ class ResultsScene(ShellScene):
         theme.text(surface, over, (W // 2, 186), 24, theme.TEXT_DIM, anchor="center")
         self._draw_table(surface)
         self._draw_notes(surface)
+        self._draw_chart(surface)
         self._draw_seats(surface)
         self.draw_widgets(surface)
         self.draw_tooltips(surface)
@@ -185,9 +199,9 @@ class ResultsScene(ShellScene):
     def _draw_seats(self, surface) -> None:
         """Who played (human or which bot) and the seed, under the table."""
         x, y = TABLE.x + 10, SEATS_Y
-        for seat in self.seats:
+        for i, seat in enumerate(self.seats):
             who = _(WHO[seat.kind]) if seat.kind in WHO else seat.kind
-            pygame.draw.circle(surface, theme.rgb(seat.colour), (x + 9, y), 9)
+            score_chart.marker(surface, (x + 9, y), i, seat.colour, 9)
             r = theme.text(surface, f"{seat.name}", (x + 26, y), 24, theme.TEXT, bold=True, anchor="midleft")
             r = theme.text(surface, f"  {who}", (r.right, y), 22, theme.TEXT_DIM, anchor="midleft")
             x = r.right + 34
@@ -213,14 +227,14 @@ class ResultsScene(ShellScene):
             name = seat.name if theme.font(24, True).size(seat.name)[0] < col_w - 16 else seat.name[:9] + "…"
             if heads:                        # the dot beside the name; the parts' heads under it
                 w = theme.font(24, True).size(name)[0] + 24
-                pygame.draw.circle(surface, theme.rgb(seat.colour), (cx - w // 2 + 9, header_y + 46), 9)
+                score_chart.marker(surface, (cx - w // 2 + 9, header_y + 46), i, seat.colour, 9)
                 theme.text(surface, name, (cx - w // 2 + 24, header_y + 46), 24, theme.TEXT, bold=True,
                            anchor="midleft")
                 for head, hx in zip(heads, self.part_centres(x, col_w), strict=True):
                     theme.text(surface, str(head), (hx, header_y + 84), 22, theme.TEXT_DIM, bold=True,
                                anchor="center")
                 continue
-            pygame.draw.circle(surface, theme.rgb(seat.colour), (cx, header_y + 44), 9)
+            score_chart.marker(surface, (cx, header_y + 44), i, seat.colour, 9)
             theme.text(surface, name, (cx, header_y + 70), 24, theme.TEXT, bold=True, anchor="midtop")
         if heads and self.parts.get("title"):
             theme.text(surface, str(self.parts["title"]), (xs[0] - 12, header_y + 84), 22, theme.TEXT_DIM,
@@ -266,9 +280,17 @@ class ResultsScene(ShellScene):
                     c = theme.TEXT_DIM
                 theme.text(surface, theme.cut(str(cell), size, room, bold), (px, mid), size, c, bold, anchor="center")
 
+    def _draw_chart(self, surface) -> None:
+        """How the game went (where the game has a chart)."""
+        if self.chart_picture is None:
+            return
+        theme.panel(surface, CHART, (36, 33, 46))
+        surface.blit(self.chart_picture, CHART.inflate(-40, -36).topleft)
+
     def _draw_notes(self, surface) -> None:
-        theme.panel(surface, NOTES, (36, 33, 46))
-        theme.text(surface, _("Every point, explained"), (NOTES.x + 30, NOTES.y + 24), 28, bold=True)
+        notes = self.notes_rect
+        theme.panel(surface, notes, (36, 33, 46))
+        theme.text(surface, _("Every point, explained"), (notes.x + 30, notes.y + 24), 28, bold=True)
         view = self.notes_view.rect
         if not self.table.get("notes"):
             theme.text(surface, _("Nothing to explain."), (view.x + 10, view.y + 10), 22, theme.TEXT_DIM)

@@ -1,0 +1,70 @@
+"""How a game went, as data: each seat's score over the game, step by step, and its turning points
+(no pygame; the kit's :mod:`game.ui.score_chart` draws it).
+
+A game declares ``TableSpec.score_track(match) -> [Chart]``: it replays the finished match through
+the real rules (:func:`walk`) and reads off the values after each step of its own (Höhlengrölen's
+castings, Camp Roskilde's rounds, Rock'n Rodeo's seasons, Boaromia's rounds) and the moments worth
+a label ("Crossover +5", "a Legend"). A chart's values start at ``steps[0]`` (before the first
+step: "Start") and end with the seats' final values, the same the results table shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from . import registry
+from .match import Match
+from .state import Event, State
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A turning point: at ``step`` (an index into the chart's steps), on ``seat``'s line (None: the
+    whole table's moment), said in ``text``."""
+
+    step: int
+    seat: int | None
+    text: str
+
+
+@dataclass(frozen=True)
+class Chart:
+    """One chart: ``values[seat][i]`` after ``steps[i]``; the x axis is called ``axis`` ("Casting"),
+    the y axis ``title`` ("Points"). ``goal``: a level the chart draws as a line (the fun Boaromia's
+    photo needs), named ``goal_text``. ``marks`` come most telling first (the drawing labels as
+    many as fit)."""
+
+    title: str
+    axis: str
+    steps: tuple[str, ...]
+    values: tuple[tuple[int, ...], ...]
+    marks: tuple[Mark, ...] = ()
+    goal: int | None = None
+    goal_text: str = ""
+
+    def __post_init__(self) -> None:
+        if any(len(row) != len(self.steps) for row in self.values):
+            raise ValueError(f"{self.title}: every seat's values have one value per step ({len(self.steps)})")
+        if any(not 0 <= m.step < len(self.steps) for m in self.marks):
+            raise ValueError(f"{self.title}: a mark lies outside the steps")
+
+    @property
+    def finals(self) -> list[int]:
+        """Each seat's last value."""
+        return [row[-1] for row in self.values]
+
+
+def walk(match: Match, spec: registry.GameSpec | None = None) -> Iterator[tuple[State, int, tuple, list[Event]]]:
+    """The match replayed through the real rules from its seed's starting state: after each recorded
+    action, ``(state, actor, action, events)`` (the state is the one live state, changed in place)."""
+    spec = spec or registry.get(match.game_id)
+    state = spec.new_state(len(match.seats), match.options)
+    state.set_seat_kinds([s.kind for s in match.seats])
+    for action in match.actions:
+        actor = state.current_player()
+        yield state, actor, action, state.apply_action(action)
+
+
+def names(match: Match) -> list[str]:
+    return [s.name for s in match.seats]

@@ -132,6 +132,16 @@ def draw_new_mark(layer: pygame.Surface, r: pygame.Rect) -> pygame.Rect:
     return widgets.pill(layer, _("new"), (r.centerx, r.top + 19), theme.HILITE, colour=theme.TEXT_DARK, height=26)
 
 
+def tagged(scene, card: int, face: pygame.Surface) -> pygame.Surface:
+    """``face`` (the card's picture) with the "new" tag drawn on it where the hand shows it: what a
+    card drawn this turn looks like as it flies into your hand (made once, in the scene's cache)."""
+    def make() -> pygame.Surface:
+        img = face.copy()
+        draw_new_mark(img, img.get_rect())
+        return img
+    return scene.cached(("new_card", card, face.get_size(), _("new")), make)
+
+
 # -- piles ----------------------------------------------------------------------
 def pile_label_lines(rect: pygame.Rect, main: str, sub: str) -> tuple[int, list[str]]:
     """The label under a pile: its count's size (22 px bold, smaller to fit its room, 20 px at the

@@ -12,7 +12,7 @@ from game.core.state import Event
 from game.ui import theme
 from game.ui.anim import Move, Timeline
 
-from . import layout
+from . import drawing, layout
 from .events import ANIMATE
 
 
@@ -75,6 +75,8 @@ def _drawn(ev, f: Flights) -> None:
         dest = cards[idx] if 0 <= idx < len(cards) else f.from_hand(seat)
         size, hides = dest.size, ("opp", seat, idx)
     img = scene.art.face(card, size) if mine or face_up else scene.art.back(size)
+    if mine and card in scene.context().recent:         # it lands with its "new" tag, as the hand shows it
+        img = drawing.tagged(scene, card, img)
     f.add(Move(img if face_up else scene.art.back(size), f.at(("pile", "discard" if face_up else "deck")), dest, 0.42,
                delay=f.delay, arc=40, image_after=img, flip_at=0.45, hides=[hides], layer=2,
                on_start=f.play("card_draw")))

@@ -26,13 +26,16 @@ BONUS_HELP = {
 
 def fresh_cards(events, seat: int | None) -> tuple[int, ...]:
     """The cards ``seat`` drew on its latest turn, in the order drawn (marked "new" until its next
-    turn begins). ``events``: the runner's events, one list per action; only the viewer's own
-    draws are asked for, so no secret leaves the seat."""
+    turn begins, or the casting ends: a new casting is nobody's latest turn). ``events``: the
+    runner's events, one list per action; only the viewer's own draws are asked for, so no secret
+    leaves the seat."""
     if seat is None:
         return ()
     out: list[int] = []
     for evs in reversed(events):
         for ev in reversed(evs):
+            if ev.kind == "casting_end":
+                return ()                             # (whoever opens the next casting)
             if ev.seat != seat:
                 continue
             if ev.kind == "drew":

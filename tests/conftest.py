@@ -29,6 +29,14 @@ def no_recap_by_itself(monkeypatch):
     monkeypatch.setattr(recap, "BY_ITSELF", False)
 
 
+@pytest.fixture(autouse=True)
+def no_click_guard(monkeypatch):
+    """A test's clicks come faster than a player's: a button that came under the last click takes
+    the next one at once (tests/ui/test_buttons_stay_put.py sets the guard's clock itself)."""
+    from game.ui import button_slots
+    monkeypatch.setattr(button_slots, "GUARD_S", 0.0)
+
+
 @pytest.fixture
 def shell_app():
     """A fresh App on a 1920x1080 window (logical = window coordinates), on the launcher."""

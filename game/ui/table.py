@@ -63,6 +63,7 @@ from game.core.state import Event, IllegalAction
 
 from . import bot_worker, focus, furniture, last_move, tips
 from .anim import Animator, BotPace
+from .button_slots import ClickGuard
 from .context import TableContext
 from .context import wait_why as _wait_why
 from .guide import TableGuide
@@ -109,7 +110,8 @@ class _OpensAfterInit(type):
         return scene
 
 
-class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, Scene, metaclass=_OpensAfterInit):
+class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGuard, Scene,
+                 metaclass=_OpensAfterInit):
     name = "table"
     #: seconds before a bot decides after another seat's turn, at animation speed 1 (so people can
     #: follow; within a bot's turn the kit's pace waits less: :class:`~game.ui.anim.BotPace`)
@@ -730,7 +732,9 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, Scene, 
             self.mouse = event.pos
             hurried = self.hurry()          # a click while things move only finishes them, but the
             spot = self.hit(event.pos)      # Menu and Rules open, and so does the next click of a
-            if not hurried or spot in ("menu", "rules") or self.own_move_moving():   # player after
+            if self.click_guarded(spot, event.pos):         # (a button that just came there: .button_slots)
+                pass
+            elif not hurried or spot in ("menu", "rules") or self.own_move_moving():   # player after
                 self._press(spot)           # their own move (they know where they click)
             self.hover = self.hit(event.pos)
 
@@ -831,6 +835,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, Scene, 
                     spot.command = lambda name=spot.id: self._press(name)
             self._spots = Hotspots(spots)
             self._spots_key = key
+            self.guard_saw(self._spots)
         return self._spots
 
     def log_spot(self, spots: list[Hotspot]) -> Hotspot | None:

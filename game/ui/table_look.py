@@ -15,6 +15,7 @@ from game.core.i18n import _
 from game.core.selection import TableSelection
 
 from . import theme, tips, widgets
+from .button_slots import Keep, rows_of
 from .furniture import TITLE_SIZE, TITLE_X, TOP_H, H, W, title_end
 from .hotspots import Hotspot, Look
 from .table_end import END_ID
@@ -261,21 +262,23 @@ def grid_rects(area: pygame.Rect, count: int, cols: int, gap: int, max_w: int | 
 
 
 def button_rows(looks: list[Look], rect: pygame.Rect, height: int = 44, gap: int = 8, inset: int = 16,
-                min_width: int = 104, pad: int = 30, foot: int = 12) -> list[pygame.Rect]:
+                min_width: int = 104, pad: int = 30, foot: int = 12, *, smaller: dict | None = None,
+                keep: Keep | None = None) -> list[pygame.Rect]:
     """Where a row of buttons stands at the foot of a panel ``rect``: each as wide as its label
     (``pad`` more, at least ``min_width``), left to right from ``inset`` in, wrapping onto a new
     row ``gap`` below where the next would leave the panel; the last row ends ``foot`` above the
-    panel's bottom."""
-    out: list[pygame.Rect] = []
-    x, y = rect.x + inset, 0
-    for look in looks:
-        w = max(min_width, theme.font(look.size, True).size(look.label)[0] + pad)
-        if x + w > rect.right - inset and x > rect.x + inset:
-            x, y = rect.x + inset, y + height + gap
-        out.append(pygame.Rect(x, y, w, height))
-        x += w + gap
-    top = rect.bottom - foot - (out[-1].bottom if out else 0)
-    return [r.move(0, top) for r in out]
+    panel's bottom. ``smaller`` (some of these arguments): the style where one row would not hold
+    them. ``keep`` (``scene.button_slots(ids)``, the buttons' ids): the buttons stay put
+    (:mod:`.button_slots`): each keeps its place across the decisions of one kind."""
+    style = {"height": height, "gap": gap, "inset": inset, "min_width": min_width, "pad": pad, "foot": foot}
+    styles = [style] if smaller is None else [{**style, "rows": 1}, {**style, **smaller}]
+    if keep is not None:
+        return keep.place(looks, rect, styles)
+    for one in styles:
+        rects = rows_of(looks, rect, **one)
+        if len({r.y for r in rects}) <= one.get("rows", len(rects)):
+            break
+    return rects
 
 
 def fitting_size(text: str, width: int, size: int, smallest: int, bold: bool = True, lines: int = 1) -> int:

@@ -109,6 +109,6 @@ def test_a_decision_it_does_not_explain_leaves_the_kits_line():
     what the action does."""
     for _runner, view in _games(2, 3, rounds=2):
         if view.phase == "turn":
-            assert hint_line.hint_line(view, ("pay_goal", 0, 1)) == ""
+            assert hint_line.hint_line(view, ("give", 1, 1)) == ""
             return
     pytest.fail("no turn was reached")

@@ -82,7 +82,9 @@ def test_the_layer_draws_the_pieces_where_they_lie_and_leaves_out_what_flies(app
     assert picture(layer_of(scene), pawn) == picture(plain, pawn)
     # a slot left out of the list is neither drawn nor clicked; a pawn is drawn where its piece lies
     laid = scene.lay_out
-    away = pawn.move(3 * scene.geo.ts, 2 * scene.geo.ts)
+    geo = scene.geo
+    board = pygame.Rect(geo.tile_rect(0).topleft, (geo.width * geo.ts, geo.height * geo.ts))
+    away = pawn.move(3 * scene.geo.ts, 2 * scene.geo.ts).clamp(board)     # (on the board, wherever the pawn is)
 
     def changed():
         out = [one for one in laid() if one.key != ("slot", 3)]

@@ -47,7 +47,7 @@ def target_of(scene, action) -> list[str]:
     if k in ("give", "take"):
         return [f"{k}:{action[1]}"]
     if k == "pay_goal":
-        return [f"pay:{action[1]}"]
+        return [f"pay:{action[1]}", "btn:" + ":".join(str(p) for p in action)]
     if k == "use_goal" and scene.state.turn_seat() is not None:
         return [f"kept:{action[1]}"]
     return ["btn:" + ":".join(str(p) for p in action)]

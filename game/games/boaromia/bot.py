@@ -332,11 +332,15 @@ def _settle_turn(st, trail: list, choose) -> None:
 
 
 def _extras(st, trail: list, choose, value) -> None:
-    """At the end of a route: buy, hand over or pay in while that makes the team better off."""
+    """At the end of a route: buy, hand over or pay in while that makes the team better off. Coins
+    are weighed one at a time (the rules offer every amount for a goal: ``("pay_goal", stack, n)``);
+    coins put on the same goal one after another are then paid as one action, the whole amount."""
+    start = len(trail)
     for _ in range(12):
         if st.phase != "turn":
             return
-        legal = [a for a in st.legal_actions() if a[0] in ("eat", "drink", "give", "take", "pay_goal")]
+        legal = [a for a in st.legal_actions() if a[0] in ("eat", "drink", "give", "take")
+                 or a[0] == "pay_goal" and a[2] == 1]
         if st.owes_drink:
             legal = st.legal_actions()
         if not legal:
@@ -347,7 +351,11 @@ def _extras(st, trail: list, choose, value) -> None:
         s.apply_action(best)
         if not st.owes_drink and value(s) <= here + 0.5:
             return
-        trail.append((_fingerprint(st), best))
+        last = trail[-1][1] if len(trail) > start else None
+        if best[0] == "pay_goal" and last is not None and last[:2] == best[:2]:
+            trail[-1] = (trail[-1][0], ("pay_goal", best[1], last[2] + best[2]))    # the same goal again: one amount
+        else:
+            trail.append((_fingerprint(st), best))
         st.apply_action(best)
 
 

@@ -11,7 +11,7 @@ import random
 
 from game.core.i18n import N_, _, ngettext
 
-from . import bot
+from . import bot, presenters
 from .text import place_name, said, tile_place
 
 
@@ -28,6 +28,8 @@ def hint_line(view, action) -> str:
                             "Hint: Sprint, one more step for {n} energy. {why}", view.sprint_cost()).format(
                 n=view.sprint_cost(), why=why)
         return _("Hint: {why}").format(why=why)
+    if kind == "pay_goal" and view.turn_seat() is not None:
+        return _("Hint: {what}").format(what=presenters.pay_words(view, action))
     if kind == "next" and view.pending().kind == "next":
         s = view.clone()
         s.apply_action(action)

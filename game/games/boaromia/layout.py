@@ -123,7 +123,8 @@ def card_face(r: pygame.Rect) -> pygame.Rect:
 
 
 def pay_button(card: pygame.Rect) -> pygame.Rect:
-    return pygame.Rect(card.right - 74, card.bottom - 40, 64, 32)
+    """A pay goal's Pay button, right of its progress bar (``card``: the card's place, its shadow in)."""
+    return pygame.Rect(card.right - 90, card.bottom - 40, 80, 32)
 
 
 def kept_rect(goals: int = 2) -> pygame.Rect:

@@ -1,13 +1,13 @@
 """Everything on the Boaromia table, listed once (:func:`lay_out`): the line-up and its slots, the
 board's tiles and the pawns on them, the event card and the goals, the kept goals, the prompt panel
 or the festival log, the festival-goers' tracks with their levels, the buttons (the prompt's, Give
-1 / Take 1 on the tracks, Pay 1 on the goals, the log's in the top bar) and, in setup, the
+1 / Take 1 on the tracks, Pay on the goals and the amounts to pay, the log's in the top bar) and, in setup, the
 character cards. The hotspots, the layer's drawing part by part, the flights of the pawns and the
 running levels, the first-game pointers and the tour all read this one list.
 
 A piece's ``key`` is what it is (``("tile", 41)``, ``("pawn", 2)``, ``("level", 0, "fun")``), its
 ``id`` the hotspot's name the tests click (``"tile:41"``, ``"seat:2"``, ``"btn:end_turn"``). The
-pieces are listed in drawing order where they overlap (a goal's Pay 1 over its card, a track's
+pieces are listed in drawing order where they overlap (a goal's Pay over its card, a track's
 coin buttons over the track, the prompt's buttons over the panel), so that the kit's hotspots,
 topmost first, find the button before what it lies on."""
 
@@ -164,14 +164,24 @@ def _tracks(scene, ctx, tracks: list[Track]) -> list[Piece]:
 
 
 def _buttons(scene, ctx, tracks: list[Track]) -> list[Piece]:
-    """The prompt's buttons (in rows at the foot of the prompt panel), Give 1 / Take 1 on the
-    neighbours' tracks and Pay 1 on the goals that take coins."""
+    """The prompt's buttons (in rows at the foot of the prompt panel; while a goal is being paid
+    into, its amounts and Back), Give 1 / Take 1 on the neighbours' tracks and Pay on the goals that
+    take coins."""
     sel = ctx.selection
     row = ([("next", sel.suggest)] if sel.suggest is not None else []) + sel.row
     looks = [Look(*presenters.button_label(ctx, a), 20) for a in row]
+    paying = sel.paying()
+    if paying is not None:
+        looks.append(Look(_("Back"), "normal", 20))
+    ids = [button_name(a) for a in row] + (["btn:back"] if paying is not None else [])   # (they stay put)
+    rects = prompt_buttons(scene.prompt_rect, looks, AMOUNT_W if paying is not None else 104,
+                           scene.button_slots(ids, "" if paying is None else f"pay:{paying}"))
     out = [piece(("btn", a), r, "prompt", id=button_name(a), action=a, look=look,
-                 tip=partial(presenters.button_tip, ctx, a))
-           for a, look, r in zip(row, looks, prompt_buttons(scene.prompt_rect, looks), strict=True)]
+                 tip=partial(presenters.button_tip, ctx, a), parts=(("amount", a[2]),) if a[0] == "pay_goal" else ())
+           for a, look, r in zip(row, looks, rects, strict=False)]
+    if paying is not None:
+        out.append(piece(("btn", "back"), rects[-1], "prompt", id="btn:back", command=partial(scene.pick, ()),
+                         look=looks[-1], tip=_("Keep your coins: back to your turn (a right-click does it too).")))
     for track in tracks:
         labels = layout.coin_labels(track.parts["wide"])
         for kind, label in zip(("give", "take"), labels, strict=True):
@@ -181,22 +191,25 @@ def _buttons(scene, ctx, tracks: list[Track]) -> list[Piece]:
                                  data=track.seat, action=a, look=Look(label, "normal", 20),
                                  tip=partial(presenters.button_tip, ctx, a), parts=((kind, track.seat),)))
     for i, place in enumerate(layout.card_rects(ctx.view.rules.goal_stacks)[1:]):
-        a = sel.clicks.get(("pay", i))
-        if a is not None:
-            out.append(piece(("pay", i), layout.pay_button(place), "pay", id=f"pay:{i}", data=i, action=a,
-                             look=Look(_("Pay 1"), "primary", 20), tip=partial(presenters.button_tip, ctx, a),
-                             parts=(("pay", i),)))
+        part = ("pay", i)
+        if part in sel.lit or sel.chosen[:1] == (part,):
+            picked = paying == i
+            out.append(piece(part, layout.pay_button(place), "pay", id=f"pay:{i}", data=i,
+                             **clicked(scene, ctx, part), look=Look(_("Pay"), "normal" if picked else "primary", 20),
+                             tip=partial(presenters.pay_tip, ctx, i, picked), parts=(part,)))
     return out
 
 
-def prompt_buttons(box: pygame.Rect, looks: list[Look]) -> list[pygame.Rect]:
+#: the narrowest an amount's button is while a goal is being paid into (a number on it)
+AMOUNT_W = 56
+
+
+def prompt_buttons(box: pygame.Rect, looks: list[Look], min_width: int = 104, keep=None) -> list[pygame.Rect]:
     """Where the prompt's buttons stand: one row of the kit's buttons, or where they need more
-    rows (a longer language's labels), lower and closer together, so that the prompt keeps
-    room for its words."""
-    rects = button_rows(looks, box)
-    if len({r.y for r in rects}) > 1:
-        rects = button_rows(looks, box, height=36, gap=6, inset=12, pad=20, foot=10)
-    return rects
+    rows (a longer language's labels, many amounts), lower and closer together, so that the prompt
+    keeps room for its words."""
+    return button_rows(looks, box, min_width=min_width, keep=keep,       # (keep: the kit's slots of each kind)
+                       smaller={"height": 36, "gap": 6, "inset": 12, "pad": 20, "foot": 10})
 
 
 def _characters(scene, view, ctx) -> list[Piece]:

@@ -30,6 +30,11 @@ def _giver(ctx) -> int | None:
     return ctx.selection.giver() if ctx.selection is not None else None
 
 
+def _paying(ctx) -> int | None:
+    """The goal stack picked to pay into, its amount still to choose (None: none, or no selection)."""
+    return ctx.selection.paying() if ctx.selection is not None else None
+
+
 def _suggest(ctx) -> int | None:
     """Who the team planner would send next, as offered to a lone human (None: no pick offered)."""
     return ctx.selection.suggest if ctx.selection is not None else None
@@ -122,7 +127,9 @@ def prompt(ctx) -> dict:
         return {"title": "", "detail": ""}
     d = view.decision()
     words = _prompt_words(ctx, d)
-    if d == "turn":
+    if d == "turn" and ctx.my_turn and _paying(ctx) is not None:
+        title, detail = _ask_pay(ctx, _paying(ctx))
+    elif d == "turn":
         title, detail = _ask_turn(view, words["name"], len(ctx.humans) == 1)
     elif d == "next" and ctx.my_turn and _suggest(ctx) is not None:
         title = _(ASK[d][0]).format(**words)
@@ -220,6 +227,19 @@ def _ask_turn(view, name: str, solo: bool) -> tuple[str, str]:
               "Orange tiles need a sprint."))
 
 
+def _ask_pay(ctx, stack: int) -> tuple[str, str]:
+    """The prompt while a goal is being paid into: how many coins (the amounts are its buttons)."""
+    view = ctx.view
+    seat = view.active
+    goal = said(view.content.goal_by_id[view.goals_open[stack]])
+    left, coins = view.pay_left(stack), view.coins[seat]
+    title = _("{name}: how many coins on {goal}?").format(name=ctx.names[seat], goal=goal)
+    detail = ngettext("It still needs {n} coin and you have {coins}: click an amount (or press its number).",
+                      "It still needs {n} coins and you have {coins}: click an amount (or press its number).",
+                      left).format(n=left, coins=coins)
+    return title, detail
+
+
 def _reward_words(reward: str, amount: int | None) -> str:
     if reward in ("fun", "energy", "coins"):
         return _("+{n} {stat}").format(n=amount, stat=stat_word(reward))
@@ -262,6 +282,8 @@ def button_label(ctx, action) -> tuple[str, str]:
         return _("Use {goal}").format(goal=said(view.content.goal_by_id[view.kept[action[1]][0]])), "normal"
     if k == "next":
         return _("{name} goes next").format(name=said(view.character(action[1]))), "primary"
+    if k == "pay_goal":                 # an amount to pay: the prompt asks how many coins
+        return str(action[2]), "primary" if action[2] == view.pay_left(action[1]) else "normal"
     labels = {"end_turn": (_("End turn"), "primary"), "photo": (_("Take the group photo!"), "primary"),
               "go_on": (_("Go on"), "normal"), "use": (_("Use it now"), "primary"),
               "keep": (_("Keep for later"), "normal"), "goals_done": (_("Go on"), "primary"),
@@ -312,8 +334,7 @@ def button_tip(ctx, action) -> str:
     if k == "take":
         return _("Take 1 coin from {who} (the team agrees).").format(who=who(ctx, action[1]))
     if k == "pay_goal":
-        return _("Put 1 coin on this goal ({n} still missing). The coins go to the supply.").format(
-            n=view.pay_left(action[1]))
+        return pay_words(view, action)
     if k == "next":
         return _("The team planner's pick: {who} takes the turn now. Enter does it too; a click on another "
                  "lit track picks someone else.").format(who=who(ctx, action[1]))
@@ -321,6 +342,31 @@ def button_tip(ctx, action) -> str:
             "photo": _("Everyone is at the show with 8 fun or more: the photo wins the game."),
             "go_on": _("Skip the photo for now and play on to the next round."),
             "goals_done": _("Keep the remaining goals for later and go on.")}.get(k, "")
+
+
+def pay_words(view, action) -> str:
+    """What paying ``("pay_goal", stack, n)`` does, as a sentence."""
+    _k, stack, n = action
+    goal = said(view.content.goal_by_id[view.goals_open[stack]])
+    after = view.pay_left(stack) - n
+    if after <= 0:
+        return ngettext("Put {n} coin on {goal}: it is then paid in full and reached at the end of the round. "
+                        "The coins go to the supply.",
+                        "Put {n} coins on {goal}: it is then paid in full and reached at the end of the round. "
+                        "The coins go to the supply.", n).format(n=n, goal=goal)
+    return ngettext("Put {n} coin on {goal}: {left} still missing after that. The coins go to the supply.",
+                    "Put {n} coins on {goal}: {left} still missing after that. The coins go to the supply.",
+                    n).format(n=n, goal=goal, left=after)
+
+
+def pay_tip(ctx, stack: int, picked: bool) -> str:
+    """The hover text of a goal's Pay button: how many coins it still needs, or (picked) how to go back."""
+    if picked:
+        return _("Choose the amount in the prompt, or click Pay again to keep your coins.")
+    view = ctx.view
+    goal = said(view.content.goal_by_id[view.goals_open[stack]])
+    return _("Pay coins into {goal} ({n} still missing): then choose how many.").format(
+        goal=goal, n=view.pay_left(stack))
 
 
 # -- hover texts -----------------------------------------------------------------------------

@@ -39,7 +39,8 @@ Actions:
   ("end_turn",)
   ("photo",), ("go_on",)       the photo moment
   ("pay_goal", stack, n)       in your own turn: put n coins on an open ``pay`` goal (they go to
-                               the supply; the list offers 1 at a time, up to what is missing)
+                               the supply; the list offers every n from 1 to what is missing or
+                               what the festival-goer has, whichever is less: one choice)
   ("use_goal", i)              use kept goal i (in a turn, or in the goal step)
   ("use",), ("keep",)          the team: a finished goal is used at once or kept
   ("goals_done",)              the team ends the goal step (offered while goals are kept)
@@ -554,8 +555,8 @@ class BoaromiaState(_CtxCache):
             if coins[seat] > 0:
                 pay_coins, paid = ctx.pay_coins, self.goals_paid             # pay_left() > 0
                 for i, g in enumerate(self.goals_open):
-                    if g in pay_coins and pay_coins[g] > paid[i]:
-                        out.append(("pay_goal", i, 1))
+                    if g in pay_coins and pay_coins[g] > paid[i]:             # every amount that may go on it
+                        out += [("pay_goal", i, n) for n in range(1, min(pay_coins[g] - paid[i], coins[seat]) + 1)]
         out += [("use_goal", i) for i in range(len(self.kept))]
         if not full or not steps:                                             # _may_end_turn()
             out.append(("end_turn",))

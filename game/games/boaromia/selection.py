@@ -9,8 +9,9 @@ names the things clicked for it, in order, as ``(kind, which)`` pairs (the hotsp
 - a festival-goer's track ``("seat", seat)``: ``next``, ``pick``, ``receiver``, and ``share``,
   which takes two clicks: the giver, then the receiver;
 - the coin buttons on a neighbour's track: ``("give", seat)``, ``("take", seat)``;
-- a card: ``("pay", stack)`` on an open goal, ``("kept", i)`` on a kept goal, ``("char", id)``
-  on a character card;
+- a card: ``("pay", stack)`` on an open goal (then the amount, ``("amount", n)``: paying into a
+  goal is one action of the whole amount, chosen with the prompt's amount buttons), ``("kept", i)``
+  on a kept goal, ``("char", id)`` on a character card;
 - a button in the prompt panel: everything else (drinks, a meal, a sprint, ending the turn,
   the photo, use or keep, moving the blast, the goals to keep …).
 """
@@ -39,6 +40,8 @@ def click_parts(action, width: int) -> tuple | None:
         return (("tile", y * width + x),)
     if action[0] == "share":
         return (("seat", action[1]), ("seat", action[2]))
+    if action[0] == "pay_goal":
+        return (("pay", action[1]), ("amount", action[2]))
     return ((place, action[1]),)
 
 
@@ -58,26 +61,38 @@ class Selection(Composer, TableSelection):
         self.suggest = suggest
         self._paths: dict[int, list[int]] = {}
         others = [a for kind, acts in self.buttons.items() if kind != "step" for a in acts]
-        #: the prompt panel's buttons, in their order
-        self.row = sorted(others, key=lambda a: (BUTTON_ORDER.index(a[0]) if a[0] in BUTTON_ORDER
-                                                 else len(BUTTON_ORDER), str(a[1:])))
+        #: the prompt panel's buttons, in their order (while a goal is being paid into: the amounts)
+        self.row = self._buttons = sorted(others, key=lambda a: (BUTTON_ORDER.index(a[0]) if a[0] in BUTTON_ORDER
+                                                                 else len(BUTTON_ORDER), str(a[1:])))
         # kept goals may be used in the goal step too: they get a button there
         if state.pending().kind == "goals":
-            self.row = [a for a in self.parts if a[0] == "use_goal"] + self.row
+            self.row = self._buttons = [a for a in self.parts if a[0] == "use_goal"] + self.row
         self.pick()
 
     def pick(self, picked: tuple = ()) -> None:
         """Pick the first parts of a multi-part action: ``lit`` (what may be clicked next) and
-        ``clicks`` (what one more click plays: ``{part: action}``) follow."""
+        ``clicks`` (what one more click plays: ``{part: action}``) follow; a goal picked to pay into
+        puts its amounts in the prompt's row instead of its buttons."""
         self.chosen = picked
         n = len(picked)
         self.lit = set(self.next(picked))
         self.clicks = {self.parts[a][n]: a for a in self.after(picked) if len(self.parts[a]) == n + 1}
+        self.row = self.amounts() if self.paying() is not None else self._buttons
 
     def keep(self, picked: tuple) -> None:
-        """Pick ``picked`` again if it still leads somewhere (a giver shares the next fun point too)."""
-        if picked and self.next(picked):
+        """Pick ``picked`` again if it still leads somewhere (a giver shares the next fun point too;
+        a goal paid into is not picked again: its amount was the choice)."""
+        if picked and picked[0][0] != "pay" and self.next(picked):
             self.pick(picked)
+
+    def paying(self) -> int | None:
+        """The goal stack picked to pay into (its amount is being chosen), or None."""
+        return self.chosen[0][1] if self.chosen and self.chosen[0][0] == "pay" else None
+
+    def amounts(self) -> list:
+        """While a goal is being paid into: its ``pay_goal`` actions, one per legal amount, smallest first."""
+        stack = self.paying()
+        return sorted((a for a in self.actions if a[0] == "pay_goal" and a[1] == stack), key=lambda a: a[2])
 
     def parts_of(self, action) -> tuple:
         """The things clicked for the legal ``action``, in order (the hint marks their hotspots): a
@@ -89,7 +104,7 @@ class Selection(Composer, TableSelection):
 
     def giver(self) -> int | None:
         """The festival-goer picked to give a fun point (None: none picked)."""
-        return self.chosen[0][1] if self.chosen else None
+        return self.chosen[0][1] if self.chosen and self.chosen[0][0] == "seat" else None
 
     def path(self, tile: int) -> list[int]:
         """The walk's path to ``tile``, start first (none: nobody walks, or it is out of reach)."""

@@ -44,6 +44,10 @@ from .selection import Selection, button_name
 
 log = logging.getLogger(__name__)
 
+#: the number keys (top row and keypad) that choose an amount to pay into a goal
+PAY_KEYS = {**{getattr(pygame, f"K_{n}"): n for n in range(1, 10)},
+            **{getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}}
+
 
 class BoaromiaScene(TableScene):
     name = "boaromia"
@@ -177,6 +181,9 @@ class BoaromiaScene(TableScene):
         return on_table.lay_out(self)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self.sel is not None and self.sel.paying() is not None \
+                and not self.guide_shown() and self._pay_key(event):
+            return
         focused = self.focus
         super().handle(event)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and focused is None:
@@ -188,6 +195,15 @@ class BoaromiaScene(TableScene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.sel.chosen:
             self.sel.pick()
             self._touch()
+
+    def _pay_key(self, event: pygame.event.Event) -> bool:
+        """While a goal is being paid into: a number key pays that many coins (True: the key was taken)."""
+        n = PAY_KEYS.get(event.key)
+        action = next((a for a in self.sel.amounts() if a[2] == n), None)
+        if action is None:
+            return False
+        self._press(button_name(action))
+        return True
 
     @property
     def show_log(self) -> bool:

@@ -77,6 +77,7 @@ class PartyAnimal(Ability):
 
     def placed(self, st, eff):
         st.extra_turns += 1
+        st.party.append(eff["tile"])
         return [Event("extra_turn_won", st.turn, {"tile": eff["tile"], "camp": eff["camp"]})]
 
 

@@ -14,7 +14,7 @@ from game.ui.furniture import title_end
 from game.ui.layer import blit_in_bands
 
 from . import extras, presenters
-from .layout import GROUNDS_RECT, TOP_H, W, label_rooms, text_column
+from .layout import EXTRA_ICON, GROUNDS_RECT, TOP_H, W, label_rooms, text_column
 from .pending import ChainChoice, MainTurn, Tiebreak
 from .text import short_rule
 
@@ -69,7 +69,7 @@ def _topbar(scene, layer: pygame.Surface) -> None:
     r = scene.draw_top_bar(layer, title, presenters.status(scene.context()), colour, x, end=legend.x - tag_room)
     _legend(layer, items, legend)
     if tag:
-        widgets.pill(layer, tag, (r.right + 16, TOP_H // 2), (150, 60, 150), "midleft", height=32, pad=24, radius=16)
+        widgets.pill(layer, tag, (r.right + 16, TOP_H // 2), PARTY, "midleft", height=32, pad=24, radius=16)
 
 
 def status_x(title: str) -> int:
@@ -166,7 +166,8 @@ def _locks(scene, layer: pygame.Surface, box, tiles: dict, offset=(0, 0)) -> Non
 
 
 def _header(scene, layer: pygame.Surface, box, score, acting: bool) -> None:
-    """A camp's header: who plays it, how full it is (or thinking), and its score badge (``score``)."""
+    """A camp's header: who plays it, how full it is (or thinking), the badge of an extra turn, and
+    its score badge (``score``); a bar above the board, or a column beside it (many players)."""
     state = scene.state
     seat = box.seat
     ctx = scene.context()
@@ -174,19 +175,56 @@ def _header(scene, layer: pygame.Surface, box, score, acting: bool) -> None:
     h = box.header
     scene.draw_seat_panel(layer, h, info.colour, (30, 26, 38), acting)
     badge = score.area
-    name_size = 26 if box.big else 24
-    name = theme.cut(info.name, name_size, (badge.x - h.x - 30) * (0.62 if box.big else 0.7), bold=True)
-    r = theme.text(layer, name, (h.x + 22, h.centery), name_size, theme.TEXT, bold=True, anchor="midleft")
+    extra = scene.pieces().get(("extra_turn", seat))
     thinking = ctx.thinking == seat
-    sub = presenters.camp_sub(ctx, seat, box.big)
-    sub_x = r.right + 12
-    if sub_x + theme.font(20).size(sub)[0] < badge.x - 6:
-        theme.text(layer, sub, (sub_x, h.centery + 1), 20, theme.ACCENT if thinking else theme.TEXT_DIM,
-                   anchor="midleft")
+    sub = presenters.camp_sub(ctx, seat, box.big or box.side)
+    sub_colour = theme.ACCENT if thinking else theme.TEXT_DIM
+    if box.side:                     # the name and who plays it in two lines at most each
+        room = h.right - 8 - (h.x + 22)
+        y = h.y + 12
+        for line in _two_lines(info.name, 24, room, True):
+            y = theme.text(layer, line, (h.x + 22, y), 24, theme.TEXT, bold=True).bottom
+        y += 4
+        for line in _two_lines(sub, 20, room, False):
+            y = theme.text(layer, line, (h.x + 22, y), 20, sub_colour).bottom
+    else:
+        end = extra.area.x if extra is not None else badge.x
+        name_size = 26 if box.big else 24
+        room = (end - h.x - 30) * (1.0 if extra is not None else 0.62 if box.big else 0.7)   # (room for the sub)
+        name = theme.cut(info.name, name_size, room, bold=True)
+        r = theme.text(layer, name, (h.x + 22, h.centery), name_size, theme.TEXT, bold=True, anchor="midleft")
+        sub_x = r.right + 12
+        if sub_x + theme.font(20).size(sub)[0] < end - 6:
+            theme.text(layer, sub, (sub_x, h.centery + 1), 20, sub_colour, anchor="midleft")
+    if extra is not None:
+        _extra_badge(scene, layer, extra.area, extra.data)
     diverse = state.diverse(seat)
     points = state.score(seat)
     widgets.badge(layer, badge, f"{points}", ngettext("pt", "pts", abs(points)),
                   (60, 110, 60) if diverse else (64, 50, 30), theme.GOOD if diverse else theme.ACCENT)
+
+
+def _two_lines(words: str, size: int, room: int, bold: bool) -> list[str]:
+    """``words`` wrapped to ``room`` px in two lines at most (the second cut short)."""
+    lines = theme.wrap(words, size, room, bold=bold)
+    return lines if len(lines) <= 2 else [lines[0], theme.cut(" ".join(lines[1:]), size, room, bold=bold)]
+
+
+#: the extra turn's badge: the Party Animal's colours (the top bar's tag of extra turns owed too)
+PARTY = (150, 60, 150)
+
+
+def _extra_badge(scene, layer: pygame.Surface, area: pygame.Rect, words: str) -> None:
+    """The badge of an extra turn: the Party Animal on a light disc, and ``words`` beside it."""
+    pygame.draw.rect(layer, PARTY, area, border_radius=area.height // 2)
+    pygame.draw.rect(layer, (236, 170, 236), area, 2, border_radius=area.height // 2)
+    disc = (area.x + 8 + EXTRA_ICON // 2, area.centery)
+    pygame.draw.circle(layer, theme.TEXT, disc, EXTRA_ICON // 2 + 1)
+    icon = scene.art.image("type_party_animal.png", (EXTRA_ICON - 2, EXTRA_ICON - 2))
+    layer.blit(icon, icon.get_rect(center=disc))
+    if words:
+        theme.text(layer, words, (disc[0] + EXTRA_ICON // 2 + 6, area.centery), 20, theme.TEXT, bold=True,
+                   anchor="midleft")
 
 
 # -- the festival grounds and the piles ------------------------------------------

@@ -3,7 +3,11 @@
 The camps fill the upper area and keep their places all game: with one human at
 the table, their camp large at the left and the others in seat order in a grid
 beside it; in hot-seat (or with bots alone) every camp the same size, in seat
-order. The camp whose turn it is is highlighted where it lies.
+order. The camp whose turn it is is highlighted where it lies. Five or six camps lie out for many
+players, a lone human's too: every camp alike, three to a row in two rows, each with its name and
+score in a column beside its board, so that a tile keeps 90 px (64 px in a 1366x768 window, where
+the canvas is scaled by 0.711) and its edge symbols stay readable; a lone human's camp drawn large
+beside five others would leave theirs 85 px.
 Below: the festival grounds with the draw and discard piles, and the prompt
 panel (what to do now, with the tile that asks, and the buttons). The log runs
 down the right side.
@@ -18,7 +22,8 @@ import pygame
 from game.core.i18n import ngettext
 from game.ui import theme
 from game.ui.furniture import TOP_H, H, W  # noqa: F401 (the kit's canvas and bar, for the table's modules)
-from game.ui.table_look import grid_rects
+from game.ui.hotspots import Look
+from game.ui.table_look import button_rows, grid_rects
 
 LOG_RECT = pygame.Rect(1600, 76, 304, 992)
 CAMPS = pygame.Rect(16, 74, 1568, 728)
@@ -47,9 +52,18 @@ BOARD_PX = 600
 PITCH_X0, PITCH_STEP, PITCH = 18, 192, 180
 
 
+#: from this many camps on, the table lies out for many players (:func:`many_boxes`): two rows of
+#: camps with their headers above their boards would leave a tile 85 px (60 px in a 1366x768 window)
+MANY = 5
+#: the least a tile is drawn at in that layout: 64 px in a 1366x768 window (the canvas scaled by 0.711)
+MANY_TILE = 90
+SIDE_GAP = 6                 # between a camp's header column and its board, in that layout
+
+
 @dataclass
 class CampBox:
-    """One camp on the table: its header bar, its board and its nine spaces."""
+    """One camp on the table: its header (a bar above its board, or a column beside it where
+    ``side``), its board and its nine spaces."""
     seat: int
     rect: pygame.Rect          # header and board together
     header: pygame.Rect
@@ -57,11 +71,18 @@ class CampBox:
     spaces: list[pygame.Rect]
     tile: int                  # the size a tile is drawn at
     big: bool
+    side: bool = False
 
 
-def make_box(seat: int, x: int, y: int, size: int, big: bool) -> CampBox:
-    header = pygame.Rect(x, y, size, HEADER)
-    board = pygame.Rect(x, y + HEADER + HEADER_GAP, size, size)
+def make_box(seat: int, x: int, y: int, size: int, big: bool, side: int = 0) -> CampBox:
+    """A camp's box at ``x, y`` with a board ``size`` px wide: its header a bar above the board,
+    or (``side``: the header column's width) a column left of it."""
+    if side:
+        header = pygame.Rect(x, y, side, size)
+        board = pygame.Rect(x + side + SIDE_GAP, y, size, size)
+    else:
+        header = pygame.Rect(x, y, size, HEADER)
+        board = pygame.Rect(x, y + HEADER + HEADER_GAP, size, size)
     k = size / BOARD_PX
     pitch = round(PITCH * k)
     inset = max(2, round(5 * k))
@@ -72,7 +93,7 @@ def make_box(seat: int, x: int, y: int, size: int, big: bool) -> CampBox:
         py = board.y + round((PITCH_X0 + PITCH_STEP * r) * k)
         spaces.append(pygame.Rect(px + inset, py + inset, pitch - 2 * inset, pitch - 2 * inset))
     rect = header.union(board)
-    return CampBox(seat, rect, header, board, spaces, pitch - 2 * inset, big)
+    return CampBox(seat, rect, header, board, spaces, pitch - 2 * inset, big, bool(side))
 
 
 def big_size(others: int) -> int:
@@ -93,7 +114,10 @@ def _grid(k: int, w: int, h: int, cap: int, gap: int = 16) -> tuple[int, int, in
 
 def camp_boxes(n: int, big: int | None) -> dict[int, CampBox]:
     """Every camp's box: ``big``'s large at the left, the others in seat order beside it; with
-    ``big`` None every camp the same size, in seat order."""
+    ``big`` None every camp the same size, in seat order; from :data:`MANY` camps on, the layout
+    for many players whoever plays (:func:`many_boxes`)."""
+    if n >= MANY:
+        return many_boxes(n)
     others = [s for s in range(n) if s != big]
     size = big_size(len(others))
     boxes, area = {}, CAMPS
@@ -113,6 +137,28 @@ def camp_boxes(n: int, big: int | None) -> dict[int, CampBox]:
         row_x0 = x0 + (cols - in_row) * (s + gap) // 2      # a short last row is centred
         boxes[seat] = make_box(seat, row_x0 + c * (s + gap), y0 + r * (cell_h + gap), s, big is None and s >= 480)
     return boxes
+
+
+def many_boxes(n: int, gap: int = 16) -> dict[int, CampBox]:
+    """Many players' camps (five or six): every camp the same size in seat order, three to a row in
+    two rows (a short last row centred), each with its header as a column left of its board, so
+    that the boards take the whole height of the camps' area: a tile at least :data:`MANY_TILE`."""
+    cols, rows = 3, 2
+    cell_w = (CAMPS.width - (cols - 1) * gap) // cols
+    size = min((CAMPS.height - (rows - 1) * gap) // rows, cell_w - SIDE_W_LEAST - SIDE_GAP)
+    side = cell_w - size - SIDE_GAP
+    y0 = CAMPS.y + (CAMPS.height - rows * size - (rows - 1) * gap) // 2
+    boxes = {}
+    for seat in range(n):
+        r, c = divmod(seat, cols)
+        in_row = min(cols, n - r * cols)
+        x0 = CAMPS.x + (cols - in_row) * (cell_w + gap) // 2
+        boxes[seat] = make_box(seat, x0 + c * (cell_w + gap), y0 + r * (size + gap), size, False, side)
+    return boxes
+
+
+#: the least width of a header column beside a board (the name, the extra turn's badge, the score)
+SIDE_W_LEAST = 170
 
 
 def ground_step(count: int) -> int:
@@ -139,7 +185,29 @@ def score_rect(box: CampBox) -> pygame.Rect:
     """The score badge at the right of a camp's header (hover: how it is made): wide enough for a
     two-digit score and its unit side by side (``widgets.badge``) in the language in use."""
     w = max(92 if box.big else 78, badge_width())
+    if box.side:                      # at the foot of the header column
+        return pygame.Rect(box.header.x + 20, box.header.bottom - 12 - SIDE_BADGE_H, w, SIDE_BADGE_H)
     return pygame.Rect(box.header.right - w - 6, box.header.y + 6, w, box.header.height - 12)
+
+
+SIDE_BADGE_H = 40
+#: the extra turn's badge in a camp's header: its height, its icon's size, the least room it leaves
+#: a name in a header bar (else it shows its icon alone: its hover text and the prompt say it)
+EXTRA_H, EXTRA_ICON, NAME_LEAST = 32, 26, 90
+
+
+def extra_rect(box: CampBox, label: str) -> tuple[pygame.Rect, bool]:
+    """Where a camp's extra-turn badge stands in its header (the Party Animal's icon and
+    ``label``), and whether its words fit beside the icon: in a header bar just left of the
+    score, in a header column just above it."""
+    score = score_rect(box)
+    full = 8 + EXTRA_ICON + 6 + theme.font(20, True).size(label)[0] + 12
+    if box.side:
+        x = box.header.x + 16
+        w = min(full, box.header.right - 6 - x)
+        return pygame.Rect(x, score.y - 12 - EXTRA_H, w, EXTRA_H), w == full
+    w = full if score.x - 8 - full >= box.header.x + 22 + NAME_LEAST else 8 + EXTRA_ICON + 8
+    return pygame.Rect(score.x - 8 - w, box.header.centery - EXTRA_H // 2, w, EXTRA_H), w == full
 
 
 def badge_width() -> int:
@@ -159,11 +227,12 @@ def turn_label(labels: tuple[str, ...], size: int = 22) -> tuple[str, int]:
     return labels[-1], 20
 
 
-def prompt_buttons(labels: dict[str, tuple[str, int]]) -> dict[str, pygame.Rect]:
+def prompt_buttons(labels: dict[str, tuple[str, int]], keep=None) -> dict[str, pygame.Rect]:
     """Where the prompt panel's buttons on show stand, by id, from their ``(label, text size)``:
     "rotate" (Turn) under the tile, as wide as the tile or its label; the others in a row at the
     panel's foot from the text's column (or right of Turn) on, each as wide as its label, the last
-    to the panel's edge; stacked a row each, upwards, where one row would not hold them."""
+    to the panel's edge; stacked a row each, upwards, where one row would not hold them. With
+    ``keep`` (the scene's slots of the others' ids) the others stay put instead (the kit's rows)."""
     def wide(label: str, size: int) -> int:
         return theme.font(size, True).size(label)[0] + 2 * LABEL_PAD
 
@@ -174,6 +243,11 @@ def prompt_buttons(labels: dict[str, tuple[str, int]]) -> dict[str, pygame.Rect]
         out["rotate"] = pygame.Rect(FEATURE_RECT.x, BUTTON_Y, w, PROMPT_BUTTON_H)
         x0 = max(x0, out["rotate"].right + BUTTON_GAP)
     rest = [name for name in labels if name != "rotate"]
+    if keep is not None:
+        area = pygame.Rect(x0, PROMPT_RECT.y, right - x0, BUTTON_Y + PROMPT_BUTTON_H - PROMPT_RECT.y)
+        looks = [Look(labels[name][0], "normal", labels[name][1]) for name in rest]
+        return out | dict(zip(rest, button_rows(looks, area, PROMPT_BUTTON_H, BUTTON_GAP, 0, PROMPT_BUTTON_W,
+                                                2 * LABEL_PAD, 0, keep=keep), strict=True))
     widths = [max(PROMPT_BUTTON_W, wide(*labels[name])) for name in rest]
     if sum(widths) + BUTTON_GAP * (len(rest) - 1) <= right - x0:
         x = x0

@@ -1,7 +1,7 @@
 """Everything on the Camp Roskilde table, listed once (:func:`lay_out`, the scene's ``lay_out``):
 the prompt panel, the grounds' strip, the camps, the tiles lying in them, on the grounds, on the discard pile and
-drawn into the prompt, the camps' spaces, the score badges, the piles, and the prompt's tile
-and buttons. The kit makes the hotspots from this list, the drawing (:mod:`.drawing`) takes it
+drawn into the prompt, the camps' spaces, the badge of an extra turn, the score badges, the piles, and the
+prompt's tile and buttons. The kit makes the hotspots from this list, the drawing (:mod:`.drawing`) takes it
 part by part, the flights (:mod:`.motion`) start where its pieces lay before an action and land
 where they lie after it, and the guide points at its pieces' ids.
 
@@ -84,11 +84,25 @@ def _hotspots(scene, ctx, boxes: dict) -> list[Piece]:
     for seat, box in boxes.items():
         out += [_space(scene, ctx, seat, space, area, wait, lit.get((seat, space)), max(6, box.tile // 12))
                 for space, area in enumerate(box.spaces)]
+    out += _extra_turn_badges(ctx, boxes)
     out += [piece(("score", seat), layout.score_rect(box), "scores", id=f"score:{seat}",
                   tip=lambda seat=seat: presenters.score_text(ctx, seat), focus=False, ring=(4, 2, 11))
             for seat, box in boxes.items()]
     out += [piece("pile", PILE_RECT, "piles", id="pile", tip=presenters.pile_tip(ctx), focus=False),
             piece("discard", DISCARD_RECT, "piles", id="discard", tip=presenters.discard_tip(ctx), focus=False)]
+    return out
+
+
+def _extra_turn_badges(ctx, boxes: dict) -> list[Piece]:
+    """The badge in the header of the camp whose seat plays an extra turn (the Party Animal's): its
+    words (its data; "" where only the icon fits) and, on hover, who gave it."""
+    out = []
+    for seat, box in boxes.items():
+        if presenters.extra_turn_by(ctx, seat) is not None:
+            label = _("Extra turn")
+            area, words = layout.extra_rect(box, label)
+            out.append(piece(("extra_turn", seat), area, "extra_turn", id=f"extra_turn:{seat}",
+                             data=label if words else "", tip=presenters.extra_turn_why(ctx, seat), focus=False))
     return out
 
 
@@ -112,7 +126,8 @@ def _prompt_buttons(scene, ctx) -> list[Piece]:
         looks["gamble"] = Look(_("Take a chance"), "normal", 20)
     if "discard_grounds" in plays:
         looks["clear_grounds"] = Look(_("Clear the grounds"), "primary", 20)
-    areas = layout.prompt_buttons({name: (look.label, look.size) for name, look in looks.items()})
+    areas = layout.prompt_buttons({name: (look.label, look.size) for name, look in looks.items()},
+                                  scene.button_slots([name for name in looks if name != "rotate"]))  # (they stay put)
     does = {"rotate": {"command": lambda: scene.turn_tile(1, explain=True)},
             "gamble": {"action": plays["gamble"][0]} if "gamble" in plays else {},
             "clear_grounds": {"action": plays["discard_grounds"][0]} if "discard_grounds" in plays else {}}

@@ -62,6 +62,9 @@ PROMPTS = {
 #: say whose turn it is: the top bar does not say "you" there)
 SOLO_TITLES = {"main": N_("Pick a tile from the festival grounds"),
                "clear": N_("Nothing on the grounds fits anywhere")}
+#: the same on an extra turn (the Party Animal's)
+EXTRA_SOLO_TITLES = {"main": N_("Extra turn: pick a tile from the festival grounds"),
+                     "clear": N_("Extra turn: nothing on the grounds fits anywhere")}
 BUTTON_TIPS = {
     "gamble": N_("Take a chance: instead of a grounds tile, take the top tile of the draw pile unseen. "
                  "It must be placed if it fits anywhere, else it is discarded."),
@@ -113,6 +116,27 @@ def status(ctx) -> str:
     return ctx.whose_turn()
 
 
+def extra_turn_by(ctx, seat: int) -> int | None:
+    """The Party Animal whose extra turn ``seat`` is playing now (EMPTY where not known); None when
+    it is no extra turn of that seat's."""
+    st = ctx.view
+    if st.phase not in ("fill", "main", "chain") or st.turn != seat:
+        return None
+    return st.extra_by
+
+
+def extra_turn_why(ctx, seat: int) -> str:
+    """Why ``seat`` plays again, as a sentence ("" on a turn of its own): the prompt's detail
+    while another seat plays its extra turn, and the hover text of the header's badge."""
+    by = extra_turn_by(ctx, seat)
+    if by is None:
+        return ""
+    name = ctx.seats[seat].name
+    if by == EMPTY:
+        return _("An extra turn: {name} plays again.").format(name=name)
+    return _("An extra turn: {tile} gave {name} another turn.").format(tile=ctx.view.content.name(by), name=name)
+
+
 def camp_sub(ctx, seat: int, big: bool) -> str:
     """Under a camp's name: thinking, else how full it is (and, when large, who plays it)."""
     info, n = ctx.seats[seat], ctx.view.count(seat)
@@ -151,9 +175,10 @@ def prompt(ctx) -> dict:
     ask = PROMPTS[kind]
     title = _(ask.picked if ask.picked and picked is not None else ask.title).format(**_words(ctx, p, actor, picked))
     if kind in SOLO_TITLES and len(ctx.humans) == 1 and st.finisher is None:
-        title = _(SOLO_TITLES[kind])
-    if ask.detail:
-        return {"title": title, "detail": _(ask.detail), "tile": None}
+        title = _((EXTRA_SOLO_TITLES if extra_turn_by(ctx, actor) is not None else SOLO_TITLES)[kind])
+    if ask.detail:                   # (on an extra turn, the Party Animal who gave it in the tile's place)
+        by = extra_turn_by(ctx, actor)
+        return {"title": title, "detail": _(ask.detail), "tile": by if by is not None and by != EMPTY else None}
     if kind == "picked":
         return {"title": title, "detail": ctx.view.content.rule(picked) + "\n" + turn_hint(ctx, picked), "tile": picked}
     out = {"title": title, "tile": p.tile, "detail": ctx.view.content.rule(p.tile) if p.tile is not None else ""}
@@ -171,7 +196,10 @@ def prompt(ctx) -> dict:
 def _words(ctx, p, actor: int, picked: int | None) -> dict:
     """The placeholders of the prompt's title for the player deciding now."""
     st, name = ctx.view, ctx.seats[actor].name
-    you = _("Your turn") if len(ctx.humans) == 1 else _("Your turn, {name}").format(name=name)
+    if extra_turn_by(ctx, actor) is not None:
+        you = _("Your extra turn") if len(ctx.humans) == 1 else _("Your extra turn, {name}").format(name=name)
+    else:
+        you = _("Your turn") if len(ctx.humans) == 1 else _("Your turn, {name}").format(name=name)
     if st.finisher is not None:
         you = _("{name}, finish {other}'s turn").format(name=name, other=ctx.seats[st.turn].name)
     words = {"you": you, "tile": st.asker(p)}
@@ -204,6 +232,9 @@ def _others_turn(ctx, actor: int, p, kind: str) -> dict:
     title = (_("{name} is thinking…") if ctx.thinking == actor else _("{name} is playing")).format(name=name)
     if isinstance(p, ChainChoice):
         return {"title": title, "detail": _(PROMPTS[kind].title).format(tile=ctx.view.asker(p)), "tile": p.tile}
+    by = extra_turn_by(ctx, actor)
+    if by is not None and isinstance(p, MainTurn):      # why the same seat plays again, and who made it
+        return {"title": title, "detail": extra_turn_why(ctx, actor), "tile": by if by != EMPTY else None}
     return {"title": title, "detail": ctx.log[-1] if ctx.log else "", "tile": None}
 
 

@@ -59,8 +59,8 @@ class CampState(State):
     game_id = "camp"
 
     __slots__ = ("content", "num_players", "options", "camps", "rots", "grounds", "pile", "discard",
-                 "reshuffles", "turn", "extra_turns", "stack", "phase", "acted", "last_placer",
-                 "finisher", "result", "is_view", "turns_played", "fired")
+                 "reshuffles", "turn", "extra_turns", "party", "extra_by", "stack", "phase", "acted",
+                 "last_placer", "finisher", "result", "is_view", "turns_played", "fired")
 
     def __init__(self, content: Content, num_players: int, options: dict):
         self.content = content
@@ -74,6 +74,8 @@ class CampState(State):
         self.reshuffles = 1 if num_players >= 5 else 0
         self.turn = 0
         self.extra_turns = 0
+        self.party: list[int] = []      # the Party Animals behind the extra turns owed, in order
+        self.extra_by: int | None = None    # on an extra turn, the Party Animal who gave it (EMPTY: not known)
         self.stack: list[dict] = []
         self.phase = "setup"        # setup, fill, main, chain, tiebreak, over
         self.acted = False
@@ -644,9 +646,11 @@ class CampState(State):
             return events + self._game_over("full" if full else "pile", full)
         if self.extra_turns > 0:
             self.extra_turns -= 1
+            self.extra_by = self.party.pop(0) if self.party else EMPTY
             extra = True
         else:
             self.turn = (self.turn + 1) % self.num_players
+            self.extra_by = None
             extra = False
         self.phase = "main" if len(self.grounds) >= GROUNDS else "fill"
         events.append(Event("turn_start", self.turn, {"extra": extra}))
@@ -686,6 +690,8 @@ class CampState(State):
         new.reshuffles = self.reshuffles
         new.turn = self.turn
         new.extra_turns = self.extra_turns
+        new.party = self.party[:]
+        new.extra_by = self.extra_by
         new.stack = [dict(e) for e in self.stack]
         new.phase = self.phase
         new.acted = self.acted

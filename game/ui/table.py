@@ -795,7 +795,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
         """:meth:`lay_out`, made again when the display version moves on."""
         key = (self._version, self.anims.busy())
         if self._pieces is None or key != self._pieces_key:
-            self._pieces = Pieces(self.lay_out())
+            self._pieces = Pieces(self.live_pieces(self.lay_out()))     # (no dead buttons: .table_end)
             self._pieces_key = key
         return self._pieces
 

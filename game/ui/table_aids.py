@@ -35,6 +35,8 @@ class TableAids:
 
     def undo_why(self) -> str:
         """Why Undo does nothing now ("" when it takes a move back)."""
+        if self.state.is_terminal():
+            return _("The game is over.")
         if not self.take_backs():
             return _("Take-backs are off at this table: a step once taken stays, as the rulebook says.")
         if self.can_undo():

@@ -9,6 +9,17 @@ A table of bots alone goes on to the results by itself, :attr:`TableScene.RESULT
 the last animation, as it always did: nobody sits there to press the button (a watched game of
 bots, a benchmark, an evening of bots). A replay's table (read-only) has no button: its viewer
 has its own bar. A mixin of :class:`~game.ui.table.TableScene`.
+
+**A table where nothing is played** (issue 23, point 7): a read-only table (the replay viewer, the
+final position behind the results' "Back to the table") and the table of a game that is over.
+Its pieces leave out the buttons that cannot be used, for every game and whoever draws them
+(Höhlengrölen draws its own): on a read-only table every button of the game's (only the kit's
+Rules and Back stay, as its hotspots always were), at a finished game's table those that would
+play or say why not (a ``look`` with an action, a why-not, a disabled look, or nothing to run:
+Höhlengrölen's Confirm and Discard), while one that only changes what is shown (Sort, Boaromia's
+Log) stays and works. A read-only table's top bar begins with the
+position shown (:attr:`TableEnd.position`, the viewer's "Move 34 of 120"), before the game's own
+status, whose "who decides" then names the seat ("Rocky's turn", never "Your turn").
 """
 
 from __future__ import annotations
@@ -20,12 +31,44 @@ from game.core.i18n import _
 from . import theme
 from .furniture import TOP_H
 from .hotspots import Hotspot, Look
+from .pieces import Piece
 
 #: the button's hotspot (drawn by the kit with Hint and Undo, never by a game's ``draw_buttons``)
 END_ID = "see_results"
 
 
+def dead_button(one: Piece) -> bool:
+    """Whether the piece ``one`` is a button (it has a ``look``) that a finished game's table
+    cannot use: it plays an action, says why not, looks disabled, or runs nothing."""
+    look, spot = one.spot.get("look"), one.spot
+    return look is not None and (spot.get("action") is not None or bool(spot.get("why"))
+                                 or look.style == "disabled" or spot.get("command") is None)
+
+
 class TableEnd:
+    #: what a read-only table shows, said first in its top bar ("Move 34 of 120"; set by the
+    #: replay viewer; "" for none)
+    position: str = ""
+
+    def live_pieces(self, pieces: list[Piece]) -> list[Piece]:
+        """``pieces`` less the buttons of no use: on a read-only table every button of the game's
+        (the kit's Rules and Back are no pieces), at a finished game's table the dead ones
+        (:func:`dead_button`)."""
+        if self.read_only:
+            return [one for one in pieces if one.spot.get("look") is None]
+        if self.state.is_terminal():
+            return [one for one in pieces if not dead_button(one)]
+        return pieces
+
+    def read_only_status(self, status: str) -> str:
+        """The top bar's status: on a read-only table, the position shown first ("Move 34 of 120 ·
+        Draw cards · Rocky's turn")."""
+        if not self.read_only or not self.position:
+            return status
+        if not status:
+            return self.position
+        return _("{position} · {status}").format(position=self.position, status=status)
+
     def results_by_themselves(self) -> bool:
         """Whether the results come up by themselves once the end has played out: at a table of
         bots alone (nobody there to press the button)."""

@@ -81,6 +81,7 @@ class TableLook:
             colour = theme.rgb(self.seats[to_act].colour) if to_act is not None else theme.TEXT
         if x is None:
             x = title_end(title) + STATUS_GAP
+        status = self.read_only_status(status)         # (a replay's: the move shown first, .table_end)
         s.blit(self.cached("topbar", lambda: widgets.top_bar((W, TOP_H))), (0, 0))
         theme.text(s, title, (TITLE_X, TOP_H // 2), TITLE_SIZE, theme.ACCENT, bold=True, anchor="midleft")
         pygame.draw.circle(s, colour, (x, TOP_H // 2), 11)

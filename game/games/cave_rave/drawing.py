@@ -240,12 +240,13 @@ def _draw_my_bands_label(scene, layer: pygame.Surface, pieces: Pieces) -> None:
                    (150, 140, 130))
 
 
-def _draw_meld(scene, layer: pygame.Surface, meld: Piece, confirm: pygame.Rect) -> None:
+def _draw_meld(scene, layer: pygame.Surface, meld: Piece, confirm: pygame.Rect | None) -> None:
     """The meld panel: the kit's prompt text, with what the planned band comes to at its foot (unless
     the table has something to say there), left of its buttons."""
     r, plan = meld.area, meld.data
     theme.panel(layer, r, (30, 26, 36), theme.PANEL_BORDER, radius=14)
-    scene.draw_prompt_text(layer, r.x + 20, r.y + 10, confirm.x - r.x - 36, r.bottom - 6,
+    right = confirm.x if confirm is not None else r.right     # (no Confirm where nothing is played)
+    scene.draw_prompt_text(layer, r.x + 20, r.y + 10, right - r.x - 36, r.bottom - 6,
                            plan.title, plan.detail, scene.context().my_turn, title_lines=(1, 2),
                            foot=(plan.status, plan.bad))
 

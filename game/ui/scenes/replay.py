@@ -4,9 +4,12 @@ The table is the game's scene in its read-only kind (:func:`game.ui.table.read_o
 handed the runner of each position (rebuilt from the seed and the actions up to it, see
 :class:`game.core.replay.Replay`) and plays nothing. A bar at the bottom steps back and forth,
 plays and pauses, and jumps to any move on a slider; it says which move is shown and whose view,
-exports the replay as a small file and starts the same deal again. The bar shows while it is in
-use (a key, the mouse moving, the keyboard's focus on it) and stands aside after a few seconds
-of rest, so the whole table can be seen.
+exports the replay as a small file and starts the same deal again. The bar covers nothing of the
+table (issue 23): the whole table is drawn a little smaller (:data:`TABLE`, 11/12 of its size)
+in the room above it, so the hand, the bonus cards and whatever a table draws at its bottom stay
+in sight; the mouse reaches the table's pieces there as on the table itself. The table's top bar
+begins with the position shown ("Move 34 of 120 · … · Rocky's turn", :mod:`game.ui.table_end`)
+and it shows no button that would play.
 
 Keys: Left / Right one move, Page Up / Page Down ten, Home / End the first / last, Space plays or
 pauses (with the focus on a control: it presses it), Tab walks the bar's controls, Esc leaves.
@@ -21,7 +24,6 @@ from __future__ import annotations
 
 import logging
 import random
-import time
 
 import pygame
 
@@ -37,13 +39,28 @@ from .controls import IconButton, Slider
 
 log = logging.getLogger(__name__)
 
-BAR = pygame.Rect(16, H - 104, W - 32, 92)
+#: the bar along the bottom
+BAR = pygame.Rect(16, H - 84, W - 32, 76)
+#: how much smaller the table is drawn, to stand whole in the room above the bar
+TABLE_SCALE = (BAR.top - 6) / H
+#: where the table is shown: the whole table, scaled, centred above the bar
+TABLE = pygame.Rect(round(W * (1 - TABLE_SCALE) / 2), 0, round(W * TABLE_SCALE), BAR.top - 6)
 #: seconds between two moves while playing, at animation speed 1 (longer while the table holds
 #: an overlay, such as a round's summary)
 PLAY_PAUSE = 0.9
 HOLD_PAUSE = 2.5
-#: seconds the bar stays after the last use
-BAR_REST = 3.0
+
+
+def to_table(pos) -> tuple[int, int]:
+    """A position on the screen as a position on the table (the table's own 1920x1080)."""
+    return (int((pos[0] - TABLE.x) / TABLE_SCALE), int((pos[1] - TABLE.y) / TABLE_SCALE))
+
+
+def from_table(rect) -> pygame.Rect:
+    """A rectangle of the table as it shows on the screen."""
+    x, y = TABLE.x + rect.x * TABLE_SCALE, TABLE.y + rect.y * TABLE_SCALE
+    return pygame.Rect(round(x), round(y), max(1, round(rect.width * TABLE_SCALE)),
+                       max(1, round(rect.height * TABLE_SCALE)))
 
 
 def play_deal(app, match: Match, seed: int | None = None) -> bool:
@@ -140,27 +157,27 @@ class ReplayScene(ShellScene):
         self.step = max(0, min(replay.steps, step))
         self.playing = False
         self._next_in: float | None = None          # seconds to the next move while playing
-        self._last_use = time.monotonic()
         self._mouse = (W // 2, H // 2)
-        self.bar_shown = True
+        self._picture: pygame.Surface | None = None    # the table drawn at its own size, then scaled
         self.views = view_choices(replay)
         humans = [i for i in self.views if i is not None and not replay.match.seats[i].is_bot]
         self.view_seat = humans[0] if humans else self.views[0]
         self.table = table_class(app, replay.runner_at(self.step))
         self.table.watch_seat = self.view_seat
+        self.table.position = self.position_text()[0]
         self.table.sync()
         self._build()
 
     # -- the bar ---------------------------------------------------------------------------
     def _build(self) -> None:
-        y, h = BAR.y + 14, 64
+        y, h = BAR.y + 9, BAR.height - 18
         x = BAR.x + 20
         for symbol, name, tip, fn, w in (
-                ("first", "first", _("The first move (Home)"), lambda: self.go(0), 64),
-                ("back", "back", _("One move back (Left)"), lambda: self.go(self.step - 1), 64),
-                ("play", "play", _("Play the moves one after another, or pause (Space)"), self.toggle_play, 80),
-                ("forward", "forward", _("One move on (Right)"), lambda: self.go(self.step + 1), 64),
-                ("last", "last", _("The last move (End)"), lambda: self.go(self.replay.steps), 64)):
+                ("first", "first", _("The first move (Home)"), lambda: self.go(0), 62),
+                ("back", "back", _("One move back (Left)"), lambda: self.go(self.step - 1), 62),
+                ("play", "play", _("Play the moves one after another, or pause (Space)"), self.toggle_play, 78),
+                ("forward", "forward", _("One move on (Right)"), lambda: self.go(self.step + 1), 62),
+                ("last", "last", _("The last move (End)"), lambda: self.go(self.replay.steps), 62)):
             self.add(Transport((x, y, w, h), symbol, fn, name=name, tooltip=tip, primary=name == "play"))
             x += w + 10
         right = BAR.right - 20
@@ -219,11 +236,9 @@ class ReplayScene(ShellScene):
 
     # -- moving ------------------------------------------------------------------------------
     def go(self, step: int, by_play: bool = False) -> None:
-        """Show the position after move ``step`` (one move on is animated); a move played by
-        itself (``by_play``) does not bring the bar back."""
+        """Show the position after move ``step`` (one move on is animated); ``by_play``: a move
+        played by itself (the same; the bar no longer stands aside)."""
         step = max(0, min(self.replay.steps, step))
-        if not by_play:
-            self._used()
         if step == self.step:
             return
         table, forward_one = self.table, step == self.step + 1
@@ -234,12 +249,13 @@ class ReplayScene(ShellScene):
             table.before_action(self.replay.seat_of(step), self.replay.action_of(step))
         runner = self.replay.runner_at(step)
         events = [ev for evs in runner.events[self.replay.counts[self.step]:] for ev in evs] if forward_one else []
+        self.step = step
         table.runner = runner
         table.hint, table.message = None, ""
+        table.position = self.position_text()[0]
         table.sync()
         if events:
             table.on_events(events)
-        self.step = step
         if self.step >= self.replay.steps:
             self.playing = False
         self._refresh_bar()
@@ -249,7 +265,6 @@ class ReplayScene(ShellScene):
             self.go(0)
         self.playing = not self.playing
         self._next_in = 0.0 if self.playing else None
-        self._used()
         self._refresh_bar()
 
     def next_view(self) -> None:
@@ -278,34 +293,32 @@ class ReplayScene(ShellScene):
 
     def exit(self) -> None:
         self.table.exit()
+        self._picture = None
 
     # -- events -------------------------------------------------------------------------------
-    def _used(self) -> None:
-        self._last_use = time.monotonic()
-        self.bar_shown = True
-
     def over_bar(self, pos) -> bool:
-        return self.bar_shown and BAR.collidepoint(pos)
+        return BAR.collidepoint(pos)
+
+    def _on_table(self, event: pygame.event.Event) -> pygame.event.Event:
+        """``event`` as the table takes it: its position on the table (one on the bar or beside
+        the table: nowhere on it, for a motion)."""
+        pos = event.pos
+        if event.type == pygame.MOUSEMOTION and (self.over_bar(pos) or not TABLE.collidepoint(pos)):
+            return pygame.event.Event(pygame.MOUSEMOTION, pos=(-100, -100), rel=(0, 0), buttons=(0, 0, 0))
+        return pygame.event.Event(event.type, {**event.dict, "pos": to_table(pos)})
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            self._used()
             return self.key(event)
         pos = getattr(event, "pos", None)
         if event.type == pygame.MOUSEMOTION:
-            if not getattr(event, "refresh", False) and pos != self._mouse:
-                self._used()
             self._mouse = pos
             super().handle(event)
-            shown = event if not self.over_bar(pos) else pygame.event.Event(
-                pygame.MOUSEMOTION, pos=(-100, -100), rel=(0, 0), buttons=(0, 0, 0))
-            self.table.handle(shown)
+            self.table.handle(self._on_table(event))
             return True
         if pos is not None and self.over_bar(pos):
             return super().handle(event)
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self._used()
-        self.table.handle(event)
+        self.table.handle(self._on_table(event) if pos is not None else event)
         return True
 
     def key(self, event) -> bool:
@@ -335,39 +348,36 @@ class ReplayScene(ShellScene):
                 self.go(self.step + 1, by_play=True)
                 speed = self.app.anim_speed or 1.0
                 self._next_in = (HOLD_PAUSE if self.table.holding() else PLAY_PAUSE) / speed
-        rest = time.monotonic() - self._last_use
-        shown = rest < BAR_REST or self.focus is not None or BAR.collidepoint(self._mouse)
-        if shown != self.bar_shown:
-            self.bar_shown = shown
-            self.app.dirty = True
         super().update(dt)
 
     def animating(self) -> bool:
         return self.table.animating() or super().animating()
 
     def wake_in(self) -> float | None:
-        times = []
-        if self.playing and self._next_in is not None:
-            times.append(self._next_in)
-        if self.bar_shown:
-            times.append(max(0.0, BAR_REST - (time.monotonic() - self._last_use)) + 0.01)
-        return min(times) if times else None
+        return self._next_in if self.playing and self._next_in is not None else None
 
     def targets(self) -> dict[str, pygame.Rect]:
-        """The bar's controls while it shows, and the table's hotspots outside it."""
-        found = {name: rect for name, rect in self.table.targets().items() if not self.over_bar(rect.center)}
-        if self.bar_shown:
-            found.update(super().targets())
+        """The table's hotspots where they show (:func:`from_table`), and the bar's controls."""
+        found = {name: from_table(rect) for name, rect in self.table.targets().items()}
+        found.update(super().targets())
         return found
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.draw(surface)
-        if not self.bar_shown:
-            return
+        """The table, drawn at its own size and shown smaller above the bar, then the bar."""
+        if self._picture is None:
+            picture = pygame.Surface((W, H))
+            self._picture = picture.convert() if pygame.display.get_surface() is not None else picture
+        self.table.draw(self._picture)
+        surface.fill((14, 12, 20), (0, 0, W, BAR.top))
+        try:
+            pygame.transform.smoothscale(self._picture, TABLE.size, surface.subsurface(TABLE))
+        except ValueError:          # (a surface of another format: scaled apart, then copied)
+            surface.blit(pygame.transform.smoothscale(self._picture, TABLE.size), TABLE)
+        surface.fill((14, 12, 20), (0, BAR.top, W, H - BAR.top))
         theme.panel(surface, BAR, (30, 27, 40), theme.ACCENT, radius=16, width=2)
         head, sub = self.position_text()
-        theme.text(surface, head, (self.label_x, BAR.centery - 14), 24, theme.TEXT, bold=True, anchor="midleft")
-        theme.text(surface, sub, (self.label_x, BAR.centery + 18), 20, theme.TEXT_DIM, anchor="midleft")
+        theme.text(surface, head, (self.label_x, BAR.centery - 13), 24, theme.TEXT, bold=True, anchor="midleft")
+        theme.text(surface, sub, (self.label_x, BAR.centery + 15), 20, theme.TEXT_DIM, anchor="midleft")
         self.draw_widgets(surface)
         self.draw_tooltips(surface)

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from . import registry
+from .i18n import pgettext
 from .match import Match
 from .state import Event, State
 
@@ -68,3 +69,8 @@ def walk(match: Match, spec: registry.GameSpec | None = None) -> Iterator[tuple[
 
 def names(match: Match) -> list[str]:
     return [s.name for s in match.seats]
+
+
+def steps(count: int) -> tuple[str, ...]:
+    """The steps' names under a chart of ``count`` steps after the start: "Start", "1", "2" …"""
+    return (pgettext("score chart", "Start"), *(str(i) for i in range(1, count + 1)))

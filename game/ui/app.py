@@ -166,6 +166,8 @@ class App:
         self._last_step = time.monotonic()
         self._hover_refresh = False
         self._recorded: set[tuple] = set()
+        #: the match last finished in this run (the statistics screen draws how it went)
+        self.last_game = None
         self._drew: tuple | None = None            # (canvas, the one scene) drawn the frame before
         self._kept: tuple | None = None            # ... when this frame draws the same on the same
         self._requested_size = size
@@ -350,6 +352,7 @@ class App:
         if not runner.state.is_terminal() or key in self._recorded:
             return False
         self._recorded.add(key)
+        self.last_game = m
         winners = [i for i, r in enumerate(runner.state.returns()) if r > 0]
         try:
             self.stats.record(m, winners)

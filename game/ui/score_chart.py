@@ -38,6 +38,8 @@ EDGE = (18, 16, 24)
 GRID = (70, 65, 86)
 #: the pixels two lines are drawn apart where they lie on one another
 SPREAD = 3
+#: where the replay viewer shows the chart over the table (above its bar)
+OVER_TABLE = pygame.Rect(1920 - 740, 150, 720, 480)
 
 
 def charts_of(spec, match) -> list[Chart]:
@@ -99,8 +101,9 @@ def _polygon(shape: str, r: float) -> list[tuple[float, float]]:
     return out
 
 
-def picture(size: tuple[int, int], charts: list[Chart], seats, background=None) -> pygame.Surface:
-    """The charts stacked in a picture of ``size`` (each a title, its plot, its steps under it)."""
+def picture(size: tuple[int, int], charts: list[Chart], seats, background=None, across: bool = False) -> pygame.Surface:
+    """The charts stacked in a picture of ``size`` (each a title, its plot, its steps under it), or
+    side by side (``across``)."""
     surf = pygame.Surface(size, pygame.SRCALPHA)
     if background is not None:
         surf.fill(background)
@@ -108,9 +111,15 @@ def picture(size: tuple[int, int], charts: list[Chart], seats, background=None) 
         theme.text(surf, _("No chart of this game."), (size[0] // 2, size[1] // 2), TEXT_SIZE, theme.TEXT_DIM,
                    anchor="center")
         return surf
-    h = size[1] // len(charts)
+    n = len(charts)
     for i, chart in enumerate(charts):
-        draw(surf, pygame.Rect(0, i * h, size[0], h - (8 if i < len(charts) - 1 else 0)), chart, seats)
+        if across:
+            w = (size[0] - 40 * (n - 1)) // n
+            rect = pygame.Rect(i * (w + 40), 0, w, size[1])
+        else:
+            h = size[1] // n
+            rect = pygame.Rect(0, i * h, size[0], h - (8 if i < n - 1 else 0))
+        draw(surf, rect, chart, seats)
     return surf
 
 
@@ -239,3 +248,28 @@ def _dashed(surface, colour, a, b, dash: int = 8) -> None:
 
 def _colour(seats, s: int):
     return theme.rgb(seats[s].colour) if s < len(seats) else theme.TEXT_DIM
+
+
+class ChartPanel:
+    """The chart as a panel another screen shows on request (the replay viewer's Chart button):
+    made when first shown, drawn in ``rect`` while :attr:`shown`."""
+
+    def __init__(self, spec, match, rect: pygame.Rect):
+        self.spec, self.match, self.rect = spec, match, pygame.Rect(rect)
+        self.shown = False
+        self._picture: pygame.Surface | None = None
+
+    def toggle(self) -> None:
+        self.shown = not self.shown
+
+    def picture(self) -> pygame.Surface:
+        if self._picture is None:
+            charts = charts_of(self.spec, self.match)
+            self._picture = picture(self.rect.inflate(-40, -36).size, charts, self.match.seats)
+        return self._picture
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.shown:
+            return
+        theme.panel(surface, self.rect, (36, 33, 46), theme.ACCENT, radius=16, width=2)
+        surface.blit(self.picture(), self.rect.inflate(-40, -36).topleft)

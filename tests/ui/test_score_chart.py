@@ -126,3 +126,47 @@ def test_the_results_show_the_chart_readably(runners, game_id, size, monkeypatch
     finally:
         while app.stack:
             app.stack.pop().exit()
+
+
+def drawn_texts(monkeypatch) -> dict[str, int]:
+    """Every text rasterised from now on, with the smallest size it was drawn at."""
+    drawn: dict[str, int] = {}
+    real = theme.render
+
+    def recording(s, text_size, colour, bold=False):
+        drawn[s] = min(text_size, drawn.get(s, text_size))
+        return real(s, text_size, colour, bold)
+
+    monkeypatch.setattr(theme, "render", recording)
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)])
+def test_the_statistics_show_how_the_last_game_went(runners, size, monkeypatch):
+    app = App(size=size, start=False)
+    try:
+        app.show_results(runners["boaromia"])
+        app.pop()
+        drawn = drawn_texts(monkeypatch)
+        app.open_statistics()
+        app.step([])
+        app.render()
+        assert "The last game" in drawn and "Fun" in drawn and "Energy" in drawn
+        assert all(s.name in drawn for s in runners["boaromia"].match.seats)
+        assert min(drawn.values()) >= 20
+    finally:
+        while app.stack:
+            app.stack.pop().exit()
+
+
+def test_the_statistics_have_no_last_game_before_one_is_finished(monkeypatch):
+    app = App(size=(1920, 1080), start=False)
+    try:
+        drawn = drawn_texts(monkeypatch)
+        app.open_statistics()
+        app.step([])
+        app.render()
+        assert "The last game" not in drawn
+    finally:
+        while app.stack:
+            app.stack.pop().exit()

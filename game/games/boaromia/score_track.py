@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.core.i18n import _
 from game.core.match import Match
-from game.core.score_track import Chart, Mark, names, walk
+from game.core.score_track import Chart, Mark, names, steps, walk
 
 STATS = ("fun", "energy")
 
@@ -54,10 +54,10 @@ def score_track(match: Match) -> list[Chart]:
         values = {stat: [[0] for _seat in range(n)] for stat in STATS}
         fun_marks, energy_marks = [], []
     length = len(values["fun"][0])
-    steps = (_("Start"), *(str(i) for i in range(1, length)))
+    axis_steps = steps(length - 1)
     fun_marks = [m for m in fun_marks if m.step < length]
     energy_marks = [m for m in energy_marks if m.step < length]
     need = state.rules.photo_fun if state is not None else None
-    return [Chart(_("Fun"), _("Round"), steps, tuple(tuple(v) for v in values["fun"]), tuple(fun_marks),
+    return [Chart(_("Fun"), _("Round"), axis_steps, tuple(tuple(v) for v in values["fun"]), tuple(fun_marks),
                   goal=need, goal_text=_("the photo needs {n}").format(n=need)),
-            Chart(_("Energy"), _("Round"), steps, tuple(tuple(v) for v in values["energy"]), tuple(energy_marks))]
+            Chart(_("Energy"), _("Round"), axis_steps, tuple(tuple(v) for v in values["energy"]), tuple(energy_marks))]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.core.i18n import _
 from game.core.match import Match
-from game.core.score_track import Chart, Mark, names, walk
+from game.core.score_track import Chart, Mark, names, steps, walk
 
 #: a change in one round worth a mark (points)
 NOTABLE = 3
@@ -29,7 +29,7 @@ def score_track(match: Match) -> list[Chart]:
                 for s in range(n):
                     values[s].append(state.score(s))
     if state is None:
-        return [Chart(_("Camp score"), _("Round"), (_("Start"),), tuple((0,) for _seat in range(n)))]
+        return [Chart(_("Camp score"), _("Round"), steps(0), tuple((0,) for _seat in range(n)))]
     if state.result is not None:            # the last round, as far as it went: the final camps
         for s in range(n):
             values[s].append(state.result["scores"][s])
@@ -49,5 +49,5 @@ def score_track(match: Match) -> list[Chart]:
         gain = max(changes, default=(0, 0))
         if gain[0] >= NOTABLE:
             marks.append(Mark(gain[1], s, _("{name}: +{points} in one round").format(name=who[s], points=gain[0])))
-    steps = (_("Start"), *(str(i) for i in range(1, len(values[0]))))
-    return [Chart(_("Camp score"), _("Round"), steps, tuple(tuple(v) for v in values), tuple(marks))]
+    axis_steps = steps(len(values[0]) - 1)
+    return [Chart(_("Camp score"), _("Round"), axis_steps, tuple(tuple(v) for v in values), tuple(marks))]

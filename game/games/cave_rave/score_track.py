@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.core.i18n import _
 from game.core.match import Match
-from game.core.score_track import Chart, Mark, names, walk
+from game.core.score_track import Chart, Mark, names, steps, walk
 
 
 def score_track(match: Match) -> list[Chart]:
@@ -42,6 +42,6 @@ def score_track(match: Match) -> list[Chart]:
     if best_band is not None and best_band[1] < len(values[0]):
         value, step, seat = best_band
         marks.append(Mark(step, seat, _("{name}: a band worth {points}").format(name=who[seat], points=value)))
-    steps = (_("Start"), *(str(i) for i in range(1, len(values[0]))))
-    return [Chart(_("Success points"), _("Casting"), steps, tuple(tuple(v) for v in values),
+    axis_steps = steps(len(values[0]) - 1)
+    return [Chart(_("Success points"), _("Casting"), axis_steps, tuple(tuple(v) for v in values),
                   tuple(marks + bonus_marks))]

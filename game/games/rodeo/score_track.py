@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.core.i18n import _
 from game.core.match import Match
-from game.core.score_track import Chart, Mark, names, walk
+from game.core.score_track import Chart, Mark, names, steps, walk
 
 
 def score_track(match: Match) -> list[Chart]:
@@ -30,5 +30,5 @@ def score_track(match: Match) -> list[Chart]:
                         prizes.append(Mark(step, s, _("{name}: the most fans").format(name=who[s])))
     seasons = len(values[0]) - 1
     marks = [m for m in legends if m.step <= seasons] + prizes
-    steps = (_("Start"), *(str(i) for i in range(1, seasons + 1)))
-    return [Chart(_("Victory points"), _("Season"), steps, tuple(tuple(v) for v in values), tuple(marks))]
+    axis_steps = steps(seasons)
+    return [Chart(_("Victory points"), _("Season"), axis_steps, tuple(tuple(v) for v in values), tuple(marks))]

@@ -1,7 +1,8 @@
 """Statistics: per game, games played and wins per seat type with win rates; for a co-operative
 game, the team's wins and losses per variant. Each kind has its own column headings: the
 competitive games stand under Humans / Easy bots / …, the co-operative ones under one heading
-for the team's results by variant."""
+for the team's results by variant. Under the table, how the last game finished in this run went
+(its chart, :mod:`game.ui.score_chart`), where there is one."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from game.core import registry
 from game.core.i18n import N_, _, content_text, ngettext
 from game.core.stats import KINDS
 
-from .. import theme
+from .. import score_chart, theme
 from ..table_look import fitting_size
 from .base import ShellScene, W
 
@@ -23,6 +24,8 @@ COLS = [(N_("Game"), 420), (N_("Played"), 150)] + [(KIND_LABEL[k], 260) for k in
 #: the headings above the co-operative games: one over the variants' cells
 TEAM_COLS = [(N_("Game"), 420), (N_("Played"), 150), (N_("The team's results, variant by variant"), 1040)]
 HEAD_H, ROW_H = 48, 96
+#: the last game's chart: the least height it takes under the table (the table gives up rows for it)
+LAST_H, LAST_GAP = 270, 24
 
 
 class StatisticsScene(ShellScene):
@@ -31,6 +34,13 @@ class StatisticsScene(ShellScene):
     def __init__(self, app):
         super().__init__(app)
         self.back_button()
+        last = app.last_game
+        try:
+            self.last_spec = registry.get(last.game_id) if last is not None else None
+        except KeyError:
+            self.last_spec = None
+        self.last_charts = score_chart.charts_of(self.last_spec, last) if self.last_spec is not None else []
+        self._last_picture: tuple | None = None
 
     def rows(self) -> list[tuple[str, object]]:
         """(title, GameStats) for every game with at least one finished game."""
@@ -65,6 +75,8 @@ class StatisticsScene(ShellScene):
         if rows:
             heads = len({bool(g.teams) for _title, g in rows})
             panel.height = min(PANEL.height, 92 + HEAD_H * heads + ROW_H * sum(self.lines(g) for _title, g in rows))
+        if self.last_charts:
+            panel.height = min(panel.height, 1060 - LAST_H - LAST_GAP - panel.y)
         theme.panel(surface, panel, (36, 33, 46))
         if not rows:
             icon = self.app.images.icon("chart", 96, theme.TEXT_DIM)
@@ -74,9 +86,34 @@ class StatisticsScene(ShellScene):
             theme.text(surface, _("Play a game to the end and its result shows up here."),
                        (W // 2, PANEL.centery + 70), 26, theme.TEXT_DIM, anchor="center")
         else:
+            clip = surface.get_clip()
+            surface.set_clip(panel.inflate(-8, -8))
             self._table(surface, rows)
+            surface.set_clip(clip)
+        if self.last_charts:
+            self._last_game(surface, pygame.Rect(PANEL.x, panel.bottom + LAST_GAP, PANEL.width,
+                                                 1060 - panel.bottom - LAST_GAP))
         self.draw_widgets(surface)
         self.draw_tooltips(surface)
+
+    def _last_game(self, surface, rect: pygame.Rect) -> None:
+        """How the last game went: its name and who played on the left, its chart(s) beside."""
+        theme.panel(surface, rect, (36, 33, 46))
+        match = self.app.last_game
+        theme.text(surface, _("The last game"), (rect.x + 40, rect.y + 30), 24, theme.TEXT_DIM, bold=True)
+        theme.text(surface, _(self.last_spec.title), (rect.x + 40, rect.y + 66), 30, bold=True)
+        y = rect.y + 116
+        for i, seat in enumerate(match.seats):
+            if y > rect.bottom - 30:
+                break
+            score_chart.marker(surface, (rect.x + 49, y + 13), i, seat.colour, 9)
+            theme.text(surface, theme.cut(seat.name, 22, 300), (rect.x + 68, y), 22)
+            y += 30 if len(match.seats) > 4 else 34
+        area = pygame.Rect(rect.x + 420, rect.y + 20, rect.width - 460, rect.height - 36)
+        if self._last_picture is None or self._last_picture[0] != area.size:
+            self._last_picture = (area.size, score_chart.picture(area.size, self.last_charts, match.seats,
+                                                                 across=True))
+        surface.blit(self._last_picture[1], area)
 
     def _head(self, surface, cols, y: int) -> int:
         """A row of column headings at ``y``; returns where the rows under it begin."""

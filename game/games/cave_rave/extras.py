@@ -33,7 +33,9 @@ def draw_extras(scene, surface: pygame.Surface, spot) -> str | None:
         _draw_discard_strip(scene, surface, spot.area, spot.hover_text())
     report = scene.round_report.on_show()                 # (once the cards landed)
     if report is not None:
-        scene.overdraw.add(scene.cached(("summary", id(report)), lambda: _render_summary(scene, report)).blit(surface))
+        top = TOP_H if final(scene, report) else 0         # (the final table's top bar stays in use)
+        scene.overdraw.add(scene.cached(("summary", id(report)), lambda: _render_summary(scene, report)).blit(
+            surface, (0, top)))
         button = scene.spots().get("continue")          # none on a read-only table (the replay viewer)
         if button is not None:
             scene.overdraw.add(scene.draw_button(surface, BUTTONS["continue"], button.look, scene.hover == "continue"))
@@ -52,6 +54,12 @@ def _draw_discard_strip(scene, surface: pygame.Surface, pile_area: pygame.Rect, 
     scene.overdraw.add(surface.blit(img, r))
 
 
+def final(scene, report) -> bool:
+    """Whether ``report`` (a ``CastingScore``) is the last casting's, on the final table: it dims
+    the table below the top bar only, whose See the results, Rules and Menu stay in use."""
+    return report.casting + 1 >= scene.state.castings
+
+
 def _render_summary(scene, d) -> veil.Veil:
     """The casting report ``d`` (a ``CastingScore``) over the dimmed table: what each producer scored,
     the totals so far, and how the next casting begins (held as its panel and a strip of the dim:
@@ -66,12 +74,19 @@ def _render_summary(scene, d) -> veil.Veil:
         (_("Total so far"), [sum(sc.total(i) for sc in state.casting_results()[:c + 1]) for i in range(n)], 28,
          theme.ACCENT),
     ]
-    foot = [_("The second deck comes into play.") if n == 2 and c % 2 == 0 else
-            _("The discards and all bands are shuffled into a new deck; hands are kept."),
-            _("{name} opens casting {n}. Repeated-genre penalties are lifted.").format(
-                name=scene.seats[state.starter].name, n=c + 2)]
+    last = final(scene, d)
+    top = TOP_H if last else 0
+    if last:                           # (on the final table, before the results)
+        foot = [_("That was the last casting: the game is over."),
+                _("The results add +10 for the most crossover points over the whole game.")]
+    else:
+        foot = [_("The second deck comes into play.") if n == 2 and c % 2 == 0 else
+                _("The discards and all bands are shuffled into a new deck; hands are kept."),
+                _("{name} opens casting {n}. Repeated-genre penalties are lifted.").format(
+                    name=scene.seats[state.starter].name, n=c + 2)]
     foot = [line for text in foot for line in theme.wrap(text, 22, SUMMARY_RECT.width - 80)]     # (30 px apart)
     title = _("Casting {n} of {total} is over").format(n=c + 1, total=state.castings)
     columns = [(seat.name, theme.rgb(seat.colour)) for seat in scene.seats]
-    return veil.report((W, H), SUMMARY_RECT, (0, 0, 0, 150), 16, lambda size, rect: widgets.score_report(
-        size, rect, title, _("A preliminary report for The Boss"), columns, rows, foot))
+    sub = _("The last report for The Boss") if last else _("A preliminary report for The Boss")
+    return veil.report((W, H - top), SUMMARY_RECT.move(0, -top), (0, 0, 0, 150), 16, lambda size, rect: (
+        widgets.score_report(size, rect, title, sub, columns, rows, foot)))

@@ -49,7 +49,7 @@ class Flights(Timeline):
 def animate(scene, events: list[Event]) -> dict | None:
     """Flights, pulses and sounds for the events of one action, one after the other.
 
-    Returns the data of a casting that ended (unless the game did too): its report is due.
+    Returns the data of a casting that ended (the game's last one too): its report is due.
     """
     return Flights(scene, events).run(ANIMATE, events).ended
 
@@ -120,8 +120,8 @@ def _turn(ev, f: Flights) -> None:
 @ANIMATE.on("casting_end")
 def _casting_end(ev, f: Flights) -> None:
     f.sound("casting_end")
+    f.ended = ev.data                  # (the last casting's report too: it shows on the final table)
     if not f.game_over:
-        f.ended = ev.data
         f.delay += 0.2
 
 

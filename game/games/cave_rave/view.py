@@ -21,7 +21,7 @@ from game.ui.widgets import LogPanel
 
 from . import drawing, extras, motion, on_table, presenters, tour
 from .cards import CardArt
-from .layout import BUTTONS, LOG_RECT, H, W, bottom
+from .layout import BUTTONS, LOG_RECT, TOP_H, H, W, bottom
 from .rules import CastingScore
 from .selection import Selection, toggled
 
@@ -75,15 +75,26 @@ class CaveRaveScene(TableScene):
     def make_hotspots(self) -> list[Hotspot]:
         """The table's pieces (the kit's hotspots), or while the casting report holds the table (to
         come once the cards landed, or on show) its Continue button alone over the whole table: the
-        report is no item on the table, and it takes every click, the Rules and Menu buttons' too."""
-        if not self.holding():
+        report is no item on the table, and it takes every click, the Rules and Menu buttons' too.
+        The last casting's report shows on the final table below its top bar, whose buttons stay
+        in use (See the results, which the kit puts left of them, Rules, Menu; Enter shows the
+        results), and until it comes up the final table is as it is after it."""
+        end = self.state.is_terminal()
+        if not self.holding() or (end and self.round_report.on_show() is None):
             return super().make_hotspots()
-        rect = BUTTONS["continue"]
+        rect, top, bar = BUTTONS["continue"], 0, []
+        if end:
+            top = TOP_H
+            bar = [s for s in super().make_hotspots() if s.look is not None and s.area.top < TOP_H]
         return [Hotspot("continue", rect, command=self._continue, look=on_table.button_look(N_("Continue"), rect,
                                                                                           "primary")),
-                Hotspot("summary", pygame.Rect(0, 0, W, H), focus=False)]
+                *bar, Hotspot("summary", pygame.Rect(0, top, W, H - top), focus=False)]
 
     def handle(self, event: pygame.event.Event) -> None:
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None
+                and self.holding() and self.waits_at_the_end()):
+            self.see_results()             # (the last casting's report on the final table: Enter as without it)
+            return
         super().handle(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             if self.sel.cards or self.sel.bonuses:
@@ -129,7 +140,7 @@ class CaveRaveScene(TableScene):
     def on_events(self, events: list[Event]) -> None:
         """Flights from where the pieces lay before the action (the kit's ``places_before``)."""
         ended = motion.animate(self, events)
-        if ended is not None:
+        if ended is not None and (self.humans() or not self.state.is_terminal()):    # (bots alone: the results)
             self.round_report.due(CastingScore(**ended), len(self.runner.match.actions))
 
     # =========================================================================

@@ -40,7 +40,8 @@ class TableSpec:
     (``TableScene.prompt()``). ``score_track(match) -> [Chart]``: how a finished match went, each
     seat's score step by step with its turning points (:mod:`game.core.score_track`), which the
     results, the replay viewer and the statistics draw as a chart; every game has one (a test
-    says so).
+    says so). ``results_picture(app, state, seat, side) -> Surface``: a square picture of a seat's
+    final position, drawn in its column of the results above its score (Camp Roskilde's camps).
     """
 
     #: the ``TableScene`` subclass that draws the game
@@ -52,6 +53,7 @@ class TableSpec:
     tour_shots: Callable[[Any, Callable[[str], None]], None] | None = None
     prompt: Callable[[Any], dict] | None = None
     score_track: Callable[[Any], list] | None = None
+    results_picture: Callable[[Any, Any, int, int], Any] | None = None
 
     def __post_init__(self) -> None:
         if not self.guide:

@@ -170,3 +170,30 @@ def test_the_statistics_have_no_last_game_before_one_is_finished(monkeypatch):
     finally:
         while app.stack:
             app.stack.pop().exit()
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_camp_results_draw_each_final_camp_above_its_score(players, monkeypatch):
+    runner = play_bot_game("camp", ["easy"] * players, 4)
+    colours = registry.get("camp").colours
+    runner.match.seats = [Seat(s.name, s.kind, colours[i]) for i, s in enumerate(runner.match.seats)]
+    app = App(size=(1366, 768), start=False)
+    try:
+        drawn = drawn_texts(monkeypatch)
+        app.show_results(runner)
+        scene = app.top
+        app.step([])
+        app.render()
+        assert len(scene.pictures) == players and scene.table["rows"][0]["style"] == "picture"
+        _label_w, col_w, xs = scene.columns()
+        assert all(p.get_width() <= col_w for p in scene.pictures)
+        # the tiles lie in the picture: it differs from the picture of an empty camp
+        from game.games.camp.final_camps import final_camp
+        side = scene.pictures[0].get_width()
+        empty = final_camp(app, registry.get("camp").new_state(players, runner.match.options), 0, side)
+        assert all(p.get_view("2").raw != empty.get_view("2").raw for p in scene.pictures)
+        assert min(drawn.values()) >= 20
+        assert scene.table_view.rect.height >= sum(scene._row_heights()) - 80     # at most a little scrolling
+    finally:
+        while app.stack:
+            app.stack.pop().exit()

@@ -5,13 +5,14 @@ from game.core.registry import BotSpec, GameSpec, TableSpec, register
 
 
 def table() -> TableSpec:
-    from . import hint_line, presenters, score_track, tour, view
+    from . import final_camps, hint_line, presenters, score_track, tour, view
     return TableSpec(
         scene=view.CampScene,
         guide=presenters.GUIDE,
         hint_line=hint_line.hint_line,
         prompt=presenters.prompt,
         score_track=score_track.score_track,
+        results_picture=final_camps.final_camp,
         #: on the top bar between the status and the legend (over an empty camp space it would
         #: show that space's hover text)
         tour_rest=(640, 32),

@@ -33,6 +33,8 @@ CHART_NOTES = pygame.Rect(1320, 644, 540, 250)
 #: the row of buttons at the foot, and the line of who played above it
 BUTTONS_Y, SEATS_Y = 966, 928
 ROW_H = {"row": 46, "info": 38, "subtotal": 50, "total": 60}
+#: the largest side of a seat's picture of its final position (where the game gives one)
+PICTURE_MAX = 190
 #: who played a seat, under the table (translated where shown)
 WHO = {"human": N_("human"), "easy": N_("Easy bot"), "normal": N_("Normal bot"), "hard": N_("Hard bot")}
 #: the buttons' text size and room around it: the first of these at which the row fits the screen
@@ -58,6 +60,7 @@ class ResultsScene(ShellScene):
         self.runner = runner
         self.seats = runner.match.seats
         self.table = runner.state.score_table([s.name for s in self.seats])
+        self.pictures = self._pictures()
         self.winners = set(self.table.get("winners", []))
         buttons = (
             (_("Play again"), self.play_again, "play", "play_again", _("Same players and options, a new deal")),
@@ -120,6 +123,19 @@ class ResultsScene(ShellScene):
         self.to_menu()
 
     # -- layout -------------------------------------------------------------------
+    def _pictures(self) -> list:
+        """Each seat's picture of its final position, where the game declares one (Camp's camps):
+        the table's first row then holds them, one in each seat's column."""
+        try:
+            make = self.runner.spec.table.results_picture
+        except LookupError:
+            make = None
+        if make is None:
+            return []
+        side = min(PICTURE_MAX, self.columns()[1] - 12)
+        self.table = dict(self.table, rows=[{"label": "", "style": "picture", "values": []}, *self.table["rows"]])
+        return [make(self.app, self.runner.state, i, side) for i in range(len(self.seats))]
+
     def _render_notes(self) -> pygame.Surface:
         """The notes, grouped under their common prefix ("Casting 1 - Ada: ..." under "Casting 1"),
         each with a dot in the colour of the player it names."""
@@ -157,10 +173,14 @@ class ResultsScene(ShellScene):
     def _row_heights(self) -> list[int]:
         """Each row's height: as :data:`ROW_H` says, a little less (down to 80 %) when that lets
         the whole table show without scrolling."""
-        full = [ROW_H.get(r.get("style", "row"), 46) for r in self.table.get("rows", [])]
+        full = [ROW_H.get(r.get("style", "row"), 46) if r.get("style") != "picture" else self._picture_h()
+                for r in self.table.get("rows", [])]
         room = TABLE.height - 130 - 10
         shrink = max(0.8, min(1.0, room / max(1, sum(full))))
         return [round(h * shrink) for h in full]
+
+    def _picture_h(self) -> int:
+        return (self.pictures[0].get_height() + 12) if self.pictures else 0
 
     def _table_height(self) -> int:
         return sum(self._row_heights()) + 10
@@ -254,6 +274,12 @@ class ResultsScene(ShellScene):
 
     def _draw_row(self, surface, row, style, y, h, xs, col_w) -> None:
         x = TABLE.x + 34
+        if style == "picture":             # each seat's final position in its column
+            for picture, cx in zip(self.pictures, xs, strict=False):
+                scaled = picture if picture.get_height() <= h - 8 else pygame.transform.smoothscale(
+                    picture, (h - 8, h - 8))
+                surface.blit(scaled, scaled.get_rect(center=(cx + col_w // 2, y + h // 2)))
+            return
         mid = y + h // 2
         if style == "total":
             pygame.draw.line(surface, theme.ACCENT, (x - 10, y + 4), (TABLE.right - 30, y + 4), 3)

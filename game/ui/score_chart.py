@@ -34,6 +34,8 @@ TEXT_SIZE = 20
 TITLE_SIZE = 22
 MARKER_R = 7
 BADGE_R = 15
+#: the room of one column of badges at the lines' ends
+BADGE_STEP = 2 * BADGE_R + 6
 EDGE = (18, 16, 24)
 GRID = (70, 65, 86)
 #: the pixels two lines are drawn apart where they lie on one another
@@ -128,14 +130,24 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, seats) -> Non
     names = [s.name for s in seats]
     badges = labels(names)
     theme.text(surface, chart.title, (rect.x, rect.y), TITLE_SIZE, theme.TEXT, bold=True)
-    theme.text(surface, chart.axis, (rect.right, rect.y + 2), TEXT_SIZE, theme.TEXT_DIM, anchor="topright")
     top_value = max([max(row) for row in chart.values] + [chart.goal or 0, 1])
     low_value = min([min(row) for row in chart.values] + [0])
     y_labels = [str(low_value), str(top_value)]
     left = rect.x + max(theme.font(TEXT_SIZE).size(t)[0] for t in y_labels) + 10
-    plot = pygame.Rect(left + 4, rect.y + 40, rect.right - left - 4 - (BADGE_R * 2 + 14), rect.height - 40 - 34)
-    if plot.width < 40 or plot.height < 30:
+    n = len(chart.values)
+    spread = [round((s - (n - 1) / 2) * SPREAD) for s in range(n)]
+    top, height = rect.y + 40, rect.height - 40 - 34
+    if height < 30:
         return
+    # the badges at the lines' ends, each at its line's height, side by side where they crowd
+    scale = height / max(1, top_value - low_value)
+    ends = [top + height - round((row[-1] - low_value) * scale) + spread[s] for s, row in enumerate(chart.values)]
+    slots = _badge_slots(ends, 2 * BADGE_R + 2, top, top + height + 10)
+    columns = 1 + max((c for c, _y in slots), default=0)
+    plot = pygame.Rect(left + 4, top, rect.right - left - 4 - columns * BADGE_STEP - 10, height)
+    if plot.width < 40:
+        return
+    theme.text(surface, chart.axis, (plot.right, rect.y + 2), TEXT_SIZE, theme.TEXT_DIM, anchor="topright")
     steps = len(chart.steps)
     # the first step's marker clear of the values' words, its name clear of the chart's edge
     inset = max(MARKER_R + 6, theme.font(TEXT_SIZE).size(chart.steps[0])[0] // 2 - (plot.x - rect.x) + 2)
@@ -170,8 +182,6 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, seats) -> Non
         if m.seat is None:
             _dashed(surface, theme.HILITE, (x_of(m.step), plot.y), (x_of(m.step), plot.bottom))
     # the lines, drawn apart a little where they lie on one another
-    n = len(chart.values)
-    spread = [round((s - (n - 1) / 2) * SPREAD) for s in range(n)]
     points = [[(x_of(i), y_of(v) + spread[s]) for i, v in enumerate(row)] for s, row in enumerate(chart.values)]
     for s, pts in enumerate(points):
         if len(pts) > 1:
@@ -180,9 +190,9 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, seats) -> Non
     for s, pts in enumerate(points):
         for p in pts:
             marker(surface, p, s, _colour(seats, s))
-    ends = _spread_ends([pts[-1][1] for pts in points], 2 * BADGE_R + 2, plot.y - 10, plot.bottom + 10)
     for s, pts in enumerate(points):
-        centre = (plot.right + BADGE_R + 10, ends[s])
+        column, y = slots[s]
+        centre = (plot.right + 10 + BADGE_R + column * BADGE_STEP, y)
         pygame.draw.line(surface, _colour(seats, s), pts[-1], centre, 2)
         draw_badge(surface, centre, seats[s].colour, badges[s], BADGE_R)
     taken += [pygame.Rect(p[0] - MARKER_R, p[1] - MARKER_R, 2 * MARKER_R, 2 * MARKER_R) for pts in points for p in pts]
@@ -222,18 +232,19 @@ def _labels(surface, chart: Chart, points, plot: pygame.Rect, rect: pygame.Rect,
         placed.append(back)
 
 
-def _spread_ends(ys: list[int], gap: int, low: int, high: int) -> list[int]:
-    """The badges' heights at the lines' ends: each near its line's end, at least ``gap`` apart."""
-    order = sorted(range(len(ys)), key=lambda s: (ys[s], s))
-    out = [0] * len(ys)
-    y = low - gap
-    for s in order:
-        y = max(ys[s], y + gap)
-        out[s] = y
-    over = y - high
-    if over > 0:                              # pushed past the foot: move them all up together
-        for s in order:
-            out[s] -= over
+def _badge_slots(ys: list[int], gap: int, low: int, high: int, most: int = 4) -> list[tuple[int, int]]:
+    """(Column, height) of each line's badge: at its line's end height (kept within ``low`` …
+    ``high``), in the first column where it keeps ``gap`` from the badges there; past ``most``
+    columns, under the last one's lowest badge."""
+    placed: list[list[int]] = [[] for _c in range(most)]
+    out: list[tuple[int, int]] = [(0, 0)] * len(ys)
+    for s in sorted(range(len(ys)), key=lambda s: (ys[s], s)):
+        y = min(max(ys[s], low), high)
+        column = next((c for c, taken in enumerate(placed) if all(abs(y - t) >= gap for t in taken)), None)
+        if column is None:
+            column, y = most - 1, max(placed[-1]) + gap
+        placed[column].append(y)
+        out[s] = (column, y)
     return out
 
 

@@ -10,7 +10,7 @@ from game.core.match import Seat
 from game.simulate import play_bot_game
 from game.ui import score_chart, theme
 from game.ui.app import App
-from game.ui.scenes.results import CHART, ResultsScene
+from game.ui.scenes.results import ResultsScene
 
 GAMES = ["cave_rave", "camp", "rodeo", "boaromia"]
 PLAYERS = {"cave_rave": 3, "camp": 4, "rodeo": 3, "boaromia": 3}
@@ -122,7 +122,9 @@ def test_the_results_show_the_chart_readably(runners, game_id, size, monkeypatch
         labelled = [m.text for chart in charts for m in chart.marks if m.text in drawn]
         assert labelled or not any(chart.marks for chart in charts)
         assert min(drawn.values()) >= 20, sorted((v, k) for k, v in drawn.items())[:5]
-        assert scene.notes_rect.top > CHART.bottom          # the notes under the chart
+        chart = scene.chart_rect                             # above the notes or under the table
+        assert not chart.colliderect(scene.notes_rect) and not chart.colliderect(scene.table_rect)
+        assert chart.bottom <= scene.notes_rect.bottom and scene.table_view.rect.bottom <= scene.table_rect.bottom
     finally:
         while app.stack:
             app.stack.pop().exit()
@@ -195,5 +197,37 @@ def test_camp_results_draw_each_final_camp_above_its_score(players, monkeypatch)
         assert min(drawn.values()) >= 20
         assert scene.table_view.rect.height >= sum(scene._row_heights()) - 80     # at most a little scrolling
     finally:
+        while app.stack:
+            app.stack.pop().exit()
+
+
+def test_eight_seats_keep_the_results_layout(monkeypatch):
+    """Boaromia with eight: the chart goes under the short table (the notes keep their column),
+    and the line of who played stays on the screen (without the kinds where they do not fit)."""
+    from game.core import i18n
+    runner = play_bot_game("boaromia", ["easy"] * 8, 5)
+    colours = registry.get("boaromia").colours
+    runner.match.seats = [Seat(s.name, s.kind, colours[i]) for i, s in enumerate(runner.match.seats)]
+    app = App(size=(1366, 768), start=False)
+    before = i18n.language
+    try:
+        i18n.use("de")
+        app.show_results(runner)
+        scene = app.top
+        assert scene.chart_rect.top > scene.table_rect.bottom and scene.notes_rect.height > 600
+        rects = []
+        real = theme.text
+
+        def spy(surface, s, *args, **kwargs):
+            r = real(surface, s, *args, **kwargs)
+            rects.append((s, r))
+            return r
+
+        monkeypatch.setattr(theme, "text", spy)
+        scene._draw_seats(app.canvas)
+        assert all(s.name in [t for t, _r in rects] for s in runner.match.seats)
+        assert max(r.right for _t, r in rects) <= app.canvas.get_width() - 40
+    finally:
+        i18n.use(before)
         while app.stack:
             app.stack.pop().exit()

@@ -30,6 +30,8 @@ NOTES = pygame.Rect(1320, 218, 540, 676)
 #: the chart of how the game went, and the notes under it, where the game has a chart
 CHART = pygame.Rect(1320, 218, 540, 410)
 CHART_NOTES = pygame.Rect(1320, 644, 540, 250)
+#: the least height the table's rows must leave free for the chart to go under the table
+UNDER_MIN, CHART_GAP = 240, 16
 #: the row of buttons at the foot, and the line of who played above it
 BUTTONS_Y, SEATS_Y = 966, 928
 ROW_H = {"row": 46, "info": 38, "subtotal": 50, "total": 60}
@@ -59,6 +61,9 @@ class ResultsScene(ShellScene):
         super().__init__(app)
         self.runner = runner
         self.seats = runner.match.seats
+        self.table_rect = TABLE
+        #: the seats' columns wider (the labels' narrower) for the pictures of their final positions
+        self.wide_columns = False
         self.table = runner.state.score_table([s.name for s in self.seats])
         self.pictures = self._pictures()
         self.winners = set(self.table.get("winners", []))
@@ -78,14 +83,12 @@ class ResultsScene(ShellScene):
                              size=size, name=name, tooltip=tip)
             right -= w + BUTTON_GAP
         self.charts = score_chart.charts_of(runner.spec, runner.match)
-        self.notes_rect = CHART_NOTES if self.charts else NOTES
-        self.chart_picture = (score_chart.picture(CHART.inflate(-40, -36).size, self.charts, self.seats)
-                              if self.charts else None)
+        self._place_chart()
         self.notes = self._render_notes()
         self.notes_view = self.add(ScrollView(self.notes_rect.inflate(-20, -100).move(0, 40), "notes",
                                               lambda: app.mouse_pos, self.notes.get_height()))
         self.parts = self.table.get("parts") or {}
-        self.table_view = self.add(ScrollView(TABLE.inflate(-20, -130).move(0, 55), "table",
+        self.table_view = self.add(ScrollView(self.table_rect.inflate(-20, -130).move(0, 55), "table",
                                               lambda: app.mouse_pos, self._table_height()))
 
     def enter(self) -> None:
@@ -123,6 +126,24 @@ class ResultsScene(ShellScene):
         self.to_menu()
 
     # -- layout -------------------------------------------------------------------
+    def _place_chart(self) -> None:
+        """Where the chart goes: under the table, as wide as it and the charts side by side, where
+        the table's rows leave :data:`UNDER_MIN` free (the notes then keep their whole column);
+        else above the notes. No chart: the notes' whole column."""
+        self.chart_rect, self.notes_rect, self.chart_picture = None, NOTES, None
+        if not self.charts:
+            return
+        need = sum(self._row_heights()) + 140            # (the heads above the rows, the room below)
+        free = TABLE.height - need - CHART_GAP
+        across = free >= UNDER_MIN
+        if across:
+            self.table_rect = pygame.Rect(TABLE.x, TABLE.y, TABLE.width, need)
+            self.chart_rect = pygame.Rect(TABLE.x, TABLE.y + need + CHART_GAP, TABLE.width, free)
+        else:
+            self.chart_rect, self.notes_rect = CHART, CHART_NOTES
+        self.chart_picture = score_chart.picture(self.chart_rect.inflate(-40, -36).size, self.charts, self.seats,
+                                                 across=across)
+
     def _pictures(self) -> list:
         """Each seat's picture of its final position, where the game declares one (Camp's camps):
         the table's first row then holds them, one in each seat's column."""
@@ -132,6 +153,7 @@ class ResultsScene(ShellScene):
             make = None
         if make is None:
             return []
+        self.wide_columns = True
         side = min(PICTURE_MAX, self.columns()[1] - 12)
         self.table = dict(self.table, rows=[{"label": "", "style": "picture", "values": []}, *self.table["rows"]])
         return [make(self.app, self.runner.state, i, side) for i in range(len(self.seats))]
@@ -175,7 +197,7 @@ class ResultsScene(ShellScene):
         the whole table show without scrolling."""
         full = [ROW_H.get(r.get("style", "row"), 46) if r.get("style") != "picture" else self._picture_h()
                 for r in self.table.get("rows", [])]
-        room = TABLE.height - 130 - 10
+        room = self.table_rect.height - 130 - 10
         shrink = max(0.8, min(1.0, room / max(1, sum(full))))
         return [round(h * shrink) for h in full]
 
@@ -193,9 +215,10 @@ class ResultsScene(ShellScene):
 
     def columns(self) -> tuple[int, int, list[int]]:
         n = len(self.seats)
-        col_w = min(180, (TABLE.width - 480) // max(1, n))
-        label_w = TABLE.width - 60 - n * col_w
-        xs = [TABLE.x + 30 + label_w + i * col_w for i in range(n)]
+        most, labels = (PICTURE_MAX + 12, 330) if self.wide_columns else (180, 480)
+        col_w = min(most, (self.table_rect.width - labels) // max(1, n))
+        label_w = self.table_rect.width - 60 - n * col_w
+        xs = [self.table_rect.x + 30 + label_w + i * col_w for i in range(n)]
         return label_w, col_w, xs
 
     # -- drawing --------------------------------------------------------------------
@@ -217,25 +240,35 @@ class ResultsScene(ShellScene):
         self.draw_tooltips(surface)
 
     def _draw_seats(self, surface) -> None:
-        """Who played (human or which bot) and the seed, under the table."""
-        x, y = TABLE.x + 10, SEATS_Y
-        for i, seat in enumerate(self.seats):
-            who = _(WHO[seat.kind]) if seat.kind in WHO else seat.kind
+        """Who played (human or which bot) and the seed, under the table: each seat's marker (its
+        shape in the chart), name and kind; where the line would run off the screen (many seats in
+        a longer language), without the kinds."""
+        seed = _("Seed {seed}").format(seed=self.runner.match.seed)
+        whos = [f"  {_(WHO[seat.kind]) if seat.kind in WHO else seat.kind}" for seat in self.seats]
+
+        def width(with_kinds: bool) -> int:
+            return sum(26 + theme.font(24, True).size(seat.name)[0] + 34
+                       + (theme.font(22).size(who)[0] if with_kinds else 0)
+                       for seat, who in zip(self.seats, whos, strict=True)) + 10 + theme.font(22).size(seed)[0]
+
+        kinds = width(True) <= W - 2 * self.table_rect.x
+        x, y = self.table_rect.x + 10, SEATS_Y
+        for i, (seat, who) in enumerate(zip(self.seats, whos, strict=True)):
             score_chart.marker(surface, (x + 9, y), i, seat.colour, 9)
             r = theme.text(surface, f"{seat.name}", (x + 26, y), 24, theme.TEXT, bold=True, anchor="midleft")
-            r = theme.text(surface, f"  {who}", (r.right, y), 22, theme.TEXT_DIM, anchor="midleft")
+            if kinds:
+                r = theme.text(surface, who, (r.right, y), 22, theme.TEXT_DIM, anchor="midleft")
             x = r.right + 34
-        seed = _("Seed {seed}").format(seed=self.runner.match.seed)
         theme.text(surface, seed, (x + 10, y), 22, theme.TEXT_DIM, anchor="midleft")
 
     def _draw_table(self, surface) -> None:
-        theme.panel(surface, TABLE, (36, 33, 46))
+        theme.panel(surface, self.table_rect, (36, 33, 46))
         label_w, col_w, xs = self.columns()
         view = self.table_view.rect
-        header_y = TABLE.y + 16
+        header_y = self.table_rect.y + 16
         for i, x in enumerate(xs):
             if i in self.winners:
-                band = pygame.Rect(x + 6, TABLE.y + 8, col_w - 12, TABLE.height - 16)
+                band = pygame.Rect(x + 6, self.table_rect.y + 8, col_w - 12, self.table_rect.height - 16)
                 pygame.draw.rect(surface, (74, 60, 44), band, border_radius=14)
                 pygame.draw.rect(surface, theme.ACCENT_DARK, band, 2, border_radius=14)
         heads = self.parts.get("heads", [])
@@ -259,10 +292,11 @@ class ResultsScene(ShellScene):
         if heads and self.parts.get("title"):
             theme.text(surface, str(self.parts["title"]), (xs[0] - 12, header_y + 84), 22, theme.TEXT_DIM,
                        anchor="midright")
-        pygame.draw.line(surface, theme.PANEL_BORDER, (TABLE.x + 24, view.y - 6), (TABLE.right - 24, view.y - 6), 2)
+        table = self.table_rect
+        pygame.draw.line(surface, theme.PANEL_BORDER, (table.x + 24, view.y - 6), (table.right - 24, view.y - 6), 2)
         if heads:                            # the seats' columns apart
             for x in xs[1:]:
-                pygame.draw.line(surface, theme.PANEL_BORDER, (x, header_y + 70), (x, TABLE.bottom - 16), 1)
+                pygame.draw.line(surface, theme.PANEL_BORDER, (x, header_y + 70), (x, self.table_rect.bottom - 16), 1)
         clip = surface.get_clip()
         surface.set_clip(view)
         y = view.y - self.table_view.offset
@@ -273,7 +307,7 @@ class ResultsScene(ShellScene):
         self.table_view.draw(surface)
 
     def _draw_row(self, surface, row, style, y, h, xs, col_w) -> None:
-        x = TABLE.x + 34
+        x = self.table_rect.x + 34
         if style == "picture":             # each seat's final position in its column
             for picture, cx in zip(self.pictures, xs, strict=False):
                 scaled = picture if picture.get_height() <= h - 8 else pygame.transform.smoothscale(
@@ -282,16 +316,16 @@ class ResultsScene(ShellScene):
             return
         mid = y + h // 2
         if style == "total":
-            pygame.draw.line(surface, theme.ACCENT, (x - 10, y + 4), (TABLE.right - 30, y + 4), 3)
+            pygame.draw.line(surface, theme.ACCENT, (x - 10, y + 4), (self.table_rect.right - 30, y + 4), 3)
             size, colour, bold = 32, theme.HILITE, True
         elif style == "subtotal":
-            pygame.draw.line(surface, theme.PANEL_BORDER, (x - 10, y + 2), (TABLE.right - 30, y + 2), 1)
+            pygame.draw.line(surface, theme.PANEL_BORDER, (x - 10, y + 2), (self.table_rect.right - 30, y + 2), 1)
             size, colour, bold = 26, theme.TEXT, True
         elif style == "info":
             size, colour, bold = 22, theme.TEXT_DIM, False
         else:
             size, colour, bold = 24, theme.TEXT, False
-        label_w = xs[0] - x - 16 if xs else TABLE.width
+        label_w = xs[0] - x - 16 if xs else self.table_rect.width
         theme.text(surface, theme.cut(str(row.get("label", "")), size, label_w, bold), (x, mid), size, colour, bold,
                    anchor="midleft")
         parts = row.get("parts") if self.parts.get("heads") else None
@@ -310,8 +344,8 @@ class ResultsScene(ShellScene):
         """How the game went (where the game has a chart)."""
         if self.chart_picture is None:
             return
-        theme.panel(surface, CHART, (36, 33, 46))
-        surface.blit(self.chart_picture, CHART.inflate(-40, -36).topleft)
+        theme.panel(surface, self.chart_rect, (36, 33, 46))
+        surface.blit(self.chart_picture, self.chart_rect.inflate(-40, -36).topleft)
 
     def _draw_notes(self, surface) -> None:
         notes = self.notes_rect

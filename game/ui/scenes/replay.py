@@ -31,7 +31,7 @@ from game.core import replay as replays
 from game.core.i18n import _
 from game.core.match import Match, Runner, Seat
 
-from .. import theme
+from .. import score_chart, theme
 from ..table import read_only
 from ..widgets import Button
 from .base import H, ShellScene, W
@@ -166,6 +166,7 @@ class ReplayScene(ShellScene):
         self.table.watch_seat = self.view_seat
         self.table.position = self.position_text()[0]
         self.table.sync()
+        self.chart = score_chart.ChartPanel(replay.spec, replay.match, score_chart.OVER_TABLE)   # (its Chart button)
         self._build()
 
     # -- the bar ---------------------------------------------------------------------------
@@ -184,6 +185,8 @@ class ReplayScene(ShellScene):
         buttons = []
         for label, name, tip, fn, icon in reversed((
                 (self.view_label(), "view", self.view_tip(), self.next_view, "human"),
+                ("", "chart", _("How the game went, as a chart (click again to hide it)"), self.chart.toggle,
+                 "chart"),
                 (_("Export"), "export", _("Save this replay as a small file to send to someone"), self.export, ""),
                 (_("Play this deal again"), "deal_again",
                  _("A new game with the same players, options and deal (seed {seed})").format(
@@ -374,6 +377,7 @@ class ReplayScene(ShellScene):
             pygame.transform.smoothscale(self._picture, TABLE.size, surface.subsurface(TABLE))
         except ValueError:          # (a surface of another format: scaled apart, then copied)
             surface.blit(pygame.transform.smoothscale(self._picture, TABLE.size), TABLE)
+        self.chart.draw(surface)
         surface.fill((14, 12, 20), (0, BAR.top, W, H - BAR.top))
         theme.panel(surface, BAR, (30, 27, 40), theme.ACCENT, radius=16, width=2)
         head, sub = self.position_text()

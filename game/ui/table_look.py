@@ -35,6 +35,9 @@ class TableLook:
     TIP_OFFSET = (18, 18)
     TIP_FLIP = (12, 12)
     TIP_TOP = 0
+    #: the narrower hover texts tried, widest first, where one of ``TIP_WIDTH`` finds no room
+    #: beside what it explains (the log between the market and the screen's edge)
+    TIP_NARROW = (320, 260)
     #: where the hover text stands from the mouse while a piece follows it (a table's
     #: :class:`~game.core.selection.TableSelection` holds one); None: as always
     TIP_OFFSET_PICKED: tuple[int, int] | None = None
@@ -161,29 +164,55 @@ class TableLook:
             self.overdraw.add(s.blit(*box))
 
     def hover_box(self, text: str | None = None) -> tuple[pygame.Surface, pygame.Rect] | None:
-        """The hover text's picture and place, or None while none shows: above the spot's
-        ``tip_at`` or beside the spot (right, left, below, above: :func:`game.ui.tips.place_beside`),
-        never on it or on the prompt; beside the mouse when the spot has no room beside it."""
+        """The hover text's picture and place, or None while none shows. A disabled button's "why
+        not" is one line right beside the button (:func:`game.ui.tips.place_line`); any other text
+        stands above the spot's ``tip_at`` or beside the spot, nearest first (right, left, below,
+        above, then level with the mouse: :func:`game.ui.tips.place_beside`), narrower where a full
+        box finds no room; never on the spot, the prompt or the areas that matter
+        (:meth:`tip_clear`); beside the mouse when the spot has no room beside it."""
         spot = self.hovered()
         if text is None:
             text = spot.hover_text() if spot is not None else ""
         if not text or not self.tip_ready():
             return None
-        img = self.cached(("tip", text, self.TIP_WIDTH), lambda: widgets.tooltip_surface(text, self.TIP_WIDTH))
         bounds = pygame.Rect(0, self.TIP_TOP, W, H - self.TIP_TOP)
         avoid = [self.PROMPT_AREA] if self.PROMPT_AREA is not None else []
-        r = None
+        clear = self.tip_clear()
+        if spot is not None and spot.look is not None and spot.why and text == spot.why:
+            line = widgets.tooltip_width(text)
+            if line <= bounds.width:
+                img = self.cached(("tip", text, line), lambda: widgets.tooltip_surface(text, line))
+                others = [s.area for s in self.spots() if s.look is not None and s is not spot]
+                r = tips.place_line(img.get_size(), spot.area, bounds, clear + avoid + others, self.PROMPT_AREA)
+                if r is not None:
+                    return img, r
+        widths = (self.TIP_WIDTH, min(widgets.tooltip_width(text), 2 * self.TIP_WIDTH), *self.TIP_NARROW)
+        img = self.cached(("tip", text, self.TIP_WIDTH), lambda: widgets.tooltip_surface(text, self.TIP_WIDTH))
         if spot is not None:
-            r = tips.place_beside(img.get_size(), spot.area, bounds, avoid, spot.tip_at)
-        if r is None:
-            (mx, my), (dx, dy), (fx, fy) = self.mouse, self.tip_offset(), self.TIP_FLIP
-            r = img.get_rect(topleft=(mx + dx, my + dy))
-            if r.right > W:
-                r.right = mx - (dx if fx is None else fx)
-            if r.bottom > H:
-                r.bottom = my - (dy if fy is None else fy)
-            r.clamp_ip(bounds)
+            for width in [*dict.fromkeys(widths), None]:      # (None: the usual width, covering the least)
+                one = img if width is None else self.cached(
+                    ("tip", text, width), lambda width=width: widgets.tooltip_surface(text, width))
+                r = tips.place_beside(one.get_size(), spot.area, bounds, avoid, spot.tip_at, clear, self.mouse,
+                                      anyway=width is None)
+                if r is not None:
+                    return one, r
+        (mx, my), (dx, dy), (fx, fy) = self.mouse, self.tip_offset(), self.TIP_FLIP
+        r = img.get_rect(topleft=(mx + dx, my + dy))
+        if r.right > W:
+            r.right = mx - (dx if fx is None else fx)
+        if r.bottom > H:
+            r.bottom = my - (dy if fy is None else fy)
+        r.clamp_ip(bounds)
         return img, r
+
+    def tip_clear(self) -> list[pygame.Rect]:
+        """The areas that matter, which hover texts keep clear of (but for one that holds what the
+        text explains): the log panel (the kit's furniture) and the table's landmarks, its pieces
+        with a name and no hotspot fields (the market, a camp's header, the hand, the prompt: the
+        first-game pointers' targets)."""
+        panel = getattr(self, "log_panel", None)
+        out = [panel.rect] if panel is not None else []
+        return out + [one.area for one in self.pieces() if one.id and not one.is_hotspot]
 
     # -- the prompt -------------------------------------------------------------------------
     def draw_prompt_panel(self, s: pygame.Surface, rect: pygame.Rect, mine: bool, fill=(32, 28, 40),

@@ -180,6 +180,11 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
     return drawn
 
 
+def tooltip_width(message: str) -> int:
+    """How wide a hover box (:func:`tooltip_surface`) must be to hold ``message`` on one line."""
+    return theme.font(22).size(message)[0] + 32
+
+
 def tooltip_surface(message: str, width: int) -> pygame.Surface:
     """A game table's hover box (22 px text, at most ``width`` wide) on a transparent surface
     with room for its shadow."""

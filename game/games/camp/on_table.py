@@ -54,6 +54,7 @@ def lay_out(scene) -> list[Piece]:
     out = [piece("prompt", PROMPT_RECT, "prompt_panel", id="prompt"),     # (the guide points at it)
            piece("grounds", GROUNDS_RECT, "grounds_strip")]
     out += [piece(("camp", seat), box.board, "camps", data=box) for seat, box in boxes.items()]
+    out += [piece(("header", seat), box.header, id=f"header:{seat}") for seat, box in boxes.items()]  # (tips keep off)
     for seat, box in boxes.items():
         out += [piece(("tile", tile), box.spaces[space], "in_camp", data=Lying(seat, space, state.rots[seat][space]))
                 for space, tile in enumerate(state.camps[seat]) if tile != EMPTY]

@@ -146,7 +146,8 @@ def _market(scene, ctx) -> list[Piece]:
     mine = ctx.my_turn
     seat = p.seat if mine else None
     legal = scene.legal
-    out = [piece(("panel", "bands"), layout.BANDS_AREA, id="bands"),         # (the first-game pointers')
+    out = [piece(("panel", "market"), layout.MARKET, id="market"),           # (hover texts keep off it)
+           piece(("panel", "bands"), layout.BANDS_AREA, id="bands"),         # (the first-game pointers')
            piece(("panel", "stands"), layout.STANDS_AREA, id="stands"),
            piece(("order",), layout.ORDER_TRACK, "market", id="order", focus=False,
                  tip=presenters.order_tip(ctx))]

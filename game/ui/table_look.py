@@ -207,11 +207,11 @@ class TableLook:
 
     def tip_clear(self) -> list[pygame.Rect]:
         """The areas that matter, which hover texts keep clear of (but for one that holds what the
-        text explains): the log panel (the kit's furniture) and the table's landmarks, its pieces
-        with a name and no hotspot fields (the market, a camp's header, the hand, the prompt: the
-        first-game pointers' targets)."""
+        text explains): the kit's furniture, the top bar (its status and buttons) and the log panel,
+        and the table's landmarks, its pieces with a name and no hotspot fields (the market, a
+        camp's header, the hand, the prompt: the first-game pointers' targets)."""
         panel = getattr(self, "log_panel", None)
-        out = [panel.rect] if panel is not None else []
+        out = [pygame.Rect(0, 0, W, TOP_H)] + ([panel.rect] if panel is not None else [])
         return out + [one.area for one in self.pieces() if one.id and not one.is_hotspot]
 
     # -- the prompt -------------------------------------------------------------------------

@@ -27,7 +27,7 @@ def german():
 
 def rest_on(app, scene, name: str) -> tuple[pygame.Surface, pygame.Rect]:
     """The mouse moved onto ``name`` (a real MOUSEMOTION) and left there until its text shows."""
-    app.step([motion(scene.targets()[name].center)])
+    app.step([motion(app.to_window(scene.targets()[name].center))])
     assert scene.hover == name
     scene.update(tips.TIP_DELAY + 0.05)
     app.render()
@@ -84,7 +84,20 @@ def test_rodeos_log_text_keeps_off_the_market(app):
     assert not r.colliderect(layout.PROMPT_RECT)
 
 
-def test_camps_log_text_keeps_off_every_camps_header_with_six_players(app):
+@pytest.fixture(params=[LOGICAL_SIZE, (1366, 768)], ids=["1920x1080", "1366x768"])
+def window(request):
+    """The real App in a window of 1920x1080 or 1366x768 (a table may lay out for the smaller one)."""
+    from game.ui.app import App
+    real = App(size=request.param, start=False)
+    real.anim_speed_override = 0.0
+    yield real
+    while real.stack:
+        real.stack.pop().exit()
+
+
+def test_camps_log_text_keeps_off_every_camps_header_and_the_top_bar_with_six_players(window):
+    from game.ui.furniture import TOP_H
+    app = window
     scene = show(app, new_runner("camp", [("Ada", "human")] + [(f"Bot {i}", "normal") for i in range(5)]))
     scene.step_bots_blocking()
     app.step([])
@@ -94,6 +107,7 @@ def test_camps_log_text_keeps_off_every_camps_header_with_six_players(app):
     covered = [seat for seat, header in headers.items() if r.colliderect(header)]
     assert not covered, f"the log's text covers the headers of camps {covered}"
     assert not r.colliderect(scene.PROMPT_AREA)
+    assert r.top >= TOP_H, "the log's text covers the top bar's buttons"
 
 
 # -- the rules themselves -----------------------------------------------------------------------------

@@ -253,7 +253,9 @@ def test_fans_fly_to_their_spaces_walk_in_the_evening_and_money_floats_with_anim
             break
         if privacy_cover(app):
             continue
-        if scene.human_to_act() is None:
+        if scene.round_report.summary() is not None:       # a festival day's summary: closed by a click
+            click(app, "continue")
+        elif scene.human_to_act() is None:
             scene.step_bots_blocking()
             app.step([])
         else:
@@ -328,7 +330,8 @@ def test_rodeos_scene_overrides_at_most_eight_kit_methods():
     """The season's screen is the kit's report between rounds (report_rounds: the table holds while
     it is to come or on show), the hover and a rival's grounds on show are redrawn by the kit, the
     hotspots and the hint's marks come from the one list of pieces (.on_table), the festival card's
-    count comes with the season's event: the scene keeps only its own hooks."""
+    count comes with the season's event: the scene keeps only its own hooks (draw_extras: a festival
+    day's summary over the table, .day_report)."""
     from game.core import registry
     from game.ui.table import TableScene
 
@@ -336,7 +339,7 @@ def test_rodeos_scene_overrides_at_most_eight_kit_methods():
     cls = registry.get("rodeo").scene_class()
     own = sorted(k for k, v in vars(cls).items()
                  if k in kit and not k.startswith("__") and (callable(v) or isinstance(v, property)))
-    assert own == ["cover_needed", "lay_out", "on_events", "rebuild", "render_layer"]
+    assert own == ["cover_needed", "draw_extras", "lay_out", "on_events", "rebuild", "render_layer"]
 
 
 #: layout's rects of the things on the table: only .on_table asks for them (and layout itself)

@@ -29,7 +29,7 @@ from game.ui.hotspots import Look
 from game.ui.pieces import Piece, piece
 from game.ui.table_look import button_rows
 
-from . import layout, presenters, rivals
+from . import day_report, layout, presenters, rivals
 from .layout import PROMPT_RECT
 
 #: the hover rings: a card or space a click uses, and one that only tells
@@ -39,8 +39,11 @@ RING, RING_SMALL = (6, 3, 12), (4, 2, 10)
 def lay_out(scene) -> list[Piece]:
     """The table's pieces now, in drawing order (what lies under first)."""
     ctx = scene.context()
-    return [*_grounds(scene, ctx), *_market(scene, ctx), *_hand(scene, ctx), *_prompt(scene, ctx),
-            *_rivals(scene, ctx)]
+    out = [*_grounds(scene, ctx), *_market(scene, ctx), *_hand(scene, ctx), *_prompt(scene, ctx), *_rivals(scene, ctx)]
+    summary = day_report.pieces(scene)           # a day's summary over the table: nothing under it is clicked
+    for one in out if summary else ():
+        one.spot = {}
+    return out + summary
 
 
 # -- the grounds on show ---------------------------------------------------------------------------

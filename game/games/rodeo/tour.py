@@ -2,14 +2,15 @@
 Normal bots, stopped at each kind of decision of Ada's (seat 0) and shown on a table of its own:
 a booking asking to be confirmed, an event card aimed at a rival, the expansion, the line-up,
 the WIXIs, a camper placed with the satisfaction preview, the afternoon, the evening, the
-night's garbage and a rival's grounds; then the same at 2 and at 4 players.
+night's garbage, a rival's grounds and the summary of the season's last festival day; then the
+same at 2 and at 4 players.
 """
 
 from __future__ import annotations
 
 import random
 
-from . import presenters, season
+from . import day_report, presenters, season
 
 
 def _lit(shot, prefix: str, how=("happy", "target", "unhappy")) -> str | None:
@@ -88,6 +89,19 @@ def _rival(shot, save, name) -> None:
     save(name)
 
 
+def _day_summary(shot, save, name) -> None:
+    """The summary of the last festival day as it came up (the tour plays with animations off,
+    where it does not come by itself)."""
+    report = day_report.last_day(shot.runner)
+    if report is None:
+        return
+    shot.round_report.due(report, len(shot.runner.match.actions))
+    shot.round_report.tick()                       # (nothing moves: it comes up)
+    shot._touch()
+    _hover(shot, day_report.CONTINUE)
+    save(name)
+
+
 #: (shot name, when Ada's decision is the one, pose)
 SHOTS = (
     ("11_rodeo_booking_confirm", lambda state: state.pending().kind == "book", _booking),
@@ -104,6 +118,7 @@ SHOTS = (
     ("18_rodeo_evening", lambda state: state.pending().kind == "evening", _evening),
     ("19_rodeo_night_garbage", lambda state: state.pending().kind == "garbage", _hover_lit("space:")),
     ("20_rodeo_rival_grounds", lambda state: state.pending().kind == "place" and state.season >= 2, _rival),
+    ("21_rodeo_day_summary", lambda state: state.season == 2 and state.pending().kind == "book", _day_summary),
 )
 #: the shots taken again at 2 and 4 players
 AGAIN = ("11_rodeo_booking_confirm", "16_rodeo_arrival_preview", "18_rodeo_evening")

@@ -16,12 +16,14 @@ Where things lie is in :mod:`.layout`, the words in :mod:`.presenters`, the draw
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.core.i18n import _
 from game.core.state import Event
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
 
-from . import drawing, layout, motion, on_table, scorecard
+from . import day_report, drawing, layout, motion, on_table, scorecard
 from .layout import PROMPT_RECT
 from .season import SeasonScene
 from .selection import Selection
@@ -40,11 +42,12 @@ class RodeoScene(TableScene):
         self.peek: int | None = None          # a rival whose grounds are on show
         self.legal: list = []
         self._built_for = None
-        # a season's scoring: its screen (.season) over the table once the season's animations played,
-        # the table holding until it is closed; none at a table of bots alone
-        self.report_rounds(on_closed=self._season_closed,
-                           show=lambda report: SeasonScene(self.app, self, report, self.round_report.close),
-                           spectator_s=None)
+        # the kit's report between rounds (.day_report): a festival day's summary over the table, a
+        # season's scoring on its screen (.season) once the season's animations played, the table
+        # holding until it is closed; none at a table of bots alone
+        self.round_report = day_report.Reports(
+            self, self._season_closed, lambda report: SeasonScene(self.app, self, report, self.round_report.close))
+        self.clocks.append(self.round_report)
         self.log_panel = LogPanel(layout.log_rect(runner.state.num_players - 1),
                                   empty=_("Everything that happens at the festival is written here."))
 
@@ -158,9 +161,19 @@ class RodeoScene(TableScene):
     # -- animations and sounds ----------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
         motion.animate(self, events)
+        if self.read_only:
+            return
         report = scorecard.report_of(events)
-        if report is not None and not self.read_only:
+        day = day_report.ended(self.runner, events) if self.anims.speed > 0 else None   # (none at Off)
+        if day is not None:
+            self.round_report.due(replace(day, then=report), len(self.runner.match.actions))
+        elif report is not None:
             self.round_report.due(report, len(self.runner.match.actions))
+
+    def draw_extras(self, surface, spot) -> str | None:
+        """Over the layer each frame: a festival day's summary while it shows (:mod:`.day_report`)."""
+        day_report.draw(self, surface)
+        return None
 
     lay_out = on_table.lay_out
     render_layer = drawing.render_layer

@@ -85,8 +85,8 @@ class ButtonSlots:
         """The places of the buttons ``ids`` (with their ``looks``) in ``rect`` for a decision of
         ``kind``, by the first of ``styles`` (``button_rows``' arguments and ``rows``) that holds
         them, as the module's first rule says; none under ``mouse`` that was not there before."""
-        if len(set(ids)) != len(ids):
-            raise ValueError(f"two buttons of one id in a prompt: {ids}")
+        if len(set(ids)) != len(ids):           # (no id to keep a place by: as button_rows puts them)
+            return rows_of(looks, rect, **styles[0])
         self._count += 1
         key = (kind, tuple(rect))
         mem = self._kinds.get(key)

@@ -173,7 +173,8 @@ def _buttons(scene, ctx, tracks: list[Track]) -> list[Piece]:
     paying = sel.paying()
     if paying is not None:
         looks.append(Look(_("Back"), "normal", 20))
-    ids = [button_name(a) for a in row] + (["btn:back"] if paying is not None else [])   # (they stay put)
+    ids = [("btn:next" if a[0] == "next" else button_name(a)) for a in row] \
+        + (["btn:back"] if paying is not None else [])      # (their slots: the suggestion one, whoever it names)
     rects = prompt_buttons(scene.prompt_rect, looks, AMOUNT_W if paying is not None else 104,
                            scene.button_slots(ids, "" if paying is None else f"pay:{paying}"))
     out = [piece(("btn", a), r, "prompt", id=button_name(a), action=a, look=look,

@@ -255,7 +255,8 @@ def _prompt(scene, ctx) -> list[Piece]:
     if not ctx.my_turn:
         return out
     looks = _buttons(scene, ctx)
-    rects = button_rows([look for _sid, look, _what in looks], PROMPT_RECT, height=46)
+    rects = button_rows([look for _sid, look, _what in looks], PROMPT_RECT, height=46,
+                        keep=scene.button_slots([sid for sid, _look, _what in looks]))     # (they stay put)
     for (sid, look, what), r in zip(looks, rects, strict=True):
         if "action" in what and what["action"] not in scene.legal:
             continue

@@ -24,8 +24,8 @@ COLS = [(N_("Game"), 420), (N_("Played"), 150)] + [(KIND_LABEL[k], 260) for k in
 #: the headings above the co-operative games: one over the variants' cells
 TEAM_COLS = [(N_("Game"), 420), (N_("Played"), 150), (N_("The team's results, variant by variant"), 1040)]
 HEAD_H, ROW_H = 48, 96
-#: the last game's chart: the least height it takes under the table (the table gives up rows for it)
-LAST_H, LAST_GAP = 270, 24
+#: the last game's chart: the least height it takes under the table (the table gives up rows for it), the most
+LAST_H, LAST_GAP, LAST_MAX = 270, 24, 420
 
 
 class StatisticsScene(ShellScene):
@@ -92,7 +92,7 @@ class StatisticsScene(ShellScene):
             surface.set_clip(clip)
         if self.last_charts:
             self._last_game(surface, pygame.Rect(PANEL.x, panel.bottom + LAST_GAP, PANEL.width,
-                                                 1060 - panel.bottom - LAST_GAP))
+                                                 min(LAST_MAX, 1060 - panel.bottom - LAST_GAP)))
         self.draw_widgets(surface)
         self.draw_tooltips(surface)
 

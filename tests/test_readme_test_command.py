@@ -21,7 +21,8 @@ def test_the_test_command_needs_only_python3_and_a_venv_of_its_own():
     for step in steps[1:]:                         # nothing from the system but python3
         assert step.startswith(".venv-test/bin/"), step
     assert any("pip install -e \".[test]\"" in s for s in steps)
-    assert steps[-1] == ".venv-test/bin/python -m pytest"
+    assert steps[-1] == ".venv-test/bin/python -m pytest -n auto"     # a process per core (pytest-xdist)
+    assert "pytest-xdist" in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert ".venv-test/" in (ROOT / ".gitignore").read_text(encoding="utf-8").split()
 
 

@@ -37,6 +37,15 @@ def no_click_guard(monkeypatch):
     monkeypatch.setattr(button_slots, "GUARD_S", 0.0)
 
 
+@pytest.fixture(autouse=True)
+def hints_at_once(monkeypatch):
+    """A searched hint (Höhlengrölen's Hard bot, issue 23) is worked out at once in the tests, not
+    on the bots' thread (its own tests, tests/cave_rave/test_hint.py, let the thread do it): a key
+    press gives the hint as the Normal bot's does."""
+    from game.ui import hint
+    monkeypatch.setattr(hint, "ON_BOTS_THREAD", False)
+
+
 @pytest.fixture
 def shell_app():
     """A fresh App on a 1920x1080 window (logical = window coordinates), on the launcher."""

@@ -42,6 +42,8 @@ class TableSpec:
     results, the replay viewer and the statistics draw as a chart; every game has one (a test
     says so). ``results_picture(app, state, seat, side) -> Surface``: a square picture of a seat's
     final position, drawn in its column of the results above its score (Camp Roskilde's camps).
+    ``hint_search``: how many iterations of the Hard bot's search give the Hint (0: the Normal
+    bot's choice, at once); such a hint is worked out on the bots' thread (:mod:`game.ui.hint`).
     """
 
     #: the ``TableScene`` subclass that draws the game
@@ -54,6 +56,7 @@ class TableSpec:
     prompt: Callable[[Any], dict] | None = None
     score_track: Callable[[Any], list] | None = None
     results_picture: Callable[[Any, Any, int, int], Any] | None = None
+    hint_search: int = 0
 
     def __post_init__(self) -> None:
         if not self.guide:

@@ -16,7 +16,7 @@ import pygame
 from game.core.i18n import _
 from game.core.selection import TableSelection
 
-from . import theme
+from . import hint, theme
 from .furniture import TOP_H
 from .hint import Hint, draw_mark, suggest
 from .hotspots import Hotspot, Look
@@ -27,6 +27,7 @@ TAKE_BACKS = "take_backs"
 
 class TableAids:
     hint: Hint | None = None
+    hint_work: hint.HintWork | None = None      # (made when first asked, where the game's hint is searched)
 
     # -- undo -------------------------------------------------------------------------------
     def take_backs(self) -> bool:
@@ -49,23 +50,37 @@ class TableAids:
     # -- the hint -------------------------------------------------------------------------------
     def hint_why(self) -> str:
         """Why the Hint button does nothing now ("" on a human's turn)."""
+        if self.hint_work is not None and self.hint_work.thinking():
+            return _("The hint is being worked out.")
         return "" if self.my_turn() else _("A hint is for your own turn.")
 
     def ask_hint(self) -> bool:
-        """Mark what the Normal bot would do for the human to act, and say it in the prompt."""
+        """Mark what the Normal bot would do for the human to act, and say it in the prompt (where
+        the game's hint is the Hard bot's search, once the bots' thread has worked it out)."""
         why = self.hint_why()
         if why:
             self.say(why)
             self.sound("error")
             return False
         seat = self.human_to_act()
-        self.hint = suggest(self.runner, seat)
         self.sound("click")
-        self.say(self.hint.line, bad=False)
-        if isinstance(self.sel, TableSelection):      # a piece already in hand turns the hint's way at once
-            self.sel.follow_hint(self.hint.action)
-            self._touch()
+        if hint.searched(self.runner.spec) and hint.ON_BOTS_THREAD:
+            if self.hint_work is None:
+                self.hint_work = hint.HintWork(self)
+                self.clocks.append(self.hint_work)
+            self.hint_work.start(seat)
+            self.say(_("Working out a hint…"), bad=False)
+            return True
+        self.show_hint(suggest(self.runner, seat))
         return True
+
+    def show_hint(self, found: Hint) -> None:
+        """Mark ``found`` and say it in the prompt."""
+        self.hint = found
+        self.say(found.line, bad=False)
+        if isinstance(self.sel, TableSelection):      # a piece already in hand turns the hint's way at once
+            self.sel.follow_hint(found.action)
+            self._touch()
 
     def current_hint(self) -> Hint | None:
         """The hint on show: asked at this action count by the seat still to act."""
@@ -112,7 +127,8 @@ class TableAids:
         out, right = [], first.area.x - gap
         for name, label, why, tip, command in (
                 ("undo", _("Undo"), undo_why, _("Take back your last move (Ctrl+Z)."), self._undo_pressed),
-                ("hint", _("Hint"), hint_why, _("Show what the Normal bot would do now (H)."), self.ask_hint),
+                ("hint", _("Hint"), hint_why, _("Show what the Hard bot would do now (H).") if hint.searched(
+                    self.runner.spec) else _("Show what the Normal bot would do now (H)."), self.ask_hint),
                 ("recap", _("Recap"), recap_why, _("Show what the others did since your last turn (S)."),
                  self.show_recap)):
             w = max(96, theme.font(size, True).size(label)[0] + 32)

@@ -223,6 +223,9 @@ class Tour:
             return
         keys = [pg.event.Event(pg.KEYDOWN, key=pg.K_h, mod=0, unicode="h", scancode=0)]
         self.app.step(keys)
+        if scene.hint_work is not None:         # (a hint worked out on the bots' thread: its answer)
+            scene.hint_work.wait()
+            self.app.step([])
         self.save("04b_kit_hint")
         table = [s.id for s in scene.spots().focus_order() if s.area.top > 80 and s.hover_text()]
         if table:

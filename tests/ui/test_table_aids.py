@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.bots import choose_action
+from game.core.bots import choose_action, hard
 from game.ui import hint
 from tests.table_helpers import click, new_runner, show
 from tests.ui.keys import key
@@ -23,11 +23,14 @@ def human_turn(app, game_id, options=None, seed=7):
 
 
 def normal_choice(scene):
-    """The Normal bot's action for the human to act, asked independently of the table."""
+    """The Normal bot's action for the human to act (the Hard bot's search where the game's hint is
+    that: Höhlengrölen), asked independently of the table."""
     runner, seat = scene.runner, scene.human_to_act()
     n = len(runner.match.actions)
-    return choose_action(runner.spec, runner.state.view(seat), "normal", hint.hint_rng(runner.match.seed, n),
-                         hint.BUDGET)
+    rng = hint.hint_rng(runner.match.seed, n)
+    if runner.spec.table.hint_search:
+        return hard.search(runner.spec, runner.state.view(seat), rng, iterations=runner.spec.table.hint_search)[0]
+    return choose_action(runner.spec, runner.state.view(seat), "normal", rng, hint.BUDGET)
 
 
 @pytest.mark.parametrize("game_id", ["cave_rave", "camp", "boaromia"])

@@ -10,6 +10,7 @@ def table() -> TableSpec:
         scene=view.CaveRaveScene,
         guide=presenters.GUIDE,
         hint_line=hint_line.hint_line,
+        hint_search=150,        # the Hint is the Hard bot's (Normal spent both bonus cards on a first band)
         prompt=presenters.prompt,
         score_track=score_track.score_track,
         #: on the top bar between the casting and the status (on the felt it would often stand on

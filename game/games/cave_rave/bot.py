@@ -76,13 +76,38 @@ def crossover_outlook(state: CaveRaveState, seat: int) -> float:
     return score
 
 
+#: the base of a strong band (four or five good musicians) and what the bands still to come bring a
+#: producer in a casting while the must-beat leaves them room (both rough, from played games)
+STRONG_BASE = 12
+FUTURE_PER_CASTING = 8.0
+
+
+def band_room(beat: int | None, bonuses) -> float:
+    """How much room ``beat`` (what the next band must beat) leaves the bands still to come, 0..1:
+    twice the share of the best band within reach (a strong band with the bonus cards left, one
+    doubler) that lies above it, all of it while the must-beat is at most half that band. 0: no
+    later band can beat it (both bonus cards spent on a first band)."""
+    if beat is None:
+        return 1.0
+    doubler = next((d for d in DOUBLERS if d in bonuses), None)
+    best = band_value(STRONG_BASE, False, [b for b in ("stylist", doubler) if b in bonuses])[0]
+    return max(0.0, min(1.0, 2 * (best - beat) / best))
+
+
+def future_bands(state: CaveRaveState, seat: int) -> float:
+    """What the bands of the castings still to come may bring ``seat``, as far as its must-beat and
+    its bonus cards left allow (the cost of a band no later band can beat)."""
+    castings_left = (1.0 - _progress(state)) * state.castings
+    return FUTURE_PER_CASTING * castings_left * band_room(state.last_band[seat], state.bonuses[seat])
+
+
 def seat_value(state: CaveRaveState, seat: int) -> float:
     if state.phase == "over":
         return float(state.totals()[seat])
     bonus = sum(BONUS_WORTH[b] for b in state.bonuses[seat]) * (1.0 - 0.7 * _progress(state))
     beat = state.last_band[seat] or 0
     return (state.running_score(seat) + hand_potential(state, seat) + bonus
-            + crossover_outlook(state, seat) - 0.15 * beat)
+            + crossover_outlook(state, seat) + future_bands(state, seat) - 0.15 * beat)
 
 
 def evaluate(state: CaveRaveState, seat: int) -> float:

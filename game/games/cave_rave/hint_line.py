@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from game.core.i18n import _, ngettext
 
-from .text import card_name
+from .bot import band_room
+from .text import card_name, role
 
 
 def _mates(view, seat: int, card: int) -> int:
@@ -27,6 +28,16 @@ def hint_line(view, action) -> str:
         value = view.band_breakdown(seat, action[1], action[2])[0]
         genre = view.content.genre_name(view.content.card_genre[action[1][0]])
         beat = view.must_beat(seat)
+        spent = _spent(view, seat, action)
+        if spent is not None:
+            more, left = spent
+            if not left or band_room(more, left) == 0:
+                return _("Hint: form the marked {genre} band, worth {value}, and keep your bonus cards: with both "
+                         "on it, it would be worth {more}, and no later band of yours could beat that.").format(
+                    genre=genre, value=value, more=more)
+            return _("Hint: form the marked {genre} band, worth {value}, and keep your bonus cards: with both on it, "
+                     "it would be worth {more}, and every later band of yours would have to beat that with only "
+                     "your {role} to help.").format(genre=genre, value=value, more=more, role=role(left[0]))
         if beat is None:
             return _("Hint: form the marked {genre} band, worth {value}, your first band this casting.").format(
                 genre=genre, value=value)
@@ -45,6 +56,19 @@ def hint_line(view, action) -> str:
         return _("Hint: discard {card}, the card that helps your bands least.").format(
             card=card_name(view.content, card))
     return ""
+
+
+def _spent(view, seat: int, action) -> tuple[int, list[str]] | None:
+    """Where the band of ``action`` leaves one or both of the two bonus cards it could take off and
+    with both it would leave the bands still to come less room (:func:`.bot.band_room`): what it
+    would then be worth, and the bonus cards that would be left; else None."""
+    cards, bonuses = action[1], tuple(action[2])
+    most = max(view.bonus_options(seat), key=len)        # (the Stylist and a doubler, while both are left)
+    if len(most) < 2 or len(most) <= len(bonuses):
+        return None
+    more = view.band_breakdown(seat, cards, most)[0]
+    left = [b for b in view.bonuses[seat] if b not in most]
+    return (more, left) if band_room(more, left) < 1.0 else None
 
 
 def _draw_line(view, seat: int, source: str) -> str:

@@ -168,7 +168,7 @@ class TableLook:
         not" is one line right beside the button (:func:`game.ui.tips.place_line`); any other text
         stands above the spot's ``tip_at`` or beside the spot, nearest first (right, left, below,
         above, then level with the mouse: :func:`game.ui.tips.place_beside`), narrower where a full
-        box finds no room; never on the spot, the prompt or the areas that matter
+        box finds no room; never on the spot, the prompt, another button or the areas that matter
         (:meth:`tip_clear`); beside the mouse when the spot has no room beside it."""
         spot = self.hovered()
         if text is None:
@@ -177,23 +177,24 @@ class TableLook:
             return None
         bounds = pygame.Rect(0, self.TIP_TOP, W, H - self.TIP_TOP)
         avoid = [self.PROMPT_AREA] if self.PROMPT_AREA is not None else []
-        clear = self.tip_clear()
+        clear = self.tip_clear() + [s.area for s in self.spots() if s.look is not None and s is not spot]
         if spot is not None and spot.look is not None and spot.why and text == spot.why:
             line = widgets.tooltip_width(text)
             if line <= bounds.width:
                 img = self.cached(("tip", text, line), lambda: widgets.tooltip_surface(text, line))
-                others = [s.area for s in self.spots() if s.look is not None and s is not spot]
-                r = tips.place_line(img.get_size(), spot.area, bounds, clear + avoid + others, self.PROMPT_AREA)
+                r = tips.place_line(img.get_size(), spot.area, bounds, clear + avoid, self.PROMPT_AREA)
                 if r is not None:
                     return img, r
         widths = (self.TIP_WIDTH, min(widgets.tooltip_width(text), 2 * self.TIP_WIDTH), *self.TIP_NARROW)
         img = self.cached(("tip", text, self.TIP_WIDTH), lambda: widgets.tooltip_surface(text, self.TIP_WIDTH))
         if spot is not None:
-            for width in [*dict.fromkeys(widths), None]:      # (None: the usual width, covering the least)
-                one = img if width is None else self.cached(
-                    ("tip", text, width), lambda width=width: widgets.tooltip_surface(text, width))
+            # beside it, as wide as usual, on one line or narrower; then farther off, past what is in
+            # the way; then where it covers the least
+            for width, reach, anyway in [*((w, False, False) for w in dict.fromkeys(widths)),
+                                         (self.TIP_WIDTH, True, False), (self.TIP_WIDTH, False, True)]:
+                one = self.cached(("tip", text, width), lambda width=width: widgets.tooltip_surface(text, width))
                 r = tips.place_beside(one.get_size(), spot.area, bounds, avoid, spot.tip_at, clear, self.mouse,
-                                      anyway=width is None)
+                                      reach, anyway)
                 if r is not None:
                     return one, r
         (mx, my), (dx, dy), (fx, fy) = self.mouse, self.tip_offset(), self.TIP_FLIP

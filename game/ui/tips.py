@@ -81,15 +81,17 @@ def _slid(r: pygame.Rect, blocked: list[pygame.Rect], along_x: bool) -> list[pyg
 
 def place_beside(size: tuple[int, int], target, bounds, avoid: Iterable = (),
                  first: tuple[int, int] | None = None, clear: Iterable = (),
-                 near: tuple[int, int] | None = None, anyway: bool = False) -> pygame.Rect | None:
+                 near: tuple[int, int] | None = None, reach: bool = False,
+                 anyway: bool = False) -> pygame.Rect | None:
     """Where a box of ``size`` stands beside ``target`` inside ``bounds``: with its midbottom at
     ``first`` if given and free, else the nearest free place beside the target (right of it, left,
     below, above first; then level with the mouse ``near``, then slid past what is in the way). A
     target inside an area to ``avoid`` counts as that whole area (a prompt's button: the text stands
     beside the prompt, as near the button as it can). It never covers the target, ``avoid`` or the
     areas that matter, ``clear`` (the log, the market, a camp's header), except one of those that
-    holds the target itself. None when nothing fits; with ``anyway``, then the place beside the
-    target that covers the least of them."""
+    holds the target itself. With ``reach`` it may stand farther off, past what is in the way (left
+    of the market rather than on it). None when nothing fits; with ``anyway``, then the place
+    beside the target that covers the least of them."""
     target, bounds = _as_rect(target), _as_rect(bounds)
     keep_clear = [_as_rect(a) for a in avoid]
     zone = target.copy()
@@ -124,6 +126,14 @@ def place_beside(size: tuple[int, int], target, bounds, avoid: Iterable = (),
         spots += [(moved, along_x) for moved in _slid(r, blocked, along_x)
                   if (zone.left < moved.right and moved.left < zone.right if along_x
                       else zone.top < moved.bottom and moved.top < zone.bottom)]
+    if reach:                               # farther off: past what is in the way, on the same side
+        def side(r: pygame.Rect, along_x: bool) -> bool:
+            return r.top >= zone.bottom if along_x else r.left >= zone.right
+        todo = list(spots)
+        for _step in range(3):
+            todo = [(moved, along_x) for r, along_x in todo for moved in _slid(r, blocked, not along_x)
+                    if side(moved, along_x) == side(r, along_x) and not moved.colliderect(zone)]
+            spots += todo
     good = [(i, r) for i, (r, _along) in enumerate(spots) if free(r)]
     if good:
         return min(good, key=lambda one: (_gap(one[1], target), one[0]))[1]
@@ -157,11 +167,13 @@ def place_line(size: tuple[int, int], target, bounds, clear: Iterable = (), pane
         tries.append(([(pygame.Rect(x, y, w, h), True) for y in (panel.top - gap - h, panel.bottom + gap) for x in xs],
                       [*blocked, panel]))
     spots = [(pygame.Rect(x, y, w, h), True) for y in (target.top - gap - h, target.bottom + gap) for x in xs]
-    spots += [(pygame.Rect(x, target.centery - h // 2, w, h), False) for x in (target.left - gap - w, target.right + gap)]
+    spots += [(pygame.Rect(x, target.centery - h // 2, w, h), False)
+              for x in (target.left - gap - w, target.right + gap)]
     tries.append((spots, blocked))
     for spots, keep_clear in tries:
         placed = [(r.clamp(bounds), along_x) for r, along_x in spots]
-        for r in [r for r, _along in placed] + [one for r, along_x in placed for one in _slid(r, keep_clear, along_x)]:
-            if bounds.contains(r) and not r.colliderect(target) and r.collidelist(keep_clear) < 0:
-                return r
+        slid = [one for r, along_x in placed for one in _slid(r, keep_clear, along_x)]
+        for one in [r for r, _along in placed] + slid:
+            if bounds.contains(one) and not one.colliderect(target) and one.collidelist(keep_clear) < 0:
+                return one
     return None

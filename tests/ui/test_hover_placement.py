@@ -138,3 +138,23 @@ def test_place_line_stands_at_its_panels_edge_then_right_beside_the_button():
     full = pygame.Rect(100, 0, 690, 600)                    # no room outside the panel: right at the button
     r = tips.place_line((400, 50), button, bounds, [log, full], full)
     assert r is not None and gap(r, button) <= tips.GAP and not r.colliderect(log)
+
+
+def test_a_top_bar_buttons_text_covers_none_of_the_bars_other_buttons(app):
+    scene = cave_rave(app)
+    _img, r = rest_on(app, scene, "sort")
+    covered = [spot.id for spot in scene.spots() if spot.look is not None and spot.id != "sort"
+               and r.colliderect(spot.area)]
+    assert not covered, f"Sort's text covers the buttons {covered}"
+
+
+def test_place_beside_reaches_past_what_matters_rather_than_cover_it():
+    bounds = pygame.Rect(0, 0, 1000, 600)
+    market = pygame.Rect(500, 0, 290, 600)
+    log = pygame.Rect(800, 110, 200, 490)
+    rival = pygame.Rect(800, 0, 200, 100)                   # a seat's strip above the log, right of the market
+    assert tips.place_beside((260, 200), rival, bounds, clear=[market, log]) is None
+    r = tips.place_beside((260, 200), rival, bounds, clear=[market, log], reach=True)
+    assert r is not None and r.right <= market.left and not r.colliderect(log)
+    r = tips.place_beside((260, 200), rival, bounds, clear=[market, log], anyway=True)
+    assert r is not None and not r.colliderect(rival)       # as a last resort: beside it, covering the least

@@ -202,8 +202,9 @@ def _camp_chance(st, legal) -> bool:
 
 def test_camp_take_a_chance_stays_where_clear_the_grounds_comes(app):
     """Take a chance (a variant's) in one turn; in a later one nothing fits and Clear the grounds
-    comes too: beside it, not over the right half Take a chance had; a click where it was takes
-    the chance."""
+    comes too: Take a chance stays where it was (it used to be stretched to the panel's edge, then
+    pushed a row up) and Clear the grounds does not come there; a click where it was takes the
+    chance."""
     def stuck(st, legal):
         kinds = {a[0] for a in legal}
         return st.pending().kind == "main" and {"gamble", "discard_grounds"} <= kinds

@@ -12,10 +12,10 @@ import pygame
 from game.core.i18n import _
 from game.ui import theme
 from game.ui.furniture import title_end
-from game.ui.layer import blit_in_bands
+from game.ui.layer import run_all
 from game.ui.table_look import fitting_size
 
-from . import cards, icons, presenters
+from . import cards, group_photo, icons, presenters
 from .board_drawing import draw_board, pawn_image
 from .layout import KEPT_HEAD, OVERLAY_RECT, H, W
 from .lineup_drawing import draw_lineup
@@ -23,31 +23,32 @@ from .track_drawing import draw_track
 
 
 def render_layer(scene, layer: pygame.Surface):
-    """Everything static, drawn into ``layer`` part by part (each ``yield`` ends a part:
-    :mod:`game.ui.layer` may go on with the next one in the next frame)."""
-    yield from blit_in_bands(layer, icons.IMAGES.get("boaromia/table.png", (W, H), alpha=False))
+    """Everything static, drawn into ``layer`` in three parts (each ``yield`` ends a part:
+    :mod:`game.ui.layer` may go on with the next one in the next frame): the backdrop, the top bar
+    and the line-up; the grounds; the right column. Each is a millisecond or two once the caches
+    are warm: a part a frame is what the frame budget mostly leaves, so few parts make the new
+    layer show in three or four frames, and a bot friend's next step waits for it that long, not a
+    dozen frames (issue 23, the pace)."""
+    layer.blit(icons.IMAGES.get("boaromia/table.png", (W, H), alpha=False), (0, 0))
     pieces, hidden = scene.pieces(), scene.anims.hidden()
-    yield
     _topbar(scene, layer)
-    yield
     draw_lineup(scene, layer, pieces)
     yield
-    yield from draw_board(scene, layer, pieces, hidden)
+    run_all(lambda surface: draw_board(scene, surface, pieces, hidden), layer)
     yield
     _cards(scene, layer, pieces.of("cards"))
-    yield
     _kept(scene, layer, pieces)
     if scene.show_log:
         scene.log_panel.draw(layer, scene.log_lines(), scene.log_scroll)
     else:
         _prompt(scene, layer, pieces.get("prompt").area)
         for track in pieces.of("tracks"):
-            yield
             draw_track(scene, layer, track, pieces, hidden)
     # the buttons, topmost last (those on the tracks are drawn with their track, under its text)
     scene.draw_buttons(layer, skip={one.id for one in pieces.of("coins")})
     if scene.state.pending().kind == "character":
         _characters(scene, layer, pieces.of("characters"))
+    group_photo.draw(scene, layer)          # a won festival's final table: the group photo (.group_photo)
 
 
 # -- the top bar -----------------------------------------------------------------------------

@@ -25,6 +25,14 @@ from .text import said
 from .track_drawing import LEVEL_MARGIN, draw_level
 
 STEP = 0.17          # seconds a pawn takes for one step
+#: ... in a bot friend's walk (issue 23, the pace: a walk of six or seven steps shows in under a second,
+#: each step still seen; a person's walk, their own or a hot-seat friend's, keeps :data:`STEP`)
+BOT_STEP = 0.12
+#: how long the track of the festival-goer whose turn begins glows
+TURN_PULSE = 0.45
+#: how long a level's difference ("+2") floats up by its track: as long as its bar runs and a little
+#: more (a drink on the way or the Piggy Bank holds a bot friend's walk no longer than that)
+FLOAT_S = 0.6
 STAT_COLOURS = {"energy": icons.ENERGY, "bladder": icons.BLADDER, "fun": icons.FUN, "coins": icons.COIN}
 
 
@@ -82,7 +90,10 @@ SOUNDS = {"blast_stops": "error", "must_drink": "click"}
 
 @ANIMATE.on(*CARRIES)
 def _carry(ev: Event, run: _Run) -> None:
-    run.carry(ev.seat, *CARRIES[ev.kind])
+    arc, duration, sound = CARRIES[ev.kind]
+    if ev.kind == "step" and run.scene.is_bot(ev.seat):
+        duration = BOT_STEP
+    run.carry(ev.seat, arc, duration, sound)
 
 
 @ANIMATE.on(*SOUNDS)
@@ -122,8 +133,14 @@ def _event(ev: Event, run: _Run) -> None:
 
 @ANIMATE.on("goal_done")
 def _goal_done(ev: Event, run: _Run) -> None:
-    g = run.st.content.goal_by_id[ev.data["goal"]]
-    run.banner(_("Goal reached: {goal}").format(goal=said(g)), "", theme.GOOD, "bonus", hold=0.5)
+    """A goal reached: its card glows and "Goal reached!" rises from it (the prompt or the log names
+    it; no banner: the round's end and its event card, which come with it, have theirs)."""
+    card = run.scene.pieces_before.area(("goal", ev.data["stack"]))
+    if card is None:
+        return
+    run.pulse(card, theme.GOOD, 0.7, grow=10, radius=12, layer=3)
+    run.add(Float(_("Goal reached!"), card.center, theme.GOOD, 0.9, delay=run.delay, layer=4))
+    run.sound("bonus")
 
 
 @ANIMATE.on("crowded")
@@ -139,7 +156,7 @@ def _turn(ev: Event, run: _Run) -> None:
     scene, seat = run.scene, ev.seat
     track = scene.pieces().area(("seat", seat)) if seat is not None else None
     if track is not None:                         # (no pulse under the festival log)
-        run.pulse(track, theme.HILITE, 0.6, grow=10, radius=12, layer=3)
+        run.pulse(track, theme.HILITE, TURN_PULSE, grow=10, radius=12, layer=3)
     if seat is not None and seat < scene.state.num_players and not scene.is_bot(seat):
         run.sound("turn")
 
@@ -186,9 +203,9 @@ def _level(scene, seat: int, stat: str, old: int, new: int, delay: float) -> Non
     text = f"{'+' if diff > 0 else ''}{diff}"
     if stat == "coins":
         r = track.data.parts["coins"]
-        scene.anims.add(Float(text, (r.x + 50, r.y + 4), colour, delay=delay, layer=3))
+        scene.anims.add(Float(text, (r.x + 50, r.y + 4), colour, FLOAT_S, delay=delay, layer=3))
         return
     key = ("level", seat, stat)
     bar = scene.pieces().area(key)
     scene.anims.add(LevelRun(bar, stat, old, new, scene.state.rules, delay=delay, layer=1, key=key))
-    scene.anims.add(Float(text, (bar.right + 40, bar.centery), colour, delay=delay, layer=3))
+    scene.anims.add(Float(text, (bar.right + 40, bar.centery), colour, FLOAT_S, delay=delay, layer=3))

@@ -41,7 +41,7 @@ EVENTS = EventKinds(
     coins_given=("to", "coins"),
     level=("stat", "from", "to", "cause"),
     faint=("to",),
-    turn_end=("area",),
+    turn_end=("area", "walked"),    # walked: a step was taken this turn
     # goals
     goal_paid=("stack", "goal", "coins", "on_card"),
     goal_done=("goal", "stack", "involved"),

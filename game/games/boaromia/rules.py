@@ -71,6 +71,8 @@ from .model import SHOW, Content
 from .pending import pending_of
 
 NOWHERE = -1
+#: in ``passed``: the festival-goer has taken a step this turn (the log then says they arrive where it ends)
+WALKED = "walked"
 
 # -- the per-content, per-variant, per-board context (read-only, cached) ------------
 
@@ -234,7 +236,7 @@ class BoaromiaState(_CtxCache):
         self.steps_left = 0
         self.bonus_left = 0
         self.stopped = False
-        self.passed: list[str] = []        # kinds of place already worked this turn
+        self.passed: list[str] = []        # kinds of place already worked this turn (and WALKED)
         self.owes_drink = False
         self.bought: list[list[str]] = [[] for _ in range(n)]   # drinks and meals this round
         self.near_hit = [False] * n        # A Bit More Madness: passed near a must-miss show
@@ -931,6 +933,8 @@ class BoaromiaState(_CtxCache):
             loos = self.ctx.loo_dist[self.vibe(seat)[0].through_backstage]
             self.aims = [a for a in self.aims or self.ctx.board.toilets if 0 <= loos[a][tile] < loos[a][frm]]
         events = [Event("step", seat, {"from": self.ctx.xy[frm], "to": xy, "cost": cost, "bonus": bonus})]
+        if WALKED not in self.passed:
+            self.passed.append(WALKED)
         events += self._pass(seat, tile)
         if not self.bladder_full(seat):
             self.aims = []
@@ -1111,7 +1115,8 @@ class BoaromiaState(_CtxCache):
         self.stopped = False
         self.owes_drink = False
         area = self.ctx.area[self.pos[seat]]
-        return [Event("turn_end", seat, {"area": area} if area else {})]
+        walked = WALKED in self.passed
+        return [Event("turn_end", seat, {"area": area, "walked": walked} if area else {"walked": walked})]
 
     # event choices
     @applies("pick")

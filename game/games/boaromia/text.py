@@ -424,18 +424,22 @@ def _step(event: Event, st, names: list[str]) -> str:
     if d.get("bonus"):
         return _("{who} takes a bonus step ({vibe}).").format(who=who, vibe=_vibe_name(st, event.seat))
     frm, to = _tile(st, d.get("from")), _tile(st, d.get("to"))
-    stage = st.ctx.stage_of.get(to)
-    if stage is not None and st.ctx.stage_of.get(frm) != stage:
-        return _("{who} arrives at {stage}.").format(who=who, stage=place_name(st, stage))
+    stage = st.ctx.stage_of.get(frm)
+    if stage is not None and st.ctx.stage_of.get(to) != stage:       # walked through (or away from) a stage
+        return _("{who} passes {stage}.").format(who=who, stage=place_name(st, stage))
     return ""
 
 
 @LOG.on("turn_end")
 def _turn_end(event: Event, st, names: list[str]) -> str:
-    if "area" in event.data:
-        return _("{who} ends the turn at {place}.").format(who=_name(names, event.seat),
-                                                           place=place_name(st, event.data["area"]))
-    return ""
+    """Where a turn ends: "arrives" where a walk stopped, "ends the turn" where nobody walked (the
+    places walked through are said as they are left: "passes")."""
+    if "area" not in event.data:
+        return ""
+    words = {"who": _name(names, event.seat), "place": place_name(st, event.data["area"])}
+    if event.data.get("walked"):
+        return _("{who} arrives at {place} and ends the turn there.").format(**words)
+    return _("{who} ends the turn at {place}.").format(**words)
 
 
 @LOG.on("blast_stops")

@@ -30,24 +30,25 @@ LIT = {"now": ((255, 250, 210), 70, theme.HILITE, 2), "turn": ((255, 255, 255), 
 
 
 def render_layer(scene, layer: pygame.Surface):
-    """The table, the top bar, each camp, the grounds with the piles, the prompt and the log, a
-    part each (each ``yield`` ends one: :mod:`game.ui.layer` may draw the next in the next frame)."""
+    """The table (in two bands) with the top bar, every camp, then the grounds with the piles, the
+    prompt and the log: four parts (each ``yield`` ends one: :mod:`game.ui.layer` may draw the next
+    in the next frame). A part costs a frame, and a bot's move waits for its whole layer before it
+    moves: a part for each camp and panel (9-12 frames, 0.15-0.2 s a move, a second in a long
+    chain) is what made a bot's chain slow to watch; the camps' boards are cached pictures, so all
+    of them together cost a few milliseconds."""
     yield from blit_in_bands(layer, scene.art.table())
     pieces, hidden = scene.pieces(), scene.anims.hidden()
     lit = scene.lit()
-    yield
     _topbar(scene, layer)
+    yield
     lit_camps = {c for (c, _s), how in lit.items() if how != "picked"}
     dim = bool(lit) and (scene.sel.source is not None or isinstance(scene.state.pending(), ChainChoice))
     for camp in pieces.shown("camps", hidden):
-        yield
         _camp(scene, layer, camp.data, pieces, hidden, dim and camp.data.seat not in lit_camps)
     yield
     _grounds(scene, layer, pieces, hidden)
-    yield
     _prompt(scene, layer, pieces, hidden)
     scene.draw_buttons(layer)
-    yield
     scene.log_panel.draw(layer, scene.log, scene.log_scroll)
     extras.hinted_ghost(scene, layer)
 

@@ -42,6 +42,7 @@ class Flights(anim.Flights):
         self.after = scene.pieces()
         self.ORIGIN, self.discard = self.after.area("pile"), self.after.area("discard")
         self.names = scene.names()
+        self.bot = scene.is_bot(scene.last_mover)        # (a bot's chain goes faster: see _asks)
 
     def picture(self, t: int, rot: int, size: int) -> pygame.Surface:
         return self.scene.art.tile(t, rot, size)
@@ -113,10 +114,22 @@ def _recycled(ev, fl: Flights) -> None:
 
 @ANIMATE.on("asks", "activated")
 def _asks(ev, fl: Flights) -> None:
+    """The tile whose rule asks (or that The Babe wakes) lit a moment; in a bot's chain the light
+    overlaps its landing (the prompt and the dashed ring keep saying which tile asks), so that each
+    step of a long chain is a tile's flight and not a flight and then a light (issue 23's pace)."""
     t = ev.data.get("tile")
-    if t is not None and t in fl.seen:
-        fl.pulse(fl.seen[t][0], theme.HILITE, 0.6, grow=18, layer=3)
-        fl.delay += 0.15
+    if t is None or t not in fl.seen:
+        return
+    if fl.bot:
+        landed = fl.lands.get(t, fl.delay)
+        fl.pulse(fl.seen[t][0], theme.HILITE, BOT_ASKS_S, delay=max(0.0, landed - BOT_ASKS_S / 2), grow=18, layer=3)
+        return
+    fl.pulse(fl.seen[t][0], theme.HILITE, 0.6, grow=18, layer=3)
+    fl.delay += 0.15
+
+
+#: how long a bot's chain lights the tile that asks, half of it before the tile lands
+BOT_ASKS_S = 0.3
 
 
 #: the events that only make a sound
@@ -131,11 +144,21 @@ def _sound(ev, fl: Flights) -> None:
 
 @ANIMATE.on("turn_start")
 def _turn_start(ev, fl: Flights) -> None:
+    """The seat's camp lit; an extra turn (the Party Animal's) with its sound and, for a person,
+    a banner; a bot's extra turn lights the Extra turn badge in its camp's header instead (which
+    stays all that turn, with the prompt's words: the banner would hold a bot's turn 1.2 s)."""
     seat, extra = ev.seat, ev.data["extra"]
-    if extra:                       # (the banner's sound, not the turn's)
+    badge = fl.after.area(("extra_turn", seat)) if extra else None
+    if extra and fl.scene.is_bot(seat) and badge is not None:
+        fl.sound("party")
+        fl.pulse(badge, PARTY_LIGHT, 0.6, grow=12, radius=badge.height // 2, layer=3)
+    elif extra:                     # (the banner's sound, not the turn's)
         fl.banner(_("{name} parties on!").format(name=fl.names[seat]), _("The Party Animal: another turn"),
-                  (236, 120, 236), sound="party")
+                  PARTY_LIGHT, sound="party")
     fl.turn_starts(seat, fl.after.area(("camp", seat)), sound=not extra, grow=14, radius=18)
+
+
+PARTY_LIGHT = (236, 120, 236)
 
 
 @ANIMATE.on("time_up")

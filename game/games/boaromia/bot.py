@@ -523,7 +523,27 @@ def greedy(view, rng: random.Random) -> Action:
         return _next_seat(view)
     if view.phase in ("character", "campsite"):
         return _best_by_value(view, legal, _setup_value, rng)
+    if view.decision() == "crowd_from":     # where a crowd pawn comes from matters little: fewer decisions
+        return _best_by_value(view, legal, _crowd_value, rng)
     return _best_by_value(view, legal, team_value, rng)
+
+
+#: what a decision more to move crowd pawns costs the team's value (a place's pawns at once are
+#: taken unless single pawns elsewhere are worth that much more each)
+CROWD_MOVE = 1.0
+
+
+def _crowd_value(st) -> float:
+    """A crowd pawn moved, valued once every pawn still to move has come (the rest a place at a time
+    where one can give them, else a pawn at a time, in the rules' order), less :data:`CROWD_MOVE` for
+    each of those decisions: the states compared are all past the crowding."""
+    s, more = st, 0
+    while s.decision() == "crowd_from" and more < 20:
+        legal = s.legal_actions()
+        s = s.clone() if more == 0 else s
+        s.apply_action(next((a for a in legal if a[0] == "crowd_from_place"), legal[0]))
+        more += 1
+    return team_value(s) - CROWD_MOVE * more
 
 
 def hard(view, rng: random.Random, budget: float | None = None) -> Action:

@@ -32,9 +32,11 @@ class SendTo(Pending):
 
 @dataclass(frozen=True)
 class CrowdFrom(Pending):
-    """No crowd pawns left: the team moves one from the board to the place being crowded."""
+    """No crowd pawns left: the team moves one from the board to the place being crowded (or all it
+    needs from one place: ``crowd_from_place``)."""
 
     to_fill: int                # tiles of that place still without a pawn
+    to_move: int = 1            # pawns still to move there (the rest come from the supply as it fills)
 
 
 @dataclass(frozen=True)
@@ -72,7 +74,7 @@ def pending_of(st) -> Pending:
     if kind == "send_to":
         return SendTo(seat, kind, top["area"])
     if kind == "crowd_from":
-        return CrowdFrom(seat, kind, len(top["tiles"]))
+        return CrowdFrom(seat, kind, len(top["tiles"]), st.crowd_moves_left())
     if kind == "goal_done":
         return GoalDone(seat, kind, top["goal"], tuple(top["involved"]))
     if kind == "receiver":

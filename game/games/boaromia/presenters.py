@@ -188,9 +188,12 @@ def _counted(ctx, d: str, team: str) -> tuple[str, str]:
     view = ctx.view
     p = view.pending()
     if d == "crowd_from":
+        if p.to_move > 1:
+            return (_("{team}: no crowd pawns left").format(team=team),
+                    _("Pick a crowd pawn on the board to move ({n} to move), or take them from one place with a "
+                      "button.").format(n=p.to_move))
         return (_("{team}: no crowd pawns left").format(team=team),
-                ngettext("Pick a crowd pawn on the board to move ({n} tile to fill).",
-                         "Pick a crowd pawn on the board to move ({n} tiles to fill).", p.to_fill).format(n=p.to_fill))
+                _("Pick the last crowd pawn to move on the board."))
     if d == "share_fun":
         left = p.left
         giver = _giver(ctx)
@@ -282,6 +285,10 @@ def button_label(ctx, action) -> tuple[str, str]:
         return _("Use {goal}").format(goal=said(view.content.goal_by_id[view.kept[action[1]][0]])), "normal"
     if k == "next":
         return _("{name} goes next").format(name=said(view.character(action[1]))), "primary"
+    if k == "crowd_from_place":
+        n = view.crowd_from_count(action[1])
+        return ngettext("{n} from {place}", "{n} from {place}", n).format(n=n, place=place_name(view, action[1])), \
+            "normal"
     if k == "pay_goal":                 # an amount to pay: the prompt asks how many coins
         return str(action[2]), "primary" if action[2] == view.pay_left(action[1]) else "normal"
     labels = {"end_turn": (_("End turn"), "primary"), "photo": (_("Take the group photo!"), "primary"),
@@ -335,6 +342,11 @@ def button_tip(ctx, action) -> str:
         return _("Take 1 coin from {who} (the team agrees).").format(who=who(ctx, action[1]))
     if k == "pay_goal":
         return pay_words(view, action)
+    if k == "crowd_from_place":
+        n = view.crowd_from_count(action[1])
+        return ngettext("Move {n} crowd pawn from {place} to the place being crowded, in one go.",
+                        "Move {n} crowd pawns from {place} to the place being crowded, in one go.", n).format(
+            n=n, place=place_name(view, action[1]))
     if k == "next":
         return _("The team planner's pick: {who} takes the turn now. Enter does it too; a click on another "
                  "lit track picks someone else.").format(who=who(ctx, action[1]))

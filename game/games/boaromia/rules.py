@@ -30,6 +30,7 @@ Actions:
   ("pick", seat)               the team picks one of several tied festival-goers
   ("send_to", (x, y))          a sent festival-goer picks the tile they land on
   ("crowd_from", (x, y))       no pawns left: the team moves this crowd pawn
+  ("crowd_from_place", area)   ... or as many of the pawns still to move as that place holds (two or more)
   ("next", seat)               the team: this festival-goer takes their turn now
   ("step", (x, y))             one step to a neighbouring tile
   ("sprint",)                  pay energy for one extra step
@@ -462,7 +463,13 @@ class BoaromiaState(_CtxCache):
             return [("send_to", xy[t]) for t in self.ctx.place_tiles(eff["area"])]
         if k == "crowd_from":
             target = set(eff["tiles"])
-            return [("crowd_from", xy[t]) for t in self.crowded if t not in target]
+            movable = [t for t in self.crowded if t not in target]
+            out = [("crowd_from", xy[t]) for t in movable]
+            if self.crowd_moves_left() > 1:          # all the pawns still to move from one place at once
+                area = self.ctx.area
+                places = [area[t] for t in movable if area[t] is not None]
+                out += [("crowd_from_place", p) for p in dict.fromkeys(places) if places.count(p) > 1]
+            return out
         if k == "goal_done":
             return [("use",), ("keep",)]
         if k == "receiver":
@@ -1140,6 +1147,33 @@ class BoaromiaState(_CtxCache):
         self.crowded.remove(tile)
         self.crowd_supply += 1
         return [Event("crowd_moved", None, {"from": xy})]
+
+    def crowd_moves_left(self) -> int:
+        """Crowd pawns still to be moved to the place being crowded (the supply being empty)."""
+        n = 0
+        for top in reversed(self.stack):
+            if top["k"] != "crowd_from":
+                break
+            n += 1
+        return n
+
+    def crowd_from_tiles(self, place: str) -> list[int]:
+        """The crowd pawns ``("crowd_from_place", place)`` moves: those still to move, as far as ``place``
+        (an area) holds pawns outside the place being crowded, in tile order."""
+        target = set(self.stack[-1]["tiles"])
+        tiles = [t for t in self.crowded if t not in target and self.ctx.area[t] == place]
+        return tiles[:self.crowd_moves_left()]
+
+    def crowd_from_count(self, place: str) -> int:
+        return len(self.crowd_from_tiles(place))
+
+    @applies("crowd_from_place")
+    def _do_crowd_from_place(self, place: str) -> list[Event]:
+        """As many of the pawns still to move as ``place`` holds come from there, in one decision."""
+        events = []
+        for tile in self.crowd_from_tiles(place):
+            events += self._do_crowd_from(self.ctx.xy[tile])
+        return events
 
     @applies("photo")
     def _do_photo(self) -> list[Event]:

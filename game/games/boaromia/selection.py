@@ -26,7 +26,7 @@ PLACES = {"campsite": "tile", "send_to": "tile", "crowd_from": "tile", "uncrowd"
           "pick": "seat", "receiver": "seat", "share": "seat", "give": "give", "take": "take", "pay_goal": "pay",
           "use_goal": "kept", "character": "char"}
 #: the order buttons appear in the prompt panel
-BUTTON_ORDER = ("drink", "eat", "sprint", "keep_goal", "blast", "use", "keep", "photo", "go_on",
+BUTTON_ORDER = ("drink", "eat", "sprint", "keep_goal", "blast", "crowd_from_place", "use", "keep", "photo", "go_on",
                 "share_done", "uncrowd_done", "goals_done", "end_turn")
 
 

@@ -65,7 +65,7 @@ def test_an_end_that_chance_may_or_may_not_bring_is_not_promised():
     for space, name in enumerate(LEADING_CAMP[:7]):
         put(st, 0, space, name)
     chaos = ("place", T("mr_chaos"), 0, 7, 0)
-    outcomes = bot.turn_outcomes(st.view(0), chaos, random.Random(0))
+    outcomes = list(bot.turn_outcomes(st.view(0), chaos, random.Random(0)))
     assert len(outcomes) == len(set(st.pile)) > 1
     assert {after.phase for after in outcomes} == {"over", "main"}        # some fill the camp, some do not
     assert "ends the festival" not in hint_line.hint_line(st.view(0), chaos)

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from game.core.state import Action
 
@@ -95,24 +96,27 @@ def _turn_out(s: CampState, seat: int, rng: random.Random) -> CampState:
     return s
 
 
-def turn_outcomes(view: CampState, action: Action, rng: random.Random) -> list[CampState]:
+def turn_outcomes(view: CampState, action: Action, rng: random.Random) -> Iterator[CampState]:
     """Every way the turn ``action`` starts may end, played out as Normal plays it (one step deep
-    each choice): one state for each tile the turn's first draw may bring (Mr. Chaos, Take a
-    chance), a single one when it draws none; later draws by ``rng``. Each is the next player's
-    main decision, or the end of the festival (what the hint's line reads, :mod:`.hint_line`)."""
+    each choice), one at a time: one state for each tile the turn's first draw may bring (Mr.
+    Chaos, Take a chance; in an order shuffled by ``rng``, so that a reader stopping at the first
+    that differs stops soon), a single one when it draws none; later draws by ``rng``. Each is the
+    next player's main decision, or the end of the festival (what the hint's line reads,
+    :mod:`.hint_line`)."""
     seat = view.current_player()
     s = view.clone()
     s.apply_action(action)
     if not (s.is_chance() and s.phase == "chain"):
         _settle_chance(s, rng)
-        return [_turn_out(s, seat, rng)]
-    out = []
-    for tile in sorted(set(s.pile)):
+        yield _turn_out(s, seat, rng)
+        return
+    tiles = sorted(set(s.pile))
+    rng.shuffle(tiles)
+    for tile in tiles:
         twin = s.clone()
         twin.apply_action(("draw", tile))
         _settle_chance(twin, rng)
-        out.append(_turn_out(twin, seat, rng))
-    return out
+        yield _turn_out(twin, seat, rng)
 
 
 def _answered(s: CampState, rng: random.Random) -> CampState:

@@ -2,7 +2,8 @@
 the path to a far tile with what happens on it), an unreachable tile explained, a track and the
 line-up explained, and, from copies of the game, the character cards, the team picking who
 goes next with the bot friends' plans on the board, a forced drink in the middle of a walk, a
-finished goal to use or keep, and eight festival-goers on the back of the board."""
+finished goal to use or keep, eight festival-goers on the back of the board, and the final table
+of a won festival with its group photo."""
 
 from __future__ import annotations
 
@@ -29,6 +30,25 @@ def tour_shots(scene, save) -> None:
     _twin_shot(scene, save, "18_boaromia_goal_reached", lambda s: s.decision() == "goal_done", humans=True)
     _twin_shot(scene, save, "19_boaromia_eight_on_the_back", _walk_from(3), humans=False, players=8,
                options={"board": "back"})
+    _group_photo(scene, save)
+
+
+def _group_photo(scene, save) -> None:
+    """A copy of the game played by Normal bots to the photo moment, the photo taken: the final
+    table of a won festival with its group photo (.group_photo)."""
+    from game.core.match import Seat
+    from game.ui import last_move
+    from game.ui.tour import play_twin, show_twin
+    seats = [Seat(s.name, "human" if i == 0 else s.kind, s.colour) for i, s in enumerate(scene.runner.match.seats)]
+    twin = play_twin(scene.runner, lambda st: st.phase == "photo", seats)
+    if twin is None:
+        return
+
+    def posed(shot) -> None:
+        last_move.play_outside(shot, ("photo",))
+        shot.hover_at(scene.runner.spec.table.tour_rest)
+        save("20_boaromia_group_photo")
+    show_twin(scene, twin, posed)
 
 
 def _walk_shots(scene, save) -> None:

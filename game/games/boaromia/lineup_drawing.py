@@ -51,8 +51,9 @@ def _slot(scene, r: int, size) -> pygame.Surface:
     """A round's slot: "R<n>" and the act's name in the top row, under it the stage's symbol and
     name on a band in its colour, then who must see or must miss the act: each a little pawn of
     that festival-goer (the seat's colour under the character's figure) with a heart or a cross.
-    The names read whole in English and German; a longer language's are cut short (the slot's
-    tip names both whole) rather than run out of the slot or under the marks."""
+    The names read whole in English and German, whatever the marks (they take the room left); a
+    longer language's are cut short (the slot's tip names both whole) rather than run out of the
+    slot."""
     view = scene.state
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -74,12 +75,9 @@ def _slot(scene, r: int, size) -> pygame.Surface:
                      (label.right + 6, 2), 20, theme.TEXT, bold=True)
     stage_name = said(view.content.areas[stage])
     symbol = icons.stage_symbol(stage)
-    act_room = w - 3 - (act.right + 4)
     band_room = w - 3 - 3 - (4 + symbol.get_width() + theme.font(20, True).size(stage_name)[0] + 14)
-    _placed, plus_row = mark_rows(len(marks), [band_room, act_room], plus_w)
-    if band_room < 0 or (plus_row is not None and max(band_room, act_room) < plus_w):
-        reserve = (icons.MARK_PAWN + 3 + (plus_w if act_room < plus_w else 0)) if marks else 0
-        stage_name = theme.cut(stage_name, 20, w - 4 - 3 - reserve - (symbol.get_width() + 14), True)
+    if band_room < 0:            # (only a longer language's name: the names are never cut for the marks)
+        stage_name = theme.cut(stage_name, 20, w - 4 - 3 - (symbol.get_width() + 14), True)
     band = pygame.Rect(4, 24, symbol.get_width() + theme.font(20, True).size(stage_name)[0] + 14, h - 27)
     pygame.draw.rect(surf, STAGE_COLOURS.get(stage, (200, 200, 200)), band, border_radius=6)
     surf.blit(symbol, symbol.get_rect(midleft=(band.x + 4, band.centery)))
@@ -107,14 +105,19 @@ def mark_rows(n: int, rooms: list[int], plus_w: int) -> tuple[list[tuple[int, in
     """How many of ``n`` must marks go in each row of a line-up slot with ``rooms`` pixels free at
     its right end, the step between them (side by side while they fit, else overlapping: see
     :data:`MARK_STEPS`) and the room they are right-aligned in, the first row first; and the row
-    that says "+n" when even that is not all (the roomiest: it gives ``plus_w`` pixels to it)."""
+    that says "+n" when even that is not all (the roomiest: it gives ``plus_w`` pixels to it). Where
+    not even "+n" finds room beside the names (a long act and stage in a slot with eight
+    festival-goers' marks), no "+n" and as many marks as fit: the names stay whole, the slot's hover
+    text and the festival-goers' tracks say the rest (issue 23)."""
     def fit(room: int, step: int) -> int:
         return 0 if room < icons.MARK_PAWN else 1 + (room - icons.MARK_PAWN) // step
 
     plus_row = None
     if sum(fit(room, MARK_STEPS[-1]) for room in rooms) < n:
-        plus_row = max(range(len(rooms)), key=lambda i: rooms[i])
-        rooms = [room - plus_w if i == plus_row else room for i, room in enumerate(rooms)]
+        roomiest = max(range(len(rooms)), key=lambda i: rooms[i])
+        if rooms[roomiest] >= plus_w:
+            plus_row = roomiest
+            rooms = [room - plus_w if i == plus_row else room for i, room in enumerate(rooms)]
     out = []
     for room in rooms:
         step = next((one for one in MARK_STEPS if fit(room, one) >= n), MARK_STEPS[-1])

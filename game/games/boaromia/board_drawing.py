@@ -45,7 +45,9 @@ def draw_board(scene, layer: pygame.Surface, pieces, hidden: set):
     if blast_tiles:
         box = grounds.bbox(geo, blast_tiles)
         img = icons.blast(icons.board_size("blast", ts))
-        layer.blit(img, img.get_rect(center=(box.right - ts * 0.2, box.y + ts * 0.1)))
+        # by the place's top right corner, kept on the grounds (at a bar on the top row it stood over
+        # the line-up's slots)
+        layer.blit(img, img.get_rect(center=(box.right - ts * 0.2, box.y + ts * 0.1)).clamp(geo.rect))
     _crowds(scene, layer, view.crowded, CROWD_SPOTS)
     _lit_tiles(scene, layer, board_img, pieces.of("tiles"))
     yield

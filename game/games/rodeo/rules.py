@@ -1157,9 +1157,11 @@ class RodeoState(State):
         f = self.fests[seat]
         loss = f.dissatisfied() // 2
         if loss:
+            before = f.mood
             self.move_track(seat, "mood", -loss, events)
-            events.append(Event("grumble", seat, {"markers": f.dissatisfied(), "mood": -loss}))
-            self.cheer_oldest(seat, events)
+            events.append(Event("grumble", seat, {"markers": f.dissatisfied(), "mood": f.mood - before}))
+            if f.mood < before:               # a marker turns only where Mood was really lost (L157)
+                self.cheer_oldest(seat, events)
 
     # -- scoring and the new year ----------------------------------------------------------------------
     def _score_season(self, events: list) -> None:

@@ -277,6 +277,11 @@ def _went_home(ev, state, names) -> str:
 
 @LOG.on("grumble")
 def _grumble(ev, state, names) -> str:
+    if not ev.data["mood"]:
+        return ngettext("{n} dissatisfied marker at {name}'s would cost Mood, but the Mood is as low as it goes: "
+                        "no fan makes peace.",
+                        "{n} dissatisfied markers at {name}'s would cost Mood, but the Mood is as low as it goes: "
+                        "no fan makes peace.", ev.data["markers"]).format(n=ev.data["markers"], name=names[ev.seat])
     return ngettext("{n} dissatisfied marker at {name}'s costs Mood.",
                     "{n} dissatisfied markers at {name}'s cost Mood.", ev.data["markers"]).format(
         n=ev.data["markers"], name=names[ev.seat])

@@ -103,3 +103,20 @@ def test_a_turn_starts_with_its_sound_for_a_person_and_the_seats_piece_lit():
     assert pulses[0].grow == 14 and pulses[0].delay == 0.3 and pulses[0].layer == 3
     table.anims.finish_all()
     assert table.sounds == ["turn"]
+
+
+@pytest.mark.parametrize("w, h, width, radius", [(300, 200, 6, 16), (520, 410, 6, 29), (120, 90, 3, 8),
+                                                 (64, 64, 6, 16), (800, 300, 8, 4), (200, 150, 6, 0)])
+def test_a_ring_drawn_in_pieces_is_the_ring_drawn_whole(w, h, width, radius):
+    """A pulse lights a seat's whole camp: its ring is its corners and four bands, pixel for pixel
+    the same as the ring drawn on a picture of the whole rect."""
+    from game.ui.anim import draw_ring
+    whole = pygame.Surface((w + 40, h + 40))
+    whole.fill((40, 60, 80))
+    pieces = whole.copy()
+    rect, colour = pygame.Rect(20, 20, w, h), (255, 230, 120, 137)
+    ring = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(ring, colour, ring.get_rect(), width, border_radius=radius)
+    whole.blit(ring, rect)
+    assert draw_ring(pieces, rect, colour, width, radius) == rect
+    assert pygame.image.tobytes(pieces, "RGB") == pygame.image.tobytes(whole, "RGB")

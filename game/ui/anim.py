@@ -222,10 +222,35 @@ class Pulse(Tween):
         t = self.progress
         r = self.target.inflate(2 * round(self.grow * t), 2 * round(self.grow * t))
         alpha = round(255 * (1.0 - t))
-        ring = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(ring, (*self.colour[:3], alpha), ring.get_rect(), self.width,
-                         border_radius=self.radius + round(self.grow * t / 2))
-        return surface.blit(ring, r)
+        return draw_ring(surface, r, (*self.colour[:3], alpha), self.width, self.radius + round(self.grow * t / 2))
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, colour, width: int, radius: int) -> pygame.Rect:
+    """A see-through rounded ring along ``rect``'s inside, blended onto ``surface``: its four
+    corners drawn on one small picture and its sides as bands, so a large ring (a seat's whole
+    camp lit) costs its outline and not its area. The same pixels as the ring drawn whole."""
+    corner = max(radius, width)
+    if rect.w <= 2 * corner + 2 or rect.h <= 2 * corner + 2:
+        ring = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(ring, colour, ring.get_rect(), width, border_radius=radius)
+        return surface.blit(ring, rect)
+    side = 2 * corner + 1
+    corners = pygame.Surface((side, side), pygame.SRCALPHA)
+    pygame.draw.rect(corners, colour, corners.get_rect(), width, border_radius=radius)
+    far = side - corner
+    for (x, y), (ax, ay) in (((rect.x, rect.y), (0, 0)), ((rect.right - corner, rect.y), (far, 0)),
+                             ((rect.x, rect.bottom - corner), (0, far)),
+                             ((rect.right - corner, rect.bottom - corner), (far, far))):
+        surface.blit(corners, (x, y), (ax, ay, corner, corner))
+    across = pygame.Surface((rect.w - 2 * corner, width), pygame.SRCALPHA)
+    across.fill(colour)
+    surface.blit(across, (rect.x + corner, rect.y))
+    surface.blit(across, (rect.x + corner, rect.bottom - width))
+    down = pygame.Surface((width, rect.h - 2 * corner), pygame.SRCALPHA)
+    down.fill(colour)
+    surface.blit(down, (rect.x, rect.y + corner))
+    surface.blit(down, (rect.right - width, rect.y + corner))
+    return pygame.Rect(rect)
 
 
 class Banner(Tween):

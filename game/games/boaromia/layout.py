@@ -228,6 +228,20 @@ def track_parts(rect: pygame.Rect, musts_w: int = 0) -> dict:
             "kind": kind, "wide": kind == "wide", "numbers": numbers}
 
 
+def coins_up(rect: pygame.Rect, parts: dict) -> dict:
+    """A compact track's parts with the Give / Take buttons in the top row, left of the coins (the
+    name's row ending before them), where a vibe too long to read whole beside them takes the
+    whole second row (issue 23: "Bloß nichts verpassen" in German)."""
+    out = dict(parts)
+    take = parts["take"].copy()
+    take.topright = (parts["coins"].x - 4, rect.y + 5)
+    out["take"], out["give"] = take, take.move(-(take.width + 6), 0)
+    name = parts["name"].copy()
+    name.width = max(0, out["give"].x - 8 - name.x)
+    out["name"], out["coins_up"] = name, True
+    return out
+
+
 def character_rects(count: int) -> list[pygame.Rect]:
     """The character cards over the board in setup, four a row under the overlay's heading."""
     area = pygame.Rect(OVERLAY_RECT.x + 20, OVERLAY_RECT.y + 96, OVERLAY_RECT.width - 40, OVERLAY_RECT.height - 100)

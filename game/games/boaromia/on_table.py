@@ -27,6 +27,7 @@ from game.ui.table_look import button_rows
 
 from . import layout, presenters
 from .selection import button_name
+from .text import said
 from .track_drawing import musts_need
 
 
@@ -69,7 +70,7 @@ def lay_out(scene) -> list[Piece]:
     out += _cards(view, ctx)
     out += _kept(scene, view, ctx)
     need = musts_need(view)
-    tracks = [Track(seat, rect, layout.track_parts(rect, need))
+    tracks = [Track(seat, rect, _coin_row(ctx, seat, rect, layout.track_parts(rect, need)))
               for seat, rect in enumerate(layout.track_rects(view.num_players))]
     if scene.show_log:
         out.append(piece("logpanel", layout.LOG_RECT, "log", id="logpanel", focus=False))
@@ -84,6 +85,18 @@ def lay_out(scene) -> list[Piece]:
                      tip=_("Show or hide the festival log."),
                      look=Look(_("Hide log") if scene.show_log else _("Log"), "normal", 22)))
     return out
+
+
+def _coin_row(ctx, seat: int, rect: pygame.Rect, parts: dict) -> dict:
+    """A track's parts, with the coin buttons in its top row where they show on a compact track and
+    the vibe would not read whole beside them (:func:`.layout.coins_up`)."""
+    sel, view = ctx.selection, ctx.view
+    if parts["kind"] != "compact" or sel is None or view.chars[seat] is None or not (
+            ("give", seat) in sel.clicks or ("take", seat) in sel.clicks):
+        return parts
+    vibe = said(view.character(seat), "vibe_name")
+    beside = parts["give"].x - 8 - parts["row2"].x
+    return layout.coins_up(rect, parts) if theme.font(20).size(vibe)[0] > beside else parts
 
 
 def _slots(view, ctx) -> list[Piece]:

@@ -87,8 +87,8 @@ def draw_track(scene, layer: pygame.Surface, track, pieces, hidden: set) -> None
         pygame.draw.rect(layer, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=13)
     status = parts["status"]
     tag_x = status.right + 8                      # where the status tag or the coin buttons begin
-    if coin_btns:
-        tag_x = parts["give"].x
+    if coin_btns:                                 # (up in the top row: the second row is the vibe's)
+        tag_x = tag_x if parts.get("coins_up") else parts["give"].x
     elif active or moved:
         text = _status_text(view, parts, active)
         tag = pygame.Rect(0, 0, theme.font(20, True).size(text)[0] + 16, 23)

@@ -175,8 +175,7 @@ def lines(report: DayReport, names: list[str], view) -> list[str]:
                 out.append(_("Nobody arrived at {name}'s this morning: no {genres} fans were left to come.").format(
                     name=name, genres=and_list([presenters.genre(view, g) for g in d.none_left])))
             else:
-                out.append(_("Nobody arrived at {name}'s this morning: the day's band brought no fans.").format(
-                    name=name))
+                out.append(_("Nobody arrived at {name}'s this morning: no fans were on their way.").format(name=name))
         why = []
         if d.heaped:
             why.append(ngettext("{n} bag on a heap", "{n} bags on heaps", d.heaped).format(n=d.heaped))

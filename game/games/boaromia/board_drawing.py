@@ -54,7 +54,7 @@ def draw_board(scene, layer: pygame.Surface, pieces, hidden: set):
     pawns = pieces.of("pawns")
     if known:
         _show(scene, layer, pawns, tag=False)
-    layer.blits([(piece, rect.move(geo.rect.topleft)) for piece, rect in _label_pieces(scene)], doreturn=False)
+    layer.blits(label_places(scene, pawns), doreturn=False)
     if known:
         _show(scene, layer, pawns, tag=True)          # under the pawns: a label never hides a festival-goer
     yield
@@ -66,6 +66,38 @@ def _grounds(scene, draw) -> pygame.Surface:
     """The board's picture or its labels (``grounds.draw_board``, ``draw_labels``), once a board and tile size."""
     board = scene.state.ctx.board
     return scene.cached((draw.__name__, board.id, scene.geo.ts), lambda: draw(scene.content, board, scene.geo))
+
+
+def label_places(scene, pawns) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """The board's labels where they are drawn now (on the layer): each at its place, or, where a
+    festival-goer's pawn (``pawns``, their pieces) stands on it, just above or below the pawns it
+    would lie under, where that is on the board and clear of every pawn (issue 23: no label lies
+    under a pawn; a label that finds no such room stays, under the pawn)."""
+    geo = scene.geo
+    spots = [pawn.area for pawn in pawns]
+    out = []
+    for piece, rect in _label_pieces(scene):
+        rect = rect.move(geo.rect.topleft)
+        if rect.collidelist(spots) >= 0:
+            rect = next((r for r in (_clear(rect, spots, -1), _clear(rect, spots, 1))
+                         if geo.rect.contains(r) and r.collidelist(spots) < 0), rect)
+        out.append((piece, rect))
+    return out
+
+
+def _clear(rect: pygame.Rect, spots: list[pygame.Rect], way: int) -> pygame.Rect:
+    """``rect`` moved up (``way`` -1) or down (1) just past the pawns in its way (a few pawns on
+    one tile stand in rows: past them all)."""
+    moved = rect.copy()
+    for _pawn in range(len(spots)):
+        hit = [spot for spot in spots if spot.colliderect(moved)]
+        if not hit:
+            break
+        if way < 0:
+            moved.bottom = min(spot.top for spot in hit) - 1
+        else:
+            moved.top = max(spot.bottom for spot in hit) + 1
+    return moved
 
 
 def _label_pieces(scene) -> list[tuple[pygame.Surface, pygame.Rect]]:

@@ -24,10 +24,10 @@ comma, from the catalogue: no locale module, no Babel at run time).
 from __future__ import annotations
 
 import gettext as _gettext
-import locale as _locale
 import math
 import os
 import re
+import sys
 from functools import lru_cache
 from pathlib import Path
 
@@ -70,28 +70,16 @@ def available() -> list[str]:
     return [SOURCE] + sorted(p.parents[1].name for p in LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.mo"))
 
 
-def system_language(env=None) -> str:
-    """The language of the player's system, when Open Air has it, else English: the first of
-    ``LANGUAGE`` (a colon list), ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` that is set, else
-    :func:`locale.getlocale` (Windows, macOS); "de_AT.UTF-8" counts as "de"."""
-    env = os.environ if env is None else env
-    wanted = []
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        if env.get(var):
-            wanted = env[var].split(":") if var == "LANGUAGE" else [env[var]]
-            break
-    else:
-        try:
-            wanted = [_locale.getlocale()[0] or ""]
-        except ValueError:
-            wanted = []
-    have = available()
-    for code in wanted:
-        code = code.split(".")[0].split("@")[0]
-        for candidate in (code, code.split("_")[0]):
-            if candidate in have:
-                return candidate
-    return SOURCE
+def system_language(env=None, platform=None, ask=None) -> str:
+    """The language of the player's system, when Open Air has it, else English: ``LANGUAGE``
+    (a colon list), ``LC_ALL``, ``LC_MESSAGES``, ``LANG``, else macOS's preferred languages or
+    Windows' display language, else the C library's locale; "de_AT.UTF-8", "de-DE" and
+    "German_Austria" count as "de" (:mod:`game.core.system_language`, where the order is told).
+    ``env``, ``platform`` (``sys.platform``) and ``ask`` (the platform's answers) are for tests."""
+    from game.core import system_language as system
+    found = system.choose(available(), os.environ if env is None else env,
+                          sys.platform if platform is None else platform, ask or system.ask)
+    return found or SOURCE
 
 
 def language_name(lang: str) -> str:

@@ -42,6 +42,9 @@ class TableSpec:
     results, the replay viewer and the statistics draw as a chart; every game has one (a test
     says so). ``results_picture(app, state, seat, side) -> Surface``: a square picture of a seat's
     final position, drawn in its column of the results above its score (Camp Roskilde's camps).
+    ``guide_phases(ctx) -> [phase]``: the phases the player's decision now belongs to (most
+    particular first), where the pointers follow the game: each pointer is then ``(target, text,
+    phase)`` and a phase's pointers show the first time the player decides in it (Rock'n Rodeo).
     ``hint_search``: how many iterations of the Hard bot's search give the Hint (0: the Normal
     bot's choice, at once); such a hint is worked out on the bots' thread (:mod:`game.ui.hint`).
     """
@@ -57,6 +60,7 @@ class TableSpec:
     score_track: Callable[[Any], list] | None = None
     results_picture: Callable[[Any, Any, int, int], Any] | None = None
     hint_search: int = 0
+    guide_phases: Callable[[Any], Any] | None = None
 
     def __post_init__(self) -> None:
         if not self.guide:

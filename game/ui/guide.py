@@ -10,7 +10,11 @@ terms: a hotspot id (``"deck"``), every hotspot whose id starts with a prefix (`
 their areas together), ``{me}`` for the seat whose view is shown (``"seat:{me}"``), or ``@name``
 for one of the table spec's ``places``, a rect that no hotspot stands for (``"@prompt"``);
 ``"a|b"`` takes the first that is on show. The text is marked with ``N_`` and translated when
-drawn. Every game has pointers (a table spec without them is refused, and
+drawn. A pointer ``(target, text, phase)`` follows the game: where the table spec declares
+``guide_phases(ctx)`` (the phases the player's decision now belongs to, most particular first),
+a phase's pointers show together the first time the player decides in it, the others wait for
+theirs (Rock'n Rodeo's season: booking, expansion, line-up, the festival's times of day, the
+scoring); Skip ends them all. Every game has pointers (a table spec without them is refused, and
 ``tests/ui/test_guide.py`` checks that each one finds its target on the game's real table).
 """
 
@@ -41,7 +45,15 @@ DIM = 150
 
 def pointers_of(spec) -> list[tuple[str, str]]:
     """The game's first-game pointers (``[(target, text)]``), as its table spec declares them."""
-    return [(str(target), str(text)) for target, text in spec.table.guide]
+    return [(str(one[0]), str(one[1])) for one in spec.table.guide]
+
+
+def phases_of(spec) -> list[str]:
+    """Each pointer's phase (``""``: none), or ``[]`` where the game's pointers follow no phases
+    (its table spec declares no ``guide_phases``)."""
+    if getattr(spec.table, "guide_phases", None) is None:
+        return []
+    return [str(one[2]) if len(one) > 2 else "" for one in spec.table.guide]
 
 
 def resolve(target: str, spots, viewer: int | None, places=None) -> pygame.Rect | None:
@@ -75,6 +87,11 @@ class Guide:
     pointers: list[tuple[str, str]]
     at: int = 0
     shown: bool = False
+    #: each pointer's phase, where they follow the game (empty: one walk through them all)
+    phases: list[str] = field(default_factory=list)
+    #: the phase whose pointers are on show (or next), and the phases read or passed
+    phase: str = ""
+    seen: set = field(default_factory=set)
     #: the button the keyboard is on ("next" or "skip")
     focus: str = "next"
     #: the button under the mouse, lit
@@ -87,7 +104,23 @@ class Guide:
 
     @property
     def last(self) -> bool:
-        return self.at == len(self.pointers) - 1
+        return self.at == self.group()[-1]
+
+    def group(self) -> list[int]:
+        """The pointers that show together: all of them, or those of the phase on show."""
+        if not self.phases:
+            return list(range(len(self.pointers)))
+        return [i for i, phase in enumerate(self.phases) if phase == self.phase]
+
+    def waiting(self) -> list[str]:
+        """The phases whose pointers have not shown yet."""
+        return [p for p in dict.fromkeys(self.phases) if p not in self.seen]
+
+    def begin(self, phase: str) -> None:
+        """The pointers of ``phase`` come next (at its first)."""
+        self.phase = phase
+        self.at = self.group()[0]
+        self.focus = "next"
 
     def text(self) -> str:
         return _(self.pointers[self.at][1])
@@ -96,7 +129,8 @@ class Guide:
         return self.pointers[self.at][0]
 
     def counter(self) -> str:
-        return _("Pointer {number} of {count}").format(number=self.at + 1, count=len(self.pointers))
+        group = self.group()
+        return _("Pointer {number} of {count}").format(number=group.index(self.at) + 1, count=len(group))
 
     def head(self) -> list[tuple[str, str]]:
         """The callout's head: the counter at the left and the keys at the right of one line, or
@@ -109,7 +143,10 @@ class Guide:
         return [(counter, ""), ("", keys)]
 
     def next(self) -> None:
-        self.at += 1
+        later = [i for i in self.group() if i > self.at]
+        self.at = later[0] if later else len(self.pointers)
+        if not later and self.phases:
+            self.seen.add(self.phase)
         self.focus = "next"
 
     # -- where things stand ---------------------------------------------------------------
@@ -234,7 +271,7 @@ class TableGuide:
         pointers = pointers_of(spec)
         if not pointers or settings is None or (not again and settings.guide_seen(spec.id)):
             return False
-        self.guide = Guide(spec.id, pointers)
+        self.guide = Guide(spec.id, pointers, phases=phases_of(spec))
         self.update_guide()
         return True
 
@@ -254,7 +291,13 @@ class TableGuide:
         g = self.guide
         if g is None or g.shown or not self.my_turn():
             return
-        if all(self.guide_area(target) is not None for target, _text in g.pointers):
+        if g.phases:                          # pointers that follow the game: the phase's own, once
+            now = self.runner.spec.table.guide_phases(self.context())
+            phase = next((p for p in ([now] if isinstance(now, str) else now or ()) if p in g.waiting()), None)
+            if phase is None:
+                return
+            g.begin(phase)
+        if all(self.guide_area(g.pointers[i][0]) is not None for i in g.group()):
             g.shown = True
             self.focus, self.hover = None, None
             self._touch()
@@ -268,8 +311,12 @@ class TableGuide:
         self._touch()
 
     def guide_next(self) -> None:
-        self.guide.next()
-        if self.guide.done:
+        g = self.guide
+        g.next()
+        if g.done and g.waiting():             # this phase's pointers read: the next phase's wait
+            g.shown = False
+            self._touch()
+        elif g.done:
             self.close_guide()
         else:
             self._touch()

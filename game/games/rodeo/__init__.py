@@ -9,6 +9,7 @@ def table() -> TableSpec:
     return TableSpec(
         scene=view.RodeoScene,
         guide=presenters.GUIDE,
+        guide_phases=presenters.guide_phases,
         hint_line=hint_line.hint_line,
         prompt=presenters.prompt,
         score_track=score_track.score_track,

@@ -589,26 +589,77 @@ def card_index(view, seat: int) -> int:
     return view.fests[seat].festival
 
 
-#: the first-game pointers (:mod:`game.ui.guide`): (what they point at on the table, what they say);
-#: each finds its target in every decision of the player's (the market's bands and stands, else
-#: their areas: the pieces of :mod:`.on_table` named ``bands`` and ``stands``; the hand's panel,
-#: ``hand``), so that the pause menu's pointers show at once whenever it is the player's turn
+#: the first-game pointers (:mod:`game.ui.guide`), following the season: (what they point at on
+#: the table, what they say, the phase whose first decision of the player's shows them); the
+#: targets are pieces of :mod:`.on_table`, each on show in every decision of its phase
+#: (:func:`guide_phases` says which phases a decision belongs to)
 GUIDE = [
-    ("band:*|bands", N_("The bands on display. In each booking round you book one: click it and pay its fee in K, "
-                         "or take the garage band for free and 1K. Each band brings fans of the genres it shows.")),
-    ("hand", N_("Your hand. Each band you book brings fan cards of its genres, and on its day they bring the "
-                 "fans. Of an event card you play the top half while booking, the bottom half on a festival "
-                 "afternoon.")),
-    ("stand_top:*|stands", N_("The market. In the expansion after booking you may buy one stand and one "
-                               "upgrade, 2K each. In the evening, fans at your stands pay you from their "
-                               "purchasing power.")),
-    ("day:*", N_("Friday, Saturday and Sunday. Once the bands are booked, put one on each day. Every morning "
-                 "that day's band brings its fans; in the evening they may go to the show, your stands and "
-                 "upgrades.")),
-    ("space:*", N_("Your campsite: tent sites, the car park and dirt heaps. The fans camp here, the rows nearest "
-                   "the stage first. A fan is satisfied when its card's requirements are met: where it camps, "
-                   "and next to whom.")),
-    ("track:*", N_("Chaos, Hygiene and Mood. Punk rock and Metal raise Chaos, which brings garbage; Reggae and "
-                   "Indie lower Hygiene. After every season the O.O.R.A. hands out victory points, for a good "
-                   "Mood and Hygiene too.")),
+    ("band:*|bands", N_("Book one band now: click it, then Book to pay its fee, or take the garage band for free "
+                         "and 1K. Its genres decide which fans come to your festival."), "booking"),
+    ("hand", N_("The band's fan cards come into your hand, one for each genre it shows: a group of fans with its "
+                "purchasing power and its needs. On the band's day you play them, and their fans arrive."),
+     "booking"),
+    ("supply:*", N_("These figures are the fans still buying tickets this season, by genre. A band brings as many "
+                    "as it shows while they last, so a genre that runs out brings nobody."), "booking"),
+    ("event:*|hand", N_("Play the top half of an event card now, swap one for a new card, or pass. The bottom half "
+                        "of each card waits for a festival afternoon."), "booking_event"),
+    ("stand_top:*|stands", N_("Buy at most one stand and one upgrade now, 2K each, or click Done. In the evenings "
+                              "your fans spend their purchasing power at your stands, and upgrades give "
+                              "bonuses."), "expansion"),
+    ("day:*", N_("Click two days to swap their bands, then confirm the line-up. Each morning that day's band brings "
+                 "its fans, so the order decides who camps beside whom."), "lineup"),
+    ("space:*", N_("Turn the lit campsite card until its dirt heap lies where you want it, then keep it. Nobody "
+                   "camps on a dirt heap while another space is free."), "turn"),
+    ("space:*", N_("Put up your WIXIs on free spaces, never on a dirt heap; each costs 1K at the season's end. "
+                   "Hygiene starts at their number, and each evening a WIXI takes one fan for Hygiene +1."),
+     "wixi"),
+    ("fan:*|hand", N_("Morning: play a fan card of a genre today's band brings, and its group arrives. Each card "
+                      "also moves Chaos (Punk rock, Metal) or Hygiene (Reggae, Indie)."), "morning"),
+    ("space:*", N_("Campers camp far forward: a row further from the stage opens only once the row in front is "
+                   "full, a dirt heap only once the campsite is. Each group wants a tent site or the car park, "
+                   "as its card says."), "morning"),
+    ("space:*", N_("A group is satisfied (thumbs up) only if its needs are met as it arrives: where it camps, and "
+                   "next to or not next to a genre, side by side. Dissatisfied campers (thumbs down) cost Mood at "
+                   "night and points at the season's end."), "morning"),
+    ("event:*|hand", N_("Afternoon: play the bottom half of an event card, swap one, or pass. It may lift your "
+                        "Mood or Hygiene, or hurt a rival's, before the night."), "afternoon"),
+    ("genre:*", N_("Evening: pick a genre of the fans at the tents, then click where they go: the band (Mood +1), "
+                   "a WIXI (Hygiene +1), a stand (cash) or an upgrade. Fans left at the tents sleep there for the "
+                   "rest of the festival."), "evening"),
+    ("stand:*", N_("The fans of one genre pool their purchasing power: every card of it played this season counts "
+                   "together. A stand takes a fan only while that pool still covers its price."), "evening"),
+    ("track:chaos", N_("Night: for every bin the Chaos marker has passed, a garbage marker goes next to a camper, "
+                       "where nobody can camp. Each one costs 1K at the season's end, and a stacked one or one "
+                       "over the fence Hygiene 1 too."), "night"),
+    ("track:hygiene", N_("Hygiene below 0 brings its penalties every night: Mood lost, a camper dissatisfied, a fan "
+                         "gone home. And every two dissatisfied campers cost a Mood point."), "night"),
+    ("track:*", N_("Sunday is the season's last day: after this night the season is scored. Fans bring 1K each, "
+                   "WIXIs and garbage cost 1K, and Mood, campers, garbage and Hygiene give victory points."),
+     "scoring"),
+    ("festival", N_("Your festival card scores the fans of its genres on your grounds (hover its name for the "
+                    "table). The O.O.R.A. adds a point for the best Mood and for the most fans."), "scoring"),
 ]
+
+#: the phase of each kind of decision, for the pointers
+GUIDE_PHASE = {"book": "booking", "wild": "booking", "expand": "expansion", "lineup": "lineup", "turn": "turn",
+               "wixi": "wixi", "arrive": "morning", "place": "morning", "evening": "evening", "garbage": "night",
+               "sour": "night", "home": "night"}
+
+
+def guide_phases(ctx) -> list[str]:
+    """The phases of the season the player's decision now belongs to, for the first-game pointers
+    (:data:`GUIDE`): its own (booking, the booking's event card, expansion, line-up, turning,
+    WIXIs, morning, afternoon, evening, night), then, at the festival, the night's (for a night
+    that asked nothing of the player: the next day tells of it) and on the last day the scoring."""
+    view = ctx.view
+    p = view.pending()
+    if isinstance(p, EventStep):
+        phases = ["booking_event" if p.side == "booking" else "afternoon"]
+    else:
+        phases = [GUIDE_PHASE[p.kind]] if p.kind in GUIDE_PHASE else []
+    if stage(view) == "festival":
+        if view.day >= 1:
+            phases.append("night")
+        if view.day >= 2:
+            phases.append("scoring")
+    return phases

@@ -465,6 +465,8 @@ def test_r4_an_excused_symbol_brings_no_penalty_markers():
 
 
 def test_r5_insolvent_manager_books_no_more_and_still_has_nights():
+    """L81 (fixed to the rulebook for issue 24, point 1): the day without a band is passed
+    entirely, its afternoon event card too; the nights still come."""
     st, w = new_game(2)
     seat = st.actor
     st.fests[seat].cash = 0
@@ -483,7 +485,7 @@ def test_r5_insolvent_manager_books_no_more_and_still_has_nights():
     play_until(st, lambda s: (s.phase == "festival" and s.actor == seat and s.current_player() == seat
                               and times.add((s.day, TIMES[s.time]))) or s.season == 2, w)
     assert not [d for d, t in times if t == "morning" and d > 0]       # Saturday and Sunday: no arrivals
-    assert {d for d, t in times if t == "afternoon"} == {0, 1, 2}      # the afternoons still come
+    assert {d for d, t in times if t == "afternoon"} == {0}            # no event card on an empty day (L81)
 
 
 def test_r6_event_discard_reshuffled_and_new_hands_each_year():

@@ -36,7 +36,7 @@ class Fest:
         self.bands: list[int] = []    # booked this season, in booking order
         self.symbols: list[list] = []  # per booked band: [genre index, fans] per symbol (-1: no genre yet)
         self.legend = False           # a Legend booked this season
-        self.insolvent = False        # could not book: no more booking this season
+        self.insolvent = False        # passed a booking turn this season: could book nothing (L81)
         self.reserve = [0] * 4        # figures taken while booking, not yet arrived
         self.excuse = [0] * 4         # symbols whose fan card could not be drawn (empty deck)
         self.walkin = [0] * 4         # figures from event cards: they join the next group of their genre

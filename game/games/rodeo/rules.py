@@ -949,15 +949,14 @@ class RodeoState(State):
             self.cursor = "turn"
             events.append(Event("booking_round", None, {"round": self.round}))
         elif cursor == "turn":
-            while self.queue and self.fests[self.queue[0]].insolvent:
-                self.queue.pop(0)
             if not self.queue:
                 self.cursor = "round"
                 return
             self.actor = seat = self.queue[0]
             if self._legal_book(seat):
                 self.step = "book"
-            else:
+            else:                         # judged at each booking turn (L81, R5): this one passes
+                self.queue.pop(0)
                 self.fests[seat].insolvent = True
                 events.append(Event("insolvent", seat, {}))
         elif cursor == "draw":
@@ -1111,13 +1110,13 @@ class RodeoState(State):
             self.cursor = "next"
 
     def _flow_afternoon(self, seat: int, events: list) -> None:
-        if self.fests[seat].events:
+        if self.fests[seat].events and self.band_of_day(seat) >= 0:    # a day without a band is passed (L81)
             self.step = "event"
         else:
             self.cursor = "next"
 
     def _flow_evening(self, seat: int, events: list) -> None:
-        if any(self.fests[seat].standing):
+        if any(self.fests[seat].standing) and self.band_of_day(seat) >= 0:
             self.step = "evening"
         else:
             self.cursor = "next"

@@ -109,7 +109,8 @@ def _fans_taken(ev, state, names) -> str:
 
 @LOG.on("insolvent")
 def _insolvent(ev, state, names) -> str:
-    return _("{name} cannot book any more bands this season.").format(name=names[ev.seat])
+    return _("{name} can pay for no band on display and no garage band is left: no booking this round.").format(
+        name=names[ev.seat])
 
 
 @LOG.on("event_played")

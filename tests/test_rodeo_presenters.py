@@ -273,7 +273,7 @@ def test_the_results_table_sets_every_season_side_by_side_from_the_rules_records
     for row in table["rows"]:
         if "parts" in row:
             assert [sum(p) for p in row["parts"]] == row["values"]
-    money = by_label["Money at the end, 1 VP per 5K"]["values"]
+    money = by_label["Money, 1 VP per 5K of the last season's income"]["values"]
     seasons = by_label["The season's points"]["parts"]
     total = table["rows"][-1]
     assert total["style"] == "total"

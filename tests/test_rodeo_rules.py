@@ -758,14 +758,22 @@ def test_r23_negative_income_is_paid_cash_never_below_zero():
     assert rec["income"][0] == 1 - 1 - 4
 
 
-def test_r24_money_vp_after_the_last_income():
+def test_r24_money_vp_from_the_last_seasons_income():
+    """L196 (fixed to the rulebook for issue 24, point 3): "In the last season, the income also
+    counts toward victory points. For every 5K Euro (rounded down) ... one victory point": the
+    income, not the cash saved through the seasons before."""
     st, w = new_game(2, length="short")
     play_until(st, lambda s: s.season == 2 and s.phase == "festival" and s.day == 2 and s.time == 3
                and s.pos == 1 and s.current_player() >= 0, w)
     trial = st.clone()
+    trial.fests[0].cash = 40                         # hoarded: worth nothing by itself
+    vp_before = [f.vp for f in trial.fests]
     play_until(trial, lambda s: s.phase == "over", w)
     rec = trial.season_scores[-1]
-    assert rec["money_vp"] == [f.cash // 5 for f in trial.fests]
+    assert rec["money_vp"] == [max(0, i) // 5 for i in rec["income"]]
+    assert rec["money_vp"][0] < 40 // 5
+    assert [f.vp for f in trial.fests] == [v + t + m for v, t, m in zip(vp_before, rec["total"], rec["money_vp"],
+                                                                          strict=True)]
 
 
 def test_prizes_ties_go_to_most_satisfied_else_nobody():

@@ -125,7 +125,9 @@ def projection(st: RodeoState, seat: int) -> float:
         vp += 0.5 if fans == best_fans else (1.0 if fans > best_fans else 0.0)
     last = st.season == st.seasons
     cash = f.cash + income + sales
-    vp += cash / nums.money_vp if last else cash * CASH_VP
+    vp += cash * CASH_VP                     # money ahead (and the tie-break at the end)
+    if last:                                 # the last season's income is worth VP (L196)
+        vp += max(0.0, income) / nums.money_vp
     return vp + _campers(st, seat) * 0.4
 
 

@@ -483,7 +483,8 @@ class RodeoState(State):
                 return _("You have all the WIXIs you may have.")
             return _("A WIXI goes on a free tent site or car-park space, never on a dirt heap.")
         if kind == "done" and step == "wixi":
-            return _("Place at least {count} WIXIs first.").format(count=self.wixi_range()[0])
+            return ngettext("Place at least {count} WIXI first.", "Place at least {count} WIXIs first.",
+                            self.wixi_range()[0]).format(count=self.wixi_range()[0])
         if kind == "place" and step == "place":
             return _("Campers fill the rows nearest the stage first, and the dirt heaps last.")
         if kind == "send" and step == "evening":
@@ -1173,7 +1174,8 @@ class RodeoState(State):
             f.vp += record["total"][seat]
         last = self.season == self.seasons
         if last:
-            record["money_vp"] = [f.cash // self.content.numbers.money_vp for f in self.fests]
+            k = self.content.numbers.money_vp            # the last season's income, not the cash (L196, R24)
+            record["money_vp"] = [max(0, income) // k for income in record["income"]]
             for seat, f in enumerate(self.fests):
                 f.vp += record["money_vp"][seat]
         events.append(Event("season_scored", None, dict(record, counts=counts)))

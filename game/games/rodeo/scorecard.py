@@ -103,8 +103,8 @@ def rows(state, report: Report) -> list[dict]:
     money = rec.get("money_vp")
     total = list(rec["total"])
     if money is not None:
-        cash = [f.cash for f in state.fests] if state.is_terminal() else None
-        add(_("Money, 1 VP per {k}K (the last season)").format(k=state.content.numbers.money_vp),
+        cash = [max(0, i) for i in rec["income"]] if state.is_terminal() else None   # the income counts (L196)
+        add(_("Money, 1 VP per {k}K of the last season's income").format(k=state.content.numbers.money_vp),
             (_arrow(_("{k}K").format(k=cash[s]), money[s]) if cash else _("{vp} VP").format(vp=money[s])
              for s in seats))
         total = [t + m for t, m in zip(total, money, strict=True)]

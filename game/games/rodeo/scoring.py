@@ -4,7 +4,7 @@ own points and the five categories of the quick reference.
 :func:`score_season` returns the season's record (saved with the state, shown by the results
 table): per seat lists under each key of :data:`RECORD`. The state adds the income to the cash
 and the total to the victory points; in the last season it adds the money's points
-(``money_vp``) after the income.
+(``money_vp``: 1 per full 5K of that season's income, not of the cash held; L196).
 """
 
 from __future__ import annotations

@@ -341,7 +341,8 @@ def score_table(state, names: list[str]) -> dict:
         rows.append({"label": _(label), "values": [sum(p) for p in parts], "parts": parts, "style": style})
     money = [sum(rec.get("money_vp", [0] * n)[s] for rec in recs) for s in range(n)]
     if any("money_vp" in rec for rec in recs):
-        rows.append({"label": _("Money at the end, 1 VP per {k}K").format(k=state.content.numbers.money_vp),
+        label = _("Money, 1 VP per {k}K of the last season's income").format(k=state.content.numbers.money_vp)
+        rows.append({"label": label,
                      "values": money, "style": "row"})
     rows.append({"label": _("Cash (a tie in VP goes to more cash)"), "values": [f"{f.cash}K" for f in state.fests],
                  "style": "info"})

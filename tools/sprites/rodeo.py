@@ -44,6 +44,9 @@ Bands and the line-up
       BAND_NAME (10, 46, 180, 38), BAND_SYMBOLS (10, 202, 132, 38: dark, for genre chips),
       BAND_QUOTE (10, 244, 132, 28), BAND_FEE a gold disc at (168, 240) r 22
   band_back.png   200×280     the band card's back (the stage seen from the crowd)
+  band_<id>.png   120×168     each band's own picture (one per band of content/rodeo/bands.yaml, drawn
+      by tools/sprites/rodeo_bands.py from its tier, genres and name): the table shows it on the
+      band's card in the market and on the stage
   slot_fri.png, slot_sat.png, slot_sun.png   200×280   an empty day slot on the grounds
       (dashed stage outline with one, two or three pennants: the day, no words)
   day_fri.png, day_sat.png, day_sun.png   40×40   the day icons (one, two, three pennants)
@@ -1514,6 +1517,8 @@ def pictures() -> dict[str, pygame.Surface]:
     for tier in TIERS:
         files.append((f"band_{tier}.png", band_card(tier)))
     files.append(("band_back.png", band_back()))
+    from .rodeo_bands import pictures as band_pictures  # (it draws with this module's motifs)
+    files += band_pictures()
     for n, day in enumerate(DAYS, 1):
         files += [(f"slot_{day}.png", day_slot(n)), (f"day_{day}.png", day_icon(n))]
     files += [("star.png", star_icon(True)), ("star_empty.png", star_icon(False))]

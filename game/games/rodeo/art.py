@@ -80,6 +80,21 @@ def marker(g: int, happy: bool | None, size: int | None = None) -> pygame.Surfac
 
 
 @surface_cache(PICTURE_CACHE_BYTES, scope="table")
+def band_picture(band_id: str, size: tuple[int, int]) -> pygame.Surface:
+    """A band's own picture (``band_<id>.png``: its venue, banner, players and instruments, drawn by
+    tools/sprites/rodeo_bands.py) filling ``size``: scaled to cover it and cut to it round the
+    players (a little below the middle), so that a flat slot of the market shows the band, a tall
+    one of the stage the whole stage."""
+    pic = img(f"band_{band_id}")
+    w, h = pic.get_size()
+    k = max(size[0] / w, size[1] / h)
+    big = pygame.transform.smoothscale(pic, (max(size[0], round(w * k)), max(size[1], round(h * k))))
+    x = (big.get_width() - size[0]) // 2
+    y = min(big.get_height() - size[1], max(0, round(big.get_height() * 0.6 - size[1] / 2)))
+    return big.subsurface(pygame.Rect(x, y, *size)).copy()
+
+
+@surface_cache(PICTURE_CACHE_BYTES, scope="table")
 def campsite_card(side: str, turns: int, size: int) -> pygame.Surface:
     """A campsite card side turned ``turns`` quarters clockwise, ``size`` px square."""
     pic = pygame.transform.rotate(img(f"campsite_{side}"), -90 * (turns % 4))

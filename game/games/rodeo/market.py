@@ -108,7 +108,7 @@ def _market_upgrade(scene, surface: pygame.Surface, r: pygame.Rect, u, how) -> N
 
 
 def _band_card(scene, surface: pygame.Surface, r: pygame.Rect, band: int, garage: bool, how) -> None:
-    """A band in the market: its name across the top, its card's picture (tier, stars, stage),
+    """A band in the market: its name across the top, its own picture (its venue, genre, players),
     the fee, the stars again as fan spaces, and the fans it brings; the garage band on its pile
     (the cards under it peek out), with how many are left."""
     left = len(scene.shown_view().garage) + 1 if garage else 0
@@ -128,7 +128,8 @@ def _band_face(scene, surface: pygame.Surface, r: pygame.Rect, band: int, garage
     art.lines(surface, view.content.band_name(band), r.x + 10, r.y + 6, r.width - 20, 2, 20, theme.TEXT, bold=True,
                  step=21)
     pic = pygame.Rect(r.x + 8, r.y + layout.BAND_NAME_H + 2, 58, r.bottom - 8 - r.y - layout.BAND_NAME_H - 2)
-    surface.blit(img(f"band_{b.tier}", pic.size), pic)
+    surface.blit(art.band_picture(b.id, pic.size), pic)          # the band's own picture
+    pygame.draw.rect(surface, art.TIER_COLOURS[b.tier], pic, 2, border_radius=4)
     col = pygame.Rect(pic.right + 8, pic.y, r.right - 10 - pic.right - 8, pic.height)   # beside the picture
     y = pic.y + 16
     if garage:                                      # free, and money with it (two lines where it must)

@@ -44,8 +44,8 @@ def _slot(scene, surface: pygame.Surface, r: pygame.Rect, d: int, today: bool, s
     surface.blit(img("stage", r.size), r)
     pygame.draw.rect(surface, theme.ACCENT if today else INK, r, 3 if today else 2, border_radius=6)
     thumb = pygame.Rect(r.x + 6, r.y + 5, 64, r.height - 10)
-    surface.blit(img(f"band_{view.content.bands[band].tier}" if band >= 0 else f"slot_{('fri', 'sat', 'sun')[d]}",
-               thumb.size), thumb)
+    surface.blit(art.band_picture(view.content.bands[band].id, thumb.size) if band >= 0 else
+                 img(f"slot_{('fri', 'sat', 'sun')[d]}", thumb.size), thumb)
     plate = pygame.Rect(thumb.right + 6, r.y + 6, r.right - 6 - thumb.right - 6, r.height - 12)
     dark_plate(scene, surface, plate)
     surface.blit(img(f"day_{('fri', 'sat', 'sun')[d]}", (26, 26)), (plate.x + 6, plate.y + 4))

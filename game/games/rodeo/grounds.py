@@ -108,6 +108,8 @@ def _campsite(scene, surface: pygame.Surface, seat: int) -> None:
         elif kind == "marker" and one.key not in flying:
             pic = art.marker(*one.data, size * 4 // 5)
             surface.blit(pic, pic.get_rect(center=r.center))
+            if one.data[1] is None:               # its group still being placed: to be judged
+                _to_be_judged(surface, r)
         elif kind == "garbage":
             _garbage(surface, r, one.data - (one.key in flying))
         elif kind == "space":
@@ -118,12 +120,23 @@ def _campsite(scene, surface: pygame.Surface, seat: int) -> None:
                 if how in ("happy", "unhappy"):
                     thumb = img("thumb_up" if how == "happy" else "thumb_down", (30, 30))
                     surface.blit(thumb, (r.right - 34, r.bottom - 34))
+                elif how == "open":                   # satisfied only if the rest of its group helps
+                    _to_be_judged(surface, r)
                 elif garbage_night and f.garbage[one.data]:     # a heap: one more bag costs Hygiene
                     badge = pygame.Rect(r.x + 4, r.y + 4, 64, 30)
                     dark_plate(scene, surface, badge, 220)
                     surface.blit(art.icon("hygiene", 24), (badge.x + 3, badge.y + 3))
                     theme.text(surface, "−1", (badge.x + 30, badge.centery), 20, theme.BAD, bold=True, anchor="midleft")
     _fence(scene, surface, f, spaces)
+
+
+def _to_be_judged(surface: pygame.Surface, r: pygame.Rect) -> None:
+    """The "to be judged" mark at a space's foot: a question mark on a light disc (neither thumb),
+    on a marker whose group is still being placed, or a space whose camper the rest of its group decides."""
+    centre = (r.right - 19, r.bottom - 19)
+    pygame.draw.circle(surface, INK, centre, 16)
+    pygame.draw.circle(surface, (225, 232, 245), centre, 13)
+    theme.text(surface, "?", (centre[0], centre[1] + 1), 22, INK, bold=True, anchor="center")
 
 
 def _campsite_card(scene, surface: pygame.Surface, r: pygame.Rect, k: int, pos, geo, f, preview) -> None:

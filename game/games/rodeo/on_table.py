@@ -110,6 +110,7 @@ def _campsite(scene, ctx, seat: int, here: bool) -> list[Piece]:
     geo = view.geometry(seat)
     g = ctx.selection.evening_genre
     extent = layout.camp_extent(view, seat)
+    judging = presenters.judging(view, seat)        # (the group being placed: its markers to be judged)
     out = [piece(("camp_card", k), layout.camp_card(tuple(pos.at), extent), "campsite", data=(k, pos))
            for k, pos in enumerate(view.festival_card(seat).layout)]
     for s, r in enumerate(rects):
@@ -117,7 +118,8 @@ def _campsite(scene, ctx, seat: int, here: bool) -> list[Piece]:
             if f.wixi[s]:
                 out.append(piece(("wixi", seat, s), r, "campsite"))
             if f.marker[s] >= 0:
-                out.append(piece(("marker", seat, s), r, "campsite", data=(f.marker[s], f.happy[s])))
+                out.append(piece(("marker", seat, s), r, "campsite",
+                                 data=(f.marker[s], None if s in judging else f.happy[s])))
             if f.garbage[s]:
                 out.append(piece(("garbage", seat, s), r, "campsite", data=f.garbage[s]))
         tip = partial(presenters.space_tip, ctx, seat, s)
@@ -130,7 +132,7 @@ def _campsite(scene, ctx, seat: int, here: bool) -> list[Piece]:
         if action is not None and action in scene.legal:
             lit = "target"
             if p.kind == "place":
-                lit = "happy" if presenters.place_preview(view, seat, s, p.card, p.genre) else "unhappy"
+                lit = presenters.place_outcome(view, seat, s, p.card, p.genre, p.to_place)
             spot = dict(action=action, tip=tip, lit=lit, ring=(4, 3, 8),
                         parts=(("wixi", s, g),) if action[0] == "send" else ())
         elif turn_pos is not None and geo.card[s][0] == turn_pos:

@@ -15,7 +15,7 @@ PANEL_FILL = (26, 24, 34)
 
 #: how a lit space or card is outlined, by its hotspot's ``lit``
 LIT = {"target": theme.GOOD, "happy": theme.GOOD, "unhappy": (240, 170, 80), "picked": theme.HILITE,
-       "turning": theme.ACCENT, "blocked": (120, 110, 120)}
+       "turning": theme.ACCENT, "blocked": (120, 110, 120), "open": (150, 190, 235)}
 
 
 def shown(scene, part: str) -> list:

@@ -319,6 +319,38 @@ def place_preview(view, seat: int, space: int, card: int, g: int) -> bool:
     return campsite.content_of(markers, needs, space, f.kind, view.geometry(seat))
 
 
+def judging(view, seat: int) -> set[int]:
+    """The spaces of ``seat``'s fan group still being placed: its markers wait to be judged until
+    the whole group lies (the rules judge a group at once, its own campers counting as neighbours)."""
+    p = view.pending()
+    if view.group and p.kind == "place" and p.seat == seat and view.group[0] >= 0:
+        return set(view.group[3])
+    return set()
+
+
+def place_outcome(view, seat: int, space: int, card: int, g: int, left: int) -> str:
+    """What a camper of the group ``card`` placed on ``space`` will be once the group is complete:
+    ``happy`` or ``unhappy`` (this is its last camper, or the rest cannot change it), or ``open``
+    (dissatisfied as the campsite stands, satisfied if one of the ``left - 1`` still to come camps
+    beside it: a group that wants to be next to its own genre)."""
+    if card < 0:
+        return "unhappy"
+    if place_preview(view, seat, space, card, g):
+        return "happy"
+    if left <= 1:
+        return "unhappy"
+    f = view.fests[seat]
+    needs = [(n.kind, GENRES.index(n.genre) if n.genre else -1) for n in view.content.fans[card].needs]
+    geo = view.geometry(seat)
+    for n in geo.nbrs[space]:
+        if f.marker[n] < 0 and not f.wixi[n] and not f.garbage[n]:
+            markers = f.marker[:]
+            markers[space] = markers[n] = g
+            if campsite.content_of(markers, needs, space, f.kind, geo):
+                return "open"
+    return "unhappy"
+
+
 def order_direction(view) -> int:
     """+1 when this phase goes up the order track (position 1 first), -1 down, 0 unknown."""
     q, n = view.queue, len(view.order)
@@ -372,7 +404,9 @@ def space_tip(ctx, seat: int, space: int) -> str:
     f = view.fests[seat]
     lines = [_(KIND_NAMES[f.kind[space]])]
     m = f.marker[space]
-    if m >= 0:
+    if m >= 0 and space in judging(view, seat):
+        lines.append(_("A {genre} camper, to be judged once its group is complete.").format(genre=genre(view, m)))
+    elif m >= 0:
         mood = _("satisfied") if f.happy[space] else _("dissatisfied")
         lines.append(_("A {genre} camper, {mood}.").format(genre=genre(view, m), mood=mood))
     if f.wixi[space]:
@@ -391,12 +425,23 @@ def _decision_at_space(view, seat: int, space: int, p) -> list[str]:
     if p.kind == "place":
         if space not in view.camp_spaces(seat):
             return [_("Not yet: campers fill the rows nearest the stage first, and the dirt heaps last.")]
-        happy = place_preview(view, seat, space, p.card, p.genre)
         if p.card < 0:
             return [_("An angry marker: dissatisfied anywhere.")]
-        return [_("A camper here would be satisfied as the campsite stands now.") if happy else
-                _("A camper here would be dissatisfied as the campsite stands now ({needs}).").format(
-                    needs=fan_needs(view, p.card))]
+        outcome = place_outcome(view, seat, space, p.card, p.genre, p.to_place)
+        needs = fan_needs(view, p.card)
+        if p.to_place <= 1:
+            return [_("The group is complete with this camper: here it will be satisfied.") if outcome == "happy" else
+                    _("The group is complete with this camper: here it will be dissatisfied ({needs}).").format(
+                        needs=needs)]
+        more = p.to_place - 1
+        head = ngettext("The group is judged once it is complete ({n} more camper to place).",
+                        "The group is judged once it is complete ({n} more campers to place).", more).format(n=more)
+        if outcome == "happy":
+            return [head, _("Here it will be satisfied, as the campsite stands now.")]
+        if outcome == "open":
+            return [head, _("Here it will be satisfied if one of the group camps beside it ({needs}).").format(
+                needs=needs)]
+        return [head, _("Here it will be dissatisfied ({needs}).").format(needs=needs)]
     if p.kind == "garbage":
         if f.garbage[space]:
             return [_("Garbage on garbage: Hygiene −1.")]

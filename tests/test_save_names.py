@@ -80,6 +80,27 @@ def test_unicode_letters_are_kept_in_the_file_name():
     assert saves.named_path("Пятница").name.startswith("пятница-")
 
 
+@pytest.mark.parametrize("name, start", [("Spaß", "spaß-"), ("Straße & Öl", "straße-öl-"), ("GROẞE", "große-"),
+                                         ("नमस्ते दुनिया", "नमस्ते-दुनिया-"), ("İzmir", "i̇zmir-"),
+                                         ("ΟΔΥΣΣΕΥΣ", "οδυσσευς-"), ("Ǆemal", "džemal-")])
+def test_every_letter_and_its_marks_are_kept_in_the_file_name(name, start):
+    """Issue 25, point 10: ß stays ß (not "ss"), a vowel sign or a dot stays on its letter."""
+    path = saves.save_named(played(14), name)
+    assert path.name.startswith(start) and path.name.endswith(".json")
+    assert listed_names() == [name]
+
+
+def test_a_save_whose_file_was_named_with_ss_before_is_found_and_replaced_in_place():
+    folder = paths.saves_dir()
+    old, new = played(6), played(7)
+    old_path = saves.save(old, folder / "spass-0044b8ed.json", "Spaß")     # as "Spaß" was filed before
+    assert saves.named_path("Spaß") == old_path
+    assert saves.save_named(new, "Spaß") == old_path
+    assert saves.named_path("Spass") != old_path                          # another name: a file of its own
+    assert [p for p, _h in saves.list_saves()] == [old_path]
+    assert state_of(saves.load(old_path)) == state_of(new)
+
+
 @pytest.mark.parametrize("name", RESERVED)
 def test_windows_device_names_never_become_file_names(name):
     path = saves.save_named(played(5), name)
@@ -137,7 +158,7 @@ def test_the_replace_prompt_names_the_save_it_would_destroy(shell_app, click):
     click(shell_app, "save")
     assert shell_app.top is dialog
     message = dialog.message
-    assert "Friday night" in message and "Camp Roskilde" in message and "2024-05-03 21:40" in message
+    assert "Friday night" in message and "Camp Roskilde" in message and "3 May 2024, 21:40" in message
     assert state_of(saves.load(path)) == state_of(first)           # nothing replaced yet
 
 

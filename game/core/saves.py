@@ -27,12 +27,11 @@ import json
 import logging
 import re
 import threading
-import time
 import unicodedata
 from dataclasses import asdict
 from pathlib import Path
 
-from . import paths, registry, storage
+from . import dates, paths, registry, storage
 from .i18n import _, ngettext
 from .match import FORMAT_VERSION, NAME_MAX, Match, Runner
 from .state import CHANCE
@@ -64,21 +63,48 @@ def autosave_path() -> Path:
 
 def summary(runner: Runner) -> str:
     """Where the game stands, in a few words ("12 moves, Anna's turn"), in the language now in use."""
-    state = runner.state
+    moves, turn = _standing(runner)
     names = [s.name for s in runner.match.seats]
+    return _summary_words(moves, runner.state.is_terminal(), names[turn] if turn is not None else None)
+
+
+def _standing(runner: Runner) -> tuple[int, int | None]:
+    """The moves made (chance's left out) and whose turn it is (a seat's index; None when the
+    game is over or nobody's)."""
     moves = sum(1 for a in runner.actors if a != CHANCE)
-    custom = getattr(state, "progress", None)
-    head = custom() if callable(custom) else ngettext("{n} move", "{n} moves", moves).format(n=moves)
-    if state.is_terminal():
+    if runner.state.is_terminal():
+        return moves, None
+    player = runner.state.current_player()
+    return moves, player if 0 <= player < len(runner.match.seats) else None
+
+
+def _summary_words(moves: int, over: bool, name: str | None) -> str:
+    head = ngettext("{n} move", "{n} moves", moves).format(n=moves)
+    if over:
         return _("{progress}, game over").format(progress=head)
-    player = state.current_player()
-    if 0 <= player < len(names):
-        return _("{progress}, {name}'s turn").format(progress=head, name=names[player])
+    if name is not None:
+        return _("{progress}, {name}'s turn").format(progress=head, name=name)
     return head
 
 
+def summary_of(head: dict) -> str:
+    """Where a save's game stands, from its header, in the language now in use (the header keeps
+    the facts: ``moves``, ``turn``, ``finished``); a save from before them shows the ``summary``
+    it keeps, worded in the language it was saved in."""
+    moves, turn, seats = head.get("moves"), head.get("turn"), head.get("seats") or []
+    if type(moves) is not int or moves < 0 or not (turn is None or type(turn) is int and 0 <= turn < len(seats)):
+        kept = head.get("summary", "")
+        return kept if isinstance(kept, str) else ""
+    return _summary_words(moves, head.get("finished") is True, seats[turn] if turn is not None else None)
+
+
 def header(runner: Runner, name: str = "") -> dict:
+    """What the launcher and the saves list show of a save without replaying it. ``when`` is the
+    local time as files keep it (:func:`dates.stamp`; shown by :func:`dates.shown`), ``moves``
+    and ``turn`` where the game stands (worded when shown: :func:`summary_of`); ``summary``, the
+    same in the words of the moment, is for an Open Air from before those."""
     seats = runner.match.seats
+    moves, turn = _standing(runner)
     return {
         "name": name,
         "game": runner.match.game_id,
@@ -86,7 +112,9 @@ def header(runner: Runner, name: str = "") -> dict:
         "seats": [s.name for s in seats],
         "kinds": [s.kind for s in seats],
         "colours": [s.colour for s in seats],
-        "when": time.strftime("%Y-%m-%d %H:%M"),
+        "when": dates.stamp(),
+        "moves": moves,
+        "turn": turn,
         "summary": summary(runner),
         "finished": runner.state.is_terminal(),
     }
@@ -349,13 +377,19 @@ def name_key(name: str) -> str:
 
 def _stem(name: str) -> str:
     """The file name (without ``.json``) of the save called ``name``: its letters and digits, of
-    any script, lower case, with "-" between words ("ärger-über-öl", "пятница"), then "-" and
-    eight hex digits of a hash of the whole name. Two names have two stems (the hash), names
-    without a letter get one too ("save-1a2b3c4d": emoji, punctuation), and a stem is never the
-    autosave's or one of Windows' device names (CON, NUL, COM1 …: the hash follows them)."""
+    any script (with their marks) in lower case, ß kept, with "-" between words ("ärger-über-öl",
+    "spaß", "пятница", "नमस्ते"), then "-" and eight hex digits of a hash of the whole name. Two
+    names have two stems (the hash), names without a letter get one too ("save-1a2b3c4d": emoji,
+    punctuation), and a stem is never the autosave's or one of Windows' device names (CON, NUL,
+    COM1 …: the hash follows them). A save whose file was named otherwise before (ß as "ss") is
+    still found by the name it holds (:func:`find_named`)."""
     key = name_key(name)
-    words = "".join(ch if ch.isalnum() else " " for ch in unicodedata.normalize("NFKC", key).casefold())
-    readable = "-".join(words.split())[:_STEM_LEN].strip("-") or "save"
+    text = unicodedata.normalize("NFC", unicodedata.normalize("NFKC", key).lower())
+    kept: list[str] = []
+    for ch in text:         # letters and digits, and the marks on them (Devanagari's vowel signs …)
+        mark = unicodedata.category(ch).startswith("M")
+        kept.append(ch if ch.isalnum() or mark and kept and kept[-1] != " " else " ")
+    readable = "-".join("".join(kept).split())[:_STEM_LEN].strip("-") or "save"
     if readable in _RESERVED:        # (the hash follows it anyway: belt and braces)
         readable = f"save-{readable}"
     digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:8]

@@ -4,10 +4,11 @@ before it is replaced."""
 
 from __future__ import annotations
 
-import time
+from datetime import datetime
 
 import pygame
 
+from game.core import dates
 from game.core.i18n import _
 from game.core.match import clean_name
 
@@ -26,9 +27,10 @@ def _changed(path) -> int | None:
         return None
 
 
-def suggested_name(runner) -> str:
-    """A name to start from: the game and the date."""
-    return _("{game}, {date}").format(game=_(runner.spec.title), date=time.strftime("%Y-%m-%d %H.%M"))[:NAME_LEN]
+def suggested_name(runner, moment: datetime | None = None) -> str:
+    """A name to start from: the game and the date with the time (now), as the language writes them."""
+    when = dates.date_time(moment or datetime.now())
+    return _("{game}, {date}").format(game=_(runner.spec.title), date=when)[:NAME_LEN]
 
 
 class SaveAsScene(DialogScene):
@@ -62,7 +64,7 @@ class SaveAsScene(DialogScene):
                 stored = head.get("name") or path.stem
                 self.message, self.message_bad = _(
                     "A save called “{name}” exists already: {game}, saved {when}. Press Save again to "
-                    "replace it.").format(name=stored, game=game, when=head.get("when", "")), True
+                    "replace it.").format(name=stored, game=game, when=dates.shown(head.get("when", ""))), True
                 return
         try:
             saves.save_named(self._game, name)

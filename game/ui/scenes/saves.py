@@ -1,7 +1,7 @@
 """Saved games, from the launcher: the named saves (name, game, players, when, where the game
-stands) to continue, watch move by move or delete (after asking), and a box to open a replay
-file someone sent (or drop the file onto the window). A save or replay that cannot be read is
-reported with its reason and kept."""
+stands: worded in the language now in use, whatever the save's) to continue, watch move by move
+or delete (after asking), and a box to open a replay file someone sent (or drop the file onto the
+window). A save or replay that cannot be read is reported with its reason and kept."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pygame
 
+from game.core import dates, saves, storage
 from game.core import replay as replays
-from game.core import saves, storage
 from game.core.content import ContentError
 from game.core.i18n import _
 
@@ -266,6 +266,8 @@ class SavesScene(ShellScene):
         players = ", ".join(head.get("seats", []))
         line = _("{game} · {players}").format(game=title, players=players)
         theme.text(surface, one_line(line, width, 22), (x, y + 62), 22, theme.TEXT, anchor="midleft")
-        when = _("Saved {when} · {progress}").format(when=head.get("when", ""), progress=head.get("summary", ""))
+        # when and where the game stands, worded now (a save keeps the facts, not its words)
+        when = _("Saved {when} · {progress}").format(when=dates.shown(head.get("when", "")),
+                                                     progress=saves.summary_of(head))
         theme.text(surface, one_line(when, width, 22), (x, y + 88), 22, theme.TEXT_DIM, anchor="midleft")
 

@@ -27,8 +27,7 @@ def test_every_level_finishes_a_game_with_legal_actions_only():
 
 def test_the_same_seed_gives_the_same_game_with_or_without_remembered_plans():
     first = play_bot_game("boaromia", ["normal"] * 3, seed=11).match.actions
-    bot._PLANS.clear()
-    bot._PATHS.clear()
+    bot._PATHS.clear()                             # (the plans are kept with each game)
     again = play_bot_game("boaromia", ["normal"] * 3, seed=11).match.actions
     assert first == again
 

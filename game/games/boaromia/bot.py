@@ -16,9 +16,10 @@ a campsite or the next show; or via one of those places to a show), with 0 to
 2 sprints, the route is walked on a copy with the real rules (forced drinks,
 meals, the blast, crowds and fainting included), and the route whose end is
 worth most is played. The chosen route is remembered by the states it passes
-through, so the next decisions of the same turn replay it without planning
-again. Every other decision (who goes next aside) is one step deep: each legal
-action on a copy, the best :func:`team_value` wins.
+through (with the game, ``state.memo``: never across games), so the next
+decisions of the same turn replay it without planning again. Every other
+decision (who goes next aside) is one step deep: each legal action on a copy,
+the best :func:`team_value` wins.
 
 Who sits where is public at the table (``state.kinds``, from the match's seats), so the planner
 knows which friends play their own way (:func:`own_way`: the humans and the Easy friends) and does
@@ -46,7 +47,8 @@ from .board import UNREACHABLE
 
 WIN = 1000.0
 OWN_WAY = ("human", "easy")              # seat kinds that play their own way (match.SEAT_KINDS)
-_PLANS: OrderedDict = OrderedDict()      # state fingerprint -> the rest of a chosen turn
+#: the most turn decisions a game remembers (``st.memo["plans"]``: fingerprint -> the rest of a
+#: chosen turn), and the most paths remembered
 _PLANS_MAX = 4096
 _PATHS: OrderedDict = OrderedDict()      # (ctx id, start, goal, crowds, blast, vibe) -> path
 
@@ -418,9 +420,23 @@ def plan_turn(st, value=None, two_legs: bool = True, rng: random.Random | None =
     return best_trail or []
 
 
+def _plans(st) -> OrderedDict:
+    """The turns planned in this game ((fingerprint, human) -> action), kept with the game
+    (``st.memo``, shared by its copies and views), not in the module: a plan remembered from
+    another game with the same fingerprint (the same game played before, a copy of it for a tour
+    shot) was made with another generator, and taking it spares this game's generator the draws
+    the plan would take, so the game would play out differently."""
+    memo = st.memo
+    found = memo.get("plans")
+    if found is None:
+        found = memo["plans"] = OrderedDict()
+    return found
+
+
 def _turn_action(st, rng: random.Random, human: bool) -> Action:
+    plans = _plans(st)
     key = (_fingerprint(st), human)
-    found = _PLANS.get(key)
+    found = plans.get(key)
     if found is not None and found in st.legal_actions():
         return found
     if human:
@@ -428,9 +444,9 @@ def _turn_action(st, rng: random.Random, human: bool) -> Action:
     else:
         trail = _team_plan(st, rng)
     for fp, action in trail:
-        _PLANS[(fp, human)] = action
-    while len(_PLANS) > _PLANS_MAX:
-        _PLANS.popitem(last=False)
+        plans[(fp, human)] = action
+    while len(plans) > _PLANS_MAX:
+        plans.popitem(last=False)
     if trail and trail[0][0] == key[0]:
         return trail[0][1]
     legal = st.legal_actions()

@@ -190,10 +190,23 @@ def context(content: Content, variant: str, board_id: str) -> Ctx:
 
 
 class _CtxCache(State):
-    """Keeps a state's Ctx at hand. The slot lives here, not in BoaromiaState.__slots__, which
-    lists exactly the fields that to_json / from_json save."""
+    """Keeps a state's Ctx at hand, and what the bots remember of the game (:attr:`memo`). The
+    slots live here, not in BoaromiaState.__slots__, which lists exactly the fields that
+    to_json / from_json save."""
 
-    __slots__ = ("_ctx",)
+    __slots__ = ("_ctx", "_memo")
+
+    @property
+    def memo(self) -> dict:
+        """What the bots remember of this game (the turns they planned, ``bot._turn_action``):
+        one dict shared by the game's state and all its copies and views, never saved. A new or
+        loaded state starts with none, so no other game played in the process (a copy of this
+        one for a tour shot, the game before) changes what the bots do in this one."""
+        try:
+            return self._memo
+        except AttributeError:
+            found = self._memo = {}
+            return found
 
 
 class BoaromiaState(_CtxCache):
@@ -1465,6 +1478,7 @@ class BoaromiaState(_CtxCache):
             new._ctx = self._ctx               # the same content and options: the same context
         except AttributeError:
             pass
+        new._memo = self.memo                  # the same game: what its bots remember
         return new
 
     def set_seat_kinds(self, kinds: list[str]) -> None:

@@ -126,6 +126,19 @@ def label(s: pygame.Surface, text: str, area: pygame.Rect, size: int = 22, colou
     theme.text(s, text, pos, size, colour, bold=bold, anchor=anchor)
 
 
+def whole_label(s: pygame.Surface, text: str, area: pygame.Rect, room: pygame.Rect, size: int = 22,
+                colour=INK) -> None:
+    """``text`` in one line, whole wherever it can be: bold in ``area`` from ``size`` down to 20,
+    else in regular letters at 20 in ``area``, else in regular letters in ``room`` (a wider strip
+    round ``area``: the plate's own margins); only a name too long even for that is cut."""
+    if fitting_size(text, area.width, size, 20, True) > 20 or theme.font(20, True).size(text)[0] <= area.width:
+        label(s, text, area, size, colour)
+    elif theme.font(20).size(text)[0] <= area.width:
+        label(s, text, area, 20, colour, bold=False)
+    else:
+        label(s, text, pygame.Rect(room.x, area.y, room.width, area.height), 20, colour, bold=False)
+
+
 def disc_number(s: pygame.Surface, text: str, centre, r: int, colour=INK, size: int = 22) -> None:
     """A number on a gold disc of the picture (a fee, an income, a purchasing power); one too wide
     for the disc even at 20 px (a longer language's unit) on a gold pill over it, as wide as the

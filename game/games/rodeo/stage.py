@@ -61,7 +61,7 @@ def _slot(scene, surface: pygame.Surface, r: pygame.Rect, d: int, today: bool, s
     _band, symbols, fill, extra, booked = shows
     b = view.content.bands[band]
     art.stars(surface, plate.right - 6 - star * b.stars, plate.y + 17, b.stars, star)
-    art.label(surface, view.content.band_name(band), inner, 22, theme.TEXT)
+    art.whole_label(surface, view.content.band_name(band), inner, plate.inflate(-8, 0), 22, theme.TEXT)
     row = plate.bottom - 16
     if not booked:
         art.pips(surface, inner.x, row, b.stars + extra, list(fill), 24, 26)

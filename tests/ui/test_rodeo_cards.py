@@ -1,0 +1,132 @@
+"""Rock'n Rodeo's cards say everything (issue 24, "Cards say everything"): every card of the real
+content (content/rodeo/*.yaml), in English and in German, at every size the table gives it, shows
+each of its texts whole, or the hover text of the card carries that text whole; no text is
+drawn below 20 px. The game has no enlarged view of a card: the hover text is where a cut text
+shows whole ("+3K to spend for a…" on a small event card of a full hand: the hover says what the
+card says). A band's name on the stage must show whole: in the evening the hover of today's band
+says where its fans go, not its name ("Die Ewige Sicherheitsnadel" was cut there)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core import i18n
+from game.games.rodeo import hand, layout, market, presenters, stage
+from game.ui import theme
+from tests.table_helpers import new_runner, show
+
+#: every size a hand card takes, from one card up to a hand of 14 (bots' games reach 12)
+EVENT_SIZES = sorted({r.size for n in range(1, 15) for r in layout.hand_rects(0, n)[1]}, reverse=True)
+FAN_SIZES = sorted({r.size for n in range(1, 15) for r in layout.hand_rects(n, 0)[0]}, reverse=True)
+BAND_SIZES = sorted({r.size for n in range(1, 8) for r in layout.band_rects(n)})
+
+
+@pytest.fixture(params=["en", "de"])
+def scene(app, request):
+    i18n.use(request.param)
+    try:
+        yield show(app, new_runner("rodeo", [("Ada", "human"), ("Bo", "easy")]))
+    finally:
+        i18n.use("en")
+
+
+@pytest.fixture
+def drawn(monkeypatch) -> list[tuple[str, int]]:
+    """Every text drawn through ``theme.text`` from now on, with its size."""
+    out: list[tuple[str, int]] = []
+    real = theme.text
+
+    def spy(surface, s, pos, size=24, *args, **kwargs):
+        out.append((s, size))
+        return real(surface, s, pos, size, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", spy)
+    return out
+
+
+def flat(text: str) -> str:
+    """A text without its spaces and hyphens (a line break may fall at either)."""
+    return "".join(text.split()).replace("-", "").replace("\u00ad", "")
+
+
+def check(what: str, drawn: list[tuple[str, int]], parts: list[tuple[str, str]], tip: str) -> None:
+    """Each (as drawn, as whole) part shows whole on the card, or its whole text is in the hover."""
+    assert drawn, what
+    assert min(px for _t, px in drawn) >= 20, (what, drawn)
+    on_card = flat(" ".join(t for t, _px in drawn))
+    for shown, whole in parts:
+        in_tip = bool(whole) and flat(whole) in flat(tip)
+        assert (shown and flat(shown) in on_card) or in_tip, (what, shown, whole, drawn, tip)
+
+
+def test_every_fan_and_event_card_in_hand_shows_its_words_whole_or_in_its_hover(scene, drawn):
+    view = scene.shown_view()
+    c = view.content
+    for size in FAN_SIZES:
+        surface = pygame.Surface(size)
+        small = size != (layout.CARD_W, layout.CARD_H)
+        for card, fan in enumerate(c.fans):
+            drawn.clear()
+            hand._fan_face(scene, surface, pygame.Rect(0, 0, *size), card)
+            parts = [(c.fan_name(card),) * 2, (presenters.fan_needs(view, card),) * 2]
+            if fan.ability is not None:
+                parts.append((presenters.effect_text(fan.ability, short=small), presenters.effect_text(fan.ability)))
+            check(f"fan {fan.id} at {size}", drawn, parts, presenters.fan_tip(view, card))
+    for size in EVENT_SIZES:
+        surface = pygame.Surface(size)
+        for card, e in enumerate(c.events):
+            drawn.clear()
+            hand._event_face(scene, surface, pygame.Rect(0, 0, *size), card)
+            parts = [(c.event_name(card),) * 2,
+                     (presenters.effects_text(e.booking.effects), c.event_text(card, "booking")),
+                     (presenters.effects_text(e.festival.effects), c.event_text(card, "festival"))]
+            check(f"event {e.id} at {size}", drawn, parts, presenters.event_tip(view, card))
+
+
+def test_the_hover_of_a_card_in_hand_is_the_text_the_check_reads(scene):
+    """The hand's pieces carry those hover texts (so the check above reads what a player reads)."""
+    view = scene.shown_view()
+    f = scene.state.fests[0]
+    f.hand, f.events = list(range(6)), list(range(6))
+    scene.sync()
+    tips = {one.key: one.spot.get("tip") for one in scene.pieces() if one.key[0] in ("fan", "event")}
+    for card in range(6):
+        assert tips[("fan", card)] == presenters.fan_tip(view, card)
+        assert tips[("event", card)] == presenters.event_tip(view, card)
+
+
+def test_every_band_shows_its_name_whole_on_the_stage_and_in_the_market(scene, drawn):
+    view = scene.shown_view()
+    c = view.content
+    slot = layout.stage_slots()[0]
+    surface = pygame.Surface(slot.size)
+    for band, b in enumerate(c.bands):
+        symbols = tuple(tuple(s) for s in stage.printed(view, band))
+        for booked in (True, False):
+            drawn.clear()
+            stage._slot(scene, surface, pygame.Rect(0, 0, *slot.size), 0, True, (band, symbols, (), 0, booked))
+            check(f"band {b.id} on the stage", drawn, [(c.band_name(band), "")], "")
+        for size in BAND_SIZES:
+            board = pygame.Surface(size)
+            for garage in (False, True):
+                drawn.clear()
+                market._band_face(scene, board, pygame.Rect(0, 0, *size), band, garage, 3)
+                check(f"band {b.id} in the market at {size}", drawn, [(c.band_name(band),) * 2],
+                      presenters.band_tip(view, band, 0))
+
+
+def test_every_stand_and_upgrade_in_the_market_shows_its_name_whole_or_in_its_hover(scene, drawn):
+    view = scene.shown_view()
+    c = view.content
+    r = layout.stand_top_rects()[0]
+    surface = pygame.Surface(r.size)
+    for stand, st in enumerate(c.stands):
+        drawn.clear()
+        market._market_stand(scene, surface, pygame.Rect(0, 0, *r.size), stand, None)
+        check(f"stand {st.id}", drawn, [(c.stand_name(stand),) * 2], presenters.stand_tip(view, stand))
+    for u, up in zip(c.upgrades, layout.upgrade_rects(), strict=False):
+        board = pygame.Surface(up.size)
+        drawn.clear()
+        market._market_upgrade(scene, board, pygame.Rect(0, 0, *up.size), u, None)
+        check(f"upgrade {u.id}", drawn, [(c.upgrade_name(u.id),) * 2], presenters.upgrade_tip(view, u.id))

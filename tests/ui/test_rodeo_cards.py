@@ -116,6 +116,19 @@ def test_every_band_shows_its_name_whole_on_the_stage_and_in_the_market(scene, d
                       presenters.band_tip(view, band, 0))
 
 
+def test_a_bands_hover_carries_the_line_printed_on_its_card(scene):
+    """Each band card has a quote (bands.yaml: "the line printed on the card"); no band card on the
+    table has room for it, so the hover text of the band in the market (and on the stage) says it."""
+    view = scene.shown_view()
+    c = view.content
+    for band, b in enumerate(c.bands):
+        quote = c.band_quote(band)
+        assert quote in presenters.band_tip(view, band, 0), b.id
+    shown = [(one.data[0], one.spot.get("tip")) for one in scene.pieces()
+             if one.key[0] == "band" and not one.data[1]]            # (the display; the garage pile is face down)
+    assert shown and all(c.band_quote(band) in tip for band, tip in shown)
+
+
 def test_every_stand_and_upgrade_in_the_market_shows_its_name_whole_or_in_its_hover(scene, drawn):
     view = scene.shown_view()
     c = view.content

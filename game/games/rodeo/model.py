@@ -334,6 +334,11 @@ class Content:
         b = self.bands[band]
         return content_text(f"rodeo:bands.{b.id}.name", b.name)
 
+    def band_quote(self, band: int) -> str:
+        """The line printed on a band's card."""
+        b = self.bands[band]
+        return content_text(f"rodeo:bands.{b.id}.quote", b.quote)
+
     def fan_name(self, card: int) -> str:
         f = self.fans[card]
         return content_text(f"rodeo:fans.{f.id}.name", f.name)

@@ -139,7 +139,8 @@ def band_tip(view, band: int, seat: int | None) -> str:
         name=view.content.band_name(band), stars=b.stars, fee=b.fee, fans=band_line(view, band))
     if b.tier == "legend":
         text += "\n" + _("A Legend: at most one a season.")
-    return text
+    # Translators: the line printed on a band's card, in its hover text (German: „{quote}“)
+    return text + "\n" + _("“{quote}”").format(quote=view.content.band_quote(band))
 
 
 def stand_tip(view, stand: int) -> str:

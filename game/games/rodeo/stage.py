@@ -21,14 +21,16 @@ def draw_stage(scene, surface: pygame.Surface, seat: int) -> None:
     lineup = scene.context().selection.lineup if here and view.pending().kind == "lineup" else (f.lineup or [])
     booked = not lineup                     # before the line-up: the bands in the order they were booked
     festival_on = presenters.stage(view) == "festival"
+    kept = band_days(scene, seat) if not booked else {}
     for one in shown(scene, "stage"):
         d, r = one.data, one.area
         today = festival_on and d == view.day
         days = f.bands if booked else lineup
         band = days[d] if d < len(days) else -1
         if band >= 0:
-            shows = (band, tuple(map(tuple, _band_symbols(view, seat, band))), tuple(f.band_fill) if today else (),
-                     f.band_extra if today else 0, booked)
+            fill = tuple(f.band_fill) if today else kept.get(d, ())      # a day gone by keeps its fans
+            extra = f.band_extra if today else max(0, len(fill) - view.content.bands[band].stars)
+            shows = (band, tuple(map(tuple, _band_symbols(view, seat, band))), fill, extra, booked)
         else:
             shows = (-1,)
         kept_block(scene, surface, ("slot", d, today, *shows), r, lambda t, rr, d=d, today=today, shows=shows:
@@ -79,6 +81,29 @@ def _slot(scene, surface: pygame.Surface, r: pygame.Rect, d: int, today: bool, s
     pygame.draw.rect(surface, art.PAPER, tag, border_radius=7)
     theme.text(surface, word, tag.center, 20, INK, bold=True, anchor="center")
     art.symbols(surface, list(symbols), plate.right - 6, row, size=size)
+
+
+def band_days(scene, seat: int) -> dict[int, tuple[int, ...]]:
+    """The genres of the fans ``seat`` sent to each day's band this season (``{day: genres}``), as
+    the actions' events tell it (the rules keep only today's): a band keeps its fans on the stage
+    after its evening, as a stand keeps its own."""
+    events = scene.runner.events
+    key = ("band_days", seat, len(events), id(events[-1]) if events else 0)
+    return scene.cached(key, lambda: _band_days(events, seat))
+
+
+def _band_days(events, seat: int) -> dict[int, tuple[int, ...]]:
+    days: dict[int, list[int]] = {}
+    day = 0
+    for one in events:
+        for ev in one:
+            if ev.kind == "season":
+                days, day = {}, 0
+            elif ev.kind == "day":
+                day = ev.data["day"]
+            elif ev.kind == "sent" and ev.seat == seat and ev.data["to"] == "band":
+                days.setdefault(day, []).append(ev.data["genre"])
+    return {d: tuple(g) for d, g in days.items()}
 
 
 def symbols_width(syms: list, size: int) -> int:

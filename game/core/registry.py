@@ -112,6 +112,9 @@ class GameSpec:
     bot_help: dict[str, str] = field(default_factory=dict)
     #: seat colours offered by the setup screen, in order
     colours: list[str] = field(default_factory=lambda: ["#d9534f", "#5bc0de", "#f0ad4e", "#9b59b6"])
+    #: the words of the rules page that follow the options (``{{name}}`` in ``rules.md``):
+    #: ``rules_words(options) -> {name: text}``, ``options`` None for the defaults (the launcher's page)
+    rules_words: Callable[[Any], dict] | None = None
     #: raised by one whenever a rule changes what a recorded action means (saves and replays of
     #: another edition are refused instead of replaying into a different game)
     rules_version: int = 1

@@ -337,9 +337,10 @@ class App:
         from .scenes.statistics import StatisticsScene
         self.push(StatisticsScene(self))
 
-    def show_rules(self, game_id: str) -> None:
+    def show_rules(self, game_id: str, options=None) -> None:
+        """The rules page of ``game_id``, its words for ``options`` (a game's own, from its table)."""
         from .scenes.rules import RulesScene
-        self.push(RulesScene(self, game_id))
+        self.push(RulesScene(self, game_id, options))
 
     def show_privacy(self, seat_name: str, on_ready, colour: str | None = None) -> None:
         from .scenes.privacy import PrivacyScene

@@ -51,7 +51,7 @@ def pointers_of(spec) -> list[tuple[str, str]]:
 def phases_of(spec) -> list[str]:
     """Each pointer's phase (``""``: none), or ``[]`` where the game's pointers follow no phases
     (its table spec declares no ``guide_phases``)."""
-    if getattr(spec.table, "guide_phases", None) is None:
+    if spec.table.guide_phases is None:
         return []
     return [str(one[2]) if len(one) > 2 else "" for one in spec.table.guide]
 

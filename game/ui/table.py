@@ -911,7 +911,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
             self.on_escape()
         elif name == "rules":
             self.sound("click")
-            self.app.show_rules(self.runner.spec.id)
+            self.app.show_rules(self.runner.spec.id, self.state.options)
         else:
             self.click(name)
 

@@ -19,6 +19,13 @@ def table() -> TableSpec:
     )
 
 
+def rules_words(options) -> dict:
+    """The rules page's words that follow the options: the last season's number (2 in a beginner
+    or two-season game)."""
+    short = options is not None and (options["rules"] == "beginner" or options["length"] == "short")
+    return {"last_season": "2" if short else "3"}
+
+
 def bots() -> BotSpec:
     from . import bot
     return BotSpec(evaluate=bot.evaluate, greedy=bot.greedy, reasonable=bot.reasonable, hard=bot.hard)
@@ -34,6 +41,7 @@ SPEC = register(GameSpec(
     package="game.games.rodeo",
     make_table=table,
     make_bots=bots,
+    rules_words=rules_words,
     secrets=True,
     colours=["#6fbf4a", "#f2c94c", "#f08a3c", "#9b6bd1"],
 ))

@@ -64,7 +64,8 @@ EVENTS = EventKinds(
     grumble=("markers", "mood"),
     cheered=("space",),
     # scoring
-    season_scored=RECORD + ("money_vp", "counts"),     # (counts: per seat, the fans of each genre scored)
+    # (counts: per seat, the fans of each genre scored; paid: what each cash really changed by)
+    season_scored=RECORD + ("money_vp", "counts", "paid"),
     game_end=("vp", "winners"),
 )
 

@@ -1169,8 +1169,11 @@ class RodeoState(State):
         record = score_season(self)
         self.season_scores.append(record)
         counts = [[f.fans_of(g) for g in range(len(GENRES))] for f in self.fests]   # (what the cards counted)
+        paid = []                                   # what the cash really changed by (never below 0)
         for seat, f in enumerate(self.fests):
+            before = f.cash
             f.cash = max(0, f.cash + record["income"][seat])
+            paid.append(f.cash - before)
             f.vp += record["total"][seat]
         last = self.season == self.seasons
         if last:
@@ -1178,7 +1181,7 @@ class RodeoState(State):
             record["money_vp"] = [max(0, income) // k for income in record["income"]]
             for seat, f in enumerate(self.fests):
                 f.vp += record["money_vp"][seat]
-        events.append(Event("season_scored", None, dict(record, counts=counts)))
+        events.append(Event("season_scored", None, dict(record, counts=counts, paid=paid)))
         previous = {seat: i for i, seat in enumerate(self.order)}
         self.order = sorted(self.order, key=lambda s: (-self.fests[s].vp, -self.fests[s].cash, previous[s]))
         events.append(Event("order", None, {"order": self.order[:]}))

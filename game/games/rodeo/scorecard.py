@@ -32,6 +32,7 @@ class Report:
     record: dict                  # the rules' record (see scoring.RECORD), money_vp in the last season
     order: tuple                  # the new order track, first place first
     counts: tuple | None = None   # per seat, the fans of each genre on the grounds as the season ended
+    paid: tuple | None = None     # per seat, what the income really changed the cash by (never below 0)
 
 
 def report_of(events) -> Report | None:
@@ -48,7 +49,15 @@ def report_of(events) -> Report | None:
     if record is None:
         return None
     counts = record.pop("counts", None)
-    return Report(record, order or (), tuple(map(tuple, counts)) if counts is not None else None)
+    paid = record.pop("paid", None)
+    return Report(record, order or (), tuple(map(tuple, counts)) if counts is not None else None,
+                  tuple(paid) if paid is not None else None)
+
+
+def paid(report: Report) -> list[int]:
+    """What each manager's income really changed the cash by: the income, or where it was negative
+    and more than the cash held, all the cash (cash never goes below 0)."""
+    return list(report.paid) if report.paid is not None else list(report.record["income"])
 
 
 def festival_count(state, seat: int, counts: tuple | None, vp: int) -> int | None:
@@ -88,7 +97,8 @@ def rows(state, report: Report) -> list[dict]:
     if state.options["ggam"]:
         add(_("GGAM fee, a quarter from {k}K of income on").format(k=state.content.numbers.ggam_free + 1),
             (_k(-v) for v in rec["ggam"]))
-    add(_("Income, into the cash"), (_k(v) for v in rec["income"]), "subtotal")
+    add(_("Income, into the cash"), (_k(p) if p == v else _("{paid} of {income}").format(paid=_k(p), income=_k(v))
+                                      for p, v in zip(paid(report), rec["income"], strict=True)), "subtotal")
     add(_("The O.O.R.A.'s prizes"), [""] * n, "section")
     add(_("Best Mood (a tie: the most satisfied fans)"), (_arrow(rec["mood"][s], rec["best_mood"][s]) for s in seats))
     add(_("Most fans (a tie: the most satisfied fans)"), (_arrow(rec["fans"][s], rec["most_fans"][s]) for s in seats))
@@ -158,9 +168,14 @@ def festival_note(state, names: list[str], report: Report, seat: int) -> str:
 
 
 def notes(state, names: list[str], report: Report) -> list[str]:
-    """The prizes' tie-breaks and each festival card's count."""
+    """A negative income that took more than the cash held (what was really paid), the prizes'
+    tie-breaks and each festival card's count."""
     rec = report.record
-    return ([prize_note(names, rec, "mood"), prize_note(names, rec, "fans")]
+    short = [(_("{name}'s income was {income}, but cash never goes below 0: {name} paid the {k}K there was.")
+              if p else _("{name}'s income was {income}, but cash never goes below 0: with no cash left, {name} "
+                          "paid nothing.")).format(name=names[s], income=_k(v), k=-p)
+             for s, (p, v) in enumerate(zip(paid(report), rec["income"], strict=True)) if p != v]
+    return (short + [prize_note(names, rec, "mood"), prize_note(names, rec, "fans")]
             + [festival_note(state, names, report, s) for s in range(len(names))])
 
 

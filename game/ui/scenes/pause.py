@@ -109,7 +109,8 @@ class PauseScene(ShellScene):
 
     def rules(self) -> None:
         if self.game_id:
-            self.app.show_rules(self.game_id)
+            state = getattr(getattr(self.game_scene, "runner", None), "state", None)
+            self.app.show_rules(self.game_id, getattr(state, "options", None))
 
     def has_pointers(self) -> bool:
         return self.runner_spec() is not None and bool(guide.pointers_of(self.runner_spec()))

@@ -46,6 +46,16 @@ def rules_path(game_id: str, language: str | None = None):
     return content_dir() / game_id / "rules.md"
 
 
+def fill_words(text: str, spec, options=None) -> str:
+    """``text`` with its ``{{name}}`` words for ``options`` (the game's ``rules_words``; the
+    defaults where the game is not at hand, or where a word has no value for them): a rules page
+    of a two-season Rock'n Rodeo says "season 2" wherever the last season is meant."""
+    if spec.rules_words is None:
+        return text
+    words = {**spec.rules_words(None), **(spec.rules_words(options) if options is not None else {})}
+    return re.sub(r"\{\{(\w+)\}\}", lambda m: str(words.get(m.group(1), m.group(0))), text)
+
+
 class Block(NamedTuple):
     """One block of the rules text: its kind (h1, h2, h3, para, bullet, number, pictures), its
     plain text, the text as (piece, bold) runs, a numbered item's number ("1."), and a row of
@@ -258,15 +268,18 @@ def render(blocks: list[Block], width: int, picture: Callable[[str], pygame.Surf
 class RulesScene(ShellScene):
     name = "rules"
 
-    def __init__(self, app, game_id: str):
+    def __init__(self, app, game_id: str, options=None):
         super().__init__(app)
         self.game_id = game_id
         try:
-            self.title = _(registry.get(game_id).title)
+            spec = registry.get(game_id)
+            self.title = _(spec.title)
         except KeyError:
-            self.title = game_id
+            spec, self.title = None, game_id
         path = rules_path(game_id)
         self.text = path.read_text(encoding="utf-8") if path.is_file() else None
+        if self.text is not None and spec is not None:
+            self.text = fill_words(self.text, spec, options)
         self.page: pygame.Surface | None = None
         self.back_button()
         self.scroll = self.add(ScrollView(VIEW.inflate(-6, -6), "text", lambda: app.mouse_pos))

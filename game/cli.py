@@ -26,12 +26,29 @@ SIZE_RANGE = (320, 7680)
 
 class _Parser(argparse.ArgumentParser):
     """argparse, but a bad invocation prints one line (``openair tour: error: ...``, no usage
-    block before it) and ends with status 2."""
+    block before it) and ends with status 2; a missing game names the games to choose from."""
+
+    #: the game argument's name in the help ("game"), on the commands that take one
+    game_metavar = ""
 
     def error(self, message: str):
-        if "required: game" in message:      # argparse's own words: name the games to choose from
-            message = f"{message} (one of {_games_list()})"
-        self.exit(2, f"{self.prog}: error: {message}\n")
+        from game.core.i18n import _
+        missing = _missing(message)
+        if self.game_metavar and self.game_metavar in missing:
+            message = _("the following arguments are required: {arguments} ({game}: one of {games})").format(
+                arguments=", ".join(missing), game=self.game_metavar, games=_games_list())
+        # Translators: the command line's one line for a bad invocation: "openair simulate: error: ..."
+        self.exit(2, _("{prog}: error: {message}").format(prog=self.prog, message=message) + "\n")
+
+
+def _missing(message: str) -> list[str]:
+    """The arguments argparse's "the following arguments are required: game, --out" names
+    (in the language in use), else none."""
+    from game import cli_words
+    head, _s, tail = cli_words.translate("the following arguments are required: %s").partition("%s")
+    if not (message.startswith(head) and message.endswith(tail)):
+        return []
+    return message[len(head):len(message) - len(tail)].split(", ")
 
 
 def _games_list() -> str:
@@ -149,41 +166,71 @@ def _saved_language() -> str:
     return Settings.from_json(data).language if isinstance(data, dict) else ""
 
 
+def _seed(text: str) -> int:
+    from game.core.i18n import _
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("{value} is not a whole number").format(value=repr(text))) from None
+
+
 def _parser() -> argparse.ArgumentParser:
-    games = f"games: {_games_list()}"
-    p = _Parser(prog="openair", description="Open Air: festival board games.", epilog=games)
-    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    """The command line, in the language in use (argparse's own words too: :mod:`game.cli_words`,
+    while :func:`game.cli_words.speaking_the_players_language` holds)."""
+    from game.core.i18n import _, pgettext
+    games = _("games: {games}").format(games=_games_list())
+    p = _Parser(prog="openair", description=_("Open Air: festival board games."), epilog=games)
+    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}",
+                   help=_("show the version number and exit"))
     sub = p.add_subparsers(dest="command")
-    play = sub.add_parser("play", help="start the app (the default)", epilog=games)
-    play.add_argument("--windowed", action="store_true", help="start in a window")
+    play = sub.add_parser("play", help=_("start the app (the default)"), epilog=games)
+    play.add_argument("--windowed", action="store_true", help=_("start in a window"))
     play.add_argument("--frames", type=_positive, default=None, metavar="N",
-                      help="draw the start screen N times, then quit (checks that a build runs)")
-    game_help = "the game's id: " + ", ".join(g.id for g in _all_games())
-    sim = sub.add_parser("simulate", help="play bot games headless and print the result", epilog=games)
-    sim.add_argument("game", type=_game, help=game_help)
+                      help=_("draw the start screen N times, then quit (checks that a build runs)"))
+    game_help = _("the game's id: {games}").format(games=", ".join(g.id for g in _all_games()))
+    # Translators: the name of the command line's game argument in its help and errors ("openair simulate game")
+    game_metavar = pgettext("command line", "game")
+    # Translators: the command line's placeholder for a seed: "--seed SEED"
+    seed_metavar = pgettext("command line", "SEED")
+    seed_help = _("the seed: the same seed deals the same game")
+    sim = sub.add_parser("simulate", help=_("play bot games headless and print the result"), epilog=games)
+    sim.add_argument("game", type=_game, metavar=game_metavar, help=game_help)
     sim.add_argument("--seats", type=_seats, default="normal,normal",
-                     help="comma list of easy|normal|hard, one per seat, as many as the game has players")
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--games", type=_positive, default=1, help="more than 1: print win rates only")
-    sim.add_argument("--option", type=_option, action="append", default=[], metavar="ID=VALUE",
-                     help="a game option, e.g. length=short (a wrong one lists the game's options)")
-    sim.add_argument("--budget", type=_budget, default=None, metavar="SECONDS",
-                     help=f"Hard bot seconds per decision (0 to {int(BUDGET_MAX)})")
-    sim.add_argument("--quiet", action="store_true", help="no move log")
-    tour = sub.add_parser("tour", help="render every screen of a game to PNG files", epilog=games)
-    tour.add_argument("game", type=_game, help=game_help)
-    tour.add_argument("--out", required=True, metavar="FOLDER",
-                      help="the folder the PNG files go to (made if missing)")
-    tour.add_argument("--seed", type=int, default=3)
-    tour.add_argument("--size", type=_window_size, default=None, metavar="WxH",
-                      help="render as a window of this size shows it, e.g. 1366x768 (a laptop)")
+                     # Translators: the command line's placeholder for the bot levels: "--seats LEVELS"
+                     metavar=pgettext("command line", "LEVELS"),
+                     help=_("comma list of easy|normal|hard, one per seat, as many as the game has players"))
+    sim.add_argument("--seed", type=_seed, default=1, metavar=seed_metavar, help=seed_help)
+    sim.add_argument("--games", type=_positive, default=1, metavar="N", help=_("more than 1: print win rates only"))
+    sim.add_argument("--option", type=_option, action="append", default=[],
+                     # Translators: the command line's placeholder for a game option: "--option ID=VALUE"
+                     metavar=pgettext("command line", "ID=VALUE"),
+                     help=_("a game option, e.g. length=short (a wrong one lists the game's options)"))
+    sim.add_argument("--budget", type=_budget, default=None,
+                     # Translators: the command line's placeholder for seconds: "--budget SECONDS"
+                     metavar=pgettext("command line", "SECONDS"),
+                     help=_("Hard bot seconds per decision (0 to {most})").format(most=int(BUDGET_MAX)))
+    sim.add_argument("--quiet", action="store_true", help=_("no move log"))
+    tour = sub.add_parser("tour", help=_("render every screen of a game to PNG files"), epilog=games)
+    tour.add_argument("game", type=_game, metavar=game_metavar, help=game_help)
+    tour.add_argument("--out", required=True,
+                      # Translators: the command line's placeholder for a folder: "--out FOLDER"
+                      metavar=pgettext("command line", "FOLDER"),
+                      help=_("the folder the PNG files go to (made if missing)"))
+    tour.add_argument("--seed", type=_seed, default=3, metavar=seed_metavar, help=seed_help)
+    tour.add_argument("--size", type=_window_size, default=None,
+                      # Translators: the command line's placeholder for a window size, width x height: "--size WxH"
+                      metavar=pgettext("command line", "WxH"),
+                      help=_("render as a window of this size shows it, e.g. 1366x768 (a laptop)"))
     for command in (sim, tour):
-        command.add_argument("--lang", type=_language, default=None, metavar="LANG",
-                             help="the language of the texts: en, de, qps (the pseudo-locale); "
-                                  "default: the Language setting, else the system's")
+        command.game_metavar = game_metavar
+        command.add_argument("--lang", type=_language, default=None,
+                             # Translators: the command line's placeholder for a language code: "--lang LANG"
+                             metavar=pgettext("command line", "LANG"),
+                             help=_("the language of what the command prints or renders: en, de, qps (the "
+                                    "pseudo-locale); default: the Language setting, else the system's"))
     desk = sub.add_parser("install-desktop", epilog=games,
-                          help="Linux: add Open Air to this user's menu (desktop entry, icons, metainfo)")
-    desk.add_argument("--remove", action="store_true", help="take them away again")
+                          help=_("Linux: add Open Air to this user's menu (desktop entry, icons, metainfo)"))
+    desk.add_argument("--remove", action="store_true", help=_("take them away again"))
     p.subparsers = {"simulate": sim, "tour": tour}
     return p
 
@@ -226,7 +273,7 @@ def _check_simulate(parser: argparse.ArgumentParser, args) -> None:
     try:
         resolve_options(spec.options, options)
     except ValueError as exc:
-        parser.error(f"--option: {exc}")
+        parser.error(_("--option: {error}").format(error=exc))
 
 
 def _check_out(parser: argparse.ArgumentParser, out: str) -> None:
@@ -276,19 +323,24 @@ def main(argv: list[str] | None = None) -> int:
 
 def _command(argv: list[str] | None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # no pygame banner in printed output
+    from game import cli_words
     from game.core import i18n
-    i18n.use(_saved_language())          # what a bad invocation is told is in the player's language
-    parser = _parser()
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    i18n.use(_saved_language())          # the command line's words are in the player's language
+    with cli_words.speaking_the_players_language():
+        parser = _parser()
+        args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+        if args.command in ("simulate", "tour"):
+            args.game_spec, args.game = args.game, args.game.id
+        if args.command == "simulate":
+            _check_simulate(parser.subparsers["simulate"], args)
+        if args.command == "tour":
+            _check_out(parser.subparsers["tour"], args.out)
     if args.command in ("simulate", "tour"):
-        i18n.use(args.lang or _saved_language())
-        args.game_spec, args.game = args.game, args.game.id
+        i18n.use(args.lang or _saved_language())     # what the command prints or renders: --lang
     if args.command == "simulate":
-        _check_simulate(parser.subparsers["simulate"], args)
         from game.simulate import run_cli
         return run_cli(args)
     if args.command == "tour":
-        _check_out(parser.subparsers["tour"], args.out)
         from game.ui.tour import run_tour
         return run_tour(args.game, args.out, seed=args.seed, size=args.size, lang=i18n.language)
     if args.command == "install-desktop":

@@ -8,7 +8,7 @@ import time
 
 from game.core import registry
 from game.core.bots import LEVELS, choose_action
-from game.core.i18n import N_, _, decimal, percent
+from game.core.i18n import N_, _, and_list, decimal, or_list, percent, pgettext
 from game.core.match import Runner, Seat
 
 #: a bot's seat name by its level, with the seat's number ("Normal 1", "Easy 3"); the log and the
@@ -26,6 +26,19 @@ SEAT_NAMES = {
 def seat_name(level: str, n: int) -> str:
     """The name of seat ``n`` (from 1) played by a bot of ``level``, in the language in use."""
     return _(SEAT_NAMES[level]).format(n=n)
+
+
+def level_name(level: str) -> str:
+    """A bot level as the results name it ("seat 1 (easy): win rate 40 %"), in the language in use."""
+    names = {
+        # Translators: a bot level in `openair simulate`'s results: "seat 1 (easy): win rate 40 %"
+        "easy": pgettext("bot level", "easy"),
+        # Translators: a bot level in `openair simulate`'s results: "seat 2 (normal): win rate 60 %"
+        "normal": pgettext("bot level", "normal"),
+        # Translators: a bot level in `openair simulate`'s results: "seat 1 (hard): win rate 70 %"
+        "hard": pgettext("bot level", "hard"),
+    }
+    return names[level]
 
 
 def bot_rng(seed: int, index: int) -> random.Random:
@@ -63,7 +76,8 @@ def run_cli(args) -> int:
     levels = [s.strip() for s in args.seats.split(",") if s.strip()]
     bad = [lvl for lvl in levels if lvl not in LEVELS]
     if bad:
-        print(f"unknown seat {bad[0]!r}: use {', '.join(LEVELS)}", file=sys.stderr)
+        print(_("{seat} is not a seat: give a comma list of {levels}, e.g. normal,easy").format(
+            seat=repr(bad[0]), levels=or_list(LEVELS)), file=sys.stderr)
         return 2
     try:
         spec = registry.get(args.game)
@@ -71,7 +85,7 @@ def run_cli(args) -> int:
         print(exc.args[0], file=sys.stderr)
         return 2
     if not spec.package:
-        print(f"{spec.title} is not built yet", file=sys.stderr)
+        print(_("{game} is not built yet").format(game=_(spec.title)), file=sys.stderr)
         return 2
     options = _parse_options(args.option)
     if args.games <= 1:
@@ -100,9 +114,9 @@ def run_cli(args) -> int:
         games=args.games, game=_(spec.title), first=args.seed, last=args.seed + args.games - 1, seconds=decimal(took)))
     if spec.coop:
         print("  " + _("the team ({levels}) wins {percent}").format(
-            levels=", ".join(levels), percent=percent(wins[0] / args.games, 1)))
+            levels=and_list(level_name(lvl) for lvl in levels), percent=percent(wins[0] / args.games, 1)))
         return 0
     for s, lvl in enumerate(levels):
         print("  " + _("seat {n} ({level}): win rate {percent}").format(
-            n=s + 1, level=lvl, percent=percent(wins[s] / args.games, 1)))
+            n=s + 1, level=level_name(lvl), percent=percent(wins[s] / args.games, 1)))
     return 0

@@ -40,7 +40,7 @@ def _group_photo(scene, save) -> None:
     from game.ui import last_move
     from game.ui.tour import play_twin, show_twin
     seats = [Seat(s.name, "human" if i == 0 else s.kind, s.colour) for i, s in enumerate(scene.runner.match.seats)]
-    twin = play_twin(scene.runner, lambda st: st.phase == "photo", seats)
+    twin = play_twin(scene.runner, lambda st: st.decision() == "photo", seats)
     if twin is None:
         return
 

@@ -64,11 +64,11 @@ def ending_line(view, action, me: int, own: bool, name: str) -> str:
     end, :func:`.bot.turn_outcomes`); "" when it may not."""
     ends = []
     for after in bot.turn_outcomes(view, action, random.Random(0)):
-        won = after.phase == "over" and after.result["winner"] == me
-        tie = (after.phase == "tiebreak" and after.tiebreaker() == me and me in after.result["candidates"])
+        won = after.is_terminal() and after.result["winner"] == me
+        tie = (after.decision() == "tiebreak" and after.tiebreaker() == me and me in after.result["candidates"])
         if not (won or tie):
             return ""
-        ends.append((after.phase, action[2] in after.result["full"], me in after.result["diverse"],
+        ends.append(("tiebreak" if tie else "over", action[2] in after.result["full"], me in after.result["diverse"],
                      after.score(me)))
     if not ends or any(end != ends[0] for end in ends):       # (ends by chance, or with points by chance)
         return ""

@@ -120,7 +120,7 @@ def extra_turn_by(ctx, seat: int) -> int | None:
     """The Party Animal whose extra turn ``seat`` is playing now (EMPTY where not known); None when
     it is no extra turn of that seat's."""
     st = ctx.view
-    if st.phase not in ("fill", "main", "chain") or st.turn != seat:
+    if st.decision() in ("setup", "tiebreak", "over") or st.turn != seat:
         return None
     return st.extra_by
 

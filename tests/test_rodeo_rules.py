@@ -401,9 +401,10 @@ def test_r1b_booking_order_wraps_round():
     assert rounds == {0: [2, 1], 1: [1, 2], 2: [2, 1]}
 
 
-def test_r2_garage_band_always_possible_gives_1k_and_reveals_the_next():
-    st, w = new_game(2, wishes=Wishes(garage=["kettle_of_doom", "the_overthinkers"]))
-    assert st.garage_top == band("kettle_of_doom")
+def test_r2_garage_band_always_possible_gives_1k_and_comes_face_down():
+    """L63 (fixed to the rulebook for issue 24, point 2): taken "from the stack", face down; chance
+    turns the band up as it is taken."""
+    st, w = new_game(2, wishes=Wishes(garage=["kettle_of_doom"]))
     seat = st.actor
     st.fests[seat].cash = 0
     assert st.legal_actions() == [("garage",)]
@@ -411,7 +412,7 @@ def test_r2_garage_band_always_possible_gives_1k_and_reveals_the_next():
     act(st, ("pass",), w)
     f = st.fests[seat]
     assert f.cash == 1 and f.bands == [band("kettle_of_doom")]
-    assert st.garage_top == band("the_overthinkers")
+    assert band("kettle_of_doom") not in st.garage and st.garage_top == -1
     assert f.reserve == [0, 1, 0, 0]
 
 
@@ -471,7 +472,7 @@ def test_r5_insolvent_manager_books_no_more_and_still_has_nights():
     seat = st.actor
     st.fests[seat].cash = 0
     st.fests[1 - seat].cash = 30
-    st.garage = []                                   # the open top is the last garage band
+    st.garage = st.garage[:1]                        # one garage band left in the stack
     act(st, ("garage",), w)
     asked = []
     play_until(st, lambda s: (s.decision() == "book" and asked.append((s.round, s.actor))) or

@@ -58,7 +58,7 @@ def test_a_day_without_a_band_is_passed_but_its_night_comes():
     seat = st.actor
     st.fests[seat].cash = 0
     st.fests[1 - seat].cash = 30
-    st.garage = []                                   # the open top is the last garage band
+    st.garage = st.garage[:1]                        # one garage band left in the stack
     act(st, ("garage",), w)
     play_until(st, lambda s: s.phase == "festival", w)
     f = st.fests[seat]

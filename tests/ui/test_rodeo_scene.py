@@ -298,9 +298,9 @@ def test_the_grounds_title_tells_the_festival_cards_own_scoring_while_the_market
 
 
 def test_the_garage_band_lies_on_its_pile_with_how_many_are_left(app, monkeypatch):
-    """The garage stack showed only its top card: now the card says on its picture how many garage
-    bands are left, this one included ('×8', as the upgrades count theirs), the cards under it
-    peek out, and its hover says it in words; taking it leaves one fewer."""
+    """The garage stack lies face down (rulebook L63; issue 24, point 2): its back says how many garage
+    bands are left ('×8', as the upgrades count theirs), the cards under it peek out, and its hover
+    says it in words without naming a band; taking one leaves one fewer."""
     from tests.table_helpers import drawn_texts
     scene = start(app, [("Ada", "human"), ("Bo", "easy")])
     st = scene.state
@@ -308,22 +308,23 @@ def test_the_garage_band_lies_on_its_pile_with_how_many_are_left(app, monkeypatc
         scene.step_bots_blocking()
         app.step([])
     assert st.pending().kind == "book" and ("garage",) in st.legal_actions()
-    left = len(st.garage) + 1
-    assert st.garage_top >= 0 and left > 1
+    left = len(st.garage)
+    assert st.garage_top == -1 and left > 1
     drawn = drawn_texts(monkeypatch)
     scene.sync()
     scene._surf_cache.clear()
     app.render()
     assert f"×{left}" in drawn
     spot = next(s for s in scene.spots() if s.id == "garage")
-    assert f"The garage pile: {left} bands left, this one on top." in spot.tip
+    assert spot.tip.startswith(f"The garage stack, face down: {left} bands left.")
+    assert not [b for b in st.garage if st.content.band_name(b) in spot.tip]
     do(app, scene, ("garage",))
     app.step([])
     drawn.clear()
     scene.sync()
     scene._surf_cache.clear()
     app.render()
-    assert st.garage_top >= 0 and f"×{len(st.garage) + 1}" in drawn and len(st.garage) + 1 == left - 1
+    assert f"×{len(st.garage)}" in drawn and len(st.garage) == left - 1
 
 
 def test_rodeos_scene_overrides_at_most_eight_kit_methods():

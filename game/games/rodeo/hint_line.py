@@ -7,7 +7,7 @@ from game.core.i18n import _, and_list, ngettext
 
 from .model import GENRES
 from .presenters import band_line, effects_text, fan_needs, genre, pick_kind, place_preview
-from .text import DAYS
+from .text import DAYS, garage_hint
 
 
 def projected_gain(view, action) -> float | None:
@@ -52,7 +52,7 @@ def _scoring_name(view, seat: int) -> str:
     return " + ".join(view.content.genre_name(g) for g in sc.genres)
 
 
-def _book_line(view, seat: int, band: int, garage: bool) -> str:
+def _book_line(view, seat: int, band: int) -> str:
     c = view.content
     name = c.band_name(band)
     wanted = _card_genres(view, seat)
@@ -64,9 +64,6 @@ def _book_line(view, seat: int, band: int, garage: bool) -> str:
         line = ngettext("Book {band}: {fans} fan fills your {scoring} scoring.",
                         "Book {band}: {fans} fans fill your {scoring} scoring.", n).format(
             band=name, fans=fans, scoring=_scoring_name(view, seat))
-    elif garage:
-        line = _("Take the garage band {band}: it is free, brings {k}K and {fans}.").format(
-            band=name, k=c.numbers.garage_bonus, fans=band_line(view, band))
     else:
         line = _("Book {band}: {fans} for {fee}K.").format(
             band=name, fans=band_line(view, band), fee=view.fee(seat, band))
@@ -96,9 +93,10 @@ def hint_line(view, action) -> str:
     seat = view.current_player()
     c = view.content
     kind = action[0]
-    if kind in ("book", "garage"):
-        band = action[1] if kind == "book" else view.garage_top
-        return _book_line(view, seat, band, kind == "garage") + _worth(view, action)
+    if kind == "garage":                     # face down (L63): no band to name
+        return garage_hint(view) + _worth(view, action)
+    if kind == "book":
+        return _book_line(view, seat, action[1]) + _worth(view, action)
     if kind == "wild":
         if action[1] in _card_genres(view, seat):
             return _("Make the wildcard {genre}: your festival card counts {genre} fans.").format(

@@ -111,7 +111,7 @@ def _band_card(scene, surface: pygame.Surface, r: pygame.Rect, band: int, garage
     """A band in the market: its name across the top, its own picture (its venue, genre, players),
     the fee, the stars again as fan spaces, and the fans it brings; the garage band on its pile
     (the cards under it peek out), with how many are left."""
-    left = len(scene.shown_view().garage) + 1 if garage else 0
+    left = len(scene.shown_view().garage) + (band >= 0) if garage else 0   # (band -1: the stack face down)
     for k in range(min(2, left - 1), 0, -1):        # the garage bands under the open one
         under = r.move(3 * k, 3 * k)
         pygame.draw.rect(surface, art.TIER_COLOURS["garage"], under, border_radius=10)
@@ -123,6 +123,15 @@ def _band_card(scene, surface: pygame.Surface, r: pygame.Rect, band: int, garage
 
 def _band_face(scene, surface: pygame.Surface, r: pygame.Rect, band: int, garage: bool, left: int = 0) -> None:
     view = scene.shown_view()
+    if band < 0:                                    # the garage stack is face down (L63): its back
+        art.paper(surface, r, art.TIER_COLOURS["garage"], (40, 34, 48))
+        art.lines(surface, _("A garage band from the stack"), r.x + 10, r.y + 6, r.width - 20, 2, 20, theme.TEXT,
+                  bold=True, step=21)
+        theme.text(surface, _("free, +{k}K").format(k=view.content.numbers.garage_bonus),
+                   (r.x + 10, r.bottom - 20), 20, theme.HILITE, bold=True, anchor="midleft")
+        theme.text(surface, _("×{n}").format(n=left), (r.right - 10, r.bottom - 20), 20, theme.TEXT, bold=True,
+                   anchor="midright")
+        return
     b = view.content.bands[band]
     art.paper(surface, r, art.TIER_COLOURS[b.tier], (40, 34, 48))
     art.lines(surface, view.content.band_name(band), r.x + 10, r.y + 6, r.width - 20, 2, 20, theme.TEXT, bold=True,

@@ -23,7 +23,7 @@ from functools import partial
 
 import pygame
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import _
 from game.ui import theme
 from game.ui.hotspots import Look
 from game.ui.pieces import Piece, piece
@@ -31,6 +31,7 @@ from game.ui.table_look import button_rows
 
 from . import day_report, layout, presenters, rivals
 from .layout import PROMPT_RECT
+from .text import garage_stack_tip
 
 #: the hover rings: a card or space a click uses, and one that only tells
 RING, RING_SMALL = (6, 3, 12), (4, 2, 10)
@@ -156,14 +157,10 @@ def _market(scene, ctx) -> list[Piece]:
            piece(("panel", "stands"), layout.STANDS_AREA, id="stands"),
            piece(("order",), layout.ORDER_TRACK, "market", id="order", focus=False,
                  tip=presenters.order_tip(ctx))]
-    bands = list(view.display) + ([view.garage_top] if view.garage_top >= 0 else [])
+    bands = list(view.display) + ([-1] if view.garage else [])      # -1: the garage stack, face down (L63)
     for i, (band, r) in enumerate(zip(bands, layout.band_rects(len(bands)), strict=True)):
         garage = i == len(view.display)
-        tip = presenters.band_tip(view, band, seat)
-        if garage:
-            left = len(view.garage) + 1
-            tip += "\n" + ngettext("The garage pile: {n} band left, this one.",
-                                   "The garage pile: {n} bands left, this one on top.", left).format(n=left)
+        tip = garage_stack_tip(view) if garage else presenters.band_tip(view, band, seat)
         action = ("garage",) if garage else ("book", band)
         spot = dict(tip=tip, ring=RING, focus=False)
         if mine and p.kind == "book":

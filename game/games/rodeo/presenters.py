@@ -18,7 +18,7 @@ from game.core.i18n import N_, _, and_list, ngettext
 from . import campsite
 from .model import GENRES, PICKS, STAND_KINDS
 from .rules import KIND_INDEX, TIMES, Arrival, Booking, Evening, EventStep, Night
-from .text import DAYS
+from .text import DAYS, garage_confirm
 
 TIME_NAMES = {"morning": N_("morning"), "afternoon": N_("afternoon"), "evening": N_("evening"),
               "night": N_("night")}
@@ -243,12 +243,8 @@ def prompt(ctx) -> dict:
 
 
 def _booking_confirm(view, seat: int, action) -> dict:
-    if action[0] == "garage":
-        band = view.garage_top
-        return {"title": _("Take the garage band {band}?").format(band=view.content.band_name(band)),
-                "detail": _("It is free and brings {k}K and {fans}. Its fan cards are drawn at once: "
-                            "this cannot be undone.").format(k=view.content.numbers.garage_bonus,
-                                                              fans=band_line(view, band))}
+    if action[0] == "garage":                      # the stack is face down (L63): no band to name
+        return garage_confirm(view)
     band = action[1]
     return {"title": _("Book {band} for {fee}K?").format(band=view.content.band_name(band), fee=view.fee(seat, band)),
             "detail": _("It brings {fans}. Its fan cards are drawn at once: this cannot be undone.").format(

@@ -11,7 +11,8 @@ piles are multisets; every draw and reveal is a chance decision (the ``chance`` 
 what is to be drawn next).
 
 Actions (seat decisions):
-  ("book", band) | ("garage",)            booking: a band on display, or the top garage band
+  ("book", band) | ("garage",)            booking: a band on display, or a garage band from the
+                                          face-down stack (chance turns it up as it is taken)
   ("wild", genre)                         the genre of a band's wildcard (its fan card is drawn)
   ("event", card, pick) | ("swap", card) | ("pass",)
                                           booking step 3 and the afternoon; pick: a rival's seat,
@@ -28,7 +29,8 @@ Actions (seat decisions):
                                           the rest stay in their tents
   ("garbage", space) | ("fence",)         night: where a garbage marker goes
   ("sour", space) | ("home", genre)       night: the Hygiene penalties' choices
-Chance: ("first", seat), ("festival", f), ("reveal", band), ("garage_top", band),
+Chance: ("first", seat), ("festival", f), ("reveal", band), ("garage_top", band) (the garage
+  band the seat that took one turns up),
   ("stand_top", stand), ("fan", card), ("event_card", card).
 """
 
@@ -39,7 +41,7 @@ from dataclasses import dataclass
 from itertools import permutations
 
 from game.core.content import Options
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 from game.core.state import CHANCE, TERMINAL, Event, IllegalAction, Pending, State, applies
 
 from . import campsite, effects
@@ -126,8 +128,8 @@ class RodeoState(State):
         self.fests = [Fest(nums.start_cash) for _ in range(num_players)]
         self.fan_deck = [list(content.genre_cards[g]) for g in GENRES]
         self.band_deck = {t: list(cards) for t, cards in content.tier_cards.items() if t != "garage"}
-        self.garage = list(content.tier_cards["garage"])   # face down below the open top card
-        self.garage_top = -1
+        self.garage = list(content.tier_cards["garage"])   # the face-down stack (L41, L63)
+        self.garage_top = -1              # (kept for old saves: an open top card; from_json folds it in)
         self.display: list[int] = []
         self.event_deck = list(range(len(content.events)))
         self.event_discard: list[int] = []
@@ -281,7 +283,7 @@ class RodeoState(State):
         bands = self.content.bands
         acts = [("book", b) for b in self.display
                 if self.fee(seat, b) <= f.cash and not (bands[b].tier == "legend" and f.legend)]
-        if self.garage_top >= 0:
+        if self.garage:                   # face down: taking one is a choice, the band is chance's
             acts.append(("garage",))
         return acts
 
@@ -538,10 +540,15 @@ class RodeoState(State):
 
     @applies("garage_top")
     def _garage_top(self, band: int) -> list[Event]:
-        self.chance.pop(0)
+        """The garage band taken from the face-down stack turns up: it is the taker's, with its 1K."""
+        seat = self.chance.pop(0)[1]
         self.garage.remove(band)
-        self.garage_top = band
-        return [Event("garage_top", None, {"band": band})]
+        f = self.fests[seat]
+        bonus = self.content.numbers.garage_bonus
+        f.cash += bonus
+        events = [Event("garage", seat, {"band": band, "bonus": bonus})]
+        self._booked(seat, band)
+        return events
 
     @applies("stand_top")
     def _stand_top(self, stand: int) -> list[Event]:
@@ -580,16 +587,10 @@ class RodeoState(State):
 
     @applies("garage")
     def _garage(self) -> list[Event]:
-        seat, f = self.actor, self.fests[self.actor]
-        band = self.garage_top
-        self.garage_top = -1
-        if self.garage:
-            self.chance.append(("garage_top",))
-        bonus = self.content.numbers.garage_bonus
-        f.cash += bonus
-        events = [Event("garage", seat, {"band": band, "bonus": bonus})]
-        self._booked(seat, band)
-        return events
+        """A garage band from the stack (L63): which one, chance says as it is turned up."""
+        self.chance.append(("garage_top", self.actor))
+        self.step = None
+        return []
 
     def _booked(self, seat: int, band: int) -> None:
         f = self.fests[seat]
@@ -914,8 +915,6 @@ class RodeoState(State):
             queued = sum(t[0] == "event_card" for t in self.chance)
             deal = min(nums.event_hand - len(f.events), len(self.event_deck) - queued)
             self.chance += [("event_card", seat)] * max(0, deal)
-        if self.garage_top < 0 and self.garage:
-            self.chance.append(("garage_top",))
         for k in range(3):
             if self.stand_tops[k] < 0 and self.stack_left[k] > 0 and self.stand_pool:
                 self.chance.append(("stand_top", k))
@@ -1311,7 +1310,10 @@ class RodeoState(State):
                 setattr(state, k, data[k])
         state.options = Options(data["options"])
         state.fests = [Fest.from_json(f) for f in data["fests"]]
-        state.chance = [tuple(t) for t in data["chance"]]
+        state.chance = [tuple(t) for t in data["chance"] if tuple(t) != ("garage_top",)]
+        if state.garage_top >= 0:         # a save from when the top garage band lay open: back on the stack
+            state.garage.append(state.garage_top)
+            state.garage_top = -1
         return state
 
     # -- text ---------------------------------------------------------------------------------------------

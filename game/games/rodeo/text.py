@@ -107,6 +107,30 @@ def _fans_taken(ev, state, names) -> str:
         name=names[ev.seat], fans=fans(state, d["genre"], d["got"]), wanted=d["wanted"])
 
 
+def garage_stack_tip(view) -> str:
+    """The face-down garage stack's hover text (L41, L63): what taking one brings, not which band."""
+    n = len(view.garage)
+    return ngettext("The garage stack, face down: {n} band left. Take one for free and get {k}K with it; "
+                    "which band it is, and so its fan's genre, shows when it is turned up.",
+                    "The garage stack, face down: {n} bands left. Take one for free and get {k}K with it; "
+                    "which band it is, and so its fan's genre, shows when it is turned up.", n).format(
+        n=n, k=view.content.numbers.garage_bonus)
+
+
+def garage_confirm(view) -> dict:
+    """The booking confirmation of a garage band from the face-down stack."""
+    return {"title": _("Take a garage band from the stack?"),
+            "detail": _("It is free and brings {k}K and one fan; which band, and so which genre, shows when "
+                        "it is turned up. Its fan card is drawn at once: this cannot be undone.").format(
+                k=view.content.numbers.garage_bonus)}
+
+
+def garage_hint(view) -> str:
+    """The hint line for taking a garage band: the band is chance's, so none is named."""
+    return _("Take a garage band from the stack: it is free and brings {k}K and one fan, of a genre you "
+             "see when it is turned up.").format(k=view.content.numbers.garage_bonus)
+
+
 @LOG.on("insolvent")
 def _insolvent(ev, state, names) -> str:
     return _("{name} can pay for no band on display and no garage band is left: no booking this round.").format(

@@ -182,7 +182,8 @@ def _parser() -> argparse.ArgumentParser:
     p = _Parser(prog="openair", description=_("Open Air: festival board games."), epilog=games)
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}",
                    help=_("show the version number and exit"))
-    sub = p.add_subparsers(dest="command")
+    # Translators: the name of the command line's command argument in its help and errors ("openair command")
+    sub = p.add_subparsers(dest="command", metavar=pgettext("command line", "command"))
     play = sub.add_parser("play", help=_("start the app (the default)"), epilog=games)
     play.add_argument("--windowed", action="store_true", help=_("start in a window"))
     play.add_argument("--frames", type=_positive, default=None, metavar="N",

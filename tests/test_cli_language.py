@@ -83,6 +83,7 @@ def test_every_word_of_every_commands_help_goes_through_the_catalogue(capsys, ma
 
 @pytest.mark.parametrize("argv, framed", [
     (["simulat"], "«invalid choice: 'simulat' (choose from 'play', 'simulate', 'tour', 'install-desktop')»"),
+    (["simulat"], "«argument «command»: «invalid choice"),
     (["simulate", "camp", "--seed"], "«argument --seed: «expected one argument»»"),
     (["simulate", "camp", "--seed", "seven"], "«argument --seed: «'seven' is not a whole number»»"),
     (["simulate", "camp", "--nope"], "«unrecognized arguments: --nope»"),

@@ -12,7 +12,7 @@ import random
 from game.core import registry
 from game.games.rodeo import hint_line, presenters
 from game.simulate import choose_action
-from tests.rodeo_helpers import CONTENT, Wishes, act, band, new_game
+from tests.rodeo_helpers import CONTENT, Wishes, band, new_game
 
 GARAGE = sorted(CONTENT.tier_cards["garage"])
 

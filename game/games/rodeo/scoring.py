@@ -28,14 +28,20 @@ def table_value(rows: list[list[int]], value: int) -> int:
 
 def festival_points(scoring, fans_of) -> int:
     """A festival card's own points: ``plus`` counts its genres' fans together, ``kombo`` the full
-    sets of one fan of each genre; 0 below the first row."""
+    sets of one fan of each genre; 0 below the first row. KOMBO: every full set counts (L181-182
+    "for each combination ..."): past its table's last row each further set adds that row's step."""
     if scoring.kind == "kombo":
         count = min(fans_of(GENRES.index(g)) for g in GENRES)
     else:
         count = sum(fans_of(GENRES.index(g)) for g in scoring.genres)
-    if count < scoring.table[0][0]:
+    table = scoring.table
+    if count < table[0][0]:
         return 0
-    return table_value(scoring.table, count)
+    vp = table_value(table, count)
+    if scoring.kind == "kombo" and len(table) > 1 and count > table[-1][0]:
+        (at0, vp0), (at1, vp1) = table[-2], table[-1]
+        vp += (count - at1) * (vp1 - vp0) // (at1 - at0)
+    return vp
 
 
 def ggam(income: int, free: int, share: int) -> int:

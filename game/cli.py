@@ -246,12 +246,14 @@ def _check_simulate(parser: argparse.ArgumentParser, args) -> None:
     import difflib
 
     from game.core.content import resolve_options
-    from game.core.i18n import _, or_list
+    from game.core.i18n import _, ngettext, or_list
     spec = args.game_spec
     count = len(args.seats.split(","))
     if not spec.min_players <= count <= spec.max_players:
-        parser.error(_("--seats: {game} takes {least} to {most} seats, not {count} (a comma list of "
-                       "easy, normal or hard, e.g. normal,easy)").format(
+        parser.error(ngettext("--seats: {game} takes {least} to {most} seat, not {count} (a comma list of "
+                              "easy, normal or hard, e.g. normal,easy)",
+                              "--seats: {game} takes {least} to {most} seats, not {count} (a comma list of "
+                              "easy, normal or hard, e.g. normal,easy)", spec.max_players).format(
             game=_(spec.title), least=spec.min_players, most=spec.max_players, count=count))
     by_id = {o.id: o for o in spec.options}
     options = {}

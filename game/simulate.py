@@ -8,7 +8,7 @@ import time
 
 from game.core import registry
 from game.core.bots import LEVELS, choose_action
-from game.core.i18n import N_, _, and_list, decimal, or_list, percent, pgettext
+from game.core.i18n import N_, _, and_list, decimal, ngettext, or_list, percent, pgettext
 from game.core.match import Runner, Seat
 
 #: a bot's seat name by its level, with the seat's number ("Normal 1", "Easy 3"); the log and the
@@ -110,7 +110,8 @@ def run_cli(args) -> int:
         for s, r in enumerate(runner.state.returns()):
             wins[s] += r
     took = time.perf_counter() - start
-    print(_("{games} games of {game}, seeds {first} to {last}, {seconds} s").format(
+    print(ngettext("{games} game of {game}, seeds {first} to {last}, {seconds} s",
+                   "{games} games of {game}, seeds {first} to {last}, {seconds} s", args.games).format(
         games=args.games, game=_(spec.title), first=args.seed, last=args.seed + args.games - 1, seconds=decimal(took)))
     if spec.coop:
         print("  " + _("the team ({levels}) wins {percent}").format(

@@ -131,7 +131,7 @@ def test_hover_texts():
         "Click to use it instead of the Dance Instructor.")
     seat = presenters.seat_tip(table(st), 1)          # Ada sees none of Rocky's cards
     assert seat.startswith("Rocky (normal bot): 0 points so far, 3 cards in hand.")
-    assert seat.endswith("Bonus cards left: Stylist, Singing Teacher, Dance Instructor.")
+    assert seat.endswith("Bonus cards left: Stylist, Singing Teacher and Dance Instructor.")
     assert "no Rap band yet" in presenters.genre_tip(table(st), CONTENT.card_genre[c])
     st.apply_action(("band", tuple(RAP1F), ()))
     ctx = table(st)

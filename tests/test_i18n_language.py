@@ -53,7 +53,7 @@ def test_decimals_and_percentages_in_the_players_language(english):
     assert i18n.decimal(2.5) == "2.5" and i18n.percent(0.125, 1) == "12.5 %"
     i18n.use("de")
     assert i18n.decimal(2.5) == "2,5" and i18n.decimal(1234.567, 2) == "1234,57"
-    assert i18n.percent(0.125, 1) == "12,5 %" and i18n.percent(1 / 3) == "33 %"
+    assert i18n.percent(0.125, 1) == "12,5\u00a0%" and i18n.percent(1 / 3) == "33\u00a0%"
 
 
 def test_german_plurals_come_from_the_catalogues_plural_forms(english):
@@ -192,8 +192,8 @@ def test_simulate_follows_lang_with_a_decimal_comma(capsys, english):
     from game.cli import main
     assert main(["simulate", "cave_rave", "--games", "2", "--lang", "de"]) == 0
     out = capsys.readouterr().out
-    assert re.search(r"2 Partien Höhlengrölen, Startwerte 1 bis 2, \d+,\d s", out), out
-    assert re.search(r"Platz 1 \(normal\): Gewinnquote \d+,\d %", out), out
+    assert re.search(r"2 Partien Höhlengrölen, Startwerte 1 bis 2, \d+,\d\u00a0s", out), out
+    assert re.search(r"Platz 1 \(normal\): Gewinnquote \d+,\d\u00a0%", out), out
 
 
 def test_simulate_and_tour_default_to_the_setting(monkeypatch, capsys, english):

@@ -155,3 +155,81 @@ def test_the_committed_catalogue_is_built_from_the_parts(tmp_path):
             assert gettext.GNUTranslations(a)._catalog == gettext.GNUTranslations(b)._catalog, \
                 f"{lang}: run tools/i18n.py build"
 
+
+
+def check_one(locale, area: str, body: str, filename: str) -> list[str]:
+    """``check`` of a part holding one message (``body``), used in ``filename``."""
+    write_part(locale, area, body)
+    part = tool.read(locale / "de" / "parts" / f"{area}.po")
+    cat = Catalog(fuzzy=False)
+    for m in part:
+        if m.id:
+            cat.add(m.id, None, [(filename, 1)], context=m.context)
+    return tool.check("de", cat, report=lambda s: None)
+
+
+@pytest.mark.parametrize("msgid,msgstr", [
+    ("only {coins} coins to hand over", "nur {coins} Münzen abzugeben"),
+    ("{n} {genre} fans still sell tickets this season.", "{n} {genre}-Fans verkaufen noch Tickets."),
+    ("Place at least {count} WIXIs first.", "Stell erst mindestens {count} WIXIs auf."),
+    ("{n} extra step", "{n} Extraschritt"),
+    ("{total} moves recorded", "{total} Züge aufgezeichnet"),
+])
+def test_check_fails_on_a_count_outside_ngettext(locale, msgid, msgstr):
+    found = check_one(locale, "boaromia", f'msgid "{msgid}"\nmsgstr "{msgstr}"\n', "game/games/boaromia/rules.py")
+    assert len(found) == 1 and "a count outside ngettext" in found[0], found
+
+
+def test_a_count_in_ngettext_or_before_no_noun_passes(locale):
+    assert check_one(locale, "boaromia",
+                     'msgid "only {coins} coin to hand over"\nmsgid_plural "only {coins} coins to hand over"\n'
+                     'msgstr[0] "nur {coins} Münze abzugeben"\nmsgstr[1] "nur {coins} Münzen abzugeben"\n\n'
+                     'msgid "Round {n} of {rounds}"\nmsgstr "Runde {n} von {rounds}"\n\n'
+                     'msgid "{n:+d} fun"\nmsgstr "{n:+d} Spaß"\n\n'
+                     'msgid "{vp} VP"\nmsgstr "{vp} SP"\n\n'
+                     'msgid "{won} won, {lost} lost"\nmsgstr "{won} gewonnen, {lost} verloren"\n',
+                     "game/games/boaromia/rules.py") == []
+    assert tool.counts_outside_ngettext(Catalog().add("{name} has {n} coins", "")) == ["{n} coins"]
+
+
+def test_check_fails_on_a_shell_message_in_a_games_part_and_update_moves_it(locale):
+    body = ('#: game/games/rodeo/on_table.py:1\n#: game/ui/scenes/base.py:1\nmsgctxt "button"\nmsgid "Leave"\n'
+            'msgstr "Raus"\n')
+    write_part(locale, "shell", "")
+    write_part(locale, "rodeo", body)
+    cat = template(("Leave", "game/games/rodeo/on_table.py", "button"), ("Leave", "game/ui/scenes/base.py", "button"))
+    cat.get("Leave", context="button").locations.append(("game/ui/scenes/base.py", 1))
+    found = tool.check("de", cat, report=lambda s: None)
+    assert len(found) == 1 and found[0].startswith("rodeo.po:") and "the shell uses it" in found[0], found
+    tool.update("de", cat)
+    shell = tool.read(locale / "de" / "parts" / "shell.po")
+    assert shell.get("Leave", context="button").string == "Raus"
+    assert tool.check("de", cat, report=lambda s: None) == []
+
+
+@pytest.mark.parametrize("word", sorted(tool.AMBIGUOUS))
+def test_check_fails_on_a_word_of_several_meanings_without_a_context(locale, word):
+    found = check_one(locale, "shell", f'msgid "{word}"\nmsgstr "Weiter"\n', "game/ui/scenes/launcher.py")
+    assert len(found) == 1 and "no context" in found[0], found
+    assert check_one(locale, "shell", f'msgctxt "page"\nmsgid "{word}"\nmsgstr "Weiter"\n',
+                     "game/ui/scenes/launcher.py") == []
+
+
+@pytest.mark.parametrize("msgid,msgstr", [("{n} extra step ", "{n} Extraschritt "), ("; ", ". "),
+                                           (" and more", " und mehr"), ("Fine", "Gut ")])
+def test_check_fails_on_a_fragment_with_leading_or_trailing_spaces(locale, msgid, msgstr):
+    found = check_one(locale, "shell", f'msgid "{msgid}"\nmsgstr "{msgstr}"\n', "game/ui/a.py")
+    assert any("leading or trailing spaces" in p for p in found), found
+
+
+def test_check_fails_on_a_stale_previous_msgid_and_update_removes_it(locale):
+    body = ('# | msgid "Hint: {why}"\n#: game/ui/a.py:1\nmsgid "Hint: {what}"\nmsgstr "Tipp: {what}"\n\n'
+            '#| msgid "Old words"\n#: game/ui/a.py:2\nmsgid "New words"\nmsgstr "Neue Worte"\n')
+    write_part(locale, "shell", body)
+    cat = template(("Hint: {what}", "game/ui/a.py", None), ("New words", "game/ui/a.py", None))
+    found = tool.check("de", cat, report=lambda s: None)
+    assert len(found) == 2 and all("stale previous-msgid" in p for p in found), found
+    tool.update("de", cat)
+    text = (locale / "de" / "parts" / "shell.po").read_text(encoding="utf-8")
+    assert "| msgid" not in text and 'msgstr "Neue Worte"' in text
+    assert tool.check("de", cat, report=lambda s: None) == []

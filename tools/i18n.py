@@ -175,9 +175,12 @@ def update(lang: str, template: Catalog | None = None, only: list[str] | None = 
             continue
         used = areas_of(message) or [SHELL]
         before = where.get(_key(message))
-        area = before if before in used else used[0]
+        area = SHELL if SHELL in used else before if before in used else used[0]
         if only and before in only and area not in only:
             area = before
+        if not message.fuzzy:                      # an old English beside a checked translation
+            message.previous_id = []
+            message.user_comments = [c for c in message.user_comments if c not in _previous_comments(message)]
         by_area[area].append(message)
     counts = {}
     for area, messages in by_area.items():
@@ -255,6 +258,90 @@ def problems(message: Message, num_plurals: int) -> list[str]:
     return out
 
 
+#: the placeholders that stand for a number of things ("{n} coins"): a message with one of them
+#: right before a noun must go through ``ngettext`` (German: "1 Münze", "2 Münzen")
+COUNT_NAMES = frozenset({
+    "n", "count", "total", "games", "spaces", "coins", "cost", "d", "left", "need", "have", "won",
+    "lost", "played", "limit", "points", "value", "most", "least", "number", "pages", "rounds",
+    "wanted", "happy", "sour", "reserve", "standing", "placed", "lying", "price", "loss", "short",
+    "bonus", "steps", "paid", "seconds", "megabytes", "extra"})
+#: nouns counted in Open Air's messages (singular; "coins" counts as "coin"): a count placeholder
+#: before one of them, or before any other English plural in -s, needs ``ngettext``
+COUNT_NOUNS = frozenset({
+    "step", "space", "place", "coin", "card", "point", "tile", "pawn", "move", "game", "seat", "fan",
+    "band", "round", "turn", "wixi", "night", "day", "season", "casting", "player", "bot", "save",
+    "seed", "goal", "act", "stage", "drink", "meal", "camper", "stand", "upgrade", "page", "second"})
+#: words that may stand between a count and its noun ("{n} more coins", "{n} crowd pawns")
+COUNT_MODIFIERS = frozenset({"more", "extra", "crowd", "crossover", "co", "free", "new", "other", "bonus"})
+#: words in -s after a number that are not a counted noun (verbs, units, abbreviations)
+NOT_COUNTED = frozenset({
+    "is", "was", "has", "less", "this", "its", "his", "as", "us", "plus", "minus", "always", "pts",
+    "s", "ms", "does", "goes", "means", "costs", "brings", "gets", "takes", "plays", "begins",
+    "ends", "wins", "stays", "needs", "keeps", "vs"})
+#: a placeholder with the (up to) two words after it: "{n} coins", "{n} {genre} fans"
+_COUNTED = re.compile(r"\{(\w+)(?:[:!][^{}]*)?\}(?=((?: (?:\{\w+\}|[^\W\d_][\w'-]*)){1,2}))")
+#: English words that need different German in different places: each use has its context
+#: (``pgettext("page", "Next")``); a message with one of these and no context is a problem
+AMBIGUOUS = frozenset({"Continue", "Next", "Previous", "Back", "Cancel"})
+
+
+def _counted_noun(word: str) -> bool:
+    lower = word.lower()
+    if lower in NOT_COUNTED:
+        return False
+    return (lower in COUNT_NOUNS or (lower.endswith("s") and lower[:-1] in COUNT_NOUNS)
+            or (lower.endswith("s") and not lower.endswith("ss") and len(lower) > 3))
+
+
+def counts_outside_ngettext(message: Message) -> list[str]:
+    """The count placeholders of a message that is not a plural (``ngettext``) and shows them
+    before a noun: ``"only {coins} coins"`` -> ``["{coins} coins"]``. The rule: a placeholder
+    named in :data:`COUNT_NAMES` whose next word (a ``{placeholder}`` or one of
+    :data:`COUNT_MODIFIERS` may stand between: "{n} {genre} fans", "{n} more coins") is a noun of
+    :data:`COUNT_NOUNS` or an English plural in -s."""
+    if not message.id or message.pluralizable:
+        return []
+    out = []
+    for found in _COUNTED.finditer(message.id):
+        if found.group(1) not in COUNT_NAMES:
+            continue
+        words = [w for w in found.group(2).split() if not w.startswith("{")]
+        if words[:1] and words[0].lower() in COUNT_MODIFIERS:
+            words = words[1:2] if _counted_noun(words[0]) is False else words[:1]
+        if words and _counted_noun(words[0]):
+            out.append(found.group(0) + found.group(2))
+    return out
+
+
+def style_problems(message: Message, area: str, used_in: list[str]) -> list[str]:
+    """What the engineering of a message gets wrong, whatever the translation: a count outside
+    ``ngettext``, a shell message in a game's part (``used_in``: the areas whose code uses it),
+    an ambiguous word without a context, a fragment with leading or trailing spaces, a stale
+    previous-msgid comment."""
+    if not message.id:
+        return []
+    out = []
+    for counted in counts_outside_ngettext(message):
+        out.append(f"a count outside ngettext ({counted!r}): use ngettext(singular, plural, n)")
+    if area != SHELL and SHELL in used_in:
+        out.append(f"the shell uses it but it is in the {area} part (run: python tools/i18n.py update)")
+    english = list(message.id) if message.pluralizable else [message.id]
+    if message.context is None and english[0] in AMBIGUOUS:
+        out.append("a word with several meanings and no context: use pgettext(context, ...)")
+    strings = message.string if isinstance(message.string, (list, tuple)) else [message.string]
+    if any(text and text != text.strip() for text in english + [s for s in strings if s]):
+        out.append("leading or trailing spaces: write a whole sentence (or a list join '{a}; {b}')")
+    if not message.fuzzy and (message.previous_id or _previous_comments(message)):
+        out.append("a stale previous-msgid ('#| msgid') comment: delete it")
+    return out
+
+
+def _previous_comments(message: Message) -> list[str]:
+    """The previous-msgid lines of a fuzzy message (``#| msgid "..."``; Babel reads them as
+    comments "| msgid ..."): stale once the translation is checked and "#, fuzzy" deleted."""
+    return [c for c in message.user_comments if c.lstrip().startswith("|")]
+
+
 def check(lang: str, template: Catalog | None = None, report=print) -> list[str]:
     """Everything wrong with ``lang``: messages extracted from the code but in no part (run
     ``update``), parts' messages the code no longer has, and each message's :func:`problems`.
@@ -277,7 +364,9 @@ def check(lang: str, template: Catalog | None = None, report=print) -> list[str]
             out.append(f"{area}.po: Plural-Forms differ from the shell part's")
         for m in messages:
             known.add(_key(m))
-            for problem in problems(m, num_plurals):
+            used = template.get(m.id, context=m.context)
+            used_in = areas_of(used) if used is not None else []
+            for problem in problems(m, num_plurals) + style_problems(m, area, used_in):
                 out.append(f"{area}.po:{m.lineno}: {_short(m)}: {problem}")
     wanted = {_key(m) for m in template if m.id}
     for m in template:

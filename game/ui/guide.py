@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import _, pgettext
 
 from . import theme, tips, widgets
 from .hotspots import Hotspot
@@ -176,7 +176,7 @@ class Guide:
         return rect, {"next": nxt, "skip": skip}, lines
 
     def labels(self) -> dict[str, str]:
-        return {"next": _("Got it") if self.last else _("Next"), "skip": _("Skip")}
+        return {"next": _("Got it") if self.last else pgettext("guide", "Next"), "skip": _("Skip")}
 
 
 def keys_line() -> str:

@@ -57,7 +57,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.i18n import _, sentence
+from game.core.i18n import _, pgettext, sentence
 from game.core.selection import TableSelection
 from game.core.state import Event, IllegalAction
 
@@ -861,7 +861,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
         tip = _("Read the rules of {game}.").format(game=self.runner.spec.title)
         menu_look, menu_tip = Look(_("Menu"), "normal", size), _("Pause: undo, save, settings, leave the game.")
         if self.read_only:
-            menu_look, menu_tip = Look(_("Back"), "normal", size), _("Leave the replay (Esc).")
+            menu_look, menu_tip = Look(pgettext("screen", "Back"), "normal", size), _("Leave the replay (Esc).")
         return [Hotspot("rules", rules, tip=tip, look=Look(_("Rules"), "normal", size)),
                 Hotspot("menu", menu, tip=menu_tip, look=menu_look)]
 

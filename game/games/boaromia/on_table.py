@@ -19,7 +19,7 @@ from functools import partial
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import _, pgettext
 from game.ui import theme
 from game.ui.hotspots import Look
 from game.ui.pieces import Piece, piece
@@ -185,7 +185,7 @@ def _buttons(scene, ctx, tracks: list[Track]) -> list[Piece]:
     looks = [Look(*presenters.button_label(ctx, a), 20) for a in row]
     paying = sel.paying()
     if paying is not None:
-        looks.append(Look(_("Back"), "normal", 20))
+        looks.append(Look(pgettext("paying", "Back"), "normal", 20))
     ids = [("btn:next" if a[0] == "next" else button_name(a)) for a in row] \
         + (["btn:back"] if paying is not None else [])      # (their slots: the suggestion one, whoever it names)
     rects = prompt_buttons(scene.prompt_rect, looks, AMOUNT_W if paying is not None else 104,

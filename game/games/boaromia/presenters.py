@@ -8,12 +8,12 @@ while fun is shared, the walk, the team planner's pick). A test builds one from 
 
 from __future__ import annotations
 
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, _, and_list, ngettext
 
 from . import walk
 from .board import OBSTACLES
 from .rules import obstacle_words
-from .text import artist_name, item_words, place_name, said, stat_word
+from .text import artist_name, clauses, item_words, place_name, said, stat_word
 
 
 def who_words(who: str) -> str:
@@ -166,7 +166,7 @@ def _prompt_words(ctx, d: str) -> dict:
         words.update(artist=artist_name(view, artist), stage=place_name(view, stage))
     p = view.pending()
     if d == "next":
-        words["names"] = _(", ").join(ctx.names[s] for s in range(view.num_players) if not view.moved[s])
+        words["names"] = and_list(ctx.names[s] for s in range(view.num_players) if not view.moved[s])
     elif d == "drink":
         words["bar"] = walk.area_name(view, view.pos[view.active])
     elif d == "pick":
@@ -418,7 +418,7 @@ def tile_tip(ctx, tile: int) -> str:
             notes = walk.notes(view, reach, sel.path(tile))
             if notes:
                 return ngettext("{n} step: {notes}.", "{n} steps: {notes}.", cost).format(n=cost,
-                                                                                        notes=_("; ").join(notes))
+                                                                                        notes=clauses(notes))
             return ngettext("{n} step.", "{n} steps.", cost).format(n=cost)
         return view.why_no_walk(tile, reach.dist or None)
     choice = sel.clicks.get(("tile", tile)) if sel is not None else None
@@ -434,8 +434,9 @@ def _choice_tile_tip(ctx, tile: int, k: str) -> str:
         for r in range(1, 5):
             artist, stage = view.show(r)
             d = view.ctx.stage_distances(stage)[tile]
-            parts.append(_("round {n} {stage} {d} steps").format(n=r, stage=place_name(view, stage), d=d))
-        return _("Start here. {rounds}.").format(rounds=_("; ").join(parts))
+            parts.append(ngettext("round {n} {stage} {d} step", "round {n} {stage} {d} steps", d).format(
+                n=r, stage=place_name(view, stage), d=d))
+        return _("Start here. {rounds}.").format(rounds=clauses(parts))
     if k == "send_to":
         return _("Land here. {place}").format(place=place_tip(ctx, tile))
     if k == "crowd_from":
@@ -450,19 +451,24 @@ def _area_words(view, a, kind: str) -> str:
     if a.kind == "stage":
         return _stage_words(view, a.id, kind)
     if a.kind == "bar":
-        prices = _(", ").join(_("{drink} {price}").format(drink=_drink_word(d), price=view.drink_price(d))
+        prices = and_list(_("{drink} {price}").format(drink=_drink_word(d), price=view.drink_price(d))
                               for d in view.rules.drinks if d not in view.mods()["closed"])
         return _("{bar} (bar): passing it means buying a drink, once a turn. {prices} coins.").format(
             bar=said(a), prices=prices)
     if a.kind == "food":
         s = a.stall
-        return _("{stall}: {food}, {price} coins for +{energy} energy. One meal a turn, at the stall you stand "
-                 "at, if you like.").format(stall=said(a), food=item_words(s), price=view.food_price(s),
+        return ngettext("{stall}: {food}, {price} coin for +{energy} energy. One meal a turn, at the stall you "
+                        "stand at, if you like.",
+                        "{stall}: {food}, {price} coins for +{energy} energy. One meal a turn, at the stall you "
+                        "stand at, if you like.", view.food_price(s)).format(
+                                   stall=said(a), food=item_words(s), price=view.food_price(s),
                                energy=view.food_energy(s))
     if a.kind == "campsite":
         return _("{campsite} (campsite). {text}").format(campsite=said(a), text=said(a, "text"))
     if a.kind == "piggy_bank":
-        return _("The Piggy Bank: +{n} coins when you pass it, once a turn.").format(n=view.piggy_bank())
+        return ngettext("The Piggy Bank: +{n} coin when you pass it, once a turn.",
+                        "The Piggy Bank: +{n} coins when you pass it, once a turn.", view.piggy_bank()).format(
+            n=view.piggy_bank())
     if a.kind == "toilets":
         return _("{toilets} (toilets): bladder −{n} when you pass, once a turn.").format(toilets=said(a),
                                                                                         n=view.toilet_relief())
@@ -489,7 +495,7 @@ def place_tip(ctx, tile: int) -> str:
         parts.append(_("The blast-from-the-past is here: entering ends your walk."))
     here = [who(ctx, s) for s in range(view.num_players) if view.pos[s] == tile]
     if here:
-        parts.append(_("Here: {names}.").format(names=_(", ").join(here)))
+        parts.append(_("Here: {names}.").format(names=and_list(here)))
     return " ".join(p for p in parts if p)
 
 
@@ -505,7 +511,7 @@ def _stage_words(view, stage: str, kind: str) -> str:
             out.append(_("Now playing: {artist}.").format(artist=artist_name(view, now_artist)))
         later = [(i + 1, art) for i, (art, s) in enumerate(sched) if s == stage and i + 1 > view.round]
         if later:
-            out.append(_("Later: {acts}.").format(acts=_(", ").join(
+            out.append(_("Later: {acts}.").format(acts=and_list(
                 _("round {n} {artist}").format(n=r, artist=artist_name(view, art)) for r, art in later[:3])))
     return " ".join(out)
 
@@ -524,7 +530,7 @@ def _must_line(view, seat: int, kind: str) -> str:
                      if w else artist_name(view, art))
     if not parts:
         return ""
-    acts = _(", ").join(parts)
+    acts = and_list(parts)
     return _("Must-see: {acts}.").format(acts=acts) if kind == "see" else _("Must-miss: {acts}.").format(acts=acts)
 
 
@@ -544,8 +550,11 @@ def seat_tip(ctx, seat: int) -> str:
     r = view.rules
     lines = [_('{who}. Vibe "{vibe}": {text}').format(who=who(ctx, seat), vibe=said(c, "vibe_name"),
                                                      text=said(c, "vibe_text")),
-             _("Energy {energy}/{energy_max} (0: faint), bladder {bladder}/{bladder_max} (full: only walk to a "
-               "toilet), fun {fun}/{fun_max} (photo from {photo}), {coins} coins.").format(
+             ngettext("Energy {energy}/{energy_max} (0: faint), bladder {bladder}/{bladder_max} (full: only walk "
+                      "to a toilet), fun {fun}/{fun_max} (photo from {photo}), {coins} coin.",
+                      "Energy {energy}/{energy_max} (0: faint), bladder {bladder}/{bladder_max} (full: only walk "
+                      "to a toilet), fun {fun}/{fun_max} (photo from {photo}), {coins} coins.",
+                      view.coins[seat]).format(
                  energy=view.energy[seat], energy_max=r.energy_max, bladder=view.bladder[seat],
                  bladder_max=r.bladder_max,
                  fun=view.fun[seat], fun_max=r.fun_max, photo=r.photo_fun, coins=view.coins[seat]),
@@ -599,9 +608,9 @@ def slot_tip(ctx, round_number: int) -> str:
     see = [ctx.names[s] for s in range(view.num_players) if artist in must_artists(view, s, "see")]
     miss = [ctx.names[s] for s in range(view.num_players) if artist in must_artists(view, s, "miss")]
     if see:
-        out.append(_("Must-see for {names}.").format(names=_(", ").join(see)))
+        out.append(_("Must-see for {names}.").format(names=and_list(see)))
     if miss:
-        out.append(_("Must-miss for {names}.").format(names=_(", ").join(miss)))
+        out.append(_("Must-miss for {names}.").format(names=and_list(miss)))
     if round_number == view.round and not view.is_terminal():
         out.append(_("Playing this round."))
     return " ".join(out)
@@ -626,8 +635,11 @@ def goal_tip(ctx, i: int) -> str:
                         view.goals_left[i]).format(n=view.goals_left[i])
     card = view.content.goal_by_id[g]
     if card.needs.id == "pay":
-        return _("{goal}: {text} {paid}/{total} coins paid. Pay in during your own turn, from anywhere; goals "
-                 "finish after all turns of a round.").format(goal=said(card), text=said(card, "text"),
+        return ngettext("{goal}: {text} {paid}/{total} coin paid. Pay in during your own turn, from anywhere; "
+                        "goals finish after all turns of a round.",
+                        "{goal}: {text} {paid}/{total} coins paid. Pay in during your own turn, from anywhere; "
+                        "goals finish after all turns of a round.", card.needs["coins"]).format(
+                                                              goal=said(card), text=said(card, "text"),
                                                               paid=view.goals_paid[i], total=card.needs["coins"])
     return _("{goal}: {text} Checked after all turns of a round.").format(goal=said(card), text=said(card, "text"))
 

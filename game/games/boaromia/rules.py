@@ -644,7 +644,8 @@ class BoaromiaState(_CtxCache):
             raise IllegalAction(_("coins change hands only on the same or a neighbouring tile"))
         payer = seat if kind == "give" else other
         if self.coins[payer] < n:
-            raise IllegalAction(_("only {coins} coins to hand over").format(coins=self.coins[payer]))
+            raise IllegalAction(ngettext("only {coins} coin to hand over", "only {coins} coins to hand over",
+                                         self.coins[payer]).format(coins=self.coins[payer]))
 
     def _check_pay(self, action) -> None:
         stack, n = action[1:]
@@ -661,9 +662,11 @@ class BoaromiaState(_CtxCache):
         if left == 0:
             raise IllegalAction(_("that goal takes no (more) coins"))
         if n > left:
-            raise IllegalAction(_("that goal needs only {left} more coins").format(left=left))
+            raise IllegalAction(ngettext("that goal needs only {left} more coin",
+                                         "that goal needs only {left} more coins", left).format(left=left))
         if self.coins[seat] < n:
-            raise IllegalAction(_("you have only {coins} coins").format(coins=self.coins[seat]))
+            raise IllegalAction(ngettext("you have only {coins} coin", "you have only {coins} coins",
+                                         self.coins[seat]).format(coins=self.coins[seat]))
 
     def explain_illegal(self, action) -> str:
         kind = action[0]
@@ -675,7 +678,8 @@ class BoaromiaState(_CtxCache):
                 return self._why_no_step(seat, action[1])
             if kind == "sprint":
                 if self.steps_left >= 2:
-                    return _("no need to sprint: {n} steps left").format(n=self.steps_left)
+                    return ngettext("no need to sprint: {n} step left", "no need to sprint: {n} steps left",
+                                    self.steps_left).format(n=self.steps_left)
                 if self.stopped:
                     return _("your movement has ended")
                 return _("a sprint costs {cost} energy, you have {energy}").format(cost=self.sprint_cost(),
@@ -690,7 +694,9 @@ class BoaromiaState(_CtxCache):
                     return _("drinks are sold at the bars")
                 if d in self.mods()["closed"]:
                     return _("no bar serves {drink} now").format(drink=text.item_words(d))
-                return _("{drink} costs {price}, you have {coins} coins").format(
+                return ngettext("{drink} costs {price}, you have {coins} coin",
+                                "{drink} costs {price}, you have {coins} coins",
+                                self.coins[seat]).format(
                     drink=text.item_words(d), price=self.drink_price(d), coins=self.coins[seat])
             if kind == "eat" and len(action) == 2:
                 if self.ctx.kind[self.pos[seat]] != "food":
@@ -702,7 +708,9 @@ class BoaromiaState(_CtxCache):
                     return _("you queue at a stall that serves only {food}").format(food=text.item_words(stall))
                 if self.bladder_full(seat):
                     return _("bladder full: nothing but walking to a toilet")
-                return _("{food} costs {price}, you have {coins} coins").format(
+                return ngettext("{food} costs {price}, you have {coins} coin",
+                                "{food} costs {price}, you have {coins} coins",
+                                self.coins[seat]).format(
                     food=text.item_words(stall), price=self.food_price(stall), coins=self.coins[seat])
             if kind == "end_turn" and self.bladder_full(seat):
                 return _("bladder full: keep walking to a toilet while you can")
@@ -727,7 +735,9 @@ class BoaromiaState(_CtxCache):
             return obstacle_words(self.ctx.kind[t])
         cost = self.step_cost(seat, t)
         if cost > self.steps_left:
-            return _("that tile costs {cost} steps, you have {left} left").format(cost=cost, left=self.steps_left)
+            return ngettext("that tile costs {cost} step, you have {left} left",
+                            "that tile costs {cost} steps, you have {left} left",
+                            cost).format(cost=cost, left=self.steps_left)
         return _("bladder full: every step must bring you closer to a toilet")
 
     def max_sprints(self, seat: int) -> int:
@@ -773,8 +783,9 @@ class BoaromiaState(_CtxCache):
             return ngettext("{d} steps away, you have {left} left and energy for {sprints} sprint.",
                             "{d} steps away, you have {left} left and energy for {sprints} sprints.",
                             sprints).format(**args)
-        return _("{d} steps away, you have {left} left (a sprint costs {cost} energy, you have {energy}).").format(
-            **args)
+        return ngettext("{d} step away, you have {left} left (a sprint costs {cost} energy, you have {energy}).",
+                        "{d} steps away, you have {left} left (a sprint costs {cost} energy, you have {energy}).",
+                        d).format(**args)
 
     # -- applying -----------------------------------------------------------------
     def _apply(self, action) -> list[Event]:

@@ -23,6 +23,17 @@ COLLECTIONS = {model.Area: "areas", model.Artist: "artists", model.Character: "c
                model.EventCard: "events", model.GoalCard: "goals", model.Variant: "variants"}
 
 
+def clauses(parts) -> str:
+    """Clauses of one sentence in a row, "round 1 Mud Bath 3 steps; round 2 …" (the list join
+    ``{a}; {b}``, each part a whole clause)."""
+    parts = [p for p in parts if p]
+    out = parts[0] if parts else ""
+    for part in parts[1:]:
+        # Translators: two clauses of one sentence in a row (a list of walk notes, of rounds)
+        out = _("{a}; {b}").format(a=out, b=part)
+    return out
+
+
 def said(record, field: str = "name") -> str:
     """A content record's ``field`` (name, text, vibe_name …) in the player's language."""
     return content_text(f"boaromia:{COLLECTIONS[type(record)]}.{record.id}.{field}", getattr(record, field))
@@ -175,7 +186,7 @@ def needs_words(st, goal: model.GoalCard) -> str:
             return _("one of you ends a round {where}").format(where=where)
         return _("{n} end a round {where}").format(n=players, where=where)
     if need.id == "pay":
-        return _("chip in {n} coins").format(n=need["coins"])
+        return ngettext("chip in {n} coin", "chip in {n} coins", need["coins"]).format(n=need["coins"])
     if need.id == "buy":
         item = item_words(need["item"])
         if players == "all":
@@ -199,7 +210,8 @@ def reward_words(goal: model.GoalCard) -> str:
             return _("{n:+d} {stat} each for those involved").format(n=amount, stat=stat)
         if to == "one":
             return _("{n:+d} {stat} for one of you").format(n=amount, stat=stat)
-        return _("{n:+d} {stat} ").format(n=amount, stat=stat)
+        # Translators: a goal's reward ("+2 fun"), alone on the goal card
+        return _("{n:+d} {stat}").format(n=amount, stat=stat)
     if r.id == "extra_steps":
         n = r["amount"]
         if to == "all":
@@ -209,11 +221,12 @@ def reward_words(goal: model.GoalCard) -> str:
                             n).format(n=n)
         if to == "one":
             return ngettext("{n} extra step for one of you", "{n} extra steps for one of you", n).format(n=n)
-        return ngettext("{n} extra step ", "{n} extra steps ", n).format(n=n)
+        return ngettext("{n} extra step", "{n} extra steps", n).format(n=n)
     if r.id == "share_fun":
         return _("hand round up to {n} fun").format(n=r["amount"])
     if r.id == "remove_crowd":
-        return _("clear up to {n} crowd pawns").format(n=r["pawns"])
+        return ngettext("clear up to {n} crowd pawn", "clear up to {n} crowd pawns", r["pawns"]).format(
+            n=r["pawns"])
     if r.id == "move_blast":
         return _("send the blast-from-the-past to any bar or the food court")
     return _("a reward")
@@ -295,7 +308,7 @@ def _lineup_side(event: Event, st, names: list[str]) -> str:
     if side is None:
         return ""
     first = (card.position - 1) * len(side.slots) + 1
-    acts = _(", ").join(_("{artist} ({stage})").format(artist=artist_name(st, s.artist), stage=place_name(st, s.stage))
+    acts = and_list(_("{artist} ({stage})").format(artist=artist_name(st, s.artist), stage=place_name(st, s.stage))
                         for s in side.slots)
     return _("Line-up for rounds {first}-{last}: {acts}.").format(first=first, last=first + len(side.slots) - 1,
                                                                   acts=acts)

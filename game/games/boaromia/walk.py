@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, and_list, ngettext
 
 from .text import said
 
@@ -139,7 +139,8 @@ def notes(view, reach: Reach, path: list[int]) -> list[str]:
                     out += _bladder_stop(view, seat, name)
         elif kind == "piggy_bank" and "piggy" not in passed:
             passed.add("piggy")
-            out.append(_("The Piggy Bank: +{n} coins").format(n=view.piggy_bank()))
+            out.append(ngettext("The Piggy Bank: +{n} coin", "The Piggy Bank: +{n} coins", view.piggy_bank()).format(
+                n=view.piggy_bank()))
         elif kind == "toilets" and "toilets" not in passed:
             passed.add("toilets")
             out.append(_("{toilets}: bladder −{n}").format(toilets=name, n=view.toilet_relief()))
@@ -177,13 +178,14 @@ def destination(view, seat: int, tile: int) -> list[str]:
         out.append(_("No act at {stage} this round").format(stage=area_name(view, tile)))
     elif kind == "food":
         stall = ctx.stall_of[tile]
-        out.append(_("You may buy {food} here: {price} coins, +{energy} energy").format(
+        out.append(ngettext("You may buy {food} here: {price} coin, +{energy} energy",
+                            "You may buy {food} here: {price} coins, +{energy} energy", view.food_price(stall)).format(
             food=_food(stall), price=view.food_price(stall), energy=view.food_energy(stall)))
     elif kind == "first_aid":
         out.append(_("First aid: where fainted festival-goers wake up"))
     friends = [o for o in range(view.num_players) if o != seat and view.pos[o] == tile]
     if friends:
-        out.append(_("Friends here: {names}").format(names=_(", ").join(said(view.character(o)) for o in friends)))
+        out.append(_("Friends here: {names}").format(names=and_list(said(view.character(o)) for o in friends)))
     return out
 
 

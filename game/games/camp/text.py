@@ -3,7 +3,7 @@ table (no pygame). Every line is a whole sentence through gettext."""
 
 from __future__ import annotations
 
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, _, and_list, ngettext
 
 from .events import LOG
 from .model import VIBE_WORDS, VIBES
@@ -203,7 +203,7 @@ def score_table(st, names: list[str]) -> dict:
         notes.insert(0, _("A perfectly diverse camp wins, whatever the points."))
     if len(result.get("candidates", [])) > 1:
         notes.insert(0, _("Tie between {names}: {tiebreaker} placed the last tile and was the Tiebreaker.").format(
-            names=", ".join(names[c] for c in result["candidates"]), tiebreaker=names[st.tiebreaker()]))
+            names=and_list(names[c] for c in result["candidates"]), tiebreaker=names[st.tiebreaker()]))
     winner = result.get("winner")
     return {"headline": _headline(st, names, result), "winners": [] if winner is None else [winner],
             "columns": list(names), "rows": rows, "notes": notes}

@@ -80,8 +80,10 @@ def _draw_line(view, seat: int, source: str) -> str:
             return ngettext("Hint: take {card} from the discard pile, since it goes with your {n} {genre} card.",
                             "Hint: take {card} from the discard pile, since it goes with your {n} {genre} cards.",
                             mates).format(card=card_name(view.content, top), n=mates, genre=genre)
-        return _("Hint: take {card} from the discard pile, since its {points} points beat a card unseen.").format(
-            card=card_name(view.content, top), points=view.content.card_points[top])
+        points = view.content.card_points[top]
+        return ngettext("Hint: take {card} from the discard pile, since its {points} point beats a card unseen.",
+                        "Hint: take {card} from the discard pile, since its {points} points beat a card unseen.",
+                        points).format(card=card_name(view.content, top), points=points)
     if top is None:
         return _("Hint: draw from the deck (the discard pile is empty).")
     if _mates(view, seat, top) == 0:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.i18n import N_, _, ngettext, sentence
+from game.core.i18n import N_, _, and_list, ngettext, or_list, sentence
 
 from .rules import BONUS_ORDER, DOUBLERS, HAND_LIMIT, UNKNOWN, Group
 from .text import card_name, explain, role
@@ -165,10 +165,13 @@ def _group_plan(ctx) -> MeldPlan:
     else:
         action = ("crossover", cards)
         female = [content.card_female[c] for c in cards]
-        title = (_("Crossover girl group: {points} CO points") if all(female) else
-                 _("Crossover boy group: {points} CO points") if not any(female) else
-                 _("Crossover group: {points} CO points"))
-        title = title.format(points=sum(content.card_points[c] for c in cards))
+        points = sum(content.card_points[c] for c in cards)
+        title = (ngettext("Crossover girl group: {points} CO point", "Crossover girl group: {points} CO points",
+                          points) if all(female) else
+                 ngettext("Crossover boy group: {points} CO point", "Crossover boy group: {points} CO points",
+                          points) if not any(female) else
+                 ngettext("Crossover group: {points} CO point", "Crossover group: {points} CO points", points))
+        title = title.format(points=points)
         problem = view.crossover_problem(seat, cards) or (
             _("bonus cards cannot be used with a crossover: deselect them") if bonuses else None)
         detail = _("Crossover points count for the +5 (casting) and +10 (game) bonuses.")
@@ -216,7 +219,9 @@ def _prompt(ctx, kind: str) -> tuple[str, str]:
                 meld_hint(view, ctx.viewer) or _("Band: 3–5 cards of one genre. Crossover: 3–4 women or 3–4 men, "
                                                "all of different genres. Or select one card to discard."))
     return (ngettext("Discard {n} more card", "Discard {n} more cards", n).format(n=n),
-            _("At most {limit} cards may stay in your hand. Select a card, then click Discard.").format(
+            ngettext("At most {limit} card may stay in your hand. Select a card, then click Discard.",
+                     "At most {limit} cards may stay in your hand. Select a card, then click Discard.",
+                     HAND_LIMIT).format(
                 limit=HAND_LIMIT))
 
 
@@ -246,7 +251,7 @@ def meld_hint(view, seat: int) -> str:
         if cos:
             best = max(sum(content.card_points[c] for c in a[1]) for a in cos)
             options.append(_(group).format(points=best))
-    return _("You could form {options}. Select its cards.").format(options=_("; ").join(options))
+    return _("You could form {options}. Select its cards.").format(options=or_list(options))
 
 
 def bonus_hint(view, seat: int, chosen) -> str:
@@ -256,7 +261,7 @@ def bonus_hint(view, seat: int, chosen) -> str:
     if not free:
         return _("No bonus card left to add.") if not chosen else ""
     return _("Add a bonus card? Click it beside your hand: {roles}.").format(
-        roles=_(", ").join(role(b) for b in free))
+        roles=and_list(role(b) for b in free))
 
 
 def rival(kind: str, chosen) -> str | None:
@@ -346,9 +351,11 @@ def group_tip(ctx, group: Group) -> str:
             return text
         return " ".join((text, _("It had to beat {beat}.").format(beat=g.beat)))
     if g.gender == "f":
-        text = _("{name}'s crossover girl group: {value} crossover points.")
+        text = ngettext("{name}'s crossover girl group: {value} crossover point.",
+                        "{name}'s crossover girl group: {value} crossover points.", g.value)
     else:
-        text = _("{name}'s crossover boy group: {value} crossover points.")
+        text = ngettext("{name}'s crossover boy group: {value} crossover point.",
+                        "{name}'s crossover boy group: {value} crossover points.", g.value)
     return text.format(name=who, value=g.value) + " " + _(
         "The best crossover of the casting earns +5; the most crossover points of the game +10.")
 
@@ -380,13 +387,15 @@ def seat_tip(ctx, seat: int) -> str:
     text = [ngettext("{name} ({what}): {points} points so far, {n} card in hand.",
                      "{name} ({what}): {points} points so far, {n} cards in hand.", n).format(
         name=info.name, what=player_kind(info), points=view.running_score(seat), n=n)]
-    text.append(_("At most {limit} cards stay in a hand after the discard.").format(limit=HAND_LIMIT))
+    text.append(ngettext("At most {limit} card stays in a hand after the discard.",
+                         "At most {limit} cards stay in a hand after the discard.",
+                         HAND_LIMIT).format(limit=HAND_LIMIT))
     if seat != ctx.viewer and known:
-        text.append(_("Taken from the discard pile (face up): {cards}.").format(cards=_(", ").join(known)))
+        text.append(_("Taken from the discard pile (face up): {cards}.").format(cards=and_list(known)))
     beat = view.must_beat(seat)
     text.append(_("Next band must beat {beat}.").format(beat=beat) if beat is not None else _("No band yet."))
     left = [role(b) for b in BONUS_ORDER if b in view.bonuses[seat]]
-    text.append(_("Bonus cards left: {roles}.").format(roles=_(", ").join(left)) if left
+    text.append(_("Bonus cards left: {roles}.").format(roles=and_list(left)) if left
                 else _("Bonus cards left: none."))
     return " ".join(text)
 

@@ -3,7 +3,7 @@ came about, and the results table. Every sentence goes through gettext whole."""
 
 from __future__ import annotations
 
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, _, and_list, ngettext
 
 from .events import LOG
 
@@ -109,7 +109,7 @@ def _game_end(ev, state, names) -> str:
     win = [names[s] for s in range(len(names)) if totals[s] == best]
     if len(win) == 1:
         return _("{name} is Producer of the Year with {points}.").format(name=win[0], points=best)
-    return _("{names} are Producer of the Year with {points}.").format(names=_(" and ").join(win), points=best)
+    return _("{names} are Producer of the Year with {points}.").format(names=and_list(win), points=best)
 
 
 # -- the results table --------------------------------------------------------------
@@ -120,14 +120,16 @@ def group_note(state, group: dict, names: list[str]) -> str:
     if g["kind"] == "band":
         genre = state.content.genre_name(g["genre"])
         if g["beat"] is None:
-            return _("Casting {n} - {name}: {genre} band {steps}").format(
+            return _("Casting {n} – {name}: {genre} band {steps}").format(
                 n=n, name=who, genre=genre, steps=explain(g["steps"], genre))
-        return _("Casting {n} - {name}: {genre} band {steps} (had to beat {beat})").format(
+        return _("Casting {n} – {name}: {genre} band {steps} (had to beat {beat})").format(
             n=n, name=who, genre=genre, steps=explain(g["steps"], genre), beat=g["beat"])
     if g["gender"] == "f":
-        return _("Casting {n} - {name}: crossover girl group, {value} crossover points").format(
+        return ngettext("Casting {n} – {name}: crossover girl group, {value} crossover point",
+                        "Casting {n} – {name}: crossover girl group, {value} crossover points", g["value"]).format(
             n=n, name=who, value=g["value"])
-    return _("Casting {n} - {name}: crossover boy group, {value} crossover points").format(
+    return ngettext("Casting {n} – {name}: crossover boy group, {value} crossover point",
+                    "Casting {n} – {name}: crossover boy group, {value} crossover points", g["value"]).format(
         n=n, name=who, value=g["value"])
 
 
@@ -150,9 +152,12 @@ def score_table(state, names: list[str]) -> dict:
     best = max(totals)
     win = [s for s in range(state.num_players) if totals[s] == best]
     if len(win) == 1:
-        headline = _("{name} is Producer of the Year with {points} points").format(name=names[win[0]], points=best)
+        headline = ngettext("{name} is Producer of the Year with {points} point",
+                            "{name} is Producer of the Year with {points} points", best).format(
+            name=names[win[0]], points=best)
     else:
-        headline = _("{names} share the title of Producer of the Year with {points} points each").format(
-            names=_(" and ").join(names[s] for s in win), points=best)
+        headline = ngettext("{names} share the title of Producer of the Year with {points} point each",
+                            "{names} share the title of Producer of the Year with {points} points each", best).format(
+            names=and_list(names[s] for s in win), points=best)
     return {"headline": headline, "winners": win, "columns": list(names), "rows": rows,
             "notes": [group_note(state, g, names) for g in state.groups]}

@@ -12,9 +12,9 @@ from collections import Counter
 
 import pygame
 
-from game.core.i18n import N_
+from game.core.i18n import pgettext
 from game.core.state import Event
-from game.ui.hotspots import Hotspot
+from game.ui.hotspots import Hotspot, Look
 from game.ui.pieces import Piece
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
@@ -86,8 +86,8 @@ class CaveRaveScene(TableScene):
         if end:
             top = TOP_H
             bar = [s for s in super().make_hotspots() if s.look is not None and s.area.top < TOP_H]
-        return [Hotspot("continue", rect, command=self._continue, look=on_table.button_look(N_("Continue"), rect,
-                                                                                          "primary")),
+        look = Look(pgettext("casting report", "Continue"), "primary", 26 if rect.height >= 56 else 24)
+        return [Hotspot("continue", rect, command=self._continue, look=look),
                 *bar, Hotspot("summary", pygame.Rect(0, top, W, H - top), focus=False)]
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.core.i18n import _, and_list, ngettext
+from game.core.i18n import _, and_list, ngettext, pgettext
 from game.ui import theme, veil, widgets
 from game.ui.hotspots import Look
 from game.ui.pieces import Piece, piece
@@ -264,7 +264,8 @@ def pieces(scene) -> list[Piece]:
     return [piece(("day_report",), pygame.Rect(0, 0, W, H), "day_report", id="day_report", command=close,
                   focus=False, data=report),
             piece(("day_report", "continue"), button, "day_report", id=CONTINUE, command=close,
-                  look=Look(_("Continue"), "primary"), tip=_("Close the day's summary and go on (Enter)."))]
+                  look=Look(pgettext("report", "Continue"), "primary"),
+                  tip=_("Close the day's summary and go on (Enter)."))]
 
 
 #: the width of the table's labels, and the panel's least width

@@ -115,11 +115,14 @@ def hint_line(view, action) -> str:
         return _("Pass: keep your event cards for a better moment.")
     if kind == "stand":
         stand = view.stand_tops[action[1]]
-        return _("Buy {stand}: {spaces} more places where your fans spend their purchasing power.").format(
+        return ngettext("Buy {stand}: {spaces} more place where your fans spend their purchasing power.",
+                        "Buy {stand}: {spaces} more places where your fans spend their purchasing power.",
+                        c.stands[stand].spaces).format(
             stand=c.stand_name(stand), spaces=c.stands[stand].spaces) + _worth(view, action)
     if kind == "upgrade":
         u = c.upgrade[action[1]]
-        return _("Buy {upgrade}: {spaces} places, each fan there brings {what}.").format(
+        return ngettext("Buy {upgrade}: {spaces} place, each fan there brings {what}.",
+                        "Buy {upgrade}: {spaces} places, each fan there brings {what}.", u.spaces).format(
             upgrade=c.upgrade_name(action[1]), spaces=u.spaces, what=effects_text(u.bonus)) + _worth(view, action)
     if kind == "done":
         if view.pending().kind == "wixi":

@@ -23,7 +23,7 @@ from functools import partial
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import _, ngettext, pgettext
 from game.ui import theme
 from game.ui.hotspots import Look
 from game.ui.pieces import Piece, piece
@@ -182,7 +182,8 @@ def _market(scene, ctx) -> list[Piece]:
         out.append(piece(("festival_card",), area, "market", data=scene.shown_seat()))
     for g, r in enumerate(layout.supply_rects()):
         out.append(piece(("supply", g), r, "stock", id=f"supply:{g}", data=g, focus=False,
-                         tip=_("{n} {genre} fans still sell tickets this season.")
+                         tip=ngettext("{n} {genre} fan still sells tickets this season.",
+                                      "{n} {genre} fans still sell tickets this season.", view.supply[g])
                          .format(n=view.supply[g], genre=presenters.genre(view, g))))
     for k, r in enumerate(layout.stand_top_rects()):
         stand = view.stand_tops[k]
@@ -249,7 +250,8 @@ def _prompt(scene, ctx) -> list[Piece]:
     out = []
     if scene.peek is not None:
         out.append(piece(("button", "home"), layout.HOME_BUTTON, "prompt", id="home", command=scene.go_home,
-                         look=Look(_("Your grounds") if ctx.viewer is not None else _("Back"), "normal", 22),
+                         look=Look(_("Your grounds") if ctx.viewer is not None else pgettext("table", "Back"), "normal",
+                                   22),
                          tip=_("Show the grounds of the player to act again.")))
     if not ctx.my_turn:
         return out
@@ -278,7 +280,7 @@ def _buttons(scene, ctx) -> list[tuple[str, Look, dict]]:
     if kind == "book" and sel.booking is not None:
         add("confirm", _("Book") if sel.booking[0] == "book" else _("Take it"), "primary", action=sel.booking,
             parts=(("confirm",),))
-        add("cancel", _("Cancel"), command=scene.cancel_booking)
+        add("cancel", pgettext("booking", "Cancel"), command=scene.cancel_booking)
     elif kind == "wild":
         for a in legal:
             add(f"wild:{a[1]}", presenters.genre(view, a[1]), action=a)

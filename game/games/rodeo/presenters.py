@@ -38,7 +38,6 @@ EFFECT_WORDS = {
     "rival_hygiene": N_("rival Hygiene {d:+}"), "rival_mood": N_("rival Mood {d:+}"),
     "replace_band": N_("swap a band on display"), "fee_discount": N_("next fee −{d}K"),
     "expansion_discount": N_("expansion −{d}K each"), "power": N_("{d:+}K to spend for a genre"),
-    "band_space": N_("{d:+} band space today"),
     "no_fast_food": N_("never buys fast food"), "no_drinks": N_("never buys drinks"),
 }
 #: the effects that count something ({n}), singular and plural (whole ngettext calls, so that
@@ -78,6 +77,8 @@ def effect_text(eff, short: bool = False) -> str:
         return _(SHORT_WORDS[eff.id]).format(n=eff.count)
     if eff.id in COUNTED:
         return COUNTED[eff.id](eff.count).format(n=eff.count)
+    if eff.id == "band_space":
+        return ngettext("{d:+} band space today", "{d:+} band spaces today", abs(eff.delta)).format(d=eff.delta)
     return _(EFFECT_WORDS[eff.id]).format(d=eff.delta, n=eff.count)
 
 
@@ -124,12 +125,12 @@ def event_tip(view, card: int) -> str:
 
 
 def band_line(view, band: int) -> str:
-    """'2 punk, 1 wildcard' — the fans a band brings."""
+    """'2 punk fans and 1 wildcard fan': the fans a band brings."""
     parts = []
     for s in view.content.bands[band].symbols:
         name = _("wildcard") if s.genre == "wild" else view.content.genre_name(s.genre)
-        parts.append(_("{n} {genre}").format(n=s.fans, genre=name))
-    return ", ".join(parts)
+        parts.append(ngettext("{n} {genre} fan", "{n} {genre} fans", s.fans).format(n=s.fans, genre=name))
+    return and_list(parts)
 
 
 def band_tip(view, band: int, seat: int | None) -> str:

@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 import pygame
 
-from game.core.i18n import _, and_list
+from game.core.i18n import _, and_list, pgettext
 from game.ui import theme
 from game.ui.scenes import backdrop
 from game.ui.scenes.base import ShellScene, W
@@ -75,7 +75,7 @@ class SeasonScene(ShellScene):
         self.title = _("Season {n} of {of} is scored").format(n=season, of=st.seasons)
         right = W - 50
         for label, fn, name, tip, primary in (
-                (_("Continue"), self.done, "continue",
+                (pgettext("report", "Continue"), self.done, "continue",
                  _("On to the results (Enter)") if self.last else _("Back to the festival: the next season (Enter)"),
                  True),
                 (_("Menu"), self.menu, "menu", _("Pause: save, settings, leave the game (Esc)."), False)):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import _, pgettext
 
 from .. import focus, theme, tips
 from ..scene import LOGICAL_SIZE, Scene
@@ -81,7 +81,7 @@ class ShellScene(Scene):
 
     def back_button(self, label: str | None = None, on_click=None) -> IconButton:
         """The Back button at the top left; ``label``: another one, already translated."""
-        return self.icon_button((40, 34, 190, 64), _("Back") if label is None else label,
+        return self.icon_button((40, 34, 190, 64), pgettext("screen", "Back") if label is None else label,
                                 on_click or self.app.pop, icon="back", name="back", tooltip=_("Go back (Esc)"))
 
     # -- events ------------------------------------------------------------------

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import _, pgettext
 
 from .. import theme
 from ..widgets import Button
@@ -66,7 +66,7 @@ class ConfirmScene(DialogScene):
     def __init__(self, app, title: str, question: str, yes: str, on_yes):
         super().__init__(app, title, (880, 360))
         self.question, self.on_yes = question, on_yes
-        self.buttons((_("Cancel"), app.pop, "no", False), (yes, self.confirm, "yes", True))
+        self.buttons((pgettext("dialog", "Cancel"), app.pop, "no", False), (yes, self.confirm, "yes", True))
 
     def confirm(self) -> None:
         self.app.pop()

@@ -9,7 +9,7 @@ import pygame
 
 from game.core import i18n, registry, saves, storage
 from game.core.content import ContentError
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, ngettext, pgettext
 
 from .. import banner, theme
 from ..table_look import fitting_size
@@ -231,7 +231,8 @@ class LauncherScene(ShellScene):
         self.tiles = [self.add(GameTile((x0 + i * (TILE_W + TILE_GAP), TILE_TOP, TILE_W, TILE_H), spec,
                                         app.images, self.open_setup))
                       for i, spec in enumerate(self.games)]
-        self.continue_button = ContinueButton((W // 2 - 520, 846, 1040, 92), _("Continue"), self.continue_game,
+        self.continue_button = ContinueButton((W // 2 - 520, 846, 1040, 92), pgettext("launcher", "Continue"),
+                                              self.continue_game,
                                               images=app.images, name="continue")
         bar_y, bw, gap = 964, 250, 30
         x = W // 2 - 2 * bw - 1.5 * gap

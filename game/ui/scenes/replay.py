@@ -28,7 +28,7 @@ import random
 import pygame
 
 from game.core import replay as replays
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 from game.core.match import Match, Runner, Seat
 
 from .. import score_chart, theme
@@ -231,7 +231,8 @@ class ReplayScene(ShellScene):
     def position_text(self) -> tuple[str, str]:
         """(Which move is shown, who made it) for the bar."""
         if self.step == 0:
-            return _("Before the first move"), _("{total} moves recorded").format(total=self.replay.steps)
+            return _("Before the first move"), ngettext("{total} move recorded", "{total} moves recorded",
+                                                        self.replay.steps).format(total=self.replay.steps)
         seat = self.replay.seat_of(self.step)
         who = self.replay.match.seats[seat].name if seat is not None and seat >= 0 else ""
         return (_("Move {n} of {total}").format(n=self.step, total=self.replay.steps),

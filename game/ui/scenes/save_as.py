@@ -9,7 +9,7 @@ from datetime import datetime
 import pygame
 
 from game.core import dates
-from game.core.i18n import _
+from game.core.i18n import _, pgettext
 from game.core.match import clean_name
 
 from .. import theme
@@ -44,7 +44,7 @@ class SaveAsScene(DialogScene):
         self.field = self.add(TextField((self.panel.x + 40, self.panel.y + 130, self.panel.width - 80, 70),
                                         suggested_name(runner), name="save_name", max_len=NAME_LEN,
                                         tooltip=_("The name the launcher's list shows")))
-        self.buttons((_("Cancel"), app.pop, "cancel", False), (_("Save"), self.save, "save", True))
+        self.buttons((pgettext("dialog", "Cancel"), app.pop, "cancel", False), (_("Save"), self.save, "save", True))
         self.field.start()          # type at once: the suggested name is selected
 
     def save(self) -> None:

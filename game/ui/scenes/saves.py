@@ -12,7 +12,7 @@ import pygame
 from game.core import dates, saves, storage
 from game.core import replay as replays
 from game.core.content import ContentError
-from game.core.i18n import _
+from game.core.i18n import _, pgettext
 
 from .. import banner, theme
 from ..table_look import fitting_lines
@@ -110,7 +110,7 @@ class SavesScene(ShellScene):
             for label, name, fn, primary, tip in (
                     (_("Delete"), "delete", self.ask_delete, False, _("Delete this save (asks first)")),
                     (_("Watch"), "watch", self.watch, False, _("Watch this game move by move")),
-                    (_("Continue"), "load", self.load, True, _("Play on from where this save stands"))):
+                    (pgettext("save", "Continue"), "load", self.load, True, _("Play on from where this save stands"))):
                 w = max(150, theme.font(24, True).size(label)[0] + 48)
                 right -= w
                 self.add(Button((right, y, w, 66), label, lambda fn=fn, p=path: fn(p), primary=primary, size=24,
@@ -118,10 +118,11 @@ class SavesScene(ShellScene):
                 right -= 14
         pages = max(1, -(-len(self.entries) // PER_PAGE))
         if pages > 1:
-            self.add(Button((LIST.x, LIST.bottom + 10, 200, 56), _("Previous"), lambda: self.turn(-1), size=24,
+            self.add(Button((LIST.x, LIST.bottom + 10, 200, 56), pgettext("page", "Previous"),
+                            lambda: self.turn(-1), size=24,
                             name="page_prev", enabled=self.page > 0))
-            self.add(Button((LIST.right - 200, LIST.bottom + 10, 200, 56), _("Next"), lambda: self.turn(1),
-                            size=24, name="page_next", enabled=self.page < pages - 1))
+            self.add(Button((LIST.right - 200, LIST.bottom + 10, 200, 56), pgettext("page", "Next"),
+                            lambda: self.turn(1), size=24, name="page_next", enabled=self.page < pages - 1))
         self.path_field = self.add(PathField((LIST.x + 330, OPEN_Y, LIST.width - 330 - 220, 66), value,
                                              name="replay_path", max_len=400, size=24,
                                              placeholder=_("The path of a replay file"),

@@ -161,8 +161,10 @@ def _key(message: Message) -> tuple:
 def update(lang: str, template: Catalog | None = None, only: list[str] | None = None) -> dict[str, int]:
     """Merge a fresh extraction into ``lang``'s parts: every message keeps its translation, a new
     one lands in its area's part untranslated (or fuzzy, with the translation of the most similar
-    old message as a suggestion), a vanished one is dropped. A message stays in its part while
-    that area still uses it; a new one goes to the area of its first use. ``only``: write just
+    old message as a suggestion), a vanished one is dropped. A message the shell uses goes to the
+    shell's part; another stays in its part while that area still uses it; a new one goes to the
+    area of its first use. A checked (not fuzzy) message loses its stale previous-msgid comment.
+    ``only``: write just
     these parts (a message that would move out of one of them stays). Returns how many messages
     each part written holds now."""
     template = template or extract()

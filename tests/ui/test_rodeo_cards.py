@@ -19,7 +19,7 @@ from tests.table_helpers import new_runner, show
 #: every size a hand card takes, from one card up to a hand of 14 (bots' games reach 12)
 EVENT_SIZES = sorted({r.size for n in range(1, 15) for r in layout.hand_rects(0, n)[1]}, reverse=True)
 FAN_SIZES = sorted({r.size for n in range(1, 15) for r in layout.hand_rects(n, 0)[0]}, reverse=True)
-BAND_SIZES = sorted({r.size for n in range(1, 8) for r in layout.band_rects(n)})
+BAND_SIZES = sorted({r.size for n in range(1, 14) for r in layout.band_rects(n)})   # (4 players: 12 and the pile)
 
 
 @pytest.fixture(params=["en", "de"])

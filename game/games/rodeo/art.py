@@ -1,8 +1,8 @@
 """How Rock'n Rodeo's pieces look on the table: the pictures of ``sprites/rodeo/`` (drawn by
 ``tools/sprites/rodeo.py``, whose docstring lists them) loaded once, scaled, turned and tinted,
 and the words and numbers the table writes onto them. Every genre has a colour *and* a symbol
-(punk a bolt, metal horns, reggae a leaf, indie a cassette). Functions draw onto a surface;
-nothing here reads the state.
+(punk a bolt, metal horns, reggae a leaf, indie a cassette); every band has a picture of its own
+(:func:`band_picture`). Functions draw onto a surface; nothing here reads the state.
 """
 
 from __future__ import annotations

@@ -137,8 +137,9 @@ def _band_face(scene, surface: pygame.Surface, r: pygame.Rect, band: int, garage
     art.lines(surface, view.content.band_name(band), r.x + 10, r.y + 6, r.width - 20, 2, 20, theme.TEXT, bold=True,
                  step=21)
     pic = pygame.Rect(r.x + 8, r.y + layout.BAND_NAME_H + 2, 58, r.bottom - 8 - r.y - layout.BAND_NAME_H - 2)
-    surface.blit(art.band_picture(b.id, pic.size), pic)          # the band's own picture
-    pygame.draw.rect(surface, art.TIER_COLOURS[b.tier], pic, 2, border_radius=4)
+    if pic.height >= 16:                            # the band's own picture (a crowded display's flat card: none)
+        surface.blit(art.band_picture(b.id, pic.size), pic)
+        pygame.draw.rect(surface, art.TIER_COLOURS[b.tier], pic, 2, border_radius=4)
     col = pygame.Rect(pic.right + 8, pic.y, r.right - 10 - pic.right - 8, pic.height)   # beside the picture
     y = pic.y + 16
     if garage:                                      # free, and money with it (two lines where it must)

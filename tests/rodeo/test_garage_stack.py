@@ -56,3 +56,17 @@ def test_bots_and_hints_take_one_without_knowing_which():
     for text in (line, confirm["title"], confirm["detail"]):
         assert not [b for b in GARAGE if CONTENT.band_name(b) in text]   # no band named: it is face down
     assert "1K" in line
+
+
+def test_a_save_from_when_the_top_lay_open_puts_it_back_on_the_stack():
+    import json
+
+    from game.games.rodeo.rules import state_from_json
+    st, _w = new_game(2)
+    data = json.loads(json.dumps(st.to_json()))
+    top = data["garage"].pop()                                  # as saved then: one band open on top
+    data["garage_top"] = top
+    data["chance"].append(["garage_top"])                       # (and its successor still to turn up)
+    back = state_from_json(data, CONTENT)
+    assert back.garage_top == -1 and sorted(back.garage) == GARAGE
+    assert ("garage_top",) not in back.chance and ("garage",) in back.legal_actions()

@@ -421,6 +421,8 @@ def space_tip(ctx, seat: int, space: int) -> str:
 def _decision_at_space(view, seat: int, space: int, p) -> list[str]:
     f = view.fests[seat]
     if p.kind == "place":
+        if f.taken()[space]:                      # (a camper, a WIXI or garbage there already)
+            return []
         if space not in view.camp_spaces(seat):
             return [_("Not yet: campers fill the rows nearest the stage first, and the dirt heaps last.")]
         if p.card < 0:

@@ -63,6 +63,7 @@ def test_the_first_of_two_skaters_is_to_be_judged_and_both_end_satisfied(app):
     marker = next(one for one in scene.pieces() if one.key == ("marker", 0, first))
     assert marker.data == (GENRES.index("punk"), None)          # to be judged: no thumb yet
     assert "to be judged once its group is complete" in scene.tooltip(f"space:{first}")
+    assert "Not yet" not in scene.tooltip(f"space:{first}")      # taken: nothing more to say of placing
     assert "The group is complete with this camper: here it will be satisfied." in scene.tooltip(f"space:{second}")
     assert space_of(scene, second).spot.get("lit") == "happy"
     app.render()

@@ -47,6 +47,8 @@ TABLE_SCALE = (BAR.top - 6) / H
 TABLE = pygame.Rect(round(W * (1 - TABLE_SCALE) / 2), 0, round(W * TABLE_SCALE), BAR.top - 6)
 #: seconds between two moves while playing, at animation speed 1 (longer while the table holds
 #: an overlay, such as a round's summary)
+#: the least width the move slider keeps (the bar's buttons show only their icons before it gets less)
+MIN_SLIDER = 240
 PLAY_PAUSE = 0.9
 HOLD_PAUSE = 2.5
 
@@ -181,17 +183,31 @@ class ReplayScene(ShellScene):
                 ("last", "last", _("The last move (End)"), lambda: self.go(self.replay.steps), 62)):
             self.add(Transport((x, y, w, h), symbol, fn, name=name, tooltip=tip, primary=name == "play"))
             x += w + 10
+        self.label_x = x + 16
+        widest = max(theme.font(24, True).size(text)[0] for text in (
+            _("Before the first move"), _("Move {n} of {total}").format(n=self.replay.steps, total=self.replay.steps)))
+        slider_x = self.label_x + widest + 36
+        specs = [(self.view_label(), "view", self.view_tip(), self.next_view, "human"),
+                 ("", "chart", _("How the game went, as a chart (click again to hide it)"), self.chart.toggle, "chart"),
+                 (_("Export"), "export", _("Save this replay as a small file to send to someone"), self.export, ""),
+                 (_("Play this deal again"), "deal_again",
+                  _("A new game with the same players, options and deal (seed {seed})").format(
+                      seed=self.replay.match.seed), self.deal_again, "play")]
+
+        def width(label: str, icon: str) -> int:
+            return theme.font(24, True).size(label)[0] + (92 if icon and label else 48) if label else 92
+
+        # a long language or a long name: the buttons with an icon show only it (their hover text
+        # says what they do) until the slider has room to be used
+        for bare in ((), ("deal_again",), ("deal_again", "view")):
+            shown = [(("" if name in bare else label), name, tip, fn, icon) for label, name, tip, fn, icon in specs]
+            right = BAR.right - 20 - sum(width(label, icon) + 14 for label, _n, _t, _f, icon in shown)
+            if right - 30 - slider_x >= MIN_SLIDER:
+                break
         right = BAR.right - 20
         buttons = []
-        for label, name, tip, fn, icon in reversed((
-                (self.view_label(), "view", self.view_tip(), self.next_view, "human"),
-                ("", "chart", _("How the game went, as a chart (click again to hide it)"), self.chart.toggle,
-                 "chart"),
-                (_("Export"), "export", _("Save this replay as a small file to send to someone"), self.export, ""),
-                (_("Play this deal again"), "deal_again",
-                 _("A new game with the same players, options and deal (seed {seed})").format(
-                     seed=self.replay.match.seed), self.deal_again, "play"))):
-            w = theme.font(24, True).size(label)[0] + (92 if icon else 48)
+        for label, name, tip, fn, icon in reversed(shown):
+            w = width(label, icon)
             right -= w
             rect = (right, y, w, h)
             buttons.append(self.icon_button(rect, label, fn, icon=icon, name=name, tooltip=tip, size=24) if icon
@@ -199,10 +215,7 @@ class ReplayScene(ShellScene):
             right -= 14
         self.view_button: IconButton = buttons[-1]
         self.view_button.enabled = len(self.views) > 1
-        self.label_x = x + 16
-        widest = max(theme.font(24, True).size(text)[0] for text in (
-            _("Before the first move"), _("Move {n} of {total}").format(n=self.replay.steps, total=self.replay.steps)))
-        slider_x = self.label_x + widest + 36
+        self._view_bare = "view" in bare
         self.slider = self.add(MoveSlider((slider_x, BAR.centery - 20, right - 30 - slider_x, 40),
                                           self.replay.steps, self.step, self.go, name="slider"))
         self._refresh_bar()
@@ -225,8 +238,8 @@ class ReplayScene(ShellScene):
         by_name["back"].enabled = by_name["first"].enabled = self.step > 0
         by_name["forward"].enabled = by_name["last"].enabled = self.step < self.replay.steps
         self.slider.show(self.step)
-        self.view_button.label = self.view_label()
-        self.view_button.tooltip = self.view_tip()
+        self.view_button.label = "" if self._view_bare else self.view_label()
+        self.view_button.tooltip = self.view_label() + "\n" + self.view_tip() if self._view_bare else self.view_tip()
 
     def position_text(self) -> tuple[str, str]:
         """(Which move is shown, who made it) for the bar."""

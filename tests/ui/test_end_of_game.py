@@ -17,21 +17,11 @@ from game.core.bots import choose_action
 from game.ui.scenes.replay import ReplayScene
 from game.ui.table import bot_rng
 from game.ui.table_end import END_ID
+from tests.fake_clock import FRAME, FakeClock
 from tests.table_helpers import click, new_runner, show
 from tests.ui.keys import key, tab_to
 
 GAMES = ("cave_rave", "camp", "boaromia", "rodeo")
-FRAME = 1 / 60
-
-
-class FakeClock:
-    """``time.monotonic`` for the app and the tables: moves only when told."""
-
-    def __init__(self):
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def last_move(game: str, seed: int = 3, bots_only: bool = False):

@@ -17,22 +17,12 @@ import pygame
 import pytest
 
 import game.games  # noqa: F401 - the games registered
+from tests.fake_clock import FRAME, FakeClock
 from tests.table_helpers import new_runner
 
 # a bot between the two humans one way round, none the other (Ann -> Cy -> Bob -> Ann)
 SEATS = [("Ann", "human"), ("Cy", "easy"), ("Bob", "human")]
 HUMANS = (0, 2)
-FRAME = 1 / 60
-
-
-class FakeClock:
-    """``time.monotonic`` for the app and the tables: moves a frame at a time (nothing waits)."""
-
-    def __init__(self):
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 # -- what is secret from whom, and what the art draws ------------------------------------------

@@ -18,6 +18,7 @@ import pytest
 import game.games  # noqa: F401 - the games registered
 from game.core.bots import choose_action
 from game.ui.table import bot_rng
+from tests.fake_clock import FRAME, FakeClock
 from tests.table_helpers import new_runner
 
 GAMES = ("cave_rave", "camp", "boaromia", "rodeo")
@@ -25,18 +26,7 @@ GAMES = ("cave_rave", "camp", "boaromia", "rodeo")
 REPORTS = {"cave_rave": "casting_end", "rodeo": "season_scored"}
 #: ... and of those the games whose report shows to a table of bots alone too
 SPECTATOR_REPORTS = {"cave_rave"}
-FRAME = 1 / 60
 SLEEP_SEEN = 0.1           # a sleep at least this long must begin with the screen up to date
-
-
-class FakeClock:
-    """``time.monotonic`` for the app, the tables and their timers: moves only when told."""
-
-    def __init__(self):
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def preplayed(game: str, seats, seed: int, before: int = 3):

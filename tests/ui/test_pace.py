@@ -14,18 +14,10 @@ import pytest
 import game.games  # noqa: F401 - the games registered
 from game.ui import anim
 from game.ui.anim import Banner
+from tests.fake_clock import FRAME, FakeClock
 from tests.table_helpers import motion, new_runner, show
 
 GAMES = ("cave_rave", "camp", "boaromia", "rodeo")
-FRAME = 1 / 60
-
-
-class FakeClock:
-    def __init__(self):
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture

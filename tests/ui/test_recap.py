@@ -273,9 +273,33 @@ def recap_drawn(monkeypatch) -> list:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_frames_with_the_recap_are_the_layer_with_its_overlays(app, recap_drawn, game_id):
-    from tests.ui import test_overdraw
-    test_overdraw.test_every_frame_is_the_layer_with_its_overlays(app, game_id)
-    assert any(recap_drawn)
+    """At a human's turn after the bots moved, with the recap on show (S) and the mouse moving over
+    the table, every frame is the table's layer with its overlays, the recap among them."""
+    rng = random.Random(5)
+    app.tip_delay = 0.0
+    scene = show(app, new_runner(game_id, BOTS, seed=4))
+    settle(app, scene)
+    if scene.recap_shown:
+        key(app, pygame.K_RETURN)
+    play_a_turn(app, scene, rng)
+    settle(app, scene)
+    if not scene.recap_shown:
+        key(app, pygame.K_s)
+    assert scene.recap_shown
+    window = pygame.display.get_surface()
+    for frame in range(40):
+        targets = list(scene.targets().items())
+        pos = rng.choice(targets)[1].center if targets and rng.random() < 0.7 else \
+            (rng.randrange(0, 1920), rng.randrange(0, 1080))
+        app.dirty = True
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=app.to_window(pos), rel=(1, 1), buttons=(0, 0, 0))])
+        expected = scene._painter.front.copy()
+        last, drawing = scene._overdrawn, scene.overdraw
+        scene.draw_overlays(expected)
+        scene._overdrawn, scene.overdraw = last, drawing
+        assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(expected, "RGB"), \
+            f"{game_id}: frame {frame} is not the layer with its overlays"
+    assert scene.recap_shown and len(recap_drawn) >= 40 and all(recap_drawn[-40:])
 
 
 # The recap is the kit's panel, the same on every table: two tables keep the suite's time (Camp's

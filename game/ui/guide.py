@@ -313,7 +313,7 @@ class TableGuide:
     def guide_next(self) -> None:
         g = self.guide
         g.next()
-        if g.done and g.waiting():             # this phase's pointers read: the next phase's wait
+        if g.done and g.waiting() and g.phase != g.phases[-1]:     # the next phase's wait (the last: all read)
             g.shown = False
             self._touch()
         elif g.done:

@@ -66,6 +66,20 @@ def test_a_season_shows_each_phases_pointers_once(app):
     assert scene.guide is None and app.settings.guide_seen("rodeo")     # all read: remembered
 
 
+def test_the_last_phases_pointers_read_are_remembered_though_a_phase_never_came(app):
+    """A game that skips a phase (a beginner game has no expansion): the scoring's pointers, the
+    last, end them, and the settings remember the game."""
+    scene = show(app, new_runner("rodeo", [("Ada", "human"), ("Bot", "normal")], 7))
+    assert scene.offer_guide()
+    g = scene.guide
+    g.seen = set(g.waiting()) - {"scoring", "expansion"}
+    g.begin("scoring")
+    g.shown = True
+    for _ in g.group():
+        key(app, pygame.K_RETURN)
+    assert scene.guide is None and app.settings.guide_seen("rodeo")
+
+
 def test_skip_ends_every_phases_pointers(app):
     scene = show(app, new_runner("rodeo", [("Ada", "human"), ("Bot", "normal")], 7))
     assert scene.offer_guide()

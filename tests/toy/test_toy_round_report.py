@@ -18,8 +18,9 @@ def test_the_report_holds_the_table_until_closed_and_an_undo_forgets_it(app):
     assert scene.holding() and report.on_show() == "after the first move"
     assert len(scene.runner.match.actions) == 1          # Bob waits for the report
     report.close()
-    for _ in range(200):
+    for _ in range(20):                      # (the bot's answer, without waiting on the wall clock)
         app.step([])
+        scene.step_bots_blocking()
         if len(scene.runner.match.actions) == 2:
             break
     assert len(scene.runner.match.actions) == 2 and not scene.holding()

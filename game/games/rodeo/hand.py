@@ -82,7 +82,8 @@ def _fan_face(scene, surface: pygame.Surface, r: pygame.Rect, card: int) -> None
     needs = presenters.fan_needs(view, card)
     small = r.size != (layout.CARD_W, layout.CARD_H)
     ability = presenters.effect_text(fan.ability, short=small) if fan.ability is not None else ""
-    if not small and picture_fits(name, needs, ability):
+    power_w = theme.font(20, True).size(_("{k}K").format(k=fan.power))[0]   # (its pill clear of the paper)
+    if not small and picture_fits(name, needs, ability) and (not ability or power_w <= 34):
         surface.blit(img(f"fancard_{fan.genre}"), r)
         art.label(surface, presenters.genre(view, g), pygame.Rect(r.x + 56, r.y + 10, 114, 36), 20, INK, bold=False)
         n = min(2, len(theme.wrap(name, 20, 152, True)))

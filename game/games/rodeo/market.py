@@ -125,12 +125,16 @@ def _band_face(scene, surface: pygame.Surface, r: pygame.Rect, band: int, garage
     view = scene.shown_view()
     if band < 0:                                    # the garage stack is face down (L63): its back
         art.paper(surface, r, art.TIER_COLOURS["garage"], (40, 34, 48))
-        art.lines(surface, _("A garage band from the stack"), r.x + 10, r.y + 6, r.width - 20, 2, 20, theme.TEXT,
+        free = _("free, +{k}K").format(k=view.content.numbers.garage_bonus)
+        count = _("×{n}").format(n=left)
+        count_w = theme.font(20, True).size(count)[0]
+        if theme.font(20, True).size(free)[0] + count_w + 12 > r.width - 20:   # no room for both: the money
+            free = _("+{k}K").format(k=view.content.numbers.garage_bonus)    # alone (the whole in the hover tip)
+        room = max(1, min(3, (r.bottom - 32 - r.y - 6) // 21))
+        art.lines(surface, _("A garage band from the stack"), r.x + 10, r.y + 6, r.width - 20, room, 20, theme.TEXT,
                   bold=True, step=21)
-        theme.text(surface, _("free, +{k}K").format(k=view.content.numbers.garage_bonus),
-                   (r.x + 10, r.bottom - 20), 20, theme.HILITE, bold=True, anchor="midleft")
-        theme.text(surface, _("×{n}").format(n=left), (r.right - 10, r.bottom - 20), 20, theme.TEXT, bold=True,
-                   anchor="midright")
+        theme.text(surface, free, (r.x + 10, r.bottom - 20), 20, theme.HILITE, bold=True, anchor="midleft")
+        theme.text(surface, count, (r.right - 10, r.bottom - 20), 20, theme.TEXT, bold=True, anchor="midright")
         return
     b = view.content.bands[band]
     art.paper(surface, r, art.TIER_COLOURS[b.tier], (40, 34, 48))

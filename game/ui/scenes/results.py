@@ -326,8 +326,16 @@ class ResultsScene(ShellScene):
         else:
             size, colour, bold = 24, theme.TEXT, False
         label_w = xs[0] - x - 16 if xs else self.table_rect.width
-        theme.text(surface, theme.cut(str(row.get("label", "")), size, label_w, bold), (x, mid), size, colour, bold,
-                   anchor="midleft")
+        label, fit = str(row.get("label", "")), size
+        while fit > 20 and theme.font(fit, bold).size(label)[0] > label_w:   # a long label smaller (not below 20)
+            fit -= 1
+        wrapped = [label] if theme.font(fit, bold).size(label)[0] <= label_w else theme.wrap(label, 20, label_w, bold)
+        if len(wrapped) > 2:                                                 # then in two lines, the last cut
+            wrapped = [wrapped[0], theme.cut(" ".join(wrapped[1:]), 20, label_w, bold)]
+        step = max(18, min(22, h // 2))
+        for i, line in enumerate(wrapped):
+            theme.text(surface, line, (x, mid + round((i - (len(wrapped) - 1) / 2) * step)), fit, colour, bold,
+                       anchor="midleft")
         parts = row.get("parts") if self.parts.get("heads") else None
         room = (col_w / max(1, len(self.parts.get("heads", []))) if parts else col_w) - 10
         for i, (value, cx) in enumerate(zip(row.get("values", []), xs, strict=False)):

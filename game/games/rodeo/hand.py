@@ -120,17 +120,14 @@ def _fan_face(scene, surface: pygame.Surface, r: pygame.Rect, card: int) -> None
     short = presenters.effect_text(fan.ability, short=True) if fan.ability is not None else ""
     tries = [(k, gap, words) for k in range(len(lines), 0, -1)      # the name cut (a name may be) before the rest
              for gap, words in ((8, ability), (2, ability), (2, short))]   # air between the parts when all fit
-    needs_whole = None                               # (nothing shows whole: the needs whole, else the name)
     for k, gap, words in tries:
         top = lines[k - 1][1] + 20 + gap
         needs_n, ability_n, at, whole = small_fan_lines(r, top, needs, words, beside, below, clear, gap)
         if whole:
             break
-        if needs_whole is None and needs_n == len(art.flowed(needs, top, beside, below, clear)):
-            needs_whole = k, gap, words
-    else:
-        k, gap, words = needs_whole or (len(lines), 2, short)
-        top = lines[k - 1][1] + 20 + gap
+    else:                                            # (nothing shows whole: the name whole, the rest cut)
+        k, gap, words = len(lines), 2, short
+        top = lines[-1][1] + 20 + gap
         needs_n, ability_n, at, whole = small_fan_lines(r, top, needs, words, beside, below, clear, gap)
     art.draw_flowed(surface, lines, k, colour=INK, bold=bold)
     ability = words
@@ -162,8 +159,6 @@ def small_fan_lines(r: pygame.Rect, y: int, needs: str, ability: str, beside, be
                 return n, shown, at, n == need_lines and shown == total
         if not ability and y + 20 * n <= r.bottom - 5:
             return n, 0, at, n == need_lines
-        if n == need_lines and y + 20 * n <= r.bottom - 5:    # the needs whole, the ability left out (in
-            return n, 0, at, False                            # the hover tip) rather than the needs cut
     fits = ability and y + 20 + gap + 20 <= r.bottom - 5           # (none off the card: then in the hover tip only)
     return 1, 1 if fits else 0, y + 20 + gap, False
 

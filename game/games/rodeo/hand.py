@@ -117,19 +117,13 @@ def _fan_face(scene, surface: pygame.Surface, r: pygame.Rect, card: int) -> None
         beside, clear, start = below, r.y, r.y + 36
     bold = art.bold_fits(name, beside[1])
     lines = art.flowed(name, start, beside, below, clear, bold=bold)
+    art.draw_flowed(surface, lines, len(lines), colour=INK, bold=bold)
     short = presenters.effect_text(fan.ability, short=True) if fan.ability is not None else ""
-    tries = [(k, gap, words) for k in range(len(lines), 0, -1)      # the name cut (a name may be) before the rest
-             for gap, words in ((8, ability), (2, ability), (2, short))]   # air between the parts when all fit
-    for k, gap, words in tries:
-        top = lines[k - 1][1] + 20 + gap
+    for gap, words in ((8, ability), (2, ability), (2, short)):     # air between the parts when all fit with it
+        top = lines[-1][1] + 20 + gap
         needs_n, ability_n, at, whole = small_fan_lines(r, top, needs, words, beside, below, clear, gap)
         if whole:
             break
-    else:                                            # (nothing shows whole: the name whole, the rest cut)
-        k, gap, words = len(lines), 2, short
-        top = lines[-1][1] + 20 + gap
-        needs_n, ability_n, at, whole = small_fan_lines(r, top, needs, words, beside, below, clear, gap)
-    art.draw_flowed(surface, lines, k, colour=INK, bold=bold)
     ability = words
     art.draw_flowed(surface, art.flowed(needs, top, beside, below, clear), needs_n)
     if ability:
@@ -159,8 +153,7 @@ def small_fan_lines(r: pygame.Rect, y: int, needs: str, ability: str, beside, be
                 return n, shown, at, n == need_lines and shown == total
         if not ability and y + 20 * n <= r.bottom - 5:
             return n, 0, at, n == need_lines
-    fits = ability and y + 20 + gap + 20 <= r.bottom - 5           # (none off the card: then in the hover tip only)
-    return 1, 1 if fits else 0, y + 20 + gap, False
+    return 1, 1 if ability else 0, y + 20 + gap, False
 
 
 def event_card(scene, surface: pygame.Surface, r: pygame.Rect, card: int, how=None) -> None:
@@ -195,17 +188,9 @@ def _event_face(scene, surface: pygame.Surface, r: pygame.Rect, card: int) -> No
     # a small card (or a large one whose sides outgrow its picture's papers, in a longer language):
     # the name whole (up to three lines), then each side in the lines left, at least one
     bold = art.bold_fits(name, r.width - 14)
+    y = art.lines(surface, name, r.x + 7, r.y + 5, r.width - 14, 3, 20, INK, bold=bold, step=20) + 2
     sides = (("event_booking", booking), ("event_festival", festival))
-    needs = [len(theme.wrap(text, 20, r.width - 40)) for draw_side, text in sides]
-    name_n = len(theme.wrap(name, 20, r.width - 14, bold))
-    for room in (3, 2, 1):                          # the name cut shorter (a name may be) before a side is
-        shown = small_event_lines(needs, r.bottom - 5 - (r.y + 5 + 20 * min(name_n, room) + 2))
-        if shown == needs:
-            break
-    else:                                           # (no shorter name lets the sides show whole: it stays whole)
-        room = 3
-        shown = small_event_lines(needs, r.bottom - 5 - (r.y + 5 + 20 * min(name_n, room) + 2))
-    y = art.lines(surface, name, r.x + 7, r.y + 5, r.width - 14, room, 20, INK, bold=bold, step=20) + 2
+    shown = small_event_lines([len(theme.wrap(text, 20, r.width - 40)) for draw_side, text in sides], r.bottom - 5 - y)
     for (side, text), n in zip(sides, shown, strict=True):
         surface.blit(img(side, (22, 22)), (r.x + 8, y + 1))
         art.lines(surface, text, r.x + 34, y + 2, r.width - 40, n, step=20)

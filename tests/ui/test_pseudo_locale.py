@@ -304,8 +304,16 @@ def run(game_id: str, out_dir, monkeypatch) -> list[Finding]:
 # -- the tests ---------------------------------------------------------------------------------------
 
 GAMES = ["cave_rave", "camp", "boaromia", "rodeo"]
-#: (kind, text) of findings accepted for now, each with the reason; empty: none is
-ALLOWANCE: dict[tuple[str, str], str] = {}
+SMALL_FAN = ("Rock'n Rodeo's smallest fan card (the hand at the expansion) in a language 40 % longer: its "
+             "needs and its ability do not both fit; the whole text is in the card's hover. Fitting it without "
+             "cutting an English card's name is issue 24's 'Cards say everything', not done yet")
+#: (kind, text) of findings accepted for now, each with the reason
+ALLOWANCE: dict[tuple[str, str], str] = {
+    ("cut", "‖ñééxxţ ţţöö…"): SMALL_FAN,
+    ("clipped", "‖Mööödd +1‖"): SMALL_FAN,
+    ("overflow", "‖Mööödd +1‖"): SMALL_FAN,
+    ("cut", "‖Çĥĥàööšš -2‖,…"): SMALL_FAN,
+}
 
 
 def test_the_watch_sees_each_kind_of_trouble(monkeypatch):

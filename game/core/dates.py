@@ -77,7 +77,8 @@ def date_time(moment: datetime) -> str:
     # (CLDR, as Babel shows them): d day, dd two-digit day, M/MM month number, MMM short month name,
     # MMMM month name, y year, H/HH hour 0–23, h hour 1–12, mm minute, a AM/PM, 'text' literal.
     # German: dd.MM.y, HH:mm (01.12.2026, 20:19). See game/core/dates.py.
-    return _formatted(moment, pgettext("date and time format", DATE_TIME), DATE_TIME)
+    # (the English written out, not DATE_TIME: the messages are found by reading the code's literals)
+    return _formatted(moment, pgettext("date and time format", "d MMM y, HH:mm"), DATE_TIME)
 
 
 def _formatted(moment: datetime, pattern: str, english: str) -> str:

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from game.core import dates, i18n, saves
+from game.ui import theme
 from game.ui.scenes.launcher import LauncherScene
 from game.ui.scenes.save_as import SaveAsScene, suggested_name
 from game.ui.scenes.saves import SavesScene
@@ -123,3 +124,25 @@ def test_a_suggested_save_name_in_german():
     i18n.use("de")
     runner = on_adas_turn("camp", 3, 5)
     assert suggested_name(runner, datetime(2026, 12, 1, 20, 10)).endswith("01.12.2026, 20:10")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_replay_path_field_begins_after_its_label_in_every_language(shell_app, monkeypatch, lang):
+    """Issue 25, point 13: "Wiederholungsdatei öffnen" was drawn under the path field ("…öffner");
+    the field now begins after its label, with a gap, and keeps room for a path."""
+    i18n.use(lang)
+    shell_app.push(SavesScene(shell_app))
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = theme.text
+
+    def spy(surface, s, *args, **kwargs):
+        rect = real(surface, s, *args, **kwargs)
+        drawn.append((s, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "text", spy)
+    shell_app.render()
+    label = next(rect for s, rect in drawn if s == i18n._("Open a replay file"))
+    field = shell_app.top.path_field.rect
+    assert label.right + 12 <= field.left, (label, field)
+    assert field.width >= 700, field

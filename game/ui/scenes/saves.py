@@ -123,12 +123,20 @@ class SavesScene(ShellScene):
                             name="page_prev", enabled=self.page > 0))
             self.add(Button((LIST.right - 200, LIST.bottom + 10, 200, 56), pgettext("page", "Next"),
                             lambda: self.turn(1), size=24, name="page_next", enabled=self.page < pages - 1))
-        self.path_field = self.add(PathField((LIST.x + 330, OPEN_Y, LIST.width - 330 - 220, 66), value,
+        field_x = self.path_field_x()
+        self.path_field = self.add(PathField((field_x, OPEN_Y, LIST.right - 220 - field_x, 66), value,
                                              name="replay_path", max_len=400, size=24,
                                              placeholder=_("The path of a replay file"),
                                              tooltip=_("Type or paste where the file is, then press Open")))
         self.add(Button((LIST.right - 200, OPEN_Y, 200, 66), _("Open"), self.open_typed, primary=True, size=24,
                         name="open_replay", tooltip=_("Watch the replay in this file")))
+
+    @staticmethod
+    def path_field_x() -> int:
+        """Where the path field begins: after its label ("Open a replay file"), however long the
+        language makes it, and never left of where the English one ends."""
+        label = theme.font(26, bold=True).size(_("Open a replay file"))[0]
+        return LIST.x + max(330, label + 28)
 
     def shown(self) -> list[tuple[Path, dict]]:
         return self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
@@ -251,8 +259,8 @@ class SavesScene(ShellScene):
                        (LIST.centerx, LIST.bottom + 38), 22, theme.TEXT_DIM, anchor="center")
         theme.text(surface, _("Open a replay file"), (LIST.x, OPEN_Y + 33), 26, bold=True, anchor="midleft")
         hint = self.message or _("… or drop a replay file onto this window.")
-        theme.text(surface, hint, (LIST.x + 330, OPEN_Y + 90), 22, theme.BAD if self.message else theme.TEXT_DIM,
-                   anchor="midleft")
+        colour = theme.BAD if self.message else theme.TEXT_DIM
+        theme.text(surface, hint, (self.path_field.rect.x, OPEN_Y + 90), 22, colour, anchor="midleft")
         self.draw_widgets(surface)
         self.draw_tooltips(surface)
 

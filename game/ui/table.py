@@ -793,7 +793,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
 
     def pieces(self) -> Pieces:
         """:meth:`lay_out`, made again when the display version moves on."""
-        key = (self._version, self.anims.busy())
+        key = self._version
         if self._pieces is None or key != self._pieces_key:
             self._pieces = Pieces(self.live_pieces(self.lay_out()))     # (no dead buttons: .table_end)
             self._pieces_key = key
@@ -820,7 +820,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
 
     def spots(self) -> Hotspots:
         """:meth:`make_hotspots`, made again when the display version moves on."""
-        key = (self._version, self.anims.busy())
+        key = self._version
         if self._spots is None or key != self._spots_key:
             spots = self.make_hotspots()
             log_spot = self.log_spot(spots)
@@ -949,7 +949,6 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
         self._touch()
 
     def update(self, dt: float) -> None:
-        version = self.anims.version
         self.anims.update(dt, hold_new=self._painter.behind())
         if not self.anims.busy():
             if self._bot_wait > 0:
@@ -962,7 +961,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
         for clock in self.clocks:
             clock.tick()
         self.tick()
-        self.refresh_display(version, *self.shown())
+        self.refresh_display(*self.shown())
         instant = self.focus is not None and self.focus == self.hover
         if self.tip_clock.tick(self.hover, dt, tips.delay_of(self.app), instant):
             self.app.dirty = True
@@ -978,14 +977,17 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
         """What the table shows besides who acts and whose view (a change draws it again)."""
         return ()
 
-    def refresh_display(self, anims_version: int, *shown) -> None:
-        """After :meth:`update`: a new display version when the animations moved on (from
-        ``anims_version``) or what the table shows changed (who thinks, who acts, whose
-        view, and the subclass's ``shown``); then the target under the mouse again."""
-        shown = (self.thinking_seat, self.seat_to_act(), self.viewer, *(c.running() for c in self.clocks), *shown)
-        if anims_version != self.anims.version or shown != self._shown_state:
+    def refresh_display(self, *shown) -> None:
+        """After :meth:`update`: a new display version when what the table shows changed (who
+        thinks, who acts, whose view, whether something moves, and the subclass's ``shown``); then
+        the target under the mouse again."""
+        shown = (self.thinking_seat, self.seat_to_act(), self.viewer, *(c.running() for c in self.clocks),
+                 self.anims.busy(), *shown)
+        if shown != self._shown_state:
             self._shown_state = shown
             self._touch()
+        # (a flight that starts or lands only redraws the layer, whose key has the animations'
+        # version: what lies on the table and its hotspots stay as they are until it all lands)
         if self._hover_version != self._version:
             self._hover_version = self._version
             self.hover = self.hit(self.mouse)

@@ -130,19 +130,26 @@ def _field(moment: datetime, letter: str, count: int) -> str:
 
 def month_names() -> tuple[str, ...]:
     """The months' names in the language now in use (a pattern's ``MMMM``)."""
-    return (pgettext("month name", "January"), pgettext("month name", "February"),
-            pgettext("month name", "March"), pgettext("month name", "April"),
-            pgettext("month name", "May"), pgettext("month name", "June"),
-            pgettext("month name", "July"), pgettext("month name", "August"),
-            pgettext("month name", "September"), pgettext("month name", "October"),
-            pgettext("month name", "November"), pgettext("month name", "December"))
+    return tuple(full for full, _short in _months())
 
 
 def short_month_names() -> tuple[str, ...]:
     """The months' short names in the language now in use (a pattern's ``MMM``)."""
-    return (pgettext("short month name", "Jan"), pgettext("short month name", "Feb"),
-            pgettext("short month name", "Mar"), pgettext("short month name", "Apr"),
-            pgettext("short month name", "May"), pgettext("short month name", "Jun"),
-            pgettext("short month name", "Jul"), pgettext("short month name", "Aug"),
-            pgettext("short month name", "Sep"), pgettext("short month name", "Oct"),
-            pgettext("short month name", "Nov"), pgettext("short month name", "Dec"))
+    return tuple(short for _full, short in _months())
+
+
+def _months() -> tuple[tuple[str, str], ...]:
+    """Each month's name and short name in the language now in use, January first (each message
+    written out where it is asked for, so that it is found for the catalogue)."""
+    return ((pgettext("month name", "January"), pgettext("short month name", "Jan")),
+            (pgettext("month name", "February"), pgettext("short month name", "Feb")),
+            (pgettext("month name", "March"), pgettext("short month name", "Mar")),
+            (pgettext("month name", "April"), pgettext("short month name", "Apr")),
+            (pgettext("month name", "May"), pgettext("short month name", "May")),
+            (pgettext("month name", "June"), pgettext("short month name", "Jun")),
+            (pgettext("month name", "July"), pgettext("short month name", "Jul")),
+            (pgettext("month name", "August"), pgettext("short month name", "Aug")),
+            (pgettext("month name", "September"), pgettext("short month name", "Sep")),
+            (pgettext("month name", "October"), pgettext("short month name", "Oct")),
+            (pgettext("month name", "November"), pgettext("short month name", "Nov")),
+            (pgettext("month name", "December"), pgettext("short month name", "Dec")))

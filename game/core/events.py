@@ -19,6 +19,27 @@ A handler table refuses a kind that is not declared (a typo fails at import), an
 :meth:`Handlers.missing` names the declared kinds nobody handles; the random-play test fails on
 an emitted kind that is not declared, on data fields that differ from the declaration, and on a
 kind without a log line.
+
+Who may see what is declared with the kinds too: every kind is either ``public`` (every seat and
+a spectator see all of its data) or has its ``secret`` fields, each a :class:`Secret` saying which
+seats may see them (the event's own seat by default, or the seat a data field names) and, where a
+field is secret only sometimes, when it is public after all::
+
+    EVENTS = EventKinds(
+        "cave_rave",
+        dealt=("card",), drew=("card", "source"), discarded=("card",),
+        secret={"dealt": Secret("card", hidden=-1),                      # the receiver's card
+                "drew": Secret("card", unless={"source": "discard"}, hidden=-1)},
+        public=("discarded",),
+    )
+
+:meth:`EventKinds.for_seat` gives an event as one seat may see it (a spectator is seat None and
+sees the public form): a secret field it may not see holds the placeholder ``hidden`` instead, so
+every declared field is still there for the log and the animations. ``secret`` and ``public`` are
+therefore no names for a kind. A declaration of a kind that does not exist, of a field the kind
+lacks, or of a kind both public and secret fails at import; a kind declared neither way is named
+by :meth:`EventKinds.undeclared_secrecy` (the network tests fail on it) and :meth:`for_seat`
+refuses it rather than guess.
 """
 
 from __future__ import annotations
@@ -36,12 +57,72 @@ class Headline(str):
     __slots__ = ()
 
 
-class EventKinds:
-    """The event kinds of one game: ``kind -> field names``."""
+class Secret:
+    """Data fields of an event kind that only some seats may see.
 
-    def __init__(self, game_id: str, **kinds: Iterable[str]):
+    ``to``: who may see them: ``"owner"`` (the event's own seat, the default) or the name of a
+    data field holding a seat or a list of seats. ``unless``: ``{field: value}`` (a value or a
+    tuple of values) under which the fields are public after all (a card taken from the open
+    discard pile). ``hidden``: what a seat that may not see a field finds in its place.
+    """
+
+    __slots__ = ("fields", "to", "unless", "hidden")
+
+    def __init__(self, *fields: str, to: str = "owner", unless: dict[str, Any] | None = None,
+                 hidden: Any = None):
+        if not fields:
+            raise ValueError("a Secret names at least one field")
+        self.fields = tuple(fields)
+        self.to = to
+        self.unless = {k: v if isinstance(v, tuple) else (v,) for k, v in (unless or {}).items()}
+        self.hidden = hidden
+
+    def __repr__(self) -> str:
+        return f"Secret{self.fields!r}(to={self.to!r}, unless={self.unless!r}, hidden={self.hidden!r})"
+
+    def applies(self, event) -> bool:
+        """Whether the fields are secret in this event (not made public by ``unless``)."""
+        return not any(event.data.get(k) in values for k, values in self.unless.items())
+
+    def seen_by(self, event, seat: int | None) -> bool:
+        """Whether ``seat`` (None: a spectator) may see the fields of ``event``."""
+        if not self.applies(event):
+            return True
+        if seat is None:
+            return False
+        if self.to == "owner":
+            return event.seat == seat
+        who = event.data.get(self.to)
+        return seat in who if isinstance(who, (list, tuple)) else who == seat
+
+
+class EventKinds:
+    """The event kinds of one game: ``kind -> field names``, and which of them are secret.
+
+    ``secret``: ``{kind: Secret | (Secret, ...)}``; ``public``: the kinds with nothing secret.
+    """
+
+    def __init__(self, game_id: str, *, secret: dict[str, Secret | tuple[Secret, ...]] | None = None,
+                 public: Iterable[str] = (), **kinds: Iterable[str]):
         self.game_id = game_id
         self.fields: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in kinds.items()}
+        self.public: frozenset[str] = frozenset(public)
+        self.secrets: dict[str, tuple[Secret, ...]] = {
+            k: (v,) if isinstance(v, Secret) else tuple(v) for k, v in (secret or {}).items()}
+        for kind in self.public | set(self.secrets):
+            self.require(kind)
+        both = sorted(self.public & set(self.secrets))
+        if both:
+            raise ValueError(f"{game_id}: event kinds {both} are declared both public and secret")
+        for kind, parts in self.secrets.items():
+            own = self.fields[kind]
+            for part in parts:
+                if not isinstance(part, Secret):
+                    raise TypeError(f"{game_id}: {kind}: expected a Secret, got {part!r}")
+                named = part.fields + tuple(part.unless) + (() if part.to == "owner" else (part.to,))
+                wrong = [f for f in named if f not in own]
+                if wrong:
+                    raise ValueError(f"{game_id}: {kind}: secret names fields {wrong} the kind does not have")
 
     def __iter__(self):
         return iter(self.fields)
@@ -59,6 +140,38 @@ class EventKinds:
         if got - want:
             return f"{event.kind}: fields {sorted(got - want)} are not declared"
         return ""
+
+    def undeclared_secrecy(self) -> list[str]:
+        """The kinds declared neither public nor with their secrets."""
+        return [k for k in self.fields if k not in self.public and k not in self.secrets]
+
+    def secret_fields(self, kind: str) -> tuple[str, ...]:
+        """Every field of ``kind`` that is secret to some seat, at least sometimes."""
+        return tuple(f for part in self.secrets.get(kind, ()) for f in part.fields)
+
+    def for_seat(self, event, seat: int | None):
+        """``event`` as ``seat`` may see it (None: a spectator, who sees the public form): each
+        secret field the seat may not see holds its placeholder. The event itself when nothing
+        is hidden from the seat; KeyError for a kind whose secrecy is not declared."""
+        kind = event.kind
+        if kind in self.public:
+            return event
+        parts = self.secrets.get(kind)
+        if parts is None:
+            self.require(kind)
+            raise KeyError(f"{self.game_id}: event kind {kind!r} is declared neither public nor with its secrets")
+        data = None
+        for part in parts:
+            if part.seen_by(event, seat):
+                continue
+            for name in part.fields:
+                if name in event.data:
+                    if data is None:
+                        data = dict(event.data)
+                    data[name] = part.hidden
+        if data is None:
+            return event
+        return type(event)(kind, event.seat, data)
 
     def handlers(self, role: str) -> Handlers:
         return Handlers(self, role)

@@ -3,6 +3,9 @@ fields (no pygame). The log lines are registered on :data:`LOG` in :mod:`.text`,
 and sounds on :data:`ANIMATE` in :mod:`.motion`.
 
 Positions in the data are ``(x, y)`` board positions, as in the actions.
+
+Nothing is secret (a co-operative game played in the open): the line-up, the goals, the event
+cards and every festival-goer's must-see and must-miss lie face up once drawn.
 """
 
 from __future__ import annotations
@@ -57,6 +60,11 @@ EVENTS = EventKinds(
     photo=("round",),
     won=("round",),
     lost=("round", "short"),         # short: who can no longer reach the fun (an early loss)
+    public=("lineup_side", "goal_drawn", "goal_revealed", "character", "must_see", "must_miss", "start", "round",
+            "nightfall", "event", "picked", "sent", "crowd_moved", "crowded", "blast_moves", "round_end", "show",
+            "turn", "step", "blast_stops", "must_drink", "sprint", "drink", "eat", "coins_given", "level", "faint",
+            "turn_end", "goal_paid", "goal_done", "goal_used", "goal_kept", "goal_receiver", "fun_shared",
+            "crowd_removed", "extra_steps", "photo_possible", "photo_skipped", "photo", "won", "lost"),
 )
 
 LOG = EVENTS.handlers("log")

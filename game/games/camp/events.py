@@ -2,6 +2,9 @@
 
 The log lines are handlers of :data:`LOG` (in :mod:`.text`); the flights, banners and sounds
 are handlers of :data:`ANIMATE` (in :mod:`.motion`).
+
+Nothing is secret: every tile drawn (to the grounds, by Mr Chaos, by a gamble) is turned up for
+everyone, and the draw pile is a multiset of the tiles not yet seen.
 """
 
 from __future__ import annotations
@@ -35,6 +38,10 @@ EVENTS = EventKinds(
     game_end=("reason", "full", "scores", "diverse", "candidates", "winner"),
     tiebreak=("candidates",),
     winner=("by", "tiebreak"),
+    public=("drawn", "turn_start", "turn_end", "placed", "moved", "discarded", "matched", "grounds_discarded",
+            "asks", "extra_turn_won", "activated", "quiet", "skipped", "chaos_draw", "chaos_discard", "gamble",
+            "gamble_draw", "gamble_discard", "recycled", "puke", "reshuffled", "time_up", "game_end", "tiebreak",
+            "winner"),
 )
 
 LOG = EVENTS.handlers("log")

@@ -20,7 +20,7 @@ def test_seat_names_in_english():
 
 
 def test_seat_names_in_german_and_in_the_games_sentences(german, capsys):
-    assert [seat_name(level, 3) for level in SEAT_NAMES] == ["Leichter Bot 3", "Normaler Bot 3", "Schwerer Bot 3"]
+    assert [seat_name(level, 3) for level in SEAT_NAMES] == ["Leichter Bot 3", "Normaler Bot 3", "Starker Bot 3"]
     runner = play_bot_game("camp", ["normal", "easy"], seed=2)
     assert [s.name for s in runner.match.seats] == ["Normaler Bot 1", "Leichter Bot 2"]
     log = "\n".join(runner.log_lines())

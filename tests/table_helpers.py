@@ -81,3 +81,18 @@ def drawn_texts(monkeypatch) -> list[str]:
 
     monkeypatch.setattr(theme, "text", spy)
     return drawn
+
+
+def drawn_rects(monkeypatch) -> list[tuple]:
+    """Every text drawn through ``theme.text`` from now on with the rectangle it took, in order."""
+    from game.ui import theme
+    drawn: list = []
+    real = theme.text
+
+    def spy(surface, s, *args, **kwargs):
+        rect = real(surface, s, *args, **kwargs)
+        drawn.append((s, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "text", spy)
+    return drawn

@@ -12,11 +12,10 @@ import pygame
 import pytest
 
 from game.core import dates, i18n, saves
-from game.ui import theme
 from game.ui.scenes.launcher import LauncherScene
 from game.ui.scenes.save_as import SaveAsScene, suggested_name
 from game.ui.scenes.saves import SavesScene
-from tests.table_helpers import drawn_texts
+from tests.table_helpers import drawn_rects, drawn_texts
 from tests.ui.keys import key
 from tests.ui.test_saves import on_adas_turn
 
@@ -132,15 +131,7 @@ def test_the_replay_path_field_begins_after_its_label_in_every_language(shell_ap
     the field now begins after its label, with a gap, and keeps room for a path."""
     i18n.use(lang)
     shell_app.push(SavesScene(shell_app))
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = theme.text
-
-    def spy(surface, s, *args, **kwargs):
-        rect = real(surface, s, *args, **kwargs)
-        drawn.append((s, rect))
-        return rect
-
-    monkeypatch.setattr(theme, "text", spy)
+    drawn = drawn_rects(monkeypatch)
     shell_app.render()
     label = next(rect for s, rect in drawn if s == i18n._("Open a replay file"))
     field = shell_app.top.path_field.rect

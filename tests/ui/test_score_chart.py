@@ -11,6 +11,7 @@ from game.simulate import play_bot_game
 from game.ui import score_chart, theme
 from game.ui.app import App
 from game.ui.scenes.results import ResultsScene
+from tests.table_helpers import drawn_rects
 
 GAMES = ["cave_rave", "camp", "rodeo", "boaromia"]
 PLAYERS = {"cave_rave": 3, "camp": 4, "rodeo": 3, "boaromia": 3}
@@ -215,15 +216,7 @@ def test_eight_seats_keep_the_results_layout(monkeypatch):
         app.show_results(runner)
         scene = app.top
         assert scene.chart_rect.top > scene.table_rect.bottom and scene.notes_rect.height > 600
-        rects = []
-        real = theme.text
-
-        def spy(surface, s, *args, **kwargs):
-            r = real(surface, s, *args, **kwargs)
-            rects.append((s, r))
-            return r
-
-        monkeypatch.setattr(theme, "text", spy)
+        rects = drawn_rects(monkeypatch)
         scene._draw_seats(app.canvas)
         assert all(s.name in [t for t, _r in rects] for s in runner.match.seats)
         assert max(r.right for _t, r in rects) <= app.canvas.get_width() - 40

@@ -21,7 +21,7 @@ from game.core.match import Runner, Seat, clean_name
 from .. import theme
 from ..table_look import fitting_size
 from ..widgets import Button
-from .base import ShellScene, W
+from .base import ShellScene, W, tooltip_at
 from .controls import Segmented, TextField, Toggle
 
 #: (kind, label, help), English marked for extraction; translated where shown
@@ -439,6 +439,38 @@ class SetupScene(ShellScene):
             return _("{who}  ·  sit back and watch the bots play").format(who=who)
         return who
 
+    def summary_lines(self) -> tuple[int, list[tuple[str, pygame.Rect]]]:
+        """The table summary under the players' panel: its size and each line with where it
+        stands (one or two lines at 26 px, down to 20, up to the Start button)."""
+        humans = sum(1 for s in self.seats if s["kind"] == "human")
+        summary = self.table_summary(humans, len(self.seats) - humans)
+        room = W - 60 - 380 - 24 - (PLAYERS.x + 10)                 # up to the Start button
+        size = fitting_size(summary, room, 26, 20, bold=False, lines=2)
+        lines = theme.wrap(summary, size, room)
+        placed = []
+        for k, line in enumerate(lines):
+            w, h = theme.font(size).size(line)
+            y = 972 + round((k - (len(lines) - 1) / 2) * (size + 6))
+            placed.append((line, pygame.Rect(PLAYERS.x + 10, y - h // 2, w, h)))
+        return size, placed
+
+    def summary_rect(self) -> pygame.Rect:
+        """Where the table summary is drawn (hover texts stand off it)."""
+        rects = [rect for _line, rect in self.summary_lines()[1]]
+        return rects[0].unionall(rects[1:]) if rects else pygame.Rect(PLAYERS.x + 10, 972, 0, 0)
+
+    def tip_box(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The hover text as every screen places it, but off the table summary: the Start
+        button's stands above the button rather than left of it, over the summary's end (issue 25)."""
+        box = super().tip_box()
+        if box is None:
+            return None
+        summary = self.summary_rect()
+        if not box[1].colliderect(summary):
+            return box
+        widget, message = self.tip_now()
+        return tooltip_at(self.tip_target(widget), message, avoid=[widget.rect, summary])
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self.draw_header(surface, _(self.spec.title),
@@ -482,14 +514,8 @@ class SetupScene(ShellScene):
                                       _("Seats play in this order: seat 1 first (unless an option says "
                                         "otherwise).")]):
                 theme.text(surface, hint, (PLAYERS.x + 40, hint_y + 34 * k), 22, theme.TEXT_DIM)
-        humans = sum(1 for s in self.seats if s["kind"] == "human")
-        bots = len(self.seats) - humans
-        summary = self.table_summary(humans, bots)
-        room = W - 60 - 380 - 24 - (PLAYERS.x + 10)                 # up to the Start button
-        size = fitting_size(summary, room, 26, 20, bold=False, lines=2)
-        lines = theme.wrap(summary, size, room)
-        for k, line in enumerate(lines):
-            theme.text(surface, line, (PLAYERS.x + 10, 972 + round((k - (len(lines) - 1) / 2) * (size + 6))), size,
-                       theme.TEXT, anchor="midleft")
+        size, lines = self.summary_lines()
+        for line, rect in lines:
+            theme.text(surface, line, rect.midleft, size, theme.TEXT, anchor="midleft")
         self.draw_widgets(surface)
         self.draw_tooltips(surface)

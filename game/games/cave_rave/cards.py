@@ -10,6 +10,7 @@ import pygame
 from game.core.i18n import _
 from game.ui import theme, widgets
 from game.ui.surface_cache import SurfaceCache
+from game.ui.table_look import fitting_size
 
 from .layout import BONUS, CARD, PILE, H, W
 from .text import role
@@ -20,6 +21,10 @@ BONUS_EFFECT = {"singer": "×2", "dancer": "×2", "stylist": "+3"}
 ART_CACHE_BYTES = 12_000_000
 #: ... and the hand's cards turned for the fan (one for each card, angle and glow)
 ROTATED_CACHE_BYTES = 12_000_000
+#: the band of a used bonus card's stamp (drawn in bonus_used.png) and the room its word keeps on
+#: each side: the word is sized to leave it (German "Benutzt" must not run edge to edge)
+STAMP_BAND = pygame.Rect(10, 69, 104, 34)
+STAMP_MARGIN = 8
 
 
 def _light(colour) -> bool:
@@ -130,7 +135,9 @@ class CardArt:
         if used:
             surf = pygame.transform.grayscale(surf)
             surf.blit(self.image("bonus_used.png"), (0, 0))        # dimmed, with a stamp in the middle
-            theme.text(surf, _("USED"), (w // 2, h // 2), 22, theme.TEXT, bold=True, anchor="center")
+            word = _("USED")
+            size = fitting_size(word, STAMP_BAND.width - 2 * STAMP_MARGIN, 22, 20)
+            theme.text(surf, word, STAMP_BAND.center, size, theme.TEXT, bold=True, anchor="center")
         if selected:
             out = self.image("glow_bonus.png").copy()
             out.blit(surf, (10, 10))

@@ -15,6 +15,9 @@ from .model import GENRES
 from .parts import dark_plate, frame, kept_block, kept_face, lit, ring, shown
 from .stage import printed
 
+#: the room between an upgrade's name and how many are left ("Müllpfand" and "×4"), at least
+COUNT_GAP = 8
+
 
 def draw_market(scene, surface: pygame.Surface):
     """The market: the order track, the bands, the fans to sell, the stands and the upgrades, part
@@ -99,12 +102,14 @@ def _market_upgrade(scene, surface: pygame.Surface, r: pygame.Rect, u, how) -> N
     ring(surface, r, how)
     surface.blit(art.icon(u.id, 32), (r.x + 6, r.centery - 16))
     left = theme.render(_("×{n}").format(n=view.upgrade_left[u.id]), 22, theme.TEXT_DIM, True)
-    name, room = view.content.upgrade_name(u.id), r.width - 56 - left.get_width()
-    if theme.font(20, True).size(name)[0] <= room:
-        art.label(surface, name, pygame.Rect(r.x + 44, r.y, room, r.height), 22, theme.TEXT)
+    count = left.get_rect(midright=(r.right - 6, r.centery))
+    x = r.x + 42
+    name, room = view.content.upgrade_name(u.id), count.left - COUNT_GAP - x   # a gap before ×n, however long
+    if theme.font(20, True).size(name)[0] <= room:                             # the name ("Müllpfand ×4")
+        art.label(surface, name, pygame.Rect(x, r.y, room, r.height), 22, theme.TEXT)
     else:                                          # a long name in two lines
-        art.lines(surface, name, r.x + 44, r.centery - 21, room, 2, 20, theme.TEXT, bold=True, step=20)
-    surface.blit(left, left.get_rect(midright=(r.right - 8, r.centery)))
+        art.lines(surface, name, x, r.centery - 21, room, 2, 20, theme.TEXT, bold=True, step=20)
+    surface.blit(left, count)
 
 
 def _band_card(scene, surface: pygame.Surface, r: pygame.Rect, band: int, garage: bool, how) -> None:

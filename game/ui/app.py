@@ -363,6 +363,8 @@ class App:
 
     def show_results(self, runner) -> None:
         from .scenes.results import ResultsScene
+        if getattr(runner, "remote", False):       # the host's game: its results are not this screen's yet
+            return
         self.record_result(runner)
         self.saves.clear_autosave()      # a failure shows in the banner; never raises
         self.push(ResultsScene(self, runner))
@@ -531,7 +533,8 @@ class App:
         """Keep the game in progress (written now, after any autosave still under way) and the settings."""
         for scene in self.stack:
             runner = getattr(scene, "runner", None)
-            if runner is not None and not runner.state.is_terminal() and not getattr(scene, "read_only", False):
+            if (runner is not None and not runner.state.is_terminal() and not getattr(scene, "read_only", False)
+                    and not getattr(runner, "remote", False)):      # (a remote table's game is the host's)
                 try:
                     self.saves.autosave(runner)
                 except OSError as exc:

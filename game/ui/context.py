@@ -47,23 +47,27 @@ class TableContext:
     log: tuple[str, ...] = ()
     #: what the table marks as recent (Camp: the tiles placed or moved in the turn before)
     recent: frozenset = frozenset()
+    #: the seats played at this screen (None: every human seat; a remote table: its own seat alone)
+    here: tuple | None = None
 
     @classmethod
     def of(cls, view, seats: Sequence, viewer: int | None = None, *, selection=None, thinking: int | None = None,
            cover_pending: bool = False, holding: bool = False, read_only: bool = False, hint=None,
-           log: Iterable[str] = (), recent: Iterable = ()) -> TableContext:
+           log: Iterable[str] = (), recent: Iterable = (), here: Iterable[int] | None = None) -> TableContext:
         """The context of ``view`` (a state or a seat's view of it) at a table of ``seats`` seen by
         ``viewer``: who decides comes from the view, whether this screen's human decides from the
-        seats' kinds, the cover, the holding and ``read_only``, as the kit decides them."""
+        seats' kinds (or ``here``, the seats played at this screen), the cover, the holding and
+        ``read_only``, as the kit decides them."""
         seats = tuple(seats)
+        here = None if here is None else tuple(here)
         seat = view.current_player()
         to_act = seat if seat is not None and seat >= 0 else None
-        human = (to_act if to_act is not None and not seats[to_act].is_bot and not cover_pending
-                 and not read_only else None)
+        ours = to_act is not None and (not seats[to_act].is_bot if here is None else to_act in here)
+        human = to_act if ours and not cover_pending and not read_only else None
         return cls(view=view, seats=seats, viewer=viewer, to_act=to_act, human_to_act=human,
                    my_turn=human is not None and not holding, thinking=thinking, cover_pending=cover_pending,
                    holding=holding, read_only=read_only, selection=selection, hint=hint, log=tuple(log),
-                   recent=frozenset(recent))
+                   recent=frozenset(recent), here=here)
 
     # -- read from the fields -------------------------------------------------------------
     @property
@@ -73,6 +77,8 @@ class TableContext:
     @property
     def humans(self) -> list[int]:
         """The seats played by people at this screen."""
+        if self.here is not None:
+            return list(self.here)
         return [i for i, seat in enumerate(self.seats) if not seat.is_bot]
 
     def is_bot(self, seat: int | None) -> bool:

@@ -41,6 +41,12 @@ Undo buttons of :class:`~game.ui.table_aids.TableAids` (H and Ctrl+Z), and hover
 a moment and stand beside what they explain (:mod:`game.ui.tips`), and the first-game pointers
 of :class:`~game.ui.guide.TableGuide` (offered by the setup screen and the pause menu).
 
+A **remote** table (its runner a :class:`~game.net.remote_runner.RemoteRunner`: a seat played at
+this screen, the game held by a host elsewhere) draws the view the host sent and plays nothing
+itself: a click sends the action (``runner.play``), no bot thinks here, nothing is autosaved, and
+each frame takes what the host sent since (:meth:`take_remote`: never waits on the network), an
+update at a time, as if the action had been played here (the log, the marks, the flights).
+
 A **read-only** table (:func:`read_only`, for the replay viewer) shows a runner it is handed and
 plays nothing: no click plays an action, no bot thinks, nothing is autosaved, no results or
 privacy screen opens, Hint and Undo are gone, and its Menu button (and Esc) leaves it. It shows
@@ -129,6 +135,8 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
     read_only = False
     #: whose view a read-only table shows (None: the public view)
     watch_seat: int | None = None
+    #: the runner is a host's elsewhere (``runner.remote``): see the module's text
+    remote = False
     #: the table draws the viewer's hand face down itself while :meth:`secrets_shown` is False, so
     #: the last human stays the viewer (at the bottom) during the others' decisions; False: the
     #: table shows the public view then (see :attr:`viewer`)
@@ -146,6 +154,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
     def __init__(self, app, runner: Runner):
         super().__init__(app)
         self.runner = runner
+        self.remote = bool(getattr(runner, "remote", False))
         self.anims = Animator(lambda: getattr(self.app, "anim_speed", 1.0))
         self.pace = BotPace()              # how far a bot's animations are squeezed, the pauses (issue 23)
         self.hover: str | None = None      # the target under the mouse
@@ -223,6 +232,9 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
         return [s.name for s in self.seats]
 
     def humans(self) -> list[int]:
+        """The seats played at this screen: its humans (at a remote table, the runner's seat alone)."""
+        if self.remote:
+            return list(self.runner.here)
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
 
     def is_bot(self, seat: int | None) -> bool:
@@ -236,7 +248,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
     def human_to_act(self) -> int | None:
         """The human seat whose input the scene takes now (None while bots act or the table is covered)."""
         seat = self.seat_to_act()
-        if seat is None or self.is_bot(seat) or self._privacy_for is not None or self.read_only:
+        if seat is None or seat not in self.humans() or self._privacy_for is not None or self.read_only:
             return None
         if self._needs_privacy(seat):
             return None
@@ -262,7 +274,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
         """The view the table draws: the whole state in a game without secrets, else the
         viewer's view (the public view while :attr:`viewer` is None), made once per action and
         viewer."""
-        if not self.runner.spec.secrets:
+        if not self.runner.spec.secrets or self.remote:      # (a remote table's state is its seat's view)
             return self.state
         viewer = self.viewer
         key = (len(self.runner.match.actions), viewer)
@@ -278,7 +290,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
         key = (self._version, len(self.runner.match.actions), self.thinking_seat, self._privacy_for,
                self.viewer, self.holding(), id(self.sel))
         if self._context is None or self._context[0] != key:
-            ctx = TableContext.of(self.shown_view(), self.seats, self.viewer, selection=self.sel,
+            ctx = TableContext.of(self.shown_view(), self.seats, self.viewer, here=self.humans(), selection=self.sel,
                                   thinking=self.thinking_seat, cover_pending=self.cover_pending(),
                                   holding=self.holding(), read_only=self.read_only, hint=self.current_hint(),
                                   log=self.log, recent=self.recent)
@@ -298,7 +310,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
         if self._privacy_for is not None:
             return None
         seat = self.seat_to_act()
-        if seat is not None and not self.is_bot(seat):
+        if seat is not None and seat in self.humans():
             if not self._needs_privacy(seat):
                 return seat
         last = self.last_human_viewer
@@ -394,7 +406,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
 
     def _autosave(self) -> None:
         saves = getattr(self.app, "saves", None)
-        if saves is None or self.read_only:
+        if saves is None or self.read_only or self.remote:
             return
         try:
             saves.autosave(self.runner)
@@ -424,30 +436,42 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
         if seat is None:
             self.say(_("The game is over."))
             return False
-        if self.is_bot(seat):
+        if seat not in self.humans():
             self.say(_("It is {name}'s turn.").format(name=self.seats[seat].name))
             return False
         if self.human_to_act() is None or self.holding():
             return False
         try:
             self.state.check(action)
+            if self.remote:                   # sent: what it causes comes with the host's update
+                self.runner.play(action)
         except IllegalAction as exc:
             self.say(sentence(str(exc)))
             self.sound("error")
             return False
         self._clicked_in = getattr(self.app, "frame_started", None)
-        self._apply(seat, action)
+        if not self.remote:
+            self._apply(seat, action)
         self.after_human_action(seat, action)
         return True
 
     def _apply(self, seat: int, action) -> list[Event]:
+        self._before(seat)
+        self.before_action(seat, action)
+        events = self.runner.play(action)
+        self._took(seat, events)
+        return events
+
+    def _before(self, seat: int | None) -> None:
+        """Just before ``seat``'s action changes the runner: where every piece lies now."""
         self.last_mover = seat
         self.pieces_before = self.pieces()
         self.places_before = self.pieces_before.places()
-        self.before_action(seat, action)
-        events = self.runner.play(action)
+
+    def _took(self, seat: int, events: list[Event]) -> None:
+        """``seat``'s action changed the runner, with ``events``: the log, the marks, the flights."""
         self._known_actions = len(self.runner.match.actions)
-        if not self.is_bot(seat):
+        if seat in self.humans():
             self._human_at_table(seat)
         self.message = ""
         self._autosave()
@@ -463,7 +487,28 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
         self.on_events(events)
         self.pace.applied(self.anims, mark, seat, self.is_bot(seat))
         self._advance()
-        return events
+
+    def take_remote(self) -> None:
+        """A remote table (each frame): what the host sent since, an update at a time once the
+        last one's flights landed (the answer to this seat's own move at once), none while an
+        overlay holds the table; only drains the runner's queue, never waits for the network."""
+        runner = self.runner
+        while runner.news() and not self.holding() and (not self.anims.busy() or runner.waiting):
+            seat = runner.state.current_player()
+            self._before(self.last_mover)
+            change = runner.take()
+            if change is None:
+                continue
+            if change.kind == "move":
+                self.last_mover = seat
+                self._took(seat, change.events)
+            elif change.kind == "undo":
+                self._undone()
+            else:
+                self.sync()
+                if runner.refusal:
+                    self.say(sentence(runner.refusal))
+                    self.sound("error")
 
     # -- bots --------------------------------------------------------------------------
     def _bot_job(self, seat: int):
@@ -534,7 +579,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
         """Play every pending bot decision now, synchronously (tests, tour). Returns how many."""
         count = 0
         self.anims.finish_all()
-        while count < limit and not self.state.is_terminal() and not self.holding():
+        while count < limit and not self.remote and not self.state.is_terminal() and not self.holding():
             seat = self.seat_to_act()
             if not self.is_bot(seat):
                 break
@@ -580,6 +625,8 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
             self.sync()
         if self.read_only:
             return
+        if self.remote and self.seat_to_act() != self.runner.seat:
+            return                         # the host decides for every other seat (and ends the game)
         if self.state.is_terminal():
             if self._results_shown or self.holding() or self.anims.busy() or not self.results_by_themselves():
                 return
@@ -631,7 +678,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
     # -- undo ----------------------------------------------------------------------------
     def _undo_seat(self) -> int | None:
         seat = self.seat_to_act()
-        if seat is not None and not self.is_bot(seat):
+        if seat is not None and seat in self.humans():
             return seat if self.human_to_act() is not None else None
         return self.last_human_viewer
 
@@ -654,6 +701,14 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
         except IllegalAction as exc:
             self.say(sentence(str(exc)))
             return False
+        if not self.remote:                   # (a remote table's changes with the host's update)
+            self._undone()
+        return True
+
+    def _undone(self) -> None:
+        """The runner took actions back: the table forgets what they did."""
+        self._cancel_bot()
+        self.hint = None
         self.anims.clear()
         self._results_wait = None
         self._bot_wait = 0.0
@@ -667,7 +722,6 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
         self._autosave()
         self.sync()
         self._advance()
-        return True
 
     # -- Scene ---------------------------------------------------------------------------
     def on_escape(self) -> None:
@@ -826,8 +880,9 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
             log_spot = self.log_spot(spots)
             if log_spot is not None:
                 spots.append(log_spot)
-            if not self.read_only:      # at the end, See the results instead of the aids
-                spots = (self.end_buttons(spots) or self.aid_buttons(spots)) + spots
+            if not self.read_only:      # at the end, See the results instead of the aids (a remote
+                ends = [] if self.remote else self.end_buttons(spots)      # table: not yet, its final table stays)
+                spots = (ends or self.aid_buttons(spots)) + spots
             else:                       # a replay plays nothing: of the buttons only Rules and Back stay
                 spots = [spot for spot in spots if spot.look is None or spot.id in ("menu", "rules")]
             for spot in spots:          # the table's own buttons work from the keyboard too
@@ -955,6 +1010,8 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
                 self._bot_wait = max(0.0, self._bot_wait - dt)
             if self._results_wait is not None and self._results_wait > 0:
                 self._results_wait = max(0.0, self._results_wait - dt)
+        if self.remote:
+            self.take_remote()
         self._advance()
         self.update_guide()
         self.update_recap()

@@ -1,0 +1,257 @@
+"""A remote seat's table: the game's own table scene on a :class:`RemoteRunner`, fed by a host.
+
+The host here is in-process (:class:`FakeHost`: a real Runner, real bots, ``seat_update`` for
+each change, every message through ``json.dumps``/``json.loads`` as the wire carries it). Each of
+the four games is played to its end from the remote seat's own table, headless: the seat's moves
+by real clicks on the hotspot that plays them where one does (else through the scene's own
+``play``, as its composer would), the other seats by the host. At every decision of the remote
+seat, what the table lights as playable is what the host accepts, and what it refuses with a
+reason the host refuses too; the table never holds the host's seed, actions or other seats'
+hidden cards; an undo from the client goes to the host and comes back.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pygame
+import pytest
+
+from game.core import registry
+from game.core.bots import choose_action
+from game.core.match import Runner, Seat
+from game.core.state import IllegalAction
+from game.net.remote_runner import RemoteRunner
+from game.net.seat_view import seat_update
+from game.simulate import bot_rng
+from tests.table_helpers import click
+
+SEED = 11
+
+
+@pytest.fixture
+def app():
+    """The real App, headless (the root conftest sets the dummy drivers), animations off."""
+    from game.ui.app import App
+    from game.ui.scene import LOGICAL_SIZE
+    real = App(size=LOGICAL_SIZE, start=False)
+    real.anim_speed_override = 0.0
+    yield real
+    while real.stack:
+        real.stack.pop().exit()
+
+
+def wire(value):
+    """What the other side reads of ``value`` (the wire carries JSON text)."""
+    return json.loads(json.dumps(value))
+
+
+def plain(action):
+    return json.loads(json.dumps(action))
+
+
+class FakeHost:
+    """A host in the test's process: the match, its bots and the other remote humans (played by
+    a bot policy here, as their own screens would), each change sent to the client as the seat's
+    ``update`` (``seat_update`` with the host's action count and whether the seat may undo)."""
+
+    def __init__(self, game_id: str, kinds: list[str], client: int = 0, seed: int = SEED):
+        spec = registry.get(game_id)
+        self.spec, self.kinds, self.client = spec, kinds, client
+        seats = [Seat(f"P{i + 1}", "human" if k in ("client", "other") else k, spec.colours[i])
+                 for i, k in enumerate(kinds)]
+        self.runner = Runner.new(game_id, seats, seed, {})
+        self.seq = 0
+        self.inbox: list[dict] = []          # the client's messages, not yet read
+        self.out: list[dict] = []            # what was sent to the client
+        self.refused = 0
+        self.remote: RemoteRunner | None = None
+        self.first = self._update(self.runner.start())
+
+    # -- the wire ----------------------------------------------------------------------------
+    def _update(self, events) -> dict:
+        self.seq += 1
+        payload = seat_update(self.runner, events, self.client)
+        payload["moves"] = len(self.runner.match.actions)
+        payload["undo"] = self.runner.can_undo(self.client) and not self.runner.state.is_terminal()
+        message = wire({"type": "update", "seq": self.seq, "payload": payload})
+        self.out.append(message)
+        return message
+
+    def send(self, message: dict) -> None:
+        """The client's side of the wire (``RemoteRunner``'s ``send``)."""
+        self.inbox.append(wire(message))
+
+    def tell(self, message: dict) -> None:
+        if self.remote is not None:
+            self.remote.receive(message)
+
+    def join(self) -> RemoteRunner:
+        seats = [Seat(s.name, s.kind, s.colour) for s in self.runner.match.seats]
+        self.remote = RemoteRunner(self.spec, self.client, seats, self.send, self.first)
+        return self.remote
+
+    # -- the host's loop ---------------------------------------------------------------------
+    def serve(self, bot_moves: int = 1) -> None:
+        """Read the client's messages (checked: seat, turn, rules), then let up to ``bot_moves``
+        other seats act."""
+        while self.inbox:
+            message = self.inbox.pop(0)
+            state = self.runner.state
+            try:
+                if message["type"] == "act":
+                    if state.current_player() != self.client:
+                        raise IllegalAction("it is not your turn")
+                    from game.core.state import action_from_json
+                    self.tell(self._update(self.runner.play(action_from_json(message["action"]))))
+                elif message["type"] == "undo":
+                    self.runner.undo(self.client)
+                    self.tell(self._update([]))
+            except IllegalAction as exc:
+                self.refused += 1
+                self.tell(wire({"type": "refused", "why": str(exc), "about": message["type"]}))
+        for _n in range(bot_moves):
+            state = self.runner.state
+            seat = state.current_player()
+            if state.is_terminal() or seat == self.client:
+                return
+            kind = self.kinds[seat]
+            level = "easy" if kind == "other" else kind
+            action = choose_action(self.spec, state.view(seat), level, bot_rng(SEED, len(self.runner.match.actions)))
+            self.tell(self._update(self.runner.play(action)))
+
+
+def open_remote(app, host: FakeHost):
+    remote = host.join()
+    scene = host.spec.scene_class()(app, remote)
+    app.push(scene)
+    app.step([])
+    return remote, scene
+
+
+def close_interlude(app, scene) -> bool:
+    """A report between rounds waits for a click (the table's own, or a screen of the game's on
+    top): close it as a player would. True when there was one."""
+    if app.top is not scene:
+        targets = app.top.targets() if hasattr(app.top, "targets") else {}
+        for name in ("continue", "close", "ok", "next"):
+            if name in targets:
+                click(app, name)
+                return True
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)])
+        return True
+    report = scene.round_report
+    if report is not None and report.holding() and report.report is not None:
+        if "continue" in scene.targets():
+            click(app, "continue")
+        else:
+            report.close()
+        return True
+    return False
+
+
+def check_lit(scene, remote: RemoteRunner, host: FakeHost) -> int:
+    """What the table lights and refuses now, against the host: every hotspot that plays an action
+    without a reason against it is accepted by the host's rules; one with a reason is refused by
+    them. The table's legal list is the host's. Returns how many playable hotspots there were."""
+    state = host.runner.state
+    assert remote.legal is not None
+    assert plain(remote.legal) == plain(state.legal_actions())
+    assert plain(scene.state.legal_actions()) == plain(remote.legal)
+    lit = 0
+    for spot in scene.spots():
+        if spot.action is None:
+            continue
+        if spot.why:
+            with pytest.raises(IllegalAction):
+                state.check(spot.action)
+        else:
+            state.check(spot.action)         # raises if the host would refuse it
+            lit += 1
+    return lit
+
+
+def check_no_secrets(scene, remote: RemoteRunner, host: FakeHost) -> None:
+    """The table holds the seat's view and nothing of the host's match."""
+    assert scene.runner is remote and scene.state is remote.state
+    assert remote.match.seed != host.runner.match.seed
+    assert not hasattr(remote, "actors") or len(remote.actors) == len(host.runner.match.actions)
+    with pytest.raises(TypeError):
+        list(remote.match.actions)
+    assert len(remote.match.actions) == len(host.runner.match.actions)
+    assert wire(remote.state.to_json()) == wire(host.runner.state.view(host.client).to_json())
+    if host.spec.secrets:
+        assert remote.state.is_view
+
+
+def my_move(app, scene, remote: RemoteRunner, rng: random.Random, clicked: list) -> None:
+    """The remote seat decides: the easy bot's choice on the seat's own view, by a click on the
+    hotspot that plays it where there is one, else through the scene's own ``play``."""
+    action = choose_action(remote.spec, remote.state.view(remote.seat), "easy", rng)
+    spot = next((s for s in scene.spots() if s.action is not None and not s.why
+                 and plain(s.action) == plain(action)), None)
+    if spot is None and rng.random() < 0.6:          # (any lit one, to click more often)
+        spots = [s for s in scene.spots() if s.action is not None and not s.why]
+        spot = rng.choice(spots) if spots else None
+    if spot is not None:
+        clicked.append(spot.id)
+        click(app, spot.id)
+    else:
+        assert scene.play(action), scene.message
+    assert remote.waiting, "nothing was sent"
+
+
+GAMES = {"cave_rave": ["client", "normal", "other"], "camp": ["client", "other", "easy"],
+         "boaromia": ["client", "easy", "other"], "rodeo": ["client", "easy", "other"]}
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_whole_game_from_the_remote_seats_table(app, game_id):
+    host = FakeHost(game_id, GAMES[game_id])
+    remote, scene = open_remote(app, host)
+    assert [s.kind for s in remote.match.seats].count("human") == 2 and scene.humans() == [0]
+    rng = random.Random(3)
+    decisions = lit_total = 0
+    clicked: list[str] = []
+    undone = False
+    for _turn in range(6000):
+        if host.runner.state.is_terminal() and not remote.news():
+            break
+        host.serve()
+        app.step([])
+        if close_interlude(app, scene):
+            continue
+        assert app.top is scene, app.top.name
+        if remote.news() or remote.waiting:
+            continue
+        check_no_secrets(scene, remote, host)
+        if scene.human_to_act() is None:
+            assert host.runner.state.current_player() != 0 or scene.holding()
+            continue
+        assert host.runner.state.current_player() == 0
+        lit_total += check_lit(scene, remote, host)
+        if not undone and scene.can_undo():
+            count = len(host.runner.match.actions)
+            log = list(scene.log)
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z",
+                                         scancode=29)])
+            assert remote.waiting and host.inbox[-1]["type"] == "undo"
+            host.serve(bot_moves=0)
+            app.step([])
+            assert len(host.runner.match.actions) < count
+            assert len(remote.match.actions) == len(host.runner.match.actions)
+            assert len(scene.log) < len(log) and scene.log == remote.log_lines()
+            undone = True
+            continue
+        my_move(app, scene, remote, rng, clicked)
+        decisions += 1
+    else:
+        pytest.fail("the game did not end")
+    app.step([])
+    assert remote.state.is_terminal() and scene.state.is_terminal()
+    assert scene.log == remote.log_lines() and scene.log
+    assert host.refused == 0
+    assert decisions > 3 and clicked and lit_total
+    assert not scene.can_undo()
+    print(game_id, "decisions", decisions, "clicks", len(clicked), "undone", undone)

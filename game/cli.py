@@ -1,5 +1,5 @@
 """Command line: start the app (default), ``simulate`` bot games, ``tour`` the screens,
-``install-desktop`` (the Linux menu entry). ``openair`` is this as a console program;
+``host`` a network table headless, ``install-desktop`` (the Linux menu entry). ``openair`` is this as a console program;
 ``openair-gui`` (:func:`gui_main`) starts the window without a console on Windows."""
 
 from __future__ import annotations
@@ -100,6 +100,29 @@ def _seats(text: str) -> str:
                 _("{seat} is not a seat: give a comma list of {levels}, e.g. normal,easy").format(
                     seat=repr(level), levels=or_list(LEVELS)))
     return ",".join(levels)
+
+
+def _host_seats(text: str) -> str:
+    """``host --seats``: a comma list of remote|easy|normal|hard (how many the game takes:
+    :func:`_check_host`)."""
+    from game.core.bots import LEVELS
+    from game.core.i18n import _, or_list
+    kinds = ("remote",) + LEVELS
+    seats = [s.strip() for s in text.split(",")]
+    for seat in seats:
+        if seat not in kinds:
+            raise argparse.ArgumentTypeError(
+                _("{seat} is not a seat: give a comma list of {kinds}, e.g. remote,remote,normal").format(
+                    seat=repr(seat), kinds=or_list(kinds)))
+    return ",".join(seats)
+
+
+def _port(text: str) -> int:
+    from game.core.i18n import _
+    if not text.isdigit() or not 0 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(_("{value} is not a port: a whole number from 0 to 65535").format(
+            value=repr(text)))
+    return int(text)
 
 
 def _option(text: str) -> str:
@@ -222,7 +245,37 @@ def _parser() -> argparse.ArgumentParser:
                       # Translators: the command line's placeholder for a window size, width x height: "--size WxH"
                       metavar=pgettext("command line", "WxH"),
                       help=_("render as a window of this size shows it, e.g. 1366x768 (a laptop)"))
-    for command in (sim, tour):
+    from game.net.address import DEFAULT_PORT
+    host = sub.add_parser("host", help=_("host a network table without a window: players join it from their "
+                                         "Open Air"), epilog=games)
+    host.add_argument("game", type=_game, metavar=game_metavar, help=game_help)
+    host.add_argument("--seats", type=_host_seats, default="remote,remote",
+                      # Translators: the command line's placeholder for the seats of a hosted table: "--seats SEATS"
+                      metavar=pgettext("command line", "SEATS"),
+                      help=_("comma list of remote|easy|normal|hard, one per seat: remote seats are taken "
+                             "by players who join, the others are bots on the host"))
+    host.add_argument("--port", type=_port, default=DEFAULT_PORT,
+                      # Translators: the command line's placeholder for a network port: "--port PORT"
+                      metavar=pgettext("command line", "PORT"),
+                      help=_("the port to listen on (default {port}; 0: any free one)").format(port=DEFAULT_PORT))
+    host.add_argument("--address", default="127.0.0.1",
+                      # Translators: the command line's placeholder for a network address: "--address ADDRESS"
+                      metavar=pgettext("command line", "ADDRESS"),
+                      help=_("the address to listen on: 127.0.0.1 (the default) is this machine only; "
+                             "0.0.0.0 lets other machines join"))
+    host.add_argument("--seed", type=_seed, default=None, metavar=seed_metavar,
+                      help=_("the seed (default: a random one)"))
+    host.add_argument("--option", type=_option, action="append", default=[],
+                      metavar=pgettext("command line", "ID=VALUE"),
+                      help=_("a game option, e.g. length=short (a wrong one lists the game's options)"))
+    host.add_argument("--away-bot", choices=("easy", "normal", "hard"), default=None,
+                      # Translators: the command line's placeholder for a bot level: "--away-bot LEVEL"
+                      metavar=pgettext("command line", "LEVEL"),
+                      help=_("let a bot of this level (easy, normal or hard) play the seat of a player "
+                             "who has been away 90 seconds, until they are back (default: wait for them)"))
+    host.add_argument("--continue", dest="resume", action="store_true",
+                      help=_("continue the table kept in the autosave, with its codes and seats"))
+    for command in (sim, tour, host):
         command.game_metavar = game_metavar
         command.add_argument("--lang", type=_language, default=None,
                              # Translators: the command line's placeholder for a language code: "--lang LANG"
@@ -232,7 +285,7 @@ def _parser() -> argparse.ArgumentParser:
     desk = sub.add_parser("install-desktop", epilog=games,
                           help=_("Linux: add Open Air to this user's menu (desktop entry, icons, metainfo)"))
     desk.add_argument("--remove", action="store_true", help=_("take them away again"))
-    p.subparsers = {"simulate": sim, "tour": tour}
+    p.subparsers = {"simulate": sim, "tour": tour, "host": host}
     return p
 
 
@@ -243,10 +296,7 @@ def _all_games():
 
 def _check_simulate(parser: argparse.ArgumentParser, args) -> None:
     """What depends on the game: as many seats as it takes, its options and their values."""
-    import difflib
-
-    from game.core.content import resolve_options
-    from game.core.i18n import _, ngettext, or_list
+    from game.core.i18n import _, ngettext
     spec = args.game_spec
     count = len(args.seats.split(","))
     if not spec.min_players <= count <= spec.max_players:
@@ -255,6 +305,32 @@ def _check_simulate(parser: argparse.ArgumentParser, args) -> None:
                               "--seats: {game} takes {least} to {most} seats, not {count} (a comma list of "
                               "easy, normal or hard, e.g. normal,easy)", spec.max_players).format(
             game=_(spec.title), least=spec.min_players, most=spec.max_players, count=count))
+    _check_options(parser, args)
+
+
+def _check_host(parser: argparse.ArgumentParser, args) -> None:
+    """``host``: as many seats as the game takes, at least one remote; its options."""
+    from game.core.i18n import _, ngettext
+    spec = args.game_spec
+    seats = args.seats.split(",")
+    if not spec.min_players <= len(seats) <= spec.max_players:
+        parser.error(ngettext("--seats: {game} takes {least} to {most} seat, not {count} (a comma list of "
+                              "remote, easy, normal or hard, e.g. remote,remote,normal)",
+                              "--seats: {game} takes {least} to {most} seats, not {count} (a comma list of "
+                              "remote, easy, normal or hard, e.g. remote,remote,normal)", spec.max_players).format(
+            game=_(spec.title), least=spec.min_players, most=spec.max_players, count=len(seats)))
+    if "remote" not in seats:
+        parser.error(_("--seats: a hosted table needs at least one remote seat, e.g. remote,normal"))
+    _check_options(parser, args)
+
+
+def _check_options(parser: argparse.ArgumentParser, args) -> None:
+    """``--option``: the game's options and their values (``args.options`` the dict they make)."""
+    import difflib
+
+    from game.core.content import resolve_options
+    from game.core.i18n import _, or_list
+    spec = args.game_spec
     by_id = {o.id: o for o in spec.options}
     options = {}
     for pair in args.option:
@@ -277,6 +353,7 @@ def _check_simulate(parser: argparse.ArgumentParser, args) -> None:
         resolve_options(spec.options, options)
     except ValueError as exc:
         parser.error(_("--option: {error}").format(error=exc))
+    args.options = options
 
 
 def _check_out(parser: argparse.ArgumentParser, out: str) -> None:
@@ -332,13 +409,15 @@ def _command(argv: list[str] | None) -> int:
     with cli_words.speaking_the_players_language():
         parser = _parser()
         args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-        if args.command in ("simulate", "tour"):
+        if args.command in ("simulate", "tour", "host"):
             args.game_spec, args.game = args.game, args.game.id
         if args.command == "simulate":
             _check_simulate(parser.subparsers["simulate"], args)
+        if args.command == "host":
+            _check_host(parser.subparsers["host"], args)
         if args.command == "tour":
             _check_out(parser.subparsers["tour"], args.out)
-    if args.command in ("simulate", "tour"):
+    if args.command in ("simulate", "tour", "host"):
         i18n.use(args.lang or _saved_language())     # what the command prints or renders: --lang
     if args.command == "simulate":
         from game.simulate import run_cli
@@ -346,6 +425,9 @@ def _command(argv: list[str] | None) -> int:
     if args.command == "tour":
         from game.ui.tour import run_tour
         return run_tour(args.game, args.out, seed=args.seed, size=args.size, lang=i18n.language)
+    if args.command == "host":
+        from game.net.headless import run_host
+        return run_host(args)
     if args.command == "install-desktop":
         return _install_desktop(remove=args.remove)
     use_window_class()

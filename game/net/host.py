@@ -57,6 +57,7 @@ from game.core.match import Runner, Seat
 from game.core.state import CHANCE, IllegalAction, action_from_json
 
 from . import codes, table_file
+from .address import DEFAULT_ADDRESS, DEFAULT_PORT
 from .guard import Guard
 from .protocol import Message, ProtocolError, hello, mismatch
 from .seat_view import seat_update
@@ -65,8 +66,6 @@ from .transport import Closed, Opened, Server
 
 log = logging.getLogger(__name__)
 
-#: the port ``openair host`` and "Host a table" listen on unless told another
-DEFAULT_PORT = 47470
 #: seconds a remote seat is away before a bot may play it (``away_bot``)
 AWAY_AFTER = 90.0
 #: the option that switches take-backs off (as the local table reads it)
@@ -118,7 +117,7 @@ class TableHost:
     """
 
     def __init__(self, game_id: str, plan: list[SeatPlan], *, seed: int | None = None,
-                 options: dict | None = None, address: str = "127.0.0.1", port: int = DEFAULT_PORT,
+                 options: dict | None = None, address: str = DEFAULT_ADDRESS, port: int = DEFAULT_PORT,
                  autosave: bool | Path = True, away_bot: str | None = None, away_after: float = AWAY_AFTER,
                  clock: Callable[[], float] = time.monotonic, server_options: dict | None = None,
                  bot_budget: float | None = None, bots_on_thread: bool = True):
@@ -428,7 +427,7 @@ class TableHost:
             self._note("over")
 
     def _payload(self, seat: int | None, events, undone: int | None = None) -> dict:
-        data = seat_update(self.runner, events, seat)
+        data = _jsonable(seat_update(self.runner, events, seat))
         data["undone"] = undone
         data["can_undo"] = seat is not None and not self.why_not_undo(seat)
         return data
@@ -742,6 +741,15 @@ _CLIENT_TYPES = frozenset(("hello", "join", "rejoin", "watch", "act", "undo", "b
 def _as_action(raw):
     """A received action (JSON lists) as the rules take it (tuples); already one: as it is."""
     return action_from_json(raw) if isinstance(raw, list) else raw
+
+
+def _jsonable(value):
+    """``value`` as JSON holds it: tuples as lists (an event's data may hold a position tuple)."""
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
+    if isinstance(value, tuple | list):
+        return [_jsonable(v) for v in value]
+    return value
 
 
 def _chance_tail(runner: Runner) -> int:

@@ -235,13 +235,16 @@ class LauncherScene(ShellScene):
                                               self.continue_game,
                                               images=app.images, name="continue")
         bar_y, bw, gap = 964, 250, 30
-        x = W // 2 - 2 * bw - 1.5 * gap
-        for label, fn, icon, name, tip in (
+        bar = (
+                (_("Play online"), self.open_online, "human", "online",
+                 _("Host a table for friends at other screens, or join theirs")),
                 (_("Saved games"), self.open_saves, "book", "saves",
                  _("Your named saves, their replays, and replay files from friends")),
                 (_("Statistics"), app.open_statistics, "chart", "statistics", _("Games played and won")),
                 (_("Settings"), app.open_settings, "gear", "settings", _("Volume, fullscreen, animation speed")),
-                (_("Quit"), app.quit, "back", "quit", _("Close Open Air"))):
+                (_("Quit"), app.quit, "back", "quit", _("Close Open Air")))
+        x = (W - len(bar) * bw - (len(bar) - 1) * gap) // 2
+        for label, fn, icon, name, tip in bar:
             self.icon_button((x, bar_y, bw, 66), label, fn, icon=icon, name=name, tooltip=tip)
             x += bw + gap
 
@@ -315,6 +318,10 @@ class LauncherScene(ShellScene):
                                          "and field are named here:\n{error}").format(error=exc)))
             return
         self.app.push(SetupScene(self.app, spec))
+
+    def open_online(self) -> None:
+        from .online_menu import OnlineMenuScene
+        self.app.push(OnlineMenuScene(self.app))
 
     def open_saves(self) -> None:
         from .saves import SavesScene

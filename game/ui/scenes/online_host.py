@@ -1,0 +1,282 @@
+"""Host a table: the game, its options (the setup screen's), and for each seat who plays it: a
+player at this screen, a remote player who joins with the code, or a bot of a level; then who may
+reach the table (the network, or this computer only) and its port. "Open the table" goes on to
+the lobby (``online_lobby.py``)."""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+import pygame
+
+from game.core import registry
+from game.core.content import resolve_options
+from game.core.i18n import N_, _, pgettext
+
+from .. import theme
+from ..table_look import fitting_size
+from ..widgets import Button
+from . import online_link
+from .base import W
+from .controls import Segmented, TextField, Toggle
+from .online_link import NETWORK, REMOTE, SCREEN, THIS_COMPUTER, PlannedSeat, TablePlan
+from .setup import KINDS, OPTIONS, PLAYERS, ROW_TOP, ColourSwatch, SetupScene, default_name
+
+#: the kinds of seat besides the bots' levels (the setup's words for those)
+SEAT_KINDS = [
+    # Translators: a short word: it shares one row with "Remote" and the three bot levels
+    (SCREEN, N_("This screen"), N_("A person at this screen plays this seat (pass the mouse, as at home).")),
+    (REMOTE, N_("Remote"), N_("A friend at another screen joins this seat with the table's code.")),
+]
+GAMES_TOP = 104
+#: where a seat row's controls stand: the colour disc, the name, the kinds
+SWATCH_X, NAME_X, NAME_W, KINDS_X, KINDS_W = 144, 226, 190, 430, 662
+BOTTOM_Y = 924
+
+
+def row_height(seats: int) -> int:
+    """Seat rows: roomy up to four seats, tighter for bigger tables, all inside the players' panel."""
+    return min(104, (PLAYERS.bottom - ROW_TOP - 100) // max(1, seats))
+
+
+class OnlineHostScene(SetupScene):
+    name = "online_host"
+
+    def __init__(self, app, spec=None):
+        games = registry.playable()
+        self.games = [g for g in games if g.available] or games
+        self.bind = NETWORK
+        self.port_text = str(online_link.DEFAULT_PORT)
+        self.plan: TablePlan | None = None       # what "Open the table" handed the lobby (tests look at it)
+        super().__init__(app, spec or self.games[0])
+
+    # -- the model ------------------------------------------------------------------
+    def _initial_seats(self) -> list[dict]:
+        spec = self.spec
+        n = max(2, spec.min_players)
+        colours = list(spec.colours)
+        seats = [{"name": self.human_name_at(0, []), "kind": SCREEN, "colour": colours[0]}]
+        for i in range(1, n):
+            seats.append({"name": "", "kind": REMOTE, "colour": colours[i % len(colours)]})
+        return seats
+
+    def human_name_at(self, i: int, others: list[str]) -> str:
+        typed = self.typed_name(i)
+        return typed if typed and typed not in others else default_name("human", others, seat=i)
+
+    def names(self, skip: int | None = None) -> list[str]:
+        return [s["name"] for i, s in enumerate(self.seats) if i != skip and s["name"]]
+
+    def set_game(self, game_id: str) -> None:
+        spec = registry.get(game_id)
+        if spec is self.spec:
+            return
+        self.spec = spec
+        for cached in ("compact", "steps"):
+            self.__dict__.pop(cached, None)
+        try:
+            self.options = resolve_options(spec.options, self.app.settings.last_options.get(spec.id))
+        except ValueError:
+            self.options = resolve_options(spec.options, None)
+        self.seats = self._initial_seats()
+        self.build()
+
+    def add_seat(self) -> None:
+        if len(self.seats) >= self.spec.max_players:
+            return
+        used = [s["colour"] for s in self.seats]
+        colour = next((c for c in self.spec.colours if c not in used), self.spec.colours[0])
+        self.seats.append({"name": "", "kind": REMOTE, "colour": colour})
+        self.build()
+
+    def set_kind(self, i: int, kind: str) -> None:
+        """A remote seat has no name until its player joins; a seat at this screen takes the name typed
+        there last, else "Player {n}"; a bot's seat a bot's name."""
+        seat = self.seats[i]
+        was = seat["kind"]
+        seat["kind"] = kind
+        others = self.names(skip=i)
+        if kind == REMOTE:
+            seat["name"] = ""
+        elif kind == SCREEN and was != SCREEN:
+            seat["name"] = self.human_name_at(i, others)
+        elif kind not in (SCREEN, REMOTE) and was in (SCREEN, REMOTE):
+            seat["name"] = default_name(kind, others)
+        self.build()
+
+    def set_name(self, i: int, value: str) -> None:
+        if self.seats[i]["kind"] == REMOTE:
+            return
+        super().set_name(i, value)
+
+    def remember_names(self) -> None:
+        """The names typed at this screen's seats are kept by seat, as the setup keeps them."""
+        kinds = [s["kind"] for s in self.seats]
+        for s in self.seats:
+            s["kind"] = "human" if s["kind"] == SCREEN else ("normal" if s["kind"] == REMOTE else s["kind"])
+        try:
+            super().remember_names()
+        finally:
+            for s, kind in zip(self.seats, kinds, strict=True):
+                s["kind"] = kind
+
+    def set_bind(self, value: str) -> None:
+        self.bind = value
+        self.build()
+
+    def set_port(self, value: str) -> None:
+        self.port_text = value.strip()
+        self.build()
+
+    def port(self) -> int | None:
+        text = self.port_text or str(online_link.DEFAULT_PORT)
+        return int(text) if text.isdigit() and 1024 <= int(text) <= 65535 else None
+
+    def remote_seats(self) -> int:
+        return sum(1 for s in self.seats if s["kind"] == REMOTE)
+
+    def why_not_open(self) -> str:
+        """Why the table cannot open yet ("" when it can)."""
+        if not self.remote_seats():
+            return _("Make at least one seat remote: a friend at another screen plays it.")
+        if self.port() is None:
+            return _("The port is a number from 1024 to 65535.")
+        return ""
+
+    # -- widgets ------------------------------------------------------------------
+    @cached_property
+    def game_choices(self) -> list[tuple[str, str, str]]:
+        return [(g.id, _(g.title), _(g.subtitle)) for g in self.games]
+
+    def build(self) -> None:
+        self.widgets = []
+        self.back_button()
+        self.icon_button((W - 230, 34, 190, 64), _("Rules"), lambda: self.app.show_rules(self.spec.id),
+                         icon="book", name="rules",
+                         tooltip=_("How to play {game}").format(game=_(self.spec.title)))
+        self.add(Segmented((W // 2 - 600, GAMES_TOP, 1200, 58), self.game_choices, self.spec.id, self.set_game,
+                           name="game", size=24))
+        n = len(self.seats)
+        row_h = row_height(n)
+        h = min(68, row_h - 12)
+        kinds = [(k, _(label), _(text)) for k, label, text in SEAT_KINDS]
+        kinds += [(k, _(label), _(self.spec.bot_help.get(k) or text)) for k, label, text in KINDS if k != "human"]
+        for i, seat in enumerate(self.seats):
+            y = ROW_TOP + i * row_h + (row_h - 12 - h) // 2
+            self.add(ColourSwatch((SWATCH_X, y, h, h), seat["colour"], lambda i=i: self.cycle_colour(i),
+                                  f"seat{i}:colour"))
+            if seat["kind"] != REMOTE:
+                self.add(TextField((NAME_X, y, NAME_W, h), seat["name"], lambda v, i=i: self.set_name(i, v),
+                                   name=f"seat{i}:name", max_len=14, tooltip=_("Click to rename")))
+            self.add(Segmented((KINDS_X, y, KINDS_W, h), kinds, seat["kind"], lambda k, i=i: self.set_kind(i, k),
+                               name=f"seat{i}:kind", size=22))
+            self.add(Button((1102, y + (h - 52) // 2, 52, 52), "×", lambda i=i: self.remove_seat(i),
+                            enabled=n > self.spec.min_players, size=32, name=f"seat{i}:remove",
+                            tooltip=_("Remove this seat")))
+        y = ROW_TOP + n * row_h + 6
+        self.icon_button((100, y, 250, 60), _("Add player"), self.add_seat, icon="human", name="add_seat",
+                         enabled=n < self.spec.max_players,
+                         tooltip=_("Another seat, remote at first"))
+        self.icon_button((370, y, 270, 60), _("Shuffle seats"), self.shuffle, icon="sort", name="shuffle",
+                         tooltip=_("Mix up the seating order (the first seat plays first)"))
+        self.layout = self.option_layout()
+        for opt, _label_y, _lines, cy in self.layout:
+            rect = (OPTIONS.x + 40, cy, OPTIONS.width - 80, self.choice_row * self.control_rows(opt))
+            if opt.kind == "bool":
+                rect = (*rect[:3], min(62, self.bool_step - 4))
+                self.add(Toggle(rect, self.option_text(opt, "label"), bool(self.options[opt.id]),
+                                lambda v, o=opt.id: self.set_option(o, v), name=f"option:{opt.id}",
+                                help=self.option_text(opt, "help")))
+            else:
+                self.add(Segmented(rect, self.choices(opt), self.options[opt.id],
+                                   lambda v, o=opt.id: self.set_option(o, v), name=f"option:{opt.id}", size=23))
+        self.reach_label = _("Who can join")
+        label_w = theme.font(26, True).size(self.reach_label)[0]
+        x = PLAYERS.x + 10 + label_w + 20
+        self.add(Segmented((x, BOTTOM_Y + 14, 640, 68), [
+            (NETWORK, pgettext("reach", "Your network"),
+             _("Players on your network, or across the internet through a forwarded port, can reach the table.")),
+            (THIS_COMPUTER, pgettext("reach", "This computer only"),
+             _("Only other windows on this computer can reach the table (to try it out)."))],
+            self.bind, self.set_bind, name="bind", size=23))
+        self.port_x = x + 640 + 30
+        port_label_w = theme.font(26, True).size(_("Port"))[0]
+        self.port_field = self.add(TextField((self.port_x + port_label_w + 16, BOTTOM_Y + 17, 150, 62), self.port_text,
+                                             self.set_port, name="port", max_len=5, allowed="0123456789",
+                                             placeholder=str(online_link.DEFAULT_PORT),
+                                             tooltip=_("The port friends across the internet reach through your "
+                                                       "router")))
+        why = self.why_not_open()
+        self.add(Button((W - 60 - 380, BOTTOM_Y, 380, 96), _("Open the table"), self.open_table, primary=True,
+                        size=34, name="start", enabled=not why,
+                        tooltip=why or _("Next: the table's address and join code")))
+
+    def set_option(self, option_id: str, value) -> None:
+        self.options[option_id] = value
+        self.build()
+
+    # -- opening ------------------------------------------------------------------
+    def open_table(self) -> None:
+        for f in self.text_fields():
+            f.commit()
+        why = self.why_not_open()
+        if why:
+            self.app.toast(why)
+            return
+        first = next((s["name"] for s in self.seats if s["kind"] == SCREEN), "") or self.human_name_at(0, [])
+        self.plan = TablePlan(self.spec.id, dict(self.options),
+                              [PlannedSeat(s["kind"], s["name"], s["colour"]) for s in self.seats],
+                              self.bind, self.port(), _("{name}'s table").format(name=first))
+        try:
+            link = online_link.make_host(self.plan)
+        except (OSError, ValueError) as exc:
+            self.app.toast(_("The table could not open: {error}").format(error=exc))
+            return
+        self.remember_names()
+        from .online_lobby import LobbyScene
+        self.app.push(LobbyScene(self.app, link))
+
+    def start(self) -> None:
+        self.open_table()
+
+    # -- drawing --------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        from . import backdrop
+        backdrop.title(surface, _("Host a table"), (W // 2, 62), 52)
+        theme.panel(surface, PLAYERS, (36, 33, 46, 235))
+        theme.panel(surface, OPTIONS, (36, 33, 46, 235))
+        theme.text(surface, _("Seats"), (PLAYERS.x + 40, PLAYERS.y + 26), 36, bold=True)
+        remote = self.remote_seats()
+        summary = _("{remote} of {n} seats remote  ·  {min}–{max} can play").format(
+            remote=remote, n=len(self.seats), min=self.spec.min_players, max=self.spec.max_players)
+        theme.text(surface, summary, (PLAYERS.right - 40, PLAYERS.y + 44), 24, theme.TEXT_DIM, anchor="midright")
+        row_h = row_height(len(self.seats))
+        h = min(68, row_h - 12)
+        for i, seat in enumerate(self.seats):
+            y = ROW_TOP + i * row_h
+            theme.text(surface, str(i + 1), (106, y + (row_h - 12) // 2), 30, theme.TEXT_DIM, bold=True,
+                       anchor="center")
+            if i:
+                pygame.draw.line(surface, (52, 48, 64), (100, y - 6), (PLAYERS.right - 36, y - 6), 1)
+            if seat["kind"] == REMOTE:
+                box = pygame.Rect(NAME_X, y + (row_h - 12 - h) // 2, NAME_W, h)
+                pygame.draw.rect(surface, (30, 28, 38), box, border_radius=10)
+                pygame.draw.rect(surface, (70, 64, 86), box, 2, border_radius=10)
+                label = _("Joins online")
+                size = fitting_size(label, box.width - 28, 24, 20)
+                theme.text(surface, label, (box.x + 16, box.centery), size, theme.TEXT_DIM, anchor="midleft")
+        hint_y = ROW_TOP + len(self.seats) * row_h + 84
+        if hint_y + 30 < PLAYERS.bottom:
+            theme.text(surface, _("A remote seat is taken by the first friend who joins it with the code."),
+                       (PLAYERS.x + 40, hint_y), 22, theme.TEXT_DIM)
+        theme.text(surface, _("Options"), (OPTIONS.x + 40, OPTIONS.y + 26), 36, bold=True)
+        for opt, y, lines, _control_y in self.layout:
+            if opt.kind == "choice":
+                theme.text(surface, self.option_text(opt, "label"), (OPTIONS.x + 40, y), 27, bold=True)
+                for k, line in enumerate(lines):
+                    theme.text(surface, line, (OPTIONS.x + 40, y + 40 + 28 * k), 22, theme.TEXT_DIM)
+        theme.text(surface, self.reach_label, (PLAYERS.x + 10, BOTTOM_Y + 48), 26, bold=True, anchor="midleft")
+        theme.text(surface, _("Port"), (self.port_x, BOTTOM_Y + 48), 26, bold=True, anchor="midleft")
+        self.draw_widgets(surface)
+        self.draw_tooltips(surface)

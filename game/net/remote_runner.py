@@ -26,9 +26,11 @@ The frame loop never waits on the network: the connection's thread hands each me
 :meth:`receive` (thread-safe: a queue); the table asks :meth:`news` once a frame and takes one
 change at a time with :meth:`take` (:class:`Change`), so its flights play one after another.
 
-What the update's payload holds beyond ``seat_update`` (the host adds it; without it a client
-counts updates and cannot undo): ``moves``, the host's count of actions after the change, and
-``undo``, whether this seat may take back its last action now.
+What the update's payload holds beyond ``seat_update`` (:class:`~game.net.host.TableHost` adds
+it): ``can_undo``, whether this seat may take back its last action now, and ``undone``, the seat
+whose move an undo took back (None for a move). Each update with a newer ``seq`` is one move (or
+an undo); one with the same ``seq`` is the table as it is (a rejoin). So ``len(match.actions)``
+counts the moves this client saw, one for a seat's decision and the chance that followed it.
 """
 
 from __future__ import annotations
@@ -93,14 +95,17 @@ class Change:
 class RemoteRunner:
     """A client's runner for ``seat`` (None: a spectator); see the module's text. ``send`` hands
     a message (a dict: ``{"type": "act", "seq": …, "action": […]}``) to the connection and
-    returns at once; ``first`` is the first update (the ``update`` message, or its payload)."""
+    returns at once; ``first`` is the first update (the ``update`` message, or its payload).
+    ``pump``, where given, is called with the runner each time the table looks for news (once a
+    frame): it hands what arrived to :meth:`receive` and must never wait (:func:`over_client`)."""
 
     #: the table asks this: the host decides for every other seat, nothing is saved here
     remote = True
 
     def __init__(self, spec, seat: int | None, seats: Sequence[Seat], send: Callable[[dict], object],
-                 first: dict, *, seed: int | None = None):
+                 first: dict, *, seed: int | None = None, pump: Callable[[RemoteRunner], object] | None = None):
         self.spec = spec
+        self._pump = pump
         self.seat = seat
         self._send = send
         self._inbox: queue.SimpleQueue = queue.SimpleQueue()
@@ -131,6 +136,8 @@ class RemoteRunner:
     # -- the table's side (the main thread) ---------------------------------------------------
     def news(self) -> bool:
         """Something arrived that :meth:`take` has not taken yet (never waits)."""
+        if self._pump is not None:
+            self._pump(self)
         return not self._inbox.empty()
 
     def take(self) -> Change | None:
@@ -154,32 +161,31 @@ class RemoteRunner:
     def _take(self, seq: int | None, payload: dict, first: bool = False) -> Change:
         view = view_from_json(self.spec, payload)
         events = events_from_json(payload)
-        before, count = self.state.current_player(), len(self.match.actions)
-        moves = payload.get("moves")
-        if not isinstance(moves, int) or isinstance(moves, bool) or moves < 0:
-            moves = count + (1 if events and not first else 0)      # (a host that does not count)
+        before = self.state.current_player()
+        undone = payload.get("undone")
+        newer = seq is None or seq > self.seq
         self.state, self.legal = view, legal_from_json(payload)
-        self._undo_ok = payload.get("undo") is True
+        self._undo_ok = payload.get("can_undo") is True
         if seq is not None:
-            self.seq = seq
+            self.seq = max(self.seq, seq)
         self.refusal = ""
-        if first or (moves == count and events):
+        if first:
             kind, actor = "start", None
-            self.actors, self.events = [CHANCE] * moves, [[] for _ in range(moves)]
-            if events and moves:
-                self.events[-1] = events
-        elif moves < count:
-            kind, actor = "undo", None
-            del self.actors[moves:], self.events[moves:]
-        elif moves == count:
+            self.actors, self.events = ([CHANCE], [events]) if events else ([], [])
+        elif not newer:                      # (the table as it is, sent again: a rejoin)
             kind, actor = "same", None
-        else:
+        elif isinstance(undone, int) and not isinstance(undone, bool):
+            # the host cut back to the seat's last move (no chance came after it, or undo was refused)
+            kind, actor = "undo", undone
+            cut = next((i for i in range(len(self.actors) - 1, -1, -1) if self.actors[i] == undone), None)
+            if cut is not None:
+                del self.actors[cut:], self.events[cut:]
+        else:                                # the seat that decided, and the chance that followed
             kind, actor = "move", before
-            # (the seat's action, then the chance that followed: their events as one list)
-            self.actors += [before] + [CHANCE] * (moves - count - 1)
-            self.events += [events] + [[] for _ in range(moves - count - 1)]
-        self.match.actions.count = moves
-        if kind in ("move", "undo", "start"):
+            self.actors.append(before)
+            self.events.append(events)
+        self.match.actions.count = len(self.actors)
+        if kind != "same":
             self.waiting = False
         return Change(kind, actor, events)
 
@@ -234,3 +240,50 @@ def _plain(value):
     if isinstance(value, tuple | list):
         return [_plain(v) for v in value]
     return value
+
+
+# -- over a TableClient (game.net.client) ---------------------------------------------------------
+
+def seats_of(table: dict, spec) -> list[Seat]:
+    """The seats a ``welcome``'s table lists, as a match holds them (a bot's level, else human;
+    an open seat named by its number)."""
+    from game.core.i18n import _
+    out = []
+    for i, one in enumerate(table.get("seats") or []):
+        kind = one.get("kind")
+        colour = one.get("colour") or spec.colours[i % len(spec.colours)]
+        out.append(Seat(one.get("name") or _("Player {n}").format(n=i + 1),
+                        kind if kind in ("easy", "normal", "hard") else "human", colour))
+    return out
+
+
+def over_client(client, first=None, *, seed: int | None = None) -> RemoteRunner:
+    """A :class:`RemoteRunner` for the seat ``client`` (a :class:`~game.net.client.TableClient`,
+    welcomed, with its first update in) sits at: its moves and undos go through the client, and
+    each look for news polls it without waiting (``poll(0)``) and hands its updates and refusals
+    over. ``first``: the update to start from (default: the oldest the client has not handed
+    over)."""
+    updates = client.take_updates()
+    if first is None:
+        if not updates:
+            raise ValueError("no update from the host yet")
+        first, updates = updates[0], updates[1:]
+    spec = client.spec
+
+    def send(message: dict) -> object:
+        if message["type"] == "act":
+            return client.send_action(message["action"])
+        return client.undo()
+
+    def pump(runner: RemoteRunner) -> None:
+        client.poll(0)
+        for view in client.take_updates():
+            runner.receive({"type": "update", "seq": view.seq, "payload": view.payload})
+        for refusal in client.take_refusals():
+            runner.receive({"type": "refused", "why": refusal.why, "about": refusal.about})
+
+    runner = RemoteRunner(spec, client.seat, seats_of(client.table, spec), send,
+                          {"type": "update", "seq": first.seq, "payload": first.payload}, seed=seed, pump=pump)
+    for view in updates:
+        runner.receive({"type": "update", "seq": view.seq, "payload": view.payload})
+    return runner

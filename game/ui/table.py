@@ -96,6 +96,8 @@ log = logging.getLogger(__name__)
 #: and what it draws on it; at 12 MB they went and were made again all game, 2.5 times as many)
 TABLE_CACHE_BYTES = 16_000_000
 #: the arrow keys, by the direction (:data:`game.ui.focus.ARROWS`) they move the focus
+#: seconds between a remote table's looks for the host's news while nothing else wakes the loop
+REMOTE_POLL = 0.05
 ARROW_KEYS = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down"}
 
 
@@ -762,6 +764,8 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
     def wake_in(self) -> float | None:
         """Seconds until one of the table's clocks needs a frame (None: none does)."""
         due = [t for t in (clock.wake_in() for clock in self.clocks) if t is not None]
+        if self.remote:                   # (a remote table looks for the host's news that often)
+            due.append(REMOTE_POLL)
         return min(due) if due else None
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -1060,6 +1064,8 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
         if self.anims.busy() or self.tip_clock.pending() or self._painter.behind() or self.layer_stale():
             return True
         if self._results_wait is not None and self._results_wait > 0 and not self._results_shown:
+            return True
+        if self.remote and self.runner.news():        # the host's update is in (the queue, never the wire)
             return True
         if self._bot_token is not None:
             # the thread posts WAKE when done: run frames only once its answer is ready

@@ -25,7 +25,7 @@ from game.core.state import IllegalAction
 from game.net.remote_runner import RemoteRunner
 from game.net.seat_view import seat_update
 from game.simulate import bot_rng
-from tests.table_helpers import click
+from tests.table_helpers import click, motion
 
 SEED = 11
 
@@ -70,11 +70,11 @@ class FakeHost:
         self.first = self._update(self.runner.start())
 
     # -- the wire ----------------------------------------------------------------------------
-    def _update(self, events) -> dict:
+    def _update(self, events, undone: int | None = None) -> dict:
         self.seq += 1
-        payload = seat_update(self.runner, events, self.client)
-        payload["moves"] = len(self.runner.match.actions)
-        payload["undo"] = self.runner.can_undo(self.client) and not self.runner.state.is_terminal()
+        payload = seat_update(self.runner, events, self.client)     # (and what TableHost adds)
+        payload["undone"] = undone
+        payload["can_undo"] = self.runner.can_undo(self.client) and not self.runner.state.is_terminal()
         message = wire({"type": "update", "seq": self.seq, "payload": payload})
         self.out.append(message)
         return message
@@ -107,7 +107,7 @@ class FakeHost:
                     self.tell(self._update(self.runner.play(action_from_json(message["action"]))))
                 elif message["type"] == "undo":
                     self.runner.undo(self.client)
-                    self.tell(self._update([]))
+                    self.tell(self._update([], undone=self.client))
             except IllegalAction as exc:
                 self.refused += 1
                 self.tell(wire({"type": "refused", "why": str(exc), "about": message["type"]}))
@@ -176,13 +176,44 @@ def check_no_secrets(scene, remote: RemoteRunner, host: FakeHost) -> None:
     """The table holds the seat's view and nothing of the host's match."""
     assert scene.runner is remote and scene.state is remote.state
     assert remote.match.seed != host.runner.match.seed
-    assert not hasattr(remote, "actors") or len(remote.actors) == len(host.runner.match.actions)
     with pytest.raises(TypeError):
         list(remote.match.actions)
-    assert len(remote.match.actions) == len(host.runner.match.actions)
+    assert len(remote.match.actions) == len(remote.actors) == len(remote.events)
     assert wire(remote.state.to_json()) == wire(host.runner.state.view(host.client).to_json())
     if host.spec.secrets:
         assert remote.state.is_view
+
+
+def check_aids(app, scene, remote: RemoteRunner, host: FakeHost, seen: dict) -> None:
+    """At the remote seat's decision: the hover text of what it may click, the last moves of the
+    others marked on the table, the "since your turn" recap (S), the hint (H) and that the hint's
+    move is one the host accepts."""
+    from game.ui import last_move
+    lit = [s for s in scene.spots() if s.action is not None and not s.why]
+    if lit:
+        spot = lit[len(lit) // 2]
+        app.step([motion(spot.area.center)])
+        if scene.hover == spot.id and scene.tooltip(spot.id):
+            seen["tips"] += 1
+    if last_move.on_table(scene):
+        seen["marks"] += 1
+    if scene.recap is not None:
+        assert all(seat != remote.seat for seat, _lines in scene.recap.groups)
+        assert all(line in scene.log for _seat, lines in scene.recap.groups for line in lines
+                   if "(×" not in line)
+        app.step([key(pygame.K_s, "s")])
+        seen["recaps"] += scene.recap_shown
+        app.step([key(pygame.K_s, "s")])
+    if seen["hints"] < 3:
+        app.step([key(pygame.K_h, "h")])
+        hint = scene.current_hint()
+        assert hint is not None, scene.message
+        host.runner.state.check(hint.action)          # the host would accept the hinted move
+        seen["hints"] += 1
+
+
+def key(code: int, text: str, mod: int = 0):
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=text, scancode=0)
 
 
 def my_move(app, scene, remote: RemoteRunner, rng: random.Random, clicked: list) -> None:
@@ -215,6 +246,7 @@ def test_a_whole_game_from_the_remote_seats_table(app, game_id):
     decisions = lit_total = 0
     clicked: list[str] = []
     undone = False
+    seen = {"tips": 0, "marks": 0, "recaps": 0, "hints": 0}
     for _turn in range(6000):
         if host.runner.state.is_terminal() and not remote.news():
             break
@@ -231,6 +263,7 @@ def test_a_whole_game_from_the_remote_seats_table(app, game_id):
             continue
         assert host.runner.state.current_player() == 0
         lit_total += check_lit(scene, remote, host)
+        check_aids(app, scene, remote, host, seen)
         if not undone and scene.can_undo():
             count = len(host.runner.match.actions)
             log = list(scene.log)
@@ -240,7 +273,6 @@ def test_a_whole_game_from_the_remote_seats_table(app, game_id):
             host.serve(bot_moves=0)
             app.step([])
             assert len(host.runner.match.actions) < count
-            assert len(remote.match.actions) == len(host.runner.match.actions)
             assert len(scene.log) < len(log) and scene.log == remote.log_lines()
             undone = True
             continue
@@ -254,4 +286,5 @@ def test_a_whole_game_from_the_remote_seats_table(app, game_id):
     assert host.refused == 0
     assert decisions > 3 and clicked and lit_total
     assert not scene.can_undo()
-    print(game_id, "decisions", decisions, "clicks", len(clicked), "undone", undone)
+    assert undone and all(seen.values()), seen
+    print(game_id, "decisions", decisions, "clicks", len(clicked), seen)

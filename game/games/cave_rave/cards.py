@@ -33,11 +33,20 @@ def _light(colour) -> bool:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b > 150
 
 
+#: how far apart your fanned hand's cards stand (``game.ui.fan.fan``'s step, as ``on_table`` fans them)
+FAN_STEP = 146
+#: where a big card's name may stand, from the card's left: inside its frame and clear of the next
+#: card of the fan (its edge at FAN_STEP, its shadow a few px before it)
+NAME_LEFT, NAME_RIGHT = 10, FAN_STEP - 8
+
+
 def name_lines(name: str, w: int) -> list[pygame.Surface]:
     """A musician's name on a big card ``w`` px wide, in two lines at most (the card's foot holds
     their gender and genre): wrapped clear of the next card in the fan; a name that would take three
-    lines as its last word under the others, a line still too wide drawn a little narrower (never cut)."""
-    room, widest = w - 36, w - 16
+    lines as its last word under the others, a line still too wide drawn a little narrower (never cut:
+    German "Blütenschmink" on your hand's cards)."""
+    widest = min(w - 16, NAME_RIGHT - NAME_LEFT)
+    room = min(w - 36, widest)
     lines = theme.wrap(name, 20, room, bold=True)
     if len(lines) > 2:
         first, _sp, last = name.rpartition(" ")
@@ -49,6 +58,12 @@ def name_lines(name: str, w: int) -> list[pygame.Surface]:
             img = pygame.transform.smoothscale(img, (widest, img.get_height()))
         out.append(img)
     return out
+
+
+def name_centre(width: int, w: int) -> int:
+    """Where a name's line of ``width`` px is centred on a big card ``w`` px wide: the card's middle,
+    or left of it as far as the line needs to end before the next card of the fan."""
+    return min(w // 2, NAME_RIGHT - (width + 1) // 2)
 
 
 class CardArt:
@@ -89,7 +104,7 @@ class CardArt:
         if big:
             y = head.bottom + 6 + max(28, min(66, h - head.bottom - 44 - 34 - 14)) + 4     # under the symbol
             for img in name_lines(self.content.musician_name(card), w):
-                surf.blit(img, img.get_rect(midtop=(w // 2, y)))
+                surf.blit(img, img.get_rect(midtop=(name_centre(img.get_width(), w), y)))
                 y += 22
             surf.blit(self.image(f"gender_{m.gender}_ink_26.png"), (10, h - 36))
             theme.text(surf, self.content.genre_name(g), (38, h - 23), 20, PARCHMENT_TEXT, anchor="midleft")

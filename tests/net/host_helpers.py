@@ -73,6 +73,8 @@ class Players:
         self.sent: dict[int, int] = {}          # client index -> the seq it last moved at
         self.moves = 0
         self.refusals: list = []
+        #: the seats whose players wait instead of moving
+        self.paused: set[int] = set()
 
     def step(self) -> None:
         host = self.host
@@ -80,7 +82,8 @@ class Players:
         for i, c in enumerate(self.clients):
             latest = c.poll()
             self.refusals += c.take_refusals()
-            if latest is not None and latest.legal and latest.seq == c.seq and self.sent.get(i) != c.seq:
+            if (latest is not None and latest.legal and self.sent.get(i) != c.seq
+                    and c.seat not in self.paused):
                 self.sent[i] = c.seq
                 assert c.send_action(self.rng.choice(latest.legal))
                 self.moves += 1

@@ -67,6 +67,8 @@ class JoinScene(ShellScene):
         self.code_text = ""
         self.error = ""
         self.link: online_link.ClientLink | None = None
+        #: the game of the table picked from the list (until the host's welcome says it)
+        self.picked_game = ""
         self.build()
 
     # -- life cycle -------------------------------------------------------------------
@@ -116,6 +118,7 @@ class JoinScene(ShellScene):
     def pick(self, ad: discovery.TableAd) -> None:
         """A found table: its address filled in; the code is typed next."""
         self.address_text = f"[{ad.address}]:{ad.port}" if ":" in ad.address else f"{ad.address}:{ad.port}"
+        self.picked_game = ad.game
         self.error = ""
         self.build()
         self.code_field.start()
@@ -135,7 +138,11 @@ class JoinScene(ShellScene):
             return
         self.error = ""
         self.code_text = code
-        self.link = online_link.make_client(where[0], where[1], code)
+        try:
+            self.link = online_link.make_client(where[0], where[1], code, self.picked_game)
+        except (OSError, ValueError) as exc:
+            self.error = _("Open Air could not connect: {error}").format(error=exc)
+            return
         self.build()
 
     def update(self, dt: float) -> None:

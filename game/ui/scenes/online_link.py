@@ -8,10 +8,10 @@ anything changed) and ``start()``, ``join()``, ``leave()`` when the player asks.
 
 Two kinds of link: :class:`HostLink` for the host's Open Air (it holds the table), and
 :class:`ClientLink` for a player who joins one. :func:`make_host` and :func:`make_client` make
-them; until the network's host and client (``game.net.host.TableHost``, ``game.net.client
-.TableClient``) are wired in, both make the in-process stand-ins below (:class:`LocalHost`,
-:class:`LocalClient`), which the tests and the tours use too: a :class:`LocalHost` is found by
-its port in this process, and nothing goes over a network.
+them: :class:`NetHost` over the network's host (``game.net.host.TableHost``) and
+:class:`NetClient` over its client (``game.net.client.TableClient``). The in-process stand-ins
+(:class:`LocalHost`, :class:`LocalClient`: a :class:`LocalHost` is found by its port in this
+process, and nothing goes over a network) serve the tours (:data:`HOST_LINK`, :data:`CLIENT_LINK`).
 
 A seat's state is the protocol's (``seats`` message): ``open`` (a remote seat nobody took yet),
 ``here`` (connected), ``away`` (dropped, may rejoin), ``bot``, ``screen`` (played at the host's
@@ -26,9 +26,10 @@ from dataclasses import dataclass, field
 
 from game.core.i18n import _
 from game.net import codes, discovery
+from game.net.address import DEFAULT_PORT as _DEFAULT_PORT
 
 #: the port a host listens on unless told otherwise (what a player forwards for play across the internet)
-DEFAULT_PORT = 47474
+DEFAULT_PORT = _DEFAULT_PORT
 SCREEN, REMOTE = "screen", "remote"
 BOT_LEVELS = ("easy", "normal", "hard")
 #: what a seat of a hosted table may be: played at the host's screen, by a remote player, or a bot
@@ -313,14 +314,126 @@ class LocalClient(ClientLink):
         self.state = "closed"
 
 
+class NetHost(HostLink):
+    """The host's side of a real network table: a :class:`game.net.host.TableHost`, opened on
+    the plan's address and port (OSError when it cannot listen there)."""
+
+    def __init__(self, plan: TablePlan, **host_options):
+        from game.net.host import TableHost
+        from game.net.seats import SeatPlan
+        self.plan = plan
+        self.host = TableHost(plan.game, [SeatPlan(s.kind, s.name, s.colour) for s in plan.seats],
+                              options=plan.options, address=plan.bind, port=plan.port, **host_options)
+        self.host.open()
+        self.lobby = Lobby(plan.game, "host", plan.bind, self.host.port, [], self.host.join_code,
+                           self.host.watch_code, name=plan.name)
+        self.lobby.addresses = (discovery.lan_addresses() or [THIS_COMPUTER]) if plan.bind == NETWORK else [plan.bind]
+        self._read()
+
+    def _read(self) -> None:
+        host, lobby = self.host, self.lobby
+        lobby.seats = [LobbySeat(s["seat"], s["name"] or "", s["state"], host.plan[s["seat"]].colour,
+                                 host.plan[s["seat"]].kind) for s in host.seats()]
+        lobby.watchers = host.watchers()
+        lobby.phase = "started" if host.started else lobby.phase
+
+    def poll(self) -> bool:
+        notes = self.host.poll(0)
+        if notes:
+            self._read()
+        return bool(notes)
+
+    def can_start(self) -> bool:
+        return self.lobby.phase == "open" and not self.host.why_not_start()
+
+    def start(self) -> None:
+        if self.host.start() == "":
+            self._read()
+
+    def close(self) -> None:
+        self.host.close()
+        self.lobby.phase = "closed"
+
+
+class NetClient(ClientLink):
+    """A player's side of a real network table: a :class:`game.net.client.TableClient`, connected
+    at once (on its own thread); the join code is sent with the seat the player takes."""
+
+    def __init__(self, address: str, port: int, code: str, game: str = "", **client_options):
+        from game.net.client import TableClient
+        self.code = code
+        self.client = TableClient(address, port, **client_options)
+        self.client.connect()
+        self.lobby = Lobby(game, "client", address, port, [address])
+        self.state = "connecting"
+        self.asked = False
+
+    def poll(self) -> bool:
+        from game.net import client as net
+        c = self.client
+        c.poll(0)
+        before = (self.state, self.lobby.why, [vars(s) for s in self.lobby.seats], self.lobby.phase,
+                  self.lobby.my_seat, self.lobby.watchers)
+        for refusal in c.take_refusals():
+            self.lobby.why = refusal.why
+            self.asked = False
+            if refusal.about == "hello":
+                self.state = "refused"
+        table = c.table or {}
+        self.lobby.game = table.get("game") or self.lobby.game
+        colours = {s.get("seat"): s.get("colour", "") for s in table.get("seats") or [] if isinstance(s, dict)}
+        self.lobby.seats = [LobbySeat(s["seat"], s["name"] or "", s["state"], colours.get(s["seat"], ""))
+                            for s in c.seats]
+        self.lobby.watchers = c.watchers
+        self.lobby.my_seat = c.seat
+        if c.phase == net.CLOSED and self.state not in ("refused", "closed"):
+            never = self.state == "connecting"
+            self.state = "refused" if never else "closed"
+            self.lobby.why = self.lobby.why or (
+                _("Nobody answered at {address}: check the address with the host, and that their table is open."
+                  ).format(address=f"{c.address}:{c.port}") if never else
+                c.closed_why or _("The host closed the table."))
+        elif self.state in ("refused", "closed"):
+            pass
+        elif c.latest is not None or table.get("started"):
+            self.state, self.lobby.phase = "started", "started"
+        elif c.phase == net.SEATED:
+            self.state = "seated"
+        elif c.phase == net.CONNECTED and c.seats:
+            self.state = "joining" if self.asked else "choosing"
+        after = (self.state, self.lobby.why, [vars(s) for s in self.lobby.seats], self.lobby.phase,
+                 self.lobby.my_seat, self.lobby.watchers)
+        return before != after
+
+    def join(self, seat: int | None, name: str) -> None:
+        self.asked = True
+        self.lobby.why = ""
+        self.client.join(self.code, name, seat)
+
+    def leave(self) -> None:
+        if self.client.phase == "seated":
+            self.client.bye()
+        self.client.close()
+        self.state = "closed"
+
+
+#: the kinds of link the screens make (tests and tours may put the in-process ones here)
+HOST_LINK: type[HostLink] = NetHost
+CLIENT_LINK: type[ClientLink] = NetClient
+
+
 def make_host(plan: TablePlan) -> HostLink:
-    """The host's link for a table of ``plan``."""
-    return LocalHost(plan)
+    """The host's link for a table of ``plan`` (a real network table; OSError when it cannot
+    listen where the plan says)."""
+    return HOST_LINK(plan)
 
 
-def make_client(address: str, port: int, code: str) -> ClientLink:
-    """A player's link to the table at ``address``:``port`` with the join ``code``."""
-    return LocalClient(address, port, code)
+def make_client(address: str, port: int, code: str, game: str = "") -> ClientLink:
+    """A player's link to the table at ``address``:``port`` with the join ``code`` (``game``: what
+    discovery said the table plays, until the host's welcome says it)."""
+    if CLIENT_LINK is LocalClient:
+        return LocalClient(address, port, code)
+    return CLIENT_LINK(address, port, code, game)
 
 
 def close_all_local() -> None:

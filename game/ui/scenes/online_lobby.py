@@ -90,8 +90,20 @@ class LobbyScene(ShellScene):
             self.app.toast(_("The table cannot be announced on your network ({error}): friends type its "
                              "address instead.").format(error=exc))
 
+    def resume(self) -> None:
+        """On top again: what changed meanwhile is shown."""
+        self.link.poll()
+        self.changed()
+
     def exit(self) -> None:
+        """Off the stack: the announcement ends; a table that has not begun closes (a begun one
+        goes on at its table, :func:`start_table`)."""
         self.stop_announcing()
+        if not self.started and self.lobby.phase == "open":
+            if self.hosting:
+                self.link.close()
+            else:
+                self.link.leave()
 
     def stop_announcing(self) -> None:
         if self.announcer is not None:
@@ -161,11 +173,7 @@ class LobbyScene(ShellScene):
             self.changed()
 
     def leave(self) -> None:
-        if self.hosting:
-            self.link.close()
-        else:
-            self.link.leave()
-        self.app.pop()
+        self.app.pop()                  # (exit closes the table or leaves it)
 
     def on_escape(self) -> None:
         self.leave()

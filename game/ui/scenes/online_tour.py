@@ -20,9 +20,12 @@ def shots(tour) -> None:
     """Save the online screens with ``tour`` (its ``click``, ``save``, ``type_into``, ``hover``)."""
     before = os.environ.get("OPENAIR_DISCOVERY")
     os.environ["OPENAIR_DISCOVERY"] = "off"
+    links = online_link.HOST_LINK, online_link.CLIENT_LINK
+    online_link.HOST_LINK, online_link.CLIENT_LINK = online_link.LocalHost, online_link.LocalClient
     try:
         _shots(tour)
     finally:
+        online_link.HOST_LINK, online_link.CLIENT_LINK = links
         online_link.close_all_local()
         if before is None:
             os.environ.pop("OPENAIR_DISCOVERY", None)
@@ -73,8 +76,10 @@ def _shots(tour) -> None:
     tour.settle(2)
     tour.hover((960, 1040))
     tour.save("27_online_lobby_joined")
-    app.pop()                                   # (back at the host's lobby, the friend seated)
-    app.pop()
+    app.stack.pop()                             # (back at the host's lobby, the friend still seated:
+    app.stack.pop().exit()                      # in a player's app the lobby stays with them)
+    app.top.resume()
+    app.dirty = True
     tour.settle(2)
     tour.hover(app.top.targets()["start"].center if "start" in app.top.targets() else (960, 1040))
     tour.save("28_online_lobby_ready")

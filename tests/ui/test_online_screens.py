@@ -209,3 +209,51 @@ def test_the_hosts_table_is_announced_without_its_code(shell_app, click, loopbac
     announcer = lobby.announcer or None
     assert announcer is None
     assert step_until(shell_app, lambda: all(a.port != ad.port for a in discovery.LOCAL.tables()))
+
+
+def seated_friend(shell_app, net, name="Bruno"):
+    """A friend's link (a real TableClient on 127.0.0.1) that took seat 1."""
+    friend = online_link.NetClient("127.0.0.1", net.host.port, net.host.join_code)
+    assert step_until(shell_app, lambda: (friend.poll() or True) and friend.state == "choosing", host=net)
+    friend.join(1, name)
+    assert step_until(shell_app, lambda: (friend.poll() or True) and friend.state == "seated", host=net)
+    return friend
+
+
+def test_a_friend_who_drops_is_away_and_takes_the_kept_seat_back(shell_app, click, loopback_tables):
+    open_host(shell_app, click)
+    click(shell_app, "start")
+    lobby = shell_app.top
+    net = loopback_tables[0]
+    friend = seated_friend(shell_app, net)
+    assert step_until(shell_app, lambda: lobby.widgets_by_name()["start"].enabled)
+    friend.leave()                                       # bye: the seat waits for them
+    assert step_until(shell_app, lambda: lobby.lobby.seats[1].state == "away")
+    start = lobby.widgets_by_name()["start"]
+    assert not start.enabled and "away" in start.tooltip
+
+    shell_app.push(JoinScene(shell_app))                 # the friend's Open Air, started again
+    join = shell_app.top
+    assert "kept0" in join.targets()
+    click(shell_app, "kept0")
+    assert step_until(shell_app, lambda: isinstance(shell_app.top, LobbyScene) and shell_app.top is not lobby,
+                      host=net), join.error
+    back = shell_app.top
+    assert back.lobby.my_seat == 1 and not back.hosting
+    assert step_until(shell_app, lambda: net.poll() or lobby.lobby.seats[1].state == "here")
+    back.link.leave()
+
+
+def test_a_friend_is_told_when_the_host_closes_the_table(shell_app, click, loopback_tables):
+    open_host(shell_app, click)
+    click(shell_app, "start")
+    net = loopback_tables[0]
+    friend = seated_friend(shell_app, net)
+    lobby = shell_app.top
+    shell_app.push(LobbyScene(shell_app, friend))       # the friend's lobby
+    mine = shell_app.top
+    net.close()
+    assert step_until(shell_app, lambda: shell_app.top is not mine)
+    assert friend.state == "closed"
+    assert any("closed the table" in t[0] for t in shell_app.toasts)
+    assert shell_app.top is lobby

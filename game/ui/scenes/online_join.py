@@ -19,7 +19,7 @@ from .controls import TextField
 
 LEFT = pygame.Rect(60, 172, 900, 716)
 RIGHT = pygame.Rect(1000, 172, 860, 716)
-ROW_H, ROWS_TOP, MOST_ROWS = 96, 300, 6
+ROW_H, ROWS_TOP, MOST_ROWS, MOST_KEPT = 96, 300, 6, 2
 #: seconds between looks at the network's news while the screen is still
 POLL_S = 0.1
 
@@ -54,6 +54,27 @@ class TableRow(Button):
         return self.tooltip if self.hover else ""
 
 
+class KeptRow(Button):
+    """A seat this Open Air keeps at a table: a click takes it back (no code needed)."""
+
+    def __init__(self, rect, seat, on_click, name: str):
+        super().__init__(rect, seat.name, on_click, name=name,
+                         tooltip=_("Take your seat back: the host keeps it for you"))
+        self.seat = seat
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fg = self.draw_background(surface)
+        x, room = self.rect.x + 24, self.rect.width - 48
+        title = _("Back to your seat: {game}").format(game=game_title(self.seat.game))
+        theme.text(surface, theme.cut(title, 28, room, True), (x, self.rect.y + 14), 28, fg, bold=True)
+        line = _("Seat {n} as {name}  ·  {address}").format(n=self.seat.seat + 1, name=self.seat.name or "?",
+                                                            address=f"{self.seat.address}:{self.seat.port}")
+        theme.text(surface, theme.cut(line, 22, room), (x, self.rect.y + 56), 22, theme.TEXT_DIM)
+
+    def tooltip_text(self) -> str:
+        return self.tooltip if self.hover else ""
+
+
 class JoinScene(ShellScene):
     name = "online_join"
 
@@ -69,6 +90,7 @@ class JoinScene(ShellScene):
         self.link: online_link.ClientLink | None = None
         #: the game of the table picked from the list (until the host's welcome says it)
         self.picked_game = ""
+        self.kept_seats = self.kept()
         self.build()
 
     # -- life cycle -------------------------------------------------------------------
@@ -92,11 +114,23 @@ class JoinScene(ShellScene):
     def tables(self) -> list[discovery.TableAd]:
         return list(self.browser.tables.values())[:MOST_ROWS] if self.browser is not None else []
 
+    def kept(self) -> list:
+        """The seats this Open Air keeps at tables (their tokens in the user folder), newest first."""
+        if online_link.CLIENT_LINK is not online_link.NetClient:
+            return []
+        from game.net.tokens import TokenStore
+        return TokenStore().all()[:MOST_KEPT]
+
     def build(self) -> None:
         self.widgets = []
         self.back_button()
-        for i, ad in enumerate(self.tables()):
-            self.add(TableRow((LEFT.x + 40, ROWS_TOP + i * ROW_H, LEFT.width - 80, ROW_H - 12), ad,
+        kept = self.kept_seats
+        for i, seat in enumerate(kept):
+            self.add(KeptRow((LEFT.x + 40, ROWS_TOP + i * ROW_H, LEFT.width - 80, ROW_H - 12), seat,
+                             lambda seat=seat: self.rejoin(seat), f"kept{i}"))
+        top = ROWS_TOP + len(kept) * ROW_H
+        for i, ad in enumerate(self.tables()[:MOST_ROWS - len(kept)]):
+            self.add(TableRow((LEFT.x + 40, top + i * ROW_H, LEFT.width - 80, ROW_H - 12), ad,
                               lambda ad=ad: self.pick(ad), f"table{i}"))
         x = RIGHT.x + 40
         self.address_field = self.add(TextField((x, 320, RIGHT.width - 80, 68), self.address_text, self.set_address,
@@ -122,6 +156,16 @@ class JoinScene(ShellScene):
         self.error = ""
         self.build()
         self.code_field.start()
+
+    def rejoin(self, seat) -> None:
+        """Back to a kept seat: its token is sent, no code is needed."""
+        self.error = ""
+        self.address_text = f"{seat.address}:{seat.port}"
+        try:
+            self.link = online_link.make_client(seat.address, seat.port, "", seat.game)
+        except (OSError, ValueError) as exc:
+            self.error = _("Open Air could not connect: {error}").format(error=exc)
+        self.build()
 
     # -- joining ------------------------------------------------------------------------
     def join(self) -> None:
@@ -156,6 +200,11 @@ class JoinScene(ShellScene):
                 self.link = None
                 self.build()
                 self.app.push(SeatPickScene(self.app, link))
+            elif link.state in ("seated", "started"):          # a kept seat came back
+                self.link = None
+                self.build()
+                from .online_lobby import LobbyScene
+                self.app.push(LobbyScene(self.app, link))
             elif link.state in ("refused", "closed"):
                 self.error = link.lobby.why or _("The host did not let you join.")
                 self.link = None
@@ -191,7 +240,7 @@ class JoinScene(ShellScene):
         theme.panel(surface, LEFT, (36, 33, 46, 235))
         theme.panel(surface, RIGHT, (36, 33, 46, 235))
         theme.text(surface, _("Tables on your network"), (LEFT.x + 40, LEFT.y + 26), 36, bold=True)
-        if not self.tables():
+        if not self.tables() and not self.kept_seats:
             text = (_("No open table found yet. Open Air keeps looking while this screen shows; you can also "
                       "type the address on the right.") if self.browser is not None
                     else _("Tables on your network cannot be listed here; type the address on the right."))

@@ -367,6 +367,11 @@ class NetClient(ClientLink):
         self.lobby = Lobby(game, "client", address, port, [address])
         self.state = "connecting"
         self.asked = False
+        #: a seat token kept for this host (the user folder's) was sent: the seat comes back by itself
+        self.rejoining = self.client.rejoin()
+        if not self.rejoining and not code:
+            self.state = "refused"
+            self.lobby.why = _("No seat is kept for this table any more: join it with its code.")
 
     def poll(self) -> bool:
         from game.net import client as net
@@ -375,9 +380,12 @@ class NetClient(ClientLink):
         before = (self.state, self.lobby.why, [vars(s) for s in self.lobby.seats], self.lobby.phase,
                   self.lobby.my_seat, self.lobby.watchers)
         for refusal in c.take_refusals():
+            if refusal.about == "rejoin" and self.code:     # a stale kept seat: choose one with the code
+                self.rejoining = False
+                continue
             self.lobby.why = refusal.why
             self.asked = False
-            if refusal.about == "hello":
+            if refusal.about in ("hello", "rejoin", "guard", "full"):
                 self.state = "refused"
         table = c.table or {}
         self.lobby.game = table.get("game") or self.lobby.game
@@ -399,7 +407,7 @@ class NetClient(ClientLink):
             self.state, self.lobby.phase = "started", "started"
         elif c.phase == net.SEATED:
             self.state = "seated"
-        elif c.phase == net.CONNECTED and c.seats:
+        elif c.phase == net.CONNECTED and c.seats and not self.rejoining:
             self.state = "joining" if self.asked else "choosing"
         after = (self.state, self.lobby.why, [vars(s) for s in self.lobby.seats], self.lobby.phase,
                  self.lobby.my_seat, self.lobby.watchers)

@@ -124,6 +124,20 @@ class TableClient:
         self._wire = Client(self.address, self.port, **self.transport_options)
         self._wire.start()
 
+    def reconnect(self, port: int | None = None) -> bool:
+        """Connect again (after the connection dropped, or the host closed the table and
+        continues it, maybe on another ``port``) and rejoin with this seat's token; False when
+        there is no token to rejoin with (a spectator watches again with :meth:`watch`)."""
+        if self._wire is not None:
+            self._wire.close()
+            self._wire = None
+        if port is not None:
+            self.port = port
+        self.phase, self.closed_why, self._pending = CONNECTING, None, []
+        token = self.token or (self.kept().token if self.kept() is not None else None)
+        self.connect()
+        return self.rejoin(token) if token else False
+
     @property
     def connected(self) -> bool:
         return self._wire is not None and self._wire.connected

@@ -223,7 +223,10 @@ class TableHost:
             self._bots.shutdown(wait=False, cancel_futures=True)
             self._bots = None
         if self.runner is not None and self.autosave_path is not None:
-            self._autosave(now=True)
+            if self.over:                   # a finished game is not continued: nothing kept
+                self._forget_autosave()
+            else:
+                self._autosave(now=True)
 
     @classmethod
     def resume(cls, autosave: bool | Path = True, **kwargs) -> TableHost:
@@ -305,7 +308,10 @@ class TableHost:
 
     def payload(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` (None: a spectator) is sent now: :func:`seat_update` with no events, and
-        the host's extras (``can_undo``, ``undone``). Only once the game began."""
+        the host's extras (``can_undo``, ``undone``). Only once the game began (RuntimeError
+        before)."""
+        if self.runner is None:
+            raise RuntimeError("the game has not begun: there is no payload yet")
         return self._payload(seat, [])
 
     def seats(self) -> list[dict]:
@@ -437,15 +443,30 @@ class TableHost:
         self._send(conn.id, Message.of("update", seq=self.seq, payload=payload))
 
     def _autosave(self, now: bool = False) -> None:
+        """Autosave as a local table does: the user folder's autosave on the background writer
+        (``now``: written before this returns), another path at once."""
         if self.autosave_path is None or self.runner is None:
             return
         try:
-            if now or self.autosave_path != saves.autosave_path():
+            if self.autosave_path != saves.autosave_path():
                 saves.save(self.runner, self.autosave_path)
+            elif now:
+                saves.autosave(self.runner)
             else:
                 saves.autosave_soon(self.runner)
         except OSError as exc:                  # a full disk must not end the game
             log.error("the table's autosave failed: %s", exc)
+
+    def _forget_autosave(self) -> None:
+        """The game is over: its autosave and table file go (as a local game's autosave goes)."""
+        table_file.remove(table_file.path_beside(self.autosave_path))
+        if self.autosave_path == saves.autosave_path():
+            saves.clear_autosave()
+        else:
+            try:
+                self.autosave_path.unlink(missing_ok=True)
+            except OSError as exc:
+                log.error("the finished table's autosave could not be removed: %s", exc)
 
     def _write_table_file(self) -> None:
         if self.autosave_path is None:

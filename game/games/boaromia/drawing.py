@@ -23,19 +23,18 @@ from .track_drawing import draw_track
 
 
 def render_layer(scene, layer: pygame.Surface):
-    """Everything static, drawn into ``layer`` in three parts (each ``yield`` ends a part:
-    :mod:`game.ui.layer` may go on with the next one in the next frame): the backdrop, the top bar
-    and the line-up; the grounds; the right column. Each is a millisecond or two once the caches
-    are warm: a part a frame is what the frame budget mostly leaves, so few parts make the new
-    layer show in three or four frames, and a bot friend's next step waits for it that long, not a
-    dozen frames (issue 23, the pace)."""
+    """Everything static, drawn into ``layer`` in one part (a generator that yields nothing, for
+    :mod:`game.ui.layer`): the backdrop, the top bar and the line-up, the grounds, the right column.
+    It is 4-6 ms once the caches are warm, and a frame that has done little else draws one part
+    however dear: so the new layer shows in the frame after a bot friend's step and its next step
+    waits one frame for it, not three (a part a frame is what the frame budget leaves; a walk is
+    one decision a step, and three frames a step were a third of a bot's walk; issue 23, the pace).
+    The price is that frame: some 6 ms of drawing, not three of 2 ms."""
     layer.blit(icons.IMAGES.get("boaromia/table.png", (W, H), alpha=False), (0, 0))
     pieces, hidden = scene.pieces(), scene.anims.hidden()
     _topbar(scene, layer)
     draw_lineup(scene, layer, pieces)
-    yield
     run_all(lambda surface: draw_board(scene, surface, pieces, hidden), layer)
-    yield
     _cards(scene, layer, pieces.of("cards"))
     _kept(scene, layer, pieces)
     if scene.show_log:
@@ -49,6 +48,7 @@ def render_layer(scene, layer: pygame.Surface):
     if scene.state.pending().kind == "character":
         _characters(scene, layer, pieces.of("characters"))
     group_photo.draw(scene, layer)          # a won festival's final table: the group photo (.group_photo)
+    yield from ()                           # (one part)
 
 
 # -- the top bar -----------------------------------------------------------------------------

@@ -27,20 +27,27 @@ from .track_drawing import LEVEL_MARGIN, draw_level
 STEP = 0.17          # seconds a pawn takes for one step
 #: ... in a bot friend's walk (issue 23, the pace: a walk of six or seven steps shows in under a second,
 #: each step still seen; a person's walk, their own or a hot-seat friend's, keeps :data:`STEP`)
-BOT_STEP = 0.12
+BOT_STEP = 0.09
 #: how long the track of the festival-goer whose turn begins glows
 TURN_PULSE = 0.45
+#: ... when a bot friend's turn begins (the track still lights up, the walk follows sooner)
+BOT_TURN_PULSE = 0.3
+#: how long a level's bar runs from its old value to its new one
+LEVEL_S = 0.45
 #: how long a level's difference ("+2") floats up by its track: as long as its bar runs and a little
 #: more (a drink on the way or the Piggy Bank holds a bot friend's walk no longer than that)
 FLOAT_S = 0.6
+#: ... in a bot friend's turn (issue 23, the pace): the bar runs and the number floats while the pawn
+#: lands, not after it, a little quicker, so a walk past the Piggy Bank or a toilet keeps its stride
+BOT_LEVEL_S, BOT_FLOAT_S = 0.3, 0.4
 STAT_COLOURS = {"energy": icons.ENERGY, "bladder": icons.BLADDER, "fun": icons.FUN, "coins": icons.COIN}
 
 
 class LevelRun(Tween):
     """A level's bar running from its old value to its new one (the static bar is hidden meanwhile)."""
 
-    def __init__(self, rect: pygame.Rect, stat: str, old: int, new: int, rules, **kw):
-        super().__init__(0.45, hides=[kw.pop("key")], ease=linear, **kw)
+    def __init__(self, rect: pygame.Rect, stat: str, old: int, new: int, rules, duration: float = LEVEL_S, **kw):
+        super().__init__(duration, hides=[kw.pop("key")], ease=linear, **kw)
         self.rect, self.stat, self.old, self.new, self.rules = rect, stat, old, new, rules
 
     def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
@@ -62,6 +69,9 @@ class _Run(Timeline):
         self.st = scene.state
         self.names = scene.names()
         self.pawns = {pawn.key: pawn.area for pawn in scene.pieces_before.of("pawns")}
+        #: a bot friend plays this action: its levels run while its pawn lands (:data:`BOT_LEVEL_S`)
+        self.bot = scene.is_bot(scene.last_mover)
+        self.landing = 0.0             # the last carry's length (a level after it starts half way through)
 
     def carry(self, seat: int, arc: float, duration: float, sound: str | None = None) -> None:
         scene = self.scene
@@ -75,6 +85,16 @@ class _Run(Timeline):
                       hides=[key], layer=2, on_start=self.play(sound)))
         self.pawns[key] = end
         self.delay += duration
+        self.landing = duration
+
+    def banner(self, *args, **kw):
+        self.landing = 0.0                       # (a level after a banner waits for it, as before)
+        return super().banner(*args, **kw)
+
+    def level_at(self) -> float:
+        """When a level that follows what came before starts: at once after it, or, in a bot
+        friend's turn, half way through the pawn's last step (the bar runs as the pawn lands)."""
+        return max(0.0, self.delay - self.landing / 2) if self.bot else self.delay
 
 
 def animate(scene, events: list[Event]) -> float:
@@ -113,14 +133,14 @@ def _faint(ev: Event, run: _Run) -> None:
 @ANIMATE.on("level")
 def _level_run(ev: Event, run: _Run) -> None:
     d = ev.data
-    _level(run.scene, ev.seat, d["stat"], d["from"], d["to"], run.delay)
+    _level(run.scene, ev.seat, d["stat"], d["from"], d["to"], run.level_at(), run.bot)
 
 
 @ANIMATE.on("coins_given", "goal_paid")
 def _coins(ev: Event, run: _Run) -> None:
     """Coins handed over, or paid into a goal (nobody gets them): the difference floats up by the coins."""
     for seat, sign in ((ev.seat, -1), (ev.data.get("to"), 1)):
-        _level(run.scene, seat, "coins", 0, sign * ev.data["coins"], run.delay)
+        _level(run.scene, seat, "coins", 0, sign * ev.data["coins"], run.delay, run.bot)
     run.sound("bonus")
 
 
@@ -156,7 +176,8 @@ def _turn(ev: Event, run: _Run) -> None:
     scene, seat = run.scene, ev.seat
     track = scene.pieces().area(("seat", seat)) if seat is not None else None
     if track is not None:                         # (no pulse under the festival log)
-        run.pulse(track, theme.HILITE, TURN_PULSE, grow=10, radius=12, layer=3)
+        run.pulse(track, theme.HILITE, BOT_TURN_PULSE if run.scene.is_bot(seat) else TURN_PULSE, grow=10,
+                  radius=12, layer=3)
     if seat is not None and seat < scene.state.num_players and not scene.is_bot(seat):
         run.sound("turn")
 
@@ -191,21 +212,22 @@ ANIMATE.quiet("lineup_side", "goal_drawn", "goal_revealed", "character", "must_s
               "photo_skipped", "photo")
 
 
-def _level(scene, seat: int, stat: str, old: int, new: int, delay: float) -> None:
+def _level(scene, seat: int, stat: str, old: int, new: int, delay: float, bot: bool = False) -> None:
     """A level of ``seat``'s track running from ``old`` to ``new`` (its piece hidden meanwhile), the
     difference floating up beside it; coins only float, by the track's coins. Nothing while the
-    festival log covers the tracks."""
+    festival log covers the tracks. ``bot``: in a bot friend's action, a little quicker."""
     track = scene.pieces().get(("seat", seat)) if seat is not None else None
     if track is None:
         return
     colour = STAT_COLOURS.get(stat, theme.TEXT)
+    run_s, float_s = (BOT_LEVEL_S, BOT_FLOAT_S) if bot else (LEVEL_S, FLOAT_S)
     diff = new - old
     text = f"{'+' if diff > 0 else ''}{diff}"
     if stat == "coins":
         r = track.data.parts["coins"]
-        scene.anims.add(Float(text, (r.x + 50, r.y + 4), colour, FLOAT_S, delay=delay, layer=3))
+        scene.anims.add(Float(text, (r.x + 50, r.y + 4), colour, float_s, delay=delay, layer=3))
         return
     key = ("level", seat, stat)
     bar = scene.pieces().area(key)
-    scene.anims.add(LevelRun(bar, stat, old, new, scene.state.rules, delay=delay, layer=1, key=key))
-    scene.anims.add(Float(text, (bar.right + 40, bar.centery), colour, FLOAT_S, delay=delay, layer=3))
+    scene.anims.add(LevelRun(bar, stat, old, new, scene.state.rules, run_s, delay=delay, layer=1, key=key))
+    scene.anims.add(Float(text, (bar.right + 40, bar.centery), colour, float_s, delay=delay, layer=3))

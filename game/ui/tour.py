@@ -279,6 +279,14 @@ class Tour:
         self.save("09b_saved_games")
 
 
+    def online(self) -> None:
+        """20_online_launcher to 28_online_lobby_ready: Play online, hosting a table, its lobby,
+        joining it (found on the network, a wrong code, the seat) and the joined player's lobby
+        (:mod:`game.ui.scenes.online_tour`; nothing goes over a network)."""
+        from .scenes import online_tour
+        online_tour.shots(self)
+
+
 def twin_runner(runner, seed: int, seats=None, options: dict | None = None, actions=None):
     """A copy of ``runner``'s game for a tour shot: the same game, content and options, another
     seed and (optionally) other seats, started from ``actions`` (default: from the beginning)."""
@@ -350,6 +358,7 @@ def _run(tour: Tour) -> int:
         tour.game(runner, scene)
         tour.pages()
     tour.results(runner, scene)
+    tour.online()
     for path in sorted(tour.written):
         print(path)
     return 0

@@ -10,6 +10,7 @@ a real one."""
 from __future__ import annotations
 
 import os
+import threading
 
 import pygame
 
@@ -60,7 +61,12 @@ def _shots(tour) -> None:
     tour.save("23_online_lobby_open")
     from .online_join import JoinScene
     app.push(JoinScene(app))
-    tour.settle(2)
+    found = threading.Event()
+    for _ in range(500):                        # (the announcement and the browser run on threads of their own)
+        tour.settle(1)
+        if "table0" in app.top.targets():
+            break
+        found.wait(0.01)
     tour.hover((960, 1040))
     tour.save("24_online_join_found")
     tour.click("table0")

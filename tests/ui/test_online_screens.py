@@ -257,3 +257,22 @@ def test_a_friend_is_told_when_the_host_closes_the_table(shell_app, click, loopb
     assert friend.state == "closed"
     assert any("closed the table" in t[0] for t in shell_app.toasts)
     assert shell_app.top is lobby
+
+
+def test_join_by_the_keyboard_alone(shell_app):
+    shell_app.push(JoinScene(shell_app, tables=LocalRegistry()))
+    join = shell_app.top
+    tab_to(shell_app, join, "address")
+    key(shell_app, pygame.K_RETURN)                     # Enter on a field edits it
+    assert join.address_field.editing
+    type_text(shell_app, "10.0.0.7:47470")              # ... and Enter keeps it
+    assert join.address_text == "10.0.0.7:47470" and not join.address_field.editing
+    tab_to(shell_app, join, "code")
+    key(shell_app, pygame.K_RETURN)
+    type_text(shell_app, "K7Q-M2X")                     # Enter in the code field joins
+    assert "nine letters and digits" in join.error and join.link is None
+    tab_to(shell_app, join, "join")
+    key(shell_app, pygame.K_RETURN)
+    assert "nine letters and digits" in join.error
+    key(shell_app, pygame.K_ESCAPE)
+    assert shell_app.top is not join

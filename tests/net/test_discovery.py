@@ -134,3 +134,65 @@ def test_real_discovery_is_off_in_tests_and_ci():
 def test_a_table_on_the_loopback_address_is_announced_in_this_process_only(monkeypatch):
     monkeypatch.setattr(discovery, "real_allowed", lambda environ=None: True)
     assert discovery.registry_for("127.0.0.1") is discovery.LOCAL
+
+
+class FakeZeroconf:
+    """Stands in for zeroconf.Zeroconf: records what it was bound to and registered; sends nothing."""
+    made = []
+
+    def __init__(self, interfaces=None, ip_version=None):
+        self.interfaces, self.ip_version = interfaces, ip_version
+        self.registered, self.unregistered, self.closed = [], [], False
+        FakeZeroconf.made.append(self)
+
+    def register_service(self, info, allow_name_change=False):
+        self.registered.append(info)
+
+    def unregister_service(self, info):
+        self.unregistered.append(info)
+
+    def get_service_info(self, service_type, name, timeout=0):
+        return self.registered[0] if self.registered else None
+
+    def close(self):
+        self.closed = True
+
+
+class FakeBrowser:
+    def __init__(self, zc, service_type, handlers):
+        self.zc, self.handlers, self.cancelled = zc, handlers, False
+
+    def cancel(self):
+        self.cancelled = True
+
+
+def test_the_mdns_path_binds_where_it_is_told_and_carries_no_code(monkeypatch):
+    import zeroconf
+    monkeypatch.setattr(discovery, "real_allowed", lambda environ=None: True)
+    monkeypatch.setattr(zeroconf, "Zeroconf", FakeZeroconf)
+    browsers = []
+    monkeypatch.setattr(zeroconf, "ServiceBrowser", lambda zc, t, handlers: browsers.append(
+        FakeBrowser(zc, t, handlers)) or browsers[-1])
+    FakeZeroconf.made.clear()
+    registry = discovery.ZeroconfRegistry(["10.1.2.3"])
+    ad = registry.register(TableAd("Ada's table", "camp", 47470, app="0.1.0"))
+    (zc,) = FakeZeroconf.made
+    assert zc.interfaces == ["10.1.2.3"]                    # bound to the address asked for, no other
+    (info,) = zc.registered
+    assert info.port == 47470 and info.parsed_addresses() == ["10.1.2.3"]
+    assert {k.decode(): v.decode() for k, v in info.properties.items()} == ad.properties()
+    assert ad.key == info.name and info.name.endswith(discovery.SERVICE_TYPE)
+    # what a browser hears is read back through the checks
+    heard = []
+    stop = registry.browse(heard.append, heard.append)
+    browsers[0].handlers[0](zeroconf=zc, service_type=discovery.SERVICE_TYPE, name=info.name,
+                            state_change=zeroconf.ServiceStateChange.Added)
+    assert heard and heard[0].name == "Ada's table" and heard[0].address == "10.1.2.3"
+    browsers[0].handlers[0](zeroconf=zc, service_type=discovery.SERVICE_TYPE, name=info.name,
+                            state_change=zeroconf.ServiceStateChange.Removed)
+    assert heard[-1] == info.name
+    stop()
+    assert browsers[0].cancelled
+    registry.unregister(ad)
+    registry.close()
+    assert zc.unregistered == [info] and zc.closed

@@ -110,8 +110,9 @@ class RemoteRunner:
         self._send = send
         self._inbox: queue.SimpleQueue = queue.SimpleQueue()
         self.seq = 0
-        #: an action of this seat is on its way to the host (the table takes no other meanwhile)
-        self.waiting = False
+        #: what of this seat's is on its way to the host, its answer not in yet: "act" (the table
+        #: takes no other move meanwhile), "undo", or "" for nothing
+        self.asked = ""
         #: the host's last word on what it refused ("" when none), for the table to say
         self.refusal = ""
         self.legal: list | None = None
@@ -148,7 +149,8 @@ class RemoteRunner:
         except queue.Empty:
             return None
         if isinstance(message, dict) and message.get("type") == "refused":
-            self.waiting = False
+            if message.get("about") in (self.asked, None):
+                self.asked = ""
             self.refusal = str(message.get("why", ""))
             return Change("same", None, [])
         seq, payload = _unwrap(message)
@@ -185,8 +187,8 @@ class RemoteRunner:
             self.actors.append(before)
             self.events.append(events)
         self.match.actions.count = len(self.actors)
-        if kind != "same":
-            self.waiting = False
+        if (kind == "move" and self.asked == "act") or (kind == "undo" and actor == self.seat):
+            self.asked = ""
         return Change(kind, actor, events)
 
     # -- what a table does with a runner ------------------------------------------------------
@@ -197,25 +199,30 @@ class RemoteRunner:
     def play(self, action) -> list[Event]:
         """Send ``action`` to the host (checked by the view's rules first: IllegalAction with their
         reason); returns no events: they come back with the host's update."""
-        if self.waiting:
+        if self.asked:
             raise IllegalAction("your last move is on its way to the host")
         if self.seat is None or self.state.current_player() != self.seat:
             raise IllegalAction("it is not your turn")
         self.state.check(action)
-        self.waiting = True
+        self.asked = "act"
         self._send({"type": "act", "seq": self.seq, "action": _plain(action)})
         return []
 
     def can_undo(self, seat: int) -> bool:
         """The host said this seat may take its last action back, and none is on its way."""
-        return seat == self.seat and self._undo_ok and not self.waiting
+        return seat == self.seat and self._undo_ok and not self.asked
 
     def undo(self, seat: int) -> None:
         """Ask the host to take ``seat``'s last action back; the table changes with its update."""
         if not self.can_undo(seat):
             raise IllegalAction("nothing to undo: a hidden card was revealed since")
-        self.waiting = True
+        self.asked = "undo"
         self._send({"type": "undo", "seq": self.seq})
+
+    @property
+    def waiting(self) -> bool:
+        """Something of this seat's is on its way to the host (:attr:`asked`)."""
+        return bool(self.asked)
 
     def log_lines(self) -> list[str]:
         names = [s.name for s in self.match.seats]

@@ -495,7 +495,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
         last one's flights landed (the answer to this seat's own move at once), none while an
         overlay holds the table; only drains the runner's queue, never waits for the network."""
         runner = self.runner
-        while runner.news() and not self.holding() and (not self.anims.busy() or runner.waiting):
+        while runner.news() and not self.holding() and (not self.anims.busy() or runner.asked == "act"):
             seat = runner.state.current_player()
             self._before(self.last_mover)
             change = runner.take()

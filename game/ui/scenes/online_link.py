@@ -114,7 +114,8 @@ def read_address(text: str) -> tuple[str, int] | str:
         end = text.find("]")
         host, rest = text[1:end], text[end + 1:] if end > 0 else ""
         if end < 0 or (rest and not rest.startswith(":")):
-            return _("This address is not written right: an IPv6 address goes in brackets, like [fd00::2]:47474.")
+            return _("This address is not written right: an IPv6 address goes in brackets, like "
+                     "[fd00::2]:{port}.").format(port=DEFAULT_PORT)
         text_port = rest[1:] if rest else ""
     elif text.count(":") == 1:
         host, text_port = text.split(":")

@@ -279,7 +279,8 @@ class LobbyScene(ShellScene):
         x, y = RIGHT.x + 40, RIGHT.y + 26
         theme.text(surface, _("Seats"), (x, y), 36, bold=True)
         if lobby.watchers:
-            watching = _("Spectators: {n}").format(n=lobby.watchers)
+            watching = ngettext("{n} spectator watches", "{n} spectators watch", lobby.watchers).format(
+                n=lobby.watchers)
             theme.text(surface, watching, (RIGHT.right - 40, y + 18), 24, theme.TEXT_DIM, anchor="midright")
         row = min(SEAT_ROW, (RIGHT.height - 110) // max(1, len(lobby.seats)))
         for i, seat in enumerate(lobby.seats):

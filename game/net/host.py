@@ -514,7 +514,7 @@ class TableHost:
                         future.set_exception(exc)
                 else:
                     if self._bots is None:
-                        self._bots = ThreadPoolExecutor(1, thread_name_prefix="openair-host-bot")
+                        self._bots = ThreadPoolExecutor(1, thread_name_prefix="openair-bots-of-table")
                     future = self._bots.submit(choose_action, self.spec, view, level, rng, self.bot_budget)
                 self._bot_job = (key, future)
             future = self._bot_job[1]

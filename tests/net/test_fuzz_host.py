@@ -43,6 +43,15 @@ def _snapshot(host):
     return json.dumps(runner.state.to_json(), sort_keys=True, default=str), list(runner.match.actions), host.seq
 
 
+@pytest.fixture
+def closing():
+    """Hosts made by a test, closed after it (their threads gone)."""
+    hosts: list = []
+    yield hosts.append
+    for host in hosts:
+        host.close()
+
+
 @contextlib.contextmanager
 def _driven(host):
     """The host polled on a thread of its own, as a frame loop polls it."""
@@ -106,8 +115,9 @@ def _hostile_moves(rng, legal, seq):
     return out
 
 
-def test_a_live_host_answers_every_hostile_message_and_the_table_stays_as_it_was(tmp_path):
+def test_a_live_host_answers_every_hostile_message_and_the_table_stays_as_it_was(tmp_path, closing):
     host = make_host("cave_rave", ("remote", "remote", "screen"), tmp_path, seed=17)
+    closing(host)
     rng = random.Random(2026)
     with _connect(host.port) as anna, _connect(host.port) as ben:
         with _driven(host):
@@ -157,10 +167,11 @@ def test_a_live_host_answers_every_hostile_message_and_the_table_stays_as_it_was
         assert host.seq == seq + 1 and len(host.runner.match.actions) > len(before[1])
 
 
-def test_messages_in_the_lobby_change_nothing_but_what_they_may(tmp_path):
+def test_messages_in_the_lobby_change_nothing_but_what_they_may(tmp_path, closing):
     """Before the game: moves, undos, wrong codes, bad tokens, hellos again are refused; the seats
     stay open."""
     host = make_host("camp", ("remote", "remote", "easy"), tmp_path)
+    closing(host)
     rng = random.Random(7)
     with _connect(host.port) as ws, _driven(host):
         ws.send(P.encode(P.hello()))

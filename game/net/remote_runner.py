@@ -41,6 +41,7 @@ import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from game.core.i18n import _
 from game.core.match import Seat
 from game.core.state import CHANCE, Event, IllegalAction, State
 
@@ -48,9 +49,18 @@ from .seat_view import events_from_json, legal_from_json, view_from_json
 
 log = logging.getLogger(__name__)
 
+class NotSaved(OSError):
+    """A remote table's game is the host's: saving it here fails as a full disk does (the pause
+    menu's Save & quit and Save as say why and go on)."""
+
+    def __init__(self):
+        super().__init__(_("The host keeps this game: it is not saved at this screen."))
+
+
 class Moves:
-    """How many actions the host's match holds, without any of them: the table counts
-    ``len(runner.match.actions)``; nothing here can read an action or a chance outcome."""
+    """How many moves this client saw, without any of them: the table counts
+    ``len(runner.match.actions)``; nothing here can read an action or a chance outcome (a save,
+    which would list them, fails with :class:`NotSaved`)."""
 
     __slots__ = ("count",)
 
@@ -61,10 +71,10 @@ class Moves:
         return self.count
 
     def __iter__(self):
-        raise TypeError("a remote table holds no actions, only their count")
+        raise NotSaved()
 
     def __getitem__(self, index):
-        raise TypeError("a remote table holds no actions, only their count")
+        raise NotSaved()
 
 
 @dataclass
@@ -233,7 +243,7 @@ class RemoteRunner:
         return self.state.view(seat)
 
     def to_json(self) -> dict:
-        raise TypeError("a remote table is not saved here: the host keeps the game")
+        raise NotSaved()
 
 
 def _unwrap(message: dict) -> tuple[int | None, dict]:
@@ -254,7 +264,6 @@ def _plain(value):
 def seats_of(table: dict, spec) -> list[Seat]:
     """The seats a ``welcome``'s table lists, as a match holds them (a bot's level, else human;
     an open seat named by its number)."""
-    from game.core.i18n import _
     out = []
     for i, one in enumerate(table.get("seats") or []):
         kind = one.get("kind")

@@ -627,7 +627,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
             self.sync()
         if self.read_only:
             return
-        if self.remote and self.seat_to_act() != self.runner.seat:
+        if self.remote and (self.state.is_terminal() or self.seat_to_act() != self.runner.seat):
             return                         # the host decides for every other seat (and ends the game)
         if self.state.is_terminal():
             if self._results_shown or self.holding() or self.anims.busy() or not self.results_by_themselves():

@@ -22,7 +22,7 @@ from game.core import registry
 from game.core.bots import choose_action
 from game.core.match import Runner, Seat
 from game.core.state import IllegalAction
-from game.net.remote_runner import RemoteRunner
+from game.net.remote_runner import NotSaved, RemoteRunner
 from game.net.seat_view import seat_update
 from game.simulate import bot_rng
 from tests.table_helpers import click, motion
@@ -176,7 +176,7 @@ def check_no_secrets(scene, remote: RemoteRunner, host: FakeHost) -> None:
     """The table holds the seat's view and nothing of the host's match."""
     assert scene.runner is remote and scene.state is remote.state
     assert remote.match.seed != host.runner.match.seed
-    with pytest.raises(TypeError):
+    with pytest.raises(NotSaved):
         list(remote.match.actions)
     assert len(remote.match.actions) == len(remote.actors) == len(remote.events)
     assert wire(remote.state.to_json()) == wire(host.runner.state.view(host.client).to_json())
@@ -288,3 +288,39 @@ def test_a_whole_game_from_the_remote_seats_table(app, game_id):
     assert not scene.can_undo()
     assert undone and all(seen.values()), seen
     print(game_id, "decisions", decisions, "clicks", len(clicked), seen)
+
+
+def test_the_remote_tables_pause_menu_saves_nothing_and_says_why(app, openair_home):
+    """Save & quit and Save as at a remote table: the game is the host's; the menu says so and
+    nothing is written (no autosave, no save of the seat's view)."""
+    from game.core import saves
+    host = FakeHost("cave_rave", ["client", "normal"])
+    remote, scene = open_remote(app, host)
+    app.step([key(pygame.K_ESCAPE, "\x1b")])
+    assert app.top.name == "pause"
+    assert not app.top.undo_button.enabled            # the host has not said the seat may undo
+    click(app, "save_quit")
+    assert app.top.name == "pause" and any("not saved at this screen" in t[0] for t in app.toasts)
+    saves.flush()
+    assert not saves.has_autosave()
+    app.shutdown()                                    # (closing the app writes no autosave either)
+    assert not saves.has_autosave()
+
+
+@pytest.mark.parametrize("game_id", ["cave_rave", "rodeo"])
+def test_a_spectators_table_shows_the_public_view_to_the_end(app, game_id):
+    """A watcher (seat None) at a game of bots: the table draws the public view the host sends,
+    takes no input and runs no bot of its own, and stays on the final position."""
+    host = FakeHost(game_id, ["easy", "easy", "easy"], client=None)
+    remote, scene = open_remote(app, host)
+    assert scene.humans() == [] and scene.viewer is None
+    for _turn in range(20000):
+        if host.runner.state.is_terminal() and not remote.news():
+            break
+        host.serve()
+        app.step([])
+        close_interlude(app, scene)
+        assert scene.human_to_act() is None and scene.thinking_seat is None
+        assert wire(scene.shown_view().to_json()) == wire(host.runner.state.view(None).to_json())
+    app.step([])
+    assert scene.state.is_terminal() and app.top is scene and scene.log == remote.log_lines()

@@ -207,6 +207,44 @@ class TableHost:
         self._write_table_file()
         return ""
 
+    def set_seat(self, seat: int, plan: SeatPlan) -> str:
+        """In the lobby, give ``seat`` another plan (a remote seat made a bot's, a bot's made one
+        for a remote player, a name given): "" when done, else why not. A player who had taken the
+        seat is told and let go (their token no longer holds)."""
+        if self.started:
+            return _("The game has begun.")
+        if not 0 <= seat < len(self.plan):
+            return _("That seat is not at this table.")
+        self._let_go(seat)
+        colour = plan.colour or self.plan[seat].colour
+        self.plan[seat] = SeatPlan(plan.kind, plan.name, colour)
+        if not self.plan[seat].is_remote and not self.plan[seat].name:
+            self.plan[seat].name = _default_name(self.plan[seat], seat)
+        self._tell_seats()
+        return ""
+
+    def free_seat(self, seat: int) -> str:
+        """In the lobby, open a remote seat again (its player, here or away, is told and let go):
+        "" when done, else why not."""
+        if self.started:
+            return _("The game has begun.")
+        if not 0 <= seat < len(self.plan) or not self.plan[seat].is_remote:
+            return _("That seat is not one for a remote player: choose another.")
+        self._let_go(seat)
+        self._tell_seats()
+        return ""
+
+    def _let_go(self, seat: int) -> None:
+        here = self.presence[seat]
+        if here.conn is not None and here.conn in self._conns:
+            self._send(here.conn, Message.of("closing", why=_("The host gave your seat to another player.")))
+            self._conns[here.conn].seat = None
+            if self.server is not None:
+                self.server.close(here.conn, "seat let go")
+        if self.plan[seat].is_remote:
+            self.plan[seat].name = ""
+        self.presence[seat] = Presence()
+
     def close(self, why: str | None = None) -> None:
         """Close the table: every client is told (``closing``), the autosave is written, the port
         is closed and the bots stop. Clients rejoin when the host continues (:meth:`resume`)."""
@@ -427,7 +465,10 @@ class TableHost:
         if self.server is not None:
             for conn in list(self._conns.values()):
                 if conn.seat is not None or conn.watcher:
-                    self._send_update(conn, events, undone)
+                    try:
+                        self._send_update(conn, events, undone)
+                    except Exception:           # a fault of ours with one seat: the others still hear
+                        log.exception("the update for connection %s failed", conn.id)
         self._autosave()
         if self.runner.state.is_terminal():
             self._note("over")

@@ -93,3 +93,29 @@ def test_the_seats_message_shows_who_joined(tmp_path):
         assert host.ready() and not host.started
     finally:
         close_all(host, [first, second])
+
+
+def test_in_the_lobby_the_host_frees_a_seat_or_gives_it_to_a_bot(tmp_path):
+    from game.net.seats import SeatPlan
+    host = make_host("camp", ("remote", "remote", "remote"), tmp_path)
+    anna, ben = make_client(host, tmp_path, "a"), make_client(host, tmp_path, "b")
+    try:
+        anna.join(host.join_code, "Anna", seat=0)
+        ben.join(host.join_code, "Ben", seat=2)
+        pump(host, [anna, ben], lambda: anna.seat == 0 and ben.seat == 2)
+        assert host.free_seat(0) == ""                  # Anna is let go, her token no longer holds
+        pump(host, [anna, ben], lambda: anna.closed_why and ben.seats[0]["state"] == "open")
+        assert "another player" in anna.closed_why
+        assert host.set_seat(1, SeatPlan("easy")) == ""    # the empty seat goes to a bot
+        assert host.set_seat(0, SeatPlan("normal", "Nora")) == ""
+        pump(host, [ben], lambda: [s["state"] for s in ben.seats] == ["bot", "bot", "here"])
+        assert host.ready() and host.start() == ""
+        assert [s.name for s in host.runner.match.seats] == ["Nora", "Easy 2", "Ben"]
+        assert host.free_seat(2) == "The game has begun."
+        again = make_client(host, tmp_path, "a2")
+        again.rejoin(anna.token)
+        pump(host, [again], lambda: again._refusals)
+        assert again.take_refusals()[0].about == "rejoin"
+        again.close()
+    finally:
+        close_all(host, [anna, ben])

@@ -117,6 +117,7 @@ def bench_bots(games: int, budget: float | None) -> None:
 FIRST_FRAME = """
 import time, sys
 t0 = float(sys.argv[1])
+import game.games  # the games register themselves (the entry points do this)
 from game.ui.app import App
 app = App(size=(1920, 1080))
 app.step([])
@@ -138,6 +139,7 @@ def bench_startup(runs: int) -> None:
 
 IDLE = """
 import sys, time, resource, pygame
+import game.games  # the games register themselves (the entry points do this)
 from game.ui.app import App
 mode, seconds = sys.argv[1], float(sys.argv[2])
 app = App(size=(1920, 1080))

@@ -39,6 +39,7 @@ the same codes and tokens, and players who rejoin get their seats back.
 
 from __future__ import annotations
 
+import json
 import logging
 import random
 import secrets
@@ -481,7 +482,8 @@ class TableHost:
 
     def _send_update(self, conn: _Conn, events, undone: int | None = None) -> None:
         payload = self._payload(None if conn.watcher else conn.seat, events, undone)
-        self._send(conn.id, Message.of("update", seq=self.seq, payload=payload))
+        # (checked once, as it is encoded for the wire: Message.of would check it twice)
+        self._send(conn.id, Message("update", {"seq": self.seq, "payload": payload}))
 
     def _autosave(self, now: bool = False) -> None:
         """Autosave as a local table does: the user folder's autosave on the background writer
@@ -806,12 +808,9 @@ def _as_action(raw):
 
 
 def _jsonable(value):
-    """``value`` as JSON holds it: tuples as lists (an event's data may hold a position tuple)."""
-    if isinstance(value, dict):
-        return {k: _jsonable(v) for k, v in value.items()}
-    if isinstance(value, tuple | list):
-        return [_jsonable(v) for v in value]
-    return value
+    """``value`` as JSON holds it: tuples as lists (an event's data may hold a position tuple),
+    made by the JSON module itself (in C: a few times faster than a walk in Python)."""
+    return json.loads(json.dumps(value, ensure_ascii=False))
 
 
 def _chance_tail(runner: Runner) -> int:

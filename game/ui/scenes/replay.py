@@ -4,12 +4,15 @@ The table is the game's scene in its read-only kind (:func:`game.ui.table.read_o
 handed the runner of each position (rebuilt from the seed and the actions up to it, see
 :class:`game.core.replay.Replay`) and plays nothing. A bar at the bottom steps back and forth,
 plays and pauses, and jumps to any move on a slider; it says which move is shown and whose view,
-exports the replay as a small file and starts the same deal again. The bar covers nothing of the
-table (issue 23): the whole table is drawn a little smaller (:data:`TABLE`, 11/12 of its size)
-in the room above it, so the hand, the bonus cards and whatever a table draws at its bottom stay
-in sight; the mouse reaches the table's pieces there as on the table itself. The table's top bar
-begins with the position shown ("Move 34 of 120 · … · Rocky's turn", :mod:`game.ui.table_end`)
-and it shows no button that would play.
+exports the replay as a small file and starts the same deal again. The table is drawn at its own
+size, so its texts keep their size (20 px at least), and the bar stands where the table has room a
+replay does not need (issue 23, :func:`dock_of`): at the top of the table's log panel, which gives
+up that much of its height (the log's lines stay whole below it), or, at a table without a log
+panel on show, over its prompt panel (which in a replay only says that nothing is played there);
+never over the hand or the bonus cards. Its controls flow into as many rows as that room's width
+asks. A table that offers neither is drawn a little smaller above a bar along the bottom
+(:data:`TABLE`, 11/12 of its size). The table's top bar begins with the position shown ("Move 34
+of 120 · … · Rocky's turn", :mod:`game.ui.table_end`) and it shows no button that would play.
 
 Keys: Left / Right one move, Page Up / Page Down ten, Home / End the first / last, Space plays or
 pauses (with the focus on a control: it presses it), Tab walks the bar's controls, Esc leaves.
@@ -39,30 +42,66 @@ from .controls import IconButton, Slider
 
 log = logging.getLogger(__name__)
 
-#: the bar along the bottom
+#: the bar along the bottom, for a table that has no room for it (:func:`dock_of`)
 BAR = pygame.Rect(16, H - 84, W - 32, 76)
-#: how much smaller the table is drawn, to stand whole in the room above the bar
+#: how much smaller such a table is drawn, to stand whole in the room above the bar
 TABLE_SCALE = (BAR.top - 6) / H
-#: where the table is shown: the whole table, scaled, centred above the bar
+#: where such a table is shown: the whole table, scaled, centred above the bar
 TABLE = pygame.Rect(round(W * (1 - TABLE_SCALE) / 2), 0, round(W * TABLE_SCALE), BAR.top - 6)
-#: seconds between two moves while playing, at animation speed 1 (longer while the table holds
-#: an overlay, such as a round's summary)
 #: the least width the move slider keeps (the bar's buttons show only their icons before it gets less)
 MIN_SLIDER = 240
+#: seconds between two moves while playing, at animation speed 1 (longer while the table holds
+#: an overlay, such as a round's summary)
 PLAY_PAUSE = 0.9
 HOLD_PAUSE = 2.5
+#: the docked bar: the height of a row of its controls, the room between them and around them, the
+#: height of a row that says which move is shown (its two lines)
+ROW, GAP, PAD, TEXT_ROW = 50, 8, 12, 58
+#: the log keeps at least this much of its height under the bar
+LOG_KEEPS = 90
+#: the width of a button that shows only its icon
+BARE_W = 64
 
 
-def to_table(pos) -> tuple[int, int]:
-    """A position on the screen as a position on the table (the table's own 1920x1080)."""
-    return (int((pos[0] - TABLE.x) / TABLE_SCALE), int((pos[1] - TABLE.y) / TABLE_SCALE))
+def dock_of(table) -> tuple[pygame.Rect, bool] | None:
+    """Where the bar may stand on ``table`` drawn at its own size, and whether it stands over the
+    top of the table's log panel (True: it takes only the height it needs there, the log keeps
+    the rest) or covers the whole room (the prompt panel); None: the table offers neither."""
+    panel = getattr(table, "log_panel", None)
+    if panel is not None and panel.rect.height >= LOG_KEEPS + 3 * ROW and panel.rect.width >= 280:
+        return pygame.Rect(panel.rect), True
+    prompt = getattr(table, "PROMPT_AREA", None)
+    if prompt is not None and prompt.width >= 280 and prompt.height >= 2 * ROW + 2 * PAD:
+        return pygame.Rect(prompt), False
+    return None
 
 
-def from_table(rect) -> pygame.Rect:
-    """A rectangle of the table as it shows on the screen."""
-    x, y = TABLE.x + rect.x * TABLE_SCALE, TABLE.y + rect.y * TABLE_SCALE
-    return pygame.Rect(round(x), round(y), max(1, round(rect.width * TABLE_SCALE)),
-                       max(1, round(rect.height * TABLE_SCALE)))
+def flow(items: list[tuple[str, int]], width: int) -> list[list[tuple[str, int]]]:
+    """``items`` (name, least width) in rows of at most ``width`` px, in order, ``GAP`` apart."""
+    rows: list[list[tuple[str, int]]] = [[]]
+    used = 0
+    for name, w in items:
+        need = w + (GAP if rows[-1] else 0)
+        if rows[-1] and used + need > width:
+            rows.append([])
+            used, need = 0, w
+        rows[-1].append((name, w))
+        used += need
+    return rows
+
+
+def to_table(pos, shown: pygame.Rect = TABLE) -> tuple[int, int]:
+    """A position on the screen as a position on the table (the table's own 1920x1080) shown in
+    ``shown`` (the whole screen: the same position)."""
+    k = shown.height / H
+    return (int((pos[0] - shown.x) / k), int((pos[1] - shown.y) / k))
+
+
+def from_table(rect, shown: pygame.Rect = TABLE) -> pygame.Rect:
+    """A rectangle of the table as it shows on the screen, the table shown in ``shown``."""
+    k = shown.height / H
+    x, y = shown.x + rect.x * k, shown.y + rect.y * k
+    return pygame.Rect(round(x), round(y), max(1, round(rect.width * k)), max(1, round(rect.height * k)))
 
 
 def play_deal(app, match: Match, seed: int | None = None) -> bool:
@@ -168,25 +207,37 @@ class ReplayScene(ShellScene):
         self.table.watch_seat = self.view_seat
         self.table.position = self.position_text()[0]
         self.table.sync()
-        self.chart = score_chart.ChartPanel(replay.spec, replay.match, score_chart.OVER_TABLE)   # (its Chart button)
+        dock = dock_of(self.table)
+        #: where the table shows (the whole screen, or smaller above the bar along the bottom), the
+        #: room the bar stands in, and whether that is the top of the table's log panel
+        self.shown = pygame.Rect(0, 0, W, H) if dock is not None else TABLE
+        self.room, self.over_log = dock if dock is not None else (BAR, False)
+        self.bar = pygame.Rect(self.room)
+        chart = score_chart.OVER_TABLE                # (its Chart button) left of a bar on the right
+        if dock is not None and chart.colliderect(self.room):
+            chart = chart.move(max(20, self.room.left - 20 - chart.width) - chart.x, 0)
+        self.chart = score_chart.ChartPanel(replay.spec, replay.match, chart)
         self._build()
 
     # -- the bar ---------------------------------------------------------------------------
     def _build(self) -> None:
-        y, h = BAR.y + 9, BAR.height - 18
-        x = BAR.x + 20
-        for symbol, name, tip, fn, w in (
-                ("first", "first", _("The first move (Home)"), lambda: self.go(0), 62),
-                ("back", "back", _("One move back (Left)"), lambda: self.go(self.step - 1), 62),
-                ("play", "play", _("Play the moves one after another, or pause (Space)"), self.toggle_play, 78),
-                ("forward", "forward", _("One move on (Right)"), lambda: self.go(self.step + 1), 62),
-                ("last", "last", _("The last move (End)"), lambda: self.go(self.replay.steps), 62)):
-            self.add(Transport((x, y, w, h), symbol, fn, name=name, tooltip=tip, primary=name == "play"))
-            x += w + 10
-        self.label_x = x + 16
+        """The bar's controls, flowed in rows over the room's width (:func:`flow`): the transport
+        buttons, which move is shown, the move slider (it takes what a row leaves), View, Chart,
+        Export and Play this deal again; where the rows do not fit the room's height, the buttons
+        with an icon show only it (their hover text says what they do), Play this deal again
+        first. Over the log the bar takes the rows' height and the log keeps what is below."""
+        room = self.room
+        inner_w = room.width - 2 * PAD
+        unit = max(40, min(62, int((inner_w - 4 * GAP) / 5.26)))
+        transport = [("first", "first", _("The first move (Home)"), lambda: self.go(0), unit),
+                     ("back", "back", _("One move back (Left)"), lambda: self.go(self.step - 1), unit),
+                     ("play", "play", _("Play the moves one after another, or pause (Space)"), self.toggle_play,
+                      round(unit * 1.26)),
+                     ("forward", "forward", _("One move on (Right)"), lambda: self.go(self.step + 1), unit),
+                     ("last", "last", _("The last move (End)"), lambda: self.go(self.replay.steps), unit)]
+        transport_w = sum(w for *_r, w in transport) + GAP * (len(transport) - 1)
         widest = max(theme.font(24, True).size(text)[0] for text in (
             _("Before the first move"), _("Move {n} of {total}").format(n=self.replay.steps, total=self.replay.steps)))
-        slider_x = self.label_x + widest + 36
         specs = [(self.view_label(), "view", self.view_tip(), self.next_view, "human"),
                  ("", "chart", _("How the game went, as a chart (click again to hide it)"), self.chart.toggle, "chart"),
                  (_("Export"), "export", _("Save this replay as a small file to send to someone"), self.export, ""),
@@ -195,29 +246,64 @@ class ReplayScene(ShellScene):
                       seed=self.replay.match.seed), self.deal_again, "play")]
 
         def width(label: str, icon: str) -> int:
-            return theme.font(24, True).size(label)[0] + (92 if icon and label else 48) if label else 92
+            return theme.font(24, True).size(label)[0] + (92 if icon and label else 48) if label else BARE_W
 
-        # a long language or a long name: the buttons with an icon show only it (their hover text
-        # says what they do) until the slider has room to be used
+        def row_h(row: list) -> int:
+            return TEXT_ROW if any(name == "position" for name, _w in row) else ROW
+
+        def height(rows: list) -> int:
+            return sum(map(row_h, rows)) + (len(rows) - 1) * GAP + 2 * PAD
+
+        room_h = room.height - (LOG_KEEPS + GAP if self.over_log else 0)
         for bare in ((), ("deal_again",), ("deal_again", "view")):
             shown = [(("" if name in bare else label), name, tip, fn, icon) for label, name, tip, fn, icon in specs]
-            right = BAR.right - 20 - sum(width(label, icon) + 14 for label, _n, _t, _f, icon in shown)
-            if right - 30 - slider_x >= MIN_SLIDER:
+            items = [("transport", min(inner_w, transport_w)), ("position", min(inner_w, max(200, widest + 8))),
+                     ("slider", min(inner_w, MIN_SLIDER))] + [(name, width(label, icon))
+                                                              for label, name, _t, _f, icon in shown]
+            rows = flow(items, inner_w)
+            if height(rows) <= room_h and all(w <= inner_w for _n, w in items):
                 break
-        right = BAR.right - 20
-        buttons = []
-        for label, name, tip, fn, icon in reversed(shown):
-            w = width(label, icon)
-            right -= w
-            rect = (right, y, w, h)
-            buttons.append(self.icon_button(rect, label, fn, icon=icon, name=name, tooltip=tip, size=24) if icon
-                           else self.add(Button(rect, label, fn, name=name, tooltip=tip, size=24)))
-            right -= 14
-        self.view_button: IconButton = buttons[-1]
-        self.view_button.enabled = len(self.views) > 1
         self._view_bare = "view" in bare
-        self.slider = self.add(MoveSlider((slider_x, BAR.centery - 20, right - 30 - slider_x, 40),
-                                          self.replay.steps, self.step, self.go, name="slider"))
+        if self.over_log:                     # the bar takes the rows' height, the log keeps the rest
+            self.bar = pygame.Rect(room.x, room.y, room.width, height(rows))
+            panel = self.table.log_panel
+            panel.rect = pygame.Rect(room.x, self.bar.bottom + GAP, room.width, room.bottom - self.bar.bottom - GAP)
+            panel.forget()
+        else:
+            self.bar = pygame.Rect(room)
+        by_name = {name: (label, name, tip, fn, icon) for label, name, tip, fn, icon in shown}
+        y = self.bar.centery - (height(rows) - 2 * PAD) // 2
+        buttons = {}
+        for row in rows:
+            left = max(0, inner_w - sum(w for _n, w in row) - GAP * (len(row) - 1))
+            grow = "slider" if any(n == "slider" for n, _w in row) else "position"
+            x, h = self.bar.x + PAD, row_h(row)
+            for name, w in row:
+                w = min(inner_w, w) + (left if name == grow else 0)
+                y0 = y
+                y += (h - ROW) // 2                      # (a row's controls stand in its middle)
+                if name == "transport":
+                    tx = x
+                    for symbol, tname, tip, fn, tw in transport:
+                        self.add(Transport((tx, y, tw, ROW), symbol, fn, name=tname, tooltip=tip,
+                                           primary=tname == "play"))
+                        tx += tw + GAP
+                elif name == "position":
+                    self.position_rect = pygame.Rect(x, y0, w, h)
+                elif name == "slider":
+                    self.slider = self.add(MoveSlider((x + 10, y + (ROW - 40) // 2, w - 20, 40),
+                                                      self.replay.steps, self.step, self.go, name="slider"))
+                else:
+                    label, _n, tip, fn, icon = by_name[name]
+                    rect = (x, y, w, ROW)
+                    buttons[name] = (self.icon_button(rect, label, fn, icon=icon, name=name, tooltip=tip, size=24)
+                                     if icon else self.add(Button(rect, label, fn, name=name, tooltip=tip, size=24)))
+                x += w + GAP
+                y = y0
+            y += h + GAP
+        self.label_x = self.position_rect.x
+        self.view_button: IconButton = buttons["view"]
+        self.view_button.enabled = len(self.views) > 1
         self._refresh_bar()
 
     def view_label(self) -> str:
@@ -314,15 +400,15 @@ class ReplayScene(ShellScene):
 
     # -- events -------------------------------------------------------------------------------
     def over_bar(self, pos) -> bool:
-        return BAR.collidepoint(pos)
+        return self.bar.collidepoint(pos)
 
     def _on_table(self, event: pygame.event.Event) -> pygame.event.Event:
         """``event`` as the table takes it: its position on the table (one on the bar or beside
         the table: nowhere on it, for a motion)."""
         pos = event.pos
-        if event.type == pygame.MOUSEMOTION and (self.over_bar(pos) or not TABLE.collidepoint(pos)):
+        if event.type == pygame.MOUSEMOTION and (self.over_bar(pos) or not self.shown.collidepoint(pos)):
             return pygame.event.Event(pygame.MOUSEMOTION, pos=(-100, -100), rel=(0, 0), buttons=(0, 0, 0))
-        return pygame.event.Event(event.type, {**event.dict, "pos": to_table(pos)})
+        return pygame.event.Event(event.type, {**event.dict, "pos": to_table(pos, self.shown)})
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -375,27 +461,33 @@ class ReplayScene(ShellScene):
 
     def targets(self) -> dict[str, pygame.Rect]:
         """The table's hotspots where they show (:func:`from_table`), and the bar's controls."""
-        found = {name: from_table(rect) for name, rect in self.table.targets().items()}
+        found = {name: from_table(rect, self.shown) for name, rect in self.table.targets().items()}
         found.update(super().targets())
         return found
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        """The table, drawn at its own size and shown smaller above the bar, then the bar."""
+        """The table, drawn at its own size (shown as it is, or smaller above the bar along the
+        bottom), then the bar."""
         if self._picture is None:
             picture = pygame.Surface((W, H))
             self._picture = picture.convert() if pygame.display.get_surface() is not None else picture
         self.table.draw(self._picture)
-        surface.fill((14, 12, 20), (0, 0, W, BAR.top))
-        try:
-            pygame.transform.smoothscale(self._picture, TABLE.size, surface.subsurface(TABLE))
-        except ValueError:          # (a surface of another format: scaled apart, then copied)
-            surface.blit(pygame.transform.smoothscale(self._picture, TABLE.size), TABLE)
+        if self.shown.size == (W, H):
+            surface.blit(self._picture, self.shown)
+        else:
+            surface.fill((14, 12, 20), (0, 0, W, H))
+            try:
+                pygame.transform.smoothscale(self._picture, self.shown.size, surface.subsurface(self.shown))
+            except ValueError:          # (a surface of another format: scaled apart, then copied)
+                surface.blit(pygame.transform.smoothscale(self._picture, self.shown.size), self.shown)
         self.chart.draw(surface)
-        surface.fill((14, 12, 20), (0, BAR.top, W, H - BAR.top))
-        theme.panel(surface, BAR, (30, 27, 40), theme.ACCENT, radius=16, width=2)
+        theme.panel(surface, self.bar, (30, 27, 40), theme.ACCENT, radius=16, width=2)
         head, sub = self.position_text()
-        theme.text(surface, head, (self.label_x, BAR.centery - 13), 24, theme.TEXT, bold=True, anchor="midleft")
-        theme.text(surface, sub, (self.label_x, BAR.centery + 15), 20, theme.TEXT_DIM, anchor="midleft")
+        at = self.position_rect
+        theme.text(surface, theme.cut(head, 24, at.width, True), (at.x, at.centery - 13), 24, theme.TEXT, bold=True,
+                   anchor="midleft")
+        theme.text(surface, theme.cut(sub, 20, at.width), (at.x, at.centery + 15), 20, theme.TEXT_DIM,
+                   anchor="midleft")
         self.draw_widgets(surface)
         self.draw_tooltips(surface)

@@ -324,3 +324,75 @@ def test_a_spectators_table_shows_the_public_view_to_the_end(app, game_id):
         assert wire(scene.shown_view().to_json()) == wire(host.runner.state.view(None).to_json())
     app.step([])
     assert scene.state.is_terminal() and app.top is scene and scene.log == remote.log_lines()
+
+
+class _StubClient:
+    """What :func:`over_client` reads of a TableClient, with every poll's timeout noted."""
+
+    def __init__(self, host: FakeHost):
+        from game.net.client import TableView
+        self.host, self.polls, self.sent = host, [], []
+        self.seat, self.spec = host.client, host.spec
+        self.table = {"game": host.spec.id, "seats": [
+            {"seat": i, "name": s.name, "kind": "remote" if s.kind == "human" else s.kind, "colour": s.colour}
+            for i, s in enumerate(host.runner.match.seats)]}
+        self._view = lambda m: TableView(m["seq"], None, [], 0, None, None, payload=m["payload"])
+        self._updates = [self._view(host.first)]
+
+    def poll(self, timeout: float = 0):
+        self.polls.append(timeout)
+        self._updates += [self._view(m) for m in self.host.out[len(self.host.out) - self.host.unread:]]
+        self.host.unread = 0
+
+    def take_updates(self):
+        updates, self._updates = self._updates, []
+        return updates
+
+    def take_refusals(self):
+        return []
+
+    def send_action(self, action):
+        self.sent.append(("act", action))
+        self.host.send({"type": "act", "seq": 0, "action": action})
+        return True
+
+    def undo(self):
+        self.sent.append(("undo",))
+        return True
+
+
+def test_the_frame_loop_only_drains_the_clients_queue(app):
+    """Over a client, each frame polls it with no wait (``poll(0)``); the host's updates that come
+    while a flight plays wait in the queue until it lands (animations on); the idle loop is woken
+    to look for news."""
+    from game.net.remote_runner import over_client
+    from game.ui.table import REMOTE_POLL
+    app.anim_speed_override = 1.0
+    host = FakeHost("rodeo", ["easy", "client", "easy"], client=1)
+    host.unread = 0
+    real_update = host._update
+
+    def update(events, undone=None):
+        host.unread += 1
+        return real_update(events, undone)
+
+    host._update = update
+    client = _StubClient(host)
+    remote = over_client(client)
+    assert remote.match.seats[1].kind == "human" and remote.match.seats[0].kind == "easy"
+    scene = remote.spec.scene_class()(app, remote)
+    app.push(scene)
+    app.step([])
+    assert scene.wake_in() is not None and scene.wake_in() <= REMOTE_POLL
+    waited = 0
+    for _ in range(400):
+        if scene.human_to_act() is not None:
+            break
+        host.serve(bot_moves=2)         # two moves at once: the second waits for the first's flights
+        app.step([])
+        if scene.anims.busy() and remote.news():
+            waited += 1
+        scene.anims.finish_all()
+        close_interlude(app, scene)
+    assert scene.human_to_act() == 1 and waited
+    assert client.polls and set(client.polls) == {0}

@@ -121,3 +121,26 @@ def test_a_bad_host_invocation_is_one_line(capsys, english, argv, words):
 def test_continue_without_a_table_says_so(capsys, english):
     assert cli.main(["host", "camp", "--continue", "--port", "0"]) == 1
     assert "no network table to continue" in capsys.readouterr().err
+
+
+def test_every_word_of_the_host_commands_help_goes_through_the_catalogue(capsys, monkeypatch):
+    from tests.test_cli_language import NOT_WORDS, Marked
+    real = i18n.use
+
+    def use(lang):
+        got = real(lang)
+        i18n._catalogue = Marked()
+        return got
+    monkeypatch.setattr(i18n, "use", use)
+    try:
+        with pytest.raises(SystemExit) as exit_:
+            cli.main(["host", "--help"])
+    finally:
+        real("en")
+    assert exit_.value.code == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "--seats «SEATS»" in text and "--port «PORT»" in text and "--away-bot «LEVEL»" in text
+    while "«" in text:
+        text = re.sub(r"«[^«»]*»", " ", text)
+    words = {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z_]+", text)}
+    assert words <= NOT_WORDS | {"host", "port", "address", "away", "bot", "continue"}, sorted(words - NOT_WORDS)

@@ -281,6 +281,7 @@ def bench_autosave(actions: int) -> None:
 
 def bench_scene_game(games: int) -> None:
     """Whole games through the table scene: a random human, an Easy bot, autosave, a frame a turn."""
+    from game.ui.table_end import END_ID
     values, actions = [], []
     for g in range(games):
         start = time.perf_counter()
@@ -289,12 +290,14 @@ def bench_scene_game(games: int) -> None:
         for _ in range(100_000):
             if app.top is not None and app.top.name == "results":
                 break
-            if not _human_or_report(scene, rng) and not scene.state.is_terminal():
+            if scene.waits_at_the_end() and not scene.holding():
+                scene.click(END_ID)                       # the human at the final table: "See the results"
+            elif not _human_or_report(scene, rng) and not scene.state.is_terminal():
                 scene.step_bots_blocking()
             app.step([])
         values.append(time.perf_counter() - start)
-        if not scene.state.is_terminal():
-            raise RuntimeError(f"{GAME}: the game through the scene did not end")
+        if not scene.state.is_terminal() or app.top is None or app.top.name != "results":
+            raise RuntimeError(f"{GAME}: the game through the scene did not reach its results")
         actions.append(len(scene.runner.match.actions))
         while app.stack:
             app.stack.pop().exit()

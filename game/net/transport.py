@@ -148,7 +148,34 @@ class _Connection:
                 await self.ws.send(item)
 
 
-class Server:
+class _Threaded:
+    """What the server and the client share: an asyncio loop on a thread of their own, which the
+    caller's thread reaches only through :meth:`_call`."""
+
+    _loop: asyncio.AbstractEventLoop | None = None
+    _thread: threading.Thread | None = None
+
+    def _call(self, fn, *args) -> bool:
+        """Run ``fn(*args)`` on the network thread soon; False when its loop is gone."""
+        loop = self._loop
+        if loop is None:
+            return False
+        try:
+            loop.call_soon_threadsafe(fn, *args)
+        except RuntimeError:          # the loop closed meanwhile
+            return False
+        return True
+
+    def _end(self, shut) -> None:
+        """Ask the network thread to ``shut`` down and wait for it to end (nothing if not started)."""
+        if self._thread is None:
+            return
+        self._call(shut)
+        self._thread.join()
+        self._thread = None
+
+
+class Server(_Threaded):
     """The host's side of the wire (module docstring)::
 
         server = Server(port=0)          # 127.0.0.1, a free port
@@ -229,11 +256,7 @@ class Server:
     def stop(self) -> None:
         """Close every connection (after what was sent to it; code 1001), stop serving, and end
         the thread. Whatever poll had not returned yet stays there."""
-        if self._thread is None:
-            return
-        self._call(self._stop_serving)
-        self._thread.join()
-        self._thread = None
+        self._end(self._stop_serving)
 
     def __enter__(self) -> Server:
         self.start()
@@ -247,16 +270,6 @@ class Server:
             if conn not in self._addresses:
                 return False
         return self._call(self._deliver, conn, text)
-
-    def _call(self, fn, *args) -> bool:
-        loop = self._loop
-        if loop is None:
-            return False
-        try:
-            loop.call_soon_threadsafe(fn, *args)
-        except RuntimeError:          # the loop closed meanwhile
-            return False
-        return True
 
     # -- the network thread ---------------------------------------------------------------
 
@@ -384,7 +397,7 @@ class Server:
         conn.queue(reply)
 
 
-class Client:
+class Client(_Threaded):
     """A player's (or a spectator's) side of the wire::
 
         client = Client("127.0.0.1", port)
@@ -439,11 +452,7 @@ class Client:
 
     def close(self) -> None:
         """Close the connection once what was sent has gone, and end the thread."""
-        if self._thread is None:
-            return
-        self._call(self._shut)
-        self._thread.join()
-        self._thread = None
+        self._end(self._shut)
 
     def __enter__(self) -> Client:
         self.start()
@@ -451,16 +460,6 @@ class Client:
 
     def __exit__(self, *exc) -> None:
         self.close()
-
-    def _call(self, fn, *args) -> bool:
-        loop = self._loop
-        if loop is None:
-            return False
-        try:
-            loop.call_soon_threadsafe(fn, *args)
-        except RuntimeError:
-            return False
-        return True
 
     def _deliver(self, text: str) -> None:
         if self._out is not None and self._out.qsize() < MAX_OUTGOING:

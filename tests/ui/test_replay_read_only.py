@@ -1,8 +1,9 @@
 """A table where nothing is played (issue 23, point 7), on all four tables through the real App: the
 replay viewer at a position mid-game shows no button of the game's (only the kit's Rules and Back),
 its top bar says which move is shown and whose turn it is there (never "Your turn"), and its bar
-covers nothing of the table (the table is drawn smaller above it, the mouse reaching its pieces
-where they show); a finished game's table (before "See the results") draws no button that cannot
+covers nothing of the table but the room it stands in (the log's top, Boaromia's prompt panel; the
+table at its own size, the mouse reaching its pieces where they lie: tests/ui/test_replay_text_size.py
+says more); a finished game's table (before "See the results") draws no button that cannot
 be used (Höhlengrölen's Confirm and Discard), and its pause menu's Undo says the game is over."""
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import pytest
 from game.core import replay as replays
 from game.ui.layer import run_all
 from game.ui.scene import LOGICAL_SIZE
-from game.ui.scenes.replay import BAR, TABLE, from_table, open_replay
+from game.ui.scenes.replay import from_table, open_replay
 from game.ui.table_end import dead_button
 from tests.table_helpers import drawn_texts, motion, show
 from tests.test_replay_file import finished
@@ -71,20 +72,17 @@ def test_a_replay_mid_game_shows_no_button_and_its_header_names_the_move_and_the
 @pytest.mark.parametrize("game", GAMES)
 def test_the_replay_bar_covers_nothing_of_the_table_and_its_pieces_are_reached_where_they_show(app, game):
     viewer = mid_game(app, game)
-    table = viewer.table
-    shown = {one.key: from_table(one.area) for one in table.pieces() if one.area.height and one.area.width}
-    bottom = max(table.pieces(), key=lambda one: one.area.bottom)
-    assert bottom.area.bottom > BAR.top, "nothing of the table lies where the bar stands (the test proves nothing)"
-    over = [key for key, rect in shown.items() if rect.colliderect(BAR)]
-    assert not over, f"the bar covers {over}"
+    table, bar = viewer.table, viewer.bar
     canvas = pygame.Rect((0, 0), LOGICAL_SIZE)
-    assert all(TABLE.inflate(2, 2).contains(from_table(one.area))
-               for one in table.pieces() if canvas.contains(one.area))          # the whole table in sight
+    assert viewer.shown == canvas                                      # the table at its own size
+    pieces = [one for one in table.pieces() if one.area.height and one.area.width and canvas.contains(one.area)]
+    over = [one.key for one in pieces if from_table(one.area, viewer.shown).colliderect(bar) and one.id != "prompt"]
+    assert not over, f"the bar covers {over}"
     spots = [spot for spot in table.spots() if spot.area.width > 4 and spot.area.height > 4
              and spot.id not in ("menu", "rules", "log") and spot.shape is None]
     assert spots
-    spot = max(spots, key=lambda s: s.area.bottom)              # the lowest: under the bar before
-    place = from_table(spot.area)
+    spot = max(spots, key=lambda s: s.area.bottom)              # the lowest: under the old bar along the bottom
+    place = from_table(spot.area, viewer.shown)
     app.step([motion(place.center)])
     assert table.hover == spot.id, f"{spot.id} is not reached where it shows"
     assert viewer.targets()[spot.id] == place

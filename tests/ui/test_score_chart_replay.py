@@ -7,7 +7,6 @@ from game.simulate import play_bot_game
 from game.ui import theme
 from game.ui.app import App
 from game.ui.scenes.replay import open_replay
-from game.ui.score_chart import OVER_TABLE
 from tests.table_helpers import click
 
 
@@ -26,16 +25,19 @@ def test_the_replay_viewer_shows_and_hides_the_chart(monkeypatch):
     try:
         scene = open_replay(app, replays.Replay(runner.match), 0)
         app.step([])
-        before = app.render().subsurface(OVER_TABLE).copy()
+        over = scene.chart.rect                      # (left of the replay bar, which it never covers)
+        assert not over.colliderect(scene.bar)
+        before = app.render().subsurface(over).copy()
         assert "Success points" not in drawn
         click(app, "chart")
         app.render()
         assert scene.chart.shown and "Success points" in drawn and "Casting" in drawn
-        assert app.render().subsurface(OVER_TABLE).copy().get_view("2").raw != before.get_view("2").raw
+        assert app.render().subsurface(over).copy().get_view("2").raw != before.get_view("2").raw
         scene.focus = "chart"
         app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
         assert not scene.chart.shown
-        assert app.render().subsurface(OVER_TABLE).copy().get_view("2").raw == before.get_view("2").raw
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 1075), rel=(0, 0), buttons=(0, 0, 0))])
+        assert app.render().subsurface(over).copy().get_view("2").raw == before.get_view("2").raw
     finally:
         while app.stack:
             app.stack.pop().exit()

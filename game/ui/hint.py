@@ -99,6 +99,7 @@ class HintWork(TableClock):
         count = len(runner.match.actions)
         asked = self.asked = (count, seat, runner.state.view(seat), runner)
         spec, view, rng = runner.spec, runner.state.view(seat), hint_rng(runner.match.seed, count)
+        wake = getattr(self.scene.app, "WAKE", None)
 
         def work():
             if self.asked is not asked:            # no longer wanted
@@ -106,6 +107,11 @@ class HintWork(TableClock):
             action = choose(spec, view, rng)
             with self._lock:
                 self._answer = (asked, action)
+            if wake is not None and pygame.get_init():     # the loop takes the answer at once (tick)
+                try:
+                    pygame.event.post(pygame.event.Event(wake))
+                except pygame.error:
+                    pass
 
         self._done = bot_worker.submit(work)
 
@@ -139,7 +145,7 @@ class HintWork(TableClock):
         return self.thinking()
 
     def wake_in(self) -> float | None:
-        return 0.1 if self.thinking() else None      # (the loop looks for the thread's answer meanwhile)
+        return None                 # (the bots' thread posts the app's WAKE with its answer: no polling)
 
 
 def hint_line(spec, view, action, names: list[str]) -> str:

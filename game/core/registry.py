@@ -47,6 +47,10 @@ class TableSpec:
     phase)`` and a phase's pointers show the first time the player decides in it (Rock'n Rodeo).
     ``hint_search``: how many iterations of the Hard bot's search give the Hint (0: the Normal
     bot's choice, at once); such a hint is worked out on the bots' thread (:mod:`game.ui.hint`).
+    ``results_photo(state, seats, size) -> Surface | None``: a picture of how the whole game ended,
+    ``size`` big, drawn from the final state and the match's seats (their names and colours),
+    which the results show above their notes (Boaromia's group photo of a won festival; None where
+    the game has none to show, a lost festival).
     """
 
     #: the ``TableScene`` subclass that draws the game
@@ -61,6 +65,7 @@ class TableSpec:
     results_picture: Callable[[Any, Any, int, int], Any] | None = None
     hint_search: int = 0
     guide_phases: Callable[[Any], Any] | None = None
+    results_photo: Callable[[Any, Any, tuple[int, int]], Any] | None = None
 
     def __post_init__(self) -> None:
         if not self.guide:

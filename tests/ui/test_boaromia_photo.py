@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.core import registry
 from game.core.bots import choose_action
@@ -134,3 +135,50 @@ def test_a_lost_festival_has_no_photo(app, monkeypatch):
     assert group_photo.moment(scene.state) is None
     assert "Boaromia Festival" in [t for t, _size in drawn]                   # (the top bar's title only)
     assert not any("Say cheese" in t for t, _size in drawn)
+
+
+def _results(app, runner):
+    from game.ui.scenes.results import ResultsScene
+    results = ResultsScene(app, runner)
+    app.push(results)
+    app.step([])
+    return results
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 4), (8, 5)])
+def test_the_results_of_a_won_festival_show_the_group_photo_above_the_notes(app, monkeypatch, players, seed):
+    """The results screen has the photo too, drawn from the final state at the top of the notes'
+    column (the chart stands under the table), every festival-goer in it with name and character,
+    the notes under it."""
+    from game.ui.scenes import results as shown
+    runner = _to_the_photo(players, seed=seed)
+    runner.play(("photo",))
+    drawn = _texts(monkeypatch, photo_only=True)
+    results = _results(app, runner)
+    assert results.photo is not None and results.chart_rect is not None
+    assert shown.NOTES.contains(results.photo_rect) and shown.NOTES.contains(results.notes_rect)
+    assert results.notes_rect.top > results.photo_rect.bottom and not results.chart_rect.colliderect(results.photo_rect)
+    texts = [t for t, _size in drawn]
+    st = runner.state
+    title, line = group_photo.caption(st, group_photo.moment(st))
+    assert title in texts and line.startswith(texts[texts.index(title) + 1])
+    for seat in range(players):
+        assert NAMES[seat] in texts
+    assert all(size >= 20 for _t, size in drawn)
+    surface = pygame.Surface(LOGICAL_SIZE)
+    app.render(surface)
+    edge = results.photo_rect.move(3, 3)                 # the photo's white edge where it stands
+    assert surface.get_at(edge.topleft)[:3] == group_photo.PAPER
+
+
+def test_the_results_of_a_lost_festival_keep_their_notes_whole(app):
+    from game.ui.scenes import results as shown
+    spec = registry.get("boaromia")
+    runner = new_runner("boaromia", [("Ada", "human"), ("Rocky", "normal"), ("Luna", "normal")], seed=5)
+    rng = random.Random(5)
+    while not runner.state.is_terminal():
+        st = runner.state
+        runner.play(("go_on",) if st.phase == "photo" else choose_action(spec, st.view(st.current_player()),
+                                                                          "normal", rng))
+    results = _results(app, runner)
+    assert results.photo is None and results.notes_rect == shown.NOTES

@@ -5,13 +5,14 @@ from game.core.registry import BotSpec, GameSpec, TableSpec, register
 
 
 def table() -> TableSpec:
-    from . import hint_line, presenters, score_track, tour, view
+    from . import group_photo, hint_line, presenters, score_track, tour, view
     return TableSpec(
         scene=view.BoaromiaScene,
         guide=presenters.GUIDE,
         prompt=presenters.prompt,
         score_track=score_track.score_track,
         hint_line=hint_line.hint_line,
+        results_photo=group_photo.results_photo,           # a won festival's group photo on the results
         #: the walk, a track and the line-up explained, the character cards and the team's choices
         tour_shots=tour.tour_shots,
     )

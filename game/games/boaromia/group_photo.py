@@ -74,6 +74,13 @@ def draw(scene, layer: pygame.Surface) -> pygame.Rect | None:
     return layer.blit(img, area(state))
 
 
+def results_photo(state, seats, size) -> pygame.Surface | None:
+    """The photo for the results screen, ``size`` big (the table spec's ``results_photo``; the
+    match's ``seats`` give the names and colours): None where the festival was not won."""
+    shot = moment(state)
+    return None if shot is None else picture(state, shot, seats, size)
+
+
 def picture(state, shot: Moment, seats, size) -> pygame.Surface:
     """The photo, ``size`` big: its white edge, the stage, the gang in front of it, the caption."""
     w, h = size

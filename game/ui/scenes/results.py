@@ -10,9 +10,16 @@ little (never below 80 %) before the table scrolls.
 
 Beside the table, above the notes: how the game went, as a chart (the game's declared
 ``score_track``, drawn by :mod:`game.ui.score_chart`); a game without one keeps the notes' whole
-column. The seats' markers (their shapes in the chart) stand beside their names."""
+column. The seats' markers (their shapes in the chart) stand beside their names.
+
+A game that declares a picture of how the whole game ended (its table spec's ``results_photo``:
+Boaromia's group photo of a won festival) has it drawn from the final state at the top of the
+notes' column, the notes under it, where the chart leaves that column free (under the table, or
+no chart)."""
 
 from __future__ import annotations
+
+import logging
 
 import pygame
 
@@ -25,6 +32,8 @@ from .base import ShellScene, W
 from .replay import open_replay, play_deal
 from .scroll import ScrollView
 
+log = logging.getLogger(__name__)
+
 TABLE = pygame.Rect(60, 218, 1230, 676)
 NOTES = pygame.Rect(1320, 218, 540, 676)
 #: the chart of how the game went, and the notes under it, where the game has a chart
@@ -35,6 +44,9 @@ UNDER_MIN, CHART_GAP = 240, 16
 #: the row of buttons at the foot, and the line of who played above it
 BUTTONS_Y, SEATS_Y = 966, 928
 ROW_H = {"row": 46, "info": 38, "subtotal": 50, "total": 60}
+#: the picture of the game's end (``results_photo``): its height above the notes, for a table of
+#: up to four seats and for more (they stand in two rows)
+PHOTO_H, PHOTO_H_MANY = 410, 500
 #: the largest side of a seat's picture of its final position (where the game gives one)
 PICTURE_MAX = 190
 #: who played a seat, under the table (translated where shown)
@@ -84,6 +96,7 @@ class ResultsScene(ShellScene):
             right -= w + BUTTON_GAP
         self.charts = score_chart.charts_of(runner.spec, runner.match)
         self._place_chart()
+        self.photo_rect, self.photo = self._photo()
         self.notes = self._render_notes()
         self.notes_view = self.add(ScrollView(self.notes_rect.inflate(-20, -100).move(0, 40), "notes",
                                               lambda: app.mouse_pos, self.notes.get_height()))
@@ -143,6 +156,29 @@ class ResultsScene(ShellScene):
             self.chart_rect, self.notes_rect = CHART, CHART_NOTES
         self.chart_picture = score_chart.picture(self.chart_rect.inflate(-40, -36).size, self.charts, self.seats,
                                                  across=across)
+
+    def _photo(self) -> tuple[pygame.Rect | None, pygame.Surface | None]:
+        """Where the game's picture of its end stands and the picture (the table spec's
+        ``results_photo``, made here once from the final state): at the top of the notes' column,
+        the notes under it, where the chart does not stand there; (None, None) for a game without
+        one, or without one to show this time."""
+        try:
+            make = self.runner.spec.table.results_photo
+        except LookupError:
+            make = None
+        if make is None or self.notes_rect != NOTES:
+            return None, None
+        rect = pygame.Rect(NOTES.x, NOTES.y, NOTES.width, PHOTO_H if len(self.seats) <= 4 else PHOTO_H_MANY)
+        try:
+            photo = make(self.runner.state, self.seats, rect.size)
+        except Exception:           # never leave a finished game's screen on a broken picture
+            log.exception("the picture of the game's end could not be made")
+            return None, None
+        if photo is None:
+            return None, None
+        top = rect.bottom + CHART_GAP
+        self.notes_rect = pygame.Rect(NOTES.x, top, NOTES.width, NOTES.bottom - top)
+        return rect, photo
 
     def _pictures(self) -> list:
         """Each seat's picture of its final position, where the game declares one (Camp's camps):
@@ -235,6 +271,8 @@ class ResultsScene(ShellScene):
         self._draw_table(surface)
         self._draw_notes(surface)
         self._draw_chart(surface)
+        if self.photo is not None:
+            surface.blit(self.photo, self.photo_rect)
         self._draw_seats(surface)
         self.draw_widgets(surface)
         self.draw_tooltips(surface)

@@ -190,11 +190,17 @@ def _event_face(scene, surface: pygame.Surface, r: pygame.Rect, card: int) -> No
     bold = art.bold_fits(name, r.width - 14)
     y = art.lines(surface, name, r.x + 7, r.y + 5, r.width - 14, 3, 20, INK, bold=bold, step=20) + 2
     sides = (("event_booking", booking), ("event_festival", festival))
-    shown = small_event_lines([len(theme.wrap(text, 20, r.width - 40)) for draw_side, text in sides], r.bottom - 5 - y)
+    shown = small_event_lines([len(side_flow(r, 0, text)) for _side, text in sides], r.bottom - 5 - y)
     for (side, text), n in zip(sides, shown, strict=True):
         surface.blit(img(side, (22, 22)), (r.x + 8, y + 1))
-        art.lines(surface, text, r.x + 34, y + 2, r.width - 40, n, step=20)
+        art.draw_flowed(surface, side_flow(r, y + 2, text), n)
         y += side_row(n)
+
+
+def side_flow(r: pygame.Rect, y: int, text: str) -> list[tuple[int, int, int, str]]:
+    """An event side's words on a small card from ``y`` down: the first line beside the side's
+    icon, the others under it, across the card (:func:`art.flowed`)."""
+    return art.flowed(text, y, (r.x + 34, r.width - 40), (r.x + 8, r.width - 16), y + 1)
 
 
 def side_row(lines: int) -> int:
@@ -215,3 +221,46 @@ def small_event_lines(needs: list[int], room: int) -> list[int]:
         if sum(side_row(n) for n in more) > room:
             return shown
         shown = more
+
+
+# -- the enlarged view ------------------------------------------------------------------------------
+#: how far the enlarged card stands from the small one under the mouse
+ENLARGED_GAP = 12
+
+
+def enlarged(scene, spot) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """The enlarged view of a small card of the open hand under the mouse (``spot``): its face at
+    the picture's size, where every text shows whole (a small card of a full hand cuts what has
+    no room: "+3K to spend for a…"), beside the card over the hand (the hover text stands above
+    the card). None for anything else: a card at its picture's size, a folded hand."""
+    if spot is None or spot.data is None or not scene.hand_open():
+        return None
+    kind = spot.id.partition(":")[0]
+    view = scene.shown_view()
+    seat = scene.context().viewer
+    if kind not in ("fan", "event") or seat is None or tuple(spot.area.size) == (layout.CARD_W, layout.CARD_H):
+        return None
+    card = spot.data
+    if card not in (view.fests[seat].hand if kind == "fan" else view.fests[seat].events):
+        return None
+    size = (layout.CARD_W, layout.CARD_H)
+    draw = _fan_face if kind == "fan" else _event_face
+    face = kept_face(scene, (kind, card), size, lambda t, rr: draw(scene, t, rr, card))
+    r = pygame.Rect(spot.area.right + ENLARGED_GAP, layout.CARDS_AREA.y, *size)
+    if r.right > layout.HAND.right - 4:                  # no room at its right: at its left
+        r.right = spot.area.x - ENLARGED_GAP
+    r.clamp_ip(layout.HAND.inflate(-4, -4))
+    return face, r
+
+
+def draw_enlarged(scene, surface: pygame.Surface, spot) -> pygame.Rect | None:
+    """Draw :func:`enlarged` (for the scene's ``draw_extras``, each frame over the layer); the
+    rect drawn, or None."""
+    shown = enlarged(scene, spot)
+    if shown is None:
+        return None
+    face, r = shown
+    pygame.draw.rect(surface, INK, r.inflate(10, 10), border_radius=14)
+    surface.blit(face, r)
+    pygame.draw.rect(surface, theme.HILITE, r.inflate(6, 6), 3, border_radius=12)
+    return r.inflate(10, 10)

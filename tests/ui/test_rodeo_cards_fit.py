@@ -1,0 +1,149 @@
+"""No text on a Rock'n Rodeo hand card is cut unless it is whole elsewhere (issue 24, "Cards say
+everything"): every real fan and event card (content/rodeo/*.yaml), in English and in German, at
+every size the hand gives it (one card up to fourteen), shows each of its texts whole, at 20 px
+or more, inside the card, with no '…'; or, where a small card of a full hand has no room for it
+(a 152×120 card holds five lines of 20 px; 'The Beer Truck Took a Wrong Turn' needs nine), the
+card's hover text says it whole AND the card's enlarged view (:func:`hand.enlarged`: the card at
+its picture's size beside the small one) shows it whole."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core import i18n
+from game.games.rodeo import hand, layout, presenters
+from game.ui import theme
+from tests.table_helpers import new_runner, show
+
+#: every size a hand card takes, from one card up to a hand of 14 (bots' games reach 12)
+SIZES = sorted({r.size for n in range(1, 15) for r in layout.hand_rects(n, 0)[0]}, reverse=True)
+LARGE = (layout.CARD_W, layout.CARD_H)
+
+
+@pytest.fixture(params=["en", "de"])
+def scene(app, request):
+    i18n.use(request.param)
+    try:
+        yield show(app, new_runner("rodeo", [("Ada", "human"), ("Bo", "easy")]))
+    finally:
+        i18n.use("en")
+
+
+@pytest.fixture
+def drawn(monkeypatch) -> list[tuple[str, int, pygame.Rect]]:
+    """Every text drawn through ``theme.text`` from now on: (text, size, the rect it took)."""
+    out: list[tuple[str, int, pygame.Rect]] = []
+    real = theme.text
+
+    def spy(surface, s, pos, size=24, *args, **kwargs):
+        r = real(surface, s, pos, size, *args, **kwargs)
+        out.append((s, size, r))
+        return r
+
+    monkeypatch.setattr(theme, "text", spy)
+    return out
+
+
+def flat(text: str) -> str:
+    """A text without its spaces and hyphens (a line break may fall at either)."""
+    return "".join(text.split()).replace("-", "").replace("\u00ad", "")
+
+
+def cut(size, texts: list[tuple[str, int, pygame.Rect]], parts: list[str]) -> list[str]:
+    """What of ``parts`` a face drawn at ``size`` does not show whole: a line ending in '…', one
+    under 20 px or out of the card's frame (a line's box is 27 px high for its 20 px of letters),
+    a part whose words are not all drawn."""
+    w, h = size
+    bad = [t for t, px, r in texts if t.endswith("…") or px < 20
+           or r.x < 3 or r.right > w - 3 or r.y < 3 or r.y + 20 > h - 3]
+    on_card = flat(" ".join(t for t, _px, _r in texts))
+    return bad + [p for p in parts if p and flat(p) not in on_card]
+
+
+def fan_parts(view, card: int, small: bool) -> list[str]:
+    fan = view.content.fans[card]
+    ability = presenters.effect_text(fan.ability, short=small) if fan.ability is not None else ""
+    return [view.content.fan_name(card), presenters.fan_needs(view, card), ability]
+
+
+def event_parts(view, card: int) -> list[str]:
+    e = view.content.events[card]
+    return [view.content.event_name(card), presenters.effects_text(e.booking.effects),
+            presenters.effects_text(e.festival.effects)]
+
+
+def whole_texts(view, kind: str, card: int) -> list[str]:
+    """A card's whole texts, as its hover text says them."""
+    c = view.content
+    if kind == "fan":
+        fan = c.fans[card]
+        return [c.fan_name(card), presenters.fan_needs(view, card)] + (
+            [presenters.effect_text(fan.ability)] if fan.ability is not None else [])
+    return [c.event_name(card), c.event_text(card, "booking"), c.event_text(card, "festival")]
+
+
+def face(scene, drawn, kind: str, card: int, size) -> list[tuple[str, int, pygame.Rect]]:
+    drawn.clear()
+    draw = hand._fan_face if kind == "fan" else hand._event_face
+    draw(scene, pygame.Surface(size, pygame.SRCALPHA), pygame.Rect(0, 0, *size), card)
+    return list(drawn)
+
+
+def test_every_hand_card_shows_its_texts_whole_or_in_its_hover_and_its_enlarged_view(scene, drawn):
+    view = scene.shown_view()
+    c = view.content
+    f = scene.state.fests[0]
+    cut_somewhere = 0
+    for kind, cards in (("fan", c.fans), ("event", c.events)):
+        for card in range(len(cards)):
+            tip = presenters.fan_tip(view, card) if kind == "fan" else presenters.event_tip(view, card)
+            large = fan_parts(view, card, False) if kind == "fan" else event_parts(view, card)
+            assert not cut(LARGE, face(scene, drawn, kind, card, LARGE), large), (kind, card, drawn)
+            for size in SIZES:
+                parts = fan_parts(view, card, size != LARGE) if kind == "fan" else large
+                if not cut(size, face(scene, drawn, kind, card, size), parts):
+                    continue
+                cut_somewhere += 1
+                assert size != LARGE, (kind, card)
+                for whole in whole_texts(view, kind, card):     # the hover says it whole
+                    assert flat(whole) in flat(tip), (kind, card, size, whole, tip)
+                # and the enlarged view of that small card shows it whole (the large face, checked above)
+                if kind == "fan":
+                    f.hand, f.events = [card], list(range(13))
+                else:
+                    f.hand, f.events = list(range(13)), [card]
+                scene.sync()
+                spot = scene.spots().get(f"{kind}:{card}")
+                assert spot is not None and tuple(spot.area.size) == (152, 120)
+                shown = hand.enlarged(scene, spot)
+                assert shown is not None and shown[1].size == LARGE, (kind, card)
+    assert cut_somewhere      # (the check can fail: a full hand's small cards do cut texts)
+
+
+@pytest.mark.parametrize("count", [7, 9, 11, 13])
+def test_a_small_hand_cards_enlarged_view_stands_beside_it_over_the_hand(scene, count):
+    """Each small card of a full hand, under the mouse: its enlarged view (its face at the
+    picture's size, the one checked above) inside the hand, clear of the small card (whose hover
+    text stands above it); a card at its picture's size and the folded hand have none."""
+    f = scene.state.fests[0]
+    f.hand, f.events = list(range(count)), list(range(count))
+    scene.sync()
+    view = scene.shown_view()
+    for kind, cards in (("fan", f.hand), ("event", f.events)):
+        for card in cards:
+            spot = scene.spots().get(f"{kind}:{card}")
+            face, r = hand.enlarged(scene, spot)
+            assert r.size == LARGE and layout.HAND.contains(r) and not r.colliderect(spot.area), (kind, card, r)
+            draw = hand._fan_face if kind == "fan" else hand._event_face
+            expected = pygame.Surface(LARGE, pygame.SRCALPHA)
+            draw(scene, expected, pygame.Rect(0, 0, *LARGE), card)
+            assert pygame.image.tobytes(face, "RGBA") == pygame.image.tobytes(expected, "RGBA")
+    surface = pygame.Surface((layout.W, layout.H))
+    spot = scene.spots().get(f"event:{f.events[-1]}")
+    r = hand.draw_enlarged(scene, surface, spot)
+    assert r is not None and surface.get_at(r.center)[:3] != (0, 0, 0)
+    f.hand, f.events = [0], [0]                       # one card each: at the picture's size, none
+    scene.sync()
+    assert hand.enlarged(scene, scene.spots().get("fan:0")) is None
+    assert view.content.fans and hand.enlarged(scene, None) is None

@@ -147,3 +147,56 @@ def test_a_small_hand_cards_enlarged_view_stands_beside_it_over_the_hand(scene, 
     scene.sync()
     assert hand.enlarged(scene, scene.spots().get("fan:0")) is None
     assert view.content.fans and hand.enlarged(scene, None) is None
+
+
+# -- the festival card between bookings ----------------------------------------------------------------
+
+#: the change this test waits for is in market.py (another engineer's file while it is written):
+#: the rows at least 20 px apart and KOMBO's step for each further set beside the card
+FESTIVAL_CARD_FIX = "the festival card's rows 20 px apart and KOMBO's further sets need market.py's _festival_card"
+
+
+@pytest.mark.xfail(strict=True, reason=FESTIVAL_CARD_FIX)
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("window", [(1920, 1080), (1366, 768)], ids=["1920x1080", "1366x768"])
+def test_easter_cross_festival_card_draws_every_row_of_its_kombo_table_legibly(monkeypatch, window, lang):
+    """The Easter Cross Festival's KOMBO table (1:3, 2:6, 3:9, 4:12; every full set counts, L181-182:
+    past 4 sets, +3 each) on its festival card in the market between bookings, in a window of
+    either size (the same 1920×1080 canvas, scaled), in English and German: every row at 20 px
+    or more, none closer than 20 px to the next (their letters never touch), all on the card's
+    paper, and the step for each further set said beside the card."""
+    from game.games.rodeo import market
+    from game.ui.app import App
+    app = App(size=window, start=False)
+    app.anim_speed_override = 0.0
+    i18n.use(lang)
+    try:
+        scene = show(app, new_runner("rodeo", [("Ada", "human"), ("Bo", "easy")]))
+        st = scene.state
+        easter = next(i for i, f in enumerate(st.content.festivals) if f.id == "easter_cross")
+        st.fests[0].festival = easter
+        st.display = []                                 # between bookings: the festival card shows
+        scene.sync()
+        card = next(one for one in scene.pieces() if one.key[0] == "festival_card")
+        drawn: list[tuple[str, int, pygame.Rect]] = []
+        real = theme.text
+        monkeypatch.setattr(theme, "text", lambda s, t, pos, size=24, *a, **k: (
+            drawn.append((t, size, real(s, t, pos, size, *a, **k))), drawn[-1][2])[1])
+        surface = pygame.Surface(card.area.size, pygame.SRCALPHA)
+        market._festival_card(scene, surface, pygame.Rect(0, 0, *card.area.size))
+        table = st.content.festivals[easter].scoring.table
+        assert [at for at, _vp in table] == [1, 2, 3, 4]
+        rows = [next(r for t, px, r in drawn if t == i18n._("{at}+: {vp} VP").format(at=at, vp=vp) and px >= 20)
+                for at, vp in table]
+        h = card.area.height - 28
+        paper = market.art.scaled(pygame.Rect(2, 28, h * 240 // 336, h), (240, 336), (12, 198, 216, 126))
+        assert all(b.y - a.y >= 20 for a, b in zip(rows, rows[1:], strict=False)), rows
+        assert all(paper.x <= r.x and r.right <= paper.right and paper.y <= r.y and r.y + 20 <= paper.bottom
+                   for r in rows), (rows, paper)
+        further = i18n._("+{vp} VP for each further set").format(vp=3)
+        assert flat(further) in flat(" ".join(t for t, _px, _r in drawn)), drawn
+        app.render()                                    # and the whole table draws with it
+    finally:
+        i18n.use("en")
+        while app.stack:
+            app.stack.pop().exit()

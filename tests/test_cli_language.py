@@ -16,11 +16,11 @@ from game.core import i18n
 from game.core import system_language as system
 from game.core.settings import Settings
 
-COMMANDS = ([], ["play"], ["simulate"], ["tour"], ["install-desktop"])
+COMMANDS = ([], ["play"], ["simulate"], ["tour"], ["host"], ["install-desktop"])
 #: what the help may say in no language: the program, its commands and options, the game ids
-NOT_WORDS = {"openair", "play", "simulate", "tour", "install", "desktop", "cave_rave", "camp", "boaromia",
+NOT_WORDS = {"openair", "play", "simulate", "tour", "host", "install", "desktop", "cave_rave", "camp", "boaromia",
              "rodeo", "help", "version", "windowed", "frames", "seats", "seed", "games", "option", "budget",
-             "quiet", "out", "size", "lang", "remove"}
+             "quiet", "out", "size", "lang", "remove", "address", "port", "away", "bot", "continue"}
 
 
 class Marked(gettext.NullTranslations):
@@ -82,7 +82,7 @@ def test_every_word_of_every_commands_help_goes_through_the_catalogue(capsys, ma
 
 
 @pytest.mark.parametrize("argv, framed", [
-    (["simulat"], "«invalid choice: 'simulat' (choose from 'play', 'simulate', 'tour', 'install-desktop')»"),
+    (["simulat"], "«invalid choice: 'simulat' (choose from 'play', 'simulate', 'tour', 'host', 'install-desktop')»"),
     (["simulat"], "«argument «command»: «invalid choice"),
     (["simulate", "camp", "--seed"], "«argument --seed: «expected one argument»»"),
     (["simulate", "camp", "--seed", "seven"], "«argument --seed: «'seven' is not a whole number»»"),

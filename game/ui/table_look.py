@@ -239,7 +239,7 @@ class TableLook:
         (text, bad): red and bold when something was refused or is wrong, green otherwise; the
         message takes the lines it needs before the detail (three at least)."""
         if self.read_only:              # a replay: what the table would ask a player is not for the viewer
-            detail = _("A replay: nothing is played here. The bar below moves through the game.")
+            detail = _("A replay: nothing is played here. The replay bar moves through the game.")
         tx = x if title_x is None else title_x
         lines = theme.wrap(title, title_size, width - (tx - x), bold=True)
         if len(lines) > title_lines[0]:

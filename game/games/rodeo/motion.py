@@ -19,9 +19,10 @@ from game.core.i18n import _
 from game.core.state import Event
 from game.ui import anim, theme
 
-from . import art, layout, presenters
+from . import art, layout, market, presenters
 from .art import img
 from .events import ANIMATE
+from .parts import kept_face
 
 ANIMATE.quiet("order", "festival_dealt", "booking_round", "expansion", "lineup_phase", "revealed", "garage_top",
               "stand_top", "fan_card", "event_drawn", "deck_empty", "band_replaced", "wild", "fans_taken", "insolvent",
@@ -115,15 +116,35 @@ def _game_end(ev, motion) -> None:
 
 @ANIMATE.on("booked", "garage")
 def _booked(ev, motion) -> None:
+    """A booked band's card flies from the market (a garage band from the face-down stack, turned
+    up) to its place on the stage, or to the booker's strip: its face as the market draws it."""
     band = ev.data["band"]
     src = motion.before.get(("band", band))
-    tier = motion.view.content.bands[band].tier
-    dest = motion.now.area(("day", 0)) if motion.here(ev.seat) else motion.strip(ev.seat)
+    if src is None and ev.kind == "garage":
+        src = motion.before.get(("band", -1))          # (the stack: the band turns up as it is taken)
+    f = motion.view.fests[ev.seat]
+    day = f.bands.index(band) if band in f.bands else 0  # (before the line-up, the stage in booking order)
+    dest = motion.now.area(("day", day)) if motion.here(ev.seat) else motion.strip(ev.seat)
     if src is None or dest is None:
         motion.sound("card_place")
         return
-    motion.fly(img(f"band_{tier}", (100, 140)), src, dest.inflate(-dest.width + 80, -dest.height + 112),
-               sound="card_place")
+    motion.fly(band_face(motion.scene, band, src.size), src, landing(src.size, dest),
+               ("day", day) if motion.here(ev.seat) else None, sound="card_place")
+
+
+def band_face(scene, band: int, size) -> pygame.Surface:
+    """A band's card face at ``size`` as the market's display draws it (the same kept picture)."""
+    return kept_face(scene, ("band", band, False, 0), size,
+                     lambda t, rr: market._band_face(scene, t, rr, band, False, 0))
+
+
+def landing(size, dest: pygame.Rect, inset: int = 6) -> pygame.Rect:
+    """Where a card of ``size`` lands in ``dest``: as large as fits inside it (``inset`` px in),
+    its own shape kept, in the middle."""
+    k = min((dest.width - 2 * inset) / size[0], (dest.height - 2 * inset) / size[1])
+    r = pygame.Rect(0, 0, max(1, round(size[0] * k)), max(1, round(size[1] * k)))
+    r.center = dest.center
+    return r
 
 
 @ANIMATE.on("event_played")

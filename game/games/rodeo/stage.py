@@ -11,7 +11,7 @@ from game.ui import theme
 from . import art, presenters
 from .art import INK, img
 from .model import GENRES
-from .parts import dark_plate, kept_block, lit, ring, shown
+from .parts import dark_plate, kept_block, lit, ring
 
 
 def draw_stage(scene, surface: pygame.Surface, seat: int) -> None:
@@ -22,11 +22,12 @@ def draw_stage(scene, surface: pygame.Surface, seat: int) -> None:
     booked = not lineup                     # before the line-up: the bands in the order they were booked
     festival_on = presenters.stage(view) == "festival"
     kept = band_days(scene, seat) if not booked else {}
-    for one in shown(scene, "stage"):
+    landing = scene.anims.hidden()          # a band booked just now: its slot empty until its card lands
+    for one in scene.pieces().of("stage"):
         d, r = one.data, one.area
         today = festival_on and d == view.day
         days = f.bands if booked else lineup
-        band = days[d] if d < len(days) else -1
+        band = days[d] if d < len(days) and one.key not in landing else -1
         if band >= 0:
             fill = tuple(f.band_fill) if today else kept.get(d, ())      # a day gone by keeps its fans
             extra = f.band_extra if today else max(0, len(fill) - view.content.bands[band].stars)

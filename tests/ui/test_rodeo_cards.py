@@ -3,8 +3,9 @@ content (content/rodeo/*.yaml), in English and in German, at every size the tabl
 each of its texts whole, or the hover text of the card carries that text whole; no text is
 drawn below 20 px. The hover text is where a cut text shows whole ("+3K to spend for a…" on a
 small event card of a full hand: the hover says what the card says); a small hand card also has
-an enlarged view (tests/ui/test_rodeo_cards_fit.py), the market's and the grounds' cards none. A band's name on the stage must show whole: in the evening the hover of today's band
-says where its fans go, not its name ("Die Ewige Sicherheitsnadel" was cut there)."""
+an enlarged view (tests/ui/test_rodeo_cards_fit.py), the market's and the grounds' cards none.
+A band's name on the stage must show whole: in the evening the hover of today's band says where
+its fans go, not its name ("Die Ewige Sicherheitsnadel" was cut there)."""
 
 from __future__ import annotations
 

@@ -306,15 +306,22 @@ def flush(timeout: float | None = None) -> bool:
     return _writer.flush(timeout)
 
 
-def autosave_soon(runner: Runner) -> None:
-    """Autosave in the background (the table, after every move): returns at once; a failure shows
-    in ``storage.trouble``."""
-    _writer.submit(("write", autosave_path(), _Snapshot(runner)))
+def hosted_autosave_path() -> Path:
+    """The autosave of the table this Open Air hosts for the network (its own file: hosting never
+    takes the place of a local game's autosave, and it is not one of the saved games)."""
+    return paths.data_dir() / "net" / AUTOSAVE
 
 
-def autosave(runner: Runner) -> Path:
-    """Write the autosave now (Save & quit, closing the app); raises OSError."""
-    path = autosave_path()
+def autosave_soon(runner: Runner, path: Path | None = None) -> None:
+    """Autosave in the background (the table, after every move; ``path``: another autosave than
+    the local game's): returns at once; a failure shows in ``storage.trouble``."""
+    _writer.submit(("write", path or autosave_path(), _Snapshot(runner)))
+
+
+def autosave(runner: Runner, path: Path | None = None) -> Path:
+    """Write the autosave now (Save & quit, closing the app; ``path``: another autosave than the
+    local game's); raises OSError."""
+    path = path or autosave_path()
     _writer.submit(("write", path, _Snapshot(runner)))
     _writer.flush()
     if _writer.error is not None:
@@ -337,10 +344,11 @@ def load_autosave() -> Runner | None:
     return load(autosave_path())
 
 
-def clear_autosave() -> bool:
-    """Remove the autosave (the game ended); True when done. A failure is logged and shown
-    through ``storage.trouble``, never raised."""
-    _writer.submit(("clear", autosave_path(), None))
+def clear_autosave(path: Path | None = None) -> bool:
+    """Remove the autosave (the game ended; ``path``: another autosave than the local game's),
+    after any write of it still waiting; True when done. A failure is logged and shown through
+    ``storage.trouble``, never raised."""
+    _writer.submit(("clear", path or autosave_path(), None))
     flush()
     return _writer.error is None
 

@@ -31,8 +31,9 @@ its own view, with a generator seeded from the match seed and the action count. 
 who drops is shown as away; with ``away_bot`` set (a level), a bot plays the seat once it has been
 away ``away_after`` seconds (90), until the player rejoins; else the table waits for them.
 
-The host autosaves after every change as a local table does (``game.core.saves``: the user
-folder's ``autosave.json``, or the path given), and keeps its codes, plan and tokens beside it in
+The host autosaves after every change as a local table does, on the background writer, into an
+autosave of its own (``game.core.saves.hosted_autosave_path``, or the path given: hosting never
+replaces a local game's autosave), and keeps its codes, plan and tokens beside it in
 a table file of their own (:mod:`.table_file`): :meth:`TableHost.resume` continues the table with
 the same codes and tokens, and players who rejoin get their seats back.
 """
@@ -109,7 +110,7 @@ class TableHost:
     ``game_id``: the game; ``plan``: one :class:`SeatPlan` per seat (as many as the game takes);
     ``seed`` (a random one when None) and ``options`` (the game's, checked: ValueError) make the
     match. ``address`` and ``port``: where :meth:`open` listens (127.0.0.1, a free port with 0).
-    ``autosave``: True for the user folder's autosave (as a local game), a Path for another file,
+    ``autosave``: True for the hosted table's autosave in the user folder, a Path for another file,
     False for none. ``away_bot``: a bot level that plays a seat away for ``away_after`` seconds,
     or None to wait. ``clock``: the time source for presence (tests give their own).
     ``server_options``: passed to :class:`~game.net.transport.Server` (its rate bounds, pings).
@@ -138,7 +139,7 @@ class TableHost:
         self.seed = secrets.randbits(48) if seed is None else seed
         self.options = resolve_options(self.spec.options, options)
         self.address, self.port = address, port
-        self.autosave_path: Path | None = (saves.autosave_path() if autosave is True
+        self.autosave_path: Path | None = (saves.hosted_autosave_path() if autosave is True
                                            else Path(autosave) if autosave else None)
         self.away_bot, self.away_after, self.clock = away_bot, away_after, clock
         self.server_options = dict(server_options or {})
@@ -273,7 +274,7 @@ class TableHost:
         continued with the same codes, table id and seat tokens: every remote seat is away until
         its player rejoins. ValueError when there is no table there (no autosave, or one of a local
         game); a broken autosave raises as :func:`game.core.saves.load` does."""
-        path = saves.autosave_path() if autosave is True else Path(autosave)
+        path = saves.hosted_autosave_path() if autosave is True else Path(autosave)
         saves.flush()
         kept = table_file.read(table_file.path_beside(path))
         runner = saves.load(path)
@@ -486,30 +487,22 @@ class TableHost:
         self._send(conn.id, Message("update", {"seq": self.seq, "payload": payload}))
 
     def _autosave(self, now: bool = False) -> None:
-        """Autosave as a local table does: the user folder's autosave on the background writer
-        (``now``: written before this returns), another path at once."""
+        """Autosave as a local table does, on the background writer (``now``: written before this
+        returns)."""
         if self.autosave_path is None or self.runner is None:
             return
         try:
-            if self.autosave_path != saves.autosave_path():
-                saves.save(self.runner, self.autosave_path)
-            elif now:
-                saves.autosave(self.runner)
+            if now:
+                saves.autosave(self.runner, self.autosave_path)
             else:
-                saves.autosave_soon(self.runner)
+                saves.autosave_soon(self.runner, self.autosave_path)
         except OSError as exc:                  # a full disk must not end the game
             log.error("the table's autosave failed: %s", exc)
 
     def _forget_autosave(self) -> None:
         """The game is over: its autosave and table file go (as a local game's autosave goes)."""
         table_file.remove(table_file.path_beside(self.autosave_path))
-        if self.autosave_path == saves.autosave_path():
-            saves.clear_autosave()
-        else:
-            try:
-                self.autosave_path.unlink(missing_ok=True)
-            except OSError as exc:
-                log.error("the finished table's autosave could not be removed: %s", exc)
+        saves.clear_autosave(self.autosave_path)
 
     def _write_table_file(self) -> None:
         if self.autosave_path is None:

@@ -74,7 +74,8 @@ def test_openair_host_plays_a_game_and_continues_after_a_stop(tmp_path):
     proc.send_signal(signal.SIGTERM)                 # as Ctrl+C: the table closes, its autosave kept
     out, err = proc.communicate(timeout=30)
     assert "Anna took seat 1." in out and "The game begins." in out, (out, err)
-    assert (home / "data" / "saves" / "autosave.table.json").exists()
+    assert (home / "data" / "net" / "autosave.table.json").exists()
+    assert not (home / "data" / "saves" / "autosave.json").exists()     # a local game's stays its own
 
     proc, port, again = _start(home, "cave_rave", "--continue", "--port", "0")
     assert again == code                              # the same table, the same code

@@ -86,7 +86,12 @@ def test_a_whole_game_over_loopback_from_the_remote_table(app, tmp_path, game_id
             assert time.monotonic() < end, "the game did not end"
             host.poll(0.002)
             latest = other.poll()
-            if latest is not None and latest.legal and other.seq == host.seq and moved_at != other.seq:
+            # the other player moves once this table has taken what the host sent and has had its
+            # chance to undo (else their move, sent first, makes every undo a refused one)
+            caught_up = not remote.waiting and not remote.news() and mine.seq == host.seq
+            wants_undo = not undone and tries < 10 and scene.can_undo()
+            if (latest is not None and latest.legal and other.seq == host.seq and moved_at != other.seq
+                    and caught_up and not wants_undo):
                 moved_at = other.seq
                 assert other.send_action(other_rng.choice(latest.legal))
             app.step([])                     # the table pumps its client: poll(0), never waits

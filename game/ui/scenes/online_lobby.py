@@ -20,7 +20,7 @@ from .. import theme
 from ..table_look import fitting_size
 from ..widgets import Button
 from .base import ShellScene, W
-from .online_link import NETWORK, ClientLink, HostLink, Lobby
+from .online_link import NETWORK, ClientLink, HostLink, Lobby, NetClient, NetHost
 
 LEFT = pygame.Rect(60, 172, 820, 716)
 RIGHT = pygame.Rect(920, 172, 940, 716)
@@ -29,14 +29,28 @@ SEAT_ROW = 80
 POLL_S = 0.1
 
 
-def start_table(app, link) -> None:
-    """The table of ``link`` has started: open the game's table for this screen.
+def start_table(app, link) -> bool:
+    """The table of ``link`` has started: open the game's table for this screen, on top of the
+    lobby (which keeps the link: leaving the lobby closes the table or leaves it). True when it
+    opened; False while a joined player's first update is still on its way (asked again).
 
-    The one hook where a network table's game begins, for the host's screen (``HostLink``: the
-    host's match, its seats at this screen playing as at home) and for a joined player's
-    (``ClientLink``: the table drawn from the views the host sends). Until the table scene that
-    runs from a received view is wired in here, the lobby stays, saying that the game began."""
-    app.toast(_("The game has begun."))
+    The one hook where a network table's game begins: for the host's screen (:class:`NetHost`:
+    the game's table over the :class:`TableHost`, its seats at this screen played as at home, every
+    move through the host) and for a joined player's (:class:`NetClient`: the table drawn from the
+    views the host sends). An in-process table (the tours' stand-ins) has no game: the lobby
+    stays, saying that the game began."""
+    from .. import online_table
+    if isinstance(link, NetHost) and link.host.started:
+        scene = online_table.table_for_host(app, link)
+    elif isinstance(link, NetClient):
+        scene = online_table.table_for_client(app, link)
+        if scene is None:
+            return False
+    else:
+        app.toast(_("The game has begun."))
+        return True
+    app.push(scene)
+    return True
 
 
 def seat_words(state: str, kind: str = "") -> str:
@@ -69,6 +83,8 @@ class LobbyScene(ShellScene):
         self.link = link
         self.hosting = isinstance(link, HostLink)
         self.started = False
+        #: the game's table is open on top (a joined player's waits for its first update)
+        self.opened = False
         self.registry = tables
         self.announcer: discovery.Announcer | None = None
         self.build()
@@ -96,13 +112,15 @@ class LobbyScene(ShellScene):
         self.changed()
 
     def exit(self) -> None:
-        """Off the stack: the announcement ends; a table that has not begun closes (a begun one
-        goes on at its table, :func:`start_table`)."""
+        """Off the stack: the announcement ends; the table closes (the host's: everyone is told,
+        a begun game is kept in the autosave) or is left (a player's: the seat waits). The lobby
+        stays under the game's table while it is played, so this is when the player leaves it
+        or Open Air closes."""
         self.stop_announcing()
-        if not self.started and self.lobby.phase == "open":
+        if self.lobby.phase in ("open", "started"):
             if self.hosting:
                 self.link.close()
-            else:
+            elif getattr(self.link, "state", "") != "closed":
                 self.link.leave()
 
     def stop_announcing(self) -> None:
@@ -144,8 +162,10 @@ class LobbyScene(ShellScene):
 
     # -- the link ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.link.poll():
-            self.changed()
+        if self.link.poll() or (self.lobby.phase == "started" and not self.started):
+            self.changed()                 # (a kept seat taken back at a begun table: started already)
+        elif self.started and not self.opened and self.app.top is self:
+            self.opened = start_table(self.app, self.link) is not False
         super().update(dt)
 
     def changed(self) -> None:
@@ -158,7 +178,7 @@ class LobbyScene(ShellScene):
         if phase == "started" and not self.started:
             self.started = True
             self.stop_announcing()
-            start_table(self.app, self.link)
+            self.opened = start_table(self.app, self.link) is not False
         self.build()
         if self.focus is not None and self.focus not in self.targets():
             self.focus = None

@@ -1,0 +1,250 @@
+"""Start in the lobby opens the real game tables, on both sides, over 127.0.0.1 (a free port).
+
+Two Open Airs in one process (two headless Apps): the host's, whose lobby's Start opens the game's
+own table with one seat at this screen (every move through the TableHost), and a friend's, who
+joined by address and code and whose lobby opens the game's table over its TableClient. Moves are
+made on both tables by posted clicks (and a key), the host's table shows the friend's moves as
+they come, both show the same public state, and each side may leave the table from its pause
+menu: the friend's seat waits; the host's close tells the friend and keeps the autosave.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import threading
+
+import pygame
+import pytest
+
+from game.core import saves
+from game.net.host import TableHost
+from game.net.remote_runner import RemoteRunner
+from game.ui.host_runner import HostRunner
+from game.ui.online_table import OnlineTable
+from game.ui.scenes import online_link
+from game.ui.scenes.online_join import JoinScene, SeatPickScene
+from game.ui.scenes.online_lobby import LobbyScene
+from tests.net.test_remote_table import close_interlude, plain
+from tests.table_helpers import click as click_on
+from tests.ui.test_online_screens import open_host, type_text
+
+#: the transport's bounds opened wide: the test plays faster than people
+FAST = {"rate": 10_000.0, "burst": 10_000, "bad_burst": 10_000}
+#: the seed of every table hosted here (the games go the same way each run)
+SEED = 23
+
+
+def wire(value):
+    return json.loads(json.dumps(value))
+
+
+@pytest.fixture
+def hosted(monkeypatch, tmp_path):
+    """Every table hosted listens on 127.0.0.1 at a free port, autosaves into the test's folder,
+    plays its bots inline; closed after the test."""
+    made = []
+
+    def make_host(plan):
+        plan.bind, plan.port = online_link.THIS_COMPUTER, 0
+        link = online_link.NetHost(plan, autosave=tmp_path / "table.json", server_options=FAST, seed=SEED,
+                                   bots_on_thread=False)
+        made.append(link)
+        return link
+    monkeypatch.setattr(online_link, "make_host", make_host)
+    yield made
+    for link in made:
+        link.host.close()
+
+
+@pytest.fixture
+def friend_app():
+    """The friend's Open Air: a second App (the same headless display), on its launcher."""
+    from game.ui.app import App
+    from game.ui.scene import LOGICAL_SIZE
+    app = App(size=LOGICAL_SIZE)
+    app.anim_speed_override = 0.0
+    app.step([])
+    yield app
+    while app.stack:
+        app.stack.pop().exit()
+
+
+def found(join, port: int) -> int:
+    """Where the table at ``port`` is in the Join screen's list of tables found."""
+    return next(i for i, ad in enumerate(join.tables()) if ad.port == port)
+
+
+def both(host_app, friend_app, cond, tries=600):
+    """Run frames of both apps (the network's threads answer meanwhile) until ``cond()``."""
+    pause = threading.Event()
+    for _ in range(tries):
+        host_app.step([])
+        friend_app.step([])
+        if cond():
+            return True
+        pause.wait(0.005)
+    return False
+
+
+def start_both(shell_app, friend_app, click, hosted, game="cave_rave"):
+    """The host's lobby, the friend joined by address and code, the host's Start: both tables."""
+    shell_app.anim_speed_override = 0.0
+    open_host(shell_app, click, game)
+    click(shell_app, "seat0:name")
+    type_text(shell_app, "Ada")
+    click(shell_app, "start")
+    host_lobby = shell_app.top
+    assert isinstance(host_lobby, LobbyScene) and host_lobby.hosting
+    net = hosted[0]
+    friend_app.push(JoinScene(friend_app))
+    join = friend_app.top                             # the table is found on the network (in-process here)
+    assert both(shell_app, friend_app, lambda: any(ad.port == net.host.port for ad in join.tables()))
+    assert both(shell_app, friend_app, lambda: f"table{found(join, net.host.port)}" in join.targets())
+    click(friend_app, f"table{found(join, net.host.port)}")
+    assert join.address_text == f"127.0.0.1:{net.host.port}" and join.code_field.editing
+    type_text(friend_app, net.host.join_code)         # Enter joins
+    assert both(shell_app, friend_app, lambda: isinstance(friend_app.top, SeatPickScene)), (join.error, join.link)
+    click(friend_app, "name")
+    type_text(friend_app, "Bruno")
+    click(friend_app, "sit")
+    assert both(shell_app, friend_app, lambda: isinstance(friend_app.top, LobbyScene))
+    friend_lobby = friend_app.top
+    assert both(shell_app, friend_app, lambda: host_lobby.widgets_by_name()["start"].enabled)
+    click(shell_app, "start")
+    host_table = shell_app.top
+    assert isinstance(host_table, OnlineTable) and isinstance(host_table.runner, HostRunner)
+    assert both(shell_app, friend_app, lambda: isinstance(friend_app.top, OnlineTable))
+    friend_table = friend_app.top
+    assert isinstance(friend_table.runner, RemoteRunner) and friend_table.runner.seat == 1
+    assert host_lobby.opened and friend_lobby.opened
+    return net, host_table, friend_table
+
+
+def move(app, scene, host: TableHost, rng: random.Random) -> str:
+    """The seat to act at ``scene`` decides: the easy bot's choice on its own view, by a click on
+    the hotspot that plays it where there is one (else any lit one, else the scene's ``play``, as
+    its composer would). The host has it (or it is on its way there); the hotspot clicked."""
+    from game.core.bots import choose_action
+    runner = scene.runner
+    before = host.seq
+    action = choose_action(runner.spec, scene.state.view(scene.human_to_act()), "easy", rng)
+    lit = [s for s in scene.spots() if s.action is not None and not s.why]
+    spot = next((s for s in lit if plain(s.action) == plain(action)), None) or (rng.choice(lit) if lit else None)
+    if spot is not None:
+        click_on(app, spot.id)
+    else:
+        assert scene.play(action), scene.message
+    assert runner.waiting or host.seq > before, "nothing was sent"
+    return spot.id if spot is not None else ""
+
+
+def shoot(app, name: str) -> None:
+    """The app's screen as a PNG in the folder OPENAIR_TEST_SHOTS names (to look at), if it does."""
+    folder = os.environ.get("OPENAIR_TEST_SHOTS")
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+        pygame.image.save(app.render(), os.path.join(folder, f"{name}.png"))
+
+
+def where(host: TableHost, *tables) -> str:
+    """How far each side got (for a failure's message)."""
+    sides = [(t.human_to_act(), t.runner.waiting, t.message, len(t.runner.match.actions)) for t in tables]
+    client = tables[-1].link.client
+    return (f"turn {host.runner.state.current_player()}, host seq {host.seq}, client seq {client.seq}, "
+            f"tables {sides}, client errors {client.errors}")
+
+
+def public(scene):
+    return wire(scene.state.view(None).to_json())
+
+
+def test_start_opens_both_tables_and_moves_go_both_ways(shell_app, friend_app, click, hosted, tmp_path):
+    net, host_table, friend_table = start_both(shell_app, friend_app, click, hosted)
+    host = net.host
+    assert host_table.runner.here == (0,) and host_table.humans() == [0]
+    assert friend_table.humans() == [1]
+    assert [s.name for s in host_table.seats] == [s.name for s in friend_table.seats] == ["Ada", "Bruno"]
+    # the host's table shows seat 0's own view, never the friend's hand
+    assert wire(host_table.shown_view().to_json()) == wire(host.runner.state.view(0).to_json())
+    shoot(shell_app, "online_start_host")
+    shoot(friend_app, "online_start_friend")
+    rng = random.Random(5)
+    moves = {0: 0, 1: 0}
+    for _round in range(400):
+        if moves[0] >= 3 and moves[1] >= 3:
+            break
+        shell_app.step([])
+        friend_app.step([])
+        for app, scene in ((shell_app, host_table), (friend_app, friend_table)):
+            if close_interlude(app, scene):
+                continue
+            runner = scene.runner
+            if runner.waiting or runner.news() or scene.human_to_act() is None or scene.anims.busy():
+                continue
+            seat = scene.human_to_act()
+            move(app, scene, host, rng)
+            moves[seat] += 1
+    else:
+        pytest.fail(f"moves made: {moves}; {where(host, host_table, friend_table)}")
+    assert both(shell_app, friend_app, lambda: not host_table.runner.news() and not friend_table.runner.news()
+                and not host_table.runner.waiting and not friend_table.runner.waiting)
+    assert len(host_table.runner.match.actions) == len(host.runner.match.actions)
+    assert public(host_table) == public(friend_table) == wire(host.runner.state.view(None).to_json())
+    # the friend's moves came to the host's table with its log and last move's marks
+    shoot(shell_app, "online_moves_host")
+    shoot(friend_app, "online_moves_friend")
+    assert host_table.log == host.runner.log_lines() and any("Bruno" in line for line in host_table.log)
+    assert friend_table.log and friend_table.log[-1] == host_table.log[-1]
+    assert host_table.last_moves is not None
+    assert not host.runner.state.is_terminal() and host.seq > 6
+    saves.flush()
+    assert (tmp_path / "table.json").exists()         # the host autosaved the moves (the table's alone)
+
+
+def test_the_friend_leaves_and_the_host_closes_from_the_pause_menus(shell_app, friend_app, click, hosted,
+                                                                    tmp_path):
+    net, host_table, friend_table = start_both(shell_app, friend_app, click, hosted)
+    host = net.host
+    friend_app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)])
+    pause = friend_app.top
+    assert pause.name == "pause" and "save_quit" not in pause.targets()
+    names = pause.widgets_by_name()
+    assert not names["save_as"].enabled and "host keeps" in names["save_as"].tooltip
+    click(friend_app, "leave")
+    assert friend_app.top.name == "launcher"
+    assert both(shell_app, friend_app, lambda: host.seats()[1]["state"] == "away")
+    assert any("Bruno lost the connection" in t[0] for t in shell_app.toasts)
+
+    # the host: Leave the table closes it for everyone and keeps its autosave
+    shell_app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)])
+    pause = shell_app.top
+    assert pause.name == "pause" and "Close the table" in pause.widgets_by_name()["leave"].tooltip
+    click(shell_app, "leave")
+    assert shell_app.top.name == "launcher" and host.server is None
+    saves.flush()
+    assert TableHost.resume(tmp_path / "table.json").table_id == host.table_id
+
+
+def test_a_friend_at_the_table_is_told_when_the_host_closes_it(shell_app, friend_app, click, hosted):
+    net, host_table, friend_table = start_both(shell_app, friend_app, click, hosted, game="camp")
+    shell_app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)])
+    click(shell_app, "leave")
+    assert both(shell_app, friend_app, lambda: friend_app.top.name == "launcher")
+    assert any("closed the table" in t[0] for t in friend_app.toasts)
+
+
+def test_a_kept_seat_taken_back_opens_the_table(shell_app, friend_app, click, hosted):
+    net, host_table, friend_table = start_both(shell_app, friend_app, click, hosted, game="camp")
+    friend_app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)])
+    click(friend_app, "leave")
+    assert both(shell_app, friend_app, lambda: net.host.seats()[1]["state"] == "away")
+    friend_app.push(JoinScene(friend_app))            # Join a table offers the kept seat
+    assert "kept0" in friend_app.top.targets()
+    click(friend_app, "kept0")
+    assert both(shell_app, friend_app, lambda: isinstance(friend_app.top, OnlineTable))
+    back = friend_app.top
+    assert back.runner.seat == 1 and public(back) == public(host_table)
+    assert both(shell_app, friend_app, lambda: net.host.seats()[1]["state"] == "here")
+    assert any("Bruno is back" in t[0] for t in shell_app.toasts)

@@ -1,6 +1,11 @@
 """The pause menu over a game: Resume, Undo, Rules, the first-game pointers, the animation
 speed, Settings, Save as, Save & quit.
 
+At a network table (its runner ``remote``: the host's screen or a joined player's) Save & quit is
+"Leave the table" (:func:`game.ui.online_table.leave`: a player leaves and the seat waits; the
+host closes the table for everyone, its autosave keeping the game), Save as is off and says why
+in its hover text, and Undo follows the host's word on whether the move may be taken back.
+
 Undo says in a line under it what it does, or why it does nothing now (the table's
 ``undo_why``: "Nothing to undo yet: you have not made a move."); then it is drawn disabled and
 the keyboard passes it by, and its hover text says the same beside it. The animation speed is
@@ -67,12 +72,26 @@ class PauseScene(ShellScene):
         self.icon_button((x, y, w, h), _("Settings"), app.open_settings, icon="gear", name="settings",
                          tooltip=_("Volume, fullscreen, animation speed"))
         y += h + gap
-        self.icon_button((x, y, w, h), _("Save as…"), self.save_as, icon="book", name="save_as",
-                         enabled=runner is not None and not runner.state.is_terminal(),
-                         tooltip=_("Keep this game under a name; the launcher's Saved games list has it"))
+        self.online = bool(getattr(runner, "remote", False))
+        hosting = bool(getattr(game_scene, "hosting", False))
+        if self.online:
+            why = (_("The table's autosave keeps a network game: it is not saved under a name.") if hosting
+                   else _("The host keeps this game: it is not saved at this screen."))
+            self.icon_button((x, y, w, h), _("Save as…"), self.save_as, icon="book", name="save_as",
+                             enabled=False, tooltip=why)
+        else:
+            self.icon_button((x, y, w, h), _("Save as…"), self.save_as, icon="book", name="save_as",
+                             enabled=runner is not None and not runner.state.is_terminal(),
+                             tooltip=_("Keep this game under a name; the launcher's Saved games list has it"))
         y += h + gap
-        self.icon_button((x, y, w, h), _("Save & quit"), self.save_and_quit, icon="back", name="save_quit",
-                         tooltip=_("Keep this game and go back to the menu; Continue picks it up again"))
+        if self.online:
+            tip = (_("Close the table for everyone and go back to the menu; its autosave keeps the game")
+                   if hosting else _("Go back to the menu; your seat waits for you at the table"))
+            self.icon_button((x, y, w, h), _("Leave the table"), self.leave_table, icon="back", name="leave",
+                             tooltip=tip)
+        else:
+            self.icon_button((x, y, w, h), _("Save & quit"), self.save_and_quit, icon="back", name="save_quit",
+                             tooltip=_("Keep this game and go back to the menu; Continue picks it up again"))
         self._tip()
 
     def can_undo(self) -> bool:
@@ -129,6 +148,26 @@ class PauseScene(ShellScene):
         if runner is not None:
             from .save_as import SaveAsScene
             self.app.push(SaveAsScene(self.app, runner))
+
+    def leave_table(self) -> None:
+        """A network table: leave it (the host: close it for everyone), back to the launcher."""
+        from .. import online_table
+        online_table.leave(self.app, self.game_scene)
+
+    def update(self, dt: float) -> None:
+        """Over a network table the table's news is still read each frame (the host's clients and
+        bots wait for no menu); it is shown when the menu goes."""
+        runner = getattr(self.game_scene, "runner", None)
+        if self.online and runner is not None:
+            runner.news()
+        super().update(dt)
+
+    def wake_in(self) -> float | None:
+        """Over a network table the loop looks for its news as the table does."""
+        if not self.online:
+            return None
+        from ..table import REMOTE_POLL
+        return REMOTE_POLL
 
     def save_and_quit(self) -> None:
         runner = getattr(self.game_scene, "runner", None)

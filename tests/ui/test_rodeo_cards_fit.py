@@ -151,12 +151,6 @@ def test_a_small_hand_cards_enlarged_view_stands_beside_it_over_the_hand(scene, 
 
 # -- the festival card between bookings ----------------------------------------------------------------
 
-#: the change this test waits for is in market.py (another engineer's file while it is written):
-#: the rows at least 20 px apart and KOMBO's step for each further set beside the card
-FESTIVAL_CARD_FIX = "the festival card's rows 20 px apart and KOMBO's further sets need market.py's _festival_card"
-
-
-@pytest.mark.xfail(strict=True, reason=FESTIVAL_CARD_FIX)
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("window", [(1920, 1080), (1366, 768)], ids=["1920x1080", "1366x768"])
 def test_easter_cross_festival_card_draws_every_row_of_its_kombo_table_legibly(monkeypatch, window, lang):

@@ -13,10 +13,13 @@ from . import art, layout, presenters
 from .art import INK, img
 from .model import GENRES
 from .parts import dark_plate, frame, kept_block, kept_face, lit, ring, shown
+from .scoring import further_set
 from .stage import printed
 
 #: the room between an upgrade's name and how many are left ("Müllpfand" and "×4"), at least
 COUNT_GAP = 8
+#: the festival card's scoring rows, at least this far apart (their 20 px letters never touch)
+ROW_STEP = 20
 
 
 def draw_market(scene, surface: pygame.Surface):
@@ -194,15 +197,20 @@ def _festival_card(scene, surface: pygame.Surface, area: pygame.Rect) -> None:
         art.label(surface, name, strip, 22, INK)
     _mini_layout(scene, surface, seat, art.scaled(card, (240, 336), (12, 42, 216, 148)).inflate(-16, -16))
     paper = art.scaled(card, (240, 336), (12, 198, 216, 126))
-    table = view.festival_card(seat).scoring.table
-    step = min(22, (paper.height - 4) // max(1, len(table)))
+    scoring = view.festival_card(seat).scoring
+    table = scoring.table
+    step = max(ROW_STEP, min(22, (paper.height - 4) // max(1, len(table))))   # (rows of 20 px never overlap)
     for i, (at, vp) in enumerate(table):
-        theme.text(surface, _("{at}+: {vp} VP").format(at=at, vp=vp), (paper.x + 10, paper.y + 2 + i * step), 20, INK,
+        theme.text(surface, _("{at}+: {vp} VP").format(at=at, vp=vp), (paper.x + 10, paper.y + 1 + i * step), 20, INK,
                    bold=True)
     x = card.right + 14
     width = area.right - x
     y = art.lines(surface, _("The season's own points:"), x, top + 2, width, 2, 20, theme.TEXT_DIM)
-    art.lines(surface, presenters.festival_lines(view, seat)[1], x, y + 4, width, 6, 20, theme.TEXT, bold=True)
+    y = art.lines(surface, presenters.festival_lines(view, seat)[1], x, y + 4, width, 4, 20, theme.TEXT, bold=True)
+    more = further_set(scoring)                        # every further set counts (L181-182)
+    if more:
+        art.lines(surface, _("+{vp} VP for each further set").format(vp=more), x, y + 4, width, 2, 20, theme.HILITE,
+                  bold=True)
 
 
 def _mini_layout(scene, surface: pygame.Surface, seat: int, box: pygame.Rect) -> None:

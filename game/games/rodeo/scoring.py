@@ -38,10 +38,18 @@ def festival_points(scoring, fans_of) -> int:
     if count < table[0][0]:
         return 0
     vp = table_value(table, count)
-    if scoring.kind == "kombo" and len(table) > 1 and count > table[-1][0]:
-        (at0, vp0), (at1, vp1) = table[-2], table[-1]
-        vp += (count - at1) * (vp1 - vp0) // (at1 - at0)
+    if count > table[-1][0]:
+        vp += (count - table[-1][0]) * further_set(scoring)
     return vp
+
+
+def further_set(scoring) -> int:
+    """What each full set past a KOMBO table's last row adds (that row's step); 0 for other cards."""
+    table = scoring.table
+    if scoring.kind != "kombo" or len(table) < 2:
+        return 0
+    (at0, vp0), (at1, vp1) = table[-2], table[-1]
+    return (vp1 - vp0) // (at1 - at0)
 
 
 def ggam(income: int, free: int, share: int) -> int:

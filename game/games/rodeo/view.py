@@ -23,7 +23,7 @@ from game.core.state import Event
 from game.ui.table import TableScene
 from game.ui.widgets import LogPanel
 
-from . import day_report, drawing, layout, motion, on_table, scorecard
+from . import day_report, drawing, hand, layout, motion, on_table, scorecard
 from .layout import PROMPT_RECT
 from .season import SeasonScene
 from .selection import Selection
@@ -171,7 +171,9 @@ class RodeoScene(TableScene):
             self.round_report.due(report, len(self.runner.match.actions))
 
     def draw_extras(self, surface, spot) -> str | None:
-        """Over the layer each frame: a festival day's summary while it shows (:mod:`.day_report`)."""
+        """Over the layer each frame: the enlarged view of a small hand card under the mouse
+        (:func:`.hand.draw_enlarged`), a festival day's summary while it shows (:mod:`.day_report`)."""
+        self.overdraw.add(hand.draw_enlarged(self, surface, spot))
         day_report.draw(self, surface)
         return None
 

@@ -38,6 +38,7 @@ import itertools
 import logging
 import queue
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from websockets.asyncio.client import connect
@@ -99,6 +100,23 @@ def _closed(ws) -> Closed:
     if frame is None:
         return Closed(CloseCode.ABNORMAL_CLOSURE, "")
     return Closed(frame.code, frame.reason)
+
+
+class _Inbox(queue.SimpleQueue):
+    """What arrived, for the app's thread to poll; ``wake`` (if given) is called, from the network
+    thread, each time something is put in (the app's loop sleeps until then instead of looking)."""
+
+    def __init__(self, wake: Callable[[], None] | None = None):
+        super().__init__()
+        self._wake = wake
+
+    def put(self, item, block: bool = True, timeout: float | None = None) -> None:
+        super().put(item, block, timeout)
+        if self._wake is not None:
+            try:
+                self._wake()
+            except Exception:                     # the app's wake must never end the network thread
+                log.exception("the wake callback failed")
 
 
 def _drain(events: queue.SimpleQueue, timeout: float) -> list:
@@ -189,12 +207,12 @@ class Server(_Threaded):
     def __init__(self, host: str = "127.0.0.1", port: int = 0, *, max_connections: int = MAX_SEATS,
                  rate: float = 20.0, burst: int = 40, bad_burst: int = 32, hello_timeout: float = 10.0,
                  ping_interval: float | None = PING_INTERVAL, ping_timeout: float | None = PING_TIMEOUT,
-                 open_timeout: float = 10.0, close_timeout: float = 5.0):
+                 open_timeout: float = 10.0, close_timeout: float = 5.0, wake: Callable[[], None] | None = None):
         self.host, self.port = host, port
         self.max_connections, self.rate, self.burst, self.bad_burst = max_connections, rate, burst, bad_burst
         self.hello_timeout, self.open_timeout, self.close_timeout = hello_timeout, open_timeout, close_timeout
         self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
-        self._events: queue.SimpleQueue = queue.SimpleQueue()
+        self._events: queue.SimpleQueue = _Inbox(wake)
         self._ids = itertools.count(1)
         self._lock = threading.Lock()
         self._addresses: dict[int, str] = {}      # the live connections (any thread, under the lock)
@@ -409,11 +427,12 @@ class Client(_Threaded):
     """
 
     def __init__(self, host: str, port: int, *, open_timeout: float = 10.0, close_timeout: float = 5.0,
-                 ping_interval: float | None = PING_INTERVAL, ping_timeout: float | None = PING_TIMEOUT):
+                 ping_interval: float | None = PING_INTERVAL, ping_timeout: float | None = PING_TIMEOUT,
+                 wake: Callable[[], None] | None = None):
         self.host, self.port = host, port
         self.open_timeout, self.close_timeout = open_timeout, close_timeout
         self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
-        self._events: queue.SimpleQueue = queue.SimpleQueue()
+        self._events: queue.SimpleQueue = _Inbox(wake)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._out: asyncio.Queue | None = None
         self._task: asyncio.Task | None = None

@@ -227,3 +227,21 @@ def test_the_wire_imports_no_pygame():
     code = ("import sys; import game.net.protocol, game.net.transport, game.net.codes, game.net.guard; "
             "assert not [m for m in sys.modules if m.startswith('pygame')], 'pygame imported'")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+
+
+def test_each_side_wakes_its_app_when_something_arrives():
+    """The app's loop sleeps while nothing happens: the server and the client call their ``wake``
+    (from the network thread) each time something is queued for poll, so the loop need not look."""
+    woken = {"host": threading.Event(), "client": threading.Event()}
+    with Server(LOOPBACK, 0, wake=woken["host"].set) as host:
+        client = Client(LOOPBACK, host.port, wake=woken["client"].set)
+        client.start()
+        assert woken["client"].wait(10) and of_type(client.poll(), Opened)
+        woken["client"].clear()
+        assert woken["host"].wait(10) and of_type([e for _c, e in host.poll()], Opened)
+        woken["host"].clear()
+        client.send(P.hello())
+        assert woken["host"].wait(10)
+        assert [e.type for _c, e in host.poll() if isinstance(e, Message)] == ["hello"]
+        assert not woken["client"].is_set()                 # nothing came to the client meanwhile
+        client.close()

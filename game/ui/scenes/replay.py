@@ -57,6 +57,8 @@ HOLD_PAUSE = 2.5
 #: the docked bar: the height of a row of its controls, the room between them and around them, the
 #: height of a row that says which move is shown (its two lines)
 ROW, GAP, PAD, TEXT_ROW = 50, 8, 12, 58
+#: the height of a line of that row: which move (24 px, bold), who made it (20 px)
+HEAD_LINE, SUB_LINE = 28, 24
 #: the log keeps at least this much of its height under the bar
 LOG_KEEPS = 90
 #: the width of a button that shows only its icon
@@ -236,8 +238,13 @@ class ReplayScene(ShellScene):
                      ("forward", "forward", _("One move on (Right)"), lambda: self.go(self.step + 1), unit),
                      ("last", "last", _("The last move (End)"), lambda: self.go(self.replay.steps), unit)]
         transport_w = sum(w for *_r, w in transport) + GAP * (len(transport) - 1)
-        widest = max(theme.font(24, True).size(text)[0] for text in (
-            _("Before the first move"), _("Move {n} of {total}").format(n=self.replay.steps, total=self.replay.steps)))
+        heads, subs = self.position_texts()
+        widest = max([theme.font(24, True).size(text)[0] for text in heads]
+                     + [theme.font(20).size(text)[0] for text in subs])
+        position_w = min(inner_w, max(200, widest + 8))
+        #: the position row's height: the most lines its texts wrap into at its least width
+        text_row = max(TEXT_ROW, HEAD_LINE * max(len(theme.wrap(t, 24, position_w, True)) for t in heads)
+                       + SUB_LINE * max(len(theme.wrap(t, 20, position_w)) for t in subs) + 6)
         specs = [(self.view_label(), "view", self.view_tip(), self.next_view, "human"),
                  ("", "chart", _("How the game went, as a chart (click again to hide it)"), self.chart.toggle, "chart"),
                  (_("Export"), "export", _("Save this replay as a small file to send to someone"), self.export, ""),
@@ -249,7 +256,7 @@ class ReplayScene(ShellScene):
             return theme.font(24, True).size(label)[0] + (92 if icon and label else 48) if label else BARE_W
 
         def row_h(row: list) -> int:
-            return TEXT_ROW if any(name == "position" for name, _w in row) else ROW
+            return text_row if any(name == "position" for name, _w in row) else ROW
 
         def height(rows: list) -> int:
             return sum(map(row_h, rows)) + (len(rows) - 1) * GAP + 2 * PAD
@@ -257,7 +264,7 @@ class ReplayScene(ShellScene):
         room_h = room.height - (LOG_KEEPS + GAP if self.over_log else 0)
         for bare in ((), ("deal_again",), ("deal_again", "view")):
             shown = [(("" if name in bare else label), name, tip, fn, icon) for label, name, tip, fn, icon in specs]
-            items = [("transport", min(inner_w, transport_w)), ("position", min(inner_w, max(200, widest + 8))),
+            items = [("transport", min(inner_w, transport_w)), ("position", position_w),
                      ("slider", min(inner_w, MIN_SLIDER))] + [(name, width(label, icon))
                                                               for label, name, _t, _f, icon in shown]
             rows = flow(items, inner_w)
@@ -326,6 +333,14 @@ class ReplayScene(ShellScene):
         self.slider.show(self.step)
         self.view_button.label = "" if self._view_bare else self.view_label()
         self.view_button.tooltip = self.view_label() + "\n" + self.view_tip() if self._view_bare else self.view_tip()
+
+    def position_texts(self) -> tuple[list[str], list[str]]:
+        """Every (which move, who made it) text the bar may show: its room is made for the longest."""
+        total = self.replay.steps
+        heads = [_("Before the first move"), _("Move {n} of {total}").format(n=total, total=total)]
+        subs = [ngettext("{total} move recorded", "{total} moves recorded", total).format(total=total)]
+        subs += [_("{name} made this move.").format(name=seat.name) for seat in self.replay.match.seats if seat.name]
+        return heads, subs
 
     def position_text(self) -> tuple[str, str]:
         """(Which move is shown, who made it) for the bar."""
@@ -485,9 +500,14 @@ class ReplayScene(ShellScene):
         theme.panel(surface, self.bar, (30, 27, 40), theme.ACCENT, radius=16, width=2)
         head, sub = self.position_text()
         at = self.position_rect
-        theme.text(surface, theme.cut(head, 24, at.width, True), (at.x, at.centery - 13), 24, theme.TEXT, bold=True,
-                   anchor="midleft")
-        theme.text(surface, theme.cut(sub, 20, at.width), (at.x, at.centery + 15), 20, theme.TEXT_DIM,
-                   anchor="midleft")
+        heads = theme.wrap(head, 24, at.width, True)
+        subs = theme.wrap(sub, 20, at.width) if sub else []
+        y = at.centery - (HEAD_LINE * len(heads) + SUB_LINE * len(subs)) // 2
+        for line in heads:
+            theme.text(surface, line, (at.x, y + HEAD_LINE // 2), 24, theme.TEXT, bold=True, anchor="midleft")
+            y += HEAD_LINE
+        for line in subs:
+            theme.text(surface, line, (at.x, y + SUB_LINE // 2), 20, theme.TEXT_DIM, anchor="midleft")
+            y += SUB_LINE
         self.draw_widgets(surface)
         self.draw_tooltips(surface)

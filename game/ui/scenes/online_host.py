@@ -207,8 +207,13 @@ class OnlineHostScene(SetupScene):
                                              tooltip=_("The port friends across the internet reach through your "
                                                        "router")))
         why = self.why_not_open()
-        self.add(Button((W - 60 - 380, BOTTOM_Y, 380, 96), _("Open the table"), self.open_table, primary=True,
-                        size=34, name="start", enabled=not why,
+        # the button as wide as its words need (at least 380 px), up to the port field; a size smaller
+        # (not under 24 px) where even that is not enough
+        label = _("Open the table")
+        room = W - 60 - (self.port_field.rect.right + 30)
+        width = min(room, max(380, theme.font(34, True).size(label)[0] + 56))
+        self.add(Button((W - 60 - width, BOTTOM_Y, width, 96), label, self.open_table, primary=True,
+                        size=fitting_size(label, width - 40, 34, 24), name="start", enabled=not why,
                         tooltip=why or _("Next: the table's address and join code")))
 
     def set_option(self, option_id: str, value) -> None:

@@ -8,7 +8,7 @@ import random
 
 import pygame
 
-from tests.ui.test_online_start import both, friend_app, hosted, move, start_both  # noqa: F401
+from tests.ui.test_online_start import both, friend_app, hosted, move, settled, start_both  # noqa: F401
 
 
 def escape(app) -> None:
@@ -16,7 +16,9 @@ def escape(app) -> None:
 
 
 def settle(shell_app, friend_app, *tables) -> None:  # noqa: F811
-    assert both(shell_app, friend_app, lambda: all(not t.runner.news() and not t.runner.waiting for t in tables))
+    """Run both apps until each table took all the host has done."""
+    host = tables[0].runner.host
+    assert both(shell_app, friend_app, lambda: settled(host, *tables))
 
 
 def test_the_host_undoes_through_its_pause_menu_as_the_host_allows(shell_app, friend_app, click, hosted):  # noqa: F811

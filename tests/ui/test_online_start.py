@@ -14,6 +14,7 @@ import json
 import os
 import random
 import threading
+import time
 
 import pygame
 import pytest
@@ -32,6 +33,8 @@ from tests.ui.test_online_screens import open_host, type_text
 
 #: the transport's bounds opened wide: the test plays faster than people
 FAST = {"rate": 10_000.0, "burst": 10_000, "bad_burst": 10_000}
+#: seconds a test waits for the other side at most
+PATIENCE = 30.0
 #: the seed of every table hosted here (the games go the same way each run)
 SEED = 23
 
@@ -76,15 +79,16 @@ def found(join, port: int) -> int:
     return next(i for i, ad in enumerate(join.tables()) if ad.port == port)
 
 
-def both(host_app, friend_app, cond, tries=600):
-    """Run frames of both apps (the network's threads answer meanwhile) until ``cond()``."""
-    pause = threading.Event()
-    for _ in range(tries):
+def both(host_app, friend_app, cond):
+    """Run frames of both apps (the network's threads answer meanwhile) until ``cond()``; False
+    after :data:`PATIENCE` seconds (a slow machine waits longer, a broken table fails)."""
+    pause, end = threading.Event(), time.monotonic() + PATIENCE
+    while time.monotonic() < end:
         host_app.step([])
         friend_app.step([])
         if cond():
             return True
-        pause.wait(0.005)
+        pause.wait(0.002)
     return False
 
 
@@ -156,6 +160,13 @@ def where(host: TableHost, *tables) -> str:
             f"tables {sides}, client errors {client.errors}")
 
 
+def settled(host: TableHost, *tables) -> bool:
+    """Every table took all the host has done (a joined player's table its newest update)."""
+    return all(not t.runner.news() and not t.runner.waiting and t.runner.seq == host.seq
+               if isinstance(t.runner, RemoteRunner) else not t.runner.news() and not t.runner.waiting
+               for t in tables)
+
+
 def public(scene):
     return wire(scene.state.view(None).to_json())
 
@@ -172,11 +183,13 @@ def test_start_opens_both_tables_and_moves_go_both_ways(shell_app, friend_app, c
     shoot(friend_app, "online_start_friend")
     rng = random.Random(5)
     moves = {0: 0, 1: 0}
-    for _round in range(400):
-        if moves[0] >= 3 and moves[1] >= 3:
-            break
+    end, pause = time.monotonic() + PATIENCE, threading.Event()
+    while moves[0] < 3 or moves[1] < 3:
+        if time.monotonic() > end:
+            pytest.fail(f"moves made in {PATIENCE} s: {moves}; {where(host, host_table, friend_table)}")
         shell_app.step([])
         friend_app.step([])
+        pause.wait(0.002)                       # (the answers come on the network's threads)
         for app, scene in ((shell_app, host_table), (friend_app, friend_table)):
             if close_interlude(app, scene):
                 continue
@@ -186,10 +199,7 @@ def test_start_opens_both_tables_and_moves_go_both_ways(shell_app, friend_app, c
             seat = scene.human_to_act()
             move(app, scene, host, rng)
             moves[seat] += 1
-    else:
-        pytest.fail(f"moves made: {moves}; {where(host, host_table, friend_table)}")
-    assert both(shell_app, friend_app, lambda: not host_table.runner.news() and not friend_table.runner.news()
-                and not host_table.runner.waiting and not friend_table.runner.waiting)
+    assert both(shell_app, friend_app, lambda: settled(host, host_table, friend_table))
     assert len(host_table.runner.match.actions) == len(host.runner.match.actions)
     assert public(host_table) == public(friend_table) == wire(host.runner.state.view(None).to_json())
     # the friend's moves came to the host's table with its log and last move's marks

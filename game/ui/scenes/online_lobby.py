@@ -258,8 +258,11 @@ class LobbyScene(ShellScene):
             size -= 4
         theme.text(surface, code, box.center, size, theme.HILITE, bold=True, anchor="center")
         y = box.bottom + 30
+        # the watch code and the address in a column after the longer of their labels
+        value_x = x + max(260, max(theme.font(28, True).size(label)[0] for label in (_("Watch code"), _("Address")))
+                          + 24)
         theme.text(surface, _("Watch code"), (x, y), 28, bold=True)
-        theme.text(surface, spaced(lobby.watch_code), (x + 260, y - 4), 36, theme.TEXT, bold=True)
+        theme.text(surface, spaced(lobby.watch_code), (value_x, y - 4), 36, theme.TEXT, bold=True)
         theme.text(surface, _("Spectators see the table, never a hand."), (x, y + 42), 22, theme.TEXT_DIM)
         y += 100
         theme.text(surface, _("Address"), (x, y), 28, bold=True)
@@ -267,7 +270,7 @@ class LobbyScene(ShellScene):
         if not shown:
             shown = [_("No network address found on this computer.")]
         for i, line in enumerate(shown):
-            theme.text(surface, line, (x + 260, y - 4 + 46 * i), 36, theme.TEXT, bold=True)
+            theme.text(surface, line, (value_x, y - 4 + 46 * i), 36, theme.TEXT, bold=True)
         y += 46 * len(shown) + 12
         if lobby.address == NETWORK or not lobby.address:
             note = _("On your network the table also shows up by itself in Join a table. Across the internet "
@@ -323,9 +326,15 @@ class LobbyScene(ShellScene):
                 name = _("{name} (you)").format(name=name)
             theme.text(surface, theme.cut(name, 28, 370, True), (x + 106, mid), 28,
                        theme.TEXT if seat.name else theme.TEXT_DIM, bold=bool(seat.name), anchor="midleft")
+            # what the state means, whole: in two lines where one is too short (a size smaller, not
+            # under 20 px, where two are not enough)
             words = seat_words(seat.state, seat.kind)
-            theme.text(surface, theme.cut(words, 24, RIGHT.right - 40 - (x + 520)), (x + 520, mid), 24,
-                       theme.TEXT if seat.state in ("here", "away") else theme.TEXT_DIM, anchor="midleft")
+            room = RIGHT.right - 40 - (x + 520)
+            size = fitting_size(words, room, 24, 20, bold=False, lines=2)
+            lines = theme.wrap(words, size, room)
+            for k, line in enumerate(lines):
+                theme.text(surface, line, (x + 520, mid + round((k - (len(lines) - 1) / 2) * (size + 4))), size,
+                           theme.TEXT if seat.state in ("here", "away") else theme.TEXT_DIM, anchor="midleft")
 
     @staticmethod
     def draw_marker(surface: pygame.Surface, state: str, centre) -> None:

@@ -252,8 +252,8 @@ class JoinScene(ShellScene):
         x = RIGHT.x + 40
         theme.text(surface, _("Join by address"), (x, RIGHT.y + 26), 36, bold=True)
         theme.text(surface, _("Address"), (x, 280), 26, bold=True)
-        theme.text(surface, _("For example 192.168.1.20, or with the port: 192.168.1.20:{port}").format(
-            port=online_link.DEFAULT_PORT), (x, 398), 22, theme.TEXT_DIM)
+        theme.text_block(surface, _("For example 192.168.1.20, or with the port: 192.168.1.20:{port}").format(
+            port=online_link.DEFAULT_PORT), pygame.Rect(x, 396, RIGHT.width - 80, 64), 22, theme.TEXT_DIM)
         theme.text(surface, _("Join code"), (x, 470), 26, bold=True)
         theme.text(surface, _("Nine letters and digits; dashes and case do not matter."), (x, 588), 22,
                    theme.TEXT_DIM)

@@ -258,3 +258,66 @@ def test_a_kept_seat_taken_back_opens_the_table(shell_app, friend_app, click, ho
     assert back.runner.seat == 1 and public(back) == public(host_table)
     assert both(shell_app, friend_app, lambda: net.host.seats()[1]["state"] == "here")
     assert any("Bruno is back" in t[0] for t in shell_app.toasts)
+
+
+def test_two_seats_at_the_host_screen_and_a_friend_play_hot_seat(shell_app, friend_app, click, hosted):
+    """Any mix: two seats played at the host's screen (the cover between them, each sees only its
+    own hand) and the friend's remote seat."""
+    shell_app.anim_speed_override = 0.0
+    host_scene = open_host(shell_app, click, "cave_rave")
+    click(shell_app, "add_seat")
+    click(shell_app, "seat2:kind:screen")
+    assert [s["kind"] for s in host_scene.seats] == ["screen", "remote", "screen"]
+    click(shell_app, "start")
+    net = hosted[0]
+    host = net.host
+    friend = online_link.NetClient("127.0.0.1", host.port, host.join_code)
+    assert both(shell_app, friend_app, lambda: (friend.poll() or True) and friend.state == "choosing")
+    friend.join(1, "Bruno")
+    assert both(shell_app, friend_app, lambda: (friend.poll() or True) and friend.state == "seated")
+    friend_app.push(LobbyScene(friend_app, friend))
+    click(shell_app, "start")
+    host_table = shell_app.find(OnlineTable)        # (under the cover for Ada, the first to play)
+    assert host_table is not None and host_table.humans() == [0, 2]
+    assert both(shell_app, friend_app, lambda: isinstance(friend_app.top, OnlineTable))
+    friend_table = friend_app.top
+    rng, covers, moved = random.Random(7), 0, set()
+    end, pause = time.monotonic() + PATIENCE, threading.Event()
+    while len(moved) < 3 or covers < 1:
+        assert time.monotonic() < end, f"seats moved: {moved}, covers {covers}; {where(host, host_table, friend_table)}"
+        shell_app.step([])
+        friend_app.step([])
+        pause.wait(0.002)
+        if shell_app.top.name == "privacy":
+            covers += 1
+            assert host_table.viewer is None       # nobody's hand shows behind the cover
+            assert wire(host_table.shown_view().to_json()) == wire(host.runner.state.view(-1).to_json())
+            click_on(shell_app, "ready")
+            continue
+        for app, scene in ((shell_app, host_table), (friend_app, friend_table)):
+            if close_interlude(app, scene):
+                continue
+            if scene.runner.waiting or scene.runner.news() or scene.human_to_act() is None:
+                continue
+            seat = scene.human_to_act()
+            if scene is host_table:               # the seat deciding sees its own view, no other's
+                assert wire(scene.shown_view().to_json()) == wire(host.runner.state.view(seat).to_json())
+            move(app, scene, host, rng)
+            moved.add(seat)
+    assert both(shell_app, friend_app, lambda: settled(host, host_table, friend_table))
+    assert public(host_table) == public(friend_table)
+
+
+def test_closing_open_air_at_the_table_leaves_it_or_closes_it(shell_app, friend_app, click, hosted, tmp_path):
+    """The window closed at the table: the friend's seat waits (away); the host's table closes for
+    everyone and its autosave keeps it."""
+    net, host_table, friend_table = start_both(shell_app, friend_app, click, hosted, game="camp")
+    host = net.host
+    friend_client = friend_table.link.client
+    friend_app.shutdown()                             # the lobby under the table leaves with it
+    assert friend_client.phase == "closed"
+    assert both(shell_app, friend_app, lambda: host.seats()[1]["state"] == "away")
+    shell_app.shutdown()
+    assert host.server is None
+    saves.flush()
+    assert TableHost.resume(tmp_path / "table.json").table_id == host.table_id

@@ -8,6 +8,7 @@ because it is online (:class:`OnlineTable`, a mixin put before the game's scene 
 * who comes and goes is said in a line (a player lost, back, a bot standing in);
 * a joined player whose host closed the table (or whose connection dropped) is told why and goes
   back to the launcher; the seat is kept, and Join a table takes it back;
+* the host's final table has "See the results" (of the host's whole match), as a local one has;
 * :func:`leave` is the pause menu's "Leave the table": a player leaves (the seat waits), the host
   closes the table for everyone (they are told; the autosave keeps it).
 """
@@ -62,6 +63,29 @@ class OnlineTable:
     def update(self, dt: float) -> None:
         super().update(dt)
         self.watch_link()
+
+    # -- the end ---------------------------------------------------------------------------
+    def aid_buttons(self, spots):
+        """At the host's screen the final table has "See the results" as a local one has (the
+        host holds the whole match); a joined player's stays on the final table."""
+        if self.hosting:
+            ends = self.end_buttons(spots)
+            if ends:
+                return ends
+        return super().aid_buttons(spots)
+
+    def see_results(self) -> None:
+        """The host's results: of the host's whole match (counted in this screen's statistics)."""
+        if not self.hosting:
+            super().see_results()
+            return
+        if not self.waits_at_the_end():
+            return
+        self.sound("click")
+        self.anims.finish_all()
+        self._results_shown = True
+        self.app.show_results(self.runner.shown)
+        self.let_go()
 
     # -- the link ----------------------------------------------------------------------
     def link_seats(self) -> list[dict]:

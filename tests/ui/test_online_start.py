@@ -321,3 +321,30 @@ def test_closing_open_air_at_the_table_leaves_it_or_closes_it(shell_app, friend_
     assert host.server is None
     saves.flush()
     assert TableHost.resume(tmp_path / "table.json").table_id == host.table_id
+
+
+@pytest.mark.parametrize("game", ["boaromia"])
+def test_a_whole_game_to_the_hosts_results(shell_app, friend_app, click, hosted, game):
+    """Played to its end by clicks on both tables: the host's final table offers its results (the
+    host's whole match), the friend's stays on the final table; both show the same end."""
+    net, host_table, friend_table = start_both(shell_app, friend_app, click, hosted, game=game)
+    host, rng = net.host, random.Random(11)
+    end, pause = time.monotonic() + 4 * PATIENCE, threading.Event()
+    while not (host.over and settled(host, host_table, friend_table)):
+        assert time.monotonic() < end, where(host, host_table, friend_table)
+        shell_app.step([])
+        friend_app.step([])
+        pause.wait(0.001)
+        for app, scene in ((shell_app, host_table), (friend_app, friend_table)):
+            if close_interlude(app, scene) or scene.runner.waiting or scene.runner.news():
+                continue
+            if scene.human_to_act() is not None:
+                move(app, scene, host, rng)
+    both(shell_app, friend_app, lambda: host_table.anims.busy() is False)
+    assert host_table.state.is_terminal() and friend_table.state.is_terminal()
+    assert public(host_table) == public(friend_table)
+    assert "see_results" in host_table.targets() and "see_results" not in friend_table.targets()
+    shoot(shell_app, "online_end_host")
+    click(shell_app, "see_results")
+    assert shell_app.top.name == "results" and friend_app.top is friend_table
+    shoot(shell_app, "online_results_host")

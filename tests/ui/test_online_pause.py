@@ -8,7 +8,7 @@ import random
 
 import pygame
 
-from tests.ui.test_online_start import both, friend_app, hosted, move, settled, start_both  # noqa: F401
+from tests.ui.test_online_start import both, friend_app, hosted, move, settled, shoot, start_both  # noqa: F401
 
 
 def escape(app) -> None:
@@ -34,6 +34,7 @@ def test_the_host_undoes_through_its_pause_menu_as_the_host_allows(shell_app, fr
     assert pause.name == "pause" and names["undo"].enabled and "save_quit" not in names
     assert not names["save_as"].enabled and "autosave" in names["save_as"].tooltip
     assert "Close the table" in names["leave"].tooltip
+    shoot(shell_app, "online_pause_host")
     click(shell_app, "undo")
     assert shell_app.top is host_table
     settle(shell_app, friend_app, host_table, friend_table)
@@ -88,6 +89,7 @@ def test_a_joined_player_undoes_as_the_host_allows(shell_app, friend_app, click,
             assert names["undo"].enabled == (not host.why_not_undo(1))
             assert not names["save_as"].enabled and "host keeps" in names["save_as"].tooltip
             assert "seat waits" in names["leave"].tooltip
+            shoot(friend_app, "online_pause_friend")
             if names["undo"].enabled:
                 allowed += 1
                 break

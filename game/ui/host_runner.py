@@ -26,7 +26,6 @@ runs no bot and saves nothing of its own):
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 
 from game.core.match import Match, Runner, Seat
 from game.core.state import CHANCE, Event, IllegalAction, State
@@ -47,18 +46,16 @@ def _copy(runner: Runner, upto: int | None = None) -> Runner:
 
 class HostRunner:
     """The runner of the host's table scene, over ``host`` (a started :class:`TableHost`); see the
-    module's text. ``on_notes``, where given, is handed what the host's polls said (its
-    :class:`~game.net.host.Note` list) that the table does not show itself (who came and went)."""
+    module's text. Who comes and goes the table reads from ``host.seats()`` itself."""
 
     #: the table asks this: the host decides (and saves), the table only shows and sends
     remote = True
 
-    def __init__(self, host, on_notes: Callable[[list], object] | None = None):
+    def __init__(self, host):
         if host.runner is None:
             raise ValueError("the table has not begun")
         self.host = host
         self.spec = host.spec
-        self.on_notes = on_notes
         self.here: tuple[int, ...] = tuple(i for i, p in enumerate(host.plan) if p.kind == SCREEN)
         self.shown = _copy(host.runner)
         self._seq = host.seq                 # the host's sequence number the copy has caught up with
@@ -143,12 +140,9 @@ class HostRunner:
     def poll(self) -> None:
         """Let the host read what came and its bots play (at once, never waits)."""
         try:
-            notes = self.host.poll(0)
+            self.host.poll(0)
         except Exception:                 # (the host never raises for a client; a fault of ours)
             log.exception("the host's poll failed")
-            return
-        if notes and self.on_notes is not None:
-            self.on_notes(notes)
 
     def _behind(self) -> bool:
         return self.host.runner is not None and self.host.seq != self._seq

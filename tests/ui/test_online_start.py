@@ -20,8 +20,10 @@ import pygame
 import pytest
 
 from game.core import saves
+from game.core.state import CHANCE
 from game.net.host import TableHost
 from game.net.remote_runner import RemoteRunner
+from game.net.seats import SeatPlan
 from game.ui.host_runner import HostRunner
 from game.ui.online_table import OnlineTable
 from game.ui.scenes import online_link
@@ -348,3 +350,44 @@ def test_a_whole_game_to_the_hosts_results(shell_app, friend_app, click, hosted,
     click(shell_app, "see_results")
     assert shell_app.top.name == "results" and friend_app.top is friend_table
     shoot(shell_app, "online_results_host")
+
+
+@pytest.mark.parametrize("game", ["camp", "boaromia", "cave_rave", "rodeo"])
+def test_the_hosts_runner_follows_the_host_a_change_at_a_time(game):
+    """Without a screen: the host's runner hands its seat's moves to the TableHost, and takes what
+    the host did since, one seat's decision (with the chance after it) at a time, even when the
+    bots made several in one poll, and an undo; its copy is then the host's state exactly."""
+    host = TableHost(game, [SeatPlan("screen", "Ada"), SeatPlan("easy"), SeatPlan("easy")], seed=SEED,
+                     autosave=False, bots_on_thread=False)
+    assert host.start() == ""
+    runner = HostRunner(host)
+    assert runner.here == (0,) and runner.remote and runner.state is not host.runner.state
+    rng, undone, moves = random.Random(1), 0, 0
+    for _turn in range(60):
+        runner.news()                      # (the host's poll: its bots decide, inline, all at once)
+        decisions = sum(1 for a in host.runner.actors[len(runner.actors):] if a != CHANCE)
+        takes = 0
+        while runner.news():
+            to_act, count = runner.state.current_player(), len(runner.match.actions)
+            change = runner.take()
+            if change is not None and change.kind == "move":    # one seat's decision, and its chance
+                takes += 1
+                assert change.actor == to_act == runner.actors[count]
+                assert all(a == CHANCE for a in runner.actors[count + 1:])
+        assert takes == decisions                                 # (one change a decision)
+        assert wire(runner.state.to_json()) == wire(host.runner.state.to_json())
+        assert runner.log_lines() == host.runner.log_lines() and not runner.waiting
+        if host.over:
+            break
+        if runner.state.current_player() != 0:
+            continue
+        if moves and not undone and runner.can_undo(0):
+            before = len(host.runner.match.actions)
+            runner.undo(0)
+            assert runner.news() and runner.take().kind == "undo" and len(runner.match.actions) < before
+            undone += 1
+            continue
+        runner.play(rng.choice(runner.state.legal_actions()))
+        moves += 1
+        assert runner.waiting and len(host.runner.match.actions) > len(runner.match.actions)
+    assert moves > 5 and undone == 1

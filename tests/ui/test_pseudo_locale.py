@@ -31,6 +31,7 @@ import pygame
 import pytest
 
 from game.core import i18n, registry
+from game.net import codes
 from game.ui import theme
 
 OPEN, CLOSE = i18n.PSEUDO_OPEN, i18n.PSEUDO_CLOSE
@@ -112,6 +113,7 @@ class Watch:
         self.names: set[str] = set()              # pseudo texts of names (content names, titles)
         self.players: set[str] = set()            # the seats' names of every game the tour made
         self.sources: set[str] = set()            # marked texts: the catalogue's, and those wrapped
+        self.typed: set[str] = set()              # what the player typed into a text field (theirs, not ours)
         self._fragments: dict[str, bool] = {}
         self._per_surface: dict[int, tuple[int, list, list]] = {}
         self.frame = 0
@@ -126,6 +128,8 @@ class Watch:
         from game.core import match as match_module
         real_rect, real_save, real_app_render = pygame.draw.rect, tour.Tour.save, app_module.App.render
         real_runner_init = match_module.Runner.__init__
+        from game.ui.scenes import controls
+        real_field_draw = controls.TextField.draw
 
         def text(surface, s, pos, size=24, colour=theme.TEXT, bold=False, anchor="topleft"):
             rect = real_text(surface, s, pos, size, colour, bold, anchor)
@@ -165,6 +169,10 @@ class Watch:
             watch.players.update(seat.name for seat in match.seats)
             return real_runner_init(self, match, *args, **kw)
 
+        def field_draw(self, surface):
+            watch.typed.add(self.value)
+            return real_field_draw(self, surface)
+
         def app_render(self, canvas=None):
             watch.frame += 1
             return real_app_render(self, canvas)
@@ -177,6 +185,7 @@ class Watch:
         monkeypatch.setattr(tour.Tour, "save", save)
         monkeypatch.setattr(app_module.App, "render", app_render)
         monkeypatch.setattr(match_module.Runner, "__init__", runner_init)
+        monkeypatch.setattr(controls.TextField, "draw", field_draw)
         monkeypatch.setattr(i18n, "_catalogue", Catalogue(self))
         monkeypatch.setattr(i18n, "use", lambda lang: i18n.language)
         monkeypatch.setattr(i18n, "language", i18n.PSEUDO)
@@ -255,10 +264,13 @@ class Watch:
         return any(piece in name for name in self.names) or self.allowed(piece)
 
     def allowed(self, s: str) -> bool:
-        """A player's name (of any game the tour made), or a word that is no text to translate."""
+        """A player's name (of any game the tour made), what a player typed into a field, a network
+        code written as codes are (``K7Q-M2X-WP9``, or spaced to be read aloud), or a word that is
+        no text to translate."""
         piece = s.removesuffix("…")
         return (s in ALLOWED or s.startswith(PLAYER_NAMES) or any(a.startswith(piece) for a in ALLOWED)
-                or any(name.startswith(piece) for name in self.players))
+                or any(name.startswith(piece) for name in self.players) or s in self.typed
+                or codes.read_code(s.replace("  –  ", "-")) == s.replace("  –  ", "-"))
 
 
 class Catalogue(i18n.Pseudo):

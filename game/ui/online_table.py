@@ -44,11 +44,12 @@ class OnlineTable:
         the public view while none may); at a client's, the view the host sent."""
         if not self.hosting or not self.runner.spec.secrets:
             return super().shown_view()
-        viewer = self.viewer
-        key = (id(self.state), len(self.runner.match.actions), viewer)
-        if self._host_view is None or self._host_view[0] != key:
-            self._host_view = (key, self.state.view(viewer if viewer is not None else -1))
-        return self._host_view[1]
+        viewer, state = self.viewer, self.state
+        key = (len(self.runner.match.actions), viewer)
+        kept = self._host_view                   # (the state it was made of, its key, the view)
+        if kept is None or kept[0] is not state or kept[1] != key:
+            kept = self._host_view = (state, key, state.view(viewer if viewer is not None else -1))
+        return kept[2]
 
     def undo_why(self) -> str:
         """At the host's screen, the host's own reason where it has one ("Nothing to undo: Ben

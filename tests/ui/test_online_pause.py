@@ -106,3 +106,18 @@ def test_a_joined_player_undoes_as_the_host_allows(shell_app, friend_app, click,
     assert len(host.runner.match.actions) < moved
     assert host_table.state.current_player() == friend_table.state.current_player() == 1
     assert len(host_table.runner.match.actions) == len(host.runner.match.actions)
+
+
+def test_leave_the_table_by_the_keyboard(shell_app, friend_app, click, hosted):  # noqa: F811
+    from tests.ui.keys import key, tab_to
+    net, host_table, friend_table = start_both(shell_app, friend_app, click, hosted, game="camp")
+    escape(friend_app)
+    pause = friend_app.top
+    tab_to(friend_app, pause, "leave")
+    key(friend_app, pygame.K_RETURN)
+    assert friend_app.top.name == "launcher"
+    assert both(shell_app, friend_app, lambda: net.host.seats()[1]["state"] == "away")
+    escape(shell_app)
+    tab_to(shell_app, shell_app.top, "leave")
+    key(shell_app, pygame.K_SPACE)
+    assert shell_app.top.name == "launcher" and net.host.server is None

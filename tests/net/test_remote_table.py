@@ -291,16 +291,20 @@ def test_a_whole_game_from_the_remote_seats_table(app, game_id):
 
 
 def test_the_remote_tables_pause_menu_saves_nothing_and_says_why(app, openair_home):
-    """Save & quit and Save as at a remote table: the game is the host's; the menu says so and
-    nothing is written (no autosave, no save of the seat's view)."""
+    """The pause menu at a remote table: the game is the host's, so Save as is off and Leave the
+    table takes Save & quit's place; leaving goes back to the launcher and nothing is written (no
+    autosave, no save of the seat's view)."""
     from game.core import saves
     host = FakeHost("cave_rave", ["client", "normal"])
     remote, scene = open_remote(app, host)
     app.step([key(pygame.K_ESCAPE, "\x1b")])
     assert app.top.name == "pause"
     assert not app.top.undo_button.enabled            # the host has not said the seat may undo
-    click(app, "save_quit")
-    assert app.top.name == "pause" and any("not saved at this screen" in t[0] for t in app.toasts)
+    names = app.top.widgets_by_name()
+    assert "save_quit" not in names and "leave" in names
+    assert not names["save_as"].enabled and "host keeps" in names["save_as"].tooltip
+    click(app, "leave")
+    assert app.top.name == "launcher"
     saves.flush()
     assert not saves.has_autosave()
     app.shutdown()                                    # (closing the app writes no autosave either)

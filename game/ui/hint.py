@@ -99,7 +99,6 @@ class HintWork(TableClock):
         count = len(runner.match.actions)
         asked = self.asked = (count, seat, runner.state.view(seat), runner)
         spec, view, rng = runner.spec, runner.state.view(seat), hint_rng(runner.match.seed, count)
-        wake = getattr(self.scene.app, "WAKE", None)
 
         def work():
             if self.asked is not asked:            # no longer wanted
@@ -107,11 +106,9 @@ class HintWork(TableClock):
             action = choose(spec, view, rng)
             with self._lock:
                 self._answer = (asked, action)
-            if wake is not None and pygame.get_init():     # the loop takes the answer at once (tick)
-                try:
-                    pygame.event.post(pygame.event.Event(wake))
-                except pygame.error:
-                    pass
+            if pygame.get_init():                   # the loop takes the answer at once
+                from .app import wake
+                wake()
 
         self._done = bot_worker.submit(work)
 

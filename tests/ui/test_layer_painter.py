@@ -168,7 +168,9 @@ def test_the_layer_drawn_part_by_part_is_the_layer_drawn_at_once(app, game, monk
             app.step([])
             frames += 1
             assert frames < 50
-        assert frames >= 2                              # drawn over several frames
+        # drawn over several frames (Boaromia draws its layer in one part, so that a bot's walk
+        # waits one frame a step for it, not three: there is nothing to spread)
+        assert frames >= (0 if game == "boaromia" else 2)
         shown = scene._painter.front
         fresh = pygame.Surface(LOGICAL_SIZE)
         run_all(scene.paint, fresh)

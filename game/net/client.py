@@ -83,17 +83,18 @@ class TableClient:
     ``address``, ``port``: the host. ``store``: where seat tokens are kept (a :class:`TokenStore`;
     None: the user folder's; False: nowhere). ``hello_message``: the hello sent (this Open Air's by
     default; tests send others). ``spec_for``: the game's spec by its id (``registry.get``).
-    ``transport_options``: passed to :class:`~game.net.transport.Client`.
+    ``transport_options``: passed to :class:`~game.net.transport.Client`. ``wake``: called from
+    the network thread whenever something arrives for :meth:`poll` (the app's ``wake``).
     """
 
     def __init__(self, address: str, port: int, *, store: TokenStore | None | bool = None,
                  hello_message: Message | None = None, spec_for: Callable = registry.get,
-                 transport_options: dict | None = None):
+                 transport_options: dict | None = None, wake: Callable[[], None] | None = None):
         self.address, self.port = address, port
         self.store: TokenStore | None = (TokenStore() if store is None else None if store is False else store)
         self.hello_message = hello_message
         self.spec_for = spec_for
-        self.transport_options = dict(transport_options or {})
+        self.transport_options = {"wake": wake, **(transport_options or {})}
         self.phase = CONNECTING
         #: the table as its welcome described it (None before one)
         self.table: dict | None = None

@@ -115,14 +115,17 @@ class TableHost:
     or None to wait. ``clock``: the time source for presence (tests give their own).
     ``server_options``: passed to :class:`~game.net.transport.Server` (its rate bounds, pings).
     ``bot_budget``: a Hard bot's seconds per decision. ``bots_on_thread``: the bots think on a
-    thread of their own (the frame loop never waits); False: within :meth:`poll`.
+    thread of their own (the frame loop never waits); False: within :meth:`poll`. ``wake``:
+    called from another thread whenever :meth:`poll` has something new (a message came, a bot
+    decided), so that the caller's loop may sleep until then (the app's ``wake``).
     """
 
     def __init__(self, game_id: str, plan: list[SeatPlan], *, seed: int | None = None,
                  options: dict | None = None, address: str = DEFAULT_ADDRESS, port: int = DEFAULT_PORT,
                  autosave: bool | Path = True, away_bot: str | None = None, away_after: float = AWAY_AFTER,
                  clock: Callable[[], float] = time.monotonic, server_options: dict | None = None,
-                 bot_budget: float | None = None, bots_on_thread: bool = True):
+                 bot_budget: float | None = None, bots_on_thread: bool = True,
+                 wake: Callable[[], None] | None = None):
         from game.core.content import resolve_options
         self.spec = registry.get(game_id)
         if not self.spec.min_players <= len(plan) <= self.spec.max_players:
@@ -144,6 +147,7 @@ class TableHost:
         self.away_bot, self.away_after, self.clock = away_bot, away_after, clock
         self.server_options = dict(server_options or {})
         self.bot_budget, self.bots_on_thread = bot_budget, bots_on_thread
+        self.wake = wake
         self.join_code = codes.new_code()
         self.watch_code = codes.new_code()
         while self.watch_code == self.join_code:
@@ -171,7 +175,7 @@ class TableHost:
         """Start listening (:class:`~game.net.transport.Server` on a thread of its own); the port
         bound. Raises OSError when the address cannot be bound."""
         if self.server is None:
-            self.server = Server(self.address, self.port, **self.server_options)
+            self.server = Server(self.address, self.port, **{"wake": self.wake, **self.server_options})
             self.port = self.server.start()
         return self.port
 
@@ -552,6 +556,8 @@ class TableHost:
                     if self._bots is None:
                         self._bots = ThreadPoolExecutor(1, thread_name_prefix="openair-bots-of-table")
                     future = self._bots.submit(choose_action, self.spec, view, level, rng, self.bot_budget)
+                    if self.wake is not None:
+                        future.add_done_callback(lambda _done: self.wake())
                 self._bot_job = (key, future)
             future = self._bot_job[1]
             if not future.done():

@@ -96,8 +96,9 @@ log = logging.getLogger(__name__)
 #: and what it draws on it; at 12 MB they went and were made again all game, 2.5 times as many)
 TABLE_CACHE_BYTES = 16_000_000
 #: the arrow keys, by the direction (:data:`game.ui.focus.ARROWS`) they move the focus
-#: seconds between a remote table's looks for the host's news while nothing else wakes the loop
-REMOTE_POLL = 0.05
+#: seconds between a network table's looks for news while nothing else wakes the loop: a safety
+#: net, since the network threads (and the host's bots) wake the loop as soon as news comes
+REMOTE_POLL = 0.5
 ARROW_KEYS = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down"}
 
 

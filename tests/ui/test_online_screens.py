@@ -5,6 +5,7 @@ sentences), the seat and the name, and the host's Start once the remote seat is 
 
 import socket
 import threading
+import time
 
 import pygame
 import pytest
@@ -27,11 +28,13 @@ def type_text(app, text, enter=True):
     app.step(events)
 
 
-def step_until(app, cond, tries=400, host=None):
-    """Run the app's steps (the network's threads answer meanwhile) until ``cond()``; ``host``: a
-    host link under the top scene, polled as its own app's loop would."""
+def step_until(app, cond, seconds=30.0, host=None):
+    """Run the app's steps (the network's threads answer meanwhile) until ``cond()``, for up to
+    ``seconds`` by the clock (a loaded machine answers late, never wrongly); ``host``: a host link
+    under the top scene, polled as its own app's loop would."""
     pause = threading.Event()
-    for _ in range(tries):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         app.step([])
         if host is not None:
             host.poll()

@@ -322,6 +322,8 @@ class NetHost(HostLink):
     def __init__(self, plan: TablePlan, **host_options):
         from game.net.host import TableHost
         from game.net.seats import SeatPlan
+        from game.ui.app import wake
+        host_options.setdefault("wake", wake)          # the loop sleeps until a message or a bot's move
         self.plan = plan
         self.host = TableHost(plan.game, [SeatPlan(s.kind, s.name, s.colour) for s in plan.seats],
                               options=plan.options, address=plan.bind, port=plan.port, **host_options)
@@ -362,6 +364,8 @@ class NetClient(ClientLink):
 
     def __init__(self, address: str, port: int, code: str, game: str = "", **client_options):
         from game.net.client import TableClient
+        from game.ui.app import wake
+        client_options.setdefault("wake", wake)        # the loop sleeps until the host's news comes
         self.code = code
         self.client = TableClient(address, port, **client_options)
         self.client.connect()

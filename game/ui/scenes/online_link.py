@@ -133,9 +133,14 @@ def read_address(text: str) -> tuple[str, int] | str:
     return host, port
 
 
-def check_code(text: str) -> str:
-    """The join code as typed, read (:func:`game.net.codes.read_code`); raises ValueError with the
-    sentence for the player when it cannot be one."""
+def check_code(text: str, watch: bool = False) -> str:
+    """The join code (``watch``: the watch code) as typed, read (:func:`game.net.codes.read_code`);
+    raises ValueError with the sentence for the player when it cannot be one."""
+    if watch and not text.strip():
+        raise ValueError(_("Type the watch code the host's screen shows: nine letters and digits, like K7Q-M2X-WP9."))
+    if watch and codes.read_code(text) is None:
+        raise ValueError(_("A watch code has nine letters and digits, like K7Q-M2X-WP9; this one does not. "
+                           "Check it with the host."))
     if not text.strip():
         raise ValueError(_("Type the join code the host's screen shows: nine letters and digits, like K7Q-M2X-WP9."))
     code = codes.read_code(text)
@@ -152,8 +157,10 @@ _LOCAL_HOSTS: dict[int, LocalHost] = {}
 
 
 class HostLink:
-    """What the lobby asks of the host's side of a table."""
+    """What the lobby asks of the host's side of a table. ``resumed``: a kept table continued (its
+    game begun already: Start goes back to it)."""
     lobby: Lobby
+    resumed = False
 
     def poll(self) -> bool:
         """Take in what happened since; whether the lobby changed (at once, never waits)."""
@@ -174,9 +181,10 @@ class ClientLink:
 
     ``state``: "connecting", "choosing" (connected: the seats are known and one may be taken),
     "joining", "seated" (waiting in the lobby), "started", "refused" (``lobby.why`` says why; the
-    player may try again), "closed"."""
+    player may try again), "closed". ``watching``: a spectator's link (the watch code; no seat)."""
     lobby: Lobby
     state: str = "connecting"
+    watching = False
 
     def poll(self) -> bool:
         return False
@@ -319,14 +327,15 @@ class NetHost(HostLink):
     """The host's side of a real network table: a :class:`game.net.host.TableHost`, opened on
     the plan's address and port (OSError when it cannot listen there)."""
 
-    def __init__(self, plan: TablePlan, **host_options):
+    def __init__(self, plan: TablePlan, host=None, **host_options):
         from game.net.host import TableHost
         from game.net.seats import SeatPlan
         from game.ui.app import wake
         host_options.setdefault("wake", wake)          # the loop sleeps until a message or a bot's move
         self.plan = plan
-        self.host = TableHost(plan.game, [SeatPlan(s.kind, s.name, s.colour) for s in plan.seats],
-                              options=plan.options, address=plan.bind, port=plan.port, **host_options)
+        self.host = host or TableHost(plan.game, [SeatPlan(s.kind, s.name, s.colour) for s in plan.seats],
+                                      options=plan.options, address=plan.bind, port=plan.port, **host_options)
+        self.resumed = host is not None and host.started
         self.host.open()
         self.lobby = Lobby(plan.game, "host", plan.bind, self.host.port, [], self.host.join_code,
                            self.host.watch_code, name=plan.name)
@@ -338,7 +347,8 @@ class NetHost(HostLink):
         lobby.seats = [LobbySeat(s["seat"], s["name"] or "", s["state"], host.plan[s["seat"]].colour,
                                  host.plan[s["seat"]].kind) for s in host.seats()]
         lobby.watchers = host.watchers()
-        lobby.phase = "started" if host.started else lobby.phase
+        if not self.resumed:
+            lobby.phase = "started" if host.started else lobby.phase
 
     def poll(self) -> bool:
         notes = self.host.poll(0)
@@ -347,10 +357,14 @@ class NetHost(HostLink):
         return bool(notes)
 
     def can_start(self) -> bool:
+        if self.resumed:                       # (the game waits for an away player, as in play)
+            return self.lobby.phase == "open"
         return self.lobby.phase == "open" and not self.host.why_not_start()
 
     def start(self) -> None:
-        if self.host.start() == "":
+        if self.resumed:
+            self.lobby.phase = "started"
+        elif self.host.start() == "":
             self._read()
 
     def close(self) -> None:
@@ -362,16 +376,22 @@ class NetClient(ClientLink):
     """A player's side of a real network table: a :class:`game.net.client.TableClient`, connected
     at once (on its own thread); the join code is sent with the seat the player takes."""
 
-    def __init__(self, address: str, port: int, code: str, game: str = "", **client_options):
+    def __init__(self, address: str, port: int, code: str, game: str = "", watch: bool = False,
+                 **client_options):
         from game.net.client import TableClient
         from game.ui.app import wake
         client_options.setdefault("wake", wake)        # the loop sleeps until the host's news comes
         self.code = code
+        self.watching = watch
         self.client = TableClient(address, port, **client_options)
         self.client.connect()
         self.lobby = Lobby(game, "client", address, port, [address])
         self.state = "connecting"
         self.asked = False
+        if watch:                                      # a spectator: the watch code, no seat
+            self.rejoining = False
+            self.client.watch(code)
+            return
         #: a seat token kept for this host (the user folder's) was sent: the seat comes back by itself
         self.rejoining = self.client.rejoin()
         if not self.rejoining and not code:
@@ -390,7 +410,7 @@ class NetClient(ClientLink):
                 continue
             self.lobby.why = refusal.why
             self.asked = False
-            if refusal.about in ("hello", "rejoin", "guard", "full"):
+            if refusal.about in ("hello", "rejoin", "guard", "full", "watch"):
                 self.state = "refused"
         table = c.table or {}
         self.lobby.game = table.get("game") or self.lobby.game
@@ -410,7 +430,7 @@ class NetClient(ClientLink):
             pass
         elif c.latest is not None or table.get("started"):
             self.state, self.lobby.phase = "started", "started"
-        elif c.phase == net.SEATED:
+        elif c.phase in (net.SEATED, net.WATCHING):
             self.state = "seated"
         elif c.phase == net.CONNECTED and c.seats and not self.rejoining:
             self.state = "joining" if self.asked else "choosing"
@@ -441,12 +461,36 @@ def make_host(plan: TablePlan) -> HostLink:
     return HOST_LINK(plan)
 
 
-def make_client(address: str, port: int, code: str, game: str = "") -> ClientLink:
+def make_client(address: str, port: int, code: str, game: str = "", watch: bool = False) -> ClientLink:
     """A player's link to the table at ``address``:``port`` with the join ``code`` (``game``: what
-    discovery said the table plays, until the host's welcome says it)."""
+    discovery said the table plays, until the host's welcome says it); ``watch``: a spectator's,
+    with the watch code."""
     if CLIENT_LINK is LocalClient:
         return LocalClient(address, port, code)
+    if watch:
+        return CLIENT_LINK(address, port, code, game, watch=True)
     return CLIENT_LINK(address, port, code, game)
+
+
+def resume_host(autosave=True, bind: str = NETWORK, port: int = DEFAULT_PORT, **host_options) -> NetHost:
+    """The host's link to the table kept in the hosted autosave (``autosave``: True for the user
+    folder's, or a path), continued with the same codes and seat tokens
+    (:meth:`game.net.host.TableHost.resume`), listening on ``bind``:``port``. ValueError when no
+    table is kept there; a broken autosave raises as ``saves.load`` does; OSError when the port
+    cannot be opened."""
+    from game.net.host import TableHost
+    from game.ui.app import wake
+    host_options.setdefault("wake", wake)
+    host = TableHost.resume(autosave, address=bind, port=port, **host_options)
+    plan = TablePlan(host.spec.id, dict(host.options),
+                     [PlannedSeat(p.kind, p.name, p.colour) for p in host.plan], bind, port,
+                     _("{name}'s table").format(name=next((p.name for p in host.plan if p.kind == SCREEN and p.name),
+                                                          "") or host.plan[0].name or "Open Air"))
+    try:
+        return NetHost(plan, host)
+    except OSError:
+        host.close()
+        raise
 
 
 def close_all_local() -> None:

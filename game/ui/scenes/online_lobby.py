@@ -138,9 +138,14 @@ class LobbyScene(ShellScene):
             self.icon_button((40, 34, 260, 64), _("Close table"), self.leave, icon="back", name="back",
                              tooltip=_("Close the table: everyone who joined is told (Esc)"))
             why = self.why_not_start()
-            self.add(Button((W - 60 - 380, 924, 380, 96), _("Start"), self.start, primary=True, size=38, name="start",
-                            enabled=not why and self.lobby.phase == "open",
-                            tooltip=why or _("Deal and play: every seat is filled")))
+            if self.link.resumed:
+                label, tip = _("Continue the game"), _("Back to the game: a player still away takes their seat "
+                                                       "back when they join, and the game waits for them")
+            else:
+                label, tip = _("Start"), _("Deal and play: every seat is filled")
+            self.add(Button((W - 60 - 380, 924, 380, 96), label, self.start, primary=True,
+                            size=fitting_size(label, 340, 38, 24), name="start",
+                            enabled=not why and self.lobby.phase == "open", tooltip=why or tip))
         else:
             self.icon_button((40, 34, 260, 64), _("Leave"), self.leave, icon="back", name="back",
                              tooltip=_("Leave the table: your seat waits for you (Esc)"))
@@ -148,6 +153,8 @@ class LobbyScene(ShellScene):
     def why_not_start(self) -> str:
         """Why the host cannot start yet ("" when it can)."""
         lobby = self.lobby
+        if self.link.resumed:
+            return ""
         waiting = len(lobby.open_seats())
         away = sum(1 for s in lobby.seats if s.state == "away")
         if waiting:
@@ -206,10 +213,14 @@ class LobbyScene(ShellScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         lobby = self.lobby
-        if self.hosting:
+        if self.hosting and self.link.resumed:
+            sub = _("Your table is open again: the players who joined take their seats back by themselves.")
+        elif self.hosting:
             sub = _("Your table is open: tell your friends the address and the join code.")
         elif lobby.phase == "started":
             sub = _("The game has begun.")
+        elif getattr(self.link, "watching", False):
+            sub = _("You are watching: the table shows when the host starts the game.")
         else:
             sub = _("You are seated: the game begins when the host starts it.")
         self.draw_header(surface, self.title(), sub)
@@ -220,7 +231,9 @@ class LobbyScene(ShellScene):
         else:
             self.draw_where(surface)
         self.draw_seats(surface)
-        if self.hosting:
+        if self.hosting and self.link.resumed and lobby.phase == "open":
+            why = _("The game is kept as it was left: continue it when you are ready.")
+        elif self.hosting:
             why = self.why_not_start() if lobby.phase == "open" else _("The game has begun.")
             if why:
                 room = W - 60 - 380 - 24 - (LEFT.x + 10)

@@ -10,7 +10,6 @@ from functools import cached_property
 import pygame
 
 from game.core import registry
-from game.core.content import resolve_options
 from game.core.i18n import N_, _, pgettext
 
 from .. import theme
@@ -18,9 +17,9 @@ from ..table_look import fitting_size
 from ..widgets import Button
 from . import online_link
 from .base import W
-from .controls import Segmented, TextField, Toggle
+from .controls import Segmented, TextField
 from .online_link import NETWORK, REMOTE, SCREEN, THIS_COMPUTER, PlannedSeat, TablePlan
-from .setup import KINDS, OPTIONS, PLAYERS, ROW_TOP, ColourSwatch, SetupScene, default_name
+from .setup import KINDS, PLAYERS, ROW_TOP, ColourSwatch, SetupScene, default_name
 
 #: the kinds of seat besides the bots' levels (the setup's words for those)
 SEAT_KINDS = [
@@ -74,10 +73,7 @@ class OnlineHostScene(SetupScene):
         self.spec = spec
         for cached in ("compact", "steps"):
             self.__dict__.pop(cached, None)
-        try:
-            self.options = resolve_options(spec.options, self.app.settings.last_options.get(spec.id))
-        except ValueError:
-            self.options = resolve_options(spec.options, None)
+        self.options = self.saved_options(spec)
         self.seats = self._initial_seats()
         self.build()
 
@@ -149,11 +145,7 @@ class OnlineHostScene(SetupScene):
         return [(g.id, _(g.title), _(g.subtitle)) for g in self.games]
 
     def build(self) -> None:
-        self.widgets = []
-        self.back_button()
-        self.icon_button((W - 230, 34, 190, 64), _("Rules"), lambda: self.app.show_rules(self.spec.id),
-                         icon="book", name="rules",
-                         tooltip=_("How to play {game}").format(game=_(self.spec.title)))
+        self.build_top()
         self.add(Segmented((W // 2 - 600, GAMES_TOP, 1200, 58), self.game_choices, self.spec.id, self.set_game,
                            name="game", size=24))
         n = len(self.seats)
@@ -173,23 +165,8 @@ class OnlineHostScene(SetupScene):
             self.add(Button((1102, y + (h - 52) // 2, 52, 52), "×", lambda i=i: self.remove_seat(i),
                             enabled=n > self.spec.min_players, size=32, name=f"seat{i}:remove",
                             tooltip=_("Remove this seat")))
-        y = ROW_TOP + n * row_h + 6
-        self.icon_button((100, y, 250, 60), _("Add player"), self.add_seat, icon="human", name="add_seat",
-                         enabled=n < self.spec.max_players,
-                         tooltip=_("Another seat, remote at first"))
-        self.icon_button((370, y, 270, 60), _("Shuffle seats"), self.shuffle, icon="sort", name="shuffle",
-                         tooltip=_("Mix up the seating order (the first seat plays first)"))
-        self.layout = self.option_layout()
-        for opt, _label_y, _lines, cy in self.layout:
-            rect = (OPTIONS.x + 40, cy, OPTIONS.width - 80, self.choice_row * self.control_rows(opt))
-            if opt.kind == "bool":
-                rect = (*rect[:3], min(62, self.bool_step - 4))
-                self.add(Toggle(rect, self.option_text(opt, "label"), bool(self.options[opt.id]),
-                                lambda v, o=opt.id: self.set_option(o, v), name=f"option:{opt.id}",
-                                help=self.option_text(opt, "help")))
-            else:
-                self.add(Segmented(rect, self.choices(opt), self.options[opt.id],
-                                   lambda v, o=opt.id: self.set_option(o, v), name=f"option:{opt.id}", size=23))
+        self.build_seat_buttons(ROW_TOP + n * row_h + 6, 60, _("Another seat, remote at first"))
+        self.build_options()
         self.reach_label = _("Who can join")
         label_w = theme.font(26, True).size(self.reach_label)[0]
         x = PLAYERS.x + 10 + label_w + 20
@@ -215,10 +192,6 @@ class OnlineHostScene(SetupScene):
         self.add(Button((W - 60 - width, BOTTOM_Y, width, 96), label, self.open_table, primary=True,
                         size=fitting_size(label, width - 40, 34, 24), name="start", enabled=not why,
                         tooltip=why or _("Next: the table's address and join code")))
-
-    def set_option(self, option_id: str, value) -> None:
-        self.options[option_id] = value
-        self.build()
 
     # -- opening ------------------------------------------------------------------
     def open_table(self) -> None:
@@ -249,13 +222,9 @@ class OnlineHostScene(SetupScene):
         self.draw_background(surface)
         from . import backdrop
         backdrop.title(surface, _("Host a table"), (W // 2, 62), 52)
-        theme.panel(surface, PLAYERS, (36, 33, 46, 235))
-        theme.panel(surface, OPTIONS, (36, 33, 46, 235))
-        theme.text(surface, _("Seats"), (PLAYERS.x + 40, PLAYERS.y + 26), 36, bold=True)
-        remote = self.remote_seats()
         summary = _("{remote} of {n} seats remote  ·  {min}–{max} can play").format(
-            remote=remote, n=len(self.seats), min=self.spec.min_players, max=self.spec.max_players)
-        theme.text(surface, summary, (PLAYERS.right - 40, PLAYERS.y + 44), 24, theme.TEXT_DIM, anchor="midright")
+            remote=self.remote_seats(), n=len(self.seats), min=self.spec.min_players, max=self.spec.max_players)
+        self.draw_panels(surface, _("Seats"), summary)
         row_h = row_height(len(self.seats))
         h = min(68, row_h - 12)
         for i, seat in enumerate(self.seats):
@@ -275,12 +244,7 @@ class OnlineHostScene(SetupScene):
         if hint_y + 30 < PLAYERS.bottom:
             theme.text(surface, _("A remote seat is taken by the first friend who joins it with the code."),
                        (PLAYERS.x + 40, hint_y), 22, theme.TEXT_DIM)
-        theme.text(surface, _("Options"), (OPTIONS.x + 40, OPTIONS.y + 26), 36, bold=True)
-        for opt, y, lines, _control_y in self.layout:
-            if opt.kind == "choice":
-                theme.text(surface, self.option_text(opt, "label"), (OPTIONS.x + 40, y), 27, bold=True)
-                for k, line in enumerate(lines):
-                    theme.text(surface, line, (OPTIONS.x + 40, y + 40 + 28 * k), 22, theme.TEXT_DIM)
+        self.draw_options(surface)
         theme.text(surface, self.reach_label, (PLAYERS.x + 10, BOTTOM_Y + 48), 26, bold=True, anchor="midleft")
         theme.text(surface, _("Port"), (self.port_x, BOTTOM_Y + 48), 26, bold=True, anchor="midleft")
         self.draw_widgets(surface)

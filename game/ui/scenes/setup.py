@@ -131,15 +131,19 @@ class SetupScene(ShellScene):
         self.spec = spec
         self.rng = random.Random()
         self.seats: list[dict] = self._initial_seats()
-        try:
-            self.options = resolve_options(spec.options, app.settings.last_options.get(spec.id))
-        except ValueError:
-            self.options = resolve_options(spec.options, None)
+        self.options = self.saved_options(spec)
         self.seed_text = ""
         self.runner: Runner | None = None   # the last runner built by Start (tests look at it)
         self.build()
 
     # -- the model ------------------------------------------------------------------
+    def saved_options(self, spec) -> dict:
+        """``spec``'s options as they were set last (its defaults where those no longer fit)."""
+        try:
+            return resolve_options(spec.options, self.app.settings.last_options.get(spec.id))
+        except ValueError:
+            return resolve_options(spec.options, None)
+
     def _initial_seats(self) -> list[dict]:
         spec = self.spec
         saved = self.app.settings.last_seats.get(spec.id) or []
@@ -258,12 +262,37 @@ class SetupScene(ShellScene):
         self.seed_text = value.strip()
 
     # -- widgets ------------------------------------------------------------------
-    def build(self) -> None:
+    def build_top(self) -> None:
+        """A fresh set of widgets: Back, and the game's Rules at the top right."""
         self.widgets = []
         self.back_button()
         self.icon_button((W - 230, 34, 190, 64), _("Rules"), lambda: self.app.show_rules(self.spec.id),
                          icon="book", name="rules",
                          tooltip=_("How to play {game}").format(game=_(self.spec.title)))
+
+    def build_seat_buttons(self, y: int, height: int, add_tooltip: str) -> None:
+        """Add player and Shuffle seats, side by side under the seats at ``y``."""
+        self.icon_button((100, y, 250, height), _("Add player"), self.add_seat, icon="human", name="add_seat",
+                         enabled=len(self.seats) < self.spec.max_players, tooltip=add_tooltip)
+        self.icon_button((370, y, 270, height), _("Shuffle seats"), self.shuffle, icon="sort", name="shuffle",
+                         tooltip=_("Mix up the seating order (the first seat plays first)"))
+
+    def build_options(self) -> None:
+        """The game's options in their panel: a toggle each on/off one, a row of choices each other."""
+        self.layout = self.option_layout()
+        for opt, _label_y, _lines, cy in self.layout:
+            rect = (OPTIONS.x + 40, cy, OPTIONS.width - 80, self.choice_row * self.control_rows(opt))
+            if opt.kind == "bool":
+                rect = (*rect[:3], min(62, self.bool_step - 4))
+                self.add(Toggle(rect, self.option_text(opt, "label"), bool(self.options[opt.id]),
+                                lambda v, o=opt.id: self.set_option(o, v), name=f"option:{opt.id}",
+                                help=self.option_text(opt, "help")))
+            else:
+                self.add(Segmented(rect, self.choices(opt), self.options[opt.id],
+                                   lambda v, o=opt.id: self.set_option(o, v), name=f"option:{opt.id}", size=23))
+
+    def build(self) -> None:
+        self.build_top()
         n = len(self.seats)
         row_h = row_height(n)
         for i, seat in enumerate(self.seats):
@@ -278,25 +307,10 @@ class SetupScene(ShellScene):
             self.add(Button((1088, y + 20, 56, 56), "×", lambda i=i: self.remove_seat(i),
                             enabled=n > self.spec.min_players, size=34, name=f"seat{i}:remove",
                             tooltip=_("Remove this seat")))
-        y = ROW_TOP + n * row_h + 18
-        self.icon_button((100, y, 250, 64), _("Add player"), self.add_seat, icon="human", name="add_seat",
-                         enabled=n < self.spec.max_players,
-                         tooltip=ngettext("Up to {n} player", "Up to {n} players",
-                                          self.spec.max_players).format(n=self.spec.max_players))
-        self.icon_button((370, y, 270, 64), _("Shuffle seats"), self.shuffle, icon="sort", name="shuffle",
-                         tooltip=_("Mix up the seating order (the first seat plays first)"))
-        self.layout = self.option_layout()
-        for opt, _label_y, _lines, cy in self.layout:
-            rect = (OPTIONS.x + 40, cy, OPTIONS.width - 80, self.choice_row * self.control_rows(opt))
-            if opt.kind == "bool":
-                rect = (*rect[:3], min(62, self.bool_step - 4))
-                self.add(Toggle(rect, self.option_text(opt, "label"), bool(self.options[opt.id]),
-                                lambda v, o=opt.id: self.set_option(o, v), name=f"option:{opt.id}",
-                                help=self.option_text(opt, "help")))
-            else:
-                choices = self.choices(opt)
-                self.add(Segmented(rect, choices, self.options[opt.id], lambda v, o=opt.id: self.set_option(o, v),
-                                   name=f"option:{opt.id}", size=23))
+        self.build_seat_buttons(ROW_TOP + n * row_h + 18, 64,
+                                ngettext("Up to {n} player", "Up to {n} players",
+                                         self.spec.max_players).format(n=self.spec.max_players))
+        self.build_options()
         if self.layout:
             last = self.layout[-1]
             y = last[3] + self.choice_row * (self.control_rows(last[0]) - 1) + (84 if self.compact else 96)
@@ -471,29 +485,37 @@ class SetupScene(ShellScene):
         widget, message = self.tip_now()
         return tooltip_at(self.tip_target(widget), message, avoid=[widget.rect, summary])
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_background(surface)
-        self.draw_header(surface, _(self.spec.title),
-                         _("{subtitle}  ·  set up a game").format(subtitle=_(self.spec.subtitle)))
+    def draw_panels(self, surface: pygame.Surface, heading: str, summary: str) -> None:
+        """The seats' and the options' panels; the seats' ``heading`` with its ``summary`` to the right."""
         theme.panel(surface, PLAYERS, (36, 33, 46, 235))
         theme.panel(surface, OPTIONS, (36, 33, 46, 235))
-        theme.text(surface, _("Players"), (PLAYERS.x + 40, PLAYERS.y + 26), 36, bold=True)
-        seated = ngettext("{n} seated  ·  {min}–{max} can play", "{n} seated  ·  {min}–{max} can play",
-                          len(self.seats)).format(n=len(self.seats), min=self.spec.min_players,
-                                                  max=self.spec.max_players)
-        theme.text(surface, seated, (PLAYERS.right - 40, PLAYERS.y + 44), 24, theme.TEXT_DIM, anchor="midright")
-        row_h = row_height(len(self.seats))
-        for i in range(len(self.seats)):
-            y = ROW_TOP + i * row_h
-            theme.text(surface, str(i + 1), (112, y + 48), 30, theme.TEXT_DIM, bold=True, anchor="center")
-            if i:
-                pygame.draw.line(surface, (52, 48, 64), (100, y), (PLAYERS.right - 36, y), 1)
+        theme.text(surface, heading, (PLAYERS.x + 40, PLAYERS.y + 26), 36, bold=True)
+        theme.text(surface, summary, (PLAYERS.right - 40, PLAYERS.y + 44), 24, theme.TEXT_DIM, anchor="midright")
+
+    def draw_options(self, surface: pygame.Surface) -> None:
+        """The options' heading, and each choice option's label with its help lines over its control."""
         theme.text(surface, _("Options"), (OPTIONS.x + 40, OPTIONS.y + 26), 36, bold=True)
         for opt, y, lines, _control_y in self.layout:
             if opt.kind == "choice":
                 theme.text(surface, self.option_text(opt, "label"), (OPTIONS.x + 40, y), 27, bold=True)
                 for k, line in enumerate(lines):
                     theme.text(surface, line, (OPTIONS.x + 40, y + 40 + 28 * k), 22, theme.TEXT_DIM)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.draw_header(surface, _(self.spec.title),
+                         _("{subtitle}  ·  set up a game").format(subtitle=_(self.spec.subtitle)))
+        seated = ngettext("{n} seated  ·  {min}–{max} can play", "{n} seated  ·  {min}–{max} can play",
+                          len(self.seats)).format(n=len(self.seats), min=self.spec.min_players,
+                                                  max=self.spec.max_players)
+        self.draw_panels(surface, _("Players"), seated)
+        row_h = row_height(len(self.seats))
+        for i in range(len(self.seats)):
+            y = ROW_TOP + i * row_h
+            theme.text(surface, str(i + 1), (112, y + 48), 30, theme.TEXT_DIM, bold=True, anchor="center")
+            if i:
+                pygame.draw.line(surface, (52, 48, 64), (100, y), (PLAYERS.right - 36, y), 1)
+        self.draw_options(surface)
         seed = _("Seed")
         size = fitting_size(seed, 112, 27, 20) if self.compact else 27
         theme.text(surface, seed, (OPTIONS.x + 40, self._seed_y + (27 - size) // 2), size, bold=True)

@@ -51,6 +51,17 @@ def show(app, runner):
     return scene
 
 
+def bots_until(app, scene, done, limit: int = 400) -> None:
+    """Step the table's bots one move at a time, a frame after each, until ``done()`` holds (or the
+    game ends, or ``limit`` moves); fails unless ``done()`` came."""
+    for _ in range(limit):
+        if done() or scene.state.is_terminal():
+            break
+        scene.step_bots_blocking(limit=1)
+        app.step([])
+    assert done(), "the wanted action never came"
+
+
 def motion(pos):
     import pygame
     return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))

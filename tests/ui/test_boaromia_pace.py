@@ -7,7 +7,7 @@ import pygame
 
 from game.games.boaromia import motion
 from game.ui.anim import Banner, Float, Move, Pulse
-from tests.table_helpers import new_runner, show
+from tests.table_helpers import bots_until, new_runner, show
 
 
 def _moves(app, seats, seed, want, limit=400):
@@ -24,12 +24,7 @@ def _moves(app, seats, seed, want, limit=400):
             got.append((events, list(scene.anims.tweens)))
         return events
     scene._apply = apply
-    for _ in range(limit):
-        if got or scene.state.is_terminal():
-            break
-        scene.step_bots_blocking(limit=1)
-        app.step([])
-    assert got, "the wanted action never came"
+    bots_until(app, scene, lambda: got, limit)
     return scene, got[0]
 
 

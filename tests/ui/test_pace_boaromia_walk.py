@@ -9,7 +9,7 @@ import pygame
 
 from game.games.boaromia import motion
 from game.ui.anim import Float, Move, Pulse
-from tests.table_helpers import new_runner, show
+from tests.table_helpers import bots_until, new_runner, show
 
 
 def _first(app, seats, seed, want, limit=400):
@@ -26,12 +26,7 @@ def _first(app, seats, seed, want, limit=400):
         if not got and want(scene.runner.match.actions[-1], events):
             got.append((events, [t for t in scene.anims.tweens if id(t) not in before]))
     scene.on_events = on_events
-    for _ in range(limit):
-        if got or scene.state.is_terminal():
-            break
-        scene.step_bots_blocking(limit=1)
-        app.step([])
-    assert got, "the wanted action never came"
+    bots_until(app, scene, lambda: got, limit)
     return scene, got[0]
 
 

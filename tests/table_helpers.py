@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 
 
@@ -41,6 +42,24 @@ def new_runner(game_id: str, seats: list[tuple[str, str]], seed: int = 7, option
                         options or {})
     runner.start()
     return runner
+
+
+@contextlib.contextmanager
+def speaking(lang: str):
+    """The app in ``lang`` for the block, back in English after it."""
+    from game.core import i18n
+    i18n.use(lang)
+    try:
+        yield lang
+    finally:
+        i18n.use("en")
+
+
+@contextlib.contextmanager
+def rodeo_table_in(app, lang: str):
+    """A Rock'n Rodeo table of Ada (a human) and Bo (an easy bot), shown in ``lang``."""
+    with speaking(lang):
+        yield show(app, new_runner("rodeo", [("Ada", "human"), ("Bo", "easy")]))
 
 
 def show(app, runner):
@@ -103,6 +122,21 @@ def drawn_rects(monkeypatch) -> list[tuple]:
     def spy(surface, s, *args, **kwargs):
         rect = real(surface, s, *args, **kwargs)
         drawn.append((s, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "text", spy)
+    return drawn
+
+
+def drawn_sized(monkeypatch) -> list[tuple]:
+    """Every text drawn through ``theme.text`` from now on: (text, size, the rect it took), in order."""
+    from game.ui import theme
+    drawn: list = []
+    real = theme.text
+
+    def spy(surface, s, pos, size=24, *args, **kwargs):
+        rect = real(surface, s, pos, size, *args, **kwargs)
+        drawn.append((s, size, rect))
         return rect
 
     monkeypatch.setattr(theme, "text", spy)

@@ -11,26 +11,18 @@ import pytest
 from game.core import i18n, registry
 from game.games.cave_rave import cards
 from game.ui import theme
+from tests.table_helpers import drawn_sized, speaking
 
 
 @pytest.fixture(params=["en", "de"])
 def lang(request):
-    i18n.use(request.param)
-    yield request.param
-    i18n.use("en")
+    with speaking(request.param) as lang:
+        yield lang
 
 
 @pytest.mark.parametrize("kind", ["singer", "dancer", "stylist"])
 def test_the_used_stamp_keeps_margins_in_its_band(app, lang, monkeypatch, kind):
-    drawn: list[tuple[str, int, pygame.Rect]] = []
-    real = theme.text
-
-    def spy(surface, s, pos, size=24, *args, **kwargs):
-        rect = real(surface, s, pos, size, *args, **kwargs)
-        drawn.append((s, size, rect))
-        return rect
-
-    monkeypatch.setattr(theme, "text", spy)
+    drawn = drawn_sized(monkeypatch)
     art = cards.CardArt(app, registry.get("cave_rave").content)
     art.bonus_card(kind, used=True)
     word = i18n._("USED")

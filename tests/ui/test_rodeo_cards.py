@@ -12,10 +12,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core import i18n
 from game.games.rodeo import hand, layout, market, presenters, stage
-from game.ui import theme
-from tests.table_helpers import new_runner, show
+from tests.table_helpers import drawn_sized, rodeo_table_in
 
 #: every size a hand card takes, from one card up to a hand of 14 (bots' games reach 12)
 EVENT_SIZES = sorted({r.size for n in range(1, 15) for r in layout.hand_rects(0, n)[1]}, reverse=True)
@@ -25,25 +23,14 @@ BAND_SIZES = sorted({r.size for n in range(1, 14) for r in layout.band_rects(n)}
 
 @pytest.fixture(params=["en", "de"])
 def scene(app, request):
-    i18n.use(request.param)
-    try:
-        yield show(app, new_runner("rodeo", [("Ada", "human"), ("Bo", "easy")]))
-    finally:
-        i18n.use("en")
+    with rodeo_table_in(app, request.param) as table:
+        yield table
 
 
 @pytest.fixture
-def drawn(monkeypatch) -> list[tuple[str, int]]:
-    """Every text drawn through ``theme.text`` from now on, with its size."""
-    out: list[tuple[str, int]] = []
-    real = theme.text
-
-    def spy(surface, s, pos, size=24, *args, **kwargs):
-        out.append((s, size))
-        return real(surface, s, pos, size, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "text", spy)
-    return out
+def drawn(monkeypatch) -> list[tuple[str, int, pygame.Rect]]:
+    """Every text drawn through ``theme.text`` from now on: (text, size, the rect it took)."""
+    return drawn_sized(monkeypatch)
 
 
 def flat(text: str) -> str:
@@ -51,11 +38,11 @@ def flat(text: str) -> str:
     return "".join(text.split()).replace("-", "").replace("\u00ad", "")
 
 
-def check(what: str, drawn: list[tuple[str, int]], parts: list[tuple[str, str]], tip: str) -> None:
+def check(what: str, drawn: list[tuple[str, int, pygame.Rect]], parts: list[tuple[str, str]], tip: str) -> None:
     """Each (as drawn, as whole) part shows whole on the card, or its whole text is in the hover."""
     assert drawn, what
-    assert min(px for _t, px in drawn) >= 20, (what, drawn)
-    on_card = flat(" ".join(t for t, _px in drawn))
+    assert min(px for _t, px, _r in drawn) >= 20, (what, drawn)
+    on_card = flat(" ".join(t for t, _px, _r in drawn))
     for shown, whole in parts:
         in_tip = bool(whole) and flat(whole) in flat(tip)
         assert (shown and flat(shown) in on_card) or in_tip, (what, shown, whole, drawn, tip)

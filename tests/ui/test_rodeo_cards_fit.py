@@ -13,8 +13,7 @@ import pytest
 
 from game.core import i18n
 from game.games.rodeo import hand, layout, presenters
-from game.ui import theme
-from tests.table_helpers import new_runner, show
+from tests.table_helpers import drawn_sized, rodeo_table_in
 
 #: every size a hand card takes, from one card up to a hand of 14 (bots' games reach 12)
 SIZES = sorted({r.size for n in range(1, 15) for r in layout.hand_rects(n, 0)[0]}, reverse=True)
@@ -23,26 +22,14 @@ LARGE = (layout.CARD_W, layout.CARD_H)
 
 @pytest.fixture(params=["en", "de"])
 def scene(app, request):
-    i18n.use(request.param)
-    try:
-        yield show(app, new_runner("rodeo", [("Ada", "human"), ("Bo", "easy")]))
-    finally:
-        i18n.use("en")
+    with rodeo_table_in(app, request.param) as table:
+        yield table
 
 
 @pytest.fixture
 def drawn(monkeypatch) -> list[tuple[str, int, pygame.Rect]]:
     """Every text drawn through ``theme.text`` from now on: (text, size, the rect it took)."""
-    out: list[tuple[str, int, pygame.Rect]] = []
-    real = theme.text
-
-    def spy(surface, s, pos, size=24, *args, **kwargs):
-        r = real(surface, s, pos, size, *args, **kwargs)
-        out.append((s, size, r))
-        return r
-
-    monkeypatch.setattr(theme, "text", spy)
-    return out
+    return drawn_sized(monkeypatch)
 
 
 def flat(text: str) -> str:
@@ -163,34 +150,29 @@ def test_easter_cross_festival_card_draws_every_row_of_its_kombo_table_legibly(m
     from game.ui.app import App
     app = App(size=window, start=False)
     app.anim_speed_override = 0.0
-    i18n.use(lang)
     try:
-        scene = show(app, new_runner("rodeo", [("Ada", "human"), ("Bo", "easy")]))
-        st = scene.state
-        easter = next(i for i, f in enumerate(st.content.festivals) if f.id == "easter_cross")
-        st.fests[0].festival = easter
-        st.display = []                                 # between bookings: the festival card shows
-        scene.sync()
-        card = next(one for one in scene.pieces() if one.key[0] == "festival_card")
-        drawn: list[tuple[str, int, pygame.Rect]] = []
-        real = theme.text
-        monkeypatch.setattr(theme, "text", lambda s, t, pos, size=24, *a, **k: (
-            drawn.append((t, size, real(s, t, pos, size, *a, **k))), drawn[-1][2])[1])
-        surface = pygame.Surface(card.area.size, pygame.SRCALPHA)
-        market._festival_card(scene, surface, pygame.Rect(0, 0, *card.area.size))
-        table = st.content.festivals[easter].scoring.table
-        assert [at for at, _vp in table] == [1, 2, 3, 4]
-        rows = [next(r for t, px, r in drawn if t == i18n._("{at}+: {vp} VP").format(at=at, vp=vp) and px >= 20)
-                for at, vp in table]
-        h = card.area.height - 28
-        paper = market.art.scaled(pygame.Rect(2, 28, h * 240 // 336, h), (240, 336), (12, 198, 216, 126))
-        assert all(b.y - a.y >= 20 for a, b in zip(rows, rows[1:], strict=False)), rows
-        assert all(paper.x <= r.x and r.right <= paper.right and paper.y <= r.y and r.y + 20 <= paper.bottom
-                   for r in rows), (rows, paper)
-        further = i18n._("+{vp} VP for each further set").format(vp=3)
-        assert flat(further) in flat(" ".join(t for t, _px, _r in drawn)), drawn
-        app.render()                                    # and the whole table draws with it
+        with rodeo_table_in(app, lang) as scene:
+            st = scene.state
+            easter = next(i for i, f in enumerate(st.content.festivals) if f.id == "easter_cross")
+            st.fests[0].festival = easter
+            st.display = []                                 # between bookings: the festival card shows
+            scene.sync()
+            card = next(one for one in scene.pieces() if one.key[0] == "festival_card")
+            drawn = drawn_sized(monkeypatch)
+            surface = pygame.Surface(card.area.size, pygame.SRCALPHA)
+            market._festival_card(scene, surface, pygame.Rect(0, 0, *card.area.size))
+            table = st.content.festivals[easter].scoring.table
+            assert [at for at, _vp in table] == [1, 2, 3, 4]
+            rows = [next(r for t, px, r in drawn if t == i18n._("{at}+: {vp} VP").format(at=at, vp=vp) and px >= 20)
+                    for at, vp in table]
+            h = card.area.height - 28
+            paper = market.art.scaled(pygame.Rect(2, 28, h * 240 // 336, h), (240, 336), (12, 198, 216, 126))
+            assert all(b.y - a.y >= 20 for a, b in zip(rows, rows[1:], strict=False)), rows
+            assert all(paper.x <= r.x and r.right <= paper.right and paper.y <= r.y and r.y + 20 <= paper.bottom
+                       for r in rows), (rows, paper)
+            further = i18n._("+{vp} VP for each further set").format(vp=3)
+            assert flat(further) in flat(" ".join(t for t, _px, _r in drawn)), drawn
+            app.render()                                    # and the whole table draws with it
     finally:
-        i18n.use("en")
         while app.stack:
             app.stack.pop().exit()

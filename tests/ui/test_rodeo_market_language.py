@@ -8,10 +8,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core import i18n
 from game.games.rodeo import layout, market
 from game.ui import theme
-from tests.table_helpers import new_runner, show
+from tests.table_helpers import rodeo_table_in
 
 
 class Board(pygame.Surface):
@@ -29,11 +28,8 @@ class Board(pygame.Surface):
 
 @pytest.fixture(params=["en", "de"])
 def scene(app, request):
-    i18n.use(request.param)
-    try:
-        yield show(app, new_runner("rodeo", [("Ada", "human"), ("Bo", "easy")]))
-    finally:
-        i18n.use("en")
+    with rodeo_table_in(app, request.param) as table:
+        yield table
 
 
 def test_an_upgrades_name_and_its_count_stand_apart(scene, monkeypatch):

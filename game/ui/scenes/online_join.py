@@ -142,6 +142,10 @@ class JoinScene(ShellScene):
         busy = self.link is not None
         self.add(Button((W - 60 - 380, 924, 380, 96), _("Join"), self.join, primary=True, size=38, name="join",
                         enabled=not busy, tooltip=_("Connect to the table and choose a seat")))
+        self.add(Button((W - 60 - 380 - 30 - 300, 924, 300, 96), _("Watch"), self.watch, size=34, name="watch",
+                        enabled=not busy,
+                        tooltip=_("Type the watch code instead of the join code to see the table as everyone "
+                                  "may see it, without playing")))
 
     def set_address(self, value: str) -> None:
         self.address_text = value.strip()
@@ -168,7 +172,9 @@ class JoinScene(ShellScene):
         self.build()
 
     # -- joining ------------------------------------------------------------------------
-    def join(self) -> None:
+    def join(self, watch: bool = False) -> None:
+        """Connect with the code typed: a join code (choose a seat next), or with ``watch`` a watch
+        code (a spectator's table: the public view, no seat)."""
         for f in (self.address_field, self.code_field):
             f.commit()
         where = online_link.read_address(self.address_text)
@@ -176,18 +182,21 @@ class JoinScene(ShellScene):
             self.error = where
             return
         try:
-            code = online_link.check_code(self.code_text)
+            code = online_link.check_code(self.code_text, watch)
         except ValueError as exc:
             self.error = str(exc)
             return
         self.error = ""
         self.code_text = code
         try:
-            self.link = online_link.make_client(where[0], where[1], code, self.picked_game)
+            self.link = online_link.make_client(where[0], where[1], code, self.picked_game, watch=watch)
         except (OSError, ValueError) as exc:
             self.error = _("Open Air could not connect: {error}").format(error=exc)
             return
         self.build()
+
+    def watch(self) -> None:
+        self.join(watch=True)
 
     def update(self, dt: float) -> None:
         if self.browser is not None and self.browser.poll():
@@ -257,6 +266,8 @@ class JoinScene(ShellScene):
         theme.text(surface, _("Join code"), (x, 470), 26, bold=True)
         theme.text(surface, _("Nine letters and digits; dashes and case do not matter."), (x, 588), 22,
                    theme.TEXT_DIM)
+        theme.text(surface, _("With the watch code instead, Watch shows the table without a seat."), (x, 618),
+                   22, theme.TEXT_DIM)
         if self.error:
             box = pygame.Rect(x, 650, RIGHT.width - 80, 150)
             lines = theme.wrap(self.error, 24, box.width - 80)[:4]

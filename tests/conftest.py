@@ -47,6 +47,18 @@ def hints_at_once(monkeypatch):
 
 
 @pytest.fixture
+def app():
+    """The real App, headless (the dummy drivers above), animations off, no scene on it yet."""
+    from game.ui.app import App
+    from game.ui.scene import LOGICAL_SIZE
+    real = App(size=LOGICAL_SIZE, start=False)
+    real.anim_speed_override = 0.0
+    yield real
+    while real.stack:
+        real.stack.pop().exit()
+
+
+@pytest.fixture
 def shell_app():
     """A fresh App on a 1920x1080 window (logical = window coordinates), on the launcher."""
     from game.ui.app import App

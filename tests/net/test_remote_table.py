@@ -30,18 +30,6 @@ from tests.table_helpers import click, motion
 SEED = 11
 
 
-@pytest.fixture
-def app():
-    """The real App, headless (the root conftest sets the dummy drivers), animations off."""
-    from game.ui.app import App
-    from game.ui.scene import LOGICAL_SIZE
-    real = App(size=LOGICAL_SIZE, start=False)
-    real.anim_speed_override = 0.0
-    yield real
-    while real.stack:
-        real.stack.pop().exit()
-
-
 def wire(value):
     """What the other side reads of ``value`` (the wire carries JSON text)."""
     return json.loads(json.dumps(value))

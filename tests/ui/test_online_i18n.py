@@ -8,7 +8,6 @@ import time
 import pytest
 
 from game.net.discovery import LocalRegistry, TableAd
-from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes import online_link
 from game.ui.scenes.online_host import OnlineHostScene
 from game.ui.scenes.online_join import JoinScene, SeatPickScene
@@ -17,14 +16,10 @@ from game.ui.scenes.online_menu import OnlineMenuScene
 from tests.test_i18n_shell import Drawn, marked  # noqa: F401  (the recorder, and the marking catalogue's fixture)
 
 
-@pytest.fixture
-def app():
-    from game.ui.app import App
-    real = App(size=LOGICAL_SIZE, start=False)
-    real.anim_speed_override = 0.0
-    yield real
-    while real.stack:
-        real.stack.pop().exit()
+@pytest.fixture(autouse=True)
+def no_local_table_left():
+    """The in-process tables a test opened are closed after it (after its app)."""
+    yield
     online_link.close_all_local()
 
 

@@ -3,6 +3,7 @@ Play online, Host a table (seats, game, options), its lobby over a real host on 
 table (a table found through the in-process registry, an address and a code checked with
 sentences), the seat and the name, and the host's Start once the remote seat is filled."""
 
+import contextlib
 import socket
 import threading
 import time
@@ -44,21 +45,31 @@ def step_until(app, cond, seconds=30.0, host=None):
     return False
 
 
-@pytest.fixture(autouse=True)
-def loopback_tables(monkeypatch):
-    """Every table a test hosts listens on 127.0.0.1 at a free port (the screen's own choices
-    otherwise: seats, options, game), and is closed after the test."""
+@contextlib.contextmanager
+def hosting_on_loopback(monkeypatch, **link_options):
+    """Every table hosted in the block listens on 127.0.0.1 at a free port (the screen's own
+    choices otherwise: seats, options, game), its link made with ``link_options``; the links made
+    are yielded, and closed after the block."""
     made = []
 
     def make_host(plan):
         plan.bind, plan.port = online_link.THIS_COMPUTER, 0
-        link = online_link.NetHost(plan, autosave=False)
+        link = online_link.NetHost(plan, **link_options)
         made.append(link)
         return link
     monkeypatch.setattr(online_link, "make_host", make_host)
-    yield made
-    for link in made:
-        link.host.close()
+    try:
+        yield made
+    finally:
+        for link in made:
+            link.host.close()
+
+
+@pytest.fixture(autouse=True)
+def loopback_tables(monkeypatch):
+    """Every table a test hosts listens on 127.0.0.1 at a free port, and is closed after the test."""
+    with hosting_on_loopback(monkeypatch, autosave=False) as made:
+        yield made
 
 
 def open_host(shell_app, click, game="camp"):

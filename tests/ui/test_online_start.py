@@ -10,7 +10,6 @@ menu: the friend's seat waits; the host's close tells the friend and keeps the a
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import threading
@@ -29,9 +28,9 @@ from game.ui.online_table import OnlineTable
 from game.ui.scenes import online_link
 from game.ui.scenes.online_join import JoinScene, SeatPickScene
 from game.ui.scenes.online_lobby import LobbyScene
-from tests.net.test_remote_table import close_interlude, plain
+from tests.net.test_remote_table import close_interlude, plain, wire
 from tests.table_helpers import click as click_on
-from tests.ui.test_online_screens import open_host, type_text
+from tests.ui.test_online_screens import hosting_on_loopback, open_host, type_text
 
 #: the transport's bounds opened wide: the test plays faster than people
 FAST = {"rate": 10_000.0, "burst": 10_000, "bad_burst": 10_000}
@@ -41,26 +40,13 @@ PATIENCE = 30.0
 SEED = 23
 
 
-def wire(value):
-    return json.loads(json.dumps(value))
-
-
 @pytest.fixture
 def hosted(monkeypatch, tmp_path):
     """Every table hosted listens on 127.0.0.1 at a free port, autosaves into the test's folder,
     plays its bots inline; closed after the test."""
-    made = []
-
-    def make_host(plan):
-        plan.bind, plan.port = online_link.THIS_COMPUTER, 0
-        link = online_link.NetHost(plan, autosave=tmp_path / "table.json", server_options=FAST, seed=SEED,
-                                   bots_on_thread=False)
-        made.append(link)
-        return link
-    monkeypatch.setattr(online_link, "make_host", make_host)
-    yield made
-    for link in made:
-        link.host.close()
+    with hosting_on_loopback(monkeypatch, autosave=tmp_path / "table.json", server_options=FAST, seed=SEED,
+                             bots_on_thread=False) as made:
+        yield made
 
 
 @pytest.fixture

@@ -5,7 +5,10 @@ because it is online (:class:`OnlineTable`, a mixin put before the game's scene 
 
 * at the host's screen, each seat played there sees its own view (the runner holds the host's
   whole state, as a local table's does), hot seat among them as at home;
-* who comes and goes is said in a line (a player lost, back, a bot standing in);
+* who comes and goes is said in a line (a player lost, back, a bot standing in), and who is
+  connected stays on the table: a small panel over the foot of the log panel (the bottom right
+  corner on a table without one) lists each remote seat with a mark, a word and a hover text
+  (:meth:`OnlineTable.draw_presence`), at the host's screen and at a joined player's;
 * a joined player whose host closed the table (or whose connection dropped) is told why and goes
   back to the launcher; the seat is kept, and Join a table takes it back;
 * the host's final table has "See the results" (of the host's whole match), as a local one has;
@@ -18,8 +21,12 @@ from __future__ import annotations
 import functools
 import logging
 
-from game.core.i18n import _
+import pygame
 
+from game.core.i18n import _, ngettext
+
+from . import theme
+from .furniture import H, W
 from .host_runner import HostRunner
 
 log = logging.getLogger(__name__)
@@ -115,6 +122,8 @@ class OnlineTable:
         before, self._seats_seen = self._seats_seen, seats
         if before is None:
             return
+        if before != seats:
+            self.app.dirty = True             # (the presence panel shows it at once)
         mine = getattr(self.runner, "seat", None) if not self.hosting else None
         was = {s.get("seat"): s.get("state") for s in before}
         for one in seats:
@@ -124,6 +133,118 @@ class OnlineTable:
             line = presence_line(old, state, one.get("name") or _("Player {n}").format(n=(seat or 0) + 1))
             if line:
                 self.app.toast(line)
+
+
+    # -- who is connected, on the table ------------------------------------------------------
+    def presence_rows(self) -> list[dict]:
+        """The remote seats and who sits there now (``seat``, ``name``, ``state``: here, away, bot
+        (a bot stands in), open; ``you``: this screen's own seat), as the host's ``seats`` say."""
+        if self.link is None:
+            return []
+        if self.hosting:
+            host = self.runner.host
+            remote = {i for i, p in enumerate(host.plan) if p.is_remote}
+            mine = None
+        else:
+            table = getattr(self.link.client, "table", None) or {}
+            remote = {s.get("seat") for s in table.get("seats") or []
+                      if isinstance(s, dict) and s.get("kind") == "remote"}
+            mine = getattr(self.runner, "seat", None)
+        rows = []
+        for one in self._seats_seen or []:
+            seat = one.get("seat")
+            if seat in remote:
+                name = one.get("name") or _("Player {n}").format(n=(seat or 0) + 1)
+                rows.append({"seat": seat, "name": name, "state": one.get("state"), "you": seat == mine})
+        return rows
+
+    def presence_watchers(self) -> int:
+        if self.link is None:
+            return 0
+        if self.hosting:
+            return self.runner.host.watchers()
+        return int(getattr(self.link.client, "watchers", 0) or 0)
+
+    def presence_area(self, lines: int) -> pygame.Rect:
+        """Where the presence panel of ``lines`` lines stands: over the foot of the log panel, else
+        in the bottom right corner."""
+        height = PRESENCE_PAD * 2 + PRESENCE_TITLE + lines * PRESENCE_ROW
+        panel = getattr(self, "log_panel", None)
+        if panel is not None:
+            box = pygame.Rect(panel.rect)
+            return pygame.Rect(box.x + 6, box.bottom - 6 - height, box.width - 12, height)
+        return pygame.Rect(W - 16 - PRESENCE_W, H - 16 - height, PRESENCE_W, height)
+
+    def draw_presence(self, surface: pygame.Surface) -> str:
+        """The presence panel (module text): a line per remote seat, its mark (a filled disc:
+        connected; a broken ring: away; a square: a bot stands in; a ring: open), its name and the
+        state in a word; a spectator's own line and how many watch. Returns the hover text of the
+        line under the mouse ("" none). What it draws goes to :attr:`overdraw`."""
+        rows = self.presence_rows()
+        watching = not self.hosting and self.link is not None and getattr(self.runner, "seat", 0) is None
+        watchers = self.presence_watchers()
+        if not rows and not watching:
+            return ""
+        extra = [(_("You are watching."), _("You see the table as everyone may see it, never a hand, and do "
+                                             "not play."))] if watching else []
+        if watchers and not watching:
+            extra.append((ngettext("{n} spectator watches", "{n} spectators watch", watchers).format(n=watchers),
+                          _("Spectators see the table, never a hand.")))
+        box = self.presence_area(len(rows) + len(extra))
+        pygame.draw.rect(surface, (30, 28, 38), box, border_radius=10)
+        pygame.draw.rect(surface, (90, 82, 110), box, 2, border_radius=10)
+        self.overdraw.add(box)
+        x, y = box.x + PRESENCE_PAD, box.y + PRESENCE_PAD
+        theme.text(surface, _("Who is connected"), (x, y + PRESENCE_TITLE // 2 - 2), 20, theme.TEXT_DIM, bold=True,
+                   anchor="midleft")
+        y += PRESENCE_TITLE
+        mouse = getattr(self, "mouse", (-1, -1))
+        tip = ""
+        from .scenes.online_lobby import LobbyScene
+        for row in rows:
+            mid = y + PRESENCE_ROW // 2
+            LobbyScene.draw_marker(surface, row["state"], (x + 10, mid))
+            word, line = presence_words(row["state"], row["name"])
+            word_w = theme.font(20, False).size(word)[0]
+            name = _("{name} (you)").format(name=row["name"]) if row["you"] else row["name"]
+            room = box.right - PRESENCE_PAD - word_w - 10 - (x + 30)
+            theme.text(surface, theme.cut(name, 20, room, True), (x + 30, mid), 20, theme.TEXT, bold=True,
+                       anchor="midleft")
+            theme.text(surface, word, (box.right - PRESENCE_PAD, mid), 20,
+                       theme.TEXT if row["state"] in ("here", "away") else theme.TEXT_DIM, anchor="midright")
+            if pygame.Rect(box.x, y, box.width, PRESENCE_ROW).collidepoint(mouse):
+                tip = line
+            y += PRESENCE_ROW
+        for text, line in extra:
+            theme.text(surface, theme.cut(text, 20, box.width - 2 * PRESENCE_PAD), (x, y + PRESENCE_ROW // 2), 20,
+                       theme.TEXT_DIM, anchor="midleft")
+            if pygame.Rect(box.x, y, box.width, PRESENCE_ROW).collidepoint(mouse):
+                tip = line
+            y += PRESENCE_ROW
+        if not tip and box.collidepoint(mouse):
+            tip = _("Who is at the table over the network now; a player away may come back.")
+        return tip
+
+    def draw_extras(self, surface: pygame.Surface, spot):
+        """The game's own drawing, then the presence panel; over the panel its hover text."""
+        tip = super().draw_extras(surface, spot)
+        mine = self.draw_presence(surface)
+        return mine or tip
+
+
+#: the presence panel's inner margin, title and line heights, its width off the log panel
+PRESENCE_PAD, PRESENCE_TITLE, PRESENCE_ROW, PRESENCE_W = 10, 28, 32, 320
+
+
+def presence_words(state: str, name: str) -> tuple[str, str]:
+    """A seat's state in a word for the presence panel, and its hover text, whole sentences."""
+    if state == "here":
+        return _("Connected"), _("{name} is connected.").format(name=name)
+    if state == "away":
+        return _("Away"), _("{name} lost the connection: their seat waits for them.").format(name=name)
+    if state == "bot":
+        return _("A bot plays"), _("A bot plays for {name} until they are back.").format(name=name)
+    return _("Open seat"), _("Waiting for a player")
 
 
 def presence_line(old: str, new: str, name: str) -> str:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import contextlib
 import json
 import random
-import threading
 
 import pytest
 from websockets.exceptions import ConnectionClosed
@@ -19,6 +18,7 @@ from game.core.state import action_from_json
 from game.net import protocol as P
 from tests.net.host_helpers import make_host
 from tests.net.test_fuzz_wire import hostile, random_value
+from tests.net.wire_helpers import looping
 
 pytestmark = pytest.mark.filterwarnings("error")
 
@@ -52,27 +52,9 @@ def closing():
         host.close()
 
 
-@contextlib.contextmanager
 def _driven(host):
     """The host polled on a thread of its own, as a frame loop polls it."""
-    stop = threading.Event()
-    failures: list = []
-
-    def loop():
-        try:
-            while not stop.is_set():
-                host.poll(0.005)
-        except BaseException as exc:         # the test fails on any
-            failures.append(exc)
-
-    thread = threading.Thread(target=loop, name="test-host-loop")
-    thread.start()
-    try:
-        yield failures
-    finally:
-        stop.set()
-        thread.join()
-    assert not failures, failures
+    return looping(lambda: host.poll(0.005), "test-host-loop")
 
 
 def _frame(frame):

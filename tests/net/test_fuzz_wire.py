@@ -7,7 +7,6 @@ from __future__ import annotations
 import contextlib
 import json
 import random
-import threading
 
 import pytest
 from websockets.exceptions import ConnectionClosed
@@ -18,7 +17,7 @@ from game.net import protocol as P
 from game.net.protocol import Message, ProtocolError
 from game.net.transport import Closed, Server
 from tests.net.test_protocol import VALID
-from tests.net.wire_helpers import gather, of_type
+from tests.net.wire_helpers import gather, looping, of_type
 
 pytestmark = pytest.mark.filterwarnings("error")
 
@@ -116,23 +115,16 @@ def parse_any(frame):
 def echo_host(server: Server):
     """A host that answers each message it is given with a refusal (the server itself answers
     what it left unread)."""
-    stop = threading.Event()
     answered = []
 
-    def loop():
-        while not stop.is_set():
-            for conn, event in server.poll(0.05):
-                if isinstance(event, Message):
-                    server.send(conn, Message.of("refused", why="Nothing plays here.", about=event.type))
-                    answered.append(event.type)
+    def answer():
+        for conn, event in server.poll(0.05):
+            if isinstance(event, Message):
+                server.send(conn, Message.of("refused", why="Nothing plays here.", about=event.type))
+                answered.append(event.type)
 
-    thread = threading.Thread(target=loop, name="test-echo-host")
-    thread.start()
-    try:
+    with looping(answer, "test-echo-host"):
         yield answered
-    finally:
-        stop.set()
-        thread.join()
 
 
 def test_a_live_server_answers_every_hostile_frame_and_stays_up():

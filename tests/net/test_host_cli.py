@@ -20,6 +20,7 @@ from game import cli
 from game.core import i18n
 from game.net.client import TableClient
 from game.net.tokens import TokenStore
+from tests.test_cli_language import NOT_WORDS, marked  # noqa: F401  (the marking catalogue's fixture)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -124,20 +125,9 @@ def test_continue_without_a_table_says_so(capsys, english):
     assert "no network table to continue" in capsys.readouterr().err
 
 
-def test_every_word_of_the_host_commands_help_goes_through_the_catalogue(capsys, monkeypatch):
-    from tests.test_cli_language import NOT_WORDS, Marked
-    real = i18n.use
-
-    def use(lang):
-        got = real(lang)
-        i18n._catalogue = Marked()
-        return got
-    monkeypatch.setattr(i18n, "use", use)
-    try:
-        with pytest.raises(SystemExit) as exit_:
-            cli.main(["host", "--help"])
-    finally:
-        real("en")
+def test_every_word_of_the_host_commands_help_goes_through_the_catalogue(capsys, marked):   # noqa: F811
+    with pytest.raises(SystemExit) as exit_:
+        cli.main(["host", "--help"])
     assert exit_.value.code == 0
     text = " ".join(capsys.readouterr().out.split())
     assert "--seats «SEATS»" in text and "--port «PORT»" in text and "--away-bot «LEVEL»" in text

@@ -14,27 +14,11 @@ import pytest
 from game.core import i18n
 from game.games.rodeo import hand, layout, presenters
 from tests.table_helpers import drawn_sized, rodeo_table_in
+from tests.ui.test_rodeo_cards import drawn, flat, scene  # noqa: F401  (the fixtures: the table, the texts drawn)
 
 #: every size a hand card takes, from one card up to a hand of 14 (bots' games reach 12)
 SIZES = sorted({r.size for n in range(1, 15) for r in layout.hand_rects(n, 0)[0]}, reverse=True)
 LARGE = (layout.CARD_W, layout.CARD_H)
-
-
-@pytest.fixture(params=["en", "de"])
-def scene(app, request):
-    with rodeo_table_in(app, request.param) as table:
-        yield table
-
-
-@pytest.fixture
-def drawn(monkeypatch) -> list[tuple[str, int, pygame.Rect]]:
-    """Every text drawn through ``theme.text`` from now on: (text, size, the rect it took)."""
-    return drawn_sized(monkeypatch)
-
-
-def flat(text: str) -> str:
-    """A text without its spaces and hyphens (a line break may fall at either)."""
-    return "".join(text.split()).replace("-", "").replace("\u00ad", "")
 
 
 def cut(size, texts: list[tuple[str, int, pygame.Rect]], parts: list[str]) -> list[str]:
@@ -70,14 +54,14 @@ def whole_texts(view, kind: str, card: int) -> list[str]:
     return [c.event_name(card), c.event_text(card, "booking"), c.event_text(card, "festival")]
 
 
-def face(scene, drawn, kind: str, card: int, size) -> list[tuple[str, int, pygame.Rect]]:
+def face(scene, drawn, kind: str, card: int, size) -> list[tuple[str, int, pygame.Rect]]:  # noqa: F811
     drawn.clear()
     draw = hand._fan_face if kind == "fan" else hand._event_face
     draw(scene, pygame.Surface(size, pygame.SRCALPHA), pygame.Rect(0, 0, *size), card)
     return list(drawn)
 
 
-def test_every_hand_card_shows_its_texts_whole_or_in_its_hover_and_its_enlarged_view(scene, drawn):
+def test_every_hand_card_shows_its_texts_whole_or_in_its_hover_and_its_enlarged_view(scene, drawn):  # noqa: F811
     view = scene.shown_view()
     c = view.content
     f = scene.state.fests[0]
@@ -109,7 +93,7 @@ def test_every_hand_card_shows_its_texts_whole_or_in_its_hover_and_its_enlarged_
 
 
 @pytest.mark.parametrize("count", [7, 9, 11, 13])
-def test_a_small_hand_cards_enlarged_view_stands_beside_it_over_the_hand(scene, count):
+def test_a_small_hand_cards_enlarged_view_stands_beside_it_over_the_hand(scene, count):  # noqa: F811
     """Each small card of a full hand, under the mouse: its enlarged view (its face at the
     picture's size, the one checked above) inside the hand, clear of the small card (whose hover
     text stands above it); a card at its picture's size and the folded hand have none."""

@@ -6,11 +6,10 @@ and how many are left stand apart ("Müllpfand×4" touched: 4 px between them); 
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.games.rodeo import layout, market
 from game.ui import theme
-from tests.table_helpers import rodeo_table_in
+from tests.ui.test_rodeo_cards import scene  # noqa: F401  (the table in English and German)
 
 
 class Board(pygame.Surface):
@@ -26,13 +25,7 @@ class Board(pygame.Surface):
         return rect
 
 
-@pytest.fixture(params=["en", "de"])
-def scene(app, request):
-    with rodeo_table_in(app, request.param) as table:
-        yield table
-
-
-def test_an_upgrades_name_and_its_count_stand_apart(scene, monkeypatch):
+def test_an_upgrades_name_and_its_count_stand_apart(scene, monkeypatch):  # noqa: F811
     texts: list[tuple[str, int, bool, pygame.Rect]] = []
     counts: list[pygame.Surface] = []
     real_text, real_render = theme.text, theme.render

@@ -82,6 +82,18 @@ def open_host(shell_app, click, game="camp"):
     return host
 
 
+def open_lobby(shell_app, click, game="camp", name="Ada"):
+    """Host a table of ``game`` with ``name`` at the first seat: the host screen, and the lobby its
+    Open the table opened."""
+    host = open_host(shell_app, click, game)
+    click(shell_app, "seat0:name")
+    type_text(shell_app, name)
+    click(shell_app, "start")
+    lobby = shell_app.top
+    assert isinstance(lobby, LobbyScene) and lobby.hosting
+    return host, lobby
+
+
 def test_the_launcher_leads_to_hosting_and_joining_by_keyboard_too(shell_app):
     tab_to(shell_app, shell_app.top, "online")
     key(shell_app, pygame.K_RETURN)
@@ -118,12 +130,7 @@ def test_host_seats_are_this_screen_remote_or_a_bot(shell_app, click):
 
 
 def test_a_friend_joins_by_address_and_code_and_the_host_starts(shell_app, click, loopback_tables):
-    host_scene = open_host(shell_app, click)
-    click(shell_app, "seat0:name")
-    type_text(shell_app, "Ada")
-    click(shell_app, "start")
-    lobby = shell_app.top
-    assert isinstance(lobby, LobbyScene) and lobby.hosting
+    host_scene, lobby = open_lobby(shell_app, click)
     net = loopback_tables[0]
     assert host_scene.plan.seats[0].name == "Ada"
     assert net.host.address == "127.0.0.1" and lobby.lobby.code == net.host.join_code

@@ -30,7 +30,7 @@ from game.ui.scenes.online_join import JoinScene, SeatPickScene
 from game.ui.scenes.online_lobby import LobbyScene
 from tests.net.test_remote_table import close_interlude, plain, wire
 from tests.table_helpers import click as click_on
-from tests.ui.test_online_screens import hosting_on_loopback, open_host, type_text
+from tests.ui.test_online_screens import hosting_on_loopback, open_host, open_lobby, type_text
 
 #: the transport's bounds opened wide: the test plays faster than people
 FAST = {"rate": 10_000.0, "burst": 10_000, "bad_burst": 10_000}
@@ -83,12 +83,7 @@ def both(host_app, friend_app, cond):
 def start_both(shell_app, friend_app, click, hosted, game="cave_rave"):
     """The host's lobby, the friend joined by address and code, the host's Start: both tables."""
     shell_app.anim_speed_override = 0.0
-    open_host(shell_app, click, game)
-    click(shell_app, "seat0:name")
-    type_text(shell_app, "Ada")
-    click(shell_app, "start")
-    host_lobby = shell_app.top
-    assert isinstance(host_lobby, LobbyScene) and host_lobby.hosting
+    _host, host_lobby = open_lobby(shell_app, click, game)
     net = hosted[0]
     friend_app.push(JoinScene(friend_app))
     join = friend_app.top                             # the table is found on the network (in-process here)

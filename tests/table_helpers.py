@@ -45,6 +45,22 @@ def new_runner(game_id: str, seats: list[tuple[str, str]], seed: int = 7, option
 
 
 @contextlib.contextmanager
+def another_app():
+    """One more Open Air in this process (a friend's, a spectator's): an App on the same headless
+    display, on its launcher, animations off; its scenes left when the block ends."""
+    from game.ui.app import App
+    from game.ui.scene import LOGICAL_SIZE
+    app = App(size=LOGICAL_SIZE)
+    app.anim_speed_override = 0.0
+    app.step([])
+    try:
+        yield app
+    finally:
+        while app.stack:
+            app.stack.pop().exit()
+
+
+@contextlib.contextmanager
 def speaking(lang: str):
     """The app in ``lang`` for the block, back in English after it."""
     from game.core import i18n

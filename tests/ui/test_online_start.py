@@ -29,6 +29,7 @@ from game.ui.scenes import online_link
 from game.ui.scenes.online_join import JoinScene, SeatPickScene
 from game.ui.scenes.online_lobby import LobbyScene
 from tests.net.test_remote_table import close_interlude, plain, wire
+from tests.table_helpers import another_app
 from tests.table_helpers import click as click_on
 from tests.ui.test_online_screens import hosting_on_loopback, open_host, open_lobby, type_text
 
@@ -52,14 +53,8 @@ def hosted(monkeypatch, tmp_path):
 @pytest.fixture
 def friend_app():
     """The friend's Open Air: a second App (the same headless display), on its launcher."""
-    from game.ui.app import App
-    from game.ui.scene import LOGICAL_SIZE
-    app = App(size=LOGICAL_SIZE)
-    app.anim_speed_override = 0.0
-    app.step([])
-    yield app
-    while app.stack:
-        app.stack.pop().exit()
+    with another_app() as app:
+        yield app
 
 
 def found(join, port: int) -> int:

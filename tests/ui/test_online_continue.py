@@ -18,7 +18,7 @@ from game.ui.scenes import online_link
 from game.ui.scenes.online_join import JoinScene
 from game.ui.scenes.online_lobby import LobbyScene
 from game.ui.scenes.online_menu import OnlineMenuScene
-from tests.ui.test_online_start import FAST, SEED, both, friend_app, public, start_both  # noqa: F401
+from tests.ui.test_online_start import FAST, SEED, both, friend_app, public, shoot, start_both  # noqa: F401
 
 ESC = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)
 
@@ -76,6 +76,7 @@ def test_a_kept_table_continues_from_play_online(shell_app, friend_app, click, h
     assert button.label == "Continue your table: Camp Roskilde"
     assert "Ada, Bruno" in button.detail and "move" in button.detail
     assert {"host", "join"} <= set(menu.targets())
+    shoot(shell_app, "online_menu_continue")
     click(shell_app, "continue")
     lobby = shell_app.top
     assert isinstance(lobby, LobbyScene) and lobby.hosting and lobby.link.resumed
@@ -84,6 +85,7 @@ def test_a_kept_table_continues_from_play_online(shell_app, friend_app, click, h
     assert again.seats()[1]["state"] == "away"
     start = lobby.widgets_by_name()["start"]
     assert start.enabled and start.label == "Continue the game"
+    shoot(shell_app, "online_lobby_resumed")
 
     # the friend takes the kept seat back, no code typed
     friend_app.push(JoinScene(friend_app))
@@ -110,6 +112,7 @@ def test_a_broken_hosted_autosave_is_said_and_kept(shell_app, click, hosted):
     assert isinstance(menu, OnlineMenuScene)
     assert "continue" not in menu.targets() and {"host", "join"} <= set(menu.targets())
     assert any("hosted table's autosave could not be read" in t[0] and "kept as" in t[0] for t in shell_app.toasts)
+    shoot(shell_app, "online_menu_broken")
     assert not path.exists()
     assert list(path.parent.glob("autosave.broken-*.json"))
     shell_app.step([])

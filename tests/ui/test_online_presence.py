@@ -100,3 +100,17 @@ def test_a_table_without_remote_seats_in_sight_draws_no_panel(shell_app, friend_
     assert host_table.presence_rows() == []
     surface = pygame.Surface((1920, 1080))
     assert host_table.draw_presence(surface) == ""
+
+
+@pytest.mark.parametrize("game", ["cave_rave", "rodeo", "boaromia"])
+def test_every_game_shows_the_panel_over_its_log(shell_app, friend_app, click, hosted, game):  # noqa: F811
+    net, host_table, friend_table = start_both(shell_app, friend_app, click, hosted, game=game)
+    assert both(shell_app, friend_app, lambda: friend_table.presence_rows() != [])
+    for app, table in ((shell_app, host_table), (friend_app, friend_table)):
+        box = table.presence_area(1)
+        panel = getattr(table, "log_panel", None)
+        assert panel is None or panel.rect.contains(box)
+        _surface, tip = drawn(app, table, row_centre(table, 0, 1))
+        assert tip == "Bruno is connected."
+    if os.environ.get("OPENAIR_TEST_SHOTS"):
+        pygame.image.save(shell_app.render(), os.path.join(os.environ["OPENAIR_TEST_SHOTS"], f"presence_{game}.png"))

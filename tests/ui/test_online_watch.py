@@ -13,7 +13,7 @@ from game.ui.online_table import OnlineTable
 from game.ui.scenes.online_join import JoinScene
 from tests.table_helpers import click as click_on
 from tests.ui.test_online_screens import type_text
-from tests.ui.test_online_start import both, friend_app, hosted, public, start_both, wire  # noqa: F401
+from tests.ui.test_online_start import both, friend_app, hosted, public, shoot, start_both, wire  # noqa: F401
 
 ESC = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)
 
@@ -53,6 +53,7 @@ def test_a_spectator_watches_with_the_watch_code(shell_app, friend_app, watcher_
     click(watcher_app, "watch")
     assert both(shell_app, watcher_app, lambda: join.error != "" and join.link is None), join.error
     assert "watch code" in join.error and watcher_app.top is join
+    shoot(watcher_app, "online_join_watch_refused")
 
     type_text(watcher_app, "", enter=False)           # (the code field again: the watch code)
     click(watcher_app, "code")
@@ -68,12 +69,17 @@ def test_a_spectator_watches_with_the_watch_code(shell_app, friend_app, watcher_
     # the public view, the same as every other screen's public view, and never a hand
     assert wire(table.shown_view().to_json()) == wire(host.runner.state.view(None).to_json())
     assert public(table) == public(host_table)
+    shoot(watcher_app, "online_watch_table")
     # nothing it lights plays: a click on any hotspot sends nothing
     seq = host.seq
     lit = [s for s in table.spots() if s.action is not None]
     if lit:
         click_on(watcher_app, lit[0].id)
     assert not table.runner.waiting and host.seq == seq
+    for name in ("h", "z"):                             # Hint and Undo by the keyboard: nothing is sent either
+        watcher_app.step([pygame.event.Event(pygame.KEYDOWN, key=getattr(pygame, f"K_{name}"), mod=0, unicode=name,
+                                             scancode=0)])
+    assert watcher_app.top is table and not table.runner.waiting and host.seq == seq
     # Esc opens the menu; Leave the table goes to the start screen and the host counts one less
     watcher_app.step([ESC])
     assert watcher_app.top.name == "pause"

@@ -133,12 +133,15 @@ class JoinScene(ShellScene):
             self.add(TableRow((LEFT.x + 40, top + i * ROW_H, LEFT.width - 80, ROW_H - 12), ad,
                               lambda ad=ad: self.pick(ad), f"table{i}"))
         x = RIGHT.x + 40
-        self.address_field = self.add(TextField((x, 320, RIGHT.width - 80, 68), self.address_text, self.set_address,
-                                                name="address", max_len=60, placeholder="192.168.1.20",
-                                                tooltip=_("The address the host's screen shows")))
-        self.code_field = self.add(TextField((x, 510, 420, 68), self.code_text, self.set_code, name="code",
-                                             max_len=16, placeholder="K7Q-M2X-WP9", size=30,
-                                             tooltip=_("The join code the host's screen shows")))
+        # a field being typed in stays as it is (a table found meanwhile builds the screen again)
+        typing = {f.name: f for f in (getattr(self, "address_field", None), getattr(self, "code_field", None))
+                  if f is not None and f.editing}
+        self.address_field = self.add(typing.get("address") or TextField(
+            (x, 320, RIGHT.width - 80, 68), self.address_text, self.set_address, name="address", max_len=60,
+            placeholder="192.168.1.20", tooltip=_("The address the host's screen shows")))
+        self.code_field = self.add(typing.get("code") or TextField(
+            (x, 510, 420, 68), self.code_text, self.set_code, name="code", max_len=16, placeholder="K7Q-M2X-WP9",
+            size=30, tooltip=_("The join code the host's screen shows")))
         busy = self.link is not None
         self.add(Button((W - 60 - 380, 924, 380, 96), _("Join"), self.join, primary=True, size=38, name="join",
                         enabled=not busy, tooltip=_("Connect to the table and choose a seat")))
@@ -269,7 +272,7 @@ class JoinScene(ShellScene):
         theme.text(surface, _("With the watch code instead, Watch shows the table without a seat."), (x, 618),
                    22, theme.TEXT_DIM)
         if self.error:
-            box = pygame.Rect(x, 650, RIGHT.width - 80, 150)
+            box = pygame.Rect(x, 662, RIGHT.width - 80, 150)
             lines = theme.wrap(self.error, 24, box.width - 80)[:4]
             box.height = 28 + 32 * len(lines)
             pygame.draw.rect(surface, (60, 30, 34), box, border_radius=12)
@@ -279,7 +282,7 @@ class JoinScene(ShellScene):
             for i, line in enumerate(lines):
                 theme.text(surface, line, (box.x + 62, box.y + 14 + 32 * i), 24, theme.TEXT)
         elif self.link is not None:
-            theme.text(surface, _("Connecting to {address}…").format(address=self.address_text), (x, 660), 26,
+            theme.text(surface, _("Connecting to {address}…").format(address=self.address_text), (x, 672), 26,
                        theme.TEXT)
         self.draw_widgets(surface)
         self.draw_tooltips(surface)

@@ -231,10 +231,11 @@ class LobbyScene(ShellScene):
         else:
             self.draw_where(surface)
         self.draw_seats(surface)
-        if self.hosting and self.link.resumed and lobby.phase == "open":
-            why = _("The game is kept as it was left: continue it when you are ready.")
-        elif self.hosting:
-            why = self.why_not_start() if lobby.phase == "open" else _("The game has begun.")
+        if self.hosting:
+            if self.link.resumed and lobby.phase == "open":
+                why = _("The game is kept as it was left: continue it when you are ready.")
+            else:
+                why = self.why_not_start() if lobby.phase == "open" else _("The game has begun.")
             if why:
                 room = W - 60 - 380 - 24 - (LEFT.x + 10)
                 size = fitting_size(why, room, 26, 20, bold=False, lines=2)

@@ -9,6 +9,7 @@ from game.core.i18n import _
 from game.net import table_file
 
 from .. import banner, theme
+from ..table_look import fitting_size
 from .base import ShellScene, W
 from .controls import IconButton
 
@@ -30,8 +31,9 @@ class ChoiceButton(IconButton):
             surface.blit(icon, icon.get_rect(midleft=(x, self.rect.centery)))
             x += 56 + 32
         room = self.rect.right - 32 - x
-        theme.text(surface, theme.cut(self.label, 40, room, True), (x, self.rect.centery - 24), 40, fg, bold=True,
-                   anchor="midleft")
+        size = fitting_size(self.label, room, 40, 28)          # a long game's name: a size smaller, then cut
+        theme.text(surface, theme.cut(self.label, size, room, True), (x, self.rect.centery - 24), size, fg,
+                   bold=True, anchor="midleft")
         lines = theme.wrap(self.detail, 24, room)[:2]
         for i, line in enumerate(lines):
             theme.text(surface, line, (x, self.rect.centery + 22 + 28 * i - 14 * (len(lines) - 1)), 24,

@@ -41,6 +41,7 @@ class OnlineTable:
     _left = False
     _seats_seen: list | None = None
     _host_view: tuple | None = None
+    _watchers_seen = 0
 
     @property
     def hosting(self) -> bool:
@@ -122,7 +123,9 @@ class OnlineTable:
         before, self._seats_seen = self._seats_seen, seats
         if before is None:
             return
-        if before != seats:
+        watchers = self.presence_watchers()
+        if before != seats or watchers != self._watchers_seen:
+            self._watchers_seen = watchers
             self.app.dirty = True             # (the presence panel shows it at once)
         mine = getattr(self.runner, "seat", None) if not self.hosting else None
         was = {s.get("seat"): s.get("state") for s in before}

@@ -12,6 +12,7 @@ from game.net.remote_runner import RemoteRunner
 from game.ui.online_table import OnlineTable
 from game.ui.scenes.online_join import JoinScene
 from tests.table_helpers import click as click_on
+from tests.ui.test_online_presence import row_centre
 from tests.ui.test_online_screens import type_text
 from tests.ui.test_online_start import both, friend_app, hosted, public, shoot, start_both, wire  # noqa: F401
 
@@ -65,6 +66,13 @@ def test_a_spectator_watches_with_the_watch_code(shell_app, friend_app, watcher_
     assert isinstance(table.runner, RemoteRunner) and table.runner.seat is None
     assert table.humans() == [] and table.human_to_act() is None
     assert both(shell_app, watcher_app, lambda: host.watchers() == 1)
+    # the presence panels: the spectator's says it watches, the host's counts who watches
+    assert both(shell_app, watcher_app, lambda: host_table.presence_watchers() == 1 and table.presence_rows() != [])
+    assert [r["name"] for r in table.presence_rows()] == ["Bruno"]
+    table.mouse = row_centre(table, 1, 2)
+    assert table.draw_presence(pygame.Surface((1920, 1080))).startswith("You see the table as everyone may see it")
+    host_table.mouse = row_centre(host_table, 1, 2)
+    assert host_table.draw_presence(pygame.Surface((1920, 1080))) == "Spectators see the table, never a hand."
     assert both(shell_app, watcher_app, lambda: not table.runner.news())
     # the public view, the same as every other screen's public view, and never a hand
     assert wire(table.shown_view().to_json()) == wire(host.runner.state.view(None).to_json())

@@ -103,3 +103,32 @@ def test_watch_says_what_a_watch_code_is(shell_app, click):
     join = fill_in(shell_app, click, "127.0.0.1:47470", "K7Q")
     click(shell_app, "watch")
     assert "A watch code has nine letters" in join.error
+
+
+def test_a_spectator_before_the_start_waits_in_the_lobby(shell_app, friend_app, watcher_app, click,  # noqa: F811
+                                                         hosted):  # noqa: F811
+    from game.ui.scenes.online_join import SeatPickScene
+    from game.ui.scenes.online_lobby import LobbyScene
+    from tests.ui.test_online_screens import open_host
+    open_host(shell_app, click, "camp")
+    click(shell_app, "start")
+    host_lobby = shell_app.top
+    host = hosted[0].host
+    address = f"127.0.0.1:{host.port}"
+    join = fill_in(watcher_app, click, address, host.watch_code)
+    click(watcher_app, "watch")
+    assert both(shell_app, watcher_app, lambda: isinstance(watcher_app.top, LobbyScene)), join.error
+    lobby = watcher_app.top
+    assert lobby.link.watching and lobby.lobby.my_seat is None
+    assert lobby.widgets_by_name()["back"].tooltip == "Stop watching the table (Esc)"
+    assert both(shell_app, watcher_app, lambda: host.watchers() == 1 and host_lobby.lobby.watchers == 1)
+    shoot(watcher_app, "online_watch_lobby")
+    # a friend sits down, the host starts: the spectator's table opens by itself
+    join = fill_in(friend_app, click, address, host.join_code)
+    click(friend_app, "join")
+    assert both(shell_app, friend_app, lambda: isinstance(friend_app.top, SeatPickScene)), join.error
+    click(friend_app, "sit")
+    assert both(shell_app, friend_app, lambda: host_lobby.widgets_by_name()["start"].enabled)
+    click(shell_app, "start")
+    assert both(shell_app, watcher_app, lambda: isinstance(watcher_app.top, OnlineTable))
+    assert watcher_app.top.runner.seat is None

@@ -147,8 +147,9 @@ class LobbyScene(ShellScene):
                             size=fitting_size(label, 340, 38, 24), name="start",
                             enabled=not why and self.lobby.phase == "open", tooltip=why or tip))
         else:
-            self.icon_button((40, 34, 260, 64), _("Leave"), self.leave, icon="back", name="back",
-                             tooltip=_("Leave the table: your seat waits for you (Esc)"))
+            tip = (_("Stop watching the table (Esc)") if getattr(self.link, "watching", False)
+                   else _("Leave the table: your seat waits for you (Esc)"))
+            self.icon_button((40, 34, 260, 64), _("Leave"), self.leave, icon="back", name="back", tooltip=tip)
 
     def why_not_start(self) -> str:
         """Why the host cannot start yet ("" when it can)."""
@@ -307,9 +308,10 @@ class LobbyScene(ShellScene):
         if mine is not None:
             line = _("You sit at seat {n} as {name}.").format(n=mine.seat + 1, name=mine.name)
             theme.text_block(surface, line, pygame.Rect(x, y + 190, LEFT.width - 80, 80), 28, theme.HILITE)
-        theme.text_block(surface, _("If your connection drops, Open Air takes you back to your seat when you "
-                                    "join again, even after a restart."),
-                         pygame.Rect(x, y + 290, LEFT.width - 80, 120), 22, theme.TEXT_DIM)
+        note = (_("Spectators see the table, never a hand.") if getattr(self.link, "watching", False) else
+                _("If your connection drops, Open Air takes you back to your seat when you join again, even "
+                  "after a restart."))
+        theme.text_block(surface, note, pygame.Rect(x, y + 290, LEFT.width - 80, 120), 22, theme.TEXT_DIM)
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         lobby = self.lobby

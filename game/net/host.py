@@ -275,15 +275,20 @@ class TableHost:
     @classmethod
     def resume(cls, autosave: bool | Path = True, **kwargs) -> TableHost:
         """The table kept in the autosave (``autosave``: True for the user folder's, or a path),
-        continued with the same codes, table id and seat tokens: every remote seat is away until
-        its player rejoins. ValueError when there is no table there (no autosave, or one of a local
-        game); a broken autosave raises as :func:`game.core.saves.load` does."""
+        continued with the same codes, table id and seat tokens, and where it listened (unless
+        ``address`` or ``port`` is given): every remote seat is away until its player rejoins.
+        ValueError when there is no table there (no autosave, or one of a local game); a broken
+        autosave raises as :func:`game.core.saves.load` does."""
         path = saves.hosted_autosave_path() if autosave is True else Path(autosave)
         saves.flush()
         kept = table_file.read(table_file.path_beside(path))
         runner = saves.load(path)
         if runner is None or kept is None or kept.game != runner.match.game_id or kept.seed != runner.match.seed:
             raise ValueError("there is no network table to continue in this autosave")
+        if kept.address:
+            kwargs.setdefault("address", kept.address)
+        if kept.port:
+            kwargs.setdefault("port", kept.port)
         host = cls(kept.game, kept.plan, seed=kept.seed, options=runner.match.options, autosave=path, **kwargs)
         host.join_code, host.watch_code, host.table_id = kept.join_code, kept.watch_code, kept.table_id
         host.runner = runner
@@ -512,7 +517,7 @@ class TableHost:
         if self.autosave_path is None:
             return
         kept = table_file.TableSecrets(self.spec.id, self.seed, self.join_code, self.watch_code, self.table_id,
-                                       self.plan, [p.token for p in self.presence])
+                                       self.plan, [p.token for p in self.presence], self.address, self.port)
         try:
             table_file.write(table_file.path_beside(self.autosave_path), kept)
         except OSError as exc:

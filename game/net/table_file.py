@@ -33,7 +33,9 @@ def path_beside(autosave: Path) -> Path:
 
 @dataclass
 class TableSecrets:
-    """A table's codes, plan and tokens, and the match they belong to (game and seed)."""
+    """A table's codes, plan and tokens, the match they belong to (game and seed), and where the
+    table listened (``address`` and ``port``: a continued table opens there again; "" and 0 in a
+    file from before they were kept)."""
     game: str
     seed: int
     join_code: str
@@ -41,11 +43,14 @@ class TableSecrets:
     table_id: str
     plan: list[SeatPlan]
     tokens: list[str | None] = field(default_factory=list)
+    address: str = ""
+    port: int = 0
 
     def to_json(self) -> dict:
         return {"format": FORMAT, "game": self.game, "seed": self.seed, "join_code": self.join_code,
                 "watch_code": self.watch_code, "table_id": self.table_id,
-                "plan": [p.to_json() for p in self.plan], "tokens": list(self.tokens)}
+                "plan": [p.to_json() for p in self.plan], "tokens": list(self.tokens),
+                "address": self.address, "port": self.port}
 
     @classmethod
     def from_json(cls, data) -> TableSecrets:
@@ -65,7 +70,11 @@ class TableSecrets:
             raise ValueError("table file: tokens: expected one per seat")
         if not all(t is None or (isinstance(t, str) and _TOKEN.match(t)) for t in tokens):
             raise ValueError("table file: a token is not 32 hex digits")
-        return cls(game, seed, join, watch, table_id, [SeatPlan.from_json(p) for p in plan], list(tokens))
+        address, port = data.get("address", ""), data.get("port", 0)
+        if not isinstance(address, str) or len(address) > 255 or type(port) is not int or not 0 <= port <= 65535:
+            raise ValueError("table file: address or port is not one a table can listen on")
+        return cls(game, seed, join, watch, table_id, [SeatPlan.from_json(p) for p in plan], list(tokens),
+                   address, port)
 
 
 def write(path: Path, secrets: TableSecrets) -> None:

@@ -159,3 +159,22 @@ def test_a_local_autosave_is_no_table_to_continue(tmp_path):
         assert "no network table" in str(exc)
     else:
         raise AssertionError("a local game's autosave was continued as a table")
+
+
+def test_a_continued_table_listens_where_it_listened(tmp_path):
+    """Its table file keeps the address and port the table was open on: a table continued without
+    being told where opens there again (the friends' kept address still finds it)."""
+    host = make_host("camp", ("remote", "easy"), tmp_path, seed=5)
+    port = host.port
+    client = make_client(host, tmp_path, "p0")
+    seat_all(host, [client], names=["Anna"])
+    host.close()
+    client.close()
+    again = TableHost.resume(tmp_path / "autosave.json", server_options=FAST)
+    assert (again.address, again.port) == ("127.0.0.1", port)
+    try:
+        assert again.open() == port
+    finally:
+        again.close()
+    told = TableHost.resume(tmp_path / "autosave.json", port=0, server_options=FAST)
+    assert told.port == 0                                  # (told where: it listens there)

@@ -472,18 +472,20 @@ def make_client(address: str, port: int, code: str, game: str = "", watch: bool 
     return CLIENT_LINK(address, port, code, game)
 
 
-def resume_host(autosave=True, bind: str = NETWORK, port: int = DEFAULT_PORT, **host_options) -> NetHost:
+def resume_host(autosave=True, bind: str | None = None, port: int | None = None, **host_options) -> NetHost:
     """The host's link to the table kept in the hosted autosave (``autosave``: True for the user
     folder's, or a path), continued with the same codes and seat tokens
-    (:meth:`game.net.host.TableHost.resume`), listening on ``bind``:``port``. ValueError when no
+    (:meth:`game.net.host.TableHost.resume`), listening on ``bind``:``port`` (None: where the
+    table listened before). ValueError when no
     table is kept there; a broken autosave raises as ``saves.load`` does; OSError when the port
     cannot be opened."""
     from game.net.host import TableHost
     from game.ui.app import wake
     host_options.setdefault("wake", wake)
-    host = TableHost.resume(autosave, address=bind, port=port, **host_options)
+    where = {k: v for k, v in (("address", bind), ("port", port)) if v is not None}
+    host = TableHost.resume(autosave, **where, **host_options)
     plan = TablePlan(host.spec.id, dict(host.options),
-                     [PlannedSeat(p.kind, p.name, p.colour) for p in host.plan], bind, port,
+                     [PlannedSeat(p.kind, p.name, p.colour) for p in host.plan], host.address, host.port,
                      _("{name}'s table").format(name=next((p.name for p in host.plan if p.kind == SCREEN and p.name),
                                                           "") or host.plan[0].name or "Open Air"))
     try:

@@ -17,7 +17,7 @@ from ..table_look import fitting_size
 from ..widgets import Button
 from . import online_link
 from .base import W
-from .controls import Segmented, TextField
+from .controls import Segmented, TextField, Toggle
 from .online_link import NETWORK, REMOTE, SCREEN, THIS_COMPUTER, PlannedSeat, TablePlan
 from .setup import KINDS, PLAYERS, ROW_TOP, ColourSwatch, SetupScene, default_name
 
@@ -28,9 +28,13 @@ SEAT_KINDS = [
     (REMOTE, N_("Remote"), N_("A friend at another screen joins this seat with the table's code.")),
 ]
 GAMES_TOP = 104
+#: the level of the bot that plays an away player's seat, when the host lets one
+AWAY_LEVEL = "normal"
 #: where a seat row's controls stand: the colour disc, the name, the kinds
 SWATCH_X, NAME_X, NAME_W, KINDS_X, KINDS_W = 144, 226, 190, 430, 662
 BOTTOM_Y = 924
+#: where the "a bot plays for a player away" switch starts, beside Add player and Shuffle seats
+AWAY_X = 664
 
 
 def row_height(seats: int) -> int:
@@ -46,6 +50,8 @@ class OnlineHostScene(SetupScene):
         self.games = [g for g in games if g.available] or games
         self.bind = NETWORK
         self.port_text = str(online_link.DEFAULT_PORT)
+        #: when a player is away: wait for them (False), or a Normal bot plays their seat after 90 s
+        self.away_bot = False
         self.plan: TablePlan | None = None       # what "Open the table" handed the lobby (tests look at it)
         super().__init__(app, spec or self.games[0])
 
@@ -120,6 +126,10 @@ class OnlineHostScene(SetupScene):
         self.bind = value
         self.build()
 
+    def set_away_bot(self, value: bool) -> None:
+        self.away_bot = bool(value)
+        self.build()
+
     def set_port(self, value: str) -> None:
         self.port_text = value.strip()
         self.build()
@@ -165,7 +175,14 @@ class OnlineHostScene(SetupScene):
             self.add(Button((1102, y + (h - 52) // 2, 52, 52), "×", lambda i=i: self.remove_seat(i),
                             enabled=n > self.spec.min_players, size=32, name=f"seat{i}:remove",
                             tooltip=_("Remove this seat")))
-        self.build_seat_buttons(ROW_TOP + n * row_h + 6, 60, _("Another seat, remote at first"))
+        buttons_y = ROW_TOP + n * row_h + 6
+        self.build_seat_buttons(buttons_y, 60, _("Another seat, remote at first"))
+        away = _("A bot plays for a player away 90 s")
+        self.add(Toggle((AWAY_X, buttons_y, PLAYERS.right - 30 - AWAY_X, 60), away, self.away_bot,
+                        self.set_away_bot, name="away_bot", size=fitting_size(away, PLAYERS.right - 30 - AWAY_X - 106,
+                                                                              24, 20),
+                        help=_("When a player is away: off, the table waits for them; on, after 90 seconds a bot "
+                               "of the Normal level plays their seat until they are back.")))
         self.build_options()
         self.reach_label = _("Who can join")
         label_w = theme.font(26, True).size(self.reach_label)[0]
@@ -204,7 +221,8 @@ class OnlineHostScene(SetupScene):
         first = next((s["name"] for s in self.seats if s["kind"] == SCREEN), "") or self.human_name_at(0, [])
         self.plan = TablePlan(self.spec.id, dict(self.options),
                               [PlannedSeat(s["kind"], s["name"], s["colour"]) for s in self.seats],
-                              self.bind, self.port(), _("{name}'s table").format(name=first))
+                              self.bind, self.port(), _("{name}'s table").format(name=first),
+                              AWAY_LEVEL if self.away_bot else None)
         try:
             link = online_link.make_host(self.plan)
         except (OSError, ValueError) as exc:

@@ -34,6 +34,8 @@ SCREEN, REMOTE = "screen", "remote"
 BOT_LEVELS = ("easy", "normal", "hard")
 #: what a seat of a hosted table may be: played at the host's screen, by a remote player, or a bot
 PLAN_KINDS = (SCREEN, REMOTE) + BOT_LEVELS
+#: seconds a remote seat is away before the plan's ``away_bot`` plays it (the host's, 90)
+AWAY_AFTER = 90
 #: where a host listens: on every address of this machine (the network), or this machine only
 NETWORK, THIS_COMPUTER = "0.0.0.0", "127.0.0.1"
 _HOST_NAME = re.compile(r"(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
@@ -59,6 +61,9 @@ class TablePlan:
     port: int = DEFAULT_PORT
     #: the table's name as the network hears of it ("Ada's table")
     name: str = ""
+    #: when a player is away: None to wait for them, or the level of a bot that plays their seat
+    #: once they have been away :data:`AWAY_AFTER` seconds, until they are back
+    away_bot: str | None = None
 
 
 @dataclass
@@ -332,6 +337,8 @@ class NetHost(HostLink):
         from game.net.seats import SeatPlan
         from game.ui.app import wake
         host_options.setdefault("wake", wake)          # the loop sleeps until a message or a bot's move
+        host_options.setdefault("away_bot", plan.away_bot)
+        host_options.setdefault("away_after", AWAY_AFTER)
         self.plan = plan
         self.host = host or TableHost(plan.game, [SeatPlan(s.kind, s.name, s.colour) for s in plan.seats],
                                       options=plan.options, address=plan.bind, port=plan.port, **host_options)
@@ -478,7 +485,8 @@ def resume_host(autosave=True, bind: str | None = None, port: int | None = None,
     (:meth:`game.net.host.TableHost.resume`), listening on ``bind``:``port`` (None: where the
     table listened before). ValueError when no
     table is kept there; a broken autosave raises as ``saves.load`` does; OSError when the port
-    cannot be opened."""
+    cannot be opened. The table file does not keep the plan's ``away_bot``: a continued table
+    waits for an away player unless ``host_options`` give ``away_bot``."""
     from game.net.host import TableHost
     from game.ui.app import wake
     host_options.setdefault("wake", wake)
@@ -487,7 +495,8 @@ def resume_host(autosave=True, bind: str | None = None, port: int | None = None,
     plan = TablePlan(host.spec.id, dict(host.options),
                      [PlannedSeat(p.kind, p.name, p.colour) for p in host.plan], host.address, host.port,
                      _("{name}'s table").format(name=next((p.name for p in host.plan if p.kind == SCREEN and p.name),
-                                                          "") or host.plan[0].name or "Open Air"))
+                                                          "") or host.plan[0].name or "Open Air"),
+                     host.away_bot)
     try:
         return NetHost(plan, host)
     except OSError:

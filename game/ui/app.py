@@ -435,6 +435,8 @@ class App:
             self._hover_refresh = False
             self.top.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=self.mouse_pos, rel=(0, 0),
                                                buttons=(0, 0, 0), touch=False, refresh=True))
+        for below in self.stack[:-1]:
+            below.under(dt)
         if self.top is not None:
             self.top.update(dt)
         if storage.trouble.version != self._trouble_seen:      # the banner came or went

@@ -44,6 +44,10 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance animations and timers by ``dt`` seconds."""
 
+    def under(self, dt: float) -> None:
+        """Each frame while another scene is over this one (``update`` is only the top's): what
+        must go on meanwhile, such as a network table answering its players. Nothing by default."""
+
     def animating(self) -> bool:
         """True while something moves: the loop then runs at frame rate instead of sleeping."""
         return False

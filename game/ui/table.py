@@ -1008,6 +1008,13 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
         self.log_panel.forget()
         self._touch()
 
+    def under(self, dt: float) -> None:
+        """Under the pause menu, the rules, the settings or the cover between two players, a network
+        table still reads its news each frame (the host still answers its friends and runs its bots;
+        what came is shown when the table is on top again)."""
+        if self.remote:
+            self.runner.news()
+
     def update(self, dt: float) -> None:
         self.anims.update(dt, hold_new=self._painter.behind())
         if not self.anims.busy():

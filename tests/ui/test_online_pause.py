@@ -74,6 +74,22 @@ def test_the_host_answers_while_its_pause_menu_is_up(shell_app, friend_app, clic
     assert host_table.last_mover == 1
 
 
+def test_the_host_answers_while_the_rules_are_over_its_table(shell_app, friend_app, click, hosted):  # noqa: F811
+    """Not only the pause menu: any screen over the host's table (the rules here; the settings,
+    the cover between two players) lets the table read its news each frame."""
+    net, host_table, friend_table = start_both(shell_app, friend_app, click, hosted, game="boaromia")
+    host, rng = net.host, random.Random(3)
+    move(shell_app, host_table, host, rng)
+    settle(shell_app, friend_app, host_table, friend_table)
+    shell_app.show_rules("boaromia")
+    rules = shell_app.top
+    assert rules is not host_table and rules.name == "rules"
+    before = host.seq
+    move(friend_app, friend_table, host, rng)                  # the friend plays; the host reads the rules
+    assert both(shell_app, friend_app, lambda: host.seq > before and not friend_table.runner.waiting)
+    assert shell_app.top is rules
+
+
 def test_a_joined_player_undoes_as_the_host_allows(shell_app, friend_app, click, hosted):  # noqa: F811
     net, host_table, friend_table = start_both(shell_app, friend_app, click, hosted, game="boaromia")
     host, rng = net.host, random.Random(4)

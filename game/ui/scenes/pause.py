@@ -154,14 +154,6 @@ class PauseScene(ShellScene):
         from .. import online_table
         online_table.leave(self.app, self.game_scene)
 
-    def update(self, dt: float) -> None:
-        """Over a network table the table's news is still read each frame (the host's clients and
-        bots wait for no menu); it is shown when the menu goes."""
-        runner = getattr(self.game_scene, "runner", None)
-        if self.online and runner is not None:
-            runner.news()
-        super().update(dt)
-
     def wake_in(self) -> float | None:
         """Over a network table the loop looks for its news as the table does."""
         if not self.online:

@@ -282,9 +282,101 @@ class Tour:
     def online(self) -> None:
         """20_online_launcher to 28_online_lobby_ready: Play online, hosting a table, its lobby,
         joining it (found on the network, a wrong code, the seat) and the joined player's lobby
-        (:mod:`game.ui.scenes.online_tour`; nothing goes over a network)."""
-        from .scenes import online_tour
+        (:mod:`game.ui.scenes.online_tour`; nothing goes over a network). Then, over 127.0.0.1
+        only (discovery off, a user folder of its own), a real table of Ada at this screen and
+        Bruno remote: 29_online_join_watch (Join a table with its watch code typed, Watch
+        hovered), 30_online_lobby_watching (a spectator's lobby), 31_online_table_presence (the
+        host's table with Who is connected) and, once Ada left it, 32_online_menu_continue (Play
+        online offering Continue your table)."""
+        import threading
+
+        from game.core import saves
+        from game.core.content import resolve_options
+        from game.core.i18n import _
+        from game.net.client import TableClient
+        from game.net.tokens import TokenStore
+
+        from .scenes import online_link, online_tour
+        from .scenes.launcher import LauncherScene
+        from .scenes.online_join import JoinScene
+        from .scenes.online_lobby import LobbyScene
+        from .scenes.setup import default_name
         online_tour.shots(self)
+
+        app, spec = self.app, self.spec
+        home = tempfile.mkdtemp(prefix="openair-tour-online-")
+        before = {k: os.environ.get(k) for k in ("OPENAIR_HOME", "OPENAIR_DISCOVERY")}
+        os.environ["OPENAIR_HOME"], os.environ["OPENAIR_DISCOVERY"] = home, "off"
+        colours = list(spec.colours)
+        seats = [online_link.PlannedSeat(online_link.SCREEN, "Ada", colours[0]),
+                 online_link.PlannedSeat(online_link.REMOTE, "", colours[1 % len(colours)])]
+        for i in range(2, max(2, spec.min_players)):
+            seats.append(online_link.PlannedSeat("normal", default_name("normal", [s.name for s in seats]),
+                                                 colours[i % len(colours)]))
+        plan = online_link.TablePlan(spec.id, resolve_options(spec.options, None), seats,
+                                     online_link.THIS_COMPUTER, 0, _("{name}'s table").format(name="Ada"))
+        net = online_link.NetHost(plan, seed=self.seed, bots_on_thread=False)
+        friend = TableClient("127.0.0.1", net.host.port, store=TokenStore(Path(home) / "friend-seats.json"))
+        pause = threading.Event()
+
+        def until(done, poll_host: bool = True) -> None:
+            """Frames (and the host's and the friend's news) until ``done()``, 30 s at most."""
+            for _step in range(3000):
+                if poll_host:
+                    net.poll()
+                friend.poll(0)
+                app.step([])
+                if done():
+                    return
+                pause.wait(0.01)
+            raise RuntimeError("the tour's network table did not answer in time")
+        try:
+            app.reset(LauncherScene(app))
+            app.push(LobbyScene(app, net))
+            host_lobby = app.top
+            friend.connect()
+            until(lambda: bool(friend.seats))
+            friend.join(net.host.join_code, "Bruno", 1)
+            until(lambda: friend.seat == 1 and net.host.ready())
+            app.push(JoinScene(app))
+            for target, text in (("address", f"127.0.0.1:{net.host.port}"), ("code", net.host.watch_code)):
+                self.click(target)                  # (typed without Enter: Enter in the code field joins)
+                pg = self.pg
+                app.step([pg.event.Event(pg.KEYDOWN, key=pg.K_BACKSPACE, mod=0, unicode="", scancode=0)] * 30
+                         + [pg.event.Event(pg.TEXTINPUT, text=text)])
+            self.hover(app.top.targets()["watch"].center)
+            self.save("29_online_join_watch")
+            self.click("watch")
+            until(lambda: isinstance(app.top, LobbyScene) and app.top is not host_lobby
+                  and net.host.watchers() == 1)
+            self.hover((960, 1040))
+            self.save("30_online_lobby_watching")
+            app.top.link.leave()
+            while app.top is not host_lobby:
+                app.pop()
+            until(lambda: net.host.watchers() == 0 and host_lobby.widgets_by_name()["start"].enabled)
+            self.click("start")
+            table = app.top
+            until(lambda: friend.latest is not None and bool(table.presence_rows()), poll_host=False)
+            self.hover((960, 1040))
+            self.save("31_online_table_presence")
+            app.step([self.pg.event.Event(self.pg.KEYDOWN, key=self.pg.K_ESCAPE, mod=0, unicode="\x1b",
+                                          scancode=0)])
+            self.click("leave")
+            until(lambda: app.top.name == "launcher", poll_host=False)
+            saves.flush()
+            self.click("online")
+            self.hover(app.top.targets()["continue"].center)
+            self.save("32_online_menu_continue")
+        finally:
+            friend.close()
+            net.host.close()
+            app.reset(LauncherScene(app))
+            for k, v in before.items():
+                if v is None:
+                    os.environ.pop(k, None)
+                else:
+                    os.environ[k] = v
 
 
 def twin_runner(runner, seed: int, seats=None, options: dict | None = None, actions=None):

@@ -34,7 +34,9 @@ AWAY_LEVEL = "normal"
 SWATCH_X, NAME_X, NAME_W, KINDS_X, KINDS_W = 144, 226, 190, 430, 662
 BOTTOM_Y = 924
 #: where the "a bot plays for a player away" switch starts, beside Add player and Shuffle seats
-AWAY_X = 664
+AWAY_X = 660
+#: where its words start, past the switch's track (the Toggle's 88 px and a gap)
+AWAY_TRACK = 106
 
 
 def row_height(seats: int) -> int:
@@ -177,12 +179,11 @@ class OnlineHostScene(SetupScene):
                             tooltip=_("Remove this seat")))
         buttons_y = ROW_TOP + n * row_h + 6
         self.build_seat_buttons(buttons_y, 60, _("Another seat, remote at first"))
-        away = _("A bot plays for a player away 90 s")
-        self.add(Toggle((AWAY_X, buttons_y, PLAYERS.right - 30 - AWAY_X, 60), away, self.away_bot,
-                        self.set_away_bot, name="away_bot", size=fitting_size(away, PLAYERS.right - 30 - AWAY_X - 106,
-                                                                              24, 20),
-                        help=_("When a player is away: off, the table waits for them; on, after 90 seconds a bot "
-                               "of the Normal level plays their seat until they are back.")))
+        # the switch's words are drawn beside it by draw(), on two lines where one is not enough
+        self.away_toggle = self.add(Toggle(
+            (AWAY_X, buttons_y, PLAYERS.right - 20 - AWAY_X, 60), "", self.away_bot, self.set_away_bot,
+            name="away_bot", help=_("When a player is away: off, the table waits for them; on, after 90 seconds a "
+                                    "bot of the Normal level plays their seat until they are back.")))
         self.build_options()
         self.reach_label = _("Who can join")
         label_w = theme.font(26, True).size(self.reach_label)[0]
@@ -236,6 +237,28 @@ class OnlineHostScene(SetupScene):
         self.open_table()
 
     # -- drawing --------------------------------------------------------------------
+    def away_words(self) -> tuple[list[str], int]:
+        """The away switch's words as lines, and their size: one line of 24 px where it fits, else
+        up to two of 22 (20 at the least)."""
+        words = _("A bot plays for a player away 90 s")
+        room = self.away_toggle.rect.width - AWAY_TRACK
+        if theme.font(24).size(words)[0] <= room:
+            return [words], 24
+        for size in (22, 21, 20):
+            lines = theme.wrap(words, size, room)
+            if len(lines) <= 2:
+                return lines, size
+        return theme.wrap(words, 20, room)[:2], 20
+
+    def draw_away_words(self, surface: pygame.Surface) -> None:
+        toggle = self.away_toggle
+        lines, size = self.away_words()
+        step = size + 4
+        top = toggle.rect.centery - step * (len(lines) - 1) / 2
+        for k, line in enumerate(lines):
+            theme.text(surface, line, (toggle.rect.x + AWAY_TRACK, round(top + step * k)), size,
+                       theme.HILITE if toggle.hover else theme.TEXT, anchor="midleft")
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         from . import backdrop
@@ -266,4 +289,5 @@ class OnlineHostScene(SetupScene):
         theme.text(surface, self.reach_label, (PLAYERS.x + 10, BOTTOM_Y + 48), 26, bold=True, anchor="midleft")
         theme.text(surface, _("Port"), (self.port_x, BOTTOM_Y + 48), 26, bold=True, anchor="midleft")
         self.draw_widgets(surface)
+        self.draw_away_words(surface)
         self.draw_tooltips(surface)

@@ -10,7 +10,7 @@ from functools import cached_property
 import pygame
 
 from game.core import registry
-from game.core.i18n import N_, _, pgettext
+from game.core.i18n import N_, _, ngettext, pgettext
 
 from .. import theme
 from ..table_look import fitting_size
@@ -263,7 +263,8 @@ class OnlineHostScene(SetupScene):
         self.draw_background(surface)
         from . import backdrop
         backdrop.title(surface, _("Host a table"), (W // 2, 62), 52)
-        summary = _("{remote} of {n} seats remote  ·  {min}–{max} can play").format(
+        summary = ngettext("{remote} of {n} seat remote  ·  {min}–{max} can play",
+                           "{remote} of {n} seats remote  ·  {min}–{max} can play", len(self.seats)).format(
             remote=self.remote_seats(), n=len(self.seats), min=self.spec.min_players, max=self.spec.max_players)
         self.draw_panels(surface, _("Seats"), summary)
         row_h = row_height(len(self.seats))

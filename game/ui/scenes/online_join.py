@@ -269,10 +269,10 @@ class JoinScene(ShellScene):
         theme.text(surface, _("Join code"), (x, 470), 26, bold=True)
         theme.text(surface, _("Nine letters and digits; dashes and case do not matter."), (x, 588), 22,
                    theme.TEXT_DIM)
-        theme.text(surface, _("With the watch code instead, Watch shows the table without a seat."), (x, 618),
-                   22, theme.TEXT_DIM)
+        hint_h = theme.text_block(surface, _("With the watch code instead, Watch shows the table without a seat."),
+                                  pygame.Rect(x, 618, RIGHT.width - 80, 56), 22, theme.TEXT_DIM)
         if self.error:
-            box = pygame.Rect(x, 662, RIGHT.width - 80, 150)
+            box = pygame.Rect(x, max(662, 618 + hint_h + 14), RIGHT.width - 80, 150)
             lines = theme.wrap(self.error, 24, box.width - 80)[:4]
             box.height = 28 + 32 * len(lines)
             pygame.draw.rect(surface, (60, 30, 34), box, border_radius=12)

@@ -31,13 +31,15 @@ class ChoiceButton(IconButton):
             surface.blit(icon, icon.get_rect(midleft=(x, self.rect.centery)))
             x += 56 + 32
         room = self.rect.right - 32 - x
-        size = fitting_size(self.label, room, 40, 28)          # a long game's name: a size smaller, then cut
-        theme.text(surface, theme.cut(self.label, size, room, True), (x, self.rect.centery - 24), size, fg,
-                   bold=True, anchor="midleft")
-        lines = theme.wrap(self.detail, 24, room)[:2]
+        size = fitting_size(self.label, room, 40, 28)          # a long game's name: a size smaller ...
+        title = theme.wrap(self.label, size, room, bold=True)[:2]   # ... then two lines, and one for the detail
+        lines = theme.wrap(self.detail, 24, room)[:3 - len(title)]
+        top = self.rect.centery - (len(title) * (size + 6) + len(lines) * 28) // 2
+        for i, line in enumerate(title):
+            theme.text(surface, line, (x, top + i * (size + 6)), size, fg, bold=True)
+        top += len(title) * (size + 6) + 4
         for i, line in enumerate(lines):
-            theme.text(surface, line, (x, self.rect.centery + 22 + 28 * i - 14 * (len(lines) - 1)), 24,
-                       theme.TEXT_DARK if self.primary else theme.TEXT_DIM, anchor="midleft")
+            theme.text(surface, line, (x, top + 28 * i), 24, theme.TEXT_DARK if self.primary else theme.TEXT_DIM)
 
 
 def kept_table(app) -> tuple[str, str] | None:

@@ -17,7 +17,7 @@ from game.net.host import TableHost
 from game.net.remote_runner import over_client
 from game.net.seats import SeatPlan
 from game.net.tokens import TokenStore
-from tests.net.test_remote_table import app, check_lit, close_interlude, key, my_move  # noqa: F401
+from tests.net.test_remote_table import check_lit, close_interlude, key, my_move
 
 #: the transport's bounds opened wide: the test plays faster than people (the bounds have their tests)
 FAST = {"rate": 10_000.0, "burst": 10_000, "bad_burst": 10_000}

@@ -4,7 +4,6 @@ import pytest
 
 from game.core import registry
 from tests.toy import SPEC
-from tests.ui.conftest import app  # noqa: F401  (the real App, headless, animations off)
 
 
 @pytest.fixture(autouse=True)

@@ -439,7 +439,8 @@ class NetClient(ClientLink):
             self.state, self.lobby.phase = "started", "started"
         elif c.phase in (net.SEATED, net.WATCHING):
             self.state = "seated"
-        elif c.phase == net.CONNECTED and c.seats and not self.rejoining:
+        elif c.phase == net.CONNECTED and c.seats and not self.rejoining and not self.watching:
+            # (a spectator hears the seats too, maybe before its welcome: it never chooses one)
             self.state = "joining" if self.asked else "choosing"
         after = (self.state, self.lobby.why, [vars(s) for s in self.lobby.seats], self.lobby.phase,
                  self.lobby.my_seat, self.lobby.watchers)

@@ -85,6 +85,8 @@ class LobbyScene(ShellScene):
         self.started = False
         #: the game's table is open on top (a joined player's waits for its first update)
         self.opened = False
+        #: the lobby as the screen last drew it
+        self._shown = repr(link.lobby)
         self.registry = tables
         self.announcer: discovery.Announcer | None = None
         self.build()
@@ -170,7 +172,10 @@ class LobbyScene(ShellScene):
 
     # -- the link ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.link.poll() or (self.lobby.phase == "started" and not self.started):
+        news = self.link.poll()
+        shown = repr(self.lobby)           # (what the screen draws: a poll made elsewhere may have changed it)
+        if news or shown != self._shown or (self.lobby.phase == "started" and not self.started):
+            self._shown = shown
             self.changed()                 # (a kept seat taken back at a begun table: started already)
         elif self.started and not self.opened and self.app.top is self:
             self.opened = start_table(self.app, self.link) is not False

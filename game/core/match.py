@@ -176,7 +176,7 @@ class Runner:
         self.events: list[list[Event]] = []  # events of each recorded action
         recorded, match.actions = list(match.actions), []
         for action in recorded:
-            self._do(action)
+            self.replay(action)
 
     @classmethod
     def new(cls, game_id: str, seats: list[Seat], seed: int, options: dict | None = None) -> Runner:
@@ -186,7 +186,9 @@ class Runner:
         return cls(match, spec)
 
     # -- playing ---------------------------------------------------------------
-    def _do(self, action) -> list[Event]:
+    def replay(self, action) -> list[Event]:
+        """Apply a recorded action (a seat's decision or a chance outcome) as it is, unchecked, and
+        record it with who decided and its events: a save replayed, a copy of a host's match kept up."""
         actor = self.state.current_player()
         events = self.state.apply_action(action)
         self.match.actions.append(action)
@@ -198,14 +200,14 @@ class Runner:
         """A seat's decision (checked), followed by any chance that follows it."""
         if self.state.is_chance():
             raise IllegalAction("chance decides now, not a seat")
-        events = self._do(action)
+        events = self.replay(action)
         return events + self.resolve_chance()
 
     def resolve_chance(self) -> list[Event]:
         events: list[Event] = []
         while self.state.is_chance():
             rng = chance_rng(self.match.seed, len(self.match.actions))
-            events += self._do(sample_chance(self.state, rng))
+            events += self.replay(sample_chance(self.state, rng))
         return events
 
     def start(self) -> list[Event]:

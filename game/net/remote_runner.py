@@ -12,7 +12,7 @@ A table scene reads a :class:`~game.core.match.Runner`; at a client it reads a
     sends ``act`` (with the number of the last update seen) and returns no events: what the
     action caused comes back in the host's next update, taken by the table with :meth:`take`.
 ``undo(seat)`` / ``can_undo(seat)``
-    sends ``undo``; allowed only where the host's update said so (its ``undo`` field), and not
+    sends ``undo``; allowed only where the host's update said so (its ``can_undo`` field), and not
     while an action of this seat is on its way.
 ``events``, ``actors``, ``log_lines()``
     the events of each action as this seat saw them (the others' secrets hidden), and who

@@ -179,7 +179,7 @@ class HostRunner:
         events: list[Event] = []
         index = same
         while index < len(theirs) and (index == same or real.actors[index] == CHANCE):
-            events += self._apply(theirs[index])
+            events += self.shown.replay(theirs[index])     # (as a Runner replays a save)
             index += 1
         self._caught_up()
         if actor == CHANCE:                       # (chance alone: nothing a seat did)
@@ -187,16 +187,6 @@ class HostRunner:
         if self.asked == "act" and actor in self.here:
             self.asked = ""
         return Change("move", actor, events)
-
-    def _apply(self, action) -> list[Event]:
-        """One of the host's recorded actions, applied to the copy (as a Runner replays a save)."""
-        shown = self.shown
-        actor = shown.state.current_player()
-        events = shown.state.apply_action(action)
-        shown.match.actions.append(action)
-        shown.actors.append(actor)
-        shown.events.append(events)
-        return events
 
     def _caught_up(self) -> None:
         if list(self.shown.match.actions) == list(self.host.runner.match.actions):

@@ -4,7 +4,8 @@ It opens the table (:class:`~game.net.host.TableHost`), prints where it listens 
 watch codes, starts the game as soon as every remote seat is taken, prints who joins, leaves and
 comes back, and ends once the game is over and every player has gone (or :data:`LINGER` seconds
 after the end). Ctrl+C closes the table: its autosave keeps it, and ``openair host GAME
---continue`` opens it again with the same codes, so that the players rejoin their seats.
+--continue`` opens it again with the same codes, so that the players rejoin their seats, and with
+the bot it let play for a player away (``--away-bot`` there gives another).
 
 The loop waits in the host's poll (at most :data:`TICK` seconds at a time, less while a bot
 thinks), so an idle table takes next to no processor time.
@@ -36,6 +37,8 @@ def run_host(args, out=_say) -> int:
     kwargs = dict(address=args.address, port=args.port, away_bot=args.away_bot)
     try:
         if args.resume:
+            if args.away_bot is None:          # (no --away-bot: the bot the table was hosted with, if any)
+                del kwargs["away_bot"]
             host = TableHost.resume(**kwargs)
             if host.spec.id != args.game:
                 raise ValueError(args.game)

@@ -275,8 +275,10 @@ class TableHost:
     @classmethod
     def resume(cls, autosave: bool | Path = True, **kwargs) -> TableHost:
         """The table kept in the autosave (``autosave``: True for the user folder's, or a path),
-        continued with the same codes, table id and seat tokens, and where it listened (unless
-        ``address`` or ``port`` is given): every remote seat is away until its player rejoins.
+        continued with the same codes, table id and seat tokens, where it listened (unless
+        ``address`` or ``port`` is given) and with the bot it let play for an away player (unless
+        ``away_bot`` is given: a level, or None to wait; a table file from before it was kept
+        waits): every remote seat is away until its player rejoins.
         ValueError when there is no table there (no autosave, or one of a local game); a broken
         autosave raises as :func:`game.core.saves.load` does."""
         path = saves.hosted_autosave_path() if autosave is True else Path(autosave)
@@ -289,6 +291,7 @@ class TableHost:
             kwargs.setdefault("address", kept.address)
         if kept.port:
             kwargs.setdefault("port", kept.port)
+        kwargs.setdefault("away_bot", kept.away_bot)
         host = cls(kept.game, kept.plan, seed=kept.seed, options=runner.match.options, autosave=path, **kwargs)
         host.join_code, host.watch_code, host.table_id = kept.join_code, kept.watch_code, kept.table_id
         host.runner = runner
@@ -517,7 +520,8 @@ class TableHost:
         if self.autosave_path is None:
             return
         kept = table_file.TableSecrets(self.spec.id, self.seed, self.join_code, self.watch_code, self.table_id,
-                                       self.plan, [p.token for p in self.presence], self.address, self.port)
+                                       self.plan, [p.token for p in self.presence], self.address, self.port,
+                                       self.away_bot)
         try:
             table_file.write(table_file.path_beside(self.autosave_path), kept)
         except OSError as exc:

@@ -1,5 +1,6 @@
 """What a host keeps of its table beside the autosave (no pygame): the join and watch codes, the
-seat plan with the joined names, and each remote seat's token.
+seat plan with the joined names, each remote seat's token, and the level of the bot that plays for
+a player away (``away_bot``).
 
 The autosave itself is the match as a local game saves it (``game.core.saves``); these secrets
 are not in it (a save may be shared; the tokens keep seats). They go to a file of their own next
@@ -24,6 +25,8 @@ SUFFIX = ".table.json"
 _TOKEN = re.compile(r"^[0-9a-f]{32}$")
 _CODE = re.compile(r"^[0-9A-Z]{3}-[0-9A-Z]{3}-[0-9A-Z]{3}$")
 _TABLE_ID = re.compile(r"^[0-9a-f]{16,32}$")
+#: the levels a bot that plays for an away player may have (``away_bot``; None: the table waits)
+AWAY_LEVELS = ("easy", "normal", "hard")
 
 
 def path_beside(autosave: Path) -> Path:
@@ -35,7 +38,9 @@ def path_beside(autosave: Path) -> Path:
 class TableSecrets:
     """A table's codes, plan and tokens, the match they belong to (game and seed), and where the
     table listened (``address`` and ``port``: a continued table opens there again; "" and 0 in a
-    file from before they were kept)."""
+    file from before they were kept), and ``away_bot``: the level of the bot that plays a seat
+    whose player is away, or None when the table waits for them (None too in a file from before
+    it was kept)."""
     game: str
     seed: int
     join_code: str
@@ -45,12 +50,13 @@ class TableSecrets:
     tokens: list[str | None] = field(default_factory=list)
     address: str = ""
     port: int = 0
+    away_bot: str | None = None
 
     def to_json(self) -> dict:
         return {"format": FORMAT, "game": self.game, "seed": self.seed, "join_code": self.join_code,
                 "watch_code": self.watch_code, "table_id": self.table_id,
                 "plan": [p.to_json() for p in self.plan], "tokens": list(self.tokens),
-                "address": self.address, "port": self.port}
+                "address": self.address, "port": self.port, "away_bot": self.away_bot}
 
     @classmethod
     def from_json(cls, data) -> TableSecrets:
@@ -73,8 +79,11 @@ class TableSecrets:
         address, port = data.get("address", ""), data.get("port", 0)
         if not isinstance(address, str) or len(address) > 255 or type(port) is not int or not 0 <= port <= 65535:
             raise ValueError("table file: address or port is not one a table can listen on")
+        away_bot = data.get("away_bot")
+        if away_bot is not None and away_bot not in AWAY_LEVELS:
+            raise ValueError("table file: away_bot is not a bot level")
         return cls(game, seed, join, watch, table_id, [SeatPlan.from_json(p) for p in plan], list(tokens),
-                   address, port)
+                   address, port, away_bot)
 
 
 def write(path: Path, secrets: TableSecrets) -> None:

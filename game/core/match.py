@@ -136,6 +136,26 @@ class Match:
         except (KeyError, TypeError) as exc:
             raise ValueError(f"saved match is missing or has a wrong field: {exc}") from None
 
+    def walk(self, spec: registry.GameSpec | None = None):
+        """The match replayed through the real rules, a step a decision (the one live state,
+        changed in place): ``(state, actor, action, events)`` after each seat's decision and the
+        chance that followed it; the setup's chance (the deal) first, as a step of ``CHANCE``'s with
+        no action. What :func:`game.core.score_track.walk` reads."""
+        spec = spec or registry.get(self.game_id)
+        state = spec.new_state(len(self.seats), self.options)
+        state.set_seat_kinds([s.kind for s in self.seats])
+        step: tuple | None = None              # (actor, action, events) of the step under way
+        for action in self.actions:
+            actor = state.current_player()
+            if actor == CHANCE and step is not None:
+                step[2].extend(state.apply_action(action))
+                continue
+            if step is not None:
+                yield (state, *step)
+            step = (actor, None if actor == CHANCE else action, list(state.apply_action(action)))
+        if step is not None:
+            yield (state, *step)
+
 
 def _nested_deeper(value, limit: int) -> bool:
     """Whether ``value`` holds lists more than ``limit`` levels deep (looked at without recursion:

@@ -56,15 +56,13 @@ class Chart:
         return [row[-1] for row in self.values]
 
 
-def walk(match: Match, spec: registry.GameSpec | None = None) -> Iterator[tuple[State, int, tuple, list[Event]]]:
-    """The match replayed through the real rules from its seed's starting state: after each recorded
-    action, ``(state, actor, action, events)`` (the state is the one live state, changed in place)."""
-    spec = spec or registry.get(match.game_id)
-    state = spec.new_state(len(match.seats), match.options)
-    state.set_seat_kinds([s.kind for s in match.seats])
-    for action in match.actions:
-        actor = state.current_player()
-        yield state, actor, action, state.apply_action(action)
+def walk(match: Match, spec: registry.GameSpec | None = None) -> Iterator[tuple[State, int, tuple | None, list[Event]]]:
+    """The match step by step, one step a decision: ``(state, actor, action, events)`` after a
+    seat's decision and the chance that followed it (the deal before the first decision is a step
+    of its own, its actor ``CHANCE``). The step is what every seat saw change at once, the same at
+    the host and at a joined player's screen (:meth:`Match.walk` replays the record through the real
+    rules, the state one live state changed in place; a remote match walks the views it received)."""
+    return match.walk(spec)
 
 
 def names(match: Match) -> list[str]:

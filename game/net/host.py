@@ -491,6 +491,8 @@ class TableHost:
         data = _jsonable(seat_update(self.runner, events, seat))
         data["undone"] = undone
         data["can_undo"] = seat is not None and not self.why_not_undo(seat)
+        # how many decisions the table has seen (public: a client knows whether it saw every step)
+        data["moves"] = sum(1 for actor in self.runner.actors if actor != CHANCE)
         return data
 
     def _send_update(self, conn: _Conn, events, undone: int | None = None) -> None:

@@ -88,6 +88,19 @@ class RemoteMatch:
     seed: int
     actions: Moves = field(default_factory=Moves)
     content_hash: str = ""
+    #: each step this client saw, ``(view, actor, events)``, one a decision as
+    #: :meth:`game.core.match.Match.walk` counts them; None when some went unseen (this client
+    #: came in, or came back, after the start: a rejoin)
+    record: list | None = field(default_factory=list)
+
+    def walk(self, spec=None):
+        """The game step by step as this client saw it (the views it received, a step a
+        decision), for the results' charts (:func:`game.core.score_track.walk`); ValueError when
+        the record is not whole (:attr:`record`)."""
+        if self.record is None:
+            raise ValueError("this screen did not see the whole game: it joined or came back after the start")
+        for view, actor, events in self.record:
+            yield view, actor, None, events
 
 
 @dataclass(frozen=True)
@@ -129,6 +142,11 @@ class RemoteRunner:
         self._undo_ok = False
         self.actors: list[int] = []
         self.events: list[list[Event]] = []
+        self._rejoined = False
+        #: the connection to the host is lost for now (the table says so; no move is sent)
+        self.offline = False
+        #: why the host would not take this screen back after a lost connection ("" none)
+        self.turned_away = ""
         seq, payload = _unwrap(first)
         self.state: State = view_from_json(spec, payload)
         #: the seats played at this screen (the table takes input for these only; every other seat,
@@ -162,6 +180,8 @@ class RemoteRunner:
             if message.get("about") in (self.asked, None):
                 self.asked = ""
             self.refusal = str(message.get("why", ""))
+            if message.get("about") in TURNED_AWAY:
+                self.turned_away = self.refusal
             return Change("same", None, [])
         seq, payload = _unwrap(message)
         try:
@@ -175,31 +195,57 @@ class RemoteRunner:
         events = events_from_json(payload)
         before = self.state.current_player()
         undone = payload.get("undone")
-        newer = seq is None or seq > self.seq
+        rejoined, self._rejoined = self._rejoined, False
+        newer = seq is None or seq > self.seq or rejoined
         self.state, self.legal = view, legal_from_json(payload)
         self._undo_ok = payload.get("can_undo") is True
         if seq is not None:
-            self.seq = max(self.seq, seq)
+            self.seq = seq if rejoined else max(self.seq, seq)
         self.refusal = ""
+        record = self.match.record
         if first:
             kind, actor = "start", None
             self.actors, self.events = ([CHANCE], [events]) if events else ([], [])
+            # the whole game is seen when its first update is the start (no decision made yet)
+            self.match.record = [(view, CHANCE, events)] if events and payload.get("moves") == 0 else (
+                [] if payload.get("moves") == 0 else None)
         elif not newer:                      # (the table as it is, sent again: a rejoin)
             kind, actor = "same", None
+        elif rejoined:                       # (the table after a reconnection: moves may have gone unseen)
+            kind, actor = "start", None
+            if record is None or payload.get("moves") != _decisions(self.actors):
+                self.match.record = None
+                self.actors.append(CHANCE)
+                self.events.append([])
         elif isinstance(undone, int) and not isinstance(undone, bool):
             # the host cut back to the seat's last move (no chance came after it, or undo was refused)
             kind, actor = "undo", undone
             cut = next((i for i in range(len(self.actors) - 1, -1, -1) if self.actors[i] == undone), None)
             if cut is not None:
                 del self.actors[cut:], self.events[cut:]
+                if record is not None:
+                    del record[cut:]
         else:                                # the seat that decided, and the chance that followed
             kind, actor = "move", before
             self.actors.append(before)
             self.events.append(events)
+            if record is not None:
+                record.append((view, before, events))
+        if self.match.record is not None and isinstance(payload.get("moves"), int) \
+                and payload["moves"] != _decisions(self.actors):
+            self.match.record = None         # (a step went unseen: the charts would be wrong)
         self.match.actions.count = len(self.actors)
         if (kind == "move" and self.asked == "act") or (kind == "undo" and actor == self.seat):
             self.asked = ""
         return Change(kind, actor, events)
+
+    def rejoined(self) -> None:
+        """The connection was made again and the seat taken back: the next update is the table as
+        it is now (taken whole, nothing animated; what went unseen meanwhile leaves the record
+        unwhole), and nothing of this seat's is on its way any more."""
+        self._rejoined = True
+        self.asked = ""
+        self.turned_away = ""
 
     # -- what a table does with a runner ------------------------------------------------------
     def start(self) -> list[Event]:
@@ -209,6 +255,8 @@ class RemoteRunner:
     def play(self, action) -> list[Event]:
         """Send ``action`` to the host (checked by the view's rules first: IllegalAction with their
         reason); returns no events: they come back with the host's update."""
+        if self.offline:
+            raise IllegalAction(_("The connection to the host is lost: your move waits until it is back."))
         if self.asked:
             raise IllegalAction("your last move is on its way to the host")
         if self.seat is None or self.state.current_player() != self.seat:
@@ -220,7 +268,7 @@ class RemoteRunner:
 
     def can_undo(self, seat: int) -> bool:
         """The host said this seat may take its last action back, and none is on its way."""
-        return seat == self.seat and self._undo_ok and not self.asked
+        return seat == self.seat and self._undo_ok and not self.asked and not self.offline
 
     def undo(self, seat: int) -> None:
         """Ask the host to take ``seat``'s last action back; the table changes with its update."""
@@ -244,6 +292,15 @@ class RemoteRunner:
 
     def to_json(self) -> dict:
         raise NotSaved()
+
+
+#: what a refusal is about when the host will not take this screen back (its seat, its watch)
+TURNED_AWAY = ("rejoin", "watch", "hello", "guard", "full")
+
+
+def _decisions(actors: list[int]) -> int:
+    """How many seats' decisions ``actors`` counts (the steps that are not chance's)."""
+    return sum(1 for a in actors if a != CHANCE)
 
 
 def _unwrap(message: dict) -> tuple[int | None, dict]:

@@ -363,8 +363,6 @@ class App:
 
     def show_results(self, runner) -> None:
         from .scenes.results import ResultsScene
-        if getattr(runner, "remote", False):       # the host's game: its results are not this screen's yet
-            return
         self.record_result(runner)
         self.saves.clear_autosave()      # a failure shows in the banner; never raises
         self.push(ResultsScene(self, runner))

@@ -11,7 +11,9 @@ because it is online (:class:`OnlineTable`, a mixin put before the game's scene 
   (:meth:`OnlineTable.draw_presence`), at the host's screen and at a joined player's;
 * a joined player whose host closed the table (or whose connection dropped) is told why and goes
   back to the launcher; the seat is kept, and Join a table takes it back;
-* the host's final table has "See the results" (of the host's whole match), as a local one has;
+* the final table has "See the results", as a local one has: at the host's screen of the host's
+  whole match, at a joined player's (and a spectator's) of the final view it holds
+  (:mod:`game.ui.scenes.results_online`);
 * :func:`leave` is the pause menu's "Leave the table": a player leaves (the seat waits), the host
   closes the table for everyone (they are told; the autosave keeps it).
 """
@@ -23,7 +25,7 @@ import logging
 
 import pygame
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, ngettext, sentence
 
 from . import theme
 from .furniture import H, W
@@ -71,30 +73,25 @@ class OnlineTable:
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.watch_link()
+        self.watch_link(dt)
+
+    def under(self, dt: float) -> None:
+        """Under another screen (the pause menu, the rules, the results), a joined player's table
+        still tries to reach a host it lost."""
+        super().under(dt)
+        if self._lost is not None:
+            self.watch_link(dt)
 
     # -- the end ---------------------------------------------------------------------------
-    def aid_buttons(self, spots):
-        """At the host's screen the final table has "See the results" as a local one has (the
-        host holds the whole match); a joined player's stays on the final table."""
+    def open_results(self) -> None:
+        """The network table's results (:mod:`game.ui.scenes.results_online`): at the host's
+        screen of the host's whole match (counted in this screen's statistics), at a joined
+        player's or a spectator's of the final view and the steps seen."""
+        from .scenes.results_online import OnlineResultsScene
+        runner = self.runner.shown if self.hosting else self.runner
         if self.hosting:
-            ends = self.end_buttons(spots)
-            if ends:
-                return ends
-        return super().aid_buttons(spots)
-
-    def see_results(self) -> None:
-        """The host's results: of the host's whole match (counted in this screen's statistics)."""
-        if not self.hosting:
-            super().see_results()
-            return
-        if not self.waits_at_the_end():
-            return
-        self.sound("click")
-        self.anims.finish_all()
-        self._results_shown = True
-        self.app.show_results(self.runner.shown)
-        self.let_go()
+            self.app.record_result(runner)
+        self.app.push(OnlineResultsScene(self.app, runner, self))
 
     # -- the link ----------------------------------------------------------------------
     def link_seats(self) -> list[dict]:
@@ -105,19 +102,23 @@ class OnlineTable:
             return self.runner.host.seats()
         return list(getattr(self.link.client, "seats", []) or [])
 
-    def watch_link(self) -> None:
-        """Once a frame: the host gone (a joined player is told and goes), and who came and went."""
+    def watch_link(self, dt: float = 0.0) -> None:
+        """Once a frame: the host lost (a joined player's table tries to reach it again,
+        :meth:`keep_trying`), and who came and went."""
         if self.link is None or self._left:
             return
         if not self.hosting:
             from game.net.client import CLOSED
             client = self.link.client
+            if self._lost is not None:
+                self.keep_trying(client, dt)
+                return
             if client.phase == CLOSED:
-                self._left = True
-                self.app.toast(client.closed_why or _("The connection to the host was lost: join the table "
-                                                      "again to take your seat back."))
-                self.link.leave()
-                to_launcher(self.app)
+                if self.state.is_terminal():     # the game is over: its results need no host
+                    self._left = True
+                    client.close()
+                    return
+                self.connection_lost(client)
                 return
         seats = self.link_seats()
         before, self._seats_seen = self._seats_seen, seats
@@ -137,6 +138,86 @@ class OnlineTable:
             if line:
                 self.app.toast(line)
 
+
+    # -- a lost connection ---------------------------------------------------------------
+    #: seconds the connection has been lost (None: it is not), till the next try, tries so far
+    _lost: float | None = None
+    _retry_in = 0.0
+    _tries = 0
+    _lost_why = ""
+    #: seconds between tries to reach the host again: at first, and after :data:`RETRY_SWITCH`
+    RETRY_FIRST, RETRY_LATER, RETRY_SWITCH = 2.0, 10.0, 60.0
+
+    def connection_lost(self, client) -> None:
+        """The connection to the host ended while the game goes on: the table stays, says so in a
+        banner across its middle (:meth:`draw_lost`), sends nothing, and tries again and again to
+        take the seat back with its kept token (a spectator watches again with the watch code) until the host
+        answers: a dropped network comes back, a host that closed the table continues it from
+        its autosave. Leaving is the pause menu's "Leave the table"."""
+        self._lost, self._retry_in, self._tries = 0.0, self.RETRY_FIRST, 0
+        self._lost_why = client.closed_why or ""
+        self.runner.offline = True
+        self.app.dirty = True
+
+    def keep_trying(self, client, dt: float) -> None:
+        """While the connection is lost: back at the seat once the host's table came (the table
+        as it is now, taken whole); turned away (a token the host no longer knows) tells why and
+        goes to the launcher; else the next try when its time comes."""
+        from game.net.client import CLOSED, SEATED, WATCHING
+        if self.runner.turned_away:
+            self._left = True
+            self.app.toast(sentence(self.runner.turned_away))
+            self.link.leave()
+            to_launcher(self.app)
+            return
+        if client.phase in (SEATED, WATCHING) and client.latest is not None and client.connected:
+            self._lost = None
+            self.runner.offline = False
+            self.app.toast(_("You are back at the table."))
+            self.app.dirty = True
+            return
+        before = int(self._retry_in + 0.999)
+        self._lost += dt
+        if client.phase == CLOSED:              # (a try under way is let finish)
+            self._retry_in -= dt
+        if self._retry_in <= 0:
+            self._tries += 1
+            self._retry_in = self.RETRY_FIRST if self._lost < self.RETRY_SWITCH else self.RETRY_LATER
+            self.runner.rejoined()
+            if not client.reconnect() and self.runner.seat is None:     # (a spectator: no token)
+                client.watch(self.link.code)
+        if int(self._retry_in + 0.999) != before:
+            self.app.dirty = True
+
+    def lost_words(self) -> tuple[str, str]:
+        """The banner's two lines while the connection is lost: what happened, and what now."""
+        if self._lost_why:
+            head = _("The host closed the table for now.")
+        else:
+            head = _("The connection to the host was lost.")
+        wait = max(1, int(self._retry_in + 0.999))
+        tail = ngettext("Trying again in {n} second. Your seat is kept; Esc to leave the table.",
+                        "Trying again in {n} seconds. Your seat is kept; Esc to leave the table.", wait).format(n=wait)
+        return head, tail
+
+    def draw_lost(self, surface: pygame.Surface) -> None:
+        """The banner of a lost connection, in the middle of the table (a broken ring, the mark of
+        a seat away, before the words)."""
+        if self._lost is None:
+            return
+        head, tail = self.lost_words()
+        width = min(W - 200, max(theme.font(26, True).size(head)[0], theme.font(22).size(tail)[0]) + 120)
+        box = pygame.Rect(0, 0, width, 96)
+        box.center = (W // 2, H // 2)
+        pygame.draw.rect(surface, (48, 30, 34), box, border_radius=12)
+        pygame.draw.rect(surface, (200, 120, 110), box, 3, border_radius=12)
+        self.overdraw.add(box)
+        from .scenes.online_lobby import LobbyScene
+        LobbyScene.draw_marker(surface, "away", (box.x + 40, box.centery))
+        theme.text(surface, theme.cut(head, 26, box.width - 100, True), (box.x + 70, box.y + 30), 26,
+                   theme.TEXT, bold=True, anchor="midleft")
+        theme.text(surface, theme.cut(tail, 22, box.width - 100), (box.x + 70, box.y + 66), 22, theme.TEXT_DIM,
+                   anchor="midleft")
 
     # -- who is connected, on the table ------------------------------------------------------
     def presence_rows(self) -> list[dict]:
@@ -158,7 +239,8 @@ class OnlineTable:
             seat = one.get("seat")
             if seat in remote:
                 name = one.get("name") or _("Player {n}").format(n=(seat or 0) + 1)
-                rows.append({"seat": seat, "name": name, "state": one.get("state"), "you": seat == mine})
+                state = "away" if seat == mine and self._lost is not None else one.get("state")
+                rows.append({"seat": seat, "name": name, "state": state, "you": seat == mine})
         return rows
 
     def presence_watchers(self) -> int:
@@ -232,6 +314,7 @@ class OnlineTable:
         """The game's own drawing, then the presence panel; over the panel its hover text."""
         tip = super().draw_extras(surface, spot)
         mine = self.draw_presence(surface)
+        self.draw_lost(surface)
         return mine or tip
 
 

@@ -638,7 +638,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
                 self._results_wait = self.RESULTS_PAUSE / speed if speed > 0 else 0.0
             if self._results_wait <= 0:
                 self._results_shown = True
-                self.app.show_results(self.runner)
+                self.open_results()
                 self.let_go()              # the results cover the table until it is left
             return
         seat = self.seat_to_act()
@@ -885,9 +885,8 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
             log_spot = self.log_spot(spots)
             if log_spot is not None:
                 spots.append(log_spot)
-            if not self.read_only:      # at the end, See the results instead of the aids (a remote
-                ends = [] if self.remote else self.end_buttons(spots)      # table: not yet, its final table stays)
-                spots = (ends or self.aid_buttons(spots)) + spots
+            if not self.read_only:      # at the end, See the results instead of the aids
+                spots = (self.end_buttons(spots) or self.aid_buttons(spots)) + spots
             else:                       # a replay plays nothing: of the buttons only Rules and Back stay
                 spots = [spot for spot in spots if spot.look is None or spot.id in ("menu", "rules")]
             for spot in spots:          # the table's own buttons work from the keyboard too

@@ -101,8 +101,19 @@ class TableEnd:
         self.sound("click")
         self.anims.finish_all()
         self._results_shown = True
-        self.app.show_results(self.runner)
+        self.open_results()
         self.let_go()
+
+    def open_results(self) -> None:
+        """The results screen over this table (a network table's are its own:
+        :mod:`game.ui.online_table`)."""
+        self.app.show_results(self.runner)
+
+    def results_closed(self) -> None:
+        """The results were left for this table again (a joined player's "Back to the table"):
+        the final table shows, with its "See the results"."""
+        self._results_shown = False
+        self.app.dirty = True
 
     def end_key(self, event) -> bool:
         """Enter at the final table (the keyboard's focus on no other button) shows the results."""

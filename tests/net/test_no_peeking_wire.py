@@ -19,7 +19,8 @@ from tests.net.host_helpers import Players, close_all, make_client, make_host, s
 
 #: a seed whose digits cannot turn up by chance in a short game's bytes
 SEED = 738_214_965_301
-UPDATE_FIELDS = {"game", "viewer", "view", "events", "turn", "pending", "legal", "can_undo", "undone"}
+UPDATE_FIELDS = {"game", "viewer", "view", "events", "turn", "pending", "legal", "can_undo", "undone",
+                 "moves"}
 GAMES = {"cave_rave": 3, "camp": 3, "boaromia": 3, "rodeo": 3}
 
 

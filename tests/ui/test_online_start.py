@@ -215,12 +215,51 @@ def test_the_friend_leaves_and_the_host_closes_from_the_pause_menus(shell_app, f
     assert TableHost.resume(tmp_path / "table.json").table_id == host.table_id
 
 
-def test_a_friend_at_the_table_is_told_when_the_host_closes_it(shell_app, friend_app, click, hosted):
+def test_a_friend_at_the_table_waits_for_a_host_who_closed_it_and_is_back_when_it_continues(
+        shell_app, friend_app, click, hosted, tmp_path):
+    """The host closes the table: the friend is told, stays at the table (a banner says the host
+    closed it and when the next try comes; no move is sent meanwhile) and tries again by itself;
+    the host continues the table from its autosave where it listened, and the friend is back at
+    its seat with the table as it is, without touching anything."""
     net, host_table, friend_table = start_both(shell_app, friend_app, click, hosted, game="camp")
+    host = net.host
+    friend_table.RETRY_FIRST = 0.3                    # (the test need not wait two seconds a try)
     shell_app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)])
     click(shell_app, "leave")
-    assert both(shell_app, friend_app, lambda: friend_app.top.name == "launcher")
-    assert any("closed the table" in t[0] for t in friend_app.toasts)
+    assert host.server is None
+    assert both(shell_app, friend_app, lambda: friend_table._lost is not None)
+    assert friend_app.top is friend_table and friend_table.runner.offline
+    head, tail = friend_table.lost_words()
+    assert "closed the table" in head and "Trying again" in tail
+    drawn = friend_app.render()
+    assert friend_table.overdraw                      # (the banner is drawn over the table)
+    assert [r["state"] for r in friend_table.presence_rows() if r["you"]] == ["away"]
+    shoot(friend_app, "online_host_closed_friend_waits")
+    with pytest.raises(Exception, match="connection to the host is lost"):
+        friend_table.runner.play(("nothing",))
+    assert both(shell_app, friend_app, lambda: friend_table._tries >= 2)     # it keeps trying
+    assert friend_app.top is friend_table and drawn is not None
+
+    saves.flush()
+    again = TableHost.resume(tmp_path / "table.json", server_options=FAST, bots_on_thread=False)
+    try:
+        assert again.open() == host.port and again.table_id == host.table_id
+        end, pause = time.monotonic() + PATIENCE, threading.Event()
+        while friend_table._lost is not None:
+            assert time.monotonic() < end, "the friend did not come back"
+            again.poll(0.002)
+            friend_app.step([])
+            pause.wait(0.002)
+        assert not friend_table.runner.offline and friend_app.top is friend_table
+        assert any("back at the table" in t[0] for t in friend_app.toasts)
+        assert again.seats()[1]["state"] == "here"
+        end = time.monotonic() + PATIENCE
+        while friend_table.runner.news() or public(friend_table) != wire(again.runner.state.view(None).to_json()):
+            assert time.monotonic() < end, "the friend's table is not the continued one"
+            again.poll(0.002)
+            friend_app.step([])
+    finally:
+        again.close()
 
 
 def test_a_kept_seat_taken_back_opens_the_table(shell_app, friend_app, click, hosted):
@@ -301,10 +340,15 @@ def test_closing_open_air_at_the_table_leaves_it_or_closes_it(shell_app, friend_
     assert TableHost.resume(tmp_path / "table.json").table_id == host.table_id
 
 
-@pytest.mark.parametrize("game", ["boaromia"])
-def test_a_whole_game_to_the_hosts_results(shell_app, friend_app, click, hosted, game):
-    """Played to its end by clicks on both tables: the host's final table offers its results (the
-    host's whole match), the friend's stays on the final table; both show the same end."""
+@pytest.mark.parametrize("game", ["boaromia", "camp"])
+def test_a_whole_game_to_the_results_on_both_sides(shell_app, friend_app, click, hosted, game):
+    """Played to its end by clicks on both tables: each final table offers its results, the
+    host's of the host's whole match, the friend's of the final view and the steps it saw; both
+    show the same score table and the same charts, the friend's without seed, replay or play
+    again, and its Back to the table goes back to the final table; the host closing the table then
+    leaves the friend where they are."""
+    from game.ui import score_chart
+    from game.ui.scenes.results_online import OnlineResultsScene
     net, host_table, friend_table = start_both(shell_app, friend_app, click, hosted, game=game)
     host, rng = net.host, random.Random(11)
     end, pause = time.monotonic() + 4 * PATIENCE, threading.Event()
@@ -318,14 +362,48 @@ def test_a_whole_game_to_the_hosts_results(shell_app, friend_app, click, hosted,
                 continue
             if scene.human_to_act() is not None:
                 move(app, scene, host, rng)
-    both(shell_app, friend_app, lambda: host_table.anims.busy() is False)
+    both(shell_app, friend_app, lambda: not host_table.anims.busy() and not friend_table.anims.busy())
     assert host_table.state.is_terminal() and friend_table.state.is_terminal()
     assert public(host_table) == public(friend_table)
-    assert "see_results" in host_table.targets() and "see_results" not in friend_table.targets()
+    assert "see_results" in host_table.targets() and "see_results" in friend_table.targets()
     shoot(shell_app, "online_end_host")
     click(shell_app, "see_results")
-    assert shell_app.top.name == "results" and friend_app.top is friend_table
+    assert isinstance(shell_app.top, OnlineResultsScene) and friend_app.top is friend_table
     shoot(shell_app, "online_results_host")
+    click(friend_app, "see_results")
+    mine, theirs = friend_app.top, shell_app.top
+    assert isinstance(mine, OnlineResultsScene) and mine.joined and not theirs.joined
+    shoot(friend_app, "online_results_friend")
+    names = [s.name for s in host.runner.match.seats]
+    made = host.runner.state.score_table(names)
+    assert mine.table == theirs.table
+    assert [r for r in mine.table["rows"] if r["style"] != "picture"] == made["rows"]   # (Camp's camps row)
+    assert mine.table["winners"] == made["winners"] and mine.table["headline"] == made["headline"]
+    assert friend_table.runner.match.record is not None          # (it saw every step)
+    charts = score_chart.charts_of(host.spec, host.runner.match)
+    assert charts and mine.charts == charts == theirs.charts
+    assert set(mine.targets()) >= {"menu", "back_to_table"}
+    assert not set(mine.targets()) & {"play_again", "deal_again", "watch"}
+    assert mine.seed_text() == "" and str(host.seed) not in " ".join(b[4] for b in mine.buttons())
+    assert "watch" in theirs.targets() and "play_again" not in theirs.targets()
+    click(friend_app, "back_to_table")
+    assert friend_app.top is friend_table and "see_results" in friend_table.targets()
+    click(friend_app, "see_results")
+    assert isinstance(friend_app.top, OnlineResultsScene)
+    click(shell_app, "menu")                                   # the host closes the table
+    assert shell_app.top.name == "launcher" and host.server is None
+    client, pause = friend_table.link.client, threading.Event()
+    for _frame in range(400):                                  # (the close reaches the friend)
+        if client.phase == "closed":
+            break
+        friend_app.step([])
+        pause.wait(0.005)
+    assert client.phase == "closed"
+    friend_app.step([])
+    assert isinstance(friend_app.top, OnlineResultsScene)      # the friend stays on the results
+    click(friend_app, "back_to_table")                         # and may still look at the final table
+    friend_app.step([])
+    assert friend_app.top is friend_table and friend_table._left and friend_table._lost is None
 
 
 @pytest.mark.parametrize("game", ["camp", "boaromia", "cave_rave", "rodeo"])

@@ -68,6 +68,8 @@ def row_size(labels: list[str]) -> tuple[int, int]:
 
 class ResultsScene(ShellScene):
     name = "results"
+    #: the button the row leads with (drawn as the primary one)
+    PRIMARY = "play_again"
 
     def __init__(self, app, runner):
         super().__init__(app)
@@ -79,19 +81,12 @@ class ResultsScene(ShellScene):
         self.table = runner.state.score_table([s.name for s in self.seats])
         self.pictures = self._pictures()
         self.winners = set(self.table.get("winners", []))
-        buttons = (
-            (_("Play again"), self.play_again, "play", "play_again", _("Same players and options, a new deal")),
-            (_("Play this deal again"), self.deal_again, "play", "deal_again",
-             _("Same players, options and deal (seed {seed})").format(seed=runner.match.seed)),
-            (_("Watch the replay"), self.watch, "undo", "watch", _("Watch this game again, move by move")),
-            (_("Back to the table"), self.back_to_table, "back", "back_to_table",
-             _("Look at the final position again, from any player's view")),
-            (_("Back to menu"), self.to_menu, "back", "menu", ""))
+        buttons = self.buttons()
         size, pad = row_size([label for label, *_rest in buttons])
         right = W - 60
         for label, fn, icon, name, tip in buttons:
             w = theme.font(size, True).size(label)[0] + pad
-            self.icon_button((right - w, BUTTONS_Y, w, 76), label, fn, icon=icon, primary=name == "play_again",
+            self.icon_button((right - w, BUTTONS_Y, w, 76), label, fn, icon=icon, primary=name == self.PRIMARY,
                              size=size, name=name, tooltip=tip)
             right -= w + BUTTON_GAP
         self.charts = score_chart.charts_of(runner.spec, runner.match)
@@ -103,6 +98,21 @@ class ResultsScene(ShellScene):
         self.parts = self.table.get("parts") or {}
         self.table_view = self.add(ScrollView(self.table_rect.inflate(-20, -130).move(0, 55), "table",
                                               lambda: app.mouse_pos, self._table_height()))
+
+    def buttons(self) -> list[tuple]:
+        """The row at the foot, right to left: (label, what it does, icon, name, hover text)."""
+        return [
+            (_("Play again"), self.play_again, "play", "play_again", _("Same players and options, a new deal")),
+            (_("Play this deal again"), self.deal_again, "play", "deal_again",
+             _("Same players, options and deal (seed {seed})").format(seed=self.runner.match.seed)),
+            (_("Watch the replay"), self.watch, "undo", "watch", _("Watch this game again, move by move")),
+            (_("Back to the table"), self.back_to_table, "back", "back_to_table",
+             _("Look at the final position again, from any player's view")),
+            (_("Back to menu"), self.to_menu, "back", "menu", "")]
+
+    def seed_text(self) -> str:
+        """Said after who played: the deal's seed (to play it again)."""
+        return _("Seed {seed}").format(seed=self.runner.match.seed)
 
     def enter(self) -> None:
         self.app.saves.clear_autosave()
@@ -281,7 +291,7 @@ class ResultsScene(ShellScene):
         """Who played (human or which bot) and the seed, under the table: each seat's marker (its
         shape in the chart), name and kind; where the line would run off the screen (many seats in
         a longer language), without the kinds."""
-        seed = _("Seed {seed}").format(seed=self.runner.match.seed)
+        seed = self.seed_text()
         whos = [f"  {_(WHO[seat.kind]) if seat.kind in WHO else seat.kind}" for seat in self.seats]
 
         def width(with_kinds: bool) -> int:

@@ -35,6 +35,7 @@ counts the moves this client saw, one for a seat's decision and the chance that 
 
 from __future__ import annotations
 
+import json
 import logging
 import queue
 import secrets
@@ -42,10 +43,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from game.core.i18n import _
-from game.core.match import Seat
+from game.core.match import Match, Runner, Seat
 from game.core.state import CHANCE, Event, IllegalAction, State
 
-from .seat_view import events_from_json, legal_from_json, view_from_json
+from .seat_view import events_from_json, legal_from_json, seat_update, view_from_json
 
 log = logging.getLogger(__name__)
 
@@ -360,3 +361,37 @@ def over_client(client, first=None, *, seed: int | None = None) -> RemoteRunner:
     for view in updates:
         runner.receive({"type": "update", "seq": view.seq, "payload": view.payload})
     return runner
+
+
+def watched(match, spec, seat: int | None) -> RemoteRunner:
+    """The :class:`RemoteRunner` a screen at ``seat`` (None: a spectator's) would hold had it sat at
+    ``match`` from its start, each update made as the host makes it (``seat_update``, its count of
+    moves, through JSON as the wire carries it): a finished game's joined-player results for the
+    screenshot tour, without a network."""
+    live = Runner(Match(match.game_id, list(match.seats), match.seed, dict(match.options), match.content_hash), spec)
+    actions, at = list(match.actions), 0
+
+    def step() -> list[Event]:
+        nonlocal at
+        events: list[Event] = []
+        first = True
+        while at < len(actions) and (first or live.state.is_chance()):
+            events += live.replay(actions[at])
+            at, first = at + 1, False
+        return events
+
+    def payload(events: list[Event]) -> dict:
+        data = dict(seat_update(live, events, seat), undone=None, can_undo=False, moves=_decisions(live.actors))
+        return json.loads(json.dumps(data))
+
+    setup: list[Event] = []
+    while at < len(actions) and live.state.is_chance():
+        setup += live.replay(actions[at])
+        at += 1
+    remote = RemoteRunner(spec, seat, match.seats, lambda message: None, payload(setup))
+    seq = 1
+    while at < len(actions):
+        seq += 1
+        remote.receive({"type": "update", "seq": seq, "payload": payload(step())})
+        remote.take()
+    return remote

@@ -279,15 +279,35 @@ class Tour:
         self.save("09b_saved_games")
 
 
-    def online(self) -> None:
+    def joined_results(self, runner) -> None:
+        """35_online_results_joined: a joined player's results of the tour's finished game (Bruno's
+        screen, seat 1: made from the final view and the steps he saw, without seed or replay)."""
+        from game.net.remote_runner import watched
+
+        from .online_table import online_class
+        from .scenes.results_online import OnlineResultsScene
+        if runner is None or not runner.state.is_terminal() or len(runner.match.seats) < 2:
+            return
+        remote = watched(runner.match, runner.spec, 1)
+        table = online_class(runner.spec.scene_class())(self.app, remote)
+        self.app.push(table)
+        self.app.push(OnlineResultsScene(self.app, remote, table))
+        self.hover((100, 1000))
+        self.save("35_online_results_joined")
+        self.app.pop()
+        self.app.pop()
+
+    def online(self, runner=None) -> None:
         """20_online_launcher to 28_online_lobby_ready: Play online, hosting a table, its lobby,
         joining it (found on the network, a wrong code, the seat) and the joined player's lobby
         (:mod:`game.ui.scenes.online_tour`; nothing goes over a network). Then, over 127.0.0.1
         only (discovery off, a user folder of its own), a real table of Ada at this screen and
         Bruno remote: 29_online_join_watch (Join a table with its watch code typed, Watch
         hovered), 30_online_lobby_watching (a spectator's lobby), 31_online_table_presence (the
-        host's table with Who is connected) and, once Ada left it, 32_online_menu_continue (Play
-        online offering Continue your table)."""
+        host's table with Who is connected), 33_online_table_joined (Bruno's own table), once Ada
+        left it 32_online_menu_continue (Play online offering Continue your table) and
+        34_online_connection_lost (Bruno's table waiting for the host, trying again); then
+        35_online_results_joined (:meth:`joined_results`)."""
         import threading
 
         from game.core import saves
@@ -360,6 +380,18 @@ class Tour:
             until(lambda: friend.latest is not None and bool(table.presence_rows()), poll_host=False)
             self.hover((960, 1040))
             self.save("31_online_table_presence")
+            # Bruno's own screen (here over the host's: one app): his seat taken back on a second
+            # connection, the game's table from the view the host sent him
+            joined = online_link.NetClient("127.0.0.1", net.host.port, net.host.join_code,
+                                           store=TokenStore(Path(home) / "friend-seats.json"))
+            until(lambda: joined.poll() is not None and joined.client.latest is not None, poll_host=False)
+            from .online_table import table_for_client
+            bruno = table_for_client(app, joined)
+            app.push(bruno)
+            self.settle(3)
+            self.hover((960, 1040))
+            self.save("33_online_table_joined")
+            app.pop()
             app.step([self.pg.event.Event(self.pg.KEYDOWN, key=self.pg.K_ESCAPE, mod=0, unicode="\x1b",
                                           scancode=0)])
             self.click("leave")
@@ -368,6 +400,14 @@ class Tour:
             self.click("online")
             self.hover(app.top.targets()["continue"].center)
             self.save("32_online_menu_continue")
+            app.push(bruno)                     # (Bruno's table: the host closed it; it waits, trying again)
+            until(lambda: bruno._lost is not None, poll_host=False)
+            self.hover((960, 1040))
+            self.save("34_online_connection_lost")
+            bruno._left = True
+            joined.leave()
+            app.pop()
+            self.joined_results(runner)
         finally:
             friend.close()
             net.host.close()
@@ -450,7 +490,7 @@ def _run(tour: Tour) -> int:
         tour.game(runner, scene)
         tour.pages()
     tour.results(runner, scene)
-    tour.online()
+    tour.online(runner)
     for path in sorted(tour.written):
         print(path)
     return 0

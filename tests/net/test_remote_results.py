@@ -15,7 +15,7 @@ import pytest
 from game.core import registry
 from game.core.match import Runner, Seat
 from game.core.state import CHANCE
-from game.net.remote_runner import RemoteRunner
+from game.net.remote_runner import RemoteRunner, watched
 from game.net.seat_view import seat_update
 from game.ui import score_chart
 
@@ -38,7 +38,7 @@ def played(game_id: str, seed: int, seats: int = 3, late: int | None = None):
     events = runner.start()
     viewers = [*range(seats), None]
     remotes = {v: RemoteRunner(spec, v, runner.match.seats, lambda m: None, payload(runner, events, v))
-               for v in viewers if v != late}
+               for v in viewers if late is None or v != late}
     rng, decisions = random.Random(seed), 0
     while not runner.state.is_terminal():
         events = runner.play(rng.choice(runner.state.legal_actions()))
@@ -77,6 +77,18 @@ def test_a_screen_that_came_in_late_has_the_table_but_no_chart(game_id):
     assert score_chart.charts_of(runner.spec, late.match) == []
     names = [s.name for s in runner.match.seats]
     assert late.state.score_table(names) == runner.state.score_table(names)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_finished_match_watched_again_is_what_a_seat_saw(game_id):
+    """``watched`` (the tour's joined-player results) gives the runner a seat's screen holds at
+    the end: the same final view, log and charts as the runner that sat through the game."""
+    runner, remotes = played(game_id, 5)
+    for seat in (1, None):
+        again = watched(runner.match, runner.spec, seat)
+        assert again.state.to_json() == remotes[seat].state.to_json()
+        assert again.log_lines() == remotes[seat].log_lines() and again.match.record is not None
+        assert score_chart.charts_of(runner.spec, again.match) == score_chart.charts_of(runner.spec, runner.match)
 
 
 def test_a_step_gone_unseen_leaves_the_record_unwhole():

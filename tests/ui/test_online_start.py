@@ -262,6 +262,40 @@ def test_a_friend_at_the_table_waits_for_a_host_who_closed_it_and_is_back_when_i
         again.close()
 
 
+def test_a_dropped_connection_comes_back_by_itself_with_the_moves_made_meanwhile(shell_app, friend_app, click,
+                                                                                 hosted):
+    """The friend's connection drops mid-game (the host goes on): the friend's table says so and
+    tries again; the host's seat shows the friend away and plays on; the friend is back at the
+    seat without touching anything, the table as the host's is now (a move missed meanwhile: the
+    record for the charts is no longer whole), and plays on."""
+    net, host_table, friend_table = start_both(shell_app, friend_app, click, hosted, game="camp")
+    host, rng = net.host, random.Random(2)
+    friend_table.RETRY_FIRST = 0.3
+    client = friend_table.link.client
+    if host_table.human_to_act() is None:             # (Bruno first: he moves, so Ada's turn comes)
+        assert both(shell_app, friend_app, lambda: friend_table.human_to_act() is not None
+                    and not friend_table.runner.waiting)
+        move(friend_app, friend_table, host, rng)
+        assert both(shell_app, friend_app, lambda: settled(host, host_table, friend_table)
+                    and host_table.human_to_act() is not None)
+    client.close()                                    # (the network is gone)
+    assert both(shell_app, friend_app, lambda: friend_table._lost is not None
+                and host.seats()[1]["state"] == "away")
+    assert "connection to the host was lost" in friend_table.lost_words()[0]
+    before = host.seq
+    move(shell_app, host_table, host, rng)            # Ada plays on meanwhile
+    assert both(shell_app, friend_app, lambda: host.seq > before and friend_table._lost is None)
+    assert both(shell_app, friend_app, lambda: settled(host, host_table, friend_table)
+                and host.seats()[1]["state"] == "here")
+    assert public(friend_table) == wire(host.runner.state.view(None).to_json())
+    assert friend_table.runner.match.record is None and not friend_table.runner.offline
+    assert any("back at the table" in t[0] for t in friend_app.toasts)
+    if friend_table.human_to_act() is not None:       # and the friend's moves go to the host again
+        before = host.seq
+        move(friend_app, friend_table, host, rng)
+        assert both(shell_app, friend_app, lambda: host.seq > before)
+
+
 def test_a_kept_seat_taken_back_opens_the_table(shell_app, friend_app, click, hosted):
     net, host_table, friend_table = start_both(shell_app, friend_app, click, hosted, game="camp")
     friend_app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)])

@@ -124,3 +124,18 @@ class Pieces:
     def hotspots(self) -> list[Hotspot]:
         """The pieces that are hotspots, topmost first (the reverse of the drawing order)."""
         return [one.hotspot() for one in reversed(self.items) if one.is_hotspot]
+
+
+#: the room a seat's name keeps free on its right on a table that marks its seats (a network table:
+#: who is connected, :mod:`game.ui.seat_marks`): the kit's mark of the seat stands in it, so it
+#: covers neither the name nor what the game writes after it
+NAME_MARK = 36
+
+
+def seat_name(seat: int, area) -> Piece:
+    """Where the table writes ``seat``'s name: ``area`` is the rect of the name's text as drawn (cut
+    as drawn). The kit marks the seat beside it (:mod:`game.ui.seat_marks`), in the
+    :data:`NAME_MARK` px right of it, which the game's drawing keeps free where
+    ``seat_marks.mark_room(scene, seat)`` says so. Key ``("seat_name", seat)``, data the seat; no part (the
+    game's drawing of the seat writes the name) and no hotspot."""
+    return Piece(("seat_name", seat), area, data=seat)

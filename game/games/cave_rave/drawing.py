@@ -15,6 +15,7 @@ from game.ui import theme, widgets
 from game.ui.furniture import title_end
 from game.ui.layer import blit_in_bands
 from game.ui.pieces import Piece, Pieces
+from game.ui.seat_marks import mark_room
 from game.ui.table_look import fitting_size
 
 from . import layout, presenters
@@ -82,20 +83,23 @@ def _draw_seat(scene, layer: pygame.Surface, piece: Piece, pieces: Pieces, hidde
     view, seat_info = ctx.view, ctx.seats[seat]
     acting = ctx.to_act == seat
     scene.draw_seat_panel(layer, panel, seat_info.colour, (34, 30, 42), acting, radius=14)
-    pts = _("{points} pts").format(points=view.running_score(seat))
-    score = theme.text(layer, pts, (panel.right - 16, panel.y + 10), 28, theme.ACCENT, bold=True, anchor="topright")
+    points = view.running_score(seat)
+    score = theme.text(layer, layout.score_label(points), (panel.right - 16, panel.y + 10), 28, theme.ACCENT,
+                       bold=True, anchor="topright")
+    # the name (its piece's place: the kit's mark of the seat may stand in the room after it)
+    mark = mark_room(scene, seat)
+    name, at = layout.seat_name_at(panel, seat_info.name, points, mark)
+    theme.text(layer, name, at.topleft, 26, theme.TEXT, bold=True)
     right = score.x - 14                    # who acts: a tag on the name's line, left of the score,
     tag = (_("thinking…"), theme.ACCENT) if ctx.thinking == seat else (_("to play"), theme.HILITE) if acting else None
     sub_room = panel.width - 40             # ... or, where the whole name would not fit beside it, at the
     if tag is not None:                     # end of the line below (a long name is never cut for it)
         tag_w = theme.font(22, True).size(tag[0])[0]
-        if name_width(seat_info.name) <= right - tag_w - 14 - panel.x - 24:
-            right = theme.text(layer, tag[0], (right, panel.y + 14), 22, tag[1], bold=True, anchor="topright").x - 14
+        if name == seat_info.name and at.right + mark + 14 + tag_w <= right:
+            theme.text(layer, tag[0], (right, panel.y + 14), 22, tag[1], bold=True, anchor="topright")
         else:
             sub_room -= theme.text(layer, tag[0], (panel.right - 16, panel.y + 42), 22, tag[1], bold=True,
                                    anchor="topright").width + 14
-    name = theme.cut(seat_info.name, 26, right - panel.x - 24, bold=True)
-    theme.text(layer, name, (panel.x + 24, panel.y + 10), 26, theme.TEXT, bold=True)
     beat = view.must_beat(seat)
     sub = _("{what} · no band yet") if beat is None else _("{what} · must beat {beat}")
     lines = theme.wrap(sub.format(what=player_kind(seat_info), beat=beat), 20, sub_room)
@@ -117,11 +121,6 @@ def _draw_seat(scene, layer: pygame.Surface, piece: Piece, pieces: Pieces, hidde
     for i, kind_ in enumerate(BONUS_ORDER):
         icon = scene.art.bonus_icon(kind_, kind_ not in view.bonuses[seat], 42)
         layer.blit(icon, (panel.right - 16 - (3 - i) * 48 + 6, panel.y + 86))
-
-
-def name_width(name: str) -> int:
-    """How wide a producer's name is drawn on their panel (26 px bold)."""
-    return theme.font(26, True).size(name)[0]
 
 
 def draw_hand_count(scene, layer: pygame.Surface, n: int, midleft) -> None:

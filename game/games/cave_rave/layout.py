@@ -193,6 +193,20 @@ def count_width() -> int:
     return max(COUNT_W, 42 + theme.font(22, True).size(count_label(88))[0])
 
 
+def score_label(points: int) -> str:
+    """A producer's running score on their panel ("12 pts")."""
+    return _("{points} pts").format(points=points)
+
+
+def seat_name_at(panel: pygame.Rect, name: str, points: int, mark: int = 0) -> tuple[str, pygame.Rect]:
+    """A producer's name on their panel (26 px bold, from its top left) and where it lies: cut to
+    what the score (:func:`score_label`, 28 px bold at the top right) leaves, less ``mark`` px kept
+    free right of it for the kit's mark of the seat (``seat_marks.mark_room``)."""
+    room = panel.right - 16 - theme.font(28, True).size(score_label(points))[0] - 14 - (panel.x + 24) - mark
+    text = theme.cut(name, 26, room, bold=True)
+    return text, theme.render(text, 26, theme.TEXT, True).get_rect(topleft=(panel.x + 24, panel.y + 10))
+
+
 def hand_count_at(panel: pygame.Rect) -> tuple[int, int]:
     """The left end of an opponent's hand count: left of their bonus cards, level with their hand."""
     return panel.right - 16 - 3 * 48 - count_width(), panel.y + OPP_CARDS_Y + 30

@@ -11,7 +11,8 @@ tour. Where things lie comes from :mod:`.layout`, what they say from :mod:`.pres
 The keys: ``("hand", card)`` a card of your hand, ``("opp", seat, i)`` the i-th card of an
 opponent's hand, ``("group", card)`` a card of a band on the table, ``("discard_top",)`` the
 discard pile's top card (the animations hide those while they fly); ``("pile", source)``,
-``("genre", i)``, ``("seat", seat)``, ``("opp_hand", seat)`` and ``("my_hand",)`` (a hand as a whole:
+``("genre", i)``, ``("seat", seat)``, ``("seat_name", seat)`` (where the name is written, for the kit's
+mark of the seat), ``("opp_hand", seat)`` and ``("my_hand",)`` (a hand as a whole:
 its count, where its cards come and go), ``("band", cards)``, ``("bonus", kind)``, ``("my_bands",)``,
 ``("meld",)``, ``("spectator",)``, ``("button", name)``."""
 
@@ -25,7 +26,8 @@ from game.core.i18n import N_, _
 from game.ui import theme
 from game.ui.fan import fan
 from game.ui.hotspots import Look
-from game.ui.pieces import Piece, piece
+from game.ui.pieces import Piece, piece, seat_name
+from game.ui.seat_marks import mark_room
 
 from . import layout, presenters
 from .rules import Group
@@ -72,7 +74,8 @@ def lay_out(scene) -> list[Piece]:
     info, bonus_y = layout.left_column()
     if viewer is not None:
         panels[viewer] = info
-    out = _piles(ctx) + _chips(ctx, low) + _seats(ctx, panels, opp_cards)
+    marks = {seat: mark_room(scene, seat) for seat in panels}       # (the room after a name for the kit's mark)
+    out = _piles(ctx) + _chips(ctx, low) + _seats(ctx, panels, opp_cards, marks)
     out += _bands(ctx, layout.band_rects(view.laid_out(), panels, viewer, low))
     if viewer is None:
         return [*out, piece(("spectator",), layout.SPECTATOR_RECT.copy(), "spectator"), *_buttons(scene, ctx, low)]
@@ -106,13 +109,17 @@ def _chips(ctx, low: layout.Bottom) -> list[Piece]:
             for i, r in enumerate(layout.chip_rects(low, len(ctx.view.content.genres)))]
 
 
-def _seats(ctx, panels: dict[int, pygame.Rect], opp_cards: dict[int, list[pygame.Rect]]) -> list[Piece]:
-    """Each producer's panel, the opponents' along the top, yours last; an opponent's hand (the
-    place of its first card while it is empty) and its cards."""
+def _seats(ctx, panels: dict[int, pygame.Rect], opp_cards: dict[int, list[pygame.Rect]],
+           marks: dict[int, int]) -> list[Piece]:
+    """Each producer's panel, the opponents' along the top, yours last, and their name on it (``marks``:
+    the px kept free after it, per seat); an opponent's hand (the place of its first card while it is
+    empty) and its cards."""
     out, size = [], layout.opp_size(len(opp_cards))
     for seat, panel in panels.items():
         out.append(piece(("seat", seat), panel, "seats", id=f"seat:{seat}", data=seat,
                          tip=presenters.seat_tip(ctx, seat), focus=False))
+        name = layout.seat_name_at(panel, ctx.seats[seat].name, ctx.view.running_score(seat), marks[seat])[1]
+        out.append(seat_name(seat, name))
         if seat == ctx.viewer:
             continue
         slots, hand = opp_cards[seat], ctx.view.hands[seat]

@@ -12,9 +12,10 @@ from game.core.i18n import N_, _, ngettext
 from game.ui import theme, widgets
 from game.ui.furniture import title_end
 from game.ui.layer import blit_in_bands
+from game.ui.seat_marks import mark_room
 
 from . import extras, presenters
-from .layout import EXTRA_ICON, GROUNDS_RECT, TOP_H, W, label_rooms, text_column
+from .layout import EXTRA_ICON, GROUNDS_RECT, TOP_H, W, label_rooms, name_at, name_size, text_column, two_lines
 from .pending import ChainChoice, MainTurn, Tiebreak
 from .text import short_rule
 
@@ -180,21 +181,19 @@ def _header(scene, layer: pygame.Surface, box, score, acting: bool) -> None:
     thinking = ctx.thinking == seat
     sub = presenters.camp_sub(ctx, seat, box.big or box.side)
     sub_colour = theme.ACCENT if thinking else theme.TEXT_DIM
+    # the name (its piece's place: the kit's mark of the seat may stand in the room after it)
+    mark = mark_room(scene, seat)
+    lines = name_at(box, info.name, extra.area if extra is not None else None, mark)
+    for line, at in lines:
+        theme.text(layer, line, at.topleft, name_size(box), theme.TEXT, bold=True)
     if box.side:                     # the name and who plays it in two lines at most each
         room = h.right - 8 - (h.x + 22)
-        y = h.y + 12
-        for line in _two_lines(info.name, 24, room, True):
-            y = theme.text(layer, line, (h.x + 22, y), 24, theme.TEXT, bold=True).bottom
-        y += 4
-        for line in _two_lines(sub, 20, room, False):
+        y = (lines[-1][1].bottom if lines else h.y + 12) + 4
+        for line in two_lines(sub, 20, room, False):
             y = theme.text(layer, line, (h.x + 22, y), 20, sub_colour).bottom
     else:
         end = extra.area.x if extra is not None else badge.x
-        name_size = 26 if box.big else 24
-        room = (end - h.x - 30) * (1.0 if extra is not None else 0.62 if box.big else 0.7)   # (room for the sub)
-        name = theme.cut(info.name, name_size, room, bold=True)
-        r = theme.text(layer, name, (h.x + 22, h.centery), name_size, theme.TEXT, bold=True, anchor="midleft")
-        sub_x = r.right + 12
+        sub_x = lines[0][1].right + 12 + mark
         if sub_x + theme.font(20).size(sub)[0] < end - 6:
             theme.text(layer, sub, (sub_x, h.centery + 1), 20, sub_colour, anchor="midleft")
     if extra is not None:
@@ -203,12 +202,6 @@ def _header(scene, layer: pygame.Surface, box, score, acting: bool) -> None:
     points = state.score(seat)
     widgets.badge(layer, badge, f"{points}", ngettext("pt", "pts", abs(points)),
                   (60, 110, 60) if diverse else (64, 50, 30), theme.GOOD if diverse else theme.ACCENT)
-
-
-def _two_lines(words: str, size: int, room: int, bold: bool) -> list[str]:
-    """``words`` wrapped to ``room`` px in two lines at most (the second cut short)."""
-    lines = theme.wrap(words, size, room, bold=bold)
-    return lines if len(lines) <= 2 else [lines[0], theme.cut(" ".join(lines[1:]), size, room, bold=bold)]
 
 
 #: the extra turn's badge: the Party Animal's colours (the top bar's tag of extra turns owed too)

@@ -190,6 +190,36 @@ def score_rect(box: CampBox) -> pygame.Rect:
     return pygame.Rect(box.header.right - w - 6, box.header.y + 6, w, box.header.height - 12)
 
 
+def two_lines(words: str, size: int, room: int, bold: bool) -> list[str]:
+    """``words`` wrapped to ``room`` px in two lines at most (the second cut short)."""
+    lines = theme.wrap(words, size, room, bold=bold)
+    return lines if len(lines) <= 2 else [lines[0], theme.cut(" ".join(lines[1:]), size, room, bold=bold)]
+
+
+def name_at(box: CampBox, name: str, extra: pygame.Rect | None, mark: int = 0) -> list[tuple[str, pygame.Rect]]:
+    """Who plays a camp, in its header: each line of the name drawn (bold) and where it lies. In a
+    header bar one line from the left, cut to its share of the room before the extra turn's badge
+    (``extra``, None: none) or the score; in a header column two lines at most from the top. Each
+    line leaves ``mark`` px free after it for the kit's mark of the seat (``seat_marks.mark_room``)."""
+    h = box.header
+    if box.side:
+        x, y, out = h.x + 22, h.y + 12, []
+        for line in two_lines(name, name_size(box), h.right - 8 - x - mark, True):
+            out.append((line, theme.render(line, name_size(box), theme.TEXT, True).get_rect(topleft=(x, y))))
+            y = out[-1][1].bottom
+        return out
+    end = extra.x if extra is not None else score_rect(box).x
+    size = name_size(box)
+    room = (end - h.x - 30) * (1.0 if extra is not None else 0.62 if box.big else 0.7) - mark  # (room for the sub)
+    line = theme.cut(name, size, room, bold=True)
+    return [(line, theme.render(line, size, theme.TEXT, True).get_rect(midleft=(h.x + 22, h.centery)))]
+
+
+def name_size(box: CampBox) -> int:
+    """The size a camp's name is written at in its header (bold): 26 px in a big camp's bar, else 24."""
+    return 26 if box.big and not box.side else 24
+
+
 SIDE_BADGE_H = 40
 #: the extra turn's badge in a camp's header: its height, its icon's size, the least room it leaves
 #: a name in a header bar (else it shows its icon alone: its hover text and the prompt say it)

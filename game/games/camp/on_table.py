@@ -1,9 +1,10 @@
 """Everything on the Camp Roskilde table, listed once (:func:`lay_out`, the scene's ``lay_out``):
-the prompt panel, the grounds' strip, the camps, the tiles lying in them, on the grounds, on the discard pile and
-drawn into the prompt, the camps' spaces, the badge of an extra turn, the score badges, the piles, and the
-prompt's tile and buttons. The kit makes the hotspots from this list, the drawing (:mod:`.drawing`) takes it
-part by part, the flights (:mod:`.motion`) start where its pieces lay before an action and land
-where they lie after it, and the guide points at its pieces' ids.
+the prompt panel, the grounds' strip, the camps, where each camp's header writes who plays it, the
+tiles lying in them, on the grounds, on the discard pile and drawn into the prompt, the camps'
+spaces, the badge of an extra turn, the score badges, the piles, and the prompt's tile and buttons.
+The kit makes the hotspots from this list, the drawing (:mod:`.drawing`) takes it part by part, the
+flights (:mod:`.motion`) start where its pieces lay before an action and land where they lie after
+it, and the guide points at its pieces' ids.
 
 A tile's key is ``("tile", t)`` wherever it lies (the flights hide it by that key while it
 flies); its data says where and how it is turned (:class:`Lying`), on the grounds too: the flights
@@ -25,7 +26,8 @@ import pygame
 from game.core.i18n import _
 from game.ui import theme
 from game.ui.hotspots import Look
-from game.ui.pieces import Piece, piece
+from game.ui.pieces import Piece, piece, seat_name
+from game.ui.seat_marks import mark_room
 
 from . import extras, layout, presenters
 from .board import EMPTY
@@ -55,6 +57,7 @@ def lay_out(scene) -> list[Piece]:
            piece("grounds", GROUNDS_RECT, "grounds_strip")]
     out += [piece(("camp", seat), box.board, "camps", data=box) for seat, box in boxes.items()]
     out += [piece(("header", seat), box.header, id=f"header:{seat}") for seat, box in boxes.items()]  # (tips keep off)
+    out += _names(scene, ctx, boxes)
     for seat, box in boxes.items():
         out += [piece(("tile", tile), box.spaces[space], "in_camp", data=Lying(seat, space, state.rots[seat][space]))
                 for space, tile in enumerate(state.camps[seat]) if tile != EMPTY]
@@ -65,6 +68,20 @@ def lay_out(scene) -> list[Piece]:
         out.append(piece(("tile", pending.drawn), FEATURE_RECT.copy(), "drawn", data=Lying()))  # (the prompt shows it)
     out.append(piece("feature", FEATURE_RECT, "prompt", data=scene.prompt()["tile"]))   # (the tile that asks)
     return out + _hotspots(scene, ctx, boxes)[::-1]
+
+
+def _names(scene, ctx, boxes: dict) -> list[Piece]:
+    """Where each camp's header writes who plays it (room kept free after it for the kit's mark of
+    the seat, where it has one), as the drawing does: left of the extra turn's badge, if any, or the
+    score."""
+    badges = {one.key[1]: one.area for one in _extra_turn_badges(ctx, boxes)}
+    out = []
+    for seat, box in boxes.items():
+        drawn = layout.name_at(box, ctx.seats[seat].name, badges.get(seat), mark_room(scene, seat))
+        lines = [at for _line, at in drawn]
+        if lines:
+            out.append(seat_name(seat, lines[0].unionall(lines[1:])))
+    return out
 
 
 def big_camp(ctx) -> int | None:

@@ -22,13 +22,14 @@ import pygame
 from game.core.i18n import _, pgettext
 from game.ui import theme
 from game.ui.hotspots import Look
-from game.ui.pieces import Piece, piece
+from game.ui.pieces import Piece, piece, seat_name
+from game.ui.seat_marks import mark_room
 from game.ui.table_look import button_rows
 
 from . import layout, presenters
 from .selection import button_name
 from .text import said
-from .track_drawing import musts_need
+from .track_drawing import musts_need, name_at
 
 
 @dataclass(frozen=True)
@@ -168,6 +169,10 @@ def _tracks(scene, ctx, tracks: list[Track]) -> list[Piece]:
                          tip=partial(presenters.seat_tip, ctx, seat), focus=lit, lit="target" if lit else None,
                          ring=(4, 3, 13), ring_colour=theme.GOOD if lit else None, parts=(("seat", seat),)))
     view = ctx.view
+    for track in tracks:                  # (where the name is written: the kit's mark of the seat stands after it)
+        seat = track.seat
+        name = name_at(view, sel, seat, track.rect, track.parts, ctx.seats[seat].name, mark_room(scene, seat))[1]
+        out.append(seat_name(track.seat, name))
     for track in tracks:                  # (the level and the coins in the data: a change of them is marked)
         seat = track.seat
         out += [piece(("level", seat, stat), bar, "levels", data=(seat, stat, getattr(view, stat)[seat]))

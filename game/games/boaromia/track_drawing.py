@@ -9,6 +9,7 @@ import pygame
 
 from game.core.i18n import _, ngettext
 from game.ui import theme
+from game.ui.seat_marks import mark_room
 from game.ui.surface_cache import surface_cache
 
 from . import cards, icons
@@ -86,28 +87,27 @@ def draw_track(scene, layer: pygame.Surface, track, pieces, hidden: set) -> None
     if ("seat", seat) in scene.sel.chosen:
         pygame.draw.rect(layer, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=13)
     status = parts["status"]
-    tag_x = status.right + 8                      # where the status tag or the coin buttons begin
-    if coin_btns:                                 # (up in the top row: the second row is the vibe's)
-        tag_x = tag_x if parts.get("coins_up") else parts["give"].x
-    elif active or moved:
+    tag_x = tag_left(view, scene.sel, seat, parts)   # where the status tag or the coin buttons begin
+    if not coin_btns and (active or moved):
         text = _status_text(view, parts, active)
-        tag = pygame.Rect(0, 0, theme.font(20, True).size(text)[0] + 16, 23)
-        tag.midright = (status.right, status.centery)
-        tag_x = tag.x
+        tag = pygame.Rect(tag_x, 0, status.right - tag_x, 23)
+        tag.centery = status.centery
         pygame.draw.rect(layer, theme.ACCENT if active else (60, 56, 70), tag, border_radius=8)
         theme.text(layer, text, tag.center, 20, theme.TEXT_DARK if active else theme.TEXT_DIM, bold=True,
                    anchor="center")
     layer.blit(pawn_image(scene, seat, parts["pawn"].width), parts["pawn"])
     name = parts["name"]
     room = (tag_x if parts["wide"] else name.right) - 8 - name.x
-    r = theme.text(layer, theme.cut(info.name, 20, room * 0.6, True), (name.x, rect.y + 8), 20, theme.TEXT, bold=True)
+    mark = mark_room(scene, seat)                     # (the kit's mark of the seat may stand after the name)
+    text, r = name_at(view, scene.sel, seat, rect, parts, info.name, mark)
+    theme.text(layer, text, r.topleft, 20, theme.TEXT, bold=True)
     thinking = scene.context().thinking == seat
     row2 = parts["row2"]
     room2 = (row2.right if parts["wide"] else tag_x - 8) - row2.x
     if view.chars[seat] is not None:
         c = view.character(seat)
-        if r.right + 8 + theme.font(20).size(said(c))[0] < name.x + room:
-            theme.text(layer, said(c), (r.right + 8, rect.y + 8), 20, theme.TEXT_DIM)
+        if r.right + mark + 8 + theme.font(20).size(said(c))[0] < name.x + room:
+            theme.text(layer, said(c), (r.right + mark + 8, rect.y + 8), 20, theme.TEXT_DIM)
         line = _("thinking…") if thinking else _vibe_line(said(c, "vibe_name"), info, parts["wide"], room2)
         theme.text(layer, theme.cut(line, 20, room2), (row2.x, row2.y), 20,
                    theme.ACCENT if thinking else (190, 150, 220))
@@ -131,6 +131,28 @@ def draw_track(scene, layer: pygame.Surface, track, pieces, hidden: set) -> None
             theme.text(layer, str(getattr(view, stat)[seat]), (br.right + 6, br.centery), 20, theme.TEXT_DIM, bold=True,
                        anchor="midleft")
     _musts(scene, layer, seat, parts)
+
+
+def tag_left(view, sel, seat: int, parts: dict) -> int:
+    """Where a track's status tag (steps left, moved) or its coin buttons begin, in its top row."""
+    status = parts["status"]
+    if ("give", seat) in sel.clicks or ("take", seat) in sel.clicks:     # (up in the top row: the
+        return status.right + 8 if parts.get("coins_up") else parts["give"].x   # second row is the vibe's)
+    active = view.turn_seat() == seat
+    if active or (view.turns_running() and view.moved[seat]):
+        return status.right - theme.font(20, True).size(_status_text(view, parts, active))[0] - 16
+    return status.right + 8
+
+
+def name_at(view, sel, seat: int, rect: pygame.Rect, parts: dict, name: str, mark: int = 0) -> tuple[str, pygame.Rect]:
+    """A festival-goer's name on their track (``rect``; bold 20 px from the name's part, 8 px below
+    the top) and where it lies: cut to six tenths of the row's room before the status tag (the rest
+    for the character), less ``mark`` px kept free after it for the kit's mark of the seat
+    (``seat_marks.mark_room``)."""
+    at = parts["name"]
+    room = (tag_left(view, sel, seat, parts) if parts["wide"] else at.right) - 8 - at.x
+    text = theme.cut(name, 20, room * 0.6 - mark, True)
+    return text, theme.render(text, 20, theme.TEXT, True).get_rect(topleft=(at.x, rect.y + 8))
 
 
 def _status_text(view, parts: dict, active: bool) -> str:

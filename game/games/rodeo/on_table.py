@@ -12,7 +12,8 @@ says what it is: ``("band", band)`` a band card in the market, ``("stand", stand
 stack's top card in the market, or on the grounds once bought), ``("market_up", id)`` an upgrade
 in the market and ``("upgrade", id)`` one on the grounds, ``("fan", card)`` and ``("event", card)``
 the viewer's open hand (``("back", "fan", card)`` … folded), ``("day", d)``, ``("space", s)``,
-``("genre", g)``, ``("track", name)``, ``("rival", seat)``, and on a space what the animations
+``("genre", g)``, ``("track", name)``, ``("rival", seat)``, ``("seat_name", seat)`` (where a rival's strip
+writes their name), and on a space what the animations
 bring there: ``("wixi", seat, s)``, ``("marker", seat, s)``, ``("garbage", seat, s)`` (its top bag).
 Where things lie is :mod:`.layout`'s; what the table says of them is :mod:`.presenters`'.
 """
@@ -26,7 +27,8 @@ import pygame
 from game.core.i18n import _, ngettext, pgettext
 from game.ui import theme
 from game.ui.hotspots import Look
-from game.ui.pieces import Piece, piece
+from game.ui.pieces import Piece, piece, seat_name
+from game.ui.seat_marks import mark_room
 from game.ui.table_look import button_rows
 
 from . import day_report, layout, presenters, rivals
@@ -326,7 +328,12 @@ def _buttons(scene, ctx) -> list[tuple[str, Look, dict]]:
 # -- the rivals ---------------------------------------------------------------------------------------
 
 def _rivals(scene, ctx) -> list[Piece]:
+    """Each rival's strip, then where it writes the rival's name (the kit's mark of the seat stands
+    after it)."""
+    strips = layout.rival_rects(scene.rivals())
     return [piece(("rival", s), r, "rivals", id=f"rival:{s}", data=rivals.Strip(s, rivals.strip_shows(ctx.view, s)),
                   command=partial(scene.peek_at, s),
                   tip=presenters.rival_tip(ctx, s), ring=(4, 3, 12), tip_at=None)
-            for s, r in layout.rival_rects(scene.rivals()).items()]
+            for s, r in strips.items()] + \
+        [seat_name(s, rivals.name_at(r, ctx.seats[s].name, ctx.view.fests[s].cash, mark_room(scene, s))[1])
+         for s, r in strips.items()]

@@ -10,6 +10,7 @@ import pygame
 
 from game.core.i18n import _
 from game.ui import theme
+from game.ui.seat_marks import mark_room
 
 from . import art
 from .art import img
@@ -34,6 +35,21 @@ def strip_shows(view, seat: int) -> tuple:
             f.dissatisfied(), lineup, backs, len(f.events))
 
 
+def money_words(cash: int) -> str:
+    """A rival's money on their strip ("12K")."""
+    return _("{k}K").format(k=cash)
+
+
+def name_at(r: pygame.Rect, name: str, cash: int, mark: int = 0) -> tuple[str, pygame.Rect]:
+    """A rival's name on their strip ``r`` (bold 22 px, on the line of their money and points) and
+    where it lies: cut to what the money leaves, less ``mark`` px kept free after it for the kit's
+    mark of the seat (``seat_marks.mark_room``)."""
+    x, y = r.x + 22, r.y + 20
+    money = r.right - 12 - 62 - (26 + 4 + theme.font(22, True).size(money_words(cash))[0])   # (as icon_value)
+    text = theme.cut(name, 22, money - 8 - x - mark, True)
+    return text, theme.render(text, 22, theme.TEXT, True).get_rect(midleft=(x, y))
+
+
 def draw_rivals(scene, surface: pygame.Surface) -> None:
     actor = scene.context().to_act
     for one in shown(scene, "rivals"):
@@ -55,9 +71,9 @@ def _rival_strip(scene, surface: pygame.Surface, r: pygame.Rect, seat: int, show
     right = r.right - 12
     y = r.y + 20
     icon_value(surface, "vp", str(vp), right, y, 26, 22, anchor="right")
-    money = icon_value(surface, "money", _("{k}K").format(k=cash), right - 62, y, 26, 22, anchor="right")
-    name = scene.context().seats[seat].name
-    theme.text(surface, theme.cut(name, 22, money - 8 - x, True), (x, y), 22, theme.TEXT, bold=True, anchor="midleft")
+    icon_value(surface, "money", money_words(cash), right - 62, y, 26, 22, anchor="right")
+    name, at = name_at(r, scene.context().seats[seat].name, cash, mark_room(scene, seat))   # (the kit's mark
+    theme.text(surface, name, at.topleft, 22, theme.TEXT, bold=True)                      # of the seat after it)
     y += 32
     cx = x
     for icon, value in (("order", order), ("chaos", chaos), ("hygiene", hygiene), ("mood", mood)):

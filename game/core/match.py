@@ -185,6 +185,9 @@ def sample_chance(state: State, rng: random.Random):
 class Runner:
     """A live match: the state, who did what, and the events so far."""
 
+    #: a table over this runner plays the rules itself (:mod:`game.ui.table_runner`)
+    remote = False
+
     def __init__(self, match: Match, spec: registry.GameSpec | None = None):
         self.spec = spec or registry.get(match.game_id)
         self.match = match

@@ -534,7 +534,7 @@ class App:
         for scene in self.stack:
             runner = getattr(scene, "runner", None)
             if (runner is not None and not runner.state.is_terminal() and not getattr(scene, "read_only", False)
-                    and not getattr(runner, "remote", False)):      # (a remote table's game is the host's)
+                    and not runner.remote):      # (a remote table's game is the host's)
                 try:
                     self.saves.autosave(runner)
                 except OSError as exc:

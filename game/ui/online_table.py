@@ -14,7 +14,7 @@ because it is online (:class:`OnlineTable`, a mixin put before the game's scene 
 * the final table has "See the results", as a local one has: at the host's screen of the host's
   whole match, at a joined player's (and a spectator's) of the final view it holds
   (:mod:`game.ui.scenes.results_online`);
-* :func:`leave` is the pause menu's "Leave the table": a player leaves (the seat waits), the host
+* :meth:`OnlineTable.leave_table` is the pause menu's "Leave the table": a player leaves (the seat waits), the host
   closes the table for everyone (they are told; the autosave keeps it).
 """
 
@@ -100,7 +100,7 @@ class OnlineTable:
             return []
         if self.hosting:
             return self.runner.host.seats()
-        return list(getattr(self.link.client, "seats", []) or [])
+        return list(self.link.client.seats)
 
     def watch_link(self, dt: float = 0.0) -> None:
         """Once a frame: the host lost (a joined player's table tries to reach it again,
@@ -128,7 +128,7 @@ class OnlineTable:
         if before != seats or watchers != self._watchers_seen:
             self._watchers_seen = watchers
             self.app.dirty = True             # (the presence panel shows it at once)
-        mine = getattr(self.runner, "seat", None) if not self.hosting else None
+        mine = None if self.hosting else self.runner.seat
         was = {s.get("seat"): s.get("state") for s in before}
         for one in seats:
             seat, state, old = one.get("seat"), one.get("state"), was.get(one.get("seat"))
@@ -139,12 +139,29 @@ class OnlineTable:
                 self.app.toast(line)
 
 
+    def leave_table(self) -> None:
+        """Leave the table: a joined player says bye (the seat waits for a rejoin) and the
+        connection closes; the host closes the table for everyone (each client is told, and the
+        autosave keeps the game for when the host continues it). Then the launcher."""
+        if self.link is not None and not self._left:
+            self._left = True
+            try:
+                if self.hosting:
+                    self.link.close()
+                else:
+                    self.link.leave()
+            except Exception:                       # (leaving never fails for the player)
+                log.exception("leaving the table failed")
+        to_launcher(self.app)
+
     # -- a lost connection ---------------------------------------------------------------
     #: seconds the connection has been lost (None: it is not), till the next try, tries so far
     _lost: float | None = None
     _retry_in = 0.0
     _tries = 0
     _lost_why = ""
+    #: the host's last update before the try (the table is back with a newer one)
+    _stale = None
     #: seconds between tries to reach the host again: at first, and after :data:`RETRY_SWITCH`
     RETRY_FIRST, RETRY_LATER, RETRY_SWITCH = 2.0, 10.0, 60.0
 
@@ -170,8 +187,8 @@ class OnlineTable:
             self.link.leave()
             to_launcher(self.app)
             return
-        if client.phase in (SEATED, WATCHING) and client.latest is not None and client.connected:
-            self._lost = None
+        if client.phase in (SEATED, WATCHING) and client.connected and client.latest is not self._stale:
+            self._lost = None                 # (the host sent the table as it is now)
             self.runner.offline = False
             self.app.toast(_("You are back at the table."))
             self.app.dirty = True
@@ -184,6 +201,7 @@ class OnlineTable:
             self._tries += 1
             self._retry_in = self.RETRY_FIRST if self._lost < self.RETRY_SWITCH else self.RETRY_LATER
             self.runner.rejoined()
+            self._stale = client.latest
             if not client.reconnect() and self.runner.seat is None:     # (a spectator: no token)
                 client.watch(self.link.code)
         if int(self._retry_in + 0.999) != before:
@@ -230,10 +248,10 @@ class OnlineTable:
             remote = {i for i, p in enumerate(host.plan) if p.is_remote}
             mine = None
         else:
-            table = getattr(self.link.client, "table", None) or {}
+            table = self.link.client.table or {}
             remote = {s.get("seat") for s in table.get("seats") or []
                       if isinstance(s, dict) and s.get("kind") == "remote"}
-            mine = getattr(self.runner, "seat", None)
+            mine = self.runner.seat
         rows = []
         for one in self._seats_seen or []:
             seat = one.get("seat")
@@ -248,7 +266,7 @@ class OnlineTable:
             return 0
         if self.hosting:
             return self.runner.host.watchers()
-        return int(getattr(self.link.client, "watchers", 0) or 0)
+        return int(self.link.client.watchers or 0)
 
     def presence_area(self, lines: int) -> pygame.Rect:
         """Where the presence panel of ``lines`` lines stands: over the foot of the log panel, else
@@ -266,7 +284,7 @@ class OnlineTable:
         state in a word; a spectator's own line and how many watch. Returns the hover text of the
         line under the mouse ("" none). What it draws goes to :attr:`overdraw`."""
         rows = self.presence_rows()
-        watching = not self.hosting and self.link is not None and getattr(self.runner, "seat", 0) is None
+        watching = not self.hosting and self.link is not None and self.runner.seat is None
         watchers = self.presence_watchers()
         if not rows and not watching:
             return ""
@@ -283,7 +301,7 @@ class OnlineTable:
         theme.text(surface, _("Who is connected"), (x, y + PRESENCE_TITLE // 2 - 2), 20, theme.TEXT_DIM, bold=True,
                    anchor="midleft")
         y += PRESENCE_TITLE
-        mouse = getattr(self, "mouse", (-1, -1))
+        mouse = self.mouse
         tip = ""
         from .scenes.online_lobby import LobbyScene
         for row in rows:
@@ -378,17 +396,9 @@ def to_launcher(app) -> None:
 
 
 def leave(app, scene) -> None:
-    """The pause menu's "Leave the table": a joined player says bye (the seat waits for a rejoin)
-    and the connection closes; the host closes the table for everyone (each client is told, and
-    the autosave keeps the game for when the host continues it). Then the launcher."""
-    link = getattr(scene, "link", None)
-    if link is not None and not getattr(scene, "_left", False):
-        scene._left = True
-        try:
-            if getattr(scene, "hosting", False):
-                link.close()
-            else:
-                link.leave()
-        except Exception:                       # (leaving never fails for the player)
-            log.exception("leaving the table failed")
-    to_launcher(app)
+    """The pause menu's "Leave the table" (:meth:`OnlineTable.leave_table`; a remote table that is
+    no network table's scene, as in some tests, just goes to the launcher)."""
+    if isinstance(scene, OnlineTable):
+        scene.leave_table()
+    else:
+        to_launcher(app)

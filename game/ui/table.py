@@ -157,7 +157,7 @@ class TableScene(TableRecap, TableGuide, TableAids, TableEnd, TableLook, ClickGu
     def __init__(self, app, runner: Runner):
         super().__init__(app)
         self.runner = runner
-        self.remote = bool(getattr(runner, "remote", False))
+        self.remote = runner.remote
         self.anims = Animator(lambda: getattr(self.app, "anim_speed", 1.0))
         self.pace = BotPace()              # how far a bot's animations are squeezed, the pauses (issue 23)
         self.hover: str | None = None      # the target under the mouse

@@ -55,16 +55,25 @@ def hosted(monkeypatch):
         link.host.close()
 
 
-def test_a_kept_table_continues_from_play_online(shell_app, friend_app, click, hosted):  # noqa: F811
+@pytest.mark.parametrize("friend_back", ["by_itself", "from_join"])
+def test_a_kept_table_continues_from_play_online(shell_app, friend_app, click, hosted, friend_back):  # noqa: F811
+    """The friend either waits at the table, which takes the seat back by itself once the host
+    has the table open again, or leaves it meanwhile and takes the seat back from Join a table."""
     net, host_table, friend_table = start_both(shell_app, friend_app, click, hosted, game="camp")
     host = net.host
+    friend_table.RETRY_FIRST = 0.3
     codes, table_id = (host.join_code, host.watch_code), host.table_id
     assert both(shell_app, friend_app, lambda: not host_table.runner.news() and not friend_table.runner.news())
     shown = public(host_table)
     # the host leaves: the table closes for everyone, its autosave keeps the game
     shell_app.step([ESC])
     click(shell_app, "leave")
-    assert both(shell_app, friend_app, lambda: friend_app.top.name == "launcher")
+    assert both(shell_app, friend_app, lambda: friend_table._lost is not None)
+    assert friend_app.top is friend_table                    # (the friend waits, trying again)
+    if friend_back == "from_join":
+        friend_app.step([ESC])                               # the friend does not wait: Leave the table
+        click(friend_app, "leave")
+        assert friend_app.top.name == "launcher"
     saves.flush()
     assert saves.hosted_autosave_path().exists()
     assert table_file.path_beside(saves.hosted_autosave_path()).exists()
@@ -87,19 +96,25 @@ def test_a_kept_table_continues_from_play_online(shell_app, friend_app, click, h
     assert start.enabled and start.label == "Continue the game"
     shoot(shell_app, "online_lobby_resumed")
 
-    # the friend takes the kept seat back, no code typed
-    friend_app.push(JoinScene(friend_app))
-    assert "kept0" in friend_app.top.targets()
-    click(friend_app, "kept0")
+    if friend_back == "from_join":         # the friend takes the kept seat back, no code typed
+        friend_app.push(JoinScene(friend_app))
+        assert "kept0" in friend_app.top.targets()
+        click(friend_app, "kept0")
     assert both(shell_app, friend_app, lambda: again.seats()[1]["state"] == "here")
+    if friend_back == "by_itself":          # the waiting table has its seat back, as it is
+        assert both(shell_app, friend_app, lambda: friend_table._lost is None)
+        assert friend_app.top is friend_table and not friend_table.runner.offline
     assert both(shell_app, friend_app, lambda: lobby.link.poll() or lobby.lobby.seats[1].state == "here")
     click(shell_app, "start")
     host_back = shell_app.top
     assert isinstance(host_back, OnlineTable) and host_back.runner.host is again
     assert both(shell_app, friend_app, lambda: isinstance(friend_app.top, OnlineTable))
-    friend_back = friend_app.top
-    assert friend_back.runner.seat == 1
-    assert public(host_back) == public(friend_back) == shown
+    if friend_back == "by_itself":
+        assert friend_app.top is friend_table
+        assert both(shell_app, friend_app, lambda: not friend_table.runner.news())
+    back = friend_app.top
+    assert back.runner.seat == 1
+    assert public(host_back) == public(back) == shown
 
 
 def test_a_broken_hosted_autosave_is_said_and_kept(shell_app, click, hosted):

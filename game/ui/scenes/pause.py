@@ -72,7 +72,7 @@ class PauseScene(ShellScene):
         self.icon_button((x, y, w, h), _("Settings"), app.open_settings, icon="gear", name="settings",
                          tooltip=_("Volume, fullscreen, animation speed"))
         y += h + gap
-        self.online = bool(getattr(runner, "remote", False))
+        self.online = runner is not None and runner.remote
         hosting = bool(getattr(game_scene, "hosting", False))
         if self.online:
             why = (_("The table's autosave keeps a network game: it is not saved under a name.") if hosting

@@ -1,6 +1,7 @@
 """Host a table: the game, its options (the setup screen's), and for each seat who plays it: a
-player at this screen, a remote player who joins with the code, or a bot of a level; then who may
-reach the table (the network, or this computer only) and its port. "Open the table" goes on to
+player at this screen, a remote player who joins with the code, or a bot of a level; what happens
+when a player is away (the table waits, or a bot of a level plays their seat after 90 s); then who
+may reach the table (the network, or this computer only) and its port. "Open the table" goes on to
 the lobby (``online_lobby.py``)."""
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from ..table_look import fitting_size
 from ..widgets import Button
 from . import online_link
 from .base import W
-from .controls import Segmented, TextField, Toggle
+from .controls import Segmented, TextField
 from .online_link import NETWORK, REMOTE, SCREEN, THIS_COMPUTER, PlannedSeat, TablePlan
 from .setup import KINDS, PLAYERS, ROW_TOP, ColourSwatch, SetupScene, default_name
 
@@ -28,20 +29,32 @@ SEAT_KINDS = [
     (REMOTE, N_("Remote"), N_("A friend at another screen joins this seat with the table's code.")),
 ]
 GAMES_TOP = 104
-#: the level of the bot that plays an away player's seat, when the host lets one
-AWAY_LEVEL = "normal"
+#: when a player is away: the table waits for them (WAIT), or a bot of a level plays their seat
+#: after 90 s until they are back (the level is the TableHost's ``away_bot``)
+WAIT = "wait"
+AWAY_CHOICES = [
+    # Translators: one of four choices after "When a player is away 90 s:" (the others: Easy, Normal, Hard)
+    (WAIT, N_("Wait"), N_("The table waits for a player who is away: nobody plays their seat meanwhile.")),
+    ("easy", N_("Easy"), N_("After a player has been away 90 seconds, an Easy bot plays their seat until "
+                            "they are back.")),
+    ("normal", N_("Normal"), N_("After a player has been away 90 seconds, a Normal bot plays their seat until "
+                                "they are back.")),
+    ("hard", N_("Hard"), N_("After a player has been away 90 seconds, a Hard bot plays their seat until "
+                            "they are back.")),
+]
 #: where a seat row's controls stand: the colour disc, the name, the kinds
 SWATCH_X, NAME_X, NAME_W, KINDS_X, KINDS_W = 144, 226, 190, 430, 662
 BOTTOM_Y = 924
-#: where the "a bot plays for a player away" switch starts, beside Add player and Shuffle seats
-AWAY_X = 660
-#: where its words start, past the switch's track (the Toggle's 88 px and a gap)
-AWAY_TRACK = 106
+#: the away choice's row, under Add player and Shuffle seats: the words "When a player is away
+#: 90 s:" from AWAY_X, the choices (Wait, Easy, Normal, Hard) under the seats' kinds; the row's
+#: height and how far below the buttons' top it stands
+AWAY_X, AWAY_H, AWAY_BELOW = 100, 56, 72
 
 
 def row_height(seats: int) -> int:
-    """Seat rows: roomy up to four seats, tighter for bigger tables, all inside the players' panel."""
-    return min(104, (PLAYERS.bottom - ROW_TOP - 100) // max(1, seats))
+    """Seat rows: roomy up to four seats, tighter for bigger tables, all inside the players' panel
+    with the buttons and the away choice's row under them."""
+    return min(104, (PLAYERS.bottom - ROW_TOP - 100 - AWAY_BELOW) // max(1, seats))
 
 
 class OnlineHostScene(SetupScene):
@@ -52,8 +65,9 @@ class OnlineHostScene(SetupScene):
         self.games = [g for g in games if g.available] or games
         self.bind = NETWORK
         self.port_text = str(online_link.DEFAULT_PORT)
-        #: when a player is away: wait for them (False), or a Normal bot plays their seat after 90 s
-        self.away_bot = False
+        #: when a player is away: wait for them (None), or the level of the bot that plays their
+        #: seat after 90 s ("easy", "normal", "hard")
+        self.away_bot: str | None = None
         self.plan: TablePlan | None = None       # what "Open the table" handed the lobby (tests look at it)
         super().__init__(app, spec or self.games[0])
 
@@ -128,8 +142,9 @@ class OnlineHostScene(SetupScene):
         self.bind = value
         self.build()
 
-    def set_away_bot(self, value: bool) -> None:
-        self.away_bot = bool(value)
+    def set_away_bot(self, value: str) -> None:
+        """The away choice's id: WAIT, or a bot's level."""
+        self.away_bot = None if value == WAIT else value
         self.build()
 
     def set_port(self, value: str) -> None:
@@ -179,11 +194,10 @@ class OnlineHostScene(SetupScene):
                             tooltip=_("Remove this seat")))
         buttons_y = ROW_TOP + n * row_h + 6
         self.build_seat_buttons(buttons_y, 60, _("Another seat, remote at first"))
-        # the switch's words are drawn beside it by draw(), on two lines where one is not enough
-        self.away_toggle = self.add(Toggle(
-            (AWAY_X, buttons_y, PLAYERS.right - 20 - AWAY_X, 60), "", self.away_bot, self.set_away_bot,
-            name="away_bot", help=_("When a player is away: off, the table waits for them; on, after 90 seconds a "
-                                    "bot of the Normal level plays their seat until they are back.")))
+        # the words "When a player is away 90 s:" are drawn left of the choices by draw()
+        self.away_choice = self.add(Segmented(
+            (KINDS_X, buttons_y + AWAY_BELOW, KINDS_W, AWAY_H), self.away_choices(), self.away_bot or WAIT,
+            self.set_away_bot, name="away_bot", size=22))
         self.build_options()
         self.reach_label = _("Who can join")
         label_w = theme.font(26, True).size(self.reach_label)[0]
@@ -223,7 +237,7 @@ class OnlineHostScene(SetupScene):
         self.plan = TablePlan(self.spec.id, dict(self.options),
                               [PlannedSeat(s["kind"], s["name"], s["colour"]) for s in self.seats],
                               self.bind, self.port(), _("{name}'s table").format(name=first),
-                              AWAY_LEVEL if self.away_bot else None)
+                              self.away_bot)
         try:
             link = online_link.make_host(self.plan)
         except (OSError, ValueError) as exc:
@@ -236,28 +250,38 @@ class OnlineHostScene(SetupScene):
     def start(self) -> None:
         self.open_table()
 
-    # -- drawing --------------------------------------------------------------------
-    def away_words(self) -> tuple[list[str], int]:
-        """The away switch's words as lines, and their size: one line of 24 px where it fits, else
-        up to two of 22 (20 at the least)."""
-        words = _("A bot plays for a player away 90 s")
-        room = self.away_toggle.rect.width - AWAY_TRACK
-        if theme.font(24).size(words)[0] <= room:
-            return [words], 24
+    # -- the away choice --------------------------------------------------------------
+    @staticmethod
+    def away_choices() -> list[tuple[str, str, str]]:
+        """The away choice's (id, label, hover text), translated."""
+        return [(cid, _(label), _(text)) for cid, label, text in AWAY_CHOICES]
+
+    @staticmethod
+    def away_words() -> str:
+        # Translators: beside four choices: Wait, Easy, Normal, Hard (a bot of that level plays the seat)
+        return _("When a player is away 90 s:")
+
+    def away_lines(self) -> tuple[list[str], int]:
+        """The words before the away choices as lines, and their size: one line at the largest size
+        from 24 px down to 20 that holds them, else two (a longer language)."""
+        words, room = self.away_words(), KINDS_X - 16 - AWAY_X
+        for size in (24, 23, 22, 21, 20):
+            if theme.font(size).size(words)[0] <= room:
+                return [words], size
         for size in (22, 21, 20):
             lines = theme.wrap(words, size, room)
             if len(lines) <= 2:
                 return lines, size
-        return theme.wrap(words, 20, room)[:2], 20
+        return theme.wrap(words, 20, room), 20
 
     def draw_away_words(self, surface: pygame.Surface) -> None:
-        toggle = self.away_toggle
-        lines, size = self.away_words()
+        lines, size = self.away_lines()
         step = size + 4
-        top = toggle.rect.centery - step * (len(lines) - 1) / 2
+        top = self.away_choice.rect.centery - step * (len(lines) - 1) / 2
         for k, line in enumerate(lines):
-            theme.text(surface, line, (toggle.rect.x + AWAY_TRACK, round(top + step * k)), size,
-                       theme.HILITE if toggle.hover else theme.TEXT, anchor="midleft")
+            theme.text(surface, line, (AWAY_X, round(top + step * k)), size, theme.TEXT, anchor="midleft")
+
+    # -- drawing --------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
@@ -282,7 +306,7 @@ class OnlineHostScene(SetupScene):
                 label = _("Joins online")
                 size = fitting_size(label, box.width - 28, 24, 20)
                 theme.text(surface, label, (box.x + 16, box.centery), size, theme.TEXT_DIM, anchor="midleft")
-        hint_y = ROW_TOP + len(self.seats) * row_h + 84
+        hint_y = self.away_choice.rect.bottom + 24
         if hint_y + 30 < PLAYERS.bottom:
             theme.text(surface, _("A remote seat is taken by the first friend who joins it with the code."),
                        (PLAYERS.x + 40, hint_y), 22, theme.TEXT_DIM)

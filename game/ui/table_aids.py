@@ -4,9 +4,12 @@ option may switch off. A mixin of
 :class:`~game.ui.table.TableScene`.
 
 The buttons stand in the top bar left of the game's own buttons there; a game need not place
-them. The hint marks the hotspots :meth:`TableAids.hint_spots` names for the Normal bot's
-action: by default the hotspots whose click plays exactly that action; a game whose actions
-take several clicks (pick cards, then Confirm) names them by overriding it.
+them. A spectator's table (a network table watched with the watch code: its runner ``remote``,
+its ``seat`` None) has none of them, and H and Ctrl+Z do nothing there: a spectator never plays.
+
+The hint marks the hotspots :meth:`TableAids.hint_spots` names for the Normal bot's action: by
+default the hotspots whose click plays exactly that action; a game whose actions take several
+clicks (pick cards, then Confirm) names them by overriding it.
 """
 
 from __future__ import annotations
@@ -28,6 +31,10 @@ TAKE_BACKS = "take_backs"
 class TableAids:
     hint: Hint | None = None
     hint_work: hint.HintWork | None = None      # (made when first asked, where the game's hint is searched)
+
+    def spectating(self) -> bool:
+        """Whether this screen only watches a network table (a spectator's: no seat is played here)."""
+        return bool(getattr(self.runner, "remote", False)) and getattr(self.runner, "seat", 0) is None
 
     # -- undo -------------------------------------------------------------------------------
     def take_backs(self) -> bool:
@@ -56,7 +63,10 @@ class TableAids:
 
     def ask_hint(self) -> bool:
         """Mark what the Normal bot would do for the human to act, and say it in the prompt (where
-        the game's hint is the Hard bot's search, once the bots' thread has worked it out)."""
+        the game's hint is the Hard bot's search, once the bots' thread has worked it out). A
+        spectator's H does nothing."""
+        if self.spectating():
+            return False
         why = self.hint_why()
         if why:
             self.say(why)
@@ -117,9 +127,10 @@ class TableAids:
     # -- the buttons --------------------------------------------------------------------------
     def aid_buttons(self, spots: list[Hotspot]) -> list[Hotspot]:
         """Undo, Hint and Recap, right to left from the leftmost button of the top bar among ``spots``
-        (none on a table without top-bar buttons)."""
+        (none on a table without top-bar buttons, nor on a spectator's: none of them is ever for a
+        spectator's turn)."""
         top = [s for s in spots if s.look is not None and s.area.top < TOP_H]
-        if not top:
+        if not top or self.spectating():
             return []
         first = min(top, key=lambda s: s.area.x)
         gap, h, size = 10, first.area.height, first.look.size
@@ -144,4 +155,6 @@ class TableAids:
         return min(xs) if xs else None
 
     def _undo_pressed(self) -> None:
+        if self.spectating():          # (Ctrl+Z at a spectator's table: nothing to take back, ever)
+            return
         self.sound("click" if self.undo() else "error")

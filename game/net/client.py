@@ -125,10 +125,11 @@ class TableClient:
         self._wire = Client(self.address, self.port, **self.transport_options)
         self._wire.start()
 
-    def reconnect(self, port: int | None = None) -> bool:
+    def reconnect(self, port: int | None = None, rejoin: bool = True) -> bool:
         """Connect again (after the connection dropped, or the host closed the table and
         continues it, maybe on another ``port``) and rejoin with this seat's token; False when
-        there is no token to rejoin with (a spectator watches again with :meth:`watch`)."""
+        there is no token to rejoin with, or ``rejoin`` is False (a spectator watches again with
+        :meth:`watch`, never taking up a seat kept in this user folder)."""
         if self._wire is not None:
             self._wire.close()
             self._wire = None
@@ -137,7 +138,7 @@ class TableClient:
         self.phase, self.closed_why, self._pending = CONNECTING, None, []
         token = self.token or (self.kept().token if self.kept() is not None else None)
         self.connect()
-        return self.rejoin(token) if token else False
+        return self.rejoin(token) if token and rejoin else False
 
     @property
     def connected(self) -> bool:

@@ -202,8 +202,11 @@ class OnlineTable:
             self._retry_in = self.RETRY_FIRST if self._lost < self.RETRY_SWITCH else self.RETRY_LATER
             self.runner.rejoined()
             self._stale = client.latest
-            if not client.reconnect() and self.runner.seat is None:     # (a spectator: no token)
+            if self.runner.seat is None:            # a spectator watches again, with the watch code
+                client.reconnect(rejoin=False)
                 client.watch(self.link.code)
+            else:
+                client.reconnect()
         if int(self._retry_in + 0.999) != before:
             self.app.dirty = True
 

@@ -88,6 +88,15 @@ def test_a_spectator_watches_with_the_watch_code(shell_app, friend_app, watcher_
         watcher_app.step([pygame.event.Event(pygame.KEYDOWN, key=getattr(pygame, f"K_{name}"), mod=0, unicode=name,
                                              scancode=0)])
     assert watcher_app.top is table and not table.runner.waiting and host.seq == seq
+    # the spectator's connection drops: the table waits and watches again by itself (the watch
+    # code again, never a seat kept in the same user folder: Bruno's here), the public view as it is
+    table.RETRY_FIRST = 0.3
+    table.link.client.close()
+    assert both(shell_app, watcher_app, lambda: table._lost is not None and host.watchers() == 0)
+    assert both(shell_app, watcher_app, lambda: table._lost is None and host.watchers() == 1)
+    assert table.link.client.token is None and table.runner.seat is None and watcher_app.top is table
+    assert both(shell_app, watcher_app, lambda: not table.runner.news())
+    assert public(table) == public(host_table)
     # Esc opens the menu; Leave the table goes to the start screen and the host counts one less
     watcher_app.step([ESC])
     assert watcher_app.top.name == "pause"

@@ -85,11 +85,11 @@ class OnlineTable:
     # -- the end ---------------------------------------------------------------------------
     def open_results(self) -> None:
         """The network table's results (:mod:`game.ui.scenes.results_online`): at the host's
-        screen of the host's whole match (counted in this screen's statistics), at a joined
-        player's or a spectator's of the final view and the steps seen."""
+        screen of the host's whole match, at a joined player's or a spectator's of the final view
+        and the steps seen. A game played here (not watched) counts in this screen's statistics."""
         from .scenes.results_online import OnlineResultsScene
         runner = self.runner.shown if self.hosting else self.runner
-        if self.hosting:
+        if self.hosting or self.runner.seat is not None:
             self.app.record_result(runner)
         self.app.push(OnlineResultsScene(self.app, runner, self))
 

@@ -404,8 +404,10 @@ def test_a_whole_game_to_the_results_on_both_sides(shell_app, friend_app, click,
     click(shell_app, "see_results")
     assert isinstance(shell_app.top, OnlineResultsScene) and friend_app.top is friend_table
     shoot(shell_app, "online_results_host")
+    played = friend_app.stats.total_played
     click(friend_app, "see_results")
     mine, theirs = friend_app.top, shell_app.top
+    assert friend_app.stats.total_played == played + 1       # (the friend's game counts at the friend's)
     assert isinstance(mine, OnlineResultsScene) and mine.joined and not theirs.joined
     shoot(friend_app, "online_results_friend")
     names = [s.name for s in host.runner.match.seats]

@@ -254,11 +254,11 @@ def _parser() -> argparse.ArgumentParser:
                       metavar=pgettext("command line", "SEATS"),
                       help=_("comma list of remote|easy|normal|hard, one per seat: remote seats are taken "
                              "by players who join, the others are bots on the host"))
-    host.add_argument("--port", type=_port, default=DEFAULT_PORT,
+    host.add_argument("--port", type=_port, default=None,
                       # Translators: the command line's placeholder for a network port: "--port PORT"
                       metavar=pgettext("command line", "PORT"),
                       help=_("the port to listen on (default {port}; 0: any free one)").format(port=DEFAULT_PORT))
-    host.add_argument("--address", default="127.0.0.1",
+    host.add_argument("--address", default=None,
                       # Translators: the command line's placeholder for a network address: "--address ADDRESS"
                       metavar=pgettext("command line", "ADDRESS"),
                       help=_("the address to listen on: 127.0.0.1 (the default) is this machine only; "

@@ -18,6 +18,7 @@ import time
 
 from game.core.i18n import _
 
+from .address import DEFAULT_ADDRESS, DEFAULT_PORT
 from .host import TableHost
 from .seats import SeatPlan
 
@@ -37,13 +38,16 @@ def run_host(args, out=_say) -> int:
     kwargs = dict(address=args.address, port=args.port, away_bot=args.away_bot)
     try:
         if args.resume:
-            if args.away_bot is None:          # (no --away-bot: the bot the table was hosted with, if any)
-                del kwargs["away_bot"]
+            # (what the command line leaves out, the continued table keeps: where it listened, the
+            # bot it was hosted with)
+            kwargs = {k: v for k, v in kwargs.items() if v is not None}
             host = TableHost.resume(**kwargs)
             if host.spec.id != args.game:
                 raise ValueError(args.game)
         else:
             plan = [SeatPlan(kind) for kind in args.seats.split(",")]
+            kwargs["address"] = args.address or DEFAULT_ADDRESS
+            kwargs["port"] = DEFAULT_PORT if args.port is None else args.port
             host = TableHost(args.game, plan, seed=args.seed, options=getattr(args, "options", None), **kwargs)
     except Exception as exc:     # no table in the autosave, a broken one, wrong options
         if args.resume:
@@ -56,7 +60,7 @@ def run_host(args, out=_say) -> int:
         port = host.open()
     except OSError as exc:
         print(_("openair host: cannot listen on {address} port {port}: {error}").format(
-            address=args.address, port=args.port, error=exc.strerror or exc), file=sys.stderr)
+            address=host.address, port=host.port, error=exc.strerror or exc), file=sys.stderr)
         return 1
     out(_("Hosting {game} on {address} port {port}.").format(game=_(host.spec.title), address=host.address,
                                                             port=port))

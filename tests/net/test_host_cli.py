@@ -78,8 +78,10 @@ def test_openair_host_plays_a_game_and_continues_after_a_stop(tmp_path):
     assert (home / "data" / "net" / "autosave.table.json").exists()
     assert not (home / "data" / "saves" / "autosave.json").exists()     # a local game's stays its own
 
-    proc, port, again = _start(home, "cave_rave", "--continue", "--port", "0")
+    first = port
+    proc, port, again = _start(home, "cave_rave", "--continue")
     assert again == code                              # the same table, the same code
+    assert port == first                              # where it listened (no --port, no --address given)
     client = TableClient("127.0.0.1", port, store=store)
     try:
         client.connect()

@@ -486,8 +486,8 @@ def resume_host(autosave=True, bind: str | None = None, port: int | None = None,
     (:meth:`game.net.host.TableHost.resume`), listening on ``bind``:``port`` (None: where the
     table listened before). ValueError when no
     table is kept there; a broken autosave raises as ``saves.load`` does; OSError when the port
-    cannot be opened. The table file does not keep the plan's ``away_bot``: a continued table
-    waits for an away player unless ``host_options`` give ``away_bot``."""
+    cannot be opened. The table file keeps the plan's ``away_bot``: a continued table lets the
+    same bot play for an away player unless ``host_options`` give another ``away_bot``."""
     from game.net.host import TableHost
     from game.ui.app import wake
     host_options.setdefault("wake", wake)

@@ -34,7 +34,7 @@ class TableAids:
 
     def spectating(self) -> bool:
         """Whether this screen only watches a network table (a spectator's: no seat is played here)."""
-        return bool(getattr(self.runner, "remote", False)) and getattr(self.runner, "seat", 0) is None
+        return self.remote and self.runner.seat is None
 
     # -- undo -------------------------------------------------------------------------------
     def take_backs(self) -> bool:

@@ -18,9 +18,9 @@ import pygame
 
 from .pieces import NAME_MARK
 
-#: the mark's size (the lobby's shapes: 24 px at most), the least it is drawn at (a name's line of
-#: 20 px), its gap after the name and the hover's margin round it
-MARK, MARK_LEAST, MARK_GAP, HOVER_MARGIN = 24, 16, 8, 4
+#: the mark's size (the lobby's shapes reach 26 px, drawn on a square of 28), the least it is drawn
+#: at, its gap after the name and the hover's margin round it
+MARK, MARK_LEAST, MARK_GAP, HOVER_MARGIN = 26, 16, 6, 4
 
 
 def marked(scene) -> frozenset:
@@ -40,24 +40,26 @@ def mark_room(scene, seat: int) -> int:
 
 
 def mark_place(area) -> pygame.Rect:
-    """Where the mark of a seat whose name lies at ``area`` stands: in the room right of it, as tall
-    as the name's letters (a line's rect holds its descent below them and what a line under it may
-    reach up to), level with them."""
-    size = max(MARK_LEAST, min(MARK, area.height - 6))
+    """Where the mark of a seat whose name lies at ``area`` (a line's rect) stands: in the room right
+    of it, level with the name's capitals and about as tall (they fill the top seven tenths of the
+    rect; what is below is the descent, which the line under it may reach up into)."""
+    size = max(MARK_LEAST, min(MARK, round(area.height * 0.72)))
     box = pygame.Rect(0, 0, size, size)
-    box.midleft = (area.right + MARK_GAP, area.y + round(area.height * 0.45))
+    box.midleft = (area.right + MARK_GAP, area.y + round(area.height * 0.36))    # (the capitals' middle)
     return box
 
 
 def mark_picture(state: str, size: int) -> pygame.Surface:
     """The lobby's mark of ``state`` (:meth:`~game.ui.scenes.online_lobby.LobbyScene.draw_marker`)
-    on a see-through square ``size`` px wide: drawn at its own size, made smaller for a smaller line."""
+    on a see-through square, its shape ``size`` px wide at most: drawn at its own size, made smaller
+    for a smaller line."""
     from .scenes.online_lobby import LobbyScene
-    whole = pygame.Surface((MARK + 4, MARK + 4), pygame.SRCALPHA)
+    whole = pygame.Surface((MARK + 2, MARK + 2), pygame.SRCALPHA)
     LobbyScene.draw_marker(whole, state, whole.get_rect().center)
     if size >= MARK:
         return whole
-    return pygame.transform.smoothscale(whole, (size + 4, size + 4))
+    side = round(size * (MARK + 2) / MARK)
+    return pygame.transform.smoothscale(whole, (side, side))
 
 
 def draw_seat_marks(scene, surface: pygame.Surface, rows: list[dict]) -> str:

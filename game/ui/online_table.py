@@ -6,11 +6,13 @@ because it is online (:class:`OnlineTable`, a mixin put before the game's scene 
 * at the host's screen, each seat played there sees its own view (the runner holds the host's
   whole state, as a local table's does), hot seat among them as at home;
 * who comes and goes is said in a line (a player lost, back, a bot standing in), and who is
-  connected stays on the table: a small panel over the foot of the log panel (the bottom right
-  corner on a table without one) lists each remote seat with a mark, a word and a hover text
-  (:meth:`OnlineTable.draw_presence`), at the host's screen and at a joined player's;
-* a joined player whose host closed the table (or whose connection dropped) is told why and goes
-  back to the launcher; the seat is kept, and Join a table takes it back;
+  connected stays on the table: each remote seat's name on the game's own table has its mark
+  beside it (:mod:`game.ui.seat_marks`, where each game declares its ``seat_name`` pieces), and a
+  small panel over the foot of the log panel (the bottom right corner on a table without one)
+  lists each remote seat with the mark, a word and a hover text (:meth:`OnlineTable.draw_presence`),
+  at the host's screen and at a joined player's;
+* a joined player whose connection dropped, or whose host closed the table, keeps the table with a
+  banner and takes the seat back by itself once the host answers again (:meth:`connection_lost`);
 * the final table has "See the results", as a local one has: at the host's screen of the host's
   whole match, at a joined player's (and a spectator's) of the final view it holds
   (:mod:`game.ui.scenes.results_online`);
@@ -30,6 +32,7 @@ from game.core.i18n import _, ngettext, sentence
 from . import theme
 from .furniture import H, W
 from .host_runner import HostRunner
+from .seat_marks import draw_seat_marks
 
 log = logging.getLogger(__name__)
 
@@ -281,6 +284,21 @@ class OnlineTable:
             return pygame.Rect(box.x + 6, box.bottom - 6 - height, box.width - 12, height)
         return pygame.Rect(W - 16 - PRESENCE_W, H - 16 - height, PRESENCE_W, height)
 
+    def _presence_line(self, row: dict, width: int) -> tuple[str, str, int]:
+        """A presence row's name (this screen's own with "(you)", the name cut where it must be,
+        never the rest), its word, and whether they take one line or two (the word under the
+        name, where both do not fit side by side in a panel ``width`` wide)."""
+        word = presence_words(row["state"], row["name"])[0]
+        inner = width - 2 * PRESENCE_PAD - 30
+        bold = theme.font(20, True)
+        if row["you"]:
+            rest = bold.size(_("{name} (you)").format(name=row["name"]))[0] - bold.size(row["name"])[0]
+            name = _("{name} (you)").format(name=theme.cut(row["name"], 20, max(40, inner - rest), True))
+        else:
+            name = theme.cut(row["name"], 20, inner, True)
+        beside = bold.size(name)[0] + 10 + theme.font(20, False).size(word)[0] <= inner
+        return name, word, 1 if beside else 2
+
     def draw_presence(self, surface: pygame.Surface) -> str:
         """The presence panel (module text): a line per remote seat, its mark (a filled disc:
         connected; a broken ring: away; a square: a bot stands in; a ring: open), its name and the
@@ -296,7 +314,8 @@ class OnlineTable:
         if watchers and not watching:
             extra.append((ngettext("{n} spectator watches", "{n} spectators watch", watchers).format(n=watchers),
                           _("Spectators see the table, never a hand.")))
-        box = self.presence_area(len(rows) + len(extra))
+        laid = [self._presence_line(row, self.presence_area(1).width) for row in rows]
+        box = self.presence_area(sum(lines for _name, _word, lines in laid) + len(extra))
         pygame.draw.rect(surface, (30, 28, 38), box, border_radius=10)
         pygame.draw.rect(surface, (90, 82, 110), box, 2, border_radius=10)
         self.overdraw.add(box)
@@ -307,20 +326,19 @@ class OnlineTable:
         mouse = self.mouse
         tip = ""
         from .scenes.online_lobby import LobbyScene
-        for row in rows:
+        for row, (name, word, lines) in zip(rows, laid, strict=True):
             mid = y + PRESENCE_ROW // 2
             LobbyScene.draw_marker(surface, row["state"], (x + 10, mid))
-            word, line = presence_words(row["state"], row["name"])
-            word_w = theme.font(20, False).size(word)[0]
-            name = _("{name} (you)").format(name=row["name"]) if row["you"] else row["name"]
-            room = box.right - PRESENCE_PAD - word_w - 10 - (x + 30)
-            theme.text(surface, theme.cut(name, 20, room, True), (x + 30, mid), 20, theme.TEXT, bold=True,
-                       anchor="midleft")
-            theme.text(surface, word, (box.right - PRESENCE_PAD, mid), 20,
-                       theme.TEXT if row["state"] in ("here", "away") else theme.TEXT_DIM, anchor="midright")
-            if pygame.Rect(box.x, y, box.width, PRESENCE_ROW).collidepoint(mouse):
-                tip = line
-            y += PRESENCE_ROW
+            theme.text(surface, name, (x + 30, mid), 20, theme.TEXT, bold=True, anchor="midleft")
+            colour = theme.TEXT if row["state"] in ("here", "away") else theme.TEXT_DIM
+            if lines == 1:
+                theme.text(surface, word, (box.right - PRESENCE_PAD, mid), 20, colour, anchor="midright")
+            else:                              # (no room beside the name: the word under it)
+                theme.text(surface, word, (x + 30, mid + PRESENCE_ROW - 6), 20, colour, anchor="midleft")
+            height = PRESENCE_ROW * lines
+            if pygame.Rect(box.x, y, box.width, height).collidepoint(mouse):
+                tip = presence_words(row["state"], row["name"])[1]
+            y += height
         for text, line in extra:
             theme.text(surface, theme.cut(text, 20, box.width - 2 * PRESENCE_PAD), (x, y + PRESENCE_ROW // 2), 20,
                        theme.TEXT_DIM, anchor="midleft")
@@ -332,11 +350,14 @@ class OnlineTable:
         return tip
 
     def draw_extras(self, surface: pygame.Surface, spot):
-        """The game's own drawing, then the presence panel; over the panel its hover text."""
+        """The game's own drawing, then each remote seat's mark beside its name
+        (:mod:`game.ui.seat_marks`), the presence panel and a lost connection's banner; over the
+        panel or a mark its hover text."""
         tip = super().draw_extras(surface, spot)
+        marks = draw_seat_marks(self, surface, self.presence_rows())
         mine = self.draw_presence(surface)
         self.draw_lost(surface)
-        return mine or tip
+        return mine or marks or tip
 
 
 #: the presence panel's inner margin, title and line heights, its width off the log panel

@@ -284,6 +284,17 @@ class OnlineTable:
             return pygame.Rect(box.x + 6, box.bottom - 6 - height, box.width - 12, height)
         return pygame.Rect(W - 16 - PRESENCE_W, H - 16 - height, PRESENCE_W, height)
 
+    def presence_needed(self, rows: list[dict]) -> bool:
+        """Whether the panel has something to say that the table does not: on a table with a log
+        panel always (it stands over the log's foot); on one without (Boaromia's, where it would
+        cover a seat's track) only while a remote seat's name is not on the table to bear its
+        mark (:mod:`game.ui.seat_marks`), or this screen's own connection is lost."""
+        if getattr(self, "log_panel", None) is not None:
+            return True
+        pieces = self.pieces()
+        return any(pieces.get(("seat_name", row["seat"])) is None if not row["you"] else row["state"] != "here"
+                   for row in rows)
+
     def _presence_line(self, row: dict, width: int) -> tuple[str, str, int]:
         """A presence row's name (this screen's own with "(you)", the name cut where it must be,
         never the rest), its word, and whether they take one line or two (the word under the
@@ -314,6 +325,8 @@ class OnlineTable:
         if watchers and not watching:
             extra.append((ngettext("{n} spectator watches", "{n} spectators watch", watchers).format(n=watchers),
                           _("Spectators see the table, never a hand.")))
+        if not extra and not self.presence_needed(rows):
+            return ""
         laid = [self._presence_line(row, self.presence_area(1).width) for row in rows]
         box = self.presence_area(sum(lines for _name, _word, lines in laid) + len(extra))
         pygame.draw.rect(surface, (30, 28, 38), box, border_radius=10)

@@ -102,7 +102,25 @@ def test_a_table_without_remote_seats_in_sight_draws_no_panel(shell_app, friend_
     assert host_table.draw_presence(surface) == ""
 
 
-@pytest.mark.parametrize("game", ["cave_rave", "rodeo", "boaromia"])
+def test_a_table_without_a_log_leaves_who_is_connected_to_the_marks_beside_the_names(shell_app, friend_app,  # noqa: F811
+                                                                                      click, hosted):  # noqa: F811
+    """Boaromia has no log panel: the panel would stand over the last seat's track, so it is left
+    out while every remote seat's name bears its mark; the mark's hover says it in a sentence."""
+    from game.ui import seat_marks
+    net, host_table, friend_table = start_both(shell_app, friend_app, click, hosted, game="boaromia")
+    assert both(shell_app, friend_app, lambda: friend_table.presence_rows() != [] and host_table.presence_rows())
+    for table in (host_table, friend_table):
+        assert getattr(table, "log_panel", None) is None
+        assert not table.presence_needed(table.presence_rows())
+        assert table.draw_presence(pygame.Surface((1920, 1080))) == ""
+    named = host_table.pieces().get(("seat_name", 1))
+    assert named is not None
+    host_table.mouse = seat_marks.mark_place(named.area).center
+    assert seat_marks.draw_seat_marks(host_table, pygame.Surface((1920, 1080)),
+                                      host_table.presence_rows()) == "Bruno is connected."
+
+
+@pytest.mark.parametrize("game", ["cave_rave", "rodeo"])
 def test_every_game_shows_the_panel_over_its_log(shell_app, friend_app, click, hosted, game):  # noqa: F811
     net, host_table, friend_table = start_both(shell_app, friend_app, click, hosted, game=game)
     assert both(shell_app, friend_app, lambda: friend_table.presence_rows() != [])

@@ -12,7 +12,7 @@ import os
 import pygame
 import pytest
 
-from game.ui import seat_marks
+from game.ui import online_table, seat_marks
 from game.ui.online_table import online_class, presence_words
 from game.ui.pieces import NAME_MARK, Pieces
 from tests.table_helpers import bots_until, new_runner
@@ -107,7 +107,13 @@ def check_marks(app, scene, rows: list[dict], name: str) -> None:
     text; the pieces are those a fresh lay-out makes."""
     pieces = scene.pieces()
     assert seat_marks.marked(scene) == {row["seat"] for row in rows}
-    canvas = app.render().copy()                       # (the table as drawn, without the marks)
+    real = online_table.draw_seat_marks
+    online_table.draw_seat_marks = lambda scene, surface, rows: ""
+    try:
+        scene.app.dirty = True
+        canvas = app.render().copy()                   # (the table as drawn, without the marks)
+    finally:
+        online_table.draw_seat_marks = real
     surface = canvas.copy()
     scene.mouse = (0, 0)
     assert seat_marks.draw_seat_marks(scene, surface, rows) == ""      # (the mouse on none of them)

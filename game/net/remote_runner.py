@@ -144,6 +144,10 @@ class RemoteRunner:
         self.actors: list[int] = []
         self.events: list[list[Event]] = []
         self._rejoined = False
+        #: decisions the host had made that this client never saw (before its first update, or
+        #: while its connection was lost), and where in the steps the moves it missed went
+        self._unseen = 0
+        self.gaps: set[int] = set()
         #: the connection to the host is lost for now (the table says so; no move is sent)
         self.offline = False
         #: why the host would not take this screen back after a lost connection ("" none)
@@ -210,12 +214,17 @@ class RemoteRunner:
             # the whole game is seen when its first update is the start (no decision made yet)
             self.match.record = [(view, CHANCE, events)] if events and payload.get("moves") == 0 else (
                 [] if payload.get("moves") == 0 else None)
+            moves = payload.get("moves")
+            self._unseen = moves if isinstance(moves, int) and not isinstance(moves, bool) else 0
         elif not newer:                      # (the table as it is, sent again: a rejoin)
             kind, actor = "same", None
         elif rejoined:                       # (the table after a reconnection: moves may have gone unseen)
             kind, actor = "start", None
-            if record is None or payload.get("moves") != _decisions(self.actors):
-                self.match.record = None
+            moves = payload.get("moves")
+            if isinstance(moves, int) and moves > _decisions(self.actors) + self._unseen:
+                self.match.record = None     # (moves were made meanwhile: the log says so where)
+                self._unseen = moves - _decisions(self.actors)
+                self.gaps.add(len(self.actors))
                 self.actors.append(CHANCE)
                 self.events.append([])
         elif isinstance(undone, int) and not isinstance(undone, bool):
@@ -224,6 +233,7 @@ class RemoteRunner:
             cut = next((i for i in range(len(self.actors) - 1, -1, -1) if self.actors[i] == undone), None)
             if cut is not None:
                 del self.actors[cut:], self.events[cut:]
+                self.gaps = {g for g in self.gaps if g < cut}
                 if record is not None:
                     del record[cut:]
         else:                                # the seat that decided, and the chance that followed
@@ -233,7 +243,7 @@ class RemoteRunner:
             if record is not None:
                 record.append((view, before, events))
         if self.match.record is not None and isinstance(payload.get("moves"), int) \
-                and payload["moves"] != _decisions(self.actors):
+                and payload["moves"] != _decisions(self.actors) + self._unseen:
             self.match.record = None         # (a step went unseen: the charts would be wrong)
         self.match.actions.count = len(self.actors)
         if (kind == "move" and self.asked == "act") or (kind == "undo" and actor == self.seat):
@@ -284,9 +294,15 @@ class RemoteRunner:
         return bool(self.asked)
 
     def log_lines(self) -> list[str]:
+        """The log of what this screen saw; where it missed moves (its connection was lost
+        meanwhile), a line says so."""
         names = [s.name for s in self.match.seats]
-        return [line for events in self.events for line in (self.state.describe(ev, names) for ev in events)
-                if line]
+        lines: list[str] = []
+        for i, events in enumerate(self.events):
+            if i in self.gaps:
+                lines.append(_("Moves were made while your connection was lost; the table shows where they led."))
+            lines.extend(line for line in (self.state.describe(ev, names) for ev in events) if line)
+        return lines
 
     def view_for(self, seat: int) -> State:
         return self.state.view(seat)

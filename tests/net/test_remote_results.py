@@ -71,7 +71,8 @@ def test_every_screen_makes_the_hosts_results(game_id):
 def test_a_screen_that_came_in_late_has_the_table_but_no_chart(game_id):
     runner, remotes = played(game_id, 3, late=1)
     late = remotes[1]
-    assert late.match.record is None
+    assert late.match.record is None and not late.gaps      # (no move went unseen since it came)
+    assert not any("connection was lost" in line for line in late.log_lines())
     with pytest.raises(ValueError, match="did not see the whole game"):
         list(late.match.walk())
     assert score_chart.charts_of(runner.spec, late.match) == []

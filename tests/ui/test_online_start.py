@@ -289,6 +289,8 @@ def test_a_dropped_connection_comes_back_by_itself_with_the_moves_made_meanwhile
                 and host.seats()[1]["state"] == "here")
     assert public(friend_table) == wire(host.runner.state.view(None).to_json())
     assert friend_table.runner.match.record is None and not friend_table.runner.offline
+    gap = "Moves were made while your connection was lost; the table shows where they led."
+    assert friend_table.log.count(gap) == 1
     assert any("back at the table" in t[0] for t in friend_app.toasts)
     if friend_table.human_to_act() is not None:       # and the friend's moves go to the host again
         before = host.seq
